@@ -1,0 +1,1 @@
+//! Itanium mangling of OpenCL C and `__spirv_*` builtins (placeholder).

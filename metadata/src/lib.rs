@@ -1,0 +1,1 @@
+//! `spirv.*` metadata codec (placeholder).

@@ -1,0 +1,1 @@
+//! SPIR-V text format (placeholder).

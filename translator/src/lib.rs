@@ -1,0 +1,1 @@
+//! Translator core (placeholder).
