@@ -1,1 +1,3 @@
-//! Translator core (placeholder).
+//! Translator core (work in progress).
+#![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
+pub mod llvm_to_spirv;
