@@ -1,1 +1,176 @@
-//! Integration test support (placeholder).
+//! Integration test harness of llvm-spirv-rs.
+//!
+//! The chain under test is
+//! OpenCL C --(`clang-19`)--> LLVM bitcode --(our translator)--> SPIR-V
+//! --(`spirv-val`)--> OK --(OpenCL runtime, `clCreateProgramWithIL`)--> results
+//! compared with host-side Rust references.
+//!
+//! * [`tools`]: [`tools::compile_cl`], [`tools::translate`], [`tools::spirv_val`];
+//! * [`kernels`]: the kernel catalog `tests/kernels/*.cl`, the build variants
+//!   and a per-process SPIR-V cache;
+//! * [`ocl`]: running kernels ([`ocl::Runtime`], [`ocl::Arg`], [`ocl::NdRange`]);
+//! * [`check`]: collecting mismatches against references ([`check::Check`]);
+//! * [`reference`]: host reference helpers (half floats, rounding modes).
+//!
+//! Environment variables: [`tools::TRANSLATOR_ENV`]
+//! (`LLVM_SPIRV_RS_TEST_TRANSLATOR=/path/to/llvm-spirv` replaces our library
+//! by an external translator, to compare with the Khronos one) and
+//! [`tools::ARTIFACTS_ENV`] (`LLVM_SPIRV_RS_TEST_ARTIFACTS=dir` keeps every
+//! `.bc`/`.spv` produced). The OpenCL runtime is found through
+//! `OCL_ICD_VENDORS`, which `scripts/test-env.sh` exports.
+
+pub mod check;
+pub mod kernels;
+pub mod ocl;
+pub mod reference;
+pub mod spirv;
+pub mod tools;
+
+use std::fmt;
+use std::path::Path;
+
+use check::Check;
+use kernels::{Variant, EXECUTION_VARIANTS, VALIDATION_VARIANTS};
+use ocl::{Program, Runtime};
+
+/// The harness's error: a human-readable message naming the failing step.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error(String);
+
+impl Error {
+    /// An error with this message.
+    pub fn new(message: impl Into<String>) -> Self {
+        Error(message.into())
+    }
+
+    /// The message.
+    pub fn message(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<String> for Error {
+    fn from(message: String) -> Self {
+        Error(message)
+    }
+}
+
+/// The harness's result type.
+pub type Result<T> = std::result::Result<T, Error>;
+
+/// Hint appended to failure messages.
+const ARTIFACTS_HINT: &str = "(set LLVM_SPIRV_RS_TEST_ARTIFACTS=<dir> to keep the .bc/.spv files; \
+LLVM_SPIRV_RS_TEST_TRANSLATOR=<llvm-spirv> to compare with the reference translator)";
+
+/// Validates kernel file `name` in `variants`: translation succeeds,
+/// `spirv-val` accepts the module plainly and with `--target-env opencl2.2`,
+/// and the module has the expected header, addressing model and one
+/// `OpEntryPoint Kernel` per kernel of the source.
+///
+/// Returns every failure (all variants are tried), one per line.
+pub fn validate_kernel(name: &str, variants: &[Variant]) -> std::result::Result<(), String> {
+    let path = kernels::kernel_path(name);
+    validate_file(&path, variants)
+}
+
+/// [`validate_kernel`] for an OpenCL C file anywhere.
+pub fn validate_file(path: &Path, variants: &[Variant]) -> std::result::Result<(), String> {
+    let source = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let expected_kernels = spirv::kernel_names_in_source(&source);
+    let mut failures = Vec::new();
+    for &variant in variants {
+        let words = match kernels::spirv_of_file(path, variant) {
+            Ok(words) => words,
+            Err(e) => {
+                failures.push(format!("[{variant}] {e}"));
+                continue;
+            }
+        };
+        for env in [None, Some("opencl2.2")] {
+            if let Err(e) = tools::spirv_val(&words, env) {
+                let how = env.map_or("spirv-val".to_owned(), |e| {
+                    format!("spirv-val --target-env {e}")
+                });
+                failures.push(format!(
+                    "[{variant}] {how} rejects the module:\n{}",
+                    e.trim_end()
+                ));
+            }
+        }
+        if let Err(e) = spirv::check_module_shape(&words, variant, &expected_kernels) {
+            failures.push(format!("[{variant}] {e}"));
+        }
+    }
+    if failures.is_empty() {
+        Ok(())
+    } else {
+        Err(format!(
+            "{}: {} failure(s) {ARTIFACTS_HINT}\n{}",
+            path.display(),
+            failures.len(),
+            failures.join("\n")
+        ))
+    }
+}
+
+/// The shared OpenCL runtime, or a panic with a loud message saying what is
+/// missing (execution tests must never be skipped silently).
+pub fn runtime() -> &'static Runtime {
+    match Runtime::shared() {
+        Ok(rt) => rt,
+        Err(e) => panic!("\n\n==== OpenCL runtime unavailable ====\n{e}\n====\n"),
+    }
+}
+
+/// Runs `body` on kernel file `name` built in each of
+/// [`EXECUTION_VARIANTS`]; `body` runs kernels of the built program and
+/// records mismatches in the [`Check`].
+///
+/// # Panics
+/// After trying every variant, if any failed to build, run or match, with
+/// one message listing all failures.
+pub fn run_variants(name: &str, body: impl Fn(&Program<'_>, &mut Check) -> Result<()>) {
+    run_file_variants(&kernels::kernel_path(name), &EXECUTION_VARIANTS, body);
+}
+
+/// [`run_variants`] for an OpenCL C file anywhere and chosen variants.
+pub fn run_file_variants(
+    path: &Path,
+    variants: &[Variant],
+    body: impl Fn(&Program<'_>, &mut Check) -> Result<()>,
+) {
+    let rt = runtime();
+    let mut failures = Vec::new();
+    for &variant in variants {
+        let outcome = kernels::spirv_of_file(path, variant).and_then(|words| {
+            let program = rt.build(&words)?;
+            let mut check = Check::new();
+            body(&program, &mut check)?;
+            check.finish().map_err(Error::from)
+        });
+        if let Err(e) = outcome {
+            failures.push(format!("[{variant}] {e}"));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{}: failed in {} of {} variants {ARTIFACTS_HINT}\n{}",
+        path.display(),
+        failures.len(),
+        variants.len(),
+        failures.join("\n")
+    );
+}
+
+/// All variants validated by [`validate_kernel`] by default.
+pub fn validation_variants() -> &'static [Variant] {
+    &VALIDATION_VARIANTS
+}

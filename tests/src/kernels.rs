@@ -1,0 +1,146 @@
+//! The kernel catalog (`tests/kernels/*.cl`), the build variants every kernel
+//! is tested in, and a process-wide cache of their SPIR-V so that each
+//! (kernel, variant) pair is compiled and translated once per test binary.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::tools::{bytes_from_words, compile_cl, save_artifact, translate};
+use crate::{Error, Result};
+
+/// One way of building a kernel: target triple and optimisation level.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Variant {
+    /// Target triple for clang, one of [`crate::tools::TRIPLES`].
+    pub triple: &'static str,
+    /// Optimisation flag for clang (`-O0` or `-O2`).
+    pub opt: &'static str,
+}
+
+impl fmt::Display for Variant {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} {}", self.triple, self.opt)
+    }
+}
+
+/// The variants every kernel is validated in: `-O0` and `-O2` for the 64-bit
+/// SPIR and SPIR-V triples.
+pub const VALIDATION_VARIANTS: [Variant; 4] = [
+    Variant {
+        triple: "spir64",
+        opt: "-O0",
+    },
+    Variant {
+        triple: "spir64",
+        opt: "-O2",
+    },
+    Variant {
+        triple: "spirv64",
+        opt: "-O0",
+    },
+    Variant {
+        triple: "spirv64",
+        opt: "-O2",
+    },
+];
+
+/// The variants the execution tests run (the device is 64-bit, so the 32-bit
+/// triples are validated only).
+pub const EXECUTION_VARIANTS: [Variant; 4] = VALIDATION_VARIANTS;
+
+/// The 32-bit variants, validated for a subset of the kernels.
+pub const VALIDATION_VARIANTS_32: [Variant; 2] = [
+    Variant {
+        triple: "spir",
+        opt: "-O2",
+    },
+    Variant {
+        triple: "spirv32",
+        opt: "-O0",
+    },
+];
+
+/// The OpenCL C version kernels are compiled with unless their source says
+/// otherwise with a `// cl-std: CLx.y` line.
+pub const DEFAULT_CL_STD: &str = "CL2.0";
+
+/// Directory of the kernel sources (`tests/kernels`).
+pub fn kernels_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("kernels")
+}
+
+/// Path of the kernel source `name` (`tests/kernels/<name>.cl`).
+pub fn kernel_path(name: &str) -> PathBuf {
+    kernels_dir().join(format!("{name}.cl"))
+}
+
+/// Names (file stems) of all `tests/kernels/*.cl`, sorted.
+pub fn kernel_names() -> Result<Vec<String>> {
+    let dir = kernels_dir();
+    let entries = std::fs::read_dir(&dir)
+        .map_err(|e| Error::new(format!("cannot list {}: {e}", dir.display())))?;
+    let mut names: Vec<String> = entries
+        .filter_map(|e| e.ok())
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "cl"))
+        .filter_map(|p| p.file_stem().and_then(|s| s.to_str()).map(str::to_owned))
+        .collect();
+    names.sort();
+    Ok(names)
+}
+
+/// The OpenCL C version requested by a `// cl-std: CLx.y` line of `source`,
+/// or [`DEFAULT_CL_STD`].
+pub fn cl_std_of(source: &str) -> String {
+    source
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("// cl-std:"))
+        .map(|v| v.trim().to_owned())
+        .next()
+        .unwrap_or_else(|| DEFAULT_CL_STD.to_owned())
+}
+
+type Slot = Arc<OnceLock<Result<Arc<Vec<u32>>>>>;
+
+fn cache() -> &'static Mutex<HashMap<(PathBuf, Variant), Slot>> {
+    static CACHE: OnceLock<Mutex<HashMap<(PathBuf, Variant), Slot>>> = OnceLock::new();
+    CACHE.get_or_init(Default::default)
+}
+
+/// Compiles the OpenCL C file `src` in `variant` and translates it to SPIR-V,
+/// memoized per process (concurrent callers of the same pair wait for one
+/// computation). Errors say which stage failed.
+pub fn spirv_of_file(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
+    let slot = {
+        let mut map = cache().lock().unwrap_or_else(|p| p.into_inner());
+        map.entry((src.to_path_buf(), variant)).or_default().clone()
+    };
+    slot.get_or_init(|| build_spirv(src, variant)).clone()
+}
+
+/// The SPIR-V of kernel file `name` in `variant` (see [`spirv_of_file`]).
+pub fn spirv(name: &str, variant: Variant) -> Result<Arc<Vec<u32>>> {
+    spirv_of_file(&kernel_path(name), variant)
+}
+
+fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
+    let source = std::fs::read_to_string(src)
+        .map_err(|e| Error::new(format!("cannot read {}: {e}", src.display())))?;
+    let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
+    let artifact = format!(
+        "{stem}.{}.{}",
+        variant.triple,
+        variant.opt.trim_start_matches('-')
+    );
+    let bc = compile_cl(src, variant.triple, variant.opt, &cl_std_of(&source))
+        .map_err(|e| Error::new(format!("compiling {stem} [{variant}]: {e}")))?;
+    if let Ok(bytes) = std::fs::read(bc.path()) {
+        save_artifact(&format!("{artifact}.bc"), &bytes);
+    }
+    let words = translate(bc.path())
+        .map_err(|e| Error::new(format!("translating {stem} [{variant}]: {e}")))?;
+    save_artifact(&format!("{artifact}.spv"), &bytes_from_words(&words));
+    Ok(Arc::new(words))
+}

@@ -1,0 +1,352 @@
+//! Execution: comparisons (including NaN), bool logic, select and relational
+//! builtins.
+
+use llvm_spirv_rs_tests::ocl::{Arg, NdRange};
+use llvm_spirv_rs_tests::reference::Rng;
+use llvm_spirv_rs_tests::run_variants;
+
+fn b(v: bool) -> i32 {
+    i32::from(v)
+}
+
+/// Vector comparison result: -1 for true, 0 for false.
+fn vb(v: bool) -> i32 {
+    -i32::from(v)
+}
+
+#[test]
+fn int_compare() {
+    let n = 64;
+    let mut rng = Rng::new(10);
+    let mut a = vec![0, -1, i32::MIN, i32::MAX, 5, -5, 100];
+    let mut c = vec![0, 1, i32::MAX, i32::MIN, 5, 5, -100];
+    while a.len() < n * 4 {
+        let x = rng.range_i64(-20, 20) as i32;
+        a.push(x);
+        c.push(if rng.next_u32() % 4 == 0 {
+            x
+        } else {
+            rng.range_i64(-20, 20) as i32
+        });
+    }
+    let mut want = Vec::new();
+    for (&x, &y) in a.iter().zip(&c).take(n) {
+        let (ux, uy) = (x as u32, y as u32);
+        want.extend(
+            [
+                x == y,
+                x != y,
+                x < y,
+                x <= y,
+                x > y,
+                x >= y,
+                ux < uy,
+                ux <= uy,
+                ux > uy,
+                ux >= uy,
+            ]
+            .map(b),
+        );
+    }
+    let mut want4 = Vec::new();
+    for (x, y) in a.chunks(4).zip(c.chunks(4)) {
+        for k in 0..4 {
+            want4.push(vb(x[k] < y[k]));
+        }
+        for k in 0..4 {
+            want4.push(vb(x[k] >= y[k]));
+        }
+        for k in 0..4 {
+            want4.push(vb(x[k] == y[k]));
+        }
+        for k in 0..4 {
+            want4.push(vb(x[k] as u32 > y[k] as u32));
+        }
+    }
+    let ch: Vec<i8> = (0..n * 8)
+        .map(|i| (i as i32 * 7 % 256 - 128) as i8)
+        .collect();
+    let dh: Vec<i8> = (0..n * 8)
+        .map(|i| (i as i32 * 11 % 256 - 128) as i8)
+        .collect();
+    let mut wantc = Vec::new();
+    for (x, y) in ch.chunks(8).zip(dh.chunks(8)) {
+        wantc.extend((0..8).map(|k| -(i8::from(x[k] <= y[k]))));
+        wantc.extend((0..8).map(|k| -(i8::from(x[k] != y[k]))));
+    }
+    run_variants("int_compare", |p, check| {
+        let out = p.run(
+            "cmp_scalar",
+            &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(10 * n)],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("cmp_scalar", &out.get::<i32>(2), &want);
+        let out = p.run(
+            "cmp_vector",
+            &[
+                Arg::input(&a),
+                Arg::input(&c),
+                Arg::output::<i32>(16 * n),
+                Arg::input(&ch),
+                Arg::input(&dh),
+                Arg::output::<i8>(16 * n),
+            ],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("cmp_vector int4", &out.get::<i32>(2), &want4);
+        check.slice_eq("cmp_vector char8", &out.get::<i8>(5), &wantc);
+        Ok(())
+    });
+}
+
+/// Float operands covering NaN, infinities, signed zeros and equal values.
+fn float_pairs() -> (Vec<f32>, Vec<f32>) {
+    let specials = [
+        0.0f32,
+        -0.0,
+        1.0,
+        -1.0,
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::MAX,
+        1.0e-3,
+        f32::MIN_POSITIVE,
+    ];
+    let mut a = Vec::new();
+    let mut c = Vec::new();
+    for &x in &specials {
+        for &y in &specials {
+            a.push(x);
+            c.push(y);
+        }
+    }
+    a.extend([2.5, -0.0, f32::NAN, 3.0]);
+    c.extend([-2.5, f32::NAN, -0.0, 3.0]);
+    (a, c)
+}
+
+#[test]
+fn float_compare() {
+    let (a, c) = float_pairs();
+    let n = a.len(); // 104, a multiple of 4
+    let mut want = Vec::new();
+    for (&x, &y) in a.iter().zip(&c) {
+        let unordered = x.is_nan() || y.is_nan();
+        want.extend(
+            [
+                x == y,
+                x != y,
+                x < y,
+                x <= y,
+                x > y,
+                x >= y,
+                !(x < y),
+                !(x >= y),
+                x.is_nan(),
+                x.is_infinite(),
+                x.is_finite(),
+                x.is_normal(),
+                !unordered,
+                unordered,
+                x == y,
+                x != y,
+                x > y,
+                x >= y,
+                x < y,
+                x <= y,
+                x < y || x > y,
+                x.is_sign_negative(),
+            ]
+            .map(b),
+        );
+    }
+    let mut want4 = Vec::new();
+    for (x, y) in a.chunks(4).zip(c.chunks(4)) {
+        want4.extend((0..4).map(|k| vb(x[k] < y[k])));
+        want4.extend((0..4).map(|k| vb(x[k] != y[k])));
+        want4.extend((0..4).map(|k| vb(x[k].is_nan())));
+        want4.extend((0..4).map(|k| vb(x[k].is_nan() || y[k].is_nan())));
+        want4.extend((0..4).map(|k| vb(x[k] < y[k] || x[k] > y[k])));
+    }
+    run_variants("float_compare", |p, check| {
+        let out = p.run(
+            "cmp_float",
+            &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(22 * n)],
+            &NdRange::d1(n),
+        )?;
+        let got = out.get::<i32>(2);
+        for (i, (g, w)) in got.chunks(22).zip(want.chunks(22)).enumerate() {
+            check.slice_eq(format_args!("cmp_float({:e}, {:e})", a[i], c[i]), g, w);
+        }
+        let out = p.run(
+            "cmp_float4",
+            &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(5 * n)],
+            &NdRange::d1(n / 4),
+        )?;
+        check.slice_eq("cmp_float4", &out.get::<i32>(2), &want4);
+        Ok(())
+    });
+}
+
+#[test]
+fn bool_logic() {
+    let vals = [-10, -1, 0, 1, 2, 5, 6, 7, 100];
+    let mut a = Vec::new();
+    let mut c = Vec::new();
+    for &x in &vals {
+        for &y in &vals {
+            a.push(x);
+            c.push(y);
+        }
+    }
+    let n = a.len();
+    let mut want = Vec::new();
+    for (&x, &y) in a.iter().zip(&c) {
+        let (p, q) = (x > 0, y > 0);
+        let flags = [p && q, p || q, !p, p != q, (x & 1 != 0) == (y & 1 != 0)];
+        let bits = flags
+            .iter()
+            .enumerate()
+            .fold(0, |acc, (k, &f)| acc | (b(f) << k));
+        // `t` evaluates its right operand only when x > 5, `u` only when x <= 5.
+        let calls = 1;
+        let t = x > 5 && y > 5;
+        let u = x > 5 || y < 0;
+        want.extend([bits, calls, b(t) + 2 * b(u) + 4 * b(p ^ q)]);
+    }
+    run_variants("bool_logic", |p, check| {
+        let out = p.run(
+            "logic",
+            &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(3 * n)],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("logic", &out.get::<i32>(2), &want);
+        Ok(())
+    });
+}
+
+#[test]
+fn select_ternary() {
+    let n = 64;
+    let a: Vec<i32> = (0..n as i32).map(|i| (i * 37 % 300) - 150).collect();
+    let f: Vec<f32> = (0..n).map(|i| (i as f32 - 30.5) * 1.25).collect();
+    let t1: Vec<i32> = (0..n as i32).map(|i| 1000 + i).collect();
+    let t2: Vec<i32> = (0..n as i32).map(|i| -1000 - i).collect();
+    let mut wi = Vec::new();
+    let mut wf = Vec::new();
+    for i in 0..n {
+        let x = a[i];
+        let y = if x > 100 {
+            1
+        } else if x > 10 {
+            2
+        } else {
+            3
+        };
+        wi.extend([
+            x.abs(),
+            if x & 1 != 0 { 3 * x + 1 } else { x / 2 },
+            if x > 0 { t1[i] } else { t2[i] },
+            if x > 5 { 20 } else { 10 },
+            y,
+        ]);
+        wf.extend([
+            if f[i] < 0.0 { 0.0 } else { f[i] },
+            if x < 0 { -f[i] } else { f[i] },
+        ]);
+    }
+    run_variants("select_ternary", |p, check| {
+        let out = p.run(
+            "ternary",
+            &[
+                Arg::input(&a),
+                Arg::input(&f),
+                Arg::input(&t1),
+                Arg::input(&t2),
+                Arg::output::<i32>(5 * n),
+                Arg::output::<f32>(2 * n),
+            ],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("ternary ints", &out.get::<i32>(4), &wi);
+        check.slice_eq("ternary floats", &out.get::<f32>(5), &wf);
+        Ok(())
+    });
+}
+
+#[test]
+fn relational() {
+    let n = 32;
+    let mut rng = Rng::new(11);
+    let a: Vec<i32> = (0..4 * n).map(|_| rng.range_i64(-50, 50) as i32).collect();
+    let c: Vec<i32> = (0..4 * n).map(|_| rng.range_i64(-50, 50) as i32).collect();
+    let masks = [0x8000_0000u32, 1, 0xffff_ffff, 0x7fff_ffff];
+    let m: Vec<u32> = (0..4 * n).map(|i| masks[(i + i / 4) % 4]).collect();
+    let fa: Vec<f32> = (0..4 * n)
+        .map(|i| {
+            if i % 13 == 5 {
+                f32::NAN
+            } else {
+                (i % 9) as f32 - 4.0
+            }
+        })
+        .collect();
+    let fb: Vec<f32> = (0..4 * n)
+        .map(|i| {
+            if i % 17 == 3 {
+                f32::NAN
+            } else {
+                (i % 7) as f32 - 3.0
+            }
+        })
+        .collect();
+    let bitsel = [0x0f0f_0f0fu32, 0xffff_ffff, 0, 0x1234_5678];
+    let (mut w4, mut w1, mut wf) = (Vec::new(), Vec::new(), Vec::new());
+    for i in 0..n {
+        let r = 4 * i..4 * i + 4;
+        let (x, y, mm, p, q) = (
+            &a[r.clone()],
+            &c[r.clone()],
+            &m[r.clone()],
+            &fa[r.clone()],
+            &fb[r],
+        );
+        w4.extend((0..4).map(|k| if x[k] < y[k] { y[k] } else { x[k] }));
+        w4.extend((0..4).map(|k| if mm[k] & 0x8000_0000 != 0 { y[k] } else { x[k] }));
+        w4.extend((0..4).map(|k| ((x[k] as u32 & !bitsel[k]) | (y[k] as u32 & bitsel[k])) as i32));
+        w4.extend((0..4).map(|k| vb(p[k] < q[k])));
+        w4.extend((0..4).map(|k| vb(p[k] == q[k])));
+        w1.extend([
+            b(x.iter().any(|&v| v < 0)),
+            b(x.iter().all(|&v| v >= 0)),
+            b(p.iter().any(|v| v.is_nan())),
+        ]);
+        wf.extend((0..4).map(|k| if q[k] > p[k] { q[k] } else { p[k] }));
+    }
+    run_variants("relational", |p, check| {
+        let out = p.run(
+            "rel",
+            &[
+                Arg::input(&a),
+                Arg::input(&c),
+                Arg::input(&m),
+                Arg::input(&fa),
+                Arg::input(&fb),
+                Arg::output::<i32>(20 * n),
+                Arg::output::<i32>(3 * n),
+                Arg::output::<f32>(4 * n),
+            ],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("select/bitselect/isless/isequal", &out.get::<i32>(5), &w4);
+        check.slice_eq("any/all", &out.get::<i32>(6), &w1);
+        let got = out.get::<f32>(7);
+        check.slice_eq(
+            "select(isgreater) (bits)",
+            &got.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+            &wf.iter().map(|v| v.to_bits()).collect::<Vec<_>>(),
+        );
+        Ok(())
+    });
+}

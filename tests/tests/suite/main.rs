@@ -1,0 +1,12 @@
+//! The integration suite of llvm-spirv-rs: every kernel of `tests/kernels`
+//! is compiled with clang-19, translated, validated with spirv-val (module
+//! `validate`) and most are executed on the OpenCL runtime with results
+//! compared to host references (modules `exec_*`). One test binary, so each
+//! (kernel, variant) is compiled and translated once.
+
+mod clang_driver;
+mod example;
+mod exec_arith;
+mod exec_basic;
+mod exec_compare;
+mod validate;

@@ -1,0 +1,103 @@
+//! Validation: every kernel file compiles in every variant, translates, and
+//! its SPIR-V passes `spirv-val` (plain and `--target-env opencl2.2`) and the
+//! harness's structural checks. One test per kernel file; each lists all
+//! failing variants.
+
+use llvm_spirv_rs_tests::kernels::{kernel_names, VALIDATION_VARIANTS, VALIDATION_VARIANTS_32};
+use llvm_spirv_rs_tests::validate_kernel;
+
+macro_rules! validate {
+    ($($name:ident),* $(,)?) => {
+        $(
+            #[test]
+            fn $name() {
+                if let Err(e) = validate_kernel(stringify!($name), &VALIDATION_VARIANTS) {
+                    panic!("{e}");
+                }
+            }
+        )*
+        /// The kernel files listed above.
+        const LISTED: &[&str] = &[$(stringify!($name)),*];
+    };
+}
+
+validate! {
+    as_type,
+    atomics_cl12,
+    atomics_cl20,
+    atomics_local,
+    bool_logic,
+    common_builtins,
+    conversions,
+    convert_rounding,
+    convert_sat,
+    double_precision,
+    fences,
+    float_arith,
+    float_compare,
+    float_edge,
+    generic_as,
+    geometric,
+    half_load_store,
+    half_type,
+    helpers,
+    images,
+    int64,
+    int_arith,
+    int_builtins,
+    int_compare,
+    int_narrow,
+    kernel_attrs,
+    local_reduction,
+    loops,
+    math_builtins,
+    matrix_mul,
+    multi_kernel,
+    native_half_math,
+    o2_intrinsics,
+    odd_int_widths,
+    pointer_arith,
+    printf,
+    private_arrays,
+    program_scope,
+    relational,
+    scalar_args,
+    select_ternary,
+    shuffle,
+    struct_copy,
+    structs,
+    switch,
+    swizzle,
+    unions,
+    vec3,
+    vec8_16,
+    vectors_basic,
+    vload_vstore,
+    work_item_defaults,
+    work_items,
+}
+
+#[test]
+fn every_kernel_file_has_a_validation_test() {
+    let on_disk = kernel_names().unwrap();
+    let mut listed: Vec<String> = LISTED.iter().map(|s| s.to_string()).collect();
+    listed.sort();
+    assert_eq!(
+        on_disk, listed,
+        "tests/kernels/*.cl and the validate! list differ"
+    );
+}
+
+/// 32-bit targets (`spir`, `spirv32`): a cross-section of the kernels.
+#[test]
+fn validate_32bit_targets() {
+    let mut failures = Vec::new();
+    for name in LISTED_32 {
+        if let Err(e) = validate_kernel(name, &VALIDATION_VARIANTS_32) {
+            failures.push(e);
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+const LISTED_32: &[&str] = &["work_items"];
