@@ -1,18 +1,402 @@
-//! LLVM IR -> SPIR-V (work in progress).
+//! LLVM IR -> SPIR-V: the forward translation.
+//!
+//! # Mapping decisions
+//!
+//! - **Target.** Triples `spir`/`spirv32` give `Physical32`, `spir64`/`spirv64`
+//!   give `Physical64`; the memory model is always `OpenCL`, capabilities
+//!   `Addresses` and `Kernel`. Everything else (Int8, Float64, Linkage,
+//!   GenericPointer, ImageBasic, ...) is declared when first used. The version
+//!   is the lowest one the used features need, 1.0 unless something asks more,
+//!   capped by [`Options::max_version`].
+//! - **Address spaces** (SPIR 1.2 / clang): 0 Function (module scope: Private),
+//!   1 CrossWorkgroup, 2 UniformConstant, 3 Workgroup, 4 Generic, 5 DeviceOnlyINTEL,
+//!   6 HostOnlyINTEL (both need SPV_INTEL_usm_storage_classes), 7 Input.
+//! - **Opaque pointers.** LLVM 19 pointers carry no pointee; SPIR-V pointers do.
+//!   Pointers stored in memory or nested in aggregates are `i8*` in their
+//!   storage class ("canonical" pointers). SSA pointer values get the pointee
+//!   their definition implies: a global's value type, an alloca's allocated
+//!   type, a GEP's result element type, and for function parameters the type of
+//!   their first use as an address (load/store/GEP). Wherever an instruction
+//!   needs a different pointee, an `OpBitcast` converts (see `memory.rs`,
+//!   [`Translator::coerce`]). PHIs take the pointee of their first incoming
+//!   value and receive casts at the end of the predecessor.
+//! - **Constants** are deduplicated by their LLVM handle (LLVM uniques
+//!   constants) and scalars additionally by (type, bits). Constant expressions
+//!   in global initializers become `OpSpecConstantOp`; inside functions they are
+//!   expanded to instructions at the point of use.
+//! - **OpenCL builtins** (Itanium-mangled calls) map to BuiltIn variables,
+//!   core instructions or `OpenCL.std` extended instructions
+//!   (`opencl_builtins.rs`); a mangled builtin without a mapping is an error,
+//!   never an `OpFunctionCall` to an undefined function. Unmangled
+//!   declarations are imported with `LinkageAttributes ... Import`.
+//! - **Dropped on purpose** (hints with no semantic effect): `llvm.lifetime.*`,
+//!   `llvm.assume`, `llvm.experimental.noalias.scope.decl`, `llvm.dbg.*`, TBAA and
+//!   loop metadata; `nsw`/`nuw` unless SPIR-V 1.4 or SPV_KHR_no_integer_wrap_decoration
+//!   is available.
+
+mod atomics;
+mod builder;
+mod calls;
+mod cfg;
+mod constants;
+mod decorations;
+mod error;
+mod images;
+mod instructions;
+mod intrinsics;
+mod memory;
+mod opencl_builtins;
+mod types;
+
+pub use error::{Error, Result};
+
+use crate::llvm;
+use builder::{push_inst, string_words, ModuleBuilder};
+use spirv::Word;
+use std::collections::{HashMap, HashSet};
 use std::path::Path;
+use types::TypeKey;
 
-/// Options of the forward translation.
-#[derive(Debug, Clone, Default)]
-pub struct Options {}
+/// Options of the forward translation (the `llvm-spirv` command line's subset that applies).
+#[derive(Debug, Clone)]
+pub struct Options {
+    /// Highest SPIR-V version the output may declare (`--spirv-max-version`), as (major, minor).
+    pub max_version: (u8, u8),
+    /// Extensions the output may use (`--spirv-ext`); names like `SPV_KHR_no_integer_wrap_decoration`.
+    pub allowed_extensions: HashSet<String>,
+    /// Map `llvm.fmuladd` to OpenCL.std `mad` instead of `fma` (`--spirv-replace-fmuladd-with-ocl-mad`).
+    pub fmuladd_as_mad: bool,
+}
 
-/// Errors of the forward translation.
-#[derive(Debug, thiserror::Error)]
-pub enum Error {
-    #[error("not implemented yet")]
-    NotImplemented,
+impl Default for Options {
+    fn default() -> Self {
+        Options { max_version: (1, 4), allowed_extensions: HashSet::new(), fmuladd_as_mad: false }
+    }
+}
+
+impl Options {
+    /// Whether `ext` may be used.
+    pub fn allows(&self, ext: &str) -> bool {
+        self.allowed_extensions.contains(ext)
+    }
 }
 
 /// Translates the LLVM module in `path` (`.bc` or `.ll`) into SPIR-V words.
-pub fn translate_file(_path: &Path, _options: &Options) -> Result<Vec<u32>, Error> {
-    Err(Error::NotImplemented)
+///
+/// Errors: [`Error::Llvm`] if the file is unreadable or not LLVM IR, and the
+/// other [`Error`] variants for constructs without a mapping.
+pub fn translate_file(path: &Path, options: &Options) -> Result<Vec<u32>> {
+    let ctx = llvm::Context::new();
+    let module = ctx.read_ir_file(path)?;
+    translate_module(&ctx, &module, options)
+}
+
+/// Translates an in-memory module (bitcode or textual IR); `name` is used in messages.
+pub fn translate_bytes(bytes: &[u8], name: &str, options: &Options) -> Result<Vec<u32>> {
+    let ctx = llvm::Context::new();
+    let module = ctx.parse_ir(bytes, name)?;
+    translate_module(&ctx, &module, options)
+}
+
+/// Translates a parsed module into SPIR-V words (header included).
+pub fn translate_module<'c>(ctx: &'c llvm::Context, module: &llvm::Module<'c>, options: &Options) -> Result<Vec<u32>> {
+    let triple = module.triple();
+    let arch = triple.split('-').next().unwrap_or("");
+    let addressing64 = match arch {
+        "spir64" | "spirv64" => true,
+        "spir" | "spirv32" => false,
+        _ => return Err(Error::UnsupportedTriple { triple }),
+    };
+    let mut t = Translator::new(ctx, module, options, addressing64);
+    t.run()?;
+    let version = t.out.min_version;
+    if version > options.max_version {
+        return Err(Error::UnsupportedVersion {
+            construct: "the module".into(),
+            needed_major: version.0,
+            needed_minor: version.1,
+            max_major: options.max_version.0,
+            max_minor: options.max_version.1,
+        });
+    }
+    Ok(t.out.finish(version))
+}
+
+/// Attribute kind ids looked up once per translation.
+struct AttrKinds {
+    nocapture: u32,
+    readonly: u32,
+    readnone: u32,
+    noalias: u32,
+    zeroext: u32,
+    signext: u32,
+    byval: u32,
+    sret: u32,
+    align: u32,
+    dereferenceable: u32,
+    alwaysinline: u32,
+    noinline: u32,
+    memory: u32,
+}
+
+impl AttrKinds {
+    fn new() -> Self {
+        let k = llvm::attribute_kind;
+        AttrKinds {
+            nocapture: k("nocapture"),
+            readonly: k("readonly"),
+            readnone: k("readnone"),
+            noalias: k("noalias"),
+            zeroext: k("zeroext"),
+            signext: k("signext"),
+            byval: k("byval"),
+            sret: k("sret"),
+            align: k("align"),
+            dereferenceable: k("dereferenceable"),
+            alwaysinline: k("alwaysinline"),
+            noinline: k("noinline"),
+            memory: k("memory"),
+        }
+    }
+}
+
+/// The state of the function being translated.
+struct FunctionState<'c> {
+    /// Its name, for messages.
+    name: String,
+    /// The body's words (labels and instructions) in emission order.
+    body: Vec<u32>,
+    /// Pointer casts to insert before a predecessor's terminator for PHIs of its successors:
+    /// (phi, predecessor block) -> id of the cast value.
+    phi_casts: HashMap<(llvm::Value<'c>, llvm::BasicBlock<'c>), Word>,
+}
+
+/// The forward translator: one per module. Its `impl` blocks are split by
+/// concern across the files of this directory.
+pub(crate) struct Translator<'c, 'm> {
+    ctx: &'c llvm::Context,
+    module: &'m llvm::Module<'c>,
+    options: &'m Options,
+    out: ModuleBuilder,
+    addressing64: bool,
+    attrs: AttrKinds,
+    /// `i8`, the canonical pointee of opaque pointers.
+    i8_ty: llvm::Type<'c>,
+    /// SPIR-V type of each LLVM type (canonical pointers).
+    llvm_types: HashMap<llvm::Type<'c>, Word>,
+    /// Uniqued SPIR-V types by their defining operands.
+    type_keys: HashMap<TypeKey, Word>,
+    /// The defining key of each type id (for queries such as "element of", "storage class of").
+    type_defs: HashMap<Word, TypeKey>,
+    /// Scalar constants by (type, value bits).
+    scalar_consts: HashMap<(Word, u64), Word>,
+    /// Null constants by type.
+    null_consts: HashMap<Word, Word>,
+    /// Undef values by type.
+    undef_consts: HashMap<Word, Word>,
+    /// Module-scope values: constants, globals, functions.
+    globals: HashMap<llvm::Value<'c>, Word>,
+    /// Globals whose initializer is being emitted (cycle detection).
+    globals_in_progress: HashSet<llvm::Value<'c>>,
+    /// Function-local values: arguments and instruction results.
+    locals: HashMap<llvm::Value<'c>, Word>,
+    /// SPIR-V types of values that differ from their canonical type (typed pointers).
+    value_types: HashMap<llvm::Value<'c>, Word>,
+    /// Inferred pointees of SSA pointer values.
+    pointees: HashMap<llvm::Value<'c>, llvm::Type<'c>>,
+    /// Inferred pointee of each pointer parameter, per function.
+    param_pointees: HashMap<llvm::Value<'c>, llvm::Type<'c>>,
+    /// Label ids of basic blocks.
+    blocks: HashMap<llvm::BasicBlock<'c>, Word>,
+    /// BuiltIn Input variables by builtin.
+    builtin_vars: HashMap<spirv::BuiltIn, Word>,
+    /// The `OpenCL.std` import, once used.
+    opencl_std: Option<Word>,
+    /// Declarations referenced by calls: emitted at the end.
+    pending_decls: Vec<llvm::Value<'c>>,
+    /// Kernels: (function id, name).
+    entry_points: Vec<(Word, String, llvm::Value<'c>)>,
+    /// Helper functions generated for intrinsics (memset loops ...), by name.
+    helpers: HashMap<String, Word>,
+    /// Demangled builtin signatures by callee.
+    signatures: HashMap<llvm::Value<'c>, Option<std::rc::Rc<llvm_spirv_mangling::Signature>>>,
+    /// The function being translated.
+    func: Option<FunctionState<'c>>,
+}
+
+impl<'c, 'm> Translator<'c, 'm> {
+    fn new(ctx: &'c llvm::Context, module: &'m llvm::Module<'c>, options: &'m Options, addressing64: bool) -> Self {
+        Translator {
+            ctx,
+            module,
+            options,
+            out: ModuleBuilder::new(),
+            addressing64,
+            attrs: AttrKinds::new(),
+            i8_ty: llvm::Type::int(ctx, 8),
+            llvm_types: HashMap::new(),
+            type_keys: HashMap::new(),
+            type_defs: HashMap::new(),
+            scalar_consts: HashMap::new(),
+            null_consts: HashMap::new(),
+            undef_consts: HashMap::new(),
+            globals: HashMap::new(),
+            globals_in_progress: HashSet::new(),
+            locals: HashMap::new(),
+            value_types: HashMap::new(),
+            pointees: HashMap::new(),
+            param_pointees: HashMap::new(),
+            blocks: HashMap::new(),
+            builtin_vars: HashMap::new(),
+            opencl_std: None,
+            pending_decls: Vec::new(),
+            entry_points: Vec::new(),
+            helpers: HashMap::new(),
+            signatures: HashMap::new(),
+            func: None,
+        }
+    }
+
+    /// The driver: module header, globals, functions, entry points.
+    fn run(&mut self) -> Result<()> {
+        self.out.capability(spirv::Capability::Addresses);
+        self.out.capability(spirv::Capability::Kernel);
+        let model = if self.addressing64 { spirv::AddressingModel::Physical64 } else { spirv::AddressingModel::Physical32 };
+        let _ = push_inst(
+            &mut self.out.sections.memory_model,
+            spirv::Op::MemoryModel,
+            &[model as u32, spirv::MemoryModel::OpenCL as u32],
+        );
+        self.emit_source()?;
+
+        for g in self.module.globals() {
+            if !self.is_skipped_global(g) {
+                self.global_id(g)?;
+            }
+        }
+        let functions: Vec<_> = self.module.functions().filter(|f| !f.is_declaration()).collect();
+        for f in &functions {
+            self.function_id(*f)?;
+            self.infer_param_pointees(*f);
+        }
+        for f in functions {
+            self.emit_function(f)?;
+        }
+        while let Some(decl) = self.pending_decls.pop() {
+            self.emit_function_declaration(decl)?;
+        }
+        self.emit_entry_points()?;
+        Ok(())
+    }
+
+    /// `OpSource OpenCL_C <version>` from `!opencl.ocl.version` (version as major*100000 + minor*1000).
+    fn emit_source(&mut self) -> Result<()> {
+        let versions = self.module.named_metadata("opencl.ocl.version");
+        let Some(node) = versions.first() else { return Ok(()) };
+        let ops = node.md_operands();
+        let major = ops.first().copied().flatten().and_then(|v| v.const_int_zext());
+        let minor = ops.get(1).copied().flatten().and_then(|v| v.const_int_zext());
+        let (Some(major), Some(minor)) = (major, minor) else {
+            return Err(Error::InvalidMetadata {
+                name: "opencl.ocl.version".into(),
+                owner: "module".into(),
+                reason: "expected two integer operands (major, minor)",
+            });
+        };
+        let version = (major * 100_000 + minor * 1000) as u32;
+        let _ = push_inst(
+            &mut self.out.sections.debug_strings,
+            spirv::Op::Source,
+            &[spirv::SourceLanguage::OpenCL_C as u32, version],
+        );
+        Ok(())
+    }
+
+    /// Globals the translation does not materialise (`llvm.*` bookkeeping).
+    fn is_skipped_global(&self, g: llvm::Value<'c>) -> bool {
+        g.name_bytes().starts_with(b"llvm.")
+    }
+
+    /// The current function's name, for messages.
+    fn fname(&self) -> String {
+        self.func.as_ref().map(|f| f.name.clone()).unwrap_or_else(|| "<module>".into())
+    }
+
+    /// Appends an instruction to the current function body.
+    fn emit(&mut self, op: spirv::Op, operands: &[u32]) -> Result<()> {
+        let Some(f) = self.func.as_mut() else {
+            return Err(Error::Internal { function: "<module>".into(), reason: "instruction emitted outside a function" });
+        };
+        push_inst(&mut f.body, op, operands).map_err(|words| Error::UnsupportedInstructionSize {
+            construct: format!("Op{op:?} in function '{}'", f.name),
+            words,
+        })
+    }
+
+    /// Appends an instruction with a fresh result id: `OpX %type %result operands...`; returns the result.
+    fn emit_result(&mut self, op: spirv::Op, ty: Word, operands: &[u32]) -> Result<Word> {
+        let id = self.out.id();
+        let mut ops = Vec::with_capacity(operands.len() + 2);
+        ops.push(ty);
+        ops.push(id);
+        ops.extend_from_slice(operands);
+        self.emit(op, &ops)?;
+        Ok(id)
+    }
+
+    /// Appends a module-level instruction (type, constant, global variable) to the globals section.
+    fn emit_global(&mut self, op: spirv::Op, operands: &[u32]) -> Result<()> {
+        push_inst(&mut self.out.sections.globals, op, operands).map_err(|words| Error::UnsupportedInstructionSize {
+            construct: format!("module-scope Op{op:?}"),
+            words,
+        })
+    }
+
+    /// `OpName %id "name"`, skipped for empty names.
+    fn emit_name(&mut self, id: Word, name: &str) {
+        if name.is_empty() {
+            return;
+        }
+        let mut ops = vec![id];
+        string_words(name, &mut ops);
+        // A name longer than 256 KiB would overflow; such names are not emitted.
+        let _ = push_inst(&mut self.out.sections.debug_names, spirv::Op::Name, &ops);
+    }
+
+    /// The id of the `OpenCL.std` extended instruction set, imported on first use.
+    fn opencl_std(&mut self) -> Word {
+        if let Some(id) = self.opencl_std {
+            return id;
+        }
+        let id = self.out.id();
+        let mut ops = vec![id];
+        string_words("OpenCL.std", &mut ops);
+        let _ = push_inst(&mut self.out.sections.ext_inst_imports, spirv::Op::ExtInstImport, &ops);
+        self.opencl_std = Some(id);
+        id
+    }
+
+    /// Requires an extension, or fails naming the construct if `--spirv-ext` does not allow it.
+    fn require_extension(&mut self, ext: &'static str, construct: impl FnOnce() -> String) -> Result<()> {
+        if !self.options.allows(ext) {
+            return Err(Error::ExtensionNotAllowed { construct: construct(), extension: ext });
+        }
+        self.out.extension(ext);
+        Ok(())
+    }
+
+    /// An "unsupported instruction" error for `inst` in the current function.
+    fn unsupported(&self, inst: llvm::Value<'c>, reason: &'static str) -> Error {
+        Error::UnsupportedInstruction { function: self.fname(), instruction: inst.to_ir_string().trim().to_string(), reason }
+    }
+
+    /// An "invalid instruction" error for `inst` in the current function.
+    fn invalid(&self, inst: llvm::Value<'c>, reason: &'static str) -> Error {
+        Error::InvalidInstruction { function: self.fname(), instruction: inst.to_ir_string().trim().to_string(), reason }
+    }
+
+    /// An internal error in the current function.
+    fn internal(&self, reason: &'static str) -> Error {
+        Error::Internal { function: self.fname(), reason }
+    }
 }

@@ -1,0 +1,329 @@
+//! Argument parsing (clap) and the translation jobs.
+
+use clap::Parser;
+use std::ffi::OsString;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+/// Errors of the command line.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// Bad arguments (clap's message, which names the option and suggests the nearest one).
+    #[error("{0}")]
+    Usage(String),
+    /// A value of an option is malformed.
+    #[error("invalid value '{value}' for {option}: {reason}")]
+    InvalidValue {
+        /// The option.
+        option: &'static str,
+        /// The value.
+        value: String,
+        /// What is wrong.
+        reason: &'static str,
+    },
+    /// The input could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The input.
+        path: String,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// The output could not be written.
+    #[error("cannot write {path}: {source}")]
+    Write {
+        /// The output.
+        path: String,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// Forward translation failed.
+    #[error("{0}")]
+    Forward(#[from] llvm_spirv::llvm_to_spirv::Error),
+    /// Reading or writing the SPIR-V text format failed.
+    #[error("{0}")]
+    Text(#[from] llvm_spirv_text::Error),
+    /// The input is neither SPIR-V binary (magic 0x07230203, either endianness) nor text.
+    #[error("input is not SPIR-V: no SPIR-V magic number at word 0 ({len} bytes)")]
+    NotSpirv {
+        /// Input size in bytes.
+        len: usize,
+    },
+    /// A mode this build does not implement yet.
+    #[error("{0} is not implemented yet")]
+    NotImplemented(&'static str),
+}
+
+/// Translates between LLVM IR and SPIR-V (compatible with the Khronos `llvm-spirv`).
+#[derive(Parser, Debug)]
+#[command(name = "llvm-spirv-rs", version, about, disable_help_subcommand = true)]
+struct Args {
+    /// Input file: LLVM bitcode or textual IR (forward), SPIR-V binary or text (-r, -to-text). `-` reads stdin.
+    #[arg(default_value = "-")]
+    input: String,
+    /// Output file; `-` writes stdout. Default: the input name with .spv/.spt/.bc/.ll.
+    #[arg(short = 'o')]
+    output: Option<String>,
+    /// Reverse translation: SPIR-V -> LLVM IR.
+    #[arg(short = 'r')]
+    reverse: bool,
+    /// Regularize only: write the LLVM module after preprocessing.
+    #[arg(short = 's')]
+    regularize: bool,
+    /// Write (forward) or read (reverse) the translator's SPIR-V text format.
+    #[arg(long = "spirv-text")]
+    spirv_text: bool,
+    /// Convert SPIR-V binary to the text format.
+    #[arg(long = "to-text")]
+    to_text: bool,
+    /// Convert the SPIR-V text format to binary.
+    #[arg(long = "to-binary")]
+    to_binary: bool,
+    /// Print a spirv-dis style disassembly of a SPIR-V binary.
+    #[arg(long = "spirv-dis")]
+    spirv_dis: bool,
+    /// Allowed extensions: `+all`, `-all`, `+SPV_X`, `-SPV_Y`, comma separated.
+    #[arg(long = "spirv-ext")]
+    spirv_ext: Option<String>,
+    /// Highest SPIR-V version to emit (1.0 .. 1.6).
+    #[arg(long = "spirv-max-version")]
+    spirv_max_version: Option<String>,
+    /// Reverse translation flavour: CL1.2, CL2.0 or SPV-IR.
+    #[arg(long = "spirv-target-env")]
+    spirv_target_env: Option<String>,
+    /// Reverse translation of builtin variables: function or global.
+    #[arg(long = "spirv-builtin-format")]
+    spirv_builtin_format: Option<String>,
+    /// Debug info version (accepted; debug info is not translated yet).
+    #[arg(long = "spirv-debug-info-version")]
+    spirv_debug_info_version: Option<String>,
+    /// Specialization constant overrides `id:type:value` (reverse translation).
+    #[arg(long = "spec-const")]
+    spec_const: Option<String>,
+    /// Allow unknown intrinsics with these prefixes (accepted).
+    #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, default_missing_value = "llvm.")]
+    spirv_allow_unknown_intrinsics: Option<String>,
+    /// Emit function pointers in their own address space (accepted).
+    #[arg(long = "spirv-emit-function-ptr-addr-space")]
+    spirv_emit_function_ptr_addr_space: bool,
+    /// Preserve auxiliary data (accepted).
+    #[arg(long = "spirv-preserve-auxdata")]
+    spirv_preserve_auxdata: bool,
+    /// Floating-point contraction: on, off or fast (accepted).
+    #[arg(long = "spirv-fp-contract")]
+    spirv_fp_contract: Option<String>,
+    /// Keep kernel_arg_type metadata through an OpString (accepted).
+    #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
+    preserve_kernel_arg_type: bool,
+    /// Map llvm.fmuladd to OpenCL.std mad instead of fma.
+    #[arg(long = "spirv-replace-fmuladd-with-ocl-mad")]
+    replace_fmuladd_with_mad: bool,
+}
+
+/// Short options that stay single-dash; every other `-name` becomes `--name`.
+const SHORT: &[&str] = &["-o", "-r", "-s", "-h", "-V"];
+
+/// Rewrites LLVM-style single-dash long options (`-spirv-text`, `-o=x`) into clap's form.
+fn normalize(args: Vec<OsString>) -> Vec<OsString> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut after_double_dash = false;
+    for (i, a) in args.into_iter().enumerate() {
+        let Some(s) = a.to_str() else {
+            out.push(a);
+            continue;
+        };
+        if i == 0 || after_double_dash || !s.starts_with('-') || s.starts_with("--") || s == "-" {
+            after_double_dash |= s == "--";
+            out.push(a);
+            continue;
+        }
+        let name = s.split('=').next().unwrap_or(s);
+        if SHORT.contains(&name) {
+            out.push(a);
+        } else if name.len() > 2 {
+            out.push(OsString::from(format!("-{s}")));
+        } else {
+            out.push(a);
+        }
+    }
+    out
+}
+
+/// Parses `--spirv-max-version` (`1.0` .. `1.6`).
+fn parse_version(v: &str) -> Result<(u8, u8), CliError> {
+    let bad = || CliError::InvalidValue { option: "--spirv-max-version", value: v.into(), reason: "expected 1.0 .. 1.6" };
+    let (a, b) = v.split_once('.').ok_or_else(bad)?;
+    let major: u8 = a.parse().map_err(|_| bad())?;
+    let minor: u8 = b.parse().map_err(|_| bad())?;
+    if major != 1 || minor > 6 {
+        return Err(bad());
+    }
+    Ok((major, minor))
+}
+
+/// Known extensions for `--spirv-ext=+all`.
+const KNOWN_EXTENSIONS: &[&str] = &[
+    "SPV_KHR_no_integer_wrap_decoration",
+    "SPV_EXT_shader_atomic_float_add",
+    "SPV_INTEL_usm_storage_classes",
+];
+
+/// Applies `--spirv-ext` (`+all,-SPV_X,+SPV_Y`) to `allowed`.
+fn apply_extensions(spec: &str, allowed: &mut std::collections::HashSet<String>) -> Result<(), CliError> {
+    for item in spec.split(',').filter(|s| !s.is_empty()) {
+        let (add, name) = match item.as_bytes()[0] {
+            b'+' => (true, &item[1..]),
+            b'-' => (false, &item[1..]),
+            _ => return Err(CliError::InvalidValue { option: "--spirv-ext", value: item.into(), reason: "each item starts with + or -" }),
+        };
+        if name == "all" {
+            if add {
+                allowed.extend(KNOWN_EXTENSIONS.iter().map(|s| s.to_string()));
+            } else {
+                allowed.clear();
+            }
+        } else if add {
+            allowed.insert(name.to_string());
+        } else {
+            allowed.remove(name);
+        }
+    }
+    Ok(())
+}
+
+fn read_input(input: &str) -> Result<Vec<u8>, CliError> {
+    if input == "-" {
+        let mut v = Vec::new();
+        std::io::stdin().read_to_end(&mut v).map_err(|source| CliError::Read { path: "<stdin>".into(), source })?;
+        return Ok(v);
+    }
+    std::fs::read(input).map_err(|source| CliError::Read { path: input.into(), source })
+}
+
+/// Writes `bytes` to `path` atomically (temporary file + rename), or to stdout for `-`.
+fn write_output(path: &str, bytes: &[u8]) -> Result<(), CliError> {
+    let werr = |source| CliError::Write { path: path.into(), source };
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes).map_err(werr)?;
+        return out.flush().map_err(werr);
+    }
+    let p = Path::new(path);
+    let dir = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(werr)?;
+    tmp.write_all(bytes).map_err(werr)?;
+    tmp.persist(p).map_err(|e| werr(e.error))?;
+    Ok(())
+}
+
+/// `in.bc` -> `in.<ext>`; stdin -> stdout.
+fn default_output(input: &str, ext: &str) -> String {
+    if input == "-" {
+        return "-".into();
+    }
+    PathBuf::from(input).with_extension(ext).to_string_lossy().into_owned()
+}
+
+fn words_to_bytes(words: &[u32]) -> Vec<u8> {
+    words.iter().flat_map(|w| w.to_le_bytes()).collect()
+}
+
+/// Reads SPIR-V words from binary (either endianness) or the text format.
+fn spirv_words(bytes: &[u8]) -> Result<Vec<u32>, CliError> {
+    if llvm_spirv_text::is_text(bytes) {
+        return Ok(llvm_spirv_text::from_text_bytes(bytes)?);
+    }
+    if bytes.len() % 4 != 0 || bytes.len() < 20 {
+        return Err(CliError::NotSpirv { len: bytes.len() });
+    }
+    let le: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    match le[0] {
+        0x0723_0203 => Ok(le),
+        0x0302_2307 => Ok(le.into_iter().map(u32::swap_bytes).collect()),
+        _ => Err(CliError::NotSpirv { len: bytes.len() }),
+    }
+}
+
+/// Runs the command line `argv` (program name first).
+pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
+    let args = match Args::try_parse_from(normalize(argv)) {
+        Ok(a) => a,
+        Err(e) if matches!(e.kind(), clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion) => {
+            let _ = e.print();
+            return Ok(());
+        }
+        Err(e) => return Err(CliError::Usage(e.to_string().trim_end().to_string())),
+    };
+    if args.to_text || args.to_binary || args.spirv_dis {
+        let bytes = read_input(&args.input)?;
+        let words = spirv_words(&bytes)?;
+        let (out, default_ext) = if args.to_text {
+            (llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?, "spt")
+        } else if args.spirv_dis {
+            (llvm_spirv_text::disassemble(&words)?.into_bytes(), "spvasm")
+        } else {
+            (words_to_bytes(&words), "spv")
+        };
+        let path = args.output.clone().unwrap_or_else(|| if args.spirv_dis { "-".into() } else { default_output(&args.input, default_ext) });
+        return write_output(&path, &out);
+    }
+    if args.reverse {
+        return Err(CliError::NotImplemented("reverse translation (-r)"));
+    }
+    if args.regularize {
+        return Err(CliError::NotImplemented("regularization (-s)"));
+    }
+    let mut options = llvm_spirv::llvm_to_spirv::Options::default();
+    if let Some(v) = &args.spirv_max_version {
+        options.max_version = parse_version(v)?;
+    }
+    if let Some(e) = &args.spirv_ext {
+        apply_extensions(e, &mut options.allowed_extensions)?;
+    }
+    options.fmuladd_as_mad = args.replace_fmuladd_with_mad;
+    let bytes = read_input(&args.input)?;
+    let name = if args.input == "-" { "<stdin>" } else { &args.input };
+    let words = llvm_spirv::llvm_to_spirv::translate_bytes(&bytes, name, &options)?;
+    let (out, ext) = if args.spirv_text {
+        (llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?, "spt")
+    } else {
+        (words_to_bytes(&words), "spv")
+    };
+    let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, ext));
+    write_output(&path, &out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn norm(args: &[&str]) -> Vec<String> {
+        normalize(args.iter().map(OsString::from).collect()).into_iter().map(|s| s.into_string().unwrap()).collect()
+    }
+
+    #[test]
+    fn single_dash_long_options_become_double_dash() {
+        assert_eq!(
+            norm(&["x", "-spirv-text", "-o", "a.spt", "--spirv-ext=+all", "-r", "in.bc", "-o=b", "-"]),
+            ["x", "--spirv-text", "-o", "a.spt", "--spirv-ext=+all", "-r", "in.bc", "-o=b", "-"]
+        );
+    }
+
+    #[test]
+    fn extension_lists_apply_in_order() {
+        let mut s = std::collections::HashSet::new();
+        apply_extensions("+all,-SPV_KHR_no_integer_wrap_decoration,+SPV_X", &mut s).unwrap();
+        assert!(s.contains("SPV_X"));
+        assert!(!s.contains("SPV_KHR_no_integer_wrap_decoration"));
+        assert!(s.contains("SPV_INTEL_usm_storage_classes"));
+        assert!(apply_extensions("SPV_X", &mut s).is_err());
+    }
+
+    #[test]
+    fn versions_parse_and_reject() {
+        assert_eq!(parse_version("1.4").unwrap(), (1, 4));
+        assert!(parse_version("2.0").is_err());
+        assert!(parse_version("1.7").is_err());
+        assert!(parse_version("x").is_err());
+    }
+}

@@ -1,0 +1,282 @@
+//! The one thin safe wrapper over the LLVM 19 C API (`llvm-sys` 191).
+//!
+//! Nothing else in the workspace calls `llvm-sys`. Handles are `Copy` newtypes
+//! over the C pointers, tied by lifetime to the [`Context`] that owns them, and
+//! hash and compare by identity, so the translators key their tables by them.
+//!
+//! Every accessor that LLVM only defines for one kind of value (an `icmp`
+//! predicate, a GEP's source element type, ...) checks the kind first with the
+//! matching `LLVMIsA*` and returns `None` otherwise: LLVM's release builds do
+//! not check, and a wrong call would be undefined behaviour.
+//!
+//! Source: LLVM 19 `llvm-c/Core.h`, `llvm-c/IRReader.h`, `llvm-c/BitWriter.h`,
+//! `llvm-c/Analysis.h`.
+
+mod types;
+mod values;
+
+pub use llvm_sys::{
+    LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRmwBinOp,
+    LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage, LLVMOpcode as Opcode,
+    LLVMRealPredicate as RealPredicate, LLVMTypeKind as TypeKind, LLVMValueKind as ValueKind,
+};
+pub use types::Type;
+pub use values::{attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, Value};
+
+use llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef};
+use llvm_sys::{analysis, bit_writer, core, ir_reader};
+use std::ffi::{c_char, CStr, CString};
+use std::marker::PhantomData;
+use std::path::Path;
+
+/// Errors of the LLVM wrapper.
+#[derive(Debug, thiserror::Error)]
+pub enum LlvmError {
+    /// The file could not be read.
+    #[error("cannot read {path}: {source}")]
+    Read {
+        /// The path.
+        path: std::path::PathBuf,
+        /// The I/O error.
+        source: std::io::Error,
+    },
+    /// LLVM rejected the bitcode or textual IR.
+    #[error("invalid LLVM IR in {name}: {message}")]
+    InvalidIr {
+        /// The buffer's name (file name or `<stdin>`).
+        name: String,
+        /// LLVM's diagnostic.
+        message: String,
+    },
+    /// The module failed `llvm::verifyModule`.
+    #[error("LLVM verifier rejected the module: {message}")]
+    Verifier {
+        /// LLVM's diagnostic.
+        message: String,
+    },
+    /// Writing the module failed.
+    #[error("cannot write {path}: {message}")]
+    Write {
+        /// The path.
+        path: std::path::PathBuf,
+        /// What went wrong.
+        message: String,
+    },
+}
+
+/// Takes ownership of an LLVM-allocated message and returns it as a `String`.
+fn take_message(ptr: *mut c_char) -> String {
+    if ptr.is_null() {
+        return String::new();
+    }
+    // SAFETY: LLVM returned a NUL-terminated string it allocated; we dispose of it once.
+    let s = unsafe { CStr::from_ptr(ptr) }.to_string_lossy().into_owned();
+    unsafe { core::LLVMDisposeMessage(ptr) };
+    s
+}
+
+/// Converts a borrowed C string (may be null) to `&str`, lossily dropping invalid UTF-8.
+fn borrowed_str<'a>(ptr: *const c_char, len: usize) -> &'a [u8] {
+    if ptr.is_null() {
+        return &[];
+    }
+    // SAFETY: LLVM guarantees `len` readable bytes at `ptr` for the owner's lifetime.
+    unsafe { std::slice::from_raw_parts(ptr.cast::<u8>(), len) }
+}
+
+fn cstring(s: &str) -> CString {
+    // Interior NULs cannot occur in names we build; strip them defensively.
+    CString::new(s.replace('\0', "")).unwrap_or_default()
+}
+
+/// An `llvm::LLVMContext`. Owns every type, constant and module created in it.
+pub struct Context {
+    raw: LLVMContextRef,
+}
+
+impl Context {
+    /// Creates a fresh context.
+    pub fn new() -> Self {
+        // SAFETY: plain constructor.
+        Context { raw: unsafe { core::LLVMContextCreate() } }
+    }
+
+    /// The id of the metadata kind `name` (e.g. `"reqd_work_group_size"`), registering it if new.
+    pub fn md_kind_id(&self, name: &str) -> u32 {
+        // SAFETY: valid context and buffer.
+        unsafe { core::LLVMGetMDKindIDInContext(self.raw, name.as_ptr().cast(), name.len() as u32) }
+    }
+
+    /// Parses a module from bitcode or textual IR (LLVM sniffs which). `name` is used in errors.
+    ///
+    /// Errors: [`LlvmError::InvalidIr`] with LLVM's diagnostic.
+    pub fn parse_ir(&self, bytes: &[u8], name: &str) -> Result<Module<'_>, LlvmError> {
+        let cname = cstring(name);
+        // SAFETY: the buffer copies `bytes`; LLVMParseIRInContext takes ownership of it.
+        unsafe {
+            let buf = core::LLVMCreateMemoryBufferWithMemoryRangeCopy(
+                bytes.as_ptr().cast(),
+                bytes.len(),
+                cname.as_ptr(),
+            );
+            let mut module = std::ptr::null_mut();
+            let mut msg = std::ptr::null_mut();
+            let failed = ir_reader::LLVMParseIRInContext(self.raw, buf, &mut module, &mut msg);
+            if failed != 0 || module.is_null() {
+                return Err(LlvmError::InvalidIr { name: name.to_string(), message: take_message(msg) });
+            }
+            Ok(Module { raw: module, _ctx: PhantomData })
+        }
+    }
+
+    /// Reads a module from a `.bc` or `.ll` file.
+    pub fn read_ir_file(&self, path: &Path) -> Result<Module<'_>, LlvmError> {
+        let bytes = std::fs::read(path).map_err(|source| LlvmError::Read { path: path.to_path_buf(), source })?;
+        self.parse_ir(&bytes, &path.display().to_string())
+    }
+
+    /// Creates an empty module named `name`.
+    pub fn create_module(&self, name: &str) -> Module<'_> {
+        let cname = cstring(name);
+        // SAFETY: valid context.
+        let raw = unsafe { core::LLVMModuleCreateWithNameInContext(cname.as_ptr(), self.raw) };
+        Module { raw, _ctx: PhantomData }
+    }
+
+    pub(crate) fn raw(&self) -> LLVMContextRef {
+        self.raw
+    }
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Drop for Context {
+    fn drop(&mut self) {
+        // SAFETY: modules borrow the context, so none outlives it.
+        unsafe { core::LLVMContextDispose(self.raw) }
+    }
+}
+
+/// An `llvm::Module`, owned; disposed on drop.
+pub struct Module<'c> {
+    raw: LLVMModuleRef,
+    _ctx: PhantomData<&'c Context>,
+}
+
+impl<'c> Module<'c> {
+    /// The target triple (`spir64-unknown-unknown`, ...), empty if none.
+    pub fn triple(&self) -> String {
+        // SAFETY: valid module; the string is owned by the module.
+        let p = unsafe { core::LLVMGetTarget(self.raw) };
+        if p.is_null() {
+            return String::new();
+        }
+        unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
+    }
+
+    /// Sets the target triple.
+    pub fn set_triple(&self, triple: &str) {
+        let c = cstring(triple);
+        // SAFETY: valid module.
+        unsafe { core::LLVMSetTarget(self.raw, c.as_ptr()) }
+    }
+
+    /// Sets the data layout string.
+    pub fn set_data_layout(&self, layout: &str) {
+        let c = cstring(layout);
+        // SAFETY: valid module.
+        unsafe { core::LLVMSetDataLayout(self.raw, c.as_ptr()) }
+    }
+
+    /// The functions, definitions and declarations, in module order.
+    pub fn functions(&self) -> impl Iterator<Item = Value<'c>> + '_ {
+        // SAFETY: valid module; the iteration follows LLVM's intrusive list.
+        let first = unsafe { core::LLVMGetFirstFunction(self.raw) };
+        std::iter::successors(Value::from_raw(first), |f| Value::from_raw(unsafe { core::LLVMGetNextFunction(f.raw()) }))
+    }
+
+    /// The global variables in module order.
+    pub fn globals(&self) -> impl Iterator<Item = Value<'c>> + '_ {
+        // SAFETY: as above.
+        let first = unsafe { core::LLVMGetFirstGlobal(self.raw) };
+        std::iter::successors(Value::from_raw(first), |g| Value::from_raw(unsafe { core::LLVMGetNextGlobal(g.raw()) }))
+    }
+
+    /// The function named `name`, if any.
+    pub fn function(&self, name: &str) -> Option<Value<'c>> {
+        let c = cstring(name);
+        // SAFETY: valid module.
+        Value::from_raw(unsafe { core::LLVMGetNamedFunction(self.raw, c.as_ptr()) })
+    }
+
+    /// The operands of the named metadata `!name` (each an MDNode as a metadata value); empty if absent.
+    pub fn named_metadata(&self, name: &str) -> Vec<Value<'c>> {
+        let c = cstring(name);
+        // SAFETY: valid module; the array is sized by the count LLVM reports.
+        unsafe {
+            let n = core::LLVMGetNamedMetadataNumOperands(self.raw, c.as_ptr());
+            let mut out = vec![std::ptr::null_mut(); n as usize];
+            if n > 0 {
+                core::LLVMGetNamedMetadataOperands(self.raw, c.as_ptr(), out.as_mut_ptr());
+            }
+            out.into_iter().filter_map(Value::from_raw).collect()
+        }
+    }
+
+    /// ABI size in bytes of `ty` under the module's data layout.
+    pub fn abi_size_of(&self, ty: Type<'c>) -> u64 {
+        // SAFETY: the data layout is owned by the module.
+        unsafe {
+            let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.raw);
+            llvm_sys::target::LLVMABISizeOfType(dl, ty.raw())
+        }
+    }
+
+    /// Runs the LLVM verifier. Errors: [`LlvmError::Verifier`] with its report.
+    pub fn verify(&self) -> Result<(), LlvmError> {
+        let mut msg = std::ptr::null_mut();
+        // SAFETY: valid module; ReturnStatus does not abort.
+        let failed = unsafe {
+            analysis::LLVMVerifyModule(
+                self.raw,
+                analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
+                &mut msg,
+            )
+        };
+        let message = take_message(msg);
+        if failed != 0 {
+            return Err(LlvmError::Verifier { message });
+        }
+        Ok(())
+    }
+
+    /// The module as bitcode bytes.
+    pub fn to_bitcode(&self) -> Vec<u8> {
+        // SAFETY: the memory buffer is owned here and disposed after copying.
+        unsafe {
+            let buf = bit_writer::LLVMWriteBitcodeToMemoryBuffer(self.raw);
+            let start = core::LLVMGetBufferStart(buf);
+            let len = core::LLVMGetBufferSize(buf);
+            let bytes = borrowed_str(start, len).to_vec();
+            core::LLVMDisposeMemoryBuffer(buf);
+            bytes
+        }
+    }
+
+    /// The module as textual IR.
+    pub fn to_text(&self) -> String {
+        // SAFETY: valid module; message disposed by take_message.
+        take_message(unsafe { core::LLVMPrintModuleToString(self.raw) })
+    }
+}
+
+impl Drop for Module<'_> {
+    fn drop(&mut self) {
+        // SAFETY: the module is owned by this handle.
+        unsafe { core::LLVMDisposeModule(self.raw) }
+    }
+}

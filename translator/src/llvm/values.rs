@@ -1,0 +1,710 @@
+//! `llvm::Value`, `llvm::BasicBlock` and their accessors.
+//! Source: LLVM 19 `llvm-c/Core.h`, "Values", "Instructions", "Metadata".
+
+use super::{
+    borrowed_str, take_message, AtomicOrdering, AtomicRmwBinOp, Context, IntPredicate, Linkage, Opcode, RealPredicate,
+    Type, ValueKind,
+};
+use llvm_sys::core;
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMValueRef};
+use std::marker::PhantomData;
+
+/// An `llvm::Value` (argument, constant, global, instruction, metadata-as-value, ...).
+/// Equality and hashing are by identity.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Value<'c> {
+    raw: LLVMValueRef,
+    _ctx: PhantomData<&'c Context>,
+}
+
+impl std::fmt::Debug for Value<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_ir_string())
+    }
+}
+
+/// An `llvm::BasicBlock`. Equality and hashing are by identity.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct BasicBlock<'c> {
+    raw: LLVMBasicBlockRef,
+    _ctx: PhantomData<&'c Context>,
+}
+
+/// Where an attribute sits: the function, its return value, or parameter `n` (0-based).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AttributeIndex {
+    /// Function attributes.
+    Function,
+    /// Return value attributes.
+    Return,
+    /// Attributes of parameter `n` (0-based).
+    Param(u32),
+}
+
+impl AttributeIndex {
+    fn raw(self) -> u32 {
+        match self {
+            AttributeIndex::Function => u32::MAX,
+            AttributeIndex::Return => 0,
+            AttributeIndex::Param(n) => n + 1,
+        }
+    }
+}
+
+/// LLVM fast-math flags (`LLVMFastMathFlags` bits).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct FastMathFlags(pub u32);
+
+impl FastMathFlags {
+    /// `reassoc`.
+    pub const ALLOW_REASSOC: u32 = 1 << 0;
+    /// `nnan`.
+    pub const NO_NANS: u32 = 1 << 1;
+    /// `ninf`.
+    pub const NO_INFS: u32 = 1 << 2;
+    /// `nsz`.
+    pub const NO_SIGNED_ZEROS: u32 = 1 << 3;
+    /// `arcp`.
+    pub const ALLOW_RECIPROCAL: u32 = 1 << 4;
+    /// `contract`.
+    pub const ALLOW_CONTRACT: u32 = 1 << 5;
+    /// `afn`.
+    pub const APPROX_FUNC: u32 = 1 << 6;
+    /// All of the above: `fast`.
+    pub const ALL: u32 = 0x7f;
+}
+
+macro_rules! isa {
+    ($self:ident, $f:ident) => {
+        // SAFETY: LLVMIsA* accept any value and return null on mismatch.
+        !unsafe { core::$f($self.raw) }.is_null()
+    };
+}
+
+impl<'c> BasicBlock<'c> {
+    pub(crate) fn from_raw(raw: LLVMBasicBlockRef) -> Option<Self> {
+        (!raw.is_null()).then_some(BasicBlock { raw, _ctx: PhantomData })
+    }
+
+    /// The instructions in order.
+    pub fn instructions(self) -> impl Iterator<Item = Value<'c>> {
+        // SAFETY: valid block; intrusive list iteration.
+        let first = unsafe { core::LLVMGetFirstInstruction(self.raw) };
+        std::iter::successors(Value::from_raw(first), |i| Value::from_raw(unsafe { core::LLVMGetNextInstruction(i.raw) }))
+    }
+
+    /// The terminator, if the block is well formed.
+    pub fn terminator(self) -> Option<Value<'c>> {
+        Value::from_raw(unsafe { core::LLVMGetBasicBlockTerminator(self.raw) })
+    }
+
+    /// The block's name (may be empty).
+    pub fn name(self) -> String {
+        // SAFETY: name owned by the block.
+        let p = unsafe { core::LLVMGetBasicBlockName(self.raw) };
+        if p.is_null() {
+            return String::new();
+        }
+        unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned()
+    }
+
+    /// The block as a value (for PHI incoming blocks and switch targets).
+    pub fn as_value(self) -> Value<'c> {
+        Value { raw: unsafe { core::LLVMBasicBlockAsValue(self.raw) }, _ctx: PhantomData }
+    }
+}
+
+impl<'c> Value<'c> {
+    pub(crate) fn from_raw(raw: LLVMValueRef) -> Option<Self> {
+        (!raw.is_null()).then_some(Value { raw, _ctx: PhantomData })
+    }
+    pub(crate) fn raw(self) -> LLVMValueRef {
+        self.raw
+    }
+
+    /// The value's kind.
+    pub fn kind(self) -> ValueKind {
+        unsafe { core::LLVMGetValueKind(self.raw) }
+    }
+
+    /// The value's type.
+    pub fn ty(self) -> Type<'c> {
+        // SAFETY: LLVM gives every value a non-null type.
+        unsafe { Type::from_raw_nonnull(core::LLVMTypeOf(self.raw)) }
+    }
+
+    /// The value's name (without `@`/`%`), possibly empty. Names are bytes in LLVM; invalid UTF-8 is replaced.
+    pub fn name(self) -> String {
+        String::from_utf8_lossy(self.name_bytes()).into_owned()
+    }
+
+    /// The value's name as bytes, borrowed from LLVM.
+    pub fn name_bytes(self) -> &'c [u8] {
+        let mut len = 0usize;
+        // SAFETY: name owned by the value, valid while the value lives.
+        let p = unsafe { core::LLVMGetValueName2(self.raw, &mut len) };
+        borrowed_str(p, len)
+    }
+
+    /// The value printed as LLVM IR. For messages only.
+    pub fn to_ir_string(self) -> String {
+        take_message(unsafe { core::LLVMPrintValueToString(self.raw) })
+    }
+
+    // ---- kinds ----
+
+    /// Whether this is an instruction.
+    pub fn is_instruction(self) -> bool {
+        self.kind() == ValueKind::LLVMInstructionValueKind
+    }
+    /// Whether this is a function.
+    pub fn is_function(self) -> bool {
+        self.kind() == ValueKind::LLVMFunctionValueKind
+    }
+    /// Whether this is a global variable.
+    pub fn is_global_variable(self) -> bool {
+        self.kind() == ValueKind::LLVMGlobalVariableValueKind
+    }
+    /// Whether this is a function argument.
+    pub fn is_argument(self) -> bool {
+        self.kind() == ValueKind::LLVMArgumentValueKind
+    }
+    /// Whether this is a constant (including globals and constant expressions).
+    pub fn is_constant(self) -> bool {
+        unsafe { core::LLVMIsConstant(self.raw) != 0 }
+    }
+    /// Whether this is `undef` (not poison).
+    pub fn is_undef(self) -> bool {
+        self.kind() == ValueKind::LLVMUndefValueValueKind
+    }
+    /// Whether this is `poison`.
+    pub fn is_poison(self) -> bool {
+        self.kind() == ValueKind::LLVMPoisonValueKind
+    }
+    /// Whether this is an `MDNode`/`MDString` wrapped as a value.
+    pub fn is_metadata(self) -> bool {
+        self.kind() == ValueKind::LLVMMetadataAsValueValueKind
+    }
+    /// Whether this is inline assembly.
+    pub fn is_inline_asm(self) -> bool {
+        self.kind() == ValueKind::LLVMInlineAsmValueKind
+    }
+
+    // ---- generic operand access ----
+
+    /// Number of operands (instructions, constant expressions, metadata nodes via [`Value::md_operands`]).
+    pub fn num_operands(self) -> u32 {
+        let n = unsafe { core::LLVMGetNumOperands(self.raw) };
+        n.max(0) as u32
+    }
+
+    /// Operand `i`, if in range.
+    pub fn operand(self, i: u32) -> Option<Value<'c>> {
+        if i >= self.num_operands() {
+            return None;
+        }
+        Value::from_raw(unsafe { core::LLVMGetOperand(self.raw, i) })
+    }
+
+    /// All operands.
+    pub fn operands(self) -> impl Iterator<Item = Value<'c>> {
+        (0..self.num_operands()).filter_map(move |i| self.operand(i))
+    }
+
+    // ---- constants ----
+
+    /// A `ConstantInt`'s value zero-extended to 64 bits (wider values are truncated).
+    pub fn const_int_zext(self) -> Option<u64> {
+        if self.kind() != ValueKind::LLVMConstantIntValueKind {
+            return None;
+        }
+        Some(unsafe { core::LLVMConstIntGetZExtValue(self.raw) })
+    }
+
+    /// A `ConstantInt`'s value sign-extended to 64 bits.
+    pub fn const_int_sext(self) -> Option<i64> {
+        if self.kind() != ValueKind::LLVMConstantIntValueKind {
+            return None;
+        }
+        Some(unsafe { core::LLVMConstIntGetSExtValue(self.raw) })
+    }
+
+    /// A `ConstantFP`'s value as a `f64` (exact for half, float and double).
+    pub fn const_fp(self) -> Option<f64> {
+        if self.kind() != ValueKind::LLVMConstantFPValueKind {
+            return None;
+        }
+        let mut loses = 0;
+        Some(unsafe { core::LLVMConstRealGetDouble(self.raw, &mut loses) })
+    }
+
+    /// Element `i` of a constant aggregate (array, struct, vector, data sequential, zeroinitializer, undef).
+    pub fn aggregate_element(self, i: u32) -> Option<Value<'c>> {
+        Value::from_raw(unsafe { core::LLVMGetAggregateElement(self.raw, i) })
+    }
+
+    /// The opcode of a constant expression.
+    pub fn const_expr_opcode(self) -> Option<Opcode> {
+        (self.kind() == ValueKind::LLVMConstantExprValueKind).then(|| unsafe { core::LLVMGetConstOpcode(self.raw) })
+    }
+
+    // ---- globals and functions ----
+
+    /// The initializer of a global variable with a definition.
+    pub fn initializer(self) -> Option<Value<'c>> {
+        if !self.is_global_variable() {
+            return None;
+        }
+        Value::from_raw(unsafe { core::LLVMGetInitializer(self.raw) })
+    }
+
+    /// Whether a global variable is `constant`.
+    pub fn is_global_constant(self) -> bool {
+        self.is_global_variable() && unsafe { core::LLVMIsGlobalConstant(self.raw) } != 0
+    }
+
+    /// The value type of a global variable or function (`LLVMGlobalGetValueType`).
+    pub fn global_value_type(self) -> Option<Type<'c>> {
+        if !(self.is_global_variable() || self.is_function()) {
+            return None;
+        }
+        Type::from_raw(unsafe { core::LLVMGlobalGetValueType(self.raw) })
+    }
+
+    /// The linkage of a global value.
+    pub fn linkage(self) -> Option<Linkage> {
+        (self.is_global_variable() || self.is_function()).then(|| unsafe { core::LLVMGetLinkage(self.raw) })
+    }
+
+    /// Whether a global value is only a declaration.
+    pub fn is_declaration(self) -> bool {
+        (self.is_global_variable() || self.is_function()) && unsafe { core::LLVMIsDeclaration(self.raw) } != 0
+    }
+
+    /// The alignment of a global, alloca, load or store (0 if unspecified).
+    pub fn alignment(self) -> u32 {
+        let ok = self.is_global_variable() || isa!(self, LLVMIsAAllocaInst) || isa!(self, LLVMIsALoadInst) || isa!(self, LLVMIsAStoreInst);
+        if !ok {
+            return 0;
+        }
+        unsafe { core::LLVMGetAlignment(self.raw) }
+    }
+
+    /// The calling convention of a function (`spir_kernel` is 76, `spir_func` 75).
+    pub fn function_call_conv(self) -> Option<u32> {
+        self.is_function().then(|| unsafe { core::LLVMGetFunctionCallConv(self.raw) })
+    }
+
+    /// The parameters of a function.
+    pub fn params(self) -> Vec<Value<'c>> {
+        if !self.is_function() {
+            return Vec::new();
+        }
+        // SAFETY: checked kind.
+        unsafe {
+            let n = core::LLVMCountParams(self.raw) as usize;
+            let mut v = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                core::LLVMGetParams(self.raw, v.as_mut_ptr());
+            }
+            v.into_iter().filter_map(Value::from_raw).collect()
+        }
+    }
+
+    /// The basic blocks of a function, entry first.
+    pub fn basic_blocks(self) -> Vec<BasicBlock<'c>> {
+        if !self.is_function() {
+            return Vec::new();
+        }
+        // SAFETY: checked kind.
+        unsafe {
+            let n = core::LLVMCountBasicBlocks(self.raw) as usize;
+            let mut v = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                core::LLVMGetBasicBlocks(self.raw, v.as_mut_ptr());
+            }
+            v.into_iter().filter_map(BasicBlock::from_raw).collect()
+        }
+    }
+
+    /// The intrinsic id of a function (0 for non-intrinsics).
+    pub fn intrinsic_id(self) -> u32 {
+        if !self.is_function() {
+            return 0;
+        }
+        unsafe { core::LLVMGetIntrinsicID(self.raw) }
+    }
+
+    /// The enum attribute `kind` (see [`attribute_kind`]) at `index` of a function, if present,
+    /// with its integer payload (alignment, dereferenceable bytes, memory effects, ...).
+    pub fn enum_attribute(self, index: AttributeIndex, kind: u32) -> Option<u64> {
+        if !self.is_function() || kind == 0 {
+            return None;
+        }
+        // SAFETY: checked kind; null when absent.
+        let a = unsafe { core::LLVMGetEnumAttributeAtIndex(self.raw, index.raw(), kind) };
+        (!a.is_null()).then(|| unsafe { core::LLVMGetEnumAttributeValue(a) })
+    }
+
+    /// Whether a type attribute (`byval`, `sret`, ...) of kind `kind` sits at `index`; returns its type.
+    pub fn type_attribute(self, index: AttributeIndex, kind: u32) -> Option<Type<'c>> {
+        if !self.is_function() || kind == 0 {
+            return None;
+        }
+        let a = unsafe { core::LLVMGetEnumAttributeAtIndex(self.raw, index.raw(), kind) };
+        if a.is_null() {
+            return None;
+        }
+        Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
+    }
+
+    /// The string attribute `key` at `index` of a function (e.g. `"uniform-work-group-size"`).
+    pub fn string_attribute(self, index: AttributeIndex, key: &str) -> Option<String> {
+        if !self.is_function() {
+            return None;
+        }
+        // SAFETY: checked kind; the attribute owns its strings.
+        unsafe {
+            let a = core::LLVMGetStringAttributeAtIndex(self.raw, index.raw(), key.as_ptr().cast(), key.len() as u32);
+            if a.is_null() {
+                return None;
+            }
+            let mut len = 0u32;
+            let p = core::LLVMGetStringAttributeValue(a, &mut len);
+            Some(String::from_utf8_lossy(borrowed_str(p, len as usize)).into_owned())
+        }
+    }
+
+    /// The metadata attachments of a function or global: (kind id, node as a value).
+    pub fn global_metadata(self, ctx: &'c Context) -> Vec<(u32, Value<'c>)> {
+        if !(self.is_function() || self.is_global_variable()) {
+            return Vec::new();
+        }
+        // SAFETY: the entries array is disposed after reading.
+        unsafe {
+            let mut n = 0usize;
+            let entries = core::LLVMGlobalCopyAllMetadata(self.raw, &mut n);
+            let mut out = Vec::with_capacity(n);
+            for i in 0..n as u32 {
+                let kind = core::LLVMValueMetadataEntriesGetKind(entries, i);
+                let md = core::LLVMValueMetadataEntriesGetMetadata(entries, i);
+                if let Some(v) = Value::from_raw(core::LLVMMetadataAsValue(ctx.raw(), md)) {
+                    out.push((kind, v));
+                }
+            }
+            if !entries.is_null() {
+                core::LLVMDisposeValueMetadataEntries(entries);
+            }
+            out
+        }
+    }
+
+    // ---- metadata values ----
+
+    /// The operands of an MDNode value; `None` entries are null operands. Constants come back as values.
+    pub fn md_operands(self) -> Vec<Option<Value<'c>>> {
+        if !self.is_metadata() || unsafe { core::LLVMIsAMDNode(self.raw) }.is_null() {
+            return Vec::new();
+        }
+        // SAFETY: checked kind; array sized by the count.
+        unsafe {
+            let n = core::LLVMGetMDNodeNumOperands(self.raw) as usize;
+            let mut v = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                core::LLVMGetMDNodeOperands(self.raw, v.as_mut_ptr());
+            }
+            v.into_iter().map(Value::from_raw).collect()
+        }
+    }
+
+    /// The text of an MDString value.
+    pub fn md_string(self) -> Option<String> {
+        if !self.is_metadata() {
+            return None;
+        }
+        let mut len = 0u32;
+        // SAFETY: returns null for non-strings.
+        let p = unsafe { core::LLVMGetMDString(self.raw, &mut len) };
+        if p.is_null() {
+            return None;
+        }
+        Some(String::from_utf8_lossy(borrowed_str(p, len as usize)).into_owned())
+    }
+
+    /// The metadata node of kind `kind_id` attached to an instruction.
+    pub fn instruction_metadata(self, kind_id: u32) -> Option<Value<'c>> {
+        if !self.is_instruction() {
+            return None;
+        }
+        Value::from_raw(unsafe { core::LLVMGetMetadata(self.raw, kind_id) })
+    }
+
+    // ---- instructions ----
+
+    /// The opcode of an instruction.
+    pub fn opcode(self) -> Option<Opcode> {
+        self.is_instruction().then(|| unsafe { core::LLVMGetInstructionOpcode(self.raw) })
+    }
+
+    /// The block containing an instruction.
+    pub fn parent_block(self) -> Option<BasicBlock<'c>> {
+        if !self.is_instruction() {
+            return None;
+        }
+        BasicBlock::from_raw(unsafe { core::LLVMGetInstructionParent(self.raw) })
+    }
+
+    /// The function containing an argument.
+    pub fn param_parent(self) -> Option<Value<'c>> {
+        if !self.is_argument() {
+            return None;
+        }
+        Value::from_raw(unsafe { core::LLVMGetParamParent(self.raw) })
+    }
+
+    /// The predicate of an `icmp` (instruction or constant expression).
+    pub fn int_predicate(self) -> Option<IntPredicate> {
+        (isa!(self, LLVMIsAICmpInst) || self.const_expr_opcode() == Some(Opcode::LLVMICmp))
+            .then(|| unsafe { core::LLVMGetICmpPredicate(self.raw) })
+    }
+
+    /// The predicate of an `fcmp`.
+    pub fn real_predicate(self) -> Option<RealPredicate> {
+        (isa!(self, LLVMIsAFCmpInst) || self.const_expr_opcode() == Some(Opcode::LLVMFCmp))
+            .then(|| unsafe { core::LLVMGetFCmpPredicate(self.raw) })
+    }
+
+    /// `nsw` on an `add`/`sub`/`mul`/`shl`.
+    pub fn has_nsw(self) -> bool {
+        isa!(self, LLVMIsAInstruction) && self.is_overflowing_binop() && unsafe { core::LLVMGetNSW(self.raw) } != 0
+    }
+
+    /// `nuw` on an `add`/`sub`/`mul`/`shl`.
+    pub fn has_nuw(self) -> bool {
+        isa!(self, LLVMIsAInstruction) && self.is_overflowing_binop() && unsafe { core::LLVMGetNUW(self.raw) } != 0
+    }
+
+    fn is_overflowing_binop(self) -> bool {
+        matches!(
+            self.opcode(),
+            Some(Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl)
+        )
+    }
+
+    /// Fast-math flags of a floating-point operation (empty if none or not applicable).
+    pub fn fast_math_flags(self) -> FastMathFlags {
+        if !self.is_instruction() || unsafe { core::LLVMCanValueUseFastMathFlags(self.raw) } == 0 {
+            return FastMathFlags(0);
+        }
+        FastMathFlags(unsafe { core::LLVMGetFastMathFlags(self.raw) })
+    }
+
+    /// Whether a load, store, atomicrmw or cmpxchg is volatile.
+    pub fn is_volatile(self) -> bool {
+        let ok = isa!(self, LLVMIsALoadInst)
+            || isa!(self, LLVMIsAStoreInst)
+            || isa!(self, LLVMIsAAtomicRMWInst)
+            || isa!(self, LLVMIsAAtomicCmpXchgInst);
+        ok && unsafe { core::LLVMGetVolatile(self.raw) } != 0
+    }
+
+    /// The atomic ordering of a load, store, atomicrmw or fence (`NotAtomic` for plain accesses).
+    pub fn ordering(self) -> Option<AtomicOrdering> {
+        let ok = isa!(self, LLVMIsALoadInst)
+            || isa!(self, LLVMIsAStoreInst)
+            || isa!(self, LLVMIsAAtomicRMWInst)
+            || isa!(self, LLVMIsAFenceInst);
+        ok.then(|| unsafe { core::LLVMGetOrdering(self.raw) })
+    }
+
+    /// The success and failure orderings of a cmpxchg.
+    pub fn cmpxchg_orderings(self) -> Option<(AtomicOrdering, AtomicOrdering)> {
+        isa!(self, LLVMIsAAtomicCmpXchgInst).then(|| unsafe {
+            (core::LLVMGetCmpXchgSuccessOrdering(self.raw), core::LLVMGetCmpXchgFailureOrdering(self.raw))
+        })
+    }
+
+    /// The operation of an atomicrmw.
+    pub fn atomic_rmw_op(self) -> Option<AtomicRmwBinOp> {
+        isa!(self, LLVMIsAAtomicRMWInst).then(|| unsafe { core::LLVMGetAtomicRMWBinOp(self.raw) })
+    }
+
+    /// Whether an atomic instruction has `syncscope("singlethread")`.
+    pub fn is_single_thread(self) -> bool {
+        let ok = isa!(self, LLVMIsAAtomicRMWInst)
+            || isa!(self, LLVMIsAAtomicCmpXchgInst)
+            || isa!(self, LLVMIsAFenceInst)
+            || (isa!(self, LLVMIsALoadInst) || isa!(self, LLVMIsAStoreInst))
+                && self.ordering().is_some_and(|o| o != AtomicOrdering::LLVMAtomicOrderingNotAtomic);
+        ok && unsafe { core::LLVMIsAtomicSingleThread(self.raw) } != 0
+    }
+
+    /// The `syncscope("name")` of an atomic instruction, `None` for the default (system) scope.
+    ///
+    /// The LLVM 19 C API has no accessor for sync-scope names, so this reads the
+    /// instruction's printed form. Atomic instructions are rare in OpenCL C output
+    /// (clang emits library calls), so this stays off hot paths.
+    pub fn sync_scope_name(self) -> Option<String> {
+        if self.is_single_thread() {
+            return Some("singlethread".into());
+        }
+        let text = self.to_ir_string();
+        let start = text.find("syncscope(\"")? + "syncscope(\"".len();
+        let end = text[start..].find('"')? + start;
+        Some(text[start..end].to_string())
+    }
+
+    /// The source element type of a GEP (instruction or constant expression).
+    pub fn gep_source_element_type(self) -> Option<Type<'c>> {
+        let ok = isa!(self, LLVMIsAGetElementPtrInst) || self.const_expr_opcode() == Some(Opcode::LLVMGetElementPtr);
+        if !ok {
+            return None;
+        }
+        Type::from_raw(unsafe { core::LLVMGetGEPSourceElementType(self.raw) })
+    }
+
+    /// Whether a GEP is `inbounds`.
+    pub fn is_in_bounds(self) -> bool {
+        let ok = isa!(self, LLVMIsAGetElementPtrInst) || self.const_expr_opcode() == Some(Opcode::LLVMGetElementPtr);
+        ok && unsafe { core::LLVMIsInBounds(self.raw) } != 0
+    }
+
+    /// The allocated type of an alloca.
+    pub fn allocated_type(self) -> Option<Type<'c>> {
+        if !isa!(self, LLVMIsAAllocaInst) {
+            return None;
+        }
+        Type::from_raw(unsafe { core::LLVMGetAllocatedType(self.raw) })
+    }
+
+    /// The literal indices of an extractvalue/insertvalue.
+    pub fn aggregate_indices(self) -> Vec<u32> {
+        if !(isa!(self, LLVMIsAExtractValueInst) || isa!(self, LLVMIsAInsertValueInst)) {
+            return Vec::new();
+        }
+        // SAFETY: checked kind; LLVM owns the array.
+        unsafe {
+            let n = core::LLVMGetNumIndices(self.raw) as usize;
+            let p = core::LLVMGetIndices(self.raw);
+            if p.is_null() {
+                return Vec::new();
+            }
+            std::slice::from_raw_parts(p, n).to_vec()
+        }
+    }
+
+    /// The mask of a shufflevector; `None` elements are `poison`/undef lanes.
+    pub fn shuffle_mask(self) -> Vec<Option<u32>> {
+        if !isa!(self, LLVMIsAShuffleVectorInst) {
+            return Vec::new();
+        }
+        // SAFETY: checked kind; indices below the element count.
+        unsafe {
+            let n = core::LLVMGetNumMaskElements(self.raw);
+            let undef = core::LLVMGetUndefMaskElem();
+            (0..n)
+                .map(|i| {
+                    let m = core::LLVMGetMaskValue(self.raw, i);
+                    (m != undef && m >= 0).then_some(m as u32)
+                })
+                .collect()
+        }
+    }
+
+    /// Incoming (value, block) pairs of a phi.
+    pub fn phi_incoming(self) -> Vec<(Value<'c>, BasicBlock<'c>)> {
+        if !isa!(self, LLVMIsAPHINode) {
+            return Vec::new();
+        }
+        // SAFETY: checked kind; indices below the count.
+        unsafe {
+            let n = core::LLVMCountIncoming(self.raw);
+            (0..n)
+                .filter_map(|i| {
+                    let v = Value::from_raw(core::LLVMGetIncomingValue(self.raw, i))?;
+                    let b = BasicBlock::from_raw(core::LLVMGetIncomingBlock(self.raw, i))?;
+                    Some((v, b))
+                })
+                .collect()
+        }
+    }
+
+    /// Successor blocks of a terminator.
+    pub fn successors(self) -> Vec<BasicBlock<'c>> {
+        if !isa!(self, LLVMIsATerminatorInst) {
+            return Vec::new();
+        }
+        // SAFETY: checked kind.
+        unsafe {
+            let n = core::LLVMGetNumSuccessors(self.raw);
+            (0..n).filter_map(|i| BasicBlock::from_raw(core::LLVMGetSuccessor(self.raw, i))).collect()
+        }
+    }
+
+    /// The condition of a conditional branch.
+    pub fn branch_condition(self) -> Option<Value<'c>> {
+        if !isa!(self, LLVMIsABranchInst) || unsafe { core::LLVMIsConditional(self.raw) } == 0 {
+            return None;
+        }
+        Value::from_raw(unsafe { core::LLVMGetCondition(self.raw) })
+    }
+
+    /// A switch's condition, default destination and (case value, destination) pairs.
+    pub fn switch_parts(self) -> Option<(Value<'c>, BasicBlock<'c>, Vec<(Value<'c>, BasicBlock<'c>)>)> {
+        if !isa!(self, LLVMIsASwitchInst) {
+            return None;
+        }
+        let cond = self.operand(0)?;
+        let default = BasicBlock::from_raw(unsafe { core::LLVMGetSwitchDefaultDest(self.raw) })?;
+        // Operands: condition, default, then (value, destination) pairs; successor i+1 is case i.
+        let succ = self.successors();
+        let n_cases = succ.len().saturating_sub(1);
+        let mut cases = Vec::with_capacity(n_cases);
+        for i in 0..n_cases {
+            let v = self.operand(2 + 2 * i as u32)?;
+            cases.push((v, succ[i + 1]));
+        }
+        Some((cond, default, cases))
+    }
+
+    /// The callee operand of a call (a function for direct calls).
+    pub fn called_value(self) -> Option<Value<'c>> {
+        if !isa!(self, LLVMIsACallInst) {
+            return None;
+        }
+        Value::from_raw(unsafe { core::LLVMGetCalledValue(self.raw) })
+    }
+
+    /// The function type of a call.
+    pub fn called_function_type(self) -> Option<Type<'c>> {
+        if !isa!(self, LLVMIsACallInst) {
+            return None;
+        }
+        Type::from_raw(unsafe { core::LLVMGetCalledFunctionType(self.raw) })
+    }
+
+    /// The argument operands of a call.
+    pub fn call_args(self) -> Vec<Value<'c>> {
+        if !isa!(self, LLVMIsACallInst) {
+            return Vec::new();
+        }
+        let n = unsafe { core::LLVMGetNumArgOperands(self.raw) };
+        (0..n).filter_map(|i| self.operand(i)).collect()
+    }
+
+    /// Whether this is a `cmpxchg` instruction marked `weak`.
+    pub fn is_weak_cmpxchg(self) -> bool {
+        isa!(self, LLVMIsAAtomicCmpXchgInst) && unsafe { core::LLVMGetWeak(self.raw) } != 0
+    }
+}
+
+/// The id of the enum attribute called `name` (`"nocapture"`, `"readonly"`, `"align"`, ...), 0 if unknown.
+pub fn attribute_kind(name: &str) -> u32 {
+    unsafe { core::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) }
+}
+
+/// The id of the intrinsic called `name`, 0 if none.
+pub fn intrinsic_id_for_name(name: &str) -> u32 {
+    unsafe { core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) }
+}
+

@@ -1,0 +1,194 @@
+//! SPIR-V module assembly: id allocation, one word buffer per logical-layout
+//! section, capabilities and extensions declared on demand.
+//!
+//! Source: SPIR-V 1.6 spec, 2.3 "Physical Layout of a SPIR-V Module and
+//! Instruction" and 2.4 "Logical Layout of a Module".
+
+use std::collections::HashSet;
+
+/// SPIR-V magic number (spec 3.1).
+pub const MAGIC: u32 = 0x0723_0203;
+/// Generator id written in the header: the upper 16 bits are the tool id
+/// (6 = Khronos LLVM/SPIR-V Translator, as registered in the SPIR-V registry's
+/// generator list; we use it as a drop-in), the lower 16 bits our version.
+pub const GENERATOR: u32 = (6 << 16) | 14;
+
+/// Appends one instruction: the word count/opcode word, then `operands`.
+///
+/// Returns `Err(words)` when the instruction would exceed 65535 words.
+pub fn push_inst(buf: &mut Vec<u32>, op: spirv::Op, operands: &[u32]) -> Result<(), usize> {
+    let words = operands.len() + 1;
+    if words > 0xffff {
+        return Err(words);
+    }
+    buf.push(((words as u32) << 16) | op as u32);
+    buf.extend_from_slice(operands);
+    Ok(())
+}
+
+/// Encodes a literal string as SPIR-V words: UTF-8 bytes, NUL-terminated,
+/// zero-padded to a word boundary, little-endian within each word (spec 2.2.1).
+pub fn string_words(s: &str, out: &mut Vec<u32>) {
+    let bytes = s.as_bytes();
+    for chunk in bytes.chunks(4) {
+        let mut w = [0u8; 4];
+        w[..chunk.len()].copy_from_slice(chunk);
+        out.push(u32::from_le_bytes(w));
+    }
+    if bytes.len() % 4 == 0 {
+        out.push(0);
+    }
+}
+
+/// The sections of a module in logical-layout order (spec 2.4), each a word buffer.
+#[derive(Default)]
+pub struct Sections {
+    /// OpCapability, in first-use order.
+    pub capabilities: Vec<u32>,
+    /// OpExtension.
+    pub extensions: Vec<u32>,
+    /// OpExtInstImport.
+    pub ext_inst_imports: Vec<u32>,
+    /// OpMemoryModel.
+    pub memory_model: Vec<u32>,
+    /// OpEntryPoint.
+    pub entry_points: Vec<u32>,
+    /// OpExecutionMode.
+    pub execution_modes: Vec<u32>,
+    /// OpString, OpSource, OpSourceExtension.
+    pub debug_strings: Vec<u32>,
+    /// OpName, OpMemberName.
+    pub debug_names: Vec<u32>,
+    /// OpDecorate, OpMemberDecorate.
+    pub annotations: Vec<u32>,
+    /// Types, constants, module-scope OpVariable and OpUndef.
+    pub globals: Vec<u32>,
+    /// Function declarations (no body); the spec puts them before definitions.
+    pub function_decls: Vec<u32>,
+    /// Function definitions.
+    pub function_defs: Vec<u32>,
+}
+
+/// Ids, sections and the module-level sets that are declared on demand.
+#[derive(Default)]
+pub struct ModuleBuilder {
+    next_id: u32,
+    /// The section buffers.
+    pub sections: Sections,
+    capabilities: HashSet<spirv::Capability>,
+    extensions: HashSet<&'static str>,
+    /// The lowest SPIR-V version (major, minor) the used features need.
+    pub min_version: (u8, u8),
+}
+
+impl ModuleBuilder {
+    /// A builder whose first id is 1.
+    pub fn new() -> Self {
+        ModuleBuilder { next_id: 1, min_version: (1, 0), ..Default::default() }
+    }
+
+    /// Allocates a fresh result id.
+    pub fn id(&mut self) -> spirv::Word {
+        let id = self.next_id;
+        self.next_id += 1;
+        id
+    }
+
+    /// Declares a capability once (idempotent).
+    pub fn capability(&mut self, cap: spirv::Capability) {
+        if self.capabilities.insert(cap) {
+            self.sections.capabilities.extend_from_slice(&[(2 << 16) | spirv::Op::Capability as u32, cap as u32]);
+        }
+    }
+
+    /// Declares an extension once (idempotent).
+    pub fn extension(&mut self, name: &'static str) {
+        if self.extensions.insert(name) {
+            let mut ops = Vec::new();
+            string_words(name, &mut ops);
+            // Extension names are short; cannot exceed the limit.
+            let _ = push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops);
+        }
+    }
+
+    /// Raises the minimum version to at least `v`.
+    pub fn require_version(&mut self, v: (u8, u8)) {
+        if v > self.min_version {
+            self.min_version = v;
+        }
+    }
+
+    /// Concatenates the header and sections into the module's words.
+    pub fn finish(self, version: (u8, u8)) -> Vec<u32> {
+        let s = self.sections;
+        let total = 5
+            + s.capabilities.len()
+            + s.extensions.len()
+            + s.ext_inst_imports.len()
+            + s.memory_model.len()
+            + s.entry_points.len()
+            + s.execution_modes.len()
+            + s.debug_strings.len()
+            + s.debug_names.len()
+            + s.annotations.len()
+            + s.globals.len()
+            + s.function_decls.len()
+            + s.function_defs.len();
+        let mut out = Vec::with_capacity(total);
+        out.extend_from_slice(&[
+            MAGIC,
+            ((version.0 as u32) << 16) | ((version.1 as u32) << 8),
+            GENERATOR,
+            self.next_id,
+            0,
+        ]);
+        for sec in [
+            &s.capabilities,
+            &s.extensions,
+            &s.ext_inst_imports,
+            &s.memory_model,
+            &s.entry_points,
+            &s.execution_modes,
+            &s.debug_strings,
+            &s.debug_names,
+            &s.annotations,
+            &s.globals,
+            &s.function_decls,
+            &s.function_defs,
+        ] {
+            out.extend_from_slice(sec);
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_are_nul_terminated_and_padded() {
+        let mut w = Vec::new();
+        string_words("abcd", &mut w);
+        assert_eq!(w, vec![u32::from_le_bytes(*b"abcd"), 0]);
+        w.clear();
+        string_words("OpenCL.std", &mut w);
+        assert_eq!(w, vec![u32::from_le_bytes(*b"Open"), u32::from_le_bytes(*b"CL.s"), u32::from_le_bytes(*b"td\0\0")]);
+    }
+
+    #[test]
+    fn instruction_word_count_is_in_the_high_half() {
+        let mut buf = Vec::new();
+        push_inst(&mut buf, spirv::Op::TypeInt, &[5, 32, 0]).unwrap();
+        assert_eq!(buf, vec![(4 << 16) | 21, 5, 32, 0]);
+        assert_eq!(push_inst(&mut buf, spirv::Op::ConstantComposite, &vec![0; 70000]), Err(70001));
+    }
+
+    #[test]
+    fn capabilities_are_declared_once() {
+        let mut b = ModuleBuilder::new();
+        b.capability(spirv::Capability::Kernel);
+        b.capability(spirv::Capability::Kernel);
+        assert_eq!(b.sections.capabilities, vec![(2 << 16) | 17, 6]);
+    }
+}

@@ -1,0 +1,387 @@
+//! Constants, constant expressions and module-scope variables.
+//!
+//! Scalars are `OpConstant` with the value's bits in little-endian word order
+//! (SPIR-V 1.6 spec, 2.2.1 "Literal"); aggregates `OpConstantComposite`;
+//! `zeroinitializer` and null pointers `OpConstantNull`; `undef`/`poison`
+//! `OpUndef`. Constant expressions become `OpSpecConstantOp` with the opcodes
+//! the Kernel capability allows there (spec 3.52.3, "OpSpecConstantOp").
+
+use super::types::{storage_class, TypeKey};
+use super::{Error, Result, Translator};
+use crate::llvm;
+use spirv::Word;
+
+/// Converts an `f64` holding a value exactly representable as IEEE half to its bits.
+pub(super) fn f64_to_half_bits(v: f64) -> u16 {
+    let f = v as f32;
+    let bits = f.to_bits();
+    let sign = ((bits >> 16) & 0x8000) as u16;
+    let exp = ((bits >> 23) & 0xff) as i32;
+    let mant = bits & 0x7f_ffff;
+    if exp == 0xff {
+        // Inf or NaN (keep a quiet NaN bit).
+        return sign | 0x7c00 | if mant != 0 { 0x200 | (mant >> 13) as u16 } else { 0 };
+    }
+    let e = exp - 127 + 15;
+    if e >= 0x1f {
+        return sign | 0x7c00;
+    }
+    if e <= 0 {
+        if e < -10 {
+            return sign;
+        }
+        let m = mant | 0x80_0000;
+        let shift = (14 - e) as u32;
+        let half = (m >> shift) as u16;
+        let rem = m & ((1 << shift) - 1);
+        let halfway = 1 << (shift - 1);
+        let round = rem > halfway || (rem == halfway && (half & 1) == 1);
+        return sign | (half + round as u16);
+    }
+    let half = sign | ((e as u16) << 10) | (mant >> 13) as u16;
+    let rem = mant & 0x1fff;
+    if rem > 0x1000 || (rem == 0x1000 && (half & 1) == 1) {
+        half + 1
+    } else {
+        half
+    }
+}
+
+impl<'c> Translator<'c, '_> {
+    /// An `OpConstant` (or `OpConstantTrue/False` for bool) of scalar type `ty` holding `bits`.
+    pub(super) fn const_scalar(&mut self, ty: Word, bits: u64) -> Result<Word> {
+        if let Some(&id) = self.scalar_consts.get(&(ty, bits)) {
+            return Ok(id);
+        }
+        let id = self.out.id();
+        match self.type_key(ty) {
+            Some(TypeKey::Bool) => {
+                let op = if bits != 0 { spirv::Op::ConstantTrue } else { spirv::Op::ConstantFalse };
+                self.emit_global(op, &[ty, id])?;
+            }
+            Some(TypeKey::Int(64) | TypeKey::Float(64)) => {
+                self.emit_global(spirv::Op::Constant, &[ty, id, bits as u32, (bits >> 32) as u32])?;
+            }
+            Some(TypeKey::Int(w) | TypeKey::Float(w)) => {
+                let w = *w;
+                let mask = if w >= 32 { u32::MAX as u64 } else { (1u64 << w) - 1 };
+                self.emit_global(spirv::Op::Constant, &[ty, id, (bits & mask) as u32])?;
+            }
+            _ => return Err(Error::Internal { function: self.fname(), reason: "scalar constant of a non-scalar type" }),
+        }
+        self.scalar_consts.insert((ty, bits), id);
+        Ok(id)
+    }
+
+    /// `i32` constant.
+    pub(super) fn const_u32(&mut self, v: u32) -> Result<Word> {
+        let ty = self.int_type(32)?;
+        self.const_scalar(ty, v as u64)
+    }
+
+    /// `i64` constant.
+    pub(super) fn const_u64(&mut self, v: u64) -> Result<Word> {
+        let ty = self.int_type(64)?;
+        self.const_scalar(ty, v)
+    }
+
+    /// A constant of scalar or vector type `ty` with every lane equal to `bits`.
+    pub(super) fn const_splat(&mut self, ty: Word, bits: u64) -> Result<Word> {
+        let (scalar, lanes) = self.scalar_and_lanes(ty);
+        let s = self.const_scalar(scalar, bits)?;
+        if lanes == 1 {
+            return Ok(s);
+        }
+        self.const_composite(ty, &vec![s; lanes as usize])
+    }
+
+    /// `OpConstantComposite`.
+    pub(super) fn const_composite(&mut self, ty: Word, parts: &[Word]) -> Result<Word> {
+        let id = self.out.id();
+        let mut ops = vec![ty, id];
+        ops.extend_from_slice(parts);
+        self.emit_global(spirv::Op::ConstantComposite, &ops)?;
+        Ok(id)
+    }
+
+    /// `OpConstantNull` of `ty`.
+    pub(super) fn const_null(&mut self, ty: Word) -> Result<Word> {
+        if let Some(&id) = self.null_consts.get(&ty) {
+            return Ok(id);
+        }
+        let id = self.out.id();
+        self.emit_global(spirv::Op::ConstantNull, &[ty, id])?;
+        self.null_consts.insert(ty, id);
+        Ok(id)
+    }
+
+    /// `OpUndef` of `ty` (module scope).
+    pub(super) fn undef(&mut self, ty: Word) -> Result<Word> {
+        if let Some(&id) = self.undef_consts.get(&ty) {
+            return Ok(id);
+        }
+        let id = self.out.id();
+        self.emit_global(spirv::Op::Undef, &[ty, id])?;
+        self.undef_consts.insert(ty, id);
+        Ok(id)
+    }
+
+    /// The id of an LLVM constant (including globals and functions used as values).
+    ///
+    /// Its SPIR-V type is [`Translator::value_type`] of the constant: canonical,
+    /// except for globals and pointer constant expressions, which are typed pointers.
+    pub(super) fn constant_id(&mut self, c: llvm::Value<'c>) -> Result<Word> {
+        if let Some(&id) = self.globals.get(&c) {
+            return Ok(id);
+        }
+        use llvm::ValueKind as K;
+        let unsupported = |reason| Error::UnsupportedConstant { constant: c.to_ir_string(), reason };
+        let ty = c.ty();
+        let id = match c.kind() {
+            K::LLVMGlobalVariableValueKind => return self.global_id(c),
+            K::LLVMFunctionValueKind => return Err(unsupported("function pointers need SPV_INTEL_function_pointers")),
+            K::LLVMConstantIntValueKind => {
+                let t = self.type_id(ty)?;
+                let bits = c.const_int_zext().unwrap_or(0);
+                self.const_scalar(t, bits)?
+            }
+            K::LLVMConstantFPValueKind => {
+                let t = self.type_id(ty)?;
+                let v = c.const_fp().unwrap_or(0.0);
+                let bits = match ty.kind() {
+                    llvm::TypeKind::LLVMHalfTypeKind => f64_to_half_bits(v) as u64,
+                    llvm::TypeKind::LLVMFloatTypeKind => (v as f32).to_bits() as u64,
+                    llvm::TypeKind::LLVMDoubleTypeKind => v.to_bits(),
+                    _ => return Err(unsupported("floating-point format without a SPIR-V counterpart")),
+                };
+                self.const_scalar(t, bits)?
+            }
+            K::LLVMConstantPointerNullValueKind | K::LLVMConstantAggregateZeroValueKind | K::LLVMConstantTargetNoneValueKind => {
+                let t = self.type_id(ty)?;
+                self.const_null(t)?
+            }
+            K::LLVMUndefValueValueKind | K::LLVMPoisonValueKind => {
+                let t = self.type_id(ty)?;
+                self.undef(t)?
+            }
+            K::LLVMConstantArrayValueKind
+            | K::LLVMConstantStructValueKind
+            | K::LLVMConstantVectorValueKind
+            | K::LLVMConstantDataArrayValueKind
+            | K::LLVMConstantDataVectorValueKind => {
+                let t = self.type_id(ty)?;
+                let n = match ty.kind() {
+                    llvm::TypeKind::LLVMArrayTypeKind => ty.array_length().unwrap_or(0),
+                    llvm::TypeKind::LLVMVectorTypeKind => ty.vector_size().unwrap_or(0) as u64,
+                    _ => ty.struct_fields().len() as u64,
+                };
+                let member_types = self.member_types(ty)?;
+                let mut parts = Vec::with_capacity(n as usize);
+                for i in 0..n as u32 {
+                    let e = c.aggregate_element(i).ok_or_else(|| unsupported("aggregate element not readable"))?;
+                    let eid = self.constant_id(e)?;
+                    let ety = self.value_type(e)?;
+                    let want = member_types.get(i as usize).copied().unwrap_or(ety);
+                    parts.push(self.coerce_const(eid, ety, want)?);
+                }
+                self.const_composite(t, &parts)?
+            }
+            K::LLVMConstantExprValueKind => return self.constant_expr(c),
+            _ => return Err(unsupported("no SPIR-V counterpart")),
+        };
+        self.globals.insert(c, id);
+        Ok(id)
+    }
+
+    /// Canonical SPIR-V types of the members of an LLVM aggregate type.
+    fn member_types(&mut self, ty: llvm::Type<'c>) -> Result<Vec<Word>> {
+        match ty.kind() {
+            llvm::TypeKind::LLVMStructTypeKind => ty.struct_fields().into_iter().map(|f| self.type_id(f)).collect(),
+            _ => {
+                let Some(e) = ty.element_type() else { return Ok(Vec::new()) };
+                let n = ty.array_length().or(ty.vector_size().map(u64::from)).unwrap_or(0);
+                let id = self.type_id(e)?;
+                Ok(vec![id; n as usize])
+            }
+        }
+    }
+
+    /// `OpSpecConstantOp` for a constant expression; its type is recorded in `value_types`.
+    fn constant_expr(&mut self, c: llvm::Value<'c>) -> Result<Word> {
+        use llvm::Opcode as O;
+        let unsupported = |reason| Error::UnsupportedConstant { constant: c.to_ir_string(), reason };
+        let op = c.const_expr_opcode().ok_or_else(|| unsupported("not a constant expression"))?;
+        let operand = |i| c.operand(i).ok_or_else(|| unsupported("missing operand"));
+        let (result_ty, spec_op, operands) = match op {
+            O::LLVMGetElementPtr => {
+                let base = operand(0)?;
+                let src = c.gep_source_element_type().ok_or_else(|| unsupported("GEP without source type"))?;
+                let base_id = self.constant_id(base)?;
+                let base_ty = self.value_type(base)?;
+                let (sc, _) = self.pointer_parts(base_ty).ok_or_else(|| unsupported("GEP base is not a pointer"))?;
+                let src_id = self.type_id(src)?;
+                let want = self.pointer_type(sc, src_id)?;
+                let base_id = self.coerce_const(base_id, base_ty, want)?;
+                let indices: Vec<_> = (1..c.num_operands()).filter_map(|i| c.operand(i)).collect();
+                let result_elem = self.gep_result_type(src, &indices).ok_or_else(|| unsupported("GEP indices do not fit the type"))?;
+                let re = self.type_id(result_elem)?;
+                let result_ty = self.pointer_type(sc, re)?;
+                let mut ops = vec![base_id];
+                for i in indices {
+                    ops.push(self.constant_id(i)?);
+                }
+                let op = if c.is_in_bounds() { spirv::Op::InBoundsPtrAccessChain } else { spirv::Op::PtrAccessChain };
+                self.pointees.insert(c, result_elem);
+                (result_ty, op, ops)
+            }
+            O::LLVMBitCast | O::LLVMAddrSpaceCast => {
+                let src = operand(0)?;
+                let src_id = self.constant_id(src)?;
+                let src_ty = self.value_type(src)?;
+                let dst = self.value_type(c)?;
+                let id = self.coerce_const(src_id, src_ty, dst)?;
+                self.globals.insert(c, id);
+                return Ok(id);
+            }
+            O::LLVMPtrToInt => {
+                let src = operand(0)?;
+                let id = self.constant_id(src)?;
+                (self.type_id(c.ty())?, spirv::Op::ConvertPtrToU, vec![id])
+            }
+            O::LLVMIntToPtr => {
+                let src = operand(0)?;
+                let id = self.constant_id(src)?;
+                (self.type_id(c.ty())?, spirv::Op::ConvertUToPtr, vec![id])
+            }
+            _ => return Err(unsupported("constant expression opcode without an OpSpecConstantOp mapping")),
+        };
+        let id = self.spec_constant_op(result_ty, spec_op, &operands)?;
+        if self.type_id(c.ty())? != result_ty {
+            self.value_types.insert(c, result_ty);
+        }
+        self.globals.insert(c, id);
+        Ok(id)
+    }
+
+    /// `OpSpecConstantOp %ty %id <op> operands...`.
+    fn spec_constant_op(&mut self, ty: Word, op: spirv::Op, operands: &[Word]) -> Result<Word> {
+        let id = self.out.id();
+        let mut ops = vec![ty, id, op as u32];
+        ops.extend_from_slice(operands);
+        self.emit_global(spirv::Op::SpecConstantOp, &ops)?;
+        Ok(id)
+    }
+
+    /// Converts a module-scope constant pointer to another pointer type with `OpSpecConstantOp`
+    /// (Bitcast, PtrCastToGeneric, GenericCastToPtr). Same types: the id itself.
+    pub(super) fn coerce_const(&mut self, id: Word, from: Word, to: Word) -> Result<Word> {
+        if from == to {
+            return Ok(id);
+        }
+        let (Some((fsc, _)), Some((tsc, tp))) = (self.pointer_parts(from), self.pointer_parts(to)) else {
+            return Err(Error::Internal { function: self.fname(), reason: "constant of mismatched non-pointer type" });
+        };
+        if fsc == tsc {
+            return self.spec_constant_op(to, spirv::Op::Bitcast, &[id]);
+        }
+        if tsc == spirv::StorageClass::Generic {
+            let (_, fp) = self.pointer_parts(from).unwrap_or((fsc, tp));
+            let generic = self.pointer_type(spirv::StorageClass::Generic, fp)?;
+            let g = self.spec_constant_op(generic, spirv::Op::PtrCastToGeneric, &[id])?;
+            return self.coerce_const(g, generic, to);
+        }
+        Err(Error::Internal { function: self.fname(), reason: "constant pointer cast between incompatible storage classes" })
+    }
+
+    /// The module-scope `OpVariable` of a global, emitted (after its initializer's dependencies) on first use.
+    ///
+    /// Decorations: `Alignment`, `Constant` for `constant` globals, `LinkageAttributes`
+    /// Export for external definitions and Import for declarations.
+    pub(super) fn global_id(&mut self, g: llvm::Value<'c>) -> Result<Word> {
+        if let Some(&id) = self.globals.get(&g) {
+            return Ok(id);
+        }
+        let unsupported = |reason| Error::UnsupportedConstant { constant: g.to_ir_string(), reason };
+        if !self.globals_in_progress.insert(g) {
+            return Err(unsupported("a global whose initializer refers to itself"));
+        }
+        let value_ty = g.global_value_type().ok_or_else(|| unsupported("global without a value type"))?;
+        let as_ = g.ty().pointer_address_space().unwrap_or(0);
+        let sc = storage_class(as_, true).ok_or_else(|| unsupported("address space without a SPIR-V storage class"))?;
+        if sc == spirv::StorageClass::Private {
+            return Err(unsupported("module-scope variables in the private address space (0) are not valid in OpenCL"));
+        }
+        let vt = self.type_id(value_ty)?;
+        let ptr_ty = self.pointer_type(sc, vt)?;
+        let init = match g.initializer() {
+            Some(init) if !(init.is_undef() || init.is_poison()) => {
+                if sc == spirv::StorageClass::Workgroup {
+                    if init.kind() == llvm::ValueKind::LLVMConstantAggregateZeroValueKind {
+                        None
+                    } else {
+                        return Err(unsupported("Workgroup (local) variables cannot have initializers"));
+                    }
+                } else {
+                    let id = self.constant_id(init)?;
+                    let ity = self.value_type(init)?;
+                    Some(self.coerce_const(id, ity, vt)?)
+                }
+            }
+            _ => None,
+        };
+        let id = self.out.id();
+        let mut ops = vec![ptr_ty, id, sc as u32];
+        ops.extend(init);
+        self.emit_global(spirv::Op::Variable, &ops)?;
+        self.globals_in_progress.remove(&g);
+        self.globals.insert(g, id);
+        self.pointees.insert(g, value_ty);
+        if self.type_id(g.ty())? != ptr_ty {
+            self.value_types.insert(g, ptr_ty);
+        }
+        let name = g.name();
+        self.emit_name(id, &name);
+        let align = g.alignment();
+        if align > 0 {
+            self.decorate(id, spirv::Decoration::Alignment, &[align]);
+        }
+        if g.is_global_constant() {
+            self.decorate(id, spirv::Decoration::Constant, &[]);
+        }
+        self.linkage_decoration(id, g, &name);
+        Ok(id)
+    }
+
+    /// The type reached by indexing `source` with GEP `indices` (the first index steps over the pointer).
+    pub(super) fn gep_result_type(&self, source: llvm::Type<'c>, indices: &[llvm::Value<'c>]) -> Option<llvm::Type<'c>> {
+        let mut ty = source;
+        for idx in indices.iter().skip(1) {
+            ty = match ty.kind() {
+                llvm::TypeKind::LLVMStructTypeKind => {
+                    let i = idx.const_int_zext()? as usize;
+                    *ty.struct_fields().get(i)?
+                }
+                llvm::TypeKind::LLVMArrayTypeKind | llvm::TypeKind::LLVMVectorTypeKind => ty.element_type()?,
+                _ => return None,
+            };
+        }
+        Some(ty)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::f64_to_half_bits;
+
+    #[test]
+    fn half_bits_of_exact_values() {
+        assert_eq!(f64_to_half_bits(1.0), 0x3c00);
+        assert_eq!(f64_to_half_bits(-2.0), 0xc000);
+        assert_eq!(f64_to_half_bits(0.5), 0x3800);
+        assert_eq!(f64_to_half_bits(65504.0), 0x7bff);
+        assert_eq!(f64_to_half_bits(f64::INFINITY), 0x7c00);
+        assert_eq!(f64_to_half_bits(5.960464477539063e-8), 0x0001);
+        assert_eq!(f64_to_half_bits(0.0), 0);
+        assert_eq!(f64_to_half_bits(-0.0), 0x8000);
+    }
+}

@@ -1,0 +1,193 @@
+//! Decorations, parameter attributes, function control, execution modes and
+//! entry points.
+//!
+//! Sources: SPIR-V 1.6 spec 3.20 "Decoration", 3.24 "Function Control",
+//! 3.6 "Execution Mode", 3.19 "Function Parameter Attribute"; OpenCL C 3.0
+//! spec 6.11.2 ("Optional Attribute Qualifiers": reqd_work_group_size,
+//! work_group_size_hint, vec_type_hint).
+
+use super::builder::{push_inst, string_words};
+use super::{Error, Result, Translator};
+use crate::llvm;
+use spirv::Word;
+
+impl<'c> Translator<'c, '_> {
+    /// `OpDecorate %target decoration literals...`.
+    pub(super) fn decorate(&mut self, target: Word, decoration: spirv::Decoration, literals: &[u32]) {
+        let mut ops = Vec::with_capacity(literals.len() + 2);
+        ops.push(target);
+        ops.push(decoration as u32);
+        ops.extend_from_slice(literals);
+        let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
+    }
+
+    /// `LinkageAttributes "name" Export|Import` for a global value with external linkage.
+    pub(super) fn linkage_decoration(&mut self, id: Word, gv: llvm::Value<'c>, name: &str) {
+        use llvm::Linkage as L;
+        let linkage = gv.linkage().unwrap_or(L::LLVMInternalLinkage);
+        if matches!(linkage, L::LLVMInternalLinkage | L::LLVMPrivateLinkage) || name.is_empty() {
+            return;
+        }
+        let kind = if gv.is_declaration() { spirv::LinkageType::Import } else { spirv::LinkageType::Export };
+        self.out.capability(spirv::Capability::Linkage);
+        let mut ops = vec![id, spirv::Decoration::LinkageAttributes as u32];
+        string_words(name, &mut ops);
+        ops.push(kind as u32);
+        let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
+    }
+
+    /// `FuncParamAttr`, `Alignment` and `MaxByteOffset` decorations of parameter `index` of `f`.
+    pub(super) fn param_decorations(&mut self, f: llvm::Value<'c>, index: u32, id: Word, qualifiers: &str) {
+        use spirv::FunctionParameterAttribute as A;
+        let at = llvm::AttributeIndex::Param(index);
+        let k = &self.attrs;
+        let flags = [
+            (k.zeroext, A::Zext),
+            (k.signext, A::Sext),
+            (k.byval, A::ByVal),
+            (k.sret, A::Sret),
+            (k.noalias, A::NoAlias),
+            (k.nocapture, A::NoCapture),
+            (k.readonly, A::NoWrite),
+            (k.readnone, A::NoReadWrite),
+        ];
+        let align = f.enum_attribute(at, k.align);
+        let deref = f.enum_attribute(at, k.dereferenceable);
+        let mut attrs: Vec<A> = flags.iter().filter(|(kind, _)| f.enum_attribute(at, *kind).is_some()).map(|(_, a)| *a).collect();
+        // OpenCL C type qualifiers (kernel_arg_type_qual): restrict -> NoAlias, const -> NoWrite.
+        for q in qualifiers.split_whitespace() {
+            let a = match q {
+                "restrict" => A::NoAlias,
+                "const" => A::NoWrite,
+                _ => continue,
+            };
+            if !attrs.contains(&a) {
+                attrs.push(a);
+            }
+        }
+        for a in attrs {
+            self.decorate(id, spirv::Decoration::FuncParamAttr, &[a as u32]);
+        }
+        if qualifiers.split_whitespace().any(|q| q == "volatile") {
+            self.decorate(id, spirv::Decoration::Volatile, &[]);
+        }
+        if let Some(a) = align.filter(|a| *a > 0) {
+            self.decorate(id, spirv::Decoration::Alignment, &[a as u32]);
+        }
+        if let Some(d) = deref.filter(|d| *d > 0 && *d <= u32::MAX as u64) {
+            self.decorate(id, spirv::Decoration::MaxByteOffset, &[d as u32]);
+        }
+    }
+
+    /// Function control bits from `alwaysinline`/`noinline` and `memory(...)` effects.
+    pub(super) fn function_control(&self, f: llvm::Value<'c>) -> u32 {
+        use spirv::FunctionControl as C;
+        let at = llvm::AttributeIndex::Function;
+        let mut c = C::NONE;
+        if f.enum_attribute(at, self.attrs.alwaysinline).is_some() {
+            c |= C::INLINE;
+        }
+        if f.enum_attribute(at, self.attrs.noinline).is_some() {
+            c |= C::DONT_INLINE;
+        }
+        // LLVM MemoryEffects: 2 bits (Ref=1, Mod=2) per location (argmem, inaccessiblemem, other).
+        if let Some(effects) = f.enum_attribute(at, self.attrs.memory) {
+            if effects == 0 {
+                c |= C::CONST;
+            } else if effects & 0b10_1010 == 0 {
+                c |= C::PURE;
+            }
+        }
+        c.bits()
+    }
+
+    /// The string operands of a kernel's `!kernel_arg_<what>` metadata, one per parameter.
+    pub(super) fn kernel_arg_strings(&self, f: llvm::Value<'c>, what: &str) -> Vec<String> {
+        let kind = self.ctx.md_kind_id(what);
+        f.global_metadata(self.ctx)
+            .into_iter()
+            .find(|(k, _)| *k == kind)
+            .map(|(_, node)| node.md_operands().into_iter().map(|o| o.and_then(|v| v.md_string()).unwrap_or_default()).collect())
+            .unwrap_or_default()
+    }
+
+    /// Integer operands of the function metadata `name`, if attached.
+    fn function_md_ints(&self, f: llvm::Value<'c>, name: &str) -> Option<Vec<Option<u64>>> {
+        let kind = self.ctx.md_kind_id(name);
+        let (_, node) = f.global_metadata(self.ctx).into_iter().find(|(k, _)| *k == kind)?;
+        Some(node.md_operands().into_iter().map(|o| o.and_then(|v| v.const_int_zext())).collect())
+    }
+
+    /// `OpEntryPoint Kernel` for each kernel with the BuiltIn variables as its interface,
+    /// and its execution modes from function metadata.
+    pub(super) fn emit_entry_points(&mut self) -> Result<()> {
+        let mut interface: Vec<Word> = self.builtin_vars.values().copied().collect();
+        interface.sort_unstable();
+        let entries = std::mem::take(&mut self.entry_points);
+        for (id, name, f) in entries {
+            let mut ops = vec![spirv::ExecutionModel::Kernel as u32, id];
+            string_words(&name, &mut ops);
+            ops.extend_from_slice(&interface);
+            let _ = push_inst(&mut self.out.sections.entry_points, spirv::Op::EntryPoint, &ops);
+            self.execution_modes(id, f, &name)?;
+        }
+        Ok(())
+    }
+
+    fn execution_modes(&mut self, id: Word, f: llvm::Value<'c>, name: &str) -> Result<()> {
+        let invalid = |md: &str, reason| Error::InvalidMetadata { name: md.into(), owner: name.to_string(), reason };
+        for (md, mode) in [
+            ("reqd_work_group_size", spirv::ExecutionMode::LocalSize),
+            ("work_group_size_hint", spirv::ExecutionMode::LocalSizeHint),
+        ] {
+            if let Some(vals) = self.function_md_ints(f, md) {
+                let xyz: Option<Vec<u32>> = vals.into_iter().map(|v| v.map(|v| v as u32)).collect();
+                let xyz = xyz.filter(|v| v.len() == 3).ok_or_else(|| invalid(md, "expected three integer operands"))?;
+                self.execution_mode(id, mode, &xyz);
+            }
+        }
+        if let Some(vals) = self.function_md_ints(f, "intel_reqd_sub_group_size") {
+            let n = vals.first().copied().flatten().ok_or_else(|| invalid("intel_reqd_sub_group_size", "expected an integer"))?;
+            self.out.capability(spirv::Capability::SubgroupDispatch);
+            self.out.require_version((1, 1));
+            self.execution_mode(id, spirv::ExecutionMode::SubgroupSize, &[n as u32]);
+        }
+        let kind = self.ctx.md_kind_id("vec_type_hint");
+        if let Some((_, node)) = f.global_metadata(self.ctx).into_iter().find(|(k, _)| *k == kind) {
+            let ops = node.md_operands();
+            let ty = ops.first().copied().flatten().map(|v| v.ty()).ok_or_else(|| invalid("vec_type_hint", "expected a typed value"))?;
+            let hint = vec_type_hint(ty).ok_or_else(|| invalid("vec_type_hint", "type is not a scalar or vector of char..double"))?;
+            self.execution_mode(id, spirv::ExecutionMode::VecTypeHint, &[hint]);
+        }
+        Ok(())
+    }
+
+    fn execution_mode(&mut self, id: Word, mode: spirv::ExecutionMode, literals: &[u32]) {
+        let mut ops = vec![id, mode as u32];
+        ops.extend_from_slice(literals);
+        let _ = push_inst(&mut self.out.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
+    }
+}
+
+/// The `VecTypeHint` literal: component type code in the low 16 bits (0 char, 1 short,
+/// 2 int, 3 long, 4 half, 5 float, 6 double) and lane count in the high 16 (SPIR-V spec 3.6).
+fn vec_type_hint(ty: llvm::Type<'_>) -> Option<u32> {
+    let (scalar, lanes) = match ty.vector_size() {
+        Some(n) => (ty.element_type()?, n),
+        None => (ty, 1),
+    };
+    let code = match scalar.kind() {
+        llvm::TypeKind::LLVMIntegerTypeKind => match scalar.int_width()? {
+            8 => 0,
+            16 => 1,
+            32 => 2,
+            64 => 3,
+            _ => return None,
+        },
+        llvm::TypeKind::LLVMHalfTypeKind => 4,
+        llvm::TypeKind::LLVMFloatTypeKind => 5,
+        llvm::TypeKind::LLVMDoubleTypeKind => 6,
+        _ => return None,
+    };
+    Some(code | (lanes << 16))
+}

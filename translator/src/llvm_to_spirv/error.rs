@@ -1,0 +1,119 @@
+//! Errors of the forward translation (LLVM IR -> SPIR-V).
+//!
+//! `Unsupported*` variants are valid LLVM IR that this translator does not map
+//! (yet, or without an extension); `Invalid*` variants are inputs that break a
+//! rule of LLVM IR for SPIR targets. Every variant names the construct: the
+//! function, the instruction as printed by LLVM, the builtin or the type.
+
+use crate::llvm::LlvmError;
+
+/// Errors of [`super::translate_file`] and friends.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Reading or parsing the input module failed.
+    #[error(transparent)]
+    Llvm(#[from] LlvmError),
+    /// The target triple is not one of spir, spir64, spirv32, spirv64 (with any vendor/OS suffix).
+    #[error("unsupported target triple '{triple}': expected spir, spir64, spirv32 or spirv64")]
+    UnsupportedTriple {
+        /// The module's triple.
+        triple: String,
+    },
+    /// An LLVM type without a SPIR-V counterpart here.
+    #[error("unsupported type {ty}: {reason}")]
+    UnsupportedType {
+        /// The type as printed by LLVM.
+        ty: String,
+        /// Why.
+        reason: &'static str,
+    },
+    /// An instruction without a mapping.
+    #[error("in function '{function}': unsupported instruction `{instruction}`: {reason}")]
+    UnsupportedInstruction {
+        /// The enclosing function.
+        function: String,
+        /// The instruction as printed by LLVM.
+        instruction: String,
+        /// Why.
+        reason: &'static str,
+    },
+    /// A call to an OpenCL or LLVM builtin the translator cannot map.
+    #[error("in function '{function}': unsupported builtin call '{callee}': {reason}")]
+    UnsupportedBuiltin {
+        /// The enclosing function.
+        function: String,
+        /// The callee's (mangled) name.
+        callee: String,
+        /// Why.
+        reason: &'static str,
+    },
+    /// A constant without a mapping.
+    #[error("unsupported constant `{constant}`: {reason}")]
+    UnsupportedConstant {
+        /// The constant as printed by LLVM.
+        constant: String,
+        /// Why.
+        reason: &'static str,
+    },
+    /// A feature needs a SPIR-V version above `--spirv-max-version`.
+    #[error("{construct} needs SPIR-V {needed_major}.{needed_minor}, but --spirv-max-version is {max_major}.{max_minor}")]
+    UnsupportedVersion {
+        /// What needs it.
+        construct: String,
+        /// Needed major version.
+        needed_major: u8,
+        /// Needed minor version.
+        needed_minor: u8,
+        /// Allowed major version.
+        max_major: u8,
+        /// Allowed minor version.
+        max_minor: u8,
+    },
+    /// A feature needs a SPIR-V extension that `--spirv-ext` does not allow.
+    #[error("{construct} needs the SPIR-V extension {extension}, which is not enabled (use --spirv-ext=+{extension})")]
+    ExtensionNotAllowed {
+        /// What needs it.
+        construct: String,
+        /// The extension.
+        extension: &'static str,
+    },
+    /// Malformed input: a rule of LLVM IR for SPIR targets is broken.
+    #[error("in function '{function}': invalid `{instruction}`: {reason}")]
+    InvalidInstruction {
+        /// The enclosing function.
+        function: String,
+        /// The instruction as printed by LLVM.
+        instruction: String,
+        /// Why.
+        reason: &'static str,
+    },
+    /// Malformed metadata on a function or the module.
+    #[error("invalid metadata !{name} on '{owner}': {reason}")]
+    InvalidMetadata {
+        /// The metadata kind or named metadata.
+        name: String,
+        /// The function or `module`.
+        owner: String,
+        /// Why.
+        reason: &'static str,
+    },
+    /// An instruction would exceed SPIR-V's 65535-word instruction limit.
+    #[error("{construct} needs {words} words, more than a SPIR-V instruction can hold (65535)")]
+    UnsupportedInstructionSize {
+        /// What.
+        construct: String,
+        /// How many words.
+        words: usize,
+    },
+    /// A bug in the translator: an invariant it relies on did not hold.
+    #[error("internal error in function '{function}': {reason}")]
+    Internal {
+        /// The enclosing function (or `module`).
+        function: String,
+        /// What went wrong.
+        reason: &'static str,
+    },
+}
+
+/// Result alias of the forward translation.
+pub type Result<T> = std::result::Result<T, Error>;

@@ -1,0 +1,393 @@
+//! The instruction dispatcher and the uniform mappings: arithmetic, bitwise,
+//! comparisons, casts, select, vector and aggregate operations.
+//!
+//! Sources: SPIR-V 1.6 spec 3.52.11 "Conversion Instructions", 3.52.13
+//! "Arithmetic Instructions", 3.52.14 "Bit Instructions", 3.52.15 "Relational
+//! and Logical Instructions", 3.52.12 "Composite Instructions"; LLVM Language
+//! Reference for the source semantics.
+
+use super::types::TypeKey;
+use super::{Result, Translator};
+use crate::llvm;
+use llvm::{IntPredicate as IP, Opcode as O, RealPredicate as RP};
+use spirv::{Op, Word};
+
+/// The SPIR-V opcode of an integer/float binary operator on non-bool operands.
+fn binary_op(op: O) -> Option<Op> {
+    Some(match op {
+        O::LLVMAdd => Op::IAdd,
+        O::LLVMSub => Op::ISub,
+        O::LLVMMul => Op::IMul,
+        O::LLVMUDiv => Op::UDiv,
+        O::LLVMSDiv => Op::SDiv,
+        O::LLVMURem => Op::UMod,
+        O::LLVMSRem => Op::SRem,
+        O::LLVMFAdd => Op::FAdd,
+        O::LLVMFSub => Op::FSub,
+        O::LLVMFMul => Op::FMul,
+        O::LLVMFDiv => Op::FDiv,
+        O::LLVMFRem => Op::FRem,
+        O::LLVMShl => Op::ShiftLeftLogical,
+        O::LLVMLShr => Op::ShiftRightLogical,
+        O::LLVMAShr => Op::ShiftRightArithmetic,
+        O::LLVMAnd => Op::BitwiseAnd,
+        O::LLVMOr => Op::BitwiseOr,
+        O::LLVMXor => Op::BitwiseXor,
+        _ => return None,
+    })
+}
+
+/// The SPIR-V opcode of a binary operator on `i1` (bool) operands.
+fn bool_binary_op(op: O) -> Option<Op> {
+    Some(match op {
+        O::LLVMAnd | O::LLVMMul => Op::LogicalAnd,
+        O::LLVMOr => Op::LogicalOr,
+        O::LLVMXor | O::LLVMAdd | O::LLVMSub => Op::LogicalNotEqual,
+        _ => return None,
+    })
+}
+
+/// The SPIR-V opcode of an integer comparison.
+fn icmp_op(p: IP) -> Op {
+    match p {
+        IP::LLVMIntEQ => Op::IEqual,
+        IP::LLVMIntNE => Op::INotEqual,
+        IP::LLVMIntUGT => Op::UGreaterThan,
+        IP::LLVMIntUGE => Op::UGreaterThanEqual,
+        IP::LLVMIntULT => Op::ULessThan,
+        IP::LLVMIntULE => Op::ULessThanEqual,
+        IP::LLVMIntSGT => Op::SGreaterThan,
+        IP::LLVMIntSGE => Op::SGreaterThanEqual,
+        IP::LLVMIntSLT => Op::SLessThan,
+        IP::LLVMIntSLE => Op::SLessThanEqual,
+    }
+}
+
+/// The SPIR-V opcode of a float comparison; `None` for the constant predicates `false`/`true`.
+fn fcmp_op(p: RP) -> Option<Op> {
+    Some(match p {
+        RP::LLVMRealOEQ => Op::FOrdEqual,
+        RP::LLVMRealOGT => Op::FOrdGreaterThan,
+        RP::LLVMRealOGE => Op::FOrdGreaterThanEqual,
+        RP::LLVMRealOLT => Op::FOrdLessThan,
+        RP::LLVMRealOLE => Op::FOrdLessThanEqual,
+        RP::LLVMRealONE => Op::FOrdNotEqual,
+        RP::LLVMRealORD => Op::Ordered,
+        RP::LLVMRealUNO => Op::Unordered,
+        RP::LLVMRealUEQ => Op::FUnordEqual,
+        RP::LLVMRealUGT => Op::FUnordGreaterThan,
+        RP::LLVMRealUGE => Op::FUnordGreaterThanEqual,
+        RP::LLVMRealULT => Op::FUnordLessThan,
+        RP::LLVMRealULE => Op::FUnordLessThanEqual,
+        RP::LLVMRealUNE => Op::FUnordNotEqual,
+        RP::LLVMRealPredicateFalse | RP::LLVMRealPredicateTrue => return None,
+    })
+}
+
+impl<'c> Translator<'c, '_> {
+    /// Translates one instruction of the current function.
+    pub(super) fn emit_instruction(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let op = inst.opcode().ok_or_else(|| self.internal("non-instruction in a basic block"))?;
+        match op {
+            O::LLVMRet | O::LLVMBr | O::LLVMSwitch | O::LLVMUnreachable => self.emit_terminator(inst, op),
+            O::LLVMIndirectBr | O::LLVMInvoke | O::LLVMResume | O::LLVMCallBr | O::LLVMCleanupRet | O::LLVMCatchRet
+            | O::LLVMCatchSwitch => self.emit_terminator(inst, op),
+            O::LLVMFNeg => {
+                let ty = self.value_type(inst)?;
+                let a = self.value_operand(inst, 0)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::FNegate, &[ty, id, a])?;
+                self.fast_math_decoration(inst, id);
+                Ok(())
+            }
+            O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMUDiv | O::LLVMSDiv | O::LLVMURem | O::LLVMSRem | O::LLVMFAdd
+            | O::LLVMFSub | O::LLVMFMul | O::LLVMFDiv | O::LLVMFRem | O::LLVMShl | O::LLVMLShr | O::LLVMAShr | O::LLVMAnd
+            | O::LLVMOr | O::LLVMXor => self.emit_binary(inst, op),
+            O::LLVMAlloca => Ok(()), // emitted at the top of the entry block
+            O::LLVMLoad => self.emit_load(inst),
+            O::LLVMStore => self.emit_store(inst),
+            O::LLVMGetElementPtr => self.emit_gep(inst),
+            O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt | O::LLVMFPToUI | O::LLVMFPToSI | O::LLVMUIToFP | O::LLVMSIToFP
+            | O::LLVMFPTrunc | O::LLVMFPExt | O::LLVMPtrToInt | O::LLVMIntToPtr | O::LLVMBitCast | O::LLVMAddrSpaceCast => {
+                self.emit_cast(inst, op)
+            }
+            O::LLVMICmp => self.emit_icmp(inst),
+            O::LLVMFCmp => self.emit_fcmp(inst),
+            O::LLVMPHI => self.emit_phi(inst),
+            O::LLVMCall => self.emit_call(inst),
+            O::LLVMSelect => self.emit_select(inst),
+            O::LLVMExtractElement => {
+                let ty = self.value_type(inst)?;
+                let v = self.value_operand(inst, 0)?;
+                let i = self.value_operand(inst, 1)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::VectorExtractDynamic, &[ty, id, v, i])
+            }
+            O::LLVMInsertElement => {
+                let ty = self.value_type(inst)?;
+                let v = self.value_operand(inst, 0)?;
+                let e = self.value_operand(inst, 1)?;
+                let i = self.value_operand(inst, 2)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::VectorInsertDynamic, &[ty, id, v, e, i])
+            }
+            O::LLVMShuffleVector => {
+                let ty = self.value_type(inst)?;
+                let a = self.value_operand(inst, 0)?;
+                let b = self.value_operand(inst, 1)?;
+                let id = self.value_id(inst)?;
+                let mut ops = vec![ty, id, a, b];
+                ops.extend(inst.shuffle_mask().into_iter().map(|m| m.unwrap_or(u32::MAX)));
+                self.emit(Op::VectorShuffle, &ops)
+            }
+            O::LLVMExtractValue => {
+                let ty = self.value_type(inst)?;
+                let agg = self.value_operand(inst, 0)?;
+                let id = self.value_id(inst)?;
+                let mut ops = vec![ty, id, agg];
+                ops.extend(inst.aggregate_indices());
+                self.emit(Op::CompositeExtract, &ops)
+            }
+            O::LLVMInsertValue => {
+                let ty = self.value_type(inst)?;
+                let agg = self.value_operand(inst, 0)?;
+                let obj = self.value_operand(inst, 1)?;
+                let id = self.value_id(inst)?;
+                let mut ops = vec![ty, id, obj, agg];
+                ops.extend(inst.aggregate_indices());
+                self.emit(Op::CompositeInsert, &ops)
+            }
+            O::LLVMFreeze => {
+                let src = inst.operand(0).ok_or_else(|| self.invalid(inst, "freeze without operand"))?;
+                let ty = self.value_type(inst)?;
+                let s = self.operand(src, ty)?;
+                self.define_alias(inst, ty, s)
+            }
+            O::LLVMAtomicRMW => self.emit_atomic_rmw(inst),
+            O::LLVMAtomicCmpXchg => self.emit_cmpxchg(inst),
+            O::LLVMFence => self.emit_fence(inst),
+            _ => Err(self.unsupported(inst, "instruction without a SPIR-V counterpart")),
+        }
+    }
+
+    /// Operand `i` of `inst` with its canonical type.
+    pub(super) fn value_operand(&mut self, inst: llvm::Value<'c>, i: u32) -> Result<Word> {
+        let v = inst.operand(i).ok_or_else(|| self.invalid(inst, "missing operand"))?;
+        self.canonical_operand(v)
+    }
+
+    /// Makes `inst` stand for the existing id `src` (no-op casts, freeze). If `inst`
+    /// was already referenced (a PHI's forward reference), defines it with `OpCopyObject`.
+    pub(super) fn define_alias(&mut self, inst: llvm::Value<'c>, ty: Word, src: Word) -> Result<()> {
+        match self.locals.get(&inst) {
+            Some(&id) => self.emit(Op::CopyObject, &[ty, id, src]),
+            None => {
+                self.locals.insert(inst, src);
+                Ok(())
+            }
+        }
+    }
+
+    fn emit_binary(&mut self, inst: llvm::Value<'c>, op: O) -> Result<()> {
+        let ty = self.value_type(inst)?;
+        let is_bool = inst.ty().element_type().unwrap_or(inst.ty()).int_width() == Some(1);
+        let spv = if is_bool { bool_binary_op(op) } else { binary_op(op) };
+        let spv = spv.ok_or_else(|| self.unsupported(inst, "operator on i1 operands without a logical counterpart"))?;
+        let a = self.value_operand(inst, 0)?;
+        let b = self.value_operand(inst, 1)?;
+        let id = self.value_id(inst)?;
+        self.emit(spv, &[ty, id, a, b])?;
+        self.fast_math_decoration(inst, id);
+        if (inst.has_nsw() || inst.has_nuw()) && self.options.allows("SPV_KHR_no_integer_wrap_decoration") {
+            self.out.extension("SPV_KHR_no_integer_wrap_decoration");
+            if inst.has_nsw() {
+                self.decorate(id, spirv::Decoration::NoSignedWrap, &[]);
+            }
+            if inst.has_nuw() {
+                self.decorate(id, spirv::Decoration::NoUnsignedWrap, &[]);
+            }
+        }
+        Ok(())
+    }
+
+    /// `FPFastMathMode` from LLVM fast-math flags (SPIR-V spec 3.15).
+    pub(super) fn fast_math_decoration(&mut self, inst: llvm::Value<'c>, id: Word) {
+        let flags = inst.fast_math_flags().0;
+        if flags == 0 {
+            return;
+        }
+        use llvm::FastMathFlags as F;
+        use spirv::FPFastMathMode as M;
+        let mut mode = M::NONE;
+        if flags & F::ALL == F::ALL {
+            mode = M::FAST;
+        } else {
+            if flags & F::NO_NANS != 0 {
+                mode |= M::NOT_NAN;
+            }
+            if flags & F::NO_INFS != 0 {
+                mode |= M::NOT_INF;
+            }
+            if flags & F::NO_SIGNED_ZEROS != 0 {
+                mode |= M::NSZ;
+            }
+            if flags & F::ALLOW_RECIPROCAL != 0 {
+                mode |= M::ALLOW_RECIP;
+            }
+        }
+        if !mode.is_empty() {
+            self.decorate(id, spirv::Decoration::FPFastMathMode, &[mode.bits()]);
+        }
+    }
+
+    fn emit_icmp(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let pred = inst.int_predicate().ok_or_else(|| self.invalid(inst, "icmp without predicate"))?;
+        let ty = self.value_type(inst)?;
+        let (Some(a), Some(b)) = (inst.operand(0), inst.operand(1)) else {
+            return Err(self.invalid(inst, "icmp needs two operands"));
+        };
+        let operand_ty = a.ty();
+        let scalar = operand_ty.element_type().unwrap_or(operand_ty);
+        let (mut x, mut y) = (self.canonical_operand(a)?, self.canonical_operand(b)?);
+        if scalar.kind() == llvm::TypeKind::LLVMPointerTypeKind {
+            if operand_ty.vector_size().is_some() {
+                return Err(self.unsupported(inst, "comparison of pointer vectors"));
+            }
+            let size = self.size_type()?;
+            x = self.emit_result(Op::ConvertPtrToU, size, &[x])?;
+            y = self.emit_result(Op::ConvertPtrToU, size, &[y])?;
+        }
+        let spv = if scalar.int_width() == Some(1) {
+            match pred {
+                IP::LLVMIntEQ => Op::LogicalEqual,
+                IP::LLVMIntNE => Op::LogicalNotEqual,
+                _ => return Err(self.unsupported(inst, "ordered comparison of i1 values")),
+            }
+        } else {
+            icmp_op(pred)
+        };
+        let id = self.value_id(inst)?;
+        self.emit(spv, &[ty, id, x, y])
+    }
+
+    fn emit_fcmp(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let pred = inst.real_predicate().ok_or_else(|| self.invalid(inst, "fcmp without predicate"))?;
+        let ty = self.value_type(inst)?;
+        match fcmp_op(pred) {
+            Some(spv) => {
+                let a = self.value_operand(inst, 0)?;
+                let b = self.value_operand(inst, 1)?;
+                let id = self.value_id(inst)?;
+                self.emit(spv, &[ty, id, a, b])?;
+                self.fast_math_decoration(inst, id);
+                Ok(())
+            }
+            None => {
+                let c = self.const_splat(ty, (pred == RP::LLVMRealPredicateTrue) as u64)?;
+                self.define_alias(inst, ty, c)
+            }
+        }
+    }
+
+    fn emit_select(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let ty = self.value_type(inst)?;
+        let (Some(c), Some(a), Some(b)) = (inst.operand(0), inst.operand(1), inst.operand(2)) else {
+            return Err(self.invalid(inst, "select needs three operands"));
+        };
+        if matches!(self.type_key(ty), Some(TypeKey::Struct(..) | TypeKey::Array(..))) {
+            return Err(self.unsupported(inst, "select of aggregates needs SPIR-V 1.4"));
+        }
+        let mut cond = self.value_id(c)?;
+        let (_, lanes) = self.scalar_and_lanes(ty);
+        if lanes > 1 && c.ty().vector_size().is_none() {
+            // SPIR-V 1.0: a vector select needs a vector condition.
+            let b = self.bool_type()?;
+            let bv = self.vector_type(b, lanes)?;
+            cond = self.emit_result(Op::CompositeConstruct, bv, &vec![cond; lanes as usize])?;
+        }
+        let x = self.operand(a, ty)?;
+        let y = self.operand(b, ty)?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::Select, &[ty, id, cond, x, y])
+    }
+
+    fn emit_cast(&mut self, inst: llvm::Value<'c>, op: O) -> Result<()> {
+        let src = inst.operand(0).ok_or_else(|| self.invalid(inst, "cast without operand"))?;
+        let ty = self.value_type(inst)?;
+        let from_bool = src.ty().element_type().unwrap_or(src.ty()).int_width() == Some(1);
+        let to_bool = inst.ty().element_type().unwrap_or(inst.ty()).int_width() == Some(1);
+        match op {
+            O::LLVMBitCast if src.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind => {
+                let s = self.canonical_operand(src)?;
+                if self.value_type(src)? == ty {
+                    return self.define_alias(inst, ty, s);
+                }
+                let id = self.value_id(inst)?;
+                return self.emit(Op::Bitcast, &[ty, id, s]);
+            }
+            O::LLVMBitCast | O::LLVMAddrSpaceCast => {
+                let s = self.operand(src, ty)?;
+                return self.define_alias(inst, ty, s);
+            }
+            O::LLVMTrunc if to_bool => {
+                // (x & 1) != 0
+                let x = self.canonical_operand(src)?;
+                let sty = self.value_type(src)?;
+                let one = self.const_splat(sty, 1)?;
+                let zero = self.const_splat(sty, 0)?;
+                let masked = self.emit_result(Op::BitwiseAnd, sty, &[x, one])?;
+                let id = self.value_id(inst)?;
+                return self.emit(Op::INotEqual, &[ty, id, masked, zero]);
+            }
+            O::LLVMZExt | O::LLVMSExt | O::LLVMUIToFP | O::LLVMSIToFP if from_bool => {
+                let c = self.canonical_operand(src)?;
+                let id = self.value_id(inst)?;
+                let int_ty = if matches!(op, O::LLVMZExt | O::LLVMSExt) { ty } else { self.int_like(ty)? };
+                let on = if op == O::LLVMSExt || op == O::LLVMSIToFP { u64::MAX } else { 1 };
+                let t = self.const_splat(int_ty, on)?;
+                let f = self.const_splat(int_ty, 0)?;
+                if int_ty == ty {
+                    return self.emit(Op::Select, &[ty, id, c, t, f]);
+                }
+                let sel = self.emit_result(Op::Select, int_ty, &[c, t, f])?;
+                let conv = if op == O::LLVMSIToFP { Op::ConvertSToF } else { Op::ConvertUToF };
+                return self.emit(conv, &[ty, id, sel]);
+            }
+            _ => {}
+        }
+        let spv = match op {
+            O::LLVMTrunc | O::LLVMZExt => Op::UConvert,
+            O::LLVMSExt => Op::SConvert,
+            O::LLVMFPTrunc | O::LLVMFPExt => Op::FConvert,
+            O::LLVMFPToUI => Op::ConvertFToU,
+            O::LLVMFPToSI => Op::ConvertFToS,
+            O::LLVMUIToFP => Op::ConvertUToF,
+            O::LLVMSIToFP => Op::ConvertSToF,
+            O::LLVMPtrToInt => Op::ConvertPtrToU,
+            O::LLVMIntToPtr => Op::ConvertUToPtr,
+            _ => return Err(self.unsupported(inst, "cast without a SPIR-V counterpart")),
+        };
+        if to_bool {
+            return Err(self.unsupported(inst, "conversion to i1 other than trunc"));
+        }
+        let s = self.canonical_operand(src)?;
+        let id = self.value_id(inst)?;
+        self.emit(spv, &[ty, id, s])?;
+        if op == O::LLVMFPTrunc || op == O::LLVMFPExt {
+            self.fast_math_decoration(inst, id);
+        }
+        Ok(())
+    }
+
+    /// An integer type with the lanes and width of float type `ty` (for bool -> float casts via select).
+    fn int_like(&mut self, ty: Word) -> Result<Word> {
+        let (_, lanes) = self.scalar_and_lanes(ty);
+        let w = self.scalar_width(ty).unwrap_or(32);
+        let i = self.int_type(w)?;
+        if lanes == 1 {
+            Ok(i)
+        } else {
+            self.vector_type(i, lanes)
+        }
+    }
+}

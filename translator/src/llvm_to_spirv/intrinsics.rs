@@ -1,0 +1,278 @@
+//! LLVM intrinsics clang-19 emits for OpenCL C at -O0 and -O2.
+//!
+//! Uniform mappings to `OpenCL.std` extended instructions are a table;
+//! the rest (memory intrinsics, byte swaps, reductions, funnel shifts) get a
+//! function each. Hints without semantics are dropped (see the module docs).
+//! Sources: LLVM Language Reference, "Intrinsic Functions"; OpenCL
+//! Extended Instruction Set Specification 1.0 (OpenCL.std).
+
+use super::{Error, Result, Translator};
+use crate::llvm;
+use spirv::{Op, Word};
+
+/// What an intrinsic becomes.
+#[derive(Clone, Copy)]
+enum Lowering {
+    /// Nothing: a hint without semantic effect.
+    Drop,
+    /// The value of operand 0 (`expect`, annotations).
+    Operand0,
+    /// An `OpenCL.std` instruction on the first `n` arguments.
+    ExtInst(&'static str, usize),
+    /// A function in this file.
+    Special(Custom),
+}
+
+#[derive(Clone, Copy)]
+enum Custom {
+    Memcpy,
+    Memmove,
+    Memset,
+    FmulAdd,
+    Bswap,
+    Reduce(Op),
+    ReduceExt(&'static str),
+    FunnelShift { left: bool },
+}
+
+/// Intrinsic base names (without `llvm.` and type suffixes) and their lowering.
+const INTRINSICS: &[(&str, Lowering)] = {
+    use Lowering::*;
+    use Custom::*;
+    &[
+        ("lifetime.start", Drop),
+        ("lifetime.end", Drop),
+        ("assume", Drop),
+        ("experimental.noalias.scope.decl", Drop),
+        ("dbg.declare", Drop),
+        ("dbg.value", Drop),
+        ("dbg.label", Drop),
+        ("dbg.assign", Drop),
+        ("var.annotation", Drop),
+        ("donothing", Drop),
+        ("sideeffect", Drop),
+        ("expect", Operand0),
+        ("expect.with.probability", Operand0),
+        ("ptr.annotation", Operand0),
+        ("annotation", Operand0),
+        ("launder.invariant.group", Operand0),
+        ("strip.invariant.group", Operand0),
+        ("memcpy", Special(Memcpy)),
+        ("memcpy.inline", Special(Memcpy)),
+        ("memmove", Special(Memmove)),
+        ("memset", Special(Memset)),
+        ("memset.inline", Special(Memset)),
+        ("fmuladd", Special(FmulAdd)),
+        ("bswap", Special(Bswap)),
+        ("fshl", Special(FunnelShift { left: true })),
+        ("fshr", Special(FunnelShift { left: false })),
+        ("fabs", ExtInst("fabs", 1)),
+        ("sqrt", ExtInst("sqrt", 1)),
+        ("fma", ExtInst("fma", 3)),
+        ("minnum", ExtInst("fmin", 2)),
+        ("maxnum", ExtInst("fmax", 2)),
+        ("floor", ExtInst("floor", 1)),
+        ("ceil", ExtInst("ceil", 1)),
+        ("trunc", ExtInst("trunc", 1)),
+        ("rint", ExtInst("rint", 1)),
+        ("nearbyint", ExtInst("rint", 1)),
+        ("roundeven", ExtInst("rint", 1)),
+        ("round", ExtInst("round", 1)),
+        ("copysign", ExtInst("copysign", 2)),
+        ("exp", ExtInst("exp", 1)),
+        ("exp2", ExtInst("exp2", 1)),
+        ("exp10", ExtInst("exp10", 1)),
+        ("log", ExtInst("log", 1)),
+        ("log2", ExtInst("log2", 1)),
+        ("log10", ExtInst("log10", 1)),
+        ("pow", ExtInst("pow", 2)),
+        ("powi", ExtInst("pown", 2)),
+        ("ldexp", ExtInst("ldexp", 2)),
+        ("sin", ExtInst("sin", 1)),
+        ("cos", ExtInst("cos", 1)),
+        ("tan", ExtInst("tan", 1)),
+        ("smax", ExtInst("s_max", 2)),
+        ("smin", ExtInst("s_min", 2)),
+        ("umax", ExtInst("u_max", 2)),
+        ("umin", ExtInst("u_min", 2)),
+        ("abs", ExtInst("s_abs", 1)),
+        ("ctpop", ExtInst("popcount", 1)),
+        ("ctlz", ExtInst("clz", 1)),
+        ("cttz", ExtInst("ctz", 1)),
+        ("sadd.sat", ExtInst("s_add_sat", 2)),
+        ("uadd.sat", ExtInst("u_add_sat", 2)),
+        ("ssub.sat", ExtInst("s_sub_sat", 2)),
+        ("usub.sat", ExtInst("u_sub_sat", 2)),
+        ("vector.reduce.add", Special(Reduce(Op::IAdd))),
+        ("vector.reduce.mul", Special(Reduce(Op::IMul))),
+        ("vector.reduce.and", Special(Reduce(Op::BitwiseAnd))),
+        ("vector.reduce.or", Special(Reduce(Op::BitwiseOr))),
+        ("vector.reduce.xor", Special(Reduce(Op::BitwiseXor))),
+        ("vector.reduce.fadd", Special(Reduce(Op::FAdd))),
+        ("vector.reduce.fmul", Special(Reduce(Op::FMul))),
+        ("vector.reduce.smax", Special(ReduceExt("s_max"))),
+        ("vector.reduce.smin", Special(ReduceExt("s_min"))),
+        ("vector.reduce.umax", Special(ReduceExt("u_max"))),
+        ("vector.reduce.umin", Special(ReduceExt("u_min"))),
+        ("vector.reduce.fmax", Special(ReduceExt("fmax"))),
+        ("vector.reduce.fmin", Special(ReduceExt("fmin"))),
+    ]
+};
+
+/// The lowering of intrinsic `name` (`llvm.fabs.f32` -> `fabs`): the longest table key that
+/// equals the name without `llvm.` or is followed by a `.` type suffix.
+fn lookup(name: &str) -> Option<Lowering> {
+    let base = name.strip_prefix("llvm.")?;
+    INTRINSICS
+        .iter()
+        .filter(|(k, _)| base == *k || (base.starts_with(k) && base.as_bytes().get(k.len()) == Some(&b'.')))
+        .max_by_key(|(k, _)| k.len())
+        .map(|(_, l)| *l)
+}
+
+impl<'c> Translator<'c, '_> {
+    /// A call to intrinsic `name`.
+    pub(super) fn emit_intrinsic(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<()> {
+        let lowering = lookup(name).ok_or_else(|| Error::UnsupportedBuiltin {
+            function: self.fname(),
+            callee: name.to_string(),
+            reason: "LLVM intrinsic without a SPIR-V mapping",
+        })?;
+        let args = inst.call_args();
+        match lowering {
+            Lowering::Drop => Ok(()),
+            Lowering::Operand0 => {
+                let a = *args.first().ok_or_else(|| self.invalid(inst, "intrinsic without operand"))?;
+                let ty = self.value_type(inst)?;
+                let id = self.operand(a, ty)?;
+                self.define_alias(inst, ty, id)
+            }
+            Lowering::ExtInst(op, n) => {
+                let mut ops = Vec::with_capacity(n);
+                for a in args.iter().take(n) {
+                    ops.push(self.canonical_operand(*a)?);
+                }
+                let ty = self.value_type(inst)?;
+                let id = self.value_id(inst)?;
+                self.emit_ext_inst_into(id, ty, op, &ops)?;
+                self.fast_math_decoration(inst, id);
+                Ok(())
+            }
+            Lowering::Special(Custom::Memcpy) => self.emit_memcpy(inst, false),
+            Lowering::Special(Custom::Memmove) => self.emit_memcpy(inst, true),
+            Lowering::Special(Custom::Memset) => self.emit_memset(inst),
+            Lowering::Special(Custom::FmulAdd) => {
+                let op = if self.options.fmuladd_as_mad { "mad" } else { "fma" };
+                let mut ops = Vec::new();
+                for a in args.iter().take(3) {
+                    ops.push(self.canonical_operand(*a)?);
+                }
+                let ty = self.value_type(inst)?;
+                let id = self.value_id(inst)?;
+                self.emit_ext_inst_into(id, ty, op, &ops)
+            }
+            Lowering::Special(Custom::Bswap) => self.emit_bswap(inst),
+            Lowering::Special(Custom::Reduce(op)) => self.emit_reduce(inst, |t, ty, a, b| t.emit_result(op, ty, &[a, b])),
+            Lowering::Special(Custom::ReduceExt(name)) => {
+                self.emit_reduce(inst, |t, ty, a, b| t.emit_ext_inst(ty, name, &[a, b]))
+            }
+            Lowering::Special(Custom::FunnelShift { left }) => {
+                let (Some(&a), Some(&b), Some(&n)) = (args.first(), args.get(1), args.get(2)) else {
+                    return Err(self.invalid(inst, "funnel shift needs three operands"));
+                };
+                if a != b {
+                    return Err(self.unsupported(inst, "funnel shifts of two different values (only rotates map to OpenCL.std rotate)"));
+                }
+                let ty = self.value_type(inst)?;
+                let x = self.canonical_operand(a)?;
+                let mut amount = self.canonical_operand(n)?;
+                if !left {
+                    // rotr(x, n) == rotate(x, -n): OpenCL rotate takes the amount modulo the width.
+                    amount = self.emit_result(Op::SNegate, ty, &[amount])?;
+                }
+                let id = self.value_id(inst)?;
+                self.emit_ext_inst_into(id, ty, "rotate", &[x, amount])
+            }
+        }
+    }
+
+    /// `llvm.bswap` as shifts and masks, byte by byte.
+    fn emit_bswap(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "bswap without operand"))?;
+        let ty = self.value_type(inst)?;
+        let width = self.scalar_width(ty).unwrap_or(0);
+        if !matches!(width, 16 | 32 | 64) {
+            return Err(self.unsupported(inst, "bswap of this width"));
+        }
+        let x = self.canonical_operand(a)?;
+        let bytes = width / 8;
+        let mut acc: Option<Word> = None;
+        for i in 0..bytes {
+            // Byte i moves to byte (bytes-1-i).
+            let from = i * 8;
+            let to = (bytes - 1 - i) * 8;
+            let mask = self.const_splat(ty, 0xffu64 << from)?;
+            let masked = self.emit_result(Op::BitwiseAnd, ty, &[x, mask])?;
+            let moved = if to > from {
+                let s = self.const_splat(ty, (to - from) as u64)?;
+                self.emit_result(Op::ShiftLeftLogical, ty, &[masked, s])?
+            } else {
+                let s = self.const_splat(ty, (from - to) as u64)?;
+                self.emit_result(Op::ShiftRightLogical, ty, &[masked, s])?
+            };
+            acc = Some(match acc {
+                None => moved,
+                Some(prev) => self.emit_result(Op::BitwiseOr, ty, &[prev, moved])?,
+            });
+        }
+        let result = acc.ok_or_else(|| self.internal("empty bswap"))?;
+        self.define_alias(inst, ty, result)
+    }
+
+    /// `llvm.vector.reduce.*`: extract every lane and fold with `combine`; the
+    /// ordered float forms (`fadd`/`fmul`) start from their scalar operand.
+    fn emit_reduce(
+        &mut self,
+        inst: llvm::Value<'c>,
+        combine: impl Fn(&mut Self, Word, Word, Word) -> Result<Word>,
+    ) -> Result<()> {
+        let args = inst.call_args();
+        let (start, vec) = match args.len() {
+            2 => (Some(args[0]), args[1]),
+            1 => (None, args[0]),
+            _ => return Err(self.invalid(inst, "reduction needs a vector operand")),
+        };
+        let ty = self.value_type(inst)?;
+        let v = self.canonical_operand(vec)?;
+        let lanes = vec.ty().vector_size().ok_or_else(|| self.invalid(inst, "reduction of a non-vector"))?;
+        let mut acc = match start {
+            Some(s) => Some(self.canonical_operand(s)?),
+            None => None,
+        };
+        for i in 0..lanes {
+            let lane = self.emit_result(Op::CompositeExtract, ty, &[v, i])?;
+            acc = Some(match acc {
+                None => lane,
+                Some(prev) => combine(self, ty, prev, lane)?,
+            });
+        }
+        let result = acc.ok_or_else(|| self.internal("empty reduction"))?;
+        self.define_alias(inst, ty, result)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{lookup, Lowering};
+
+    #[test]
+    fn longest_key_wins_and_suffixes_are_types() {
+        assert!(matches!(lookup("llvm.fabs.f32"), Some(Lowering::ExtInst("fabs", 1))));
+        assert!(matches!(lookup("llvm.memcpy.inline.p0.p0.i64"), Some(Lowering::Special(_))));
+        assert!(matches!(lookup("llvm.vector.reduce.add.v4i32"), Some(Lowering::Special(_))));
+        assert!(matches!(lookup("llvm.sadd.sat.i32"), Some(Lowering::ExtInst("s_add_sat", 2))));
+        assert!(lookup("llvm.fabsx.f32").is_none());
+        assert!(lookup("llvm.sadd.with.overflow.i32").is_none());
+        assert!(lookup("fabs").is_none());
+    }
+}

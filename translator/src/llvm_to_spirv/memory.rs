@@ -1,0 +1,425 @@
+//! Memory: value typing for opaque pointers, pointer casts, alloca, load,
+//! store, GEP and the memory intrinsics.
+//!
+//! See the module documentation for the pointee inference. Memory operands
+//! follow the SPIR-V 1.6 spec, 3.26 "Memory Operands": `Volatile` (0x1) and
+//! `Aligned` (0x2, followed by the alignment literal).
+
+use super::types::storage_class;
+use super::{Error, Result, Translator};
+use crate::llvm;
+use spirv::Word;
+use std::collections::HashSet;
+
+/// Memory operand words for an access with the given volatility and alignment.
+pub(super) fn memory_operands(volatile: bool, align: u32) -> Vec<u32> {
+    let mut mask = 0;
+    if volatile {
+        mask |= spirv::MemoryAccess::VOLATILE.bits();
+    }
+    if align > 0 {
+        mask |= spirv::MemoryAccess::ALIGNED.bits();
+    }
+    if mask == 0 {
+        return Vec::new();
+    }
+    let mut v = vec![mask];
+    if align > 0 {
+        v.push(align);
+    }
+    v
+}
+
+impl<'c> Translator<'c, '_> {
+    /// The SPIR-V type of an LLVM value: canonical, except typed pointers (see [`Translator::pointee_of`]).
+    pub(super) fn value_type(&mut self, v: llvm::Value<'c>) -> Result<Word> {
+        if let Some(&t) = self.value_types.get(&v) {
+            return Ok(t);
+        }
+        let ty = v.ty();
+        if ty.kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            return self.type_id(ty);
+        }
+        let pointee = self.pointee_of(v, &mut HashSet::new());
+        let as_ = ty.pointer_address_space().unwrap_or(0);
+        let t = self.pointer_to(pointee, as_, v.is_global_variable())?;
+        self.value_types.insert(v, t);
+        Ok(t)
+    }
+
+    /// The pointee an SSA pointer value is given (`i8` when nothing better is known).
+    pub(super) fn pointee_of(&mut self, v: llvm::Value<'c>, visiting: &mut HashSet<llvm::Value<'c>>) -> llvm::Type<'c> {
+        if let Some(&t) = self.pointees.get(&v) {
+            return t;
+        }
+        if !visiting.insert(v) {
+            return self.i8_ty;
+        }
+        let t = self.infer_pointee(v, visiting);
+        self.pointees.insert(v, t);
+        t
+    }
+
+    fn infer_pointee(&mut self, v: llvm::Value<'c>, visiting: &mut HashSet<llvm::Value<'c>>) -> llvm::Type<'c> {
+        use llvm::Opcode as O;
+        if v.is_global_variable() {
+            return v.global_value_type().unwrap_or(self.i8_ty);
+        }
+        if v.is_argument() {
+            return self.param_pointees.get(&v).copied().unwrap_or(self.i8_ty);
+        }
+        let op = v.opcode().or_else(|| v.const_expr_opcode());
+        match op {
+            Some(O::LLVMAlloca) => v.allocated_type().unwrap_or(self.i8_ty),
+            Some(O::LLVMGetElementPtr) => {
+                let indices: Vec<_> = (1..v.num_operands()).filter_map(|i| v.operand(i)).collect();
+                v.gep_source_element_type().and_then(|s| self.gep_result_type(s, &indices)).unwrap_or(self.i8_ty)
+            }
+            Some(O::LLVMPHI) => {
+                let incoming = v.phi_incoming();
+                for (val, _) in incoming.iter() {
+                    if val.opcode() != Some(O::LLVMPHI) && !val.is_undef() && !val.is_poison() {
+                        return self.pointee_of(*val, visiting);
+                    }
+                }
+                match incoming.first() {
+                    Some((val, _)) => self.pointee_of(*val, visiting),
+                    None => self.i8_ty,
+                }
+            }
+            Some(O::LLVMSelect) => match v.operand(1) {
+                Some(a) => self.pointee_of(a, visiting),
+                None => self.i8_ty,
+            },
+            Some(O::LLVMAddrSpaceCast | O::LLVMBitCast | O::LLVMFreeze) => match v.operand(0) {
+                Some(a) if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind => self.pointee_of(a, visiting),
+                _ => self.i8_ty,
+            },
+            _ => self.i8_ty,
+        }
+    }
+
+    /// Infers the pointee of each pointer parameter of `f` from its first use as an
+    /// address (load, store, GEP, atomic), or from `byval`/`sret` types, in one pass.
+    pub(super) fn infer_param_pointees(&mut self, f: llvm::Value<'c>) {
+        let params = f.params();
+        let mut open: HashSet<llvm::Value<'c>> = HashSet::new();
+        for (i, p) in params.iter().enumerate() {
+            if p.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+                continue;
+            }
+            let idx = llvm::AttributeIndex::Param(i as u32);
+            if let Some(t) = f.type_attribute(idx, self.attrs.byval).or_else(|| f.type_attribute(idx, self.attrs.sret)) {
+                self.param_pointees.insert(*p, t);
+            } else {
+                open.insert(*p);
+            }
+        }
+        if open.is_empty() {
+            return;
+        }
+        'outer: for bb in f.basic_blocks() {
+            for inst in bb.instructions() {
+                use llvm::Opcode as O;
+                let (addr, ty) = match inst.opcode() {
+                    Some(O::LLVMLoad) => (inst.operand(0), Some(inst.ty())),
+                    Some(O::LLVMStore) => (inst.operand(1), inst.operand(0).map(|v| v.ty())),
+                    Some(O::LLVMGetElementPtr) => (inst.operand(0), inst.gep_source_element_type()),
+                    Some(O::LLVMAtomicRMW) => (inst.operand(0), inst.operand(1).map(|v| v.ty())),
+                    Some(O::LLVMAtomicCmpXchg) => (inst.operand(0), inst.operand(1).map(|v| v.ty())),
+                    _ => (None, None),
+                };
+                if let (Some(a), Some(t)) = (addr, ty) {
+                    if open.remove(&a) {
+                        self.param_pointees.insert(a, t);
+                        if open.is_empty() {
+                            break 'outer;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The id of `v` as an operand inside the current function.
+    pub(super) fn value_id(&mut self, v: llvm::Value<'c>) -> Result<Word> {
+        if let Some(&id) = self.locals.get(&v) {
+            return Ok(id);
+        }
+        if v.is_instruction() || v.is_argument() {
+            // A forward reference (PHI operand): allocate now, define later.
+            let id = self.out.id();
+            self.locals.insert(v, id);
+            return Ok(id);
+        }
+        if v.is_constant() {
+            return self.constant_id(v);
+        }
+        Err(Error::UnsupportedConstant { constant: v.to_ir_string(), reason: "value kind without a SPIR-V counterpart" })
+    }
+
+    /// The id of `v` converted to type `want` (pointer casts only).
+    pub(super) fn operand(&mut self, v: llvm::Value<'c>, want: Word) -> Result<Word> {
+        let id = self.value_id(v)?;
+        let have = self.value_type(v)?;
+        self.coerce(id, have, want)
+    }
+
+    /// The id of `v` with its canonical type (pointers become `i8*`).
+    pub(super) fn canonical_operand(&mut self, v: llvm::Value<'c>) -> Result<Word> {
+        let want = self.type_id(v.ty())?;
+        self.operand(v, want)
+    }
+
+    /// Converts a pointer `id` of type `from` to type `to` with `OpBitcast`,
+    /// `OpPtrCastToGeneric` or `OpGenericCastToPtr`; identical types return `id`.
+    pub(super) fn coerce(&mut self, id: Word, from: Word, to: Word) -> Result<Word> {
+        if from == to {
+            return Ok(id);
+        }
+        let (Some((fsc, fp)), Some((tsc, _))) = (self.pointer_parts(from), self.pointer_parts(to)) else {
+            return Err(self.internal("value of an unexpected non-pointer type"));
+        };
+        if fsc == tsc {
+            return self.emit_result(spirv::Op::Bitcast, to, &[id]);
+        }
+        if tsc == spirv::StorageClass::Generic {
+            let g = self.pointer_type(spirv::StorageClass::Generic, fp)?;
+            let c = self.emit_result(spirv::Op::PtrCastToGeneric, g, &[id])?;
+            return self.coerce(c, g, to);
+        }
+        if fsc == spirv::StorageClass::Generic {
+            let p = self.pointer_type(tsc, fp)?;
+            let c = self.emit_result(spirv::Op::GenericCastToPtr, p, &[id])?;
+            return self.coerce(c, p, to);
+        }
+        Err(self.internal("pointer cast between two non-generic storage classes"))
+    }
+
+    /// The pointer type to `pointee` in the storage class of pointer value `p`.
+    pub(super) fn pointer_like(&mut self, p: llvm::Value<'c>, pointee: llvm::Type<'c>) -> Result<Word> {
+        let as_ = p.ty().pointer_address_space().unwrap_or(0);
+        self.pointer_to(pointee, as_, false)
+    }
+
+    /// `OpVariable ... Function` for every alloca of the function, at the top of the entry block.
+    /// Array allocas with a constant count > 1 get an array variable and an `OpBitcast`
+    /// to the element pointer after all variables.
+    pub(super) fn emit_allocas(&mut self, f: llvm::Value<'c>) -> Result<()> {
+        let mut casts = Vec::new();
+        for bb in f.basic_blocks() {
+            for inst in bb.instructions() {
+                if inst.opcode() != Some(llvm::Opcode::LLVMAlloca) {
+                    continue;
+                }
+                let ty = inst.allocated_type().ok_or_else(|| self.invalid(inst, "alloca without a type"))?;
+                let count = inst.operand(0).ok_or_else(|| self.invalid(inst, "alloca without a count"))?;
+                let n = count.const_int_zext().ok_or_else(|| {
+                    self.unsupported(inst, "allocas with a run-time size need SPV_INTEL_variable_length_array")
+                })?;
+                let result_ty = self.value_type(inst)?;
+                let id = self.value_id(inst)?;
+                if n == 1 {
+                    self.emit(spirv::Op::Variable, &[result_ty, id, spirv::StorageClass::Function as u32])?;
+                } else {
+                    let arr = llvm::Type::array(ty, n);
+                    let arr_ptr = self.pointer_to(arr, 0, false)?;
+                    let var = self.out.id();
+                    self.emit(spirv::Op::Variable, &[arr_ptr, var, spirv::StorageClass::Function as u32])?;
+                    casts.push((result_ty, id, var));
+                }
+                let align = inst.alignment();
+                if align > 0 {
+                    let target = casts.last().map(|c| c.2).unwrap_or(id);
+                    self.decorate(target, spirv::Decoration::Alignment, &[align]);
+                }
+                if let Some(name) = Some(inst.name()).filter(|n| !n.is_empty()) {
+                    self.emit_name(id, &name);
+                }
+            }
+        }
+        for (ty, id, var) in casts {
+            self.emit(spirv::Op::Bitcast, &[ty, id, var])?;
+        }
+        Ok(())
+    }
+
+    /// `load` -> `OpLoad` (or `OpAtomicLoad` for atomic loads).
+    pub(super) fn emit_load(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let ptr = inst.operand(0).ok_or_else(|| self.invalid(inst, "load without an address"))?;
+        let want = self.pointer_like(ptr, inst.ty())?;
+        let p = self.operand(ptr, want)?;
+        let ty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        let ordering = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic);
+        if ordering != llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic {
+            let (scope, sem) = self.atomic_scope_semantics(inst, ordering, ptr)?;
+            return self.emit(spirv::Op::AtomicLoad, &[ty, id, p, scope, sem]);
+        }
+        let mut ops = vec![ty, id, p];
+        ops.extend(memory_operands(inst.is_volatile(), inst.alignment()));
+        self.emit(spirv::Op::Load, &ops)
+    }
+
+    /// `store` -> `OpStore` (or `OpAtomicStore`).
+    pub(super) fn emit_store(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let (Some(val), Some(ptr)) = (inst.operand(0), inst.operand(1)) else {
+            return Err(self.invalid(inst, "store without value or address"));
+        };
+        let want = self.pointer_like(ptr, val.ty())?;
+        let p = self.operand(ptr, want)?;
+        let v = self.canonical_operand(val)?;
+        let ordering = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic);
+        if ordering != llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic {
+            let (scope, sem) = self.atomic_scope_semantics(inst, ordering, ptr)?;
+            return self.emit(spirv::Op::AtomicStore, &[p, scope, sem, v]);
+        }
+        let mut ops = vec![p, v];
+        ops.extend(memory_operands(inst.is_volatile(), inst.alignment()));
+        self.emit(spirv::Op::Store, &ops)
+    }
+
+    /// `getelementptr` -> `OpInBoundsPtrAccessChain` / `OpPtrAccessChain`.
+    pub(super) fn emit_gep(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let base = inst.operand(0).ok_or_else(|| self.invalid(inst, "GEP without a base"))?;
+        if base.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            return Err(self.unsupported(inst, "vector GEPs have no SPIR-V counterpart"));
+        }
+        let src = inst.gep_source_element_type().ok_or_else(|| self.invalid(inst, "GEP without a source type"))?;
+        let want = self.pointer_like(base, src)?;
+        let b = self.operand(base, want)?;
+        let mut ops = vec![b];
+        for i in 1..inst.num_operands() {
+            let idx = inst.operand(i).ok_or_else(|| self.invalid(inst, "missing GEP index"))?;
+            ops.push(self.value_id(idx)?);
+        }
+        let ty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        let op = if inst.is_in_bounds() { spirv::Op::InBoundsPtrAccessChain } else { spirv::Op::PtrAccessChain };
+        let mut full = vec![ty, id];
+        full.extend(ops);
+        self.emit(op, &full)
+    }
+
+    /// `llvm.memcpy`/`llvm.memmove` -> `OpCopyMemorySized`.
+    ///
+    /// `memmove` is only accepted when source and destination provably cannot
+    /// overlap (distinct allocas or globals), since OpCopyMemorySized does not
+    /// define overlapping copies.
+    pub(super) fn emit_memcpy(&mut self, inst: llvm::Value<'c>, is_move: bool) -> Result<()> {
+        let args = inst.call_args();
+        let (Some(&dst), Some(&src), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
+            return Err(self.invalid(inst, "memcpy needs (dst, src, len, volatile)"));
+        };
+        if is_move && !Self::distinct_objects(dst, src) {
+            return Err(self.unsupported(inst, "memmove between possibly overlapping memory"));
+        }
+        let volatile = args.get(3).and_then(|v| v.const_int_zext()).unwrap_or(0) != 0;
+        let d = self.value_id(dst)?;
+        let s = self.value_id(src)?;
+        let n = self.value_id(len)?;
+        let mut ops = vec![d, s, n];
+        ops.extend(memory_operands(volatile, 0));
+        self.emit(spirv::Op::CopyMemorySized, &ops)
+    }
+
+    /// Whether two pointers are distinct allocas/globals (so cannot overlap).
+    fn distinct_objects(a: llvm::Value<'c>, b: llvm::Value<'c>) -> bool {
+        let is_object = |v: llvm::Value<'c>| v.is_global_variable() || v.opcode() == Some(llvm::Opcode::LLVMAlloca);
+        a != b && is_object(a) && is_object(b)
+    }
+
+    /// `llvm.memset` with constant value and length -> a UniformConstant byte array
+    /// holding the pattern and `OpCopyMemorySized` from it; otherwise a call to a
+    /// generated loop function.
+    pub(super) fn emit_memset(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let args = inst.call_args();
+        let (Some(&dst), Some(&val), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
+            return Err(self.invalid(inst, "memset needs (dst, val, len, volatile)"));
+        };
+        let volatile = args.get(3).and_then(|v| v.const_int_zext()).unwrap_or(0) != 0;
+        let d = self.value_id(dst)?;
+        let n = self.value_id(len)?;
+        match (val.const_int_zext(), len.const_int_zext()) {
+            (Some(byte), Some(count)) if count > 0 && count <= (1 << 20) => {
+                let i8 = self.type_id(self.i8_ty)?;
+                let arr_len = if count <= u32::MAX as u64 { self.const_u32(count as u32)? } else { self.const_u64(count)? };
+                let arr = self.make_type(super::types::TypeKey::Array(i8, arr_len))?;
+                let init = if byte == 0 {
+                    self.const_null(arr)?
+                } else {
+                    let b = self.const_scalar(i8, byte)?;
+                    self.const_composite(arr, &vec![b; count as usize])?
+                };
+                let ptr = self.pointer_type(spirv::StorageClass::UniformConstant, arr)?;
+                let var = self.out.id();
+                self.emit_global(spirv::Op::Variable, &[ptr, var, spirv::StorageClass::UniformConstant as u32, init])?;
+                let mut ops = vec![d, var, n];
+                ops.extend(memory_operands(volatile, 0));
+                self.emit(spirv::Op::CopyMemorySized, &ops)
+            }
+            (_, Some(0)) => Ok(()),
+            _ => {
+                let dst_ty = self.value_type(dst)?;
+                let helper = self.memset_helper(dst_ty, len.ty())?;
+                let v = self.value_id(val)?;
+                let void = self.void_type()?;
+                self.emit_result(spirv::Op::FunctionCall, void, &[helper, d, v, n]).map(|_| ())
+            }
+        }
+    }
+
+    /// A function `void spirv.llvm_memset(ptr dst, i8 val, iN len)` storing `val` to `len` bytes, as a loop.
+    fn memset_helper(&mut self, dst_ty: Word, len_ty: llvm::Type<'c>) -> Result<Word> {
+        let (sc, _) = self.pointer_parts(dst_ty).ok_or_else(|| self.internal("memset destination is not a pointer"))?;
+        let name = format!("spirv.llvm_memset_p{}_i{}", sc as u32, len_ty.int_width().unwrap_or(0));
+        if let Some(&id) = self.helpers.get(&name) {
+            return Ok(id);
+        }
+        let i8 = self.type_id(self.i8_ty)?;
+        let ptr = self.pointer_type(sc, i8)?;
+        let n_ty = self.type_id(len_ty)?;
+        let void = self.void_type()?;
+        let bool_ty = self.bool_type()?;
+        let fn_ty = self.function_type(void, vec![ptr, i8, n_ty])?;
+        let zero = self.const_scalar(n_ty, 0)?;
+        let one = self.const_scalar(n_ty, 1)?;
+        let [f, p, v, n, entry, header, body, exit, i, next, cond, addr] = std::array::from_fn(|_| self.out.id());
+        let helper_body: Vec<(spirv::Op, Vec<u32>)> = vec![
+            (spirv::Op::Function, vec![void, f, spirv::FunctionControl::INLINE.bits(), fn_ty]),
+            (spirv::Op::FunctionParameter, vec![ptr, p]),
+            (spirv::Op::FunctionParameter, vec![i8, v]),
+            (spirv::Op::FunctionParameter, vec![n_ty, n]),
+            (spirv::Op::Label, vec![entry]),
+            (spirv::Op::Branch, vec![header]),
+            (spirv::Op::Label, vec![header]),
+            (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, body]),
+            (spirv::Op::ULessThan, vec![bool_ty, cond, i, n]),
+            (spirv::Op::BranchConditional, vec![cond, body, exit]),
+            (spirv::Op::Label, vec![body]),
+            (spirv::Op::InBoundsPtrAccessChain, vec![ptr, addr, p, i]),
+            (spirv::Op::Store, vec![addr, v]),
+            (spirv::Op::IAdd, vec![n_ty, next, i, one]),
+            (spirv::Op::Branch, vec![header]),
+            (spirv::Op::Label, vec![exit]),
+            (spirv::Op::Return, vec![]),
+            (spirv::Op::FunctionEnd, vec![]),
+        ];
+        for (op, ops) in helper_body {
+            push_helper(&mut self.out.sections.function_defs, op, &ops);
+        }
+        self.emit_name(f, &name);
+        self.helpers.insert(name, f);
+        Ok(f)
+    }
+
+    /// The storage class of a pointer value's address space.
+    pub(super) fn storage_class_of(&self, p: llvm::Value<'c>) -> Option<spirv::StorageClass> {
+        storage_class(p.ty().pointer_address_space()?, p.is_global_variable())
+    }
+}
+
+/// Appends a generated helper instruction (always small).
+fn push_helper(buf: &mut Vec<u32>, op: spirv::Op, ops: &[u32]) {
+    let _ = super::builder::push_inst(buf, op, ops);
+}

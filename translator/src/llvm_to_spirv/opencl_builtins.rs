@@ -1,0 +1,528 @@
+//! OpenCL C builtins (Itanium-mangled calls) -> BuiltIn variables, core
+//! instructions and `OpenCL.std` extended instructions.
+//!
+//! Sources: OpenCL C 3.0 spec 6.15 "Built-in Functions"; OpenCL SPIR-V
+//! Environment spec 2.9 "Built-in Variables"; OpenCL Extended Instruction Set
+//! Specification (OpenCL.std) 1.0, whose opcodes and operand lists come from
+//! the grammar (`rspirv::grammar::OpenCLStd100InstructionTable`).
+
+use super::{Error, Result, Translator};
+use crate::llvm;
+use llvm_spirv_mangling as mangling;
+use spirv::{Op, Word};
+use std::collections::HashMap;
+use std::rc::Rc;
+use std::sync::OnceLock;
+
+/// `OpenCL.std` opcode by instruction name, from the grammar.
+pub(super) fn cl_opcode(name: &str) -> Option<u32> {
+    static TABLE: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            rspirv::grammar::OpenCLStd100InstructionTable::iter().map(|i| (i.opname, i.opcode)).collect()
+        })
+        .get(name)
+        .copied()
+}
+
+/// Work-item functions: (OpenCL C name, BuiltIn, value for out-of-range dimensions, vector of 3 size_t?).
+/// OpenCL C 3.0 6.15.1 "Work-Item Functions".
+const WORK_ITEM: &[(&str, spirv::BuiltIn, u64, bool)] = {
+    use spirv::BuiltIn as B;
+    &[
+        ("get_global_id", B::GlobalInvocationId, 0, true),
+        ("get_local_id", B::LocalInvocationId, 0, true),
+        ("get_group_id", B::WorkgroupId, 0, true),
+        ("get_global_size", B::GlobalSize, 1, true),
+        ("get_local_size", B::WorkgroupSize, 1, true),
+        ("get_num_groups", B::NumWorkgroups, 1, true),
+        ("get_global_offset", B::GlobalOffset, 0, true),
+        ("get_enqueued_local_size", B::EnqueuedWorkgroupSize, 1, true),
+        ("get_work_dim", B::WorkDim, 0, false),
+        ("get_global_linear_id", B::GlobalLinearId, 0, false),
+        ("get_local_linear_id", B::LocalInvocationIndex, 0, false),
+        ("get_sub_group_size", B::SubgroupSize, 0, false),
+        ("get_max_sub_group_size", B::SubgroupMaxSize, 0, false),
+        ("get_num_sub_groups", B::NumSubgroups, 0, false),
+        ("get_enqueued_num_sub_groups", B::NumEnqueuedSubgroups, 0, false),
+        ("get_sub_group_id", B::SubgroupId, 0, false),
+        ("get_sub_group_local_id", B::SubgroupLocalInvocationId, 0, false),
+    ]
+};
+
+/// Builtins whose `OpenCL.std` name depends on the signedness or kind of the first argument:
+/// (OpenCL C name, signed-int op, unsigned-int op, float op).
+const BY_ARG_KIND: &[(&str, &str, &str, Option<&str>)] = &[
+    ("abs", "s_abs", "u_abs", None),
+    ("abs_diff", "s_abs_diff", "u_abs_diff", None),
+    ("add_sat", "s_add_sat", "u_add_sat", None),
+    ("sub_sat", "s_sub_sat", "u_sub_sat", None),
+    ("hadd", "s_hadd", "u_hadd", None),
+    ("rhadd", "s_rhadd", "u_rhadd", None),
+    ("mad_hi", "s_mad_hi", "u_mad_hi", None),
+    ("mad_sat", "s_mad_sat", "u_mad_sat", None),
+    ("mul_hi", "s_mul_hi", "u_mul_hi", None),
+    ("mad24", "s_mad24", "u_mad24", None),
+    ("mul24", "s_mul24", "u_mul24", None),
+    ("upsample", "s_upsample", "u_upsample", None),
+    ("clamp", "s_clamp", "u_clamp", Some("fclamp")),
+    ("max", "s_max", "u_max", Some("fmax_common")),
+    ("min", "s_min", "u_min", Some("fmin_common")),
+];
+
+/// Relational functions with one or two operands -> core instruction (OpenCL C 3.0 6.15.6).
+const RELATIONAL: &[(&str, Op)] = &[
+    ("isnan", Op::IsNan),
+    ("isinf", Op::IsInf),
+    ("isfinite", Op::IsFinite),
+    ("isnormal", Op::IsNormal),
+    ("signbit", Op::SignBitSet),
+    ("isequal", Op::FOrdEqual),
+    ("isnotequal", Op::FUnordNotEqual),
+    ("isgreater", Op::FOrdGreaterThan),
+    ("isgreaterequal", Op::FOrdGreaterThanEqual),
+    ("isless", Op::FOrdLessThan),
+    ("islessequal", Op::FOrdLessThanEqual),
+    ("islessgreater", Op::FOrdNotEqual),
+    ("isordered", Op::Ordered),
+    ("isunordered", Op::Unordered),
+];
+
+/// Extended instructions whose scalar operands are not broadcast to the result's lanes.
+const NO_SPLAT: &[&str] = &["shuffle", "shuffle2", "printf", "prefetch", "vloadn", "vstoren", "vload_halfn", "vloada_halfn"];
+
+/// `_rte` & co. -> FPRoundingMode (SPIR-V spec 3.16).
+fn rounding_mode(suffix: &str) -> Option<spirv::FPRoundingMode> {
+    Some(match suffix {
+        "rte" => spirv::FPRoundingMode::RTE,
+        "rtz" => spirv::FPRoundingMode::RTZ,
+        "rtp" => spirv::FPRoundingMode::RTP,
+        "rtn" => spirv::FPRoundingMode::RTN,
+        _ => return None,
+    })
+}
+
+impl<'c> Translator<'c, '_> {
+    /// `OpExtInst %ty %id OpenCL.std <name> operands...` with a fresh id.
+    pub(super) fn emit_ext_inst(&mut self, ty: Word, name: &str, operands: &[Word]) -> Result<Word> {
+        let id = self.out.id();
+        self.emit_ext_inst_into(id, ty, name, operands)?;
+        Ok(id)
+    }
+
+    /// `OpExtInst` into a given result id.
+    pub(super) fn emit_ext_inst_into(&mut self, id: Word, ty: Word, name: &str, operands: &[Word]) -> Result<()> {
+        let opcode = cl_opcode(name).ok_or_else(|| self.internal("OpenCL.std instruction missing from the grammar"))?;
+        let set = self.opencl_std();
+        let mut ops = vec![ty, id, set, opcode];
+        ops.extend_from_slice(operands);
+        self.emit(Op::ExtInst, &ops)
+    }
+
+    /// The demangled signature of a builtin callee, cached per function.
+    fn signature(&mut self, callee: llvm::Value<'c>, name: &str) -> Option<Rc<mangling::Signature>> {
+        if let Some(s) = self.signatures.get(&callee) {
+            return s.clone();
+        }
+        let sig = name.starts_with("_Z").then(|| mangling::demangle(name).ok()).flatten().map(Rc::new);
+        self.signatures.insert(callee, sig.clone());
+        sig
+    }
+
+    /// Translates a call to a builtin declaration; `Ok(false)` if `name` is not a known builtin.
+    pub(super) fn emit_builtin_call(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<bool> {
+        match name {
+            "printf" => return self.emit_printf(inst).map(|_| true),
+            "__translate_sampler_initializer" => return self.emit_sampler_initializer(inst).map(|_| true),
+            _ => {}
+        }
+        let Some(callee) = inst.called_value() else { return Ok(false) };
+        let Some(sig) = self.signature(callee, name) else { return Ok(false) };
+        let base = sig.name.as_str();
+        if let Some(&(_, builtin, default, vector)) = WORK_ITEM.iter().find(|(n, ..)| *n == base) {
+            self.emit_work_item(inst, builtin, default, vector)?;
+            return Ok(true);
+        }
+        if self.emit_synchronization(inst, base)? {
+            return Ok(true);
+        }
+        if self.emit_atomic_builtin(inst, base, &sig)? {
+            return Ok(true);
+        }
+        if self.emit_image_builtin(inst, base)? {
+            return Ok(true);
+        }
+        if let Some(rest) = base.strip_prefix("convert_") {
+            return self.emit_convert(inst, rest, &sig).map(|_| true);
+        }
+        if let Some(&(_, op)) = RELATIONAL.iter().find(|(n, _)| *n == base) {
+            return self.emit_relational(inst, op).map(|_| true);
+        }
+        match base {
+            "any" | "all" => return self.emit_any_all(inst, base == "any").map(|_| true),
+            "dot" => return self.emit_dot(inst).map(|_| true),
+            "to_global" | "to_local" | "to_private" => return self.emit_to_address_space(inst, base).map(|_| true),
+            _ => {}
+        }
+        if self.emit_vload_vstore(inst, base, &sig)? {
+            return Ok(true);
+        }
+        let ext = match BY_ARG_KIND.iter().find(|(n, ..)| *n == base) {
+            Some(&(_, s, u, f)) => {
+                let first = sig.params.first();
+                if first.is_some_and(|t| t.is_float()) {
+                    f.unwrap_or(s)
+                } else if first.is_some_and(|t| t.is_unsigned_integer()) {
+                    u
+                } else {
+                    s
+                }
+            }
+            None => base,
+        };
+        if cl_opcode(ext).is_none() {
+            return Ok(false);
+        }
+        self.emit_ext_builtin(inst, ext, &sig)?;
+        Ok(true)
+    }
+
+    /// A call mapped to `OpenCL.std` instruction `ext`: scalar operands are broadcast to
+    /// the result's lanes; pointer operands are cast to the pointee the mangled name gives.
+    fn emit_ext_builtin(&mut self, inst: llvm::Value<'c>, ext: &str, sig: &mangling::Signature) -> Result<()> {
+        let ty = self.value_type(inst)?;
+        let (_, lanes) = self.scalar_and_lanes(ty);
+        let splat = lanes > 1 && !NO_SPLAT.contains(&ext);
+        let mut ops = Vec::new();
+        for (i, a) in inst.call_args().into_iter().enumerate() {
+            let param = sig.params.get(i);
+            ops.push(self.builtin_arg(inst, a, param, if splat { lanes } else { 1 })?);
+        }
+        let id = self.value_id(inst)?;
+        self.emit_ext_inst_into(id, ty, ext, &ops)?;
+        self.fast_math_decoration(inst, id);
+        Ok(())
+    }
+
+    /// An argument of a builtin: pointers cast to their mangled pointee, scalars broadcast to `lanes`.
+    fn builtin_arg(&mut self, inst: llvm::Value<'c>, a: llvm::Value<'c>, param: Option<&mangling::Type>, lanes: u32) -> Result<Word> {
+        if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
+            let pointee = param.and_then(|p| p.pointee()).and_then(|p| self.mangled_type_id(p).transpose()).transpose()?;
+            return match pointee {
+                Some(pt) => {
+                    let sc = self.storage_class_of(a).ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
+                    let want = self.pointer_type(sc, pt)?;
+                    self.operand(a, want)
+                }
+                None => self.canonical_operand(a),
+            };
+        }
+        let id = self.canonical_operand(a)?;
+        if lanes > 1 && a.ty().vector_size().is_none() {
+            let sty = self.value_type(a)?;
+            let vty = self.vector_type(sty, lanes)?;
+            return self.emit_result(Op::CompositeConstruct, vty, &vec![id; lanes as usize]);
+        }
+        Ok(id)
+    }
+
+    /// The SPIR-V type of a scalar or vector type from a mangled name.
+    pub(super) fn mangled_type_id(&mut self, t: &mangling::Type) -> Result<Option<Word>> {
+        use mangling::Scalar as S;
+        let scalar = |this: &mut Self, s: S| -> Result<Option<Word>> {
+            Ok(Some(match s {
+                S::Bool => this.bool_type()?,
+                S::Char | S::SChar | S::UChar => this.int_type(8)?,
+                S::Short | S::UShort => this.int_type(16)?,
+                S::Int | S::UInt => this.int_type(32)?,
+                S::Long | S::ULong => this.int_type(64)?,
+                S::Half => this.make_type(super::types::TypeKey::Float(16))?,
+                S::Float => this.make_type(super::types::TypeKey::Float(32))?,
+                S::Double => this.make_type(super::types::TypeKey::Float(64))?,
+                _ => return Ok(None),
+            }))
+        };
+        match t {
+            mangling::Type::Scalar(s) => scalar(self, *s),
+            mangling::Type::Vector { elem, len } => match scalar(self, *elem)? {
+                Some(e) => Ok(Some(self.vector_type(e, *len)?)),
+                None => Ok(None),
+            },
+            mangling::Type::Atomic(inner) => self.mangled_type_id(inner),
+            _ => Ok(None),
+        }
+    }
+
+    /// The `Input` variable of a BuiltIn, declared on first use.
+    fn builtin_var(&mut self, builtin: spirv::BuiltIn, vector: bool) -> Result<(Word, Word)> {
+        let size = self.size_type()?;
+        let scalar_ty = match builtin {
+            spirv::BuiltIn::GlobalLinearId | spirv::BuiltIn::LocalInvocationIndex => size,
+            _ if vector => size,
+            _ => self.int_type(32)?,
+        };
+        let ty = if vector { self.vector_type(scalar_ty, 3)? } else { scalar_ty };
+        if let Some(&v) = self.builtin_vars.get(&builtin) {
+            return Ok((v, ty));
+        }
+        let ptr = self.pointer_type(spirv::StorageClass::Input, ty)?;
+        let var = self.out.id();
+        self.emit_global(Op::Variable, &[ptr, var, spirv::StorageClass::Input as u32])?;
+        self.decorate(var, spirv::Decoration::BuiltIn, &[builtin as u32]);
+        self.decorate(var, spirv::Decoration::Constant, &[]);
+        self.emit_name(var, &format!("__spirv_BuiltIn{builtin:?}"));
+        self.builtin_vars.insert(builtin, var);
+        Ok((var, ty))
+    }
+
+    /// A work-item function: a load of the BuiltIn variable, and for the 3-vector ones the
+    /// component; out-of-range dimensions give `default` (OpenCL C 3.0 6.15.1).
+    fn emit_work_item(&mut self, inst: llvm::Value<'c>, builtin: spirv::BuiltIn, default: u64, vector: bool) -> Result<()> {
+        let (var, vty) = self.builtin_var(builtin, vector)?;
+        let ty = self.value_type(inst)?;
+        let loaded = self.emit_result(Op::Load, vty, &[var])?;
+        let result = if !vector {
+            loaded
+        } else {
+            let dim = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "work-item function without dimension"))?;
+            let (elem, _) = self.scalar_and_lanes(vty);
+            match dim.const_int_zext() {
+                Some(d) if d < 3 => self.emit_result(Op::CompositeExtract, elem, &[loaded, d as u32])?,
+                Some(_) => self.const_scalar(elem, default)?,
+                None => {
+                    let d = self.canonical_operand(dim)?;
+                    let dty = self.value_type(dim)?;
+                    let lane = self.emit_result(Op::VectorExtractDynamic, elem, &[loaded, d])?;
+                    let three = self.const_scalar(dty, 3)?;
+                    let b = self.bool_type()?;
+                    let in_range = self.emit_result(Op::ULessThan, b, &[d, three])?;
+                    let dflt = self.const_scalar(elem, default)?;
+                    self.emit_result(Op::Select, elem, &[in_range, lane, dflt])?
+                }
+            }
+        };
+        let (elem, _) = self.scalar_and_lanes(vty);
+        if elem != ty {
+            let id = self.value_id(inst)?;
+            return self.emit(Op::UConvert, &[ty, id, result]);
+        }
+        self.define_alias(inst, ty, result)
+    }
+
+    /// `printf(format, args...)` -> `OpenCL.std printf`; the format is a UniformConstant `i8*`.
+    fn emit_printf(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let args = inst.call_args();
+        let fmt = *args.first().ok_or_else(|| self.invalid(inst, "printf without a format"))?;
+        let i8 = self.type_id(self.i8_ty)?;
+        let sc = self.storage_class_of(fmt).ok_or_else(|| self.invalid(inst, "printf format is not a pointer"))?;
+        if sc != spirv::StorageClass::UniformConstant {
+            return Err(self.invalid(inst, "printf format must be in the constant address space (2)"));
+        }
+        let want = self.pointer_type(sc, i8)?;
+        let mut ops = vec![self.operand(fmt, want)?];
+        for a in args.into_iter().skip(1) {
+            ops.push(self.canonical_operand(a)?);
+        }
+        let ty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        self.emit_ext_inst_into(id, ty, "printf", &ops)
+    }
+
+    /// `convert_<type>[N][_sat][_rt?]` (OpenCL C 3.0 6.4.3 "Explicit Conversions").
+    fn emit_convert(&mut self, inst: llvm::Value<'c>, rest: &str, sig: &mangling::Signature) -> Result<()> {
+        let unsupported = |this: &Self| Error::UnsupportedBuiltin {
+            function: this.fname(),
+            callee: format!("convert_{rest}"),
+            reason: "unrecognised conversion",
+        };
+        let mut parts = rest.split('_');
+        let dst_name = parts.next().unwrap_or("");
+        let mut saturate = false;
+        let mut rounding = None;
+        for p in parts {
+            match p {
+                "sat" => saturate = true,
+                other => rounding = Some(rounding_mode(other).ok_or_else(|| unsupported(self))?),
+            }
+        }
+        let dst_scalar_name = dst_name.trim_end_matches(|c: char| c.is_ascii_digit());
+        let dst = mangling::Scalar::from_opencl_name(dst_scalar_name).ok_or_else(|| unsupported(self))?;
+        let src_t = sig.params.first().ok_or_else(|| unsupported(self))?;
+        let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "conversion without operand"))?;
+        let ty = self.value_type(inst)?;
+        let x = self.canonical_operand(arg)?;
+        let xty = self.value_type(arg)?;
+        let src_float = src_t.is_float();
+        let src_signed = src_t.is_signed_integer();
+        let dst_float = dst.is_float();
+        let dst_signed = dst.is_signed_integer();
+        let same_width = self.scalar_width(ty) == self.scalar_width(xty);
+        let op = match (src_float, dst_float) {
+            (true, true) => Op::FConvert,
+            (true, false) => {
+                if dst_signed {
+                    Op::ConvertFToS
+                } else {
+                    Op::ConvertFToU
+                }
+            }
+            (false, true) => {
+                if src_signed {
+                    Op::ConvertSToF
+                } else {
+                    Op::ConvertUToF
+                }
+            }
+            (false, false) => {
+                if saturate && src_signed && !dst_signed {
+                    Op::SatConvertSToU
+                } else if saturate && !src_signed && dst_signed {
+                    Op::SatConvertUToS
+                } else if same_width {
+                    return self.define_alias(inst, ty, x);
+                } else if src_signed {
+                    Op::SConvert
+                } else {
+                    Op::UConvert
+                }
+            }
+        };
+        if op == Op::FConvert && same_width {
+            return self.define_alias(inst, ty, x);
+        }
+        let id = self.value_id(inst)?;
+        self.emit(op, &[ty, id, x])?;
+        let needs_sat_decoration = saturate && !matches!(op, Op::SatConvertSToU | Op::SatConvertUToS | Op::FConvert | Op::ConvertSToF | Op::ConvertUToF);
+        if needs_sat_decoration {
+            self.decorate(id, spirv::Decoration::SaturatedConversion, &[]);
+        }
+        if let Some(mode) = rounding {
+            // Rounding applies when the result is floating point or comes from floating point.
+            if src_float || dst_float {
+                self.decorate(id, spirv::Decoration::FPRoundingMode, &[mode as u32]);
+            }
+        }
+        Ok(())
+    }
+
+    /// `isnan` & co.: a bool(-vector) instruction, then 1/0 (scalar) or -1/0 (vector) as int.
+    fn emit_relational(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
+        let ty = self.value_type(inst)?;
+        let (_, lanes) = self.scalar_and_lanes(ty);
+        let b = self.bool_type()?;
+        let bty = if lanes > 1 { self.vector_type(b, lanes)? } else { b };
+        let mut ops = Vec::new();
+        for a in inst.call_args() {
+            ops.push(self.canonical_operand(a)?);
+        }
+        let cond = self.emit_result(op, bty, &ops)?;
+        self.bool_to_int(inst, ty, cond, lanes > 1)
+    }
+
+    /// Selects 1 (or -1 for vectors) / 0 of type `ty` from a bool; defines `inst`.
+    fn bool_to_int(&mut self, inst: llvm::Value<'c>, ty: Word, cond: Word, all_ones: bool) -> Result<()> {
+        let one = self.const_splat(ty, if all_ones { u64::MAX } else { 1 })?;
+        let zero = self.const_splat(ty, 0)?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::Select, &[ty, id, cond, one, zero])
+    }
+
+    /// `any`/`all`: the sign bit of each lane (OpenCL C 3.0 6.15.6), then OpAny/OpAll.
+    fn emit_any_all(&mut self, inst: llvm::Value<'c>, any: bool) -> Result<()> {
+        let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "any/all without operand"))?;
+        let x = self.canonical_operand(arg)?;
+        let xty = self.value_type(arg)?;
+        let (_, lanes) = self.scalar_and_lanes(xty);
+        let b = self.bool_type()?;
+        let bty = if lanes > 1 { self.vector_type(b, lanes)? } else { b };
+        let zero = self.const_splat(xty, 0)?;
+        let neg = self.emit_result(Op::SLessThan, bty, &[x, zero])?;
+        let cond = if lanes > 1 { self.emit_result(if any { Op::Any } else { Op::All }, b, &[neg])? } else { neg };
+        let ty = self.value_type(inst)?;
+        self.bool_to_int(inst, ty, cond, false)
+    }
+
+    /// `dot`: OpDot for vectors, OpFMul for scalars.
+    fn emit_dot(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let args = inst.call_args();
+        let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
+            return Err(self.invalid(inst, "dot needs two operands"));
+        };
+        let ty = self.value_type(inst)?;
+        let x = self.canonical_operand(a)?;
+        let y = self.canonical_operand(b)?;
+        let op = if a.ty().vector_size().is_some() { Op::Dot } else { Op::FMul };
+        let id = self.value_id(inst)?;
+        self.emit(op, &[ty, id, x, y])
+    }
+
+    /// `to_global`/`to_local`/`to_private` -> OpGenericCastToPtrExplicit.
+    fn emit_to_address_space(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<()> {
+        let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "address-space cast without operand"))?;
+        let sc = match base {
+            "to_global" => spirv::StorageClass::CrossWorkgroup,
+            "to_local" => spirv::StorageClass::Workgroup,
+            _ => spirv::StorageClass::Function,
+        };
+        let x = self.canonical_operand(arg)?;
+        let ty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::GenericCastToPtrExplicit, &[ty, id, x, sc as u32])
+    }
+
+    /// `vloadN`, `vstoreN`, `vload_half[N]`, `vstore_half[N][_rt?]`, `vloada_halfN`, `vstorea_halfN[_rt?]`
+    /// (OpenCL C 3.0 6.15.7) -> `vloadn`, `vstoren`, `vload_half[n]`, `vstore_half[n][_r]` ...
+    fn emit_vload_vstore(&mut self, inst: llvm::Value<'c>, base: &str, sig: &mangling::Signature) -> Result<bool> {
+        let split = |s: &str, prefix: &str| -> Option<(Option<u32>, Option<spirv::FPRoundingMode>)> {
+            let rest = s.strip_prefix(prefix)?;
+            let (digits, suffix) = rest.split_at(rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len()));
+            let n = if digits.is_empty() { None } else { Some(digits.parse().ok()?) };
+            let mode = match suffix {
+                "" => None,
+                s => Some(rounding_mode(s.strip_prefix('_')?)?),
+            };
+            Some((n, mode))
+        };
+        let (ext, n, mode) = if let Some((n, None)) = split(base, "vloada_half") {
+            (if n.is_some() { "vloada_halfn" } else { "vload_half" }, n, None)
+        } else if let Some((n, None)) = split(base, "vload_half") {
+            (if n.is_some() { "vload_halfn" } else { "vload_half" }, n, None)
+        } else if let Some((Some(n), None)) = split(base, "vload") {
+            ("vloadn", Some(n), None)
+        } else if let Some((n, mode)) = split(base, "vstorea_half") {
+            let ext = match (n.is_some(), mode.is_some()) {
+                (true, true) => "vstorea_halfn_r",
+                (true, false) => "vstorea_halfn",
+                (false, true) => "vstore_half_r",
+                (false, false) => "vstore_half",
+            };
+            (ext, None, mode)
+        } else if let Some((n, mode)) = split(base, "vstore_half") {
+            let ext = match (n.is_some(), mode.is_some()) {
+                (true, true) => "vstore_halfn_r",
+                (true, false) => "vstore_halfn",
+                (false, true) => "vstore_half_r",
+                (false, false) => "vstore_half",
+            };
+            (ext, None, mode)
+        } else if let Some((Some(_), None)) = split(base, "vstore") {
+            ("vstoren", None, None)
+        } else {
+            return Ok(false);
+        };
+        let mut ops = Vec::new();
+        for (i, a) in inst.call_args().into_iter().enumerate() {
+            ops.push(self.builtin_arg(inst, a, sig.params.get(i), 1)?);
+        }
+        if let Some(n) = n {
+            ops.push(n);
+        }
+        if let Some(m) = mode {
+            ops.push(m as u32);
+        }
+        let ty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        self.emit_ext_inst_into(id, ty, ext, &ops)?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,343 @@
+//! Types: the one place that creates SPIR-V types.
+//!
+//! Non-aggregate types are unique by their defining operands (SPIR-V 1.6 spec,
+//! 2.8 "Types": "it is invalid to declare multiple non-aggregate, non-pointer
+//! type <id>s having the same opcode and operands"); [`TypeKey`] equality is that
+//! rule. Structs carry the identity of the LLVM type they come from, so distinct
+//! LLVM structs stay distinct while each is declared once.
+
+use super::{Error, Result, Translator};
+use crate::llvm;
+use spirv::Word;
+
+/// The defining operands of a SPIR-V type; equal keys are the same type.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub(super) enum TypeKey {
+    Void,
+    Bool,
+    /// OpTypeInt width, signedness 0 (Kernel modules use signless integers).
+    Int(u32),
+    Float(u32),
+    Vector(Word, u32),
+    /// Element type and the id of the length constant.
+    Array(Word, Word),
+    /// Members, packed, and a tag: the LLVM type's address, or 0 for translator-made structs.
+    Struct(Vec<Word>, bool, usize),
+    Pointer(spirv::StorageClass, Word),
+    Function(Word, Vec<Word>),
+    Image { sampled_type: Word, dim: u32, depth: u32, arrayed: u32, ms: u32, sampled: u32, format: u32, access: u32 },
+    SampledImage(Word),
+    Sampler,
+    Event,
+    DeviceEvent,
+    ReserveId,
+    Queue,
+    Pipe(u32),
+}
+
+/// Storage class of an LLVM address space (SPIR 1.2 numbering, as clang emits for OpenCL C).
+pub(super) fn storage_class(address_space: u32, module_scope: bool) -> Option<spirv::StorageClass> {
+    use spirv::StorageClass as S;
+    Some(match address_space {
+        0 if module_scope => S::Private,
+        0 => S::Function,
+        1 => S::CrossWorkgroup,
+        2 => S::UniformConstant,
+        3 => S::Workgroup,
+        4 => S::Generic,
+        5 => S::DeviceOnlyINTEL,
+        6 => S::HostOnlyINTEL,
+        7 => S::Input,
+        _ => return None,
+    })
+}
+
+impl<'c> Translator<'c, '_> {
+    /// Declares the type `key` once and returns its id.
+    pub(super) fn make_type(&mut self, key: TypeKey) -> Result<Word> {
+        if let Some(&id) = self.type_keys.get(&key) {
+            return Ok(id);
+        }
+        let id = self.out.id();
+        use spirv::Op;
+        match &key {
+            TypeKey::Void => self.emit_global(Op::TypeVoid, &[id])?,
+            TypeKey::Bool => self.emit_global(Op::TypeBool, &[id])?,
+            TypeKey::Int(w) => {
+                match w {
+                    8 => self.out.capability(spirv::Capability::Int8),
+                    16 => self.out.capability(spirv::Capability::Int16),
+                    64 => self.out.capability(spirv::Capability::Int64),
+                    _ => {}
+                }
+                self.emit_global(Op::TypeInt, &[id, *w, 0])?
+            }
+            TypeKey::Float(w) => {
+                match w {
+                    16 => self.out.capability(spirv::Capability::Float16),
+                    64 => self.out.capability(spirv::Capability::Float64),
+                    _ => {}
+                }
+                self.emit_global(Op::TypeFloat, &[id, *w])?
+            }
+            TypeKey::Vector(e, n) => {
+                if *n > 4 {
+                    self.out.capability(spirv::Capability::Vector16);
+                }
+                self.emit_global(Op::TypeVector, &[id, *e, *n])?
+            }
+            TypeKey::Array(e, len) => self.emit_global(Op::TypeArray, &[id, *e, *len])?,
+            TypeKey::Struct(members, packed, _) => {
+                let mut ops = vec![id];
+                ops.extend_from_slice(members);
+                self.emit_global(Op::TypeStruct, &ops)?;
+                if *packed {
+                    self.decorate(id, spirv::Decoration::CPacked, &[]);
+                }
+            }
+            TypeKey::Pointer(sc, pointee) => {
+                if *sc == spirv::StorageClass::Generic {
+                    self.out.capability(spirv::Capability::GenericPointer);
+                }
+                if matches!(sc, spirv::StorageClass::DeviceOnlyINTEL | spirv::StorageClass::HostOnlyINTEL) {
+                    self.require_extension("SPV_INTEL_usm_storage_classes", || "address spaces 5 and 6".into())?;
+                    self.out.capability(spirv::Capability::USMStorageClassesINTEL);
+                }
+                self.emit_global(Op::TypePointer, &[id, *sc as u32, *pointee])?
+            }
+            TypeKey::Function(ret, params) => {
+                let mut ops = vec![id, *ret];
+                ops.extend_from_slice(params);
+                self.emit_global(Op::TypeFunction, &ops)?
+            }
+            TypeKey::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } => {
+                self.out.capability(spirv::Capability::ImageBasic);
+                if *access == spirv::AccessQualifier::ReadWrite as u32 {
+                    self.out.capability(spirv::Capability::ImageReadWrite);
+                }
+                if *dim == spirv::Dim::Dim1D as u32 {
+                    self.out.capability(spirv::Capability::Sampled1D);
+                } else if *dim == spirv::Dim::DimBuffer as u32 {
+                    self.out.capability(spirv::Capability::SampledBuffer);
+                }
+                if *ms != 0 {
+                    self.out.capability(spirv::Capability::ImageMipmap);
+                }
+                self.emit_global(Op::TypeImage, &[id, *sampled_type, *dim, *depth, *arrayed, *ms, *sampled, *format, *access])?
+            }
+            TypeKey::SampledImage(img) => self.emit_global(Op::TypeSampledImage, &[id, *img])?,
+            TypeKey::Sampler => self.emit_global(Op::TypeSampler, &[id])?,
+            TypeKey::Event => self.emit_global(Op::TypeEvent, &[id])?,
+            TypeKey::DeviceEvent => {
+                self.out.capability(spirv::Capability::DeviceEnqueue);
+                self.emit_global(Op::TypeDeviceEvent, &[id])?
+            }
+            TypeKey::ReserveId => {
+                self.out.capability(spirv::Capability::Pipes);
+                self.emit_global(Op::TypeReserveId, &[id])?
+            }
+            TypeKey::Queue => {
+                self.out.capability(spirv::Capability::DeviceEnqueue);
+                self.emit_global(Op::TypeQueue, &[id])?
+            }
+            TypeKey::Pipe(access) => {
+                self.out.capability(spirv::Capability::Pipes);
+                self.emit_global(Op::TypePipe, &[id, *access])?
+            }
+        }
+        self.type_defs.insert(id, key.clone());
+        self.type_keys.insert(key, id);
+        Ok(id)
+    }
+
+    /// `OpTypeVoid`.
+    pub(super) fn void_type(&mut self) -> Result<Word> {
+        self.make_type(TypeKey::Void)
+    }
+    /// `OpTypeBool`.
+    pub(super) fn bool_type(&mut self) -> Result<Word> {
+        self.make_type(TypeKey::Bool)
+    }
+    /// `OpTypeInt bits 0`.
+    pub(super) fn int_type(&mut self, bits: u32) -> Result<Word> {
+        self.make_type(TypeKey::Int(bits))
+    }
+    /// `OpTypeInt` of the pointer width (`size_t`).
+    pub(super) fn size_type(&mut self) -> Result<Word> {
+        self.int_type(if self.addressing64 { 64 } else { 32 })
+    }
+    /// `OpTypeVector elem n`.
+    pub(super) fn vector_type(&mut self, elem: Word, n: u32) -> Result<Word> {
+        self.make_type(TypeKey::Vector(elem, n))
+    }
+    /// `OpTypePointer sc pointee`.
+    pub(super) fn pointer_type(&mut self, sc: spirv::StorageClass, pointee: Word) -> Result<Word> {
+        self.make_type(TypeKey::Pointer(sc, pointee))
+    }
+    /// `OpTypeFunction ret params...`.
+    pub(super) fn function_type(&mut self, ret: Word, params: Vec<Word>) -> Result<Word> {
+        self.make_type(TypeKey::Function(ret, params))
+    }
+
+    /// The SPIR-V type of an LLVM type; pointers become `i8*` in their storage class.
+    ///
+    /// Errors: [`Error::UnsupportedType`] for integer widths other than 1/8/16/32/64,
+    /// float formats other than half/float/double, vector lengths other than
+    /// 2/3/4/8/16, zero-length arrays, labels, tokens and metadata.
+    pub(super) fn type_id(&mut self, ty: llvm::Type<'c>) -> Result<Word> {
+        if let Some(&id) = self.llvm_types.get(&ty) {
+            return Ok(id);
+        }
+        use llvm::TypeKind as K;
+        let unsupported = |reason| Error::UnsupportedType { ty: ty.to_ir_string(), reason };
+        let id = match ty.kind() {
+            K::LLVMVoidTypeKind => self.void_type()?,
+            K::LLVMIntegerTypeKind => match ty.int_width() {
+                Some(1) => self.bool_type()?,
+                Some(w @ (8 | 16 | 32 | 64)) => self.int_type(w)?,
+                _ => return Err(unsupported("integer widths other than 1, 8, 16, 32, 64 need SPV_INTEL_arbitrary_precision_integers")),
+            },
+            K::LLVMHalfTypeKind => self.make_type(TypeKey::Float(16))?,
+            K::LLVMFloatTypeKind => self.make_type(TypeKey::Float(32))?,
+            K::LLVMDoubleTypeKind => self.make_type(TypeKey::Float(64))?,
+            K::LLVMVectorTypeKind => {
+                let n = ty.vector_size().unwrap_or(0);
+                if !matches!(n, 2 | 3 | 4 | 8 | 16) {
+                    return Err(unsupported("vector lengths other than 2, 3, 4, 8, 16"));
+                }
+                let elem = ty.element_type().ok_or_else(|| unsupported("vector without element type"))?;
+                let e = self.type_id(elem)?;
+                self.vector_type(e, n)?
+            }
+            K::LLVMArrayTypeKind => {
+                let n = ty.array_length().unwrap_or(0);
+                if n == 0 {
+                    return Err(unsupported("zero-length arrays have no SPIR-V counterpart"));
+                }
+                let elem = ty.element_type().ok_or_else(|| unsupported("array without element type"))?;
+                let e = self.type_id(elem)?;
+                let len = if n <= u32::MAX as u64 { self.const_u32(n as u32)? } else { self.const_u64(n)? };
+                self.make_type(TypeKey::Array(e, len))?
+            }
+            K::LLVMStructTypeKind => {
+                if ty.is_opaque_struct() {
+                    return Err(unsupported("opaque structs without a body"));
+                }
+                let mut members = Vec::new();
+                for f in ty.struct_fields() {
+                    members.push(self.type_id(f)?);
+                }
+                let id = self.make_type(TypeKey::Struct(members, ty.is_packed_struct(), ty.raw() as usize))?;
+                if let Some(name) = ty.struct_name() {
+                    self.emit_name(id, &name);
+                }
+                id
+            }
+            K::LLVMPointerTypeKind => {
+                let as_ = ty.pointer_address_space().unwrap_or(0);
+                let sc = storage_class(as_, false).ok_or_else(|| unsupported("address space without a SPIR-V storage class"))?;
+                let i8 = self.type_id(self.i8_ty)?;
+                self.pointer_type(sc, i8)?
+            }
+            K::LLVMTargetExtTypeKind => self.target_ext_type(ty)?,
+            K::LLVMFunctionTypeKind => {
+                let ret = ty.return_type().ok_or_else(|| unsupported("function type without return type"))?;
+                let r = self.type_id(ret)?;
+                let mut ps = Vec::new();
+                for p in ty.param_types() {
+                    ps.push(self.type_id(p)?);
+                }
+                self.function_type(r, ps)?
+            }
+            _ => return Err(unsupported("no SPIR-V counterpart")),
+        };
+        self.llvm_types.insert(ty, id);
+        Ok(id)
+    }
+
+    /// The SPIR-V type of a pointer to `pointee` in `address_space` (inside a function).
+    pub(super) fn pointer_to(&mut self, pointee: llvm::Type<'c>, address_space: u32, module_scope: bool) -> Result<Word> {
+        let sc = storage_class(address_space, module_scope).ok_or_else(|| Error::UnsupportedType {
+            ty: format!("ptr addrspace({address_space})"),
+            reason: "address space without a SPIR-V storage class",
+        })?;
+        let p = self.type_id(pointee)?;
+        self.pointer_type(sc, p)
+    }
+
+    /// OpenCL types as clang-19 spells them: `target("spirv.Image", void, dim, depth, arrayed, ms, sampled, format, access)` and friends.
+    fn target_ext_type(&mut self, ty: llvm::Type<'c>) -> Result<Word> {
+        let name = ty.target_ext_name().unwrap_or_default();
+        let ints = ty.target_ext_int_params();
+        let types = ty.target_ext_type_params();
+        let unsupported = |reason| Error::UnsupportedType { ty: ty.to_ir_string(), reason };
+        let image_key = |this: &mut Self| -> Result<TypeKey> {
+            if ints.len() < 7 || types.len() != 1 {
+                return Err(unsupported("spirv.Image needs a sampled type and 7 integer parameters"));
+            }
+            let sampled_type = this.type_id(types[0])?;
+            Ok(TypeKey::Image {
+                sampled_type,
+                dim: ints[0],
+                depth: ints[1],
+                arrayed: ints[2],
+                ms: ints[3],
+                sampled: ints[4],
+                format: ints[5],
+                access: ints[6],
+            })
+        };
+        match name.as_str() {
+            "spirv.Image" => {
+                let key = image_key(self)?;
+                self.make_type(key)
+            }
+            "spirv.SampledImage" => {
+                let key = image_key(self)?;
+                let img = self.make_type(key)?;
+                self.make_type(TypeKey::SampledImage(img))
+            }
+            "spirv.Sampler" => self.make_type(TypeKey::Sampler),
+            "spirv.Event" => self.make_type(TypeKey::Event),
+            "spirv.DeviceEvent" => self.make_type(TypeKey::DeviceEvent),
+            "spirv.ReserveId" => self.make_type(TypeKey::ReserveId),
+            "spirv.Queue" => self.make_type(TypeKey::Queue),
+            "spirv.Pipe" => {
+                let access = ints.first().copied().ok_or_else(|| unsupported("spirv.Pipe needs an access qualifier"))?;
+                self.make_type(TypeKey::Pipe(access))
+            }
+            _ => Err(unsupported("unknown target extension type")),
+        }
+    }
+
+    /// The key a type id was made from.
+    pub(super) fn type_key(&self, id: Word) -> Option<&TypeKey> {
+        self.type_defs.get(&id)
+    }
+
+    /// Storage class and pointee of a pointer type id.
+    pub(super) fn pointer_parts(&self, id: Word) -> Option<(spirv::StorageClass, Word)> {
+        match self.type_key(id)? {
+            TypeKey::Pointer(sc, p) => Some((*sc, *p)),
+            _ => None,
+        }
+    }
+
+    /// The scalar component type and lane count of a scalar or vector type id.
+    pub(super) fn scalar_and_lanes(&self, id: Word) -> (Word, u32) {
+        match self.type_key(id) {
+            Some(TypeKey::Vector(e, n)) => (*e, *n),
+            _ => (id, 1),
+        }
+    }
+
+    /// Bit width of an integer or float type id (scalar or vector component).
+    pub(super) fn scalar_width(&self, id: Word) -> Option<u32> {
+        let (s, _) = self.scalar_and_lanes(id);
+        match self.type_key(s)? {
+            TypeKey::Int(w) | TypeKey::Float(w) => Some(*w),
+            TypeKey::Bool => Some(1),
+            _ => None,
+        }
+    }
+}
