@@ -234,7 +234,10 @@ fn named_types() {
 #[test]
 fn block_pointers() {
     let b = Type::block_pointer(Type::Void, vec![], false);
-    assert_eq!(mangle("f", &[b.clone()]), "_Z1fU13block_pointerFvvE");
+    assert_eq!(
+        mangle("f", std::slice::from_ref(&b)),
+        "_Z1fU13block_pointerFvvE"
+    );
     assert_eq!(rt("_Z1fU13block_pointerFvvE").params, vec![b]);
     assert_eq!(
         rt("_Z1fU13block_pointerFvvE").params[0].to_string(),
