@@ -1,0 +1,383 @@
+//! The Khronos translator's text format to binary SPIR-V.
+//!
+//! The text is a stream of whitespace-separated tokens (line breaks carry no
+//! meaning, blank lines are ignored): five header numbers, then per
+//! instruction its word count, its opcode name (`Op` prefix optional; a
+//! decimal opcode is accepted too), and its operands: decimal words, quoted
+//! strings and, where the translator prints them by name, symbolic names.
+//! The grammar walk that the writer uses decides, from the word count, which
+//! operand comes next, so the reader is the exact inverse of the writer.
+
+use rspirv::grammar::OperandKind;
+
+use crate::binary::{encode_string, MAGIC};
+use crate::names::{self, NameKind};
+use crate::walk::{self, Context, Mode, Source};
+use crate::Error;
+
+/// How a `\"` followed by whitespace is read inside a string.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Policy {
+    /// As the reference reads it: always an escaped quote.
+    Escaped,
+    /// As a backslash ending the string (the writer's output for a string
+    /// ending in `\`, which the reference's escaping leaves ambiguous); tried
+    /// when the first reading does not match the word count.
+    TrailingBackslash,
+}
+
+#[derive(Clone, Copy)]
+struct Lexer<'a> {
+    src: &'a [u8],
+    pos: usize,
+    line: usize,
+}
+
+impl<'a> Lexer<'a> {
+    fn new(src: &'a [u8]) -> Self {
+        Lexer {
+            src,
+            pos: 0,
+            line: 1,
+        }
+    }
+
+    /// Skips whitespace and `;` comments (to the end of the line), which
+    /// the reference tool accepts in text input (its test inputs start with
+    /// `; RUN:` lines).
+    fn skip_ws(&mut self) {
+        while let Some(&c) = self.src.get(self.pos) {
+            if c == b';' {
+                while let Some(&d) = self.src.get(self.pos) {
+                    if d == b'\n' {
+                        break;
+                    }
+                    self.pos += 1;
+                }
+                continue;
+            }
+            if !c.is_ascii_whitespace() {
+                break;
+            }
+            if c == b'\n' {
+                self.line += 1;
+            }
+            self.pos += 1;
+        }
+    }
+
+    fn at_eof(&mut self) -> bool {
+        self.skip_ws();
+        self.pos >= self.src.len()
+    }
+
+    /// Whether another token follows on the line where the last one ended.
+    fn continues_line(&self) -> bool {
+        let mut probe = *self;
+        let line = probe.line;
+        probe.skip_ws();
+        probe.pos < probe.src.len() && probe.line == line
+    }
+
+    /// The next whitespace-delimited token (empty at end of input).
+    fn bare(&mut self) -> &'a [u8] {
+        self.skip_ws();
+        let start = self.pos;
+        while let Some(&c) = self.src.get(self.pos) {
+            if c.is_ascii_whitespace() {
+                break;
+            }
+            self.pos += 1;
+        }
+        &self.src[start..self.pos]
+    }
+
+    fn number(&mut self, expected: &'static str, opcode: Option<u16>) -> Result<u32, Error> {
+        let line = {
+            self.skip_ws();
+            self.line
+        };
+        let tok = self.bare();
+        parse_u32(tok).ok_or_else(|| Error::InvalidToken {
+            line,
+            opcode,
+            expected,
+            found: String::from_utf8_lossy(tok).into_owned(),
+        })
+    }
+
+    fn string(&mut self, policy: Policy, opcode: u16) -> Result<Vec<u8>, Error> {
+        self.skip_ws();
+        let line = self.line;
+        if self.src.get(self.pos) != Some(&b'"') {
+            let found = String::from_utf8_lossy(self.bare()).into_owned();
+            return Err(Error::InvalidToken {
+                line,
+                opcode: Some(opcode),
+                expected: "a quoted string",
+                found,
+            });
+        }
+        self.pos += 1;
+        let mut bytes = Vec::new();
+        loop {
+            let Some(&c) = self.src.get(self.pos) else {
+                return Err(Error::InvalidUnterminatedString { line, opcode });
+            };
+            self.pos += 1;
+            if c == b'\n' {
+                self.line += 1;
+            }
+            if c == b'\\' && self.src.get(self.pos) == Some(&b'"') {
+                let after = self.src.get(self.pos + 1);
+                if policy == Policy::TrailingBackslash
+                    && after.is_none_or(|a| a.is_ascii_whitespace())
+                {
+                    bytes.push(b'\\');
+                    self.pos += 1;
+                    return Ok(bytes);
+                }
+                bytes.push(b'"');
+                self.pos += 1;
+            } else if c == b'"' {
+                return Ok(bytes);
+            } else {
+                bytes.push(c);
+            }
+        }
+    }
+}
+
+fn parse_u32(tok: &[u8]) -> Option<u32> {
+    if tok.is_empty() || !tok.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    std::str::from_utf8(tok).ok()?.parse().ok()
+}
+
+/// A [`Source`] reading operand tokens of one instruction, producing words.
+struct TokenSource<'l, 'a> {
+    lx: &'l mut Lexer<'a>,
+    remaining: usize,
+    out: Vec<u32>,
+    policy: Policy,
+    opcode: u16,
+    line: usize,
+    stated: usize,
+}
+
+impl TokenSource<'_, '_> {
+    fn push(&mut self, w: u32) -> Result<u32, Error> {
+        if self.remaining == 0 {
+            return Err(self.count_error());
+        }
+        self.remaining -= 1;
+        self.out.push(w);
+        Ok(w)
+    }
+
+    fn count_error(&self) -> Error {
+        Error::InvalidTextWordCount {
+            line: self.line,
+            opcode: self.opcode,
+            stated: self.stated,
+        }
+    }
+
+    fn num(&mut self, expected: &'static str) -> Result<u32, Error> {
+        let v = self.lx.number(expected, Some(self.opcode))?;
+        self.push(v)
+    }
+}
+
+impl Source for TokenSource<'_, '_> {
+    fn remaining(&self) -> usize {
+        self.remaining
+    }
+    fn id(&mut self) -> Result<u32, Error> {
+        self.num("an <id> number")
+    }
+    fn word(&mut self) -> Result<u32, Error> {
+        self.num("a literal number")
+    }
+    fn enumerant(&mut self, _kind: OperandKind) -> Result<u32, Error> {
+        self.num("an enumerant number")
+    }
+    fn named(&mut self, kind: NameKind) -> Result<u32, Error> {
+        self.lx.skip_ws();
+        let line = self.lx.line;
+        let tok = self.lx.bare();
+        let v = match parse_u32(tok) {
+            Some(v) => v,
+            None => std::str::from_utf8(tok)
+                .ok()
+                .and_then(|n| names::value_of(kind, n))
+                .ok_or_else(|| Error::InvalidName {
+                    line,
+                    opcode: self.opcode,
+                    kind: kind.describe(),
+                    name: String::from_utf8_lossy(tok).into_owned(),
+                })?,
+        };
+        self.push(v)
+    }
+    fn string(&mut self) -> Result<Vec<u8>, Error> {
+        let bytes = self.lx.string(self.policy, self.opcode)?;
+        let mut words = Vec::new();
+        encode_string(&bytes, &mut words);
+        if words.len() > self.remaining {
+            return Err(self.count_error());
+        }
+        self.remaining -= words.len();
+        self.out.extend_from_slice(&words);
+        Ok(bytes)
+    }
+    fn rest(&mut self) -> Result<(), Error> {
+        while self.remaining > 0 {
+            self.num("a number")?;
+        }
+        Ok(())
+    }
+}
+
+/// Reads a whole text module.
+pub(crate) fn read<'a>(src: &'a [u8]) -> Result<Vec<u32>, Error> {
+    let mut lx = Lexer::new(src);
+    let mut words = Vec::with_capacity(src.len() / 4);
+    const FIELDS: [&str; 5] = ["magic number", "version", "generator", "bound", "schema"];
+    for field in FIELDS {
+        lx.skip_ws();
+        let line = lx.line;
+        let tok = lx.bare();
+        let v = parse_u32(tok).ok_or(Error::InvalidTextHeader { line, field })?;
+        if words.is_empty() && v != MAGIC {
+            return Err(Error::InvalidTextHeader { line, field });
+        }
+        words.push(v);
+    }
+    let mut ctx = Context::default();
+    while !lx.at_eof() {
+        let line = lx.line;
+        let count = lx.number("a word count", None)?;
+        lx.skip_ws();
+        let name_line = lx.line;
+        let name = lx.bare();
+        let opcode = match parse_u32(name) {
+            Some(v) => u16::try_from(v).ok(),
+            None => std::str::from_utf8(name).ok().and_then(names::opcode_value),
+        }
+        .ok_or_else(|| Error::InvalidOpcodeName {
+            line: name_line,
+            name: String::from_utf8_lossy(name).into_owned(),
+        })?;
+        if count == 0 {
+            // The reference creates no instruction for a zero word count
+            // and reads no operands (`SPIRVDecoder::getEntry`).
+            continue;
+        }
+        if count > 0xffff {
+            return Err(Error::UnsupportedWordCount {
+                line,
+                opcode,
+                count: count as usize,
+            });
+        }
+        let start = lx;
+        let attempt = |policy: Policy, operands: usize, lx: &mut Lexer<'a>| {
+            let mut src = TokenSource {
+                lx,
+                remaining: operands,
+                out: Vec::with_capacity(operands),
+                policy,
+                opcode,
+                line,
+                stated: count as usize,
+            };
+            walk::walk(opcode, Mode::Khronos, &ctx, &mut src).map(|()| src.out)
+        };
+        let stated = count as usize - 1;
+        let line_based = |lx: &mut Lexer<'a>| {
+            // Hand-written text (such as the translator's own test inputs)
+            // may state a wrong word count for an instruction with a string;
+            // the reference then reads the operands on the line regardless.
+            // Do the same and use the count of what is there.
+            *lx = start;
+            let actual = line_words(start, name_line);
+            attempt(Policy::Escaped, actual, lx)
+        };
+        let operands = match attempt(Policy::Escaped, stated, &mut lx) {
+            Ok(w) if !lx.continues_line() => w,
+            Ok(w) => {
+                let strict_end = lx;
+                match line_based(&mut lx) {
+                    Ok(v) => v,
+                    Err(_) => {
+                        lx = strict_end;
+                        w
+                    }
+                }
+            }
+            Err(first) => {
+                lx = start;
+                match attempt(Policy::TrailingBackslash, stated, &mut lx) {
+                    Ok(w) => w,
+                    Err(_) => match line_based(&mut lx) {
+                        Ok(w) => w,
+                        Err(_) => return Err(first),
+                    },
+                }
+            }
+        };
+        let count = operands.len() as u32 + 1;
+        if count > 0xffff {
+            return Err(Error::UnsupportedWordCount {
+                line,
+                opcode,
+                count: count as usize,
+            });
+        }
+        let first = (count << 16) | u32::from(opcode);
+        let at = words.len();
+        words.push(first);
+        words.extend_from_slice(&operands);
+        ctx.note_import(opcode, &words[at..]);
+    }
+    Ok(words)
+}
+
+/// The number of operand words on the rest of line `line` (a string that
+/// starts on the line counts whole, even if it spans line breaks).
+fn line_words(mut lx: Lexer<'_>, line: usize) -> usize {
+    let mut words = 0;
+    loop {
+        lx.skip_ws();
+        if lx.line != line || lx.pos >= lx.src.len() {
+            return words;
+        }
+        if lx.src.get(lx.pos) == Some(&b'"') {
+            match lx.string(Policy::Escaped, 0) {
+                Ok(bytes) => words += bytes.len() / 4 + 1,
+                Err(_) => return words,
+            }
+        } else {
+            lx.bare();
+            words += 1;
+        }
+    }
+}
+
+/// Whether `bytes` look like the Khronos text format: after optional leading
+/// whitespace and `;` comment lines, the decimal magic number `119734787` followed by whitespace or
+/// the end (the reference's `isSpirvText` reads one number and compares it).
+pub(crate) fn is_text(bytes: &[u8]) -> bool {
+    let mut lx = Lexer::new(bytes);
+    lx.skip_ws();
+    let rest = &bytes[lx.pos..];
+    let end = rest
+        .iter()
+        .position(|c| !c.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let digits = &rest[..end];
+    let terminated = rest.get(end).is_none_or(|c| c.is_ascii_whitespace());
+    terminated && parse_u32(digits) == Some(MAGIC)
+}
