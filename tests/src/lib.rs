@@ -20,6 +20,7 @@
 //! `OCL_ICD_VENDORS`, which `scripts/test-env.sh` exports.
 
 pub mod check;
+pub mod isolation;
 pub mod kernels;
 pub mod ocl;
 pub mod reference;
@@ -134,6 +135,10 @@ pub fn runtime() -> &'static Runtime {
 /// [`EXECUTION_VARIANTS`]; `body` runs kernels of the built program and
 /// records mismatches in the [`Check`].
 ///
+/// Each variant runs in its own child process (see [`isolation`]) so that a
+/// crash of the OpenCL runtime's compiler on one module cannot hide the
+/// results of the others.
+///
 /// # Panics
 /// After trying every variant, if any failed to build, run or match, with
 /// one message listing all failures.
@@ -147,6 +152,49 @@ pub fn run_file_variants(
     variants: &[Variant],
     body: impl Fn(&Program<'_>, &mut Check) -> Result<()>,
 ) {
+    let failures: Vec<String> = match isolation::mode() {
+        isolation::Mode::Child(label) => {
+            // A child runs the one variant it was started for.
+            let variant = variants
+                .iter()
+                .copied()
+                .find(|v| v.to_string() == label)
+                .unwrap_or_else(|| panic!("child process: unknown variant {label:?}"));
+            run_in_process(path, &[variant], &body)
+        }
+        isolation::Mode::Parent(test) => variants
+            .iter()
+            .filter_map(|v| {
+                isolation::run_child(&test, &v.to_string())
+                    .err()
+                    // A child's own message already names its variant.
+                    .map(|e| if e.starts_with(&format!("[{v}]")) { e } else { format!("[{v}] {e}") })
+            })
+            .collect(),
+        isolation::Mode::InProcess => run_in_process(path, variants, &body),
+    };
+    if matches!(isolation::mode(), isolation::Mode::Child(_)) {
+        // Plain messages: the parent adds the header.
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
+        return;
+    }
+    assert!(
+        failures.is_empty(),
+        "{}: failed in {} of {} variants {ARTIFACTS_HINT}\n{}",
+        path.display(),
+        failures.len(),
+        variants.len(),
+        failures.join("\n")
+    );
+}
+
+/// Runs `body` for `variants` in this process, returning one message per
+/// failing variant.
+fn run_in_process(
+    path: &Path,
+    variants: &[Variant],
+    body: &impl Fn(&Program<'_>, &mut Check) -> Result<()>,
+) -> Vec<String> {
     let rt = runtime();
     let mut failures = Vec::new();
     for &variant in variants {
@@ -160,14 +208,23 @@ pub fn run_file_variants(
             failures.push(format!("[{variant}] {e}"));
         }
     }
-    assert!(
-        failures.is_empty(),
-        "{}: failed in {} of {} variants {ARTIFACTS_HINT}\n{}",
-        path.display(),
-        failures.len(),
-        variants.len(),
-        failures.join("\n")
-    );
+    failures
+}
+
+/// Runs `body` (a whole test) in a child process when isolation is active,
+/// else directly; a crash of the child fails the test with its output.
+///
+/// # Panics
+/// If `body` panics, or the child process fails or crashes.
+pub fn isolated(body: impl FnOnce()) {
+    match isolation::mode() {
+        isolation::Mode::Parent(test) => {
+            if let Err(e) = isolation::run_child(&test, isolation::WHOLE_TEST) {
+                panic!("{e}");
+            }
+        }
+        isolation::Mode::Child(_) | isolation::Mode::InProcess => body(),
+    }
 }
 
 /// All variants validated by [`validate_kernel`] by default.

@@ -4,7 +4,7 @@ use std::path::Path;
 
 use llvm_spirv_rs_tests::kernels::{EXECUTION_VARIANTS, VALIDATION_VARIANTS};
 use llvm_spirv_rs_tests::ocl::{Arg, NdRange};
-use llvm_spirv_rs_tests::{run_file_variants, validate_file};
+use llvm_spirv_rs_tests::{isolated, run_file_variants, validate_file};
 
 fn example_path() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/vector_add.cl")
@@ -12,9 +12,11 @@ fn example_path() -> std::path::PathBuf {
 
 #[test]
 fn vector_add_validates() {
-    if let Err(e) = validate_file(&example_path(), &VALIDATION_VARIANTS) {
-        panic!("{e}");
-    }
+    isolated(|| {
+        if let Err(e) = validate_file(&example_path(), &VALIDATION_VARIANTS) {
+            panic!("{e}");
+        }
+    });
 }
 
 #[test]

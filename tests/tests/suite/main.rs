@@ -9,4 +9,7 @@ mod example;
 mod exec_arith;
 mod exec_basic;
 mod exec_compare;
+mod exec_convert;
+mod exec_memory;
+mod exec_vectors;
 mod validate;

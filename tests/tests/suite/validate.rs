@@ -4,16 +4,18 @@
 //! failing variants.
 
 use llvm_spirv_rs_tests::kernels::{kernel_names, VALIDATION_VARIANTS, VALIDATION_VARIANTS_32};
-use llvm_spirv_rs_tests::validate_kernel;
+use llvm_spirv_rs_tests::{isolated, validate_kernel};
 
 macro_rules! validate {
     ($($name:ident),* $(,)?) => {
         $(
             #[test]
             fn $name() {
-                if let Err(e) = validate_kernel(stringify!($name), &VALIDATION_VARIANTS) {
-                    panic!("{e}");
-                }
+                isolated(|| {
+                    if let Err(e) = validate_kernel(stringify!($name), &VALIDATION_VARIANTS) {
+                        panic!("{e}");
+                    }
+                });
             }
         )*
         /// The kernel files listed above.
@@ -28,6 +30,7 @@ validate! {
     atomics_local,
     bool_logic,
     common_builtins,
+    constant_gep,
     conversions,
     convert_rounding,
     convert_sat,
@@ -60,6 +63,7 @@ validate! {
     printf,
     private_arrays,
     program_scope,
+    program_scope_pointers,
     relational,
     scalar_args,
     select_ternary,
@@ -91,13 +95,15 @@ fn every_kernel_file_has_a_validation_test() {
 /// 32-bit targets (`spir`, `spirv32`): a cross-section of the kernels.
 #[test]
 fn validate_32bit_targets() {
-    let mut failures = Vec::new();
-    for name in LISTED_32 {
-        if let Err(e) = validate_kernel(name, &VALIDATION_VARIANTS_32) {
-            failures.push(e);
+    isolated(|| {
+        let mut failures = Vec::new();
+        for name in LISTED_32 {
+            if let Err(e) = validate_kernel(name, &VALIDATION_VARIANTS_32) {
+                failures.push(e);
+            }
         }
-    }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+        assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    });
 }
 
 const LISTED_32: &[&str] = &["work_items"];
