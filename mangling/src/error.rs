@@ -158,7 +158,8 @@ impl Error {
     }
 }
 
-/// Result alias for this crate.
+/// Result alias for this crate's parsers (Itanium 5.1 demangling and the
+/// seed's `__spirv_` name conventions).
 pub type Result<T> = std::result::Result<T, Error>;
 
 /// The character starting at `offset` in `s` (U+FFFD if `offset` is not on a

@@ -81,9 +81,20 @@ impl Signature {
     }
 }
 
-fn push_num(out: &mut String, n: usize) {
-    // Writing to a String cannot fail.
-    let _ = write!(out, "{n}");
+fn push_num(out: &mut String, mut n: usize) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for &b in &buf[i..] {
+        out.push(char::from(b));
+    }
 }
 
 /// Writes `S_` / `S<seq-id>_` (Itanium 5.1.8: seq-id is base 36 with digits

@@ -17,10 +17,12 @@ use crate::error::{Error, Result};
 use crate::mangle::{mangle, mangle_type_into};
 use crate::types::{AddrSpace, Scalar, Type};
 
-/// The common prefix `__spirv_`.
+/// The common prefix `__spirv_` of every SPIR-V builtin function, variable
+/// and type name (seed, "SPIR-V Instructions Mapped to LLVM Function Calls").
 pub const SPIRV_PREFIX: &str = "__spirv_";
 
-/// The extended-instruction-set name the seed uses for `OpenCL.std`.
+/// The `{ExtendedInstructionSetName}` the seed uses for `OpenCL.std` (seed,
+/// "SPIR-V Extended Instructions Mapped to LLVM Function Calls").
 pub const OCL_EXT_SET: &str = "ocl";
 
 /// Floating-point rounding-mode postfix `_rte|_rtz|_rtp|_rtn` (seed,
@@ -99,7 +101,7 @@ pub enum Postfix {
     /// `_To{Global|Local|Private}` of `__spirv_GenericCastToPtrExplicit`
     /// (also `Generic`, `Constant`, and `AS<n>` for other address spaces).
     To(AddrSpace),
-    /// `_{1|2|3}D` of `__spirv_BuildNDRange`.
+    /// `_{1|2|3}D` of `__spirv_BuildNDRange` (only 1..=3 round-trip).
     Dim(u8),
     /// `_{read|write}` of `__spirv_CreatePipeFromPipeStorage`.
     Pipe(PipeAccess),
@@ -107,7 +109,10 @@ pub enum Postfix {
     Other(String),
 }
 
-/// What a `__spirv_` name denotes.
+/// What a `__spirv_` name denotes: the three naming conventions of the seed
+/// ("SPIR-V Instructions Mapped to LLVM Function Calls", "SPIR-V Extended
+/// Instructions Mapped to LLVM Function Calls", "SPIR-V Builtin Variables
+/// Mapped to LLVM Function Calls or LLVM Global Variables").
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum SpirvBuiltinKind {
     /// `__spirv_{OpCodeName}`: the op name without `Op`, e.g.
@@ -269,7 +274,7 @@ impl SpirvBuiltinName {
             }
         };
         let first = b.get(base).copied();
-        if s[base..].starts_with("BuiltIn") {
+        if s.get(base..).is_some_and(|r| r.starts_with("BuiltIn")) {
             let from = base + "BuiltIn".len();
             let end = seg_end(from);
             let var = check_ident(from, end, "a built-in variable name", false)?;

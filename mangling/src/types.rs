@@ -111,7 +111,8 @@ impl Scalar {
         }
     }
 
-    /// Inverse of [`Scalar::opencl_name`].
+    /// Inverse of [`Scalar::opencl_name`] (the `{ScalarType}` of the seed's
+    /// `_R{ReturnType}` postfix).
     pub fn from_opencl_name(name: &str) -> Option<Scalar> {
         Some(match name {
             "bool" => Scalar::Bool,
@@ -132,7 +133,8 @@ impl Scalar {
         })
     }
 
-    /// `char`, `signed char`, `short`, `int`, `long`.
+    /// `char`, `signed char`, `short`, `int`, `long` (Itanium 5.1.5 codes
+    /// `c`, `a`, `s`, `i`, `l`).
     pub const fn is_signed_integer(self) -> bool {
         matches!(
             self,
@@ -140,7 +142,8 @@ impl Scalar {
         )
     }
 
-    /// `uchar`, `ushort`, `uint`, `ulong`.
+    /// `uchar`, `ushort`, `uint`, `ulong` (Itanium 5.1.5 codes `h`, `t`,
+    /// `j`, `m`).
     pub const fn is_unsigned_integer(self) -> bool {
         matches!(
             self,
@@ -231,7 +234,8 @@ pub enum AddrSpace {
 }
 
 impl AddrSpace {
-    /// The target address-space number.
+    /// The target address-space number `<n>` of `U3AS<n>` (seed, "Address
+    /// spaces").
     pub const fn number(self) -> u32 {
         match self {
             AddrSpace::Private => 0,
@@ -243,7 +247,8 @@ impl AddrSpace {
         }
     }
 
-    /// The canonical variant for a target address-space number.
+    /// The canonical variant for a target address-space number (seed,
+    /// "Address spaces").
     pub const fn from_number(n: u32) -> AddrSpace {
         match n {
             0 => AddrSpace::Private,
@@ -778,12 +783,14 @@ impl From<SpirvType> for Type {
 }
 
 impl Type {
-    /// `Dv<len>_<elem>`.
+    /// A vector, mangled `Dv <len> _ <elem>` (Itanium 5.1.5, vendor
+    /// vector-type extension as clang writes it).
     pub const fn vector(elem: Scalar, len: u32) -> Type {
         Type::Vector { elem, len }
     }
 
-    /// Pointer to an unqualified (`cv`-less) pointee in `addr_space`.
+    /// Pointer to an unqualified (`cv`-less) pointee in `addr_space`:
+    /// `P [U3AS<n>] <type>` (Itanium 5.1.5 `P <type>`, 5.1.5.1 qualifiers).
     pub fn pointer(pointee: Type, addr_space: AddrSpace) -> Type {
         Type::Pointer(Box::new(PointerType {
             pointee,
@@ -792,7 +799,8 @@ impl Type {
         }))
     }
 
-    /// Pointer to a `cv`-qualified pointee in `addr_space`.
+    /// Pointer to a `cv`-qualified pointee in `addr_space`:
+    /// `P [U3AS<n>] [r] [V] [K] <type>` (Itanium 5.1.5, 5.1.5.1).
     pub fn pointer_cv(pointee: Type, addr_space: AddrSpace, cv: CvQuals) -> Type {
         Type::Pointer(Box::new(PointerType {
             pointee,
@@ -801,12 +809,14 @@ impl Type {
         }))
     }
 
-    /// `_Atomic(inner)`.
+    /// `_Atomic(inner)`, mangled `U7_Atomic <type>` (Itanium 5.1.5.1 vendor
+    /// qualifier syntax, as clang writes `AtomicType`).
     pub fn atomic(inner: Type) -> Type {
         Type::Atomic(Box::new(inner))
     }
 
-    /// Block pointer to `ret (params...)`.
+    /// Block pointer to `ret (params...)`: `U13block_pointer F <ret>
+    /// <params|v> [z] E` (Itanium 5.1.5 `<function-type>`).
     pub fn block_pointer(ret: Type, params: Vec<Type>, variadic: bool) -> Type {
         Type::BlockPointer(Box::new(FunctionType {
             ret,
