@@ -194,21 +194,27 @@ pub struct WriteOptions {
     pub memory_aliasing_break: bool,
     /// Blank line before the inline assembly section.
     pub inline_asm_break: bool,
-    /// Reproduce the reference's re-ordering and re-spelling on reading a
-    /// binary: `OpExtInstImport`s sorted by result id (the reference's own
-    /// forward translation writes them in another order), `OpExecutionModeId`
-    /// spelled `ExecutionMode`. With `false` the text is a faithful
-    /// transcription of every instruction, in binary order.
-    pub reference_order: bool,
+    /// Write the `OpExtInstImport`s in reverse order, as the reference does
+    /// whenever it writes a module it has read (it keeps them in a hash map
+    /// that iterates in reverse insertion order): `-to-text` of a binary and
+    /// `-to-binary` of a text both reverse them. Its direct `-spirv-text`
+    /// output from LLVM IR keeps its creation order instead.
+    pub reverse_imports: bool,
 }
 
-impl WriteOptions {
-    /// Options for a lossless transcription: `from_text` of the result gives
-    /// back exactly the input words, for every module.
-    pub fn lossless() -> Self {
-        WriteOptions {
-            reference_order: false,
-            ..WriteOptions::default()
+/// Reader options; the [`Default`] reproduces `llvm-spirv -to-binary`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Reverse the order of the `OpExtInstImport`s, as the reference does
+    /// (see [`WriteOptions::reverse_imports`]); with the defaults on both
+    /// sides, `from_text(&to_text(w)?)? == w`.
+    pub reverse_imports: bool,
+}
+
+impl Default for ReadOptions {
+    fn default() -> Self {
+        ReadOptions {
+            reverse_imports: true,
         }
     }
 }
@@ -218,7 +224,7 @@ impl Default for WriteOptions {
         WriteOptions {
             memory_aliasing_break: true,
             inline_asm_break: true,
-            reference_order: true,
+            reverse_imports: true,
         }
     }
 }
@@ -228,8 +234,11 @@ impl Default for WriteOptions {
 /// `words` is a whole module, header included, in native or swapped byte
 /// order (a swapped module is read as if it had been swapped back). The
 /// result is what `llvm-spirv -to-text` writes for the same binary when the
-/// binary's instruction order is the reference's own; otherwise the
-/// instructions keep their binary order.
+/// binary's instruction order is the reference's own (any binary it wrote);
+/// otherwise the instructions keep their binary order, except that the
+/// `OpExtInstImport`s are reversed like the reference does (see
+/// [`WriteOptions`]). [`from_text`] undoes exactly that, so
+/// `from_text(&to_text(w)?)? == w` for every module in native byte order.
 ///
 /// # Errors
 /// `Invalid*` for a malformed binary (short header, bad magic, zero or
@@ -274,7 +283,16 @@ pub fn to_text_bytes(words: &[u32], opts: &WriteOptions) -> Result<Vec<u8>, Erro
 /// operands that do not fill the stated word count;
 /// [`Error::UnsupportedWordCount`] for a word count above 65535.
 pub fn from_text(text: &str) -> Result<Vec<u32>, Error> {
-    read::read(text.as_bytes())
+    read::read(text.as_bytes(), &ReadOptions::default())
+}
+
+/// [`from_text`] with explicit [`ReadOptions`], for text that is not
+/// necessarily UTF-8 (strings are taken byte for byte).
+///
+/// # Errors
+/// As [`from_text`].
+pub fn from_text_with(text: &[u8], opts: &ReadOptions) -> Result<Vec<u32>, Error> {
+    read::read(text, opts)
 }
 
 /// [`from_text`] for text that is not necessarily UTF-8 (strings are taken
@@ -283,7 +301,7 @@ pub fn from_text(text: &str) -> Result<Vec<u32>, Error> {
 /// # Errors
 /// As [`from_text`].
 pub fn from_text_bytes(text: &[u8]) -> Result<Vec<u32>, Error> {
-    read::read(text)
+    read::read(text, &ReadOptions::default())
 }
 
 /// Whether a file's bytes are the text form rather than a binary module.

@@ -13,7 +13,7 @@ use rspirv::grammar::OperandKind;
 use crate::binary::{encode_string, MAGIC};
 use crate::names::{self, NameKind};
 use crate::walk::{self, Context, Mode, Source};
-use crate::Error;
+use crate::{Error, ReadOptions};
 
 /// How a `\"` followed by whitespace is read inside a string.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -241,7 +241,7 @@ impl Source for TokenSource<'_, '_> {
 }
 
 /// Reads a whole text module.
-pub(crate) fn read<'a>(src: &'a [u8]) -> Result<Vec<u32>, Error> {
+pub(crate) fn read<'a>(src: &'a [u8], opts: &ReadOptions) -> Result<Vec<u32>, Error> {
     let mut lx = Lexer::new(src);
     let mut words = Vec::with_capacity(src.len() / 4);
     const FIELDS: [&str; 5] = ["magic number", "version", "generator", "bound", "schema"];
@@ -302,8 +302,19 @@ pub(crate) fn read<'a>(src: &'a [u8]) -> Result<Vec<u32>, Error> {
             // the reference then reads the operands on the line regardless.
             // Do the same and use the count of what is there.
             *lx = start;
-            let actual = line_words(start, name_line);
-            attempt(Policy::Escaped, actual, lx)
+            let actual = line_words(start, name_line).ok_or(Error::InvalidUnterminatedString {
+                line: name_line,
+                opcode,
+            })?;
+            let w = attempt(Policy::Escaped, actual, lx)?;
+            if lx.continues_line() {
+                return Err(Error::InvalidTextWordCount {
+                    line,
+                    opcode,
+                    stated: count as usize,
+                });
+            }
+            Ok(w)
         };
         let operands = match attempt(Policy::Escaped, stated, &mut lx) {
             Ok(w) if !lx.continues_line() => w,
@@ -342,23 +353,37 @@ pub(crate) fn read<'a>(src: &'a [u8]) -> Result<Vec<u32>, Error> {
         words.extend_from_slice(&operands);
         ctx.note_import(opcode, &words[at..]);
     }
+    if opts.reverse_imports {
+        words = reversed_imports(&words);
+    }
     Ok(words)
+}
+
+/// The module with its `OpExtInstImport`s reversed among their positions
+/// (see `write::reverse_imports`).
+fn reversed_imports(words: &[u32]) -> Vec<u32> {
+    let Ok(mut module) = crate::binary::split(words) else {
+        return words.to_vec();
+    };
+    crate::write::reverse_imports(&mut module.insts);
+    let mut out = module.header.to_vec();
+    for inst in &module.insts {
+        out.extend_from_slice(inst.words);
+    }
+    out
 }
 
 /// The number of operand words on the rest of line `line` (a string that
 /// starts on the line counts whole, even if it spans line breaks).
-fn line_words(mut lx: Lexer<'_>, line: usize) -> usize {
+fn line_words(mut lx: Lexer<'_>, line: usize) -> Option<usize> {
     let mut words = 0;
     loop {
         lx.skip_ws();
         if lx.line != line || lx.pos >= lx.src.len() {
-            return words;
+            return Some(words);
         }
         if lx.src.get(lx.pos) == Some(&b'"') {
-            match lx.string(Policy::Escaped, 0) {
-                Ok(bytes) => words += bytes.len() / 4 + 1,
-                Err(_) => return words,
-            }
+            words += lx.string(Policy::Escaped, 0).ok()?.len() / 4 + 1;
         } else {
             lx.bare();
             words += 1;
@@ -380,4 +405,115 @@ pub(crate) fn is_text(bytes: &[u8]) -> bool {
     let digits = &rest[..end];
     let terminated = rest.get(end).is_none_or(|c| c.is_ascii_whitespace());
     terminated && parse_u32(digits) == Some(MAGIC)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{to_text, WriteOptions};
+
+    const HEADER: &str = "119734787 65536 393230 10 0 \n";
+
+    fn read_default(s: &str) -> Result<Vec<u32>, Error> {
+        read(s.as_bytes(), &ReadOptions::default())
+    }
+
+    #[test]
+    fn comments_blank_lines_and_op_prefix() {
+        let text =
+            format!("; RUN: x\n{HEADER}\n2 Capability Addresses ; note\n\n2 OpCapability 6\n");
+        let w = read_default(&text).unwrap();
+        assert_eq!(&w[5..], &[0x0002_0011, 4, 0x0002_0011, 6]);
+        assert!(is_text(text.as_bytes()));
+    }
+
+    #[test]
+    fn zero_word_count_is_skipped() {
+        let w = read_default(&format!("{HEADER}2 Capability Addresses\n0 Capability\n")).unwrap();
+        assert_eq!(w.len(), 7);
+    }
+
+    #[test]
+    fn wrong_word_count_of_a_string_instruction_is_corrected() {
+        let text = format!("{HEADER}8 String 25 \"foo.cpp\"\n4 String 30 \"int\"\n");
+        let w = read_default(&text).unwrap();
+        assert_eq!(w[5] >> 16, 4);
+        assert_eq!(w[9] >> 16, 3);
+    }
+
+    #[test]
+    fn strings_with_quotes_backslashes_and_whitespace() {
+        for s in ["a\"b", "a\\", "a\\\" b", "x y\nz", "\\", "\"", "end\\\\"] {
+            let mut words = vec![0x0723_0203, 0x0001_0000, 0, 10, 0];
+            let mut ops = vec![1];
+            crate::binary::encode_string(s.as_bytes(), &mut ops);
+            ops.push(0); // LinkageType Export after the string
+            words.push(((ops.len() as u32 + 2) << 16) | 71);
+            words.push(5);
+            words.push(41);
+            words.extend_from_slice(&ops[1..]);
+            let text = to_text(&words).unwrap();
+            assert_eq!(read_default(&text).unwrap(), words, "{s:?} -> {text}");
+        }
+    }
+
+    #[test]
+    fn errors_carry_lines() {
+        let e = read_default(&format!("{HEADER}2 Capability Nonsense\n")).unwrap_err();
+        assert!(
+            matches!(
+                e,
+                Error::InvalidName {
+                    line: 2,
+                    opcode: 17,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        let e = read_default(&format!("{HEADER}2 NoSuchOp 1\n")).unwrap_err();
+        assert!(
+            matches!(e, Error::InvalidOpcodeName { line: 2, .. }),
+            "{e:?}"
+        );
+        let e = read_default("119734788 0 0 0 0").unwrap_err();
+        assert!(
+            matches!(e, Error::InvalidTextHeader { line: 1, .. }),
+            "{e:?}"
+        );
+        let e = read_default(&format!("{HEADER}4 Name 1 \"abc\n")).unwrap_err();
+        assert!(
+            matches!(e, Error::InvalidUnterminatedString { line: 2, .. }),
+            "{e:?}"
+        );
+        let e = read_default(&format!("{HEADER}70000 Nop\n")).unwrap_err();
+        assert!(matches!(e, Error::UnsupportedWordCount { .. }), "{e:?}");
+    }
+
+    #[test]
+    fn imports_are_reversed_both_ways() {
+        let text = format!(
+            "{HEADER}8 ExtInstImport 2 \"OpenCL.DebugInfo.100\" \n5 ExtInstImport 1 \"OpenCL.std\" \n"
+        );
+        let w = read_default(&text).unwrap();
+        assert_eq!(w[6], 1, "OpenCL.std first in the binary");
+        assert_eq!(
+            to_text(&w).unwrap().replace('\n', ""),
+            text.replace('\n', "")
+        );
+        let kept = read(
+            text.as_bytes(),
+            &ReadOptions {
+                reverse_imports: false,
+            },
+        )
+        .unwrap();
+        assert_eq!(kept[6], 2);
+        let opts = WriteOptions {
+            reverse_imports: false,
+            ..WriteOptions::default()
+        };
+        let again = crate::to_text_with(&kept, &opts).unwrap();
+        assert!(again.find("DebugInfo") < again.find("OpenCL.std"));
+    }
 }
