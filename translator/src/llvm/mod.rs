@@ -12,9 +12,11 @@
 //! Source: LLVM 19 `llvm-c/Core.h`, `llvm-c/IRReader.h`, `llvm-c/BitWriter.h`,
 //! `llvm-c/Analysis.h`.
 
+mod builder;
 mod types;
 mod values;
 
+pub use builder::Builder;
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRmwBinOp,
     LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage, LLVMOpcode as Opcode,

@@ -86,6 +86,15 @@ impl<'c> BasicBlock<'c> {
         (!raw.is_null()).then_some(BasicBlock { raw, _ctx: PhantomData })
     }
 
+    /// Wraps a block returned by an LLVM constructor, which never returns null.
+    pub(crate) fn from_constructor(raw: LLVMBasicBlockRef) -> Self {
+        BasicBlock { raw, _ctx: PhantomData }
+    }
+
+    pub(crate) fn raw(self) -> LLVMBasicBlockRef {
+        self.raw
+    }
+
     /// The instructions in order.
     pub fn instructions(self) -> impl Iterator<Item = Value<'c>> {
         // SAFETY: valid block; intrusive list iteration.
@@ -117,6 +126,11 @@ impl<'c> BasicBlock<'c> {
 impl<'c> Value<'c> {
     pub(crate) fn from_raw(raw: LLVMValueRef) -> Option<Self> {
         (!raw.is_null()).then_some(Value { raw, _ctx: PhantomData })
+    }
+
+    /// Wraps a value returned by an LLVM constructor, which never returns null.
+    pub(crate) fn from_constructor(raw: LLVMValueRef) -> Self {
+        Value { raw, _ctx: PhantomData }
     }
     pub(crate) fn raw(self) -> LLVMValueRef {
         self.raw

@@ -1,0 +1,17 @@
+//! The `llvm-spirv-rs` command line as a library, shared by the `llvm-spirv-rs`
+//! and `llvm-spirv` executables.
+#![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
+
+pub mod cli;
+
+/// Runs the command line of this process and returns its exit code:
+/// 0 on success, 1 on any error (printed to stderr as `llvm-spirv-rs: error: ...`).
+pub fn main_exit_code() -> std::process::ExitCode {
+    match cli::run(std::env::args_os().collect()) {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("llvm-spirv-rs: error: {e}");
+            std::process::ExitCode::from(1)
+        }
+    }
+}
