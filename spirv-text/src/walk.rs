@@ -130,12 +130,14 @@ fn special_or_grammar<S: Source>(
             decoration_parameters(dec, site, mode, s)
         }
         MEMBER_DECORATE | MEMBER_DECORATE_STRING => {
-            for _ in 0..2 {
-                if s.remaining() == 0 {
-                    return Ok(Flow::Stop);
-                }
-                s.id()?;
+            if s.remaining() == 0 {
+                return Ok(Flow::Stop);
             }
+            s.id()?;
+            if s.remaining() == 0 {
+                return Ok(Flow::Stop);
+            }
+            s.word()?;
             if s.remaining() == 0 {
                 return Ok(Flow::Stop);
             }
