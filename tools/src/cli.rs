@@ -37,6 +37,9 @@ pub enum CliError {
         /// The I/O error.
         source: std::io::Error,
     },
+    /// Reverse translation failed.
+    #[error("{0}")]
+    Reverse(#[from] llvm_spirv::spirv_to_llvm::Error),
     /// Forward translation failed.
     #[error("{0}")]
     Forward(#[from] llvm_spirv::llvm_to_spirv::Error),
@@ -244,6 +247,36 @@ fn spirv_words(bytes: &[u8]) -> Result<Vec<u32>, CliError> {
     }
 }
 
+/// `-r`: SPIR-V (binary or text) -> LLVM bitcode, or textual IR when the output name ends in `.ll`.
+fn reverse(args: &Args) -> Result<(), CliError> {
+    use llvm_spirv::spirv_to_llvm::{BuiltinFormat, Options, OutputFormat, TargetEnv};
+    let mut options = Options::default();
+    if let Some(env) = &args.spirv_target_env {
+        options.target_env = match env.as_str() {
+            "CL1.2" => TargetEnv::Cl12,
+            "CL2.0" => TargetEnv::Cl20,
+            "SPV-IR" => TargetEnv::SpvIr,
+            _ => return Err(CliError::InvalidValue { option: "--spirv-target-env", value: env.clone(), reason: "expected CL1.2, CL2.0 or SPV-IR" }),
+        };
+    }
+    if let Some(f) = &args.spirv_builtin_format {
+        options.builtin_format = match f.as_str() {
+            "function" => BuiltinFormat::Function,
+            "global" => BuiltinFormat::Global,
+            _ => return Err(CliError::InvalidValue { option: "--spirv-builtin-format", value: f.clone(), reason: "expected function or global" }),
+        };
+    }
+    if let Some(spec) = &args.spec_const {
+        options.add_spec_constants(spec)?;
+    }
+    let bytes = read_input(&args.input)?;
+    let words = spirv_words(&bytes)?;
+    let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, "bc"));
+    let format = if path.ends_with(".ll") { OutputFormat::Text } else { OutputFormat::Bitcode };
+    let out = llvm_spirv::spirv_to_llvm::translate(&words, &options, format)?;
+    write_output(&path, &out)
+}
+
 /// Runs the command line `argv` (program name first).
 pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
     let args = match Args::try_parse_from(normalize(argv)) {
@@ -268,7 +301,7 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
         return write_output(&path, &out);
     }
     if args.reverse {
-        return Err(CliError::NotImplemented("reverse translation (-r)"));
+        return reverse(&args);
     }
     if args.regularize {
         return Err(CliError::NotImplemented("regularization (-s)"));

@@ -1,0 +1,333 @@
+//! Functions and control flow: OpFunction/OpFunctionParameter, parameter
+//! attributes, kernel metadata, blocks, branches, switch, PHIs, return.
+//!
+//! Sources: SPIR-V 1.6 spec 3.52.9 "Function Instructions", 3.52.17
+//! "Control-Flow Instructions", 3.19 "Function Parameter Attribute"; clang's
+//! `kernel_arg_*` metadata (OpenCL C 3.0 spec 6.7 "Function Qualifiers").
+
+use super::{Error, Operands, Reader, Result, Slot, SPIR_FUNC_CC, SPIR_KERNEL_CC};
+use crate::llvm;
+use rspirv::dr;
+use spirv::{Op, Word};
+
+impl<'c> Reader<'c, '_> {
+    /// Declares the LLVM function for the OpFunction at instruction `start`.
+    pub(super) fn declare_function(&mut self, start: usize) -> Result<()> {
+        let offset = self.insts[start].offset;
+        let inst = self.insts[start].inst.clone();
+        let bad = |reason| Error::InvalidOperands { offset, opcode: Op::Function, reason };
+        let id = inst.result_id.ok_or_else(|| bad("missing result id"))?;
+        let fn_ty_id = inst.id(1).ok_or_else(|| bad("missing function type"))?;
+        let fn_ty = self.ty(fn_ty_id, offset, Op::Function)?;
+        let kernel_name = self.entry_points.get(&id).cloned();
+        let name = kernel_name.clone().or_else(|| self.linkage_name(id)).or_else(|| self.names.get(&id).cloned()).unwrap_or_default();
+        let f = self.module.add_function(&name, fn_ty);
+        let is_kernel = kernel_name.is_some();
+        f.set_function_call_conv(if is_kernel { SPIR_KERNEL_CC } else { SPIR_FUNC_CC });
+        let declaration = self.linkage_type(id) == Some(spirv::LinkageType::Import);
+        if !is_kernel && !declaration && self.linkage_type(id).is_none() {
+            f.set_linkage(llvm::Linkage::LLVMInternalLinkage);
+        }
+        let control = match inst.operands.first() {
+            Some(dr::Operand::FunctionControl(c)) => *c,
+            _ => spirv::FunctionControl::NONE,
+        };
+        let fa = llvm::AttributeIndex::Function;
+        if control.contains(spirv::FunctionControl::INLINE) {
+            f.add_enum_attribute(self.ctx, fa, self.attr.alwaysinline, 0);
+        }
+        if control.contains(spirv::FunctionControl::DONT_INLINE) {
+            f.add_enum_attribute(self.ctx, fa, self.attr.noinline, 0);
+        }
+        if control.contains(spirv::FunctionControl::CONST) {
+            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0);
+        } else if control.contains(spirv::FunctionControl::PURE) {
+            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0b01_0101);
+        }
+        f.add_enum_attribute(self.ctx, fa, self.attr.nounwind, 0);
+        self.slots.insert(id, Slot::Value(f));
+        // Parameters follow the OpFunction.
+        let params = f.params();
+        let mut i = start + 1;
+        let mut n = 0usize;
+        while i < self.insts.len() && self.insts[i].inst.class.opcode == Op::FunctionParameter {
+            let pid = self.insts[i].inst.result_id.ok_or_else(|| bad("parameter without id"))?;
+            let p = *params.get(n).ok_or_else(|| bad("more OpFunctionParameter than the function type has"))?;
+            self.slots.insert(pid, Slot::Value(p));
+            self.apply_name(pid, p);
+            self.param_attributes(f, n as u32, pid, self.insts[i].inst.result_type);
+            n += 1;
+            i += 1;
+        }
+        if n != params.len() {
+            return Err(bad("fewer OpFunctionParameter than the function type has"));
+        }
+        if is_kernel {
+            self.kernel_metadata(id, f, start)?;
+        }
+        Ok(())
+    }
+
+    /// Parameter attributes from decorations (FuncParamAttr, Alignment, MaxByteOffset).
+    fn param_attributes(&self, f: llvm::Value<'c>, index: u32, pid: Word, ty: Option<Word>) {
+        use spirv::FunctionParameterAttribute as A;
+        let at = llvm::AttributeIndex::Param(index);
+        let pointee = ty.and_then(|t| self.pointee(t)).and_then(|(_, p)| self.types.get(&p).copied());
+        for d in self.decorations_of(pid) {
+            match (d.kind, d.operands.first()) {
+                (spirv::Decoration::FuncParamAttr, Some(dr::Operand::FunctionParameterAttribute(a))) => {
+                    let k = &self.attr;
+                    match a {
+                        A::Zext => f.add_enum_attribute(self.ctx, at, k.zeroext, 0),
+                        A::Sext => f.add_enum_attribute(self.ctx, at, k.signext, 0),
+                        A::NoAlias => f.add_enum_attribute(self.ctx, at, k.noalias, 0),
+                        A::NoCapture => f.add_enum_attribute(self.ctx, at, k.nocapture, 0),
+                        A::NoWrite => f.add_enum_attribute(self.ctx, at, k.readonly, 0),
+                        A::NoReadWrite => f.add_enum_attribute(self.ctx, at, k.readnone, 0),
+                        A::ByVal => {
+                            if let Some(t) = pointee {
+                                f.add_type_attribute(self.ctx, at, k.byval, t)
+                            }
+                        }
+                        A::Sret => {
+                            if let Some(t) = pointee {
+                                f.add_type_attribute(self.ctx, at, k.sret, t)
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                (spirv::Decoration::Alignment, Some(o)) => {
+                    if let Some(a) = super::literal_u32(o).filter(|a| a.is_power_of_two()) {
+                        f.add_enum_attribute(self.ctx, at, self.attr.align, a as u64);
+                    }
+                }
+                (spirv::Decoration::MaxByteOffset, Some(o)) => {
+                    if let Some(n) = super::literal_u32(o) {
+                        f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n as u64);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Translates the body of the OpFunction at `start` (declarations have none).
+    pub(super) fn translate_function(&mut self, start: usize) -> Result<()> {
+        let fid = self.insts[start].inst.result_id.unwrap_or(0);
+        let Some(Slot::Value(f)) = self.slots.get(&fid).copied() else { return Ok(()) };
+        let mut end = start + 1;
+        while end < self.insts.len() && self.insts[end].inst.class.opcode != Op::FunctionEnd {
+            end += 1;
+        }
+        if end == self.insts.len() {
+            return Err(Error::InvalidInstruction { offset: self.insts[start].offset, opcode: Op::Function as u32, reason: "OpFunction without OpFunctionEnd" });
+        }
+        // Create every block first: branches and PHIs refer forward.
+        self.blocks.clear();
+        for i in start..end {
+            if self.insts[i].inst.class.opcode == Op::Label {
+                let label = self.insts[i].inst.result_id.unwrap_or(0);
+                let name = self.names.get(&label).cloned().unwrap_or_default();
+                let bb = f.append_block(self.ctx, &name);
+                self.blocks.insert(label, bb);
+            }
+        }
+        if self.blocks.is_empty() {
+            return Ok(());
+        }
+        self.pending_phis.clear();
+        self.entry_block = None;
+        for i in start + 1..end {
+            let op = self.insts[i].inst.class.opcode;
+            if op == Op::FunctionParameter {
+                continue;
+            }
+            if op == Op::Label {
+                let label = self.insts[i].inst.result_id.unwrap_or(0);
+                let bb = self.blocks[&label];
+                if self.entry_block.is_none() {
+                    self.entry_block = Some(bb);
+                }
+                self.builder.position_at_end(bb);
+                continue;
+            }
+            self.translate_instruction(i)?;
+        }
+        let pending = std::mem::take(&mut self.pending_phis);
+        for (phi, incoming, offset) in pending {
+            for (vid, label) in incoming {
+                let v = self.value(vid, offset, Op::Phi)?;
+                let bb = *self.blocks.get(&label).ok_or(Error::InvalidId { offset, opcode: Op::Phi, id: label })?;
+                phi.add_incoming(v, bb);
+            }
+        }
+        Ok(())
+    }
+
+    /// The block of label `id`.
+    pub(super) fn block(&self, id: Word, offset: usize, opcode: Op) -> Result<llvm::BasicBlock<'c>> {
+        self.blocks.get(&id).copied().ok_or(Error::InvalidId { offset, opcode, id })
+    }
+
+    /// Branches, switch, return, unreachable, PHI.
+    pub(super) fn translate_control(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        match opcode {
+            Op::Branch => {
+                let t = self.block(inst.id(0).ok_or_else(|| bad("missing target"))?, offset, opcode)?;
+                self.builder.br(t);
+            }
+            Op::BranchConditional => {
+                let c = self.value(inst.id(0).ok_or_else(|| bad("missing condition"))?, offset, opcode)?;
+                let t = self.block(inst.id(1).ok_or_else(|| bad("missing true label"))?, offset, opcode)?;
+                let f = self.block(inst.id(2).ok_or_else(|| bad("missing false label"))?, offset, opcode)?;
+                self.builder.cond_br(c, t, f);
+            }
+            Op::Switch => {
+                let sel = self.value(inst.id(0).ok_or_else(|| bad("missing selector"))?, offset, opcode)?;
+                let default = self.block(inst.id(1).ok_or_else(|| bad("missing default"))?, offset, opcode)?;
+                let ty = sel.ty();
+                let pairs: Vec<(u64, Word)> = inst.operands[2..]
+                    .chunks(2)
+                    .filter_map(|c| {
+                        let lit = match c.first()? {
+                            dr::Operand::LiteralBit32(v) => *v as u64,
+                            dr::Operand::LiteralBit64(v) => *v,
+                            _ => return None,
+                        };
+                        match c.get(1)? {
+                            dr::Operand::IdRef(l) => Some((lit, *l)),
+                            _ => None,
+                        }
+                    })
+                    .collect();
+                let sw = self.builder.switch(sel, default, pairs.len() as u32);
+                for (lit, label) in pairs {
+                    let bb = self.block(label, offset, opcode)?;
+                    sw.add_case(llvm::Value::const_int(ty, lit), bb);
+                }
+            }
+            Op::Return => {
+                self.builder.ret(None);
+            }
+            Op::ReturnValue => {
+                let v = self.value(inst.id(0).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
+                self.builder.ret(Some(v));
+            }
+            Op::Unreachable | Op::Kill => {
+                self.builder.unreachable();
+            }
+            Op::Phi => {
+                let ty = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
+                let phi = self.builder.phi(ty);
+                let pairs = inst.operands.chunks(2).filter_map(|c| match (c.first()?, c.get(1)?) {
+                    (dr::Operand::IdRef(v), dr::Operand::IdRef(l)) => Some((*v, *l)),
+                    _ => None,
+                });
+                self.pending_phis.push((phi, pairs.collect(), offset));
+                self.define(inst, phi);
+            }
+            Op::LoopMerge | Op::SelectionMerge => {}
+            _ => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    /// Records the result of `inst` and applies its OpName.
+    pub(super) fn define(&mut self, inst: &dr::Instruction, v: llvm::Value<'c>) {
+        if let Some(id) = inst.result_id {
+            self.apply_name(id, v);
+            self.slots.insert(id, Slot::Value(v));
+        }
+    }
+
+    /// `kernel_arg_*` metadata and execution-mode metadata of a kernel.
+    fn kernel_metadata(&mut self, id: Word, f: llvm::Value<'c>, start: usize) -> Result<()> {
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let mut addr_spaces = Vec::new();
+        let mut access = Vec::new();
+        let mut types = Vec::new();
+        let mut quals = Vec::new();
+        let mut i = start + 1;
+        while i < self.insts.len() && self.insts[i].inst.class.opcode == Op::FunctionParameter {
+            let pid = self.insts[i].inst.result_id.unwrap_or(0);
+            let ty = self.insts[i].inst.result_type.unwrap_or(0);
+            let (as_, acc, name) = self.kernel_arg_info(ty);
+            addr_spaces.push(llvm::Value::const_int(i32t, as_ as u64));
+            access.push(self.ctx.md_string(acc));
+            types.push(self.ctx.md_string(&name));
+            let mut q = Vec::new();
+            for d in self.decorations_of(pid) {
+                match (d.kind, d.operands.first()) {
+                    (spirv::Decoration::Volatile, _) => q.push("volatile"),
+                    (spirv::Decoration::FuncParamAttr, Some(dr::Operand::FunctionParameterAttribute(spirv::FunctionParameterAttribute::NoAlias))) => q.push("restrict"),
+                    (spirv::Decoration::FuncParamAttr, Some(dr::Operand::FunctionParameterAttribute(spirv::FunctionParameterAttribute::NoWrite))) if as_ != 0 => q.push("const"),
+                    _ => {}
+                }
+            }
+            q.sort_unstable_by_key(|s| match *s {
+                "const" => 0,
+                "restrict" => 1,
+                _ => 2,
+            });
+            q.dedup();
+            quals.push(self.ctx.md_string(&q.join(" ")));
+            i += 1;
+        }
+        let ctx = self.ctx;
+        let node = |vals: &[llvm::Value<'c>]| ctx.md_node(vals);
+        for (kind, vals) in [
+            ("kernel_arg_addr_space", &addr_spaces),
+            ("kernel_arg_access_qual", &access),
+            ("kernel_arg_type", &types),
+            ("kernel_arg_base_type", &types),
+            ("kernel_arg_type_qual", &quals),
+        ] {
+            let k = self.ctx.md_kind_id(kind);
+            f.set_global_metadata(k, node(vals));
+        }
+        let modes = self.execution_modes.get(&id).cloned().unwrap_or_default();
+        for (mode, lits) in modes {
+            let name = match mode {
+                spirv::ExecutionMode::LocalSize => "reqd_work_group_size",
+                spirv::ExecutionMode::LocalSizeHint => "work_group_size_hint",
+                spirv::ExecutionMode::SubgroupSize => "intel_reqd_sub_group_size",
+                spirv::ExecutionMode::VecTypeHint => {
+                    if let Some(&hint) = lits.first() {
+                        if let Some(t) = self.vec_type_hint_type(hint) {
+                            let k = self.ctx.md_kind_id("vec_type_hint");
+                            let n = node(&[llvm::Value::undef(t), llvm::Value::const_int(i32t, 1)]);
+                            f.set_global_metadata(k, n);
+                        }
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
+            let vals: Vec<_> = lits.iter().map(|&v| llvm::Value::const_int(i32t, v as u64)).collect();
+            let k = self.ctx.md_kind_id(name);
+            f.set_global_metadata(k, node(&vals));
+        }
+        Ok(())
+    }
+
+    /// The LLVM type of a VecTypeHint literal (SPIR-V spec 3.6).
+    fn vec_type_hint_type(&self, hint: u32) -> Option<llvm::Type<'c>> {
+        let scalar = match hint & 0xffff {
+            0 => llvm::Type::int(self.ctx, 8),
+            1 => llvm::Type::int(self.ctx, 16),
+            2 => llvm::Type::int(self.ctx, 32),
+            3 => llvm::Type::int(self.ctx, 64),
+            4 => llvm::Type::float(self.ctx, 16)?,
+            5 => llvm::Type::float(self.ctx, 32)?,
+            6 => llvm::Type::float(self.ctx, 64)?,
+            _ => return None,
+        };
+        match hint >> 16 {
+            0 | 1 => Some(scalar),
+            n => Some(llvm::Type::vector(scalar, n)),
+        }
+    }
+}

@@ -1,0 +1,583 @@
+//! The instruction dispatcher and the instructions with a natural LLVM
+//! counterpart: arithmetic, bitwise, comparisons, conversions, composites,
+//! memory and calls.
+//!
+//! Sources: SPIR-V 1.6 spec 3.52.8 "Memory", 3.52.11 "Conversion", 3.52.12
+//! "Composite", 3.52.13 "Arithmetic", 3.52.14 "Bit", 3.52.15 "Relational and
+//! Logical Instructions"; LLVM Language Reference for the targets.
+
+use super::{Error, Operands, Reader, Result, Slot};
+use crate::llvm;
+use llvm::{IntPredicate as IP, Opcode as O, RealPredicate as RP};
+use rspirv::dr;
+use spirv::{Op, Word};
+
+/// Binary operators with a direct LLVM opcode.
+fn binary(op: Op) -> Option<O> {
+    Some(match op {
+        Op::IAdd => O::LLVMAdd,
+        Op::ISub => O::LLVMSub,
+        Op::IMul => O::LLVMMul,
+        Op::UDiv => O::LLVMUDiv,
+        Op::SDiv => O::LLVMSDiv,
+        Op::UMod => O::LLVMURem,
+        Op::SRem => O::LLVMSRem,
+        Op::FAdd => O::LLVMFAdd,
+        Op::FSub => O::LLVMFSub,
+        Op::FMul => O::LLVMFMul,
+        Op::FDiv => O::LLVMFDiv,
+        Op::FRem => O::LLVMFRem,
+        Op::ShiftLeftLogical => O::LLVMShl,
+        Op::ShiftRightLogical => O::LLVMLShr,
+        Op::ShiftRightArithmetic => O::LLVMAShr,
+        Op::BitwiseAnd | Op::LogicalAnd => O::LLVMAnd,
+        Op::BitwiseOr | Op::LogicalOr => O::LLVMOr,
+        Op::BitwiseXor | Op::LogicalNotEqual => O::LLVMXor,
+        _ => return None,
+    })
+}
+
+/// Integer comparisons.
+fn icmp(op: Op) -> Option<IP> {
+    Some(match op {
+        Op::IEqual | Op::LogicalEqual => IP::LLVMIntEQ,
+        Op::INotEqual => IP::LLVMIntNE,
+        Op::UGreaterThan => IP::LLVMIntUGT,
+        Op::UGreaterThanEqual => IP::LLVMIntUGE,
+        Op::ULessThan => IP::LLVMIntULT,
+        Op::ULessThanEqual => IP::LLVMIntULE,
+        Op::SGreaterThan => IP::LLVMIntSGT,
+        Op::SGreaterThanEqual => IP::LLVMIntSGE,
+        Op::SLessThan => IP::LLVMIntSLT,
+        Op::SLessThanEqual => IP::LLVMIntSLE,
+        _ => return None,
+    })
+}
+
+/// Float comparisons.
+fn fcmp(op: Op) -> Option<RP> {
+    Some(match op {
+        Op::FOrdEqual => RP::LLVMRealOEQ,
+        Op::FOrdNotEqual | Op::LessOrGreater => RP::LLVMRealONE,
+        Op::FOrdLessThan => RP::LLVMRealOLT,
+        Op::FOrdGreaterThan => RP::LLVMRealOGT,
+        Op::FOrdLessThanEqual => RP::LLVMRealOLE,
+        Op::FOrdGreaterThanEqual => RP::LLVMRealOGE,
+        Op::FUnordEqual => RP::LLVMRealUEQ,
+        Op::FUnordNotEqual => RP::LLVMRealUNE,
+        Op::FUnordLessThan => RP::LLVMRealULT,
+        Op::FUnordGreaterThan => RP::LLVMRealUGT,
+        Op::FUnordLessThanEqual => RP::LLVMRealULE,
+        Op::FUnordGreaterThanEqual => RP::LLVMRealUGE,
+        Op::Ordered => RP::LLVMRealORD,
+        Op::Unordered => RP::LLVMRealUNO,
+        _ => return None,
+    })
+}
+
+impl<'c> Reader<'c, '_> {
+    /// Translates instruction `i` of a function body.
+    pub(super) fn translate_instruction(&mut self, i: usize) -> Result<()> {
+        let offset = self.insts[i].offset;
+        let inst = self.insts[i].inst.clone();
+        let opcode = inst.class.opcode;
+        if self.translate_control(&inst, offset)? {
+            return Ok(());
+        }
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let operand = |this: &mut Self, k: usize| -> Result<llvm::Value<'c>> {
+            let id = inst.id(k).ok_or_else(|| bad("missing id operand"))?;
+            this.value(id, offset, opcode)
+        };
+        let result_ty = |this: &mut Self| -> Result<llvm::Type<'c>> {
+            let t = inst.result_type.ok_or_else(|| bad("missing result type"))?;
+            this.ty(t, offset, opcode)
+        };
+        if let Some(bop) = binary(opcode) {
+            let a = operand(self, 0)?;
+            let mut b = operand(self, 1)?;
+            if matches!(opcode, Op::ShiftLeftLogical | Op::ShiftRightLogical | Op::ShiftRightArithmetic) && a.ty() != b.ty() {
+                b = self.int_resize(b, a.ty(), false);
+            }
+            let v = self.builder.binop(bop, a, b);
+            self.flags(&inst, v);
+            self.define(&inst, v);
+            return Ok(());
+        }
+        if let Some(p) = icmp(opcode) {
+            let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+            let v = self.builder.icmp(p, a, b);
+            self.define(&inst, v);
+            return Ok(());
+        }
+        if let Some(p) = fcmp(opcode) {
+            let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+            let v = self.builder.fcmp(p, a, b);
+            self.flags(&inst, v);
+            self.define(&inst, v);
+            return Ok(());
+        }
+        let v = match opcode {
+            Op::Nop | Op::Line | Op::NoLine | Op::Name | Op::Decorate => return Ok(()),
+            Op::FNegate => {
+                let a = operand(self, 0)?;
+                let v = self.builder.fneg(a);
+                self.flags(&inst, v);
+                v
+            }
+            Op::SNegate => {
+                let a = operand(self, 0)?;
+                self.builder.binop(O::LLVMSub, llvm::Value::const_null(a.ty()), a)
+            }
+            Op::Not | Op::LogicalNot => {
+                let a = operand(self, 0)?;
+                self.builder.binop(O::LLVMXor, a, all_ones(a.ty()))
+            }
+            Op::SMod => {
+                // srem, then add the divisor when the remainder's sign differs from it.
+                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+                let r = self.builder.binop(O::LLVMSRem, a, b);
+                let zero = llvm::Value::const_null(a.ty());
+                let nonzero = self.builder.icmp(IP::LLVMIntNE, r, zero);
+                let x = self.builder.binop(O::LLVMXor, r, b);
+                let differ = self.builder.icmp(IP::LLVMIntSLT, x, zero);
+                let fix = self.builder.binop(O::LLVMAnd, nonzero, differ);
+                let sum = self.builder.binop(O::LLVMAdd, r, b);
+                self.builder.select(fix, sum, r)
+            }
+            Op::IsNan => {
+                let a = operand(self, 0)?;
+                self.builder.fcmp(RP::LLVMRealUNO, a, a)
+            }
+            Op::Select => {
+                let (c, a, b) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
+                self.builder.select(c, a, b)
+            }
+            Op::ConvertFToU | Op::ConvertFToS | Op::ConvertSToF | Op::ConvertUToF | Op::UConvert | Op::SConvert | Op::FConvert
+            | Op::SatConvertSToU | Op::SatConvertUToS
+                if self.conversion_is_plain(&inst) =>
+            {
+                let a = operand(self, 0)?;
+                let t = result_ty(self)?;
+                self.conversion(opcode, a, t)
+            }
+            Op::ConvertPtrToU => {
+                let a = operand(self, 0)?;
+                let t = result_ty(self)?;
+                self.builder.cast(O::LLVMPtrToInt, a, t)
+            }
+            Op::ConvertUToPtr => {
+                let a = operand(self, 0)?;
+                let t = result_ty(self)?;
+                self.builder.cast(O::LLVMIntToPtr, a, t)
+            }
+            Op::PtrCastToGeneric | Op::GenericCastToPtr => {
+                let a = operand(self, 0)?;
+                let t = result_ty(self)?;
+                if a.ty() == t {
+                    a
+                } else {
+                    self.builder.cast(O::LLVMAddrSpaceCast, a, t)
+                }
+            }
+            Op::Bitcast => {
+                let a = operand(self, 0)?;
+                let t = result_ty(self)?;
+                if a.ty() == t {
+                    a
+                } else if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind && t.kind() == llvm::TypeKind::LLVMPointerTypeKind {
+                    self.builder.cast(O::LLVMAddrSpaceCast, a, t)
+                } else if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
+                    self.builder.cast(O::LLVMPtrToInt, a, t)
+                } else if t.kind() == llvm::TypeKind::LLVMPointerTypeKind {
+                    self.builder.cast(O::LLVMIntToPtr, a, t)
+                } else {
+                    self.builder.cast(O::LLVMBitCast, a, t)
+                }
+            }
+            Op::CopyObject => operand(self, 0)?,
+            Op::VectorExtractDynamic => {
+                let (v, i) = (operand(self, 0)?, operand(self, 1)?);
+                self.builder.extract_element(v, i)
+            }
+            Op::VectorInsertDynamic => {
+                let (v, e, i) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
+                self.builder.insert_element(v, e, i)
+            }
+            Op::VectorShuffle => {
+                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+                let i32t = llvm::Type::int(self.ctx, 32);
+                let lanes: Vec<_> = inst.operands[2..]
+                    .iter()
+                    .filter_map(super::literal_u32)
+                    .map(|m| if m == u32::MAX { llvm::Value::poison(i32t) } else { llvm::Value::const_int(i32t, m as u64) })
+                    .collect();
+                let mask = llvm::Value::const_vector(&lanes);
+                self.builder.shuffle_vector(a, b, mask)
+            }
+            Op::CompositeExtract => {
+                let mut v = operand(self, 0)?;
+                for idx in inst.operands[1..].iter().filter_map(super::literal_u32) {
+                    v = self.extract(v, idx);
+                }
+                v
+            }
+            Op::CompositeInsert => {
+                let obj = operand(self, 0)?;
+                let agg = operand(self, 1)?;
+                let path: Vec<u32> = inst.operands[2..].iter().filter_map(super::literal_u32).collect();
+                self.insert_path(agg, obj, &path)
+            }
+            Op::CompositeConstruct => {
+                let t = result_ty(self)?;
+                let mut acc = llvm::Value::undef(t);
+                let n = inst.operands.len();
+                let vector_parts = t.kind() == llvm::TypeKind::LLVMVectorTypeKind;
+                let mut lane = 0u32;
+                for k in 0..n {
+                    let part = operand(self, k)?;
+                    if vector_parts && part.ty().vector_size().is_some() {
+                        // A vector built from smaller vectors: copy lane by lane.
+                        for j in 0..part.ty().vector_size().unwrap_or(0) {
+                            let e = self.extract(part, j);
+                            acc = self.insert(acc, e, lane);
+                            lane += 1;
+                        }
+                    } else {
+                        acc = self.insert(acc, part, lane);
+                        lane += 1;
+                    }
+                }
+                acc
+            }
+            Op::Variable => return self.local_variable(&inst, offset),
+            Op::Load => return self.load(&inst, offset),
+            Op::Store => return self.store(&inst, offset),
+            Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain => {
+                return self.access_chain(&inst, offset)
+            }
+            Op::CopyMemory => {
+                let (dst, src) = (operand(self, 0)?, operand(self, 1)?);
+                let ptr_ty = self.type_of(inst.id(1).unwrap_or(0)).ok_or_else(|| bad("source without type"))?;
+                let (_, pointee) = self.pointee(ptr_ty).ok_or_else(|| bad("source is not a pointer"))?;
+                let t = self.ty(pointee, offset, opcode)?;
+                let v = self.builder.load(t, src);
+                self.builder.store(v, dst);
+                return Ok(());
+            }
+            Op::CopyMemorySized => {
+                let (dst, src, n) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
+                let name = format!(
+                    "llvm.memcpy.p{}.p{}.i{}",
+                    dst.ty().pointer_address_space().unwrap_or(0),
+                    src.ty().pointer_address_space().unwrap_or(0),
+                    n.ty().int_width().unwrap_or(64)
+                );
+                let i1 = llvm::Type::int(self.ctx, 1);
+                let void = llvm::Type::void(self.ctx);
+                let fty = llvm::Type::function(void, &[dst.ty(), src.ty(), n.ty(), i1], false);
+                let f = self.intrinsic(&name, fty);
+                self.builder.call(fty, f, &[dst, src, n, llvm::Value::const_int(i1, 0)]);
+                return Ok(());
+            }
+            Op::FunctionCall => {
+                let fid = inst.id(0).ok_or_else(|| bad("missing callee"))?;
+                let callee = self.value(fid, offset, opcode)?;
+                let mut args = Vec::new();
+                for k in 1..inst.operands.len() {
+                    args.push(operand(self, k)?);
+                }
+                let fty = callee.global_value_type().ok_or_else(|| bad("callee is not a function"))?;
+                if fty.param_types().len() != args.len() {
+                    return Err(bad("argument count differs from the callee's parameters"));
+                }
+                let call = self.builder.call(fty, callee, &args);
+                call.set_call_conv(call_conv_of(callee));
+                call
+            }
+            Op::ExtInst => return self.ext_inst(&inst, offset),
+            Op::Any | Op::All => {
+                let a = operand(self, 0)?;
+                let n = a.ty().vector_size().unwrap_or(1);
+                let name = format!("llvm.vector.reduce.{}.v{n}i1", if opcode == Op::Any { "or" } else { "and" });
+                let i1 = llvm::Type::int(self.ctx, 1);
+                let fty = llvm::Type::function(i1, &[a.ty()], false);
+                let f = self.intrinsic(&name, fty);
+                self.builder.call(fty, f, &[a])
+            }
+            _ => {
+                if self.translate_atomic_or_barrier(&inst, offset)? || self.translate_image(&inst, offset)? || self.translate_builtin_op(&inst, offset)? {
+                    return Ok(());
+                }
+                return self.generic_call(&inst, offset);
+            }
+        };
+        self.define(&inst, v);
+        Ok(())
+    }
+
+    /// Applies nsw/nuw and fast-math decorations of `inst` to `v`.
+    fn flags(&self, inst: &dr::Instruction, v: llvm::Value<'c>) {
+        let Some(id) = inst.result_id else { return };
+        for d in self.decorations_of(id) {
+            match d.kind {
+                spirv::Decoration::NoSignedWrap => v.set_nsw(),
+                spirv::Decoration::NoUnsignedWrap => v.set_nuw(),
+                spirv::Decoration::FPFastMathMode => {
+                    let bits = d.operands.first().and_then(super::literal_u32).unwrap_or(0);
+                    use llvm::FastMathFlags as F;
+                    let mut f = 0;
+                    if bits & spirv::FPFastMathMode::FAST.bits() != 0 {
+                        f = F::ALL;
+                    } else {
+                        if bits & spirv::FPFastMathMode::NOT_NAN.bits() != 0 {
+                            f |= F::NO_NANS;
+                        }
+                        if bits & spirv::FPFastMathMode::NOT_INF.bits() != 0 {
+                            f |= F::NO_INFS;
+                        }
+                        if bits & spirv::FPFastMathMode::NSZ.bits() != 0 {
+                            f |= F::NO_SIGNED_ZEROS;
+                        }
+                        if bits & spirv::FPFastMathMode::ALLOW_RECIP.bits() != 0 {
+                            f |= F::ALLOW_RECIPROCAL;
+                        }
+                    }
+                    if f != 0 {
+                        v.set_fast_math_flags(llvm::FastMathFlags(f));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// Whether a conversion has no SaturatedConversion/FPRoundingMode decoration that changes its meaning.
+    fn conversion_is_plain(&self, inst: &dr::Instruction) -> bool {
+        if matches!(inst.class.opcode, Op::SatConvertSToU | Op::SatConvertUToS) {
+            return false;
+        }
+        let Some(id) = inst.result_id else { return true };
+        let sat = self.decoration(id, spirv::Decoration::SaturatedConversion).is_some();
+        let rounding = self.decoration(id, spirv::Decoration::FPRoundingMode).is_some();
+        // Rounding on float->int is the default toward zero only for RTZ; anything else needs the builtin.
+        !sat && !rounding
+    }
+
+    /// A plain conversion instruction.
+    pub(super) fn conversion(&self, op: Op, a: llvm::Value<'c>, t: llvm::Type<'c>) -> llvm::Value<'c> {
+        let from_w = a.ty().element_type().unwrap_or(a.ty()).int_width();
+        let to_w = t.element_type().unwrap_or(t).int_width();
+        let o = match op {
+            Op::ConvertFToU => O::LLVMFPToUI,
+            Op::ConvertFToS => O::LLVMFPToSI,
+            Op::ConvertSToF => O::LLVMSIToFP,
+            Op::ConvertUToF => O::LLVMUIToFP,
+            Op::UConvert | Op::SConvert => match (from_w, to_w) {
+                (Some(f), Some(t)) if f > t => O::LLVMTrunc,
+                (Some(f), Some(t)) if f == t => return a,
+                _ if op == Op::UConvert => O::LLVMZExt,
+                _ => O::LLVMSExt,
+            },
+            _ => {
+                let fw = a.ty().element_type().unwrap_or(a.ty()).kind();
+                let tw = t.element_type().unwrap_or(t).kind();
+                if fw == tw {
+                    return a;
+                }
+                let rank = |k| match k {
+                    llvm::TypeKind::LLVMHalfTypeKind => 0,
+                    llvm::TypeKind::LLVMFloatTypeKind => 1,
+                    _ => 2,
+                };
+                if rank(fw) > rank(tw) {
+                    O::LLVMFPTrunc
+                } else {
+                    O::LLVMFPExt
+                }
+            }
+        };
+        self.builder.cast(o, a, t)
+    }
+
+    /// Zero/sign-extends or truncates integer `v` to `t`.
+    pub(super) fn int_resize(&self, v: llvm::Value<'c>, t: llvm::Type<'c>, signed: bool) -> llvm::Value<'c> {
+        let fw = v.ty().element_type().unwrap_or(v.ty()).int_width().unwrap_or(0);
+        let tw = t.element_type().unwrap_or(t).int_width().unwrap_or(0);
+        let op = if fw > tw {
+            O::LLVMTrunc
+        } else if fw == tw {
+            return v;
+        } else if signed {
+            O::LLVMSExt
+        } else {
+            O::LLVMZExt
+        };
+        self.builder.cast(op, v, t)
+    }
+
+    /// Component `i` of a vector or aggregate.
+    pub(super) fn extract(&self, v: llvm::Value<'c>, i: u32) -> llvm::Value<'c> {
+        if v.ty().kind() == llvm::TypeKind::LLVMVectorTypeKind {
+            let i32t = llvm::Type::int(self.ctx, 32);
+            self.builder.extract_element(v, llvm::Value::const_int(i32t, i as u64))
+        } else {
+            self.builder.extract_value(v, i)
+        }
+    }
+
+    /// `agg` with component `i` replaced by `e`.
+    pub(super) fn insert(&self, agg: llvm::Value<'c>, e: llvm::Value<'c>, i: u32) -> llvm::Value<'c> {
+        if agg.ty().kind() == llvm::TypeKind::LLVMVectorTypeKind {
+            let i32t = llvm::Type::int(self.ctx, 32);
+            self.builder.insert_element(agg, e, llvm::Value::const_int(i32t, i as u64))
+        } else {
+            self.builder.insert_value(agg, e, i)
+        }
+    }
+
+    /// `agg` with the component at `path` replaced by `obj`.
+    fn insert_path(&self, agg: llvm::Value<'c>, obj: llvm::Value<'c>, path: &[u32]) -> llvm::Value<'c> {
+        match path {
+            [] => obj,
+            [i] => self.insert(agg, obj, *i),
+            [i, rest @ ..] => {
+                let inner = self.extract(agg, *i);
+                let updated = self.insert_path(inner, obj, rest);
+                self.insert(agg, updated, *i)
+            }
+        }
+    }
+
+    /// A declaration of intrinsic `name` with type `fty`.
+    pub(super) fn intrinsic(&mut self, name: &str, fty: llvm::Type<'c>) -> llvm::Value<'c> {
+        if let Some(f) = self.module.function(name) {
+            return f;
+        }
+        self.module.add_function(name, fty)
+    }
+
+    /// Function-scope `OpVariable` -> `alloca` (+ store of the initializer).
+    fn local_variable(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = Op::Variable;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let ptr_ty = inst.result_type.ok_or_else(|| bad("missing result type"))?;
+        let (_, pointee) = self.pointee(ptr_ty).ok_or_else(|| bad("result type is not a pointer"))?;
+        let t = self.ty(pointee, offset, opcode)?;
+        let a = self.builder.alloca(t);
+        let id = inst.result_id.unwrap_or(0);
+        if let Some(al) = self.decoration(id, spirv::Decoration::Alignment).and_then(|d| d.operands.first()).and_then(super::literal_u32) {
+            a.set_alignment(al);
+        }
+        if let Some(init) = inst.id(1) {
+            let v = self.value(init, offset, opcode)?;
+            self.builder.store(v, a);
+        }
+        self.define(inst, a);
+        Ok(())
+    }
+
+    /// Memory-operand words of a load/store: (volatile, alignment).
+    fn memory_access(&self, inst: &dr::Instruction, first: usize, target: Word) -> (bool, u32) {
+        let mut volatile = self.decoration(target, spirv::Decoration::Volatile).is_some();
+        let mut align = 0;
+        if let Some(dr::Operand::MemoryAccess(m)) = inst.operands.get(first) {
+            volatile |= m.contains(spirv::MemoryAccess::VOLATILE);
+            if m.contains(spirv::MemoryAccess::ALIGNED) {
+                align = inst.operands.get(first + 1).and_then(super::literal_u32).unwrap_or(0);
+            }
+        }
+        (volatile, align)
+    }
+
+    fn load(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = Op::Load;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
+        if let Some(Slot::BuiltinPtr(b, index)) = self.slots.get(&pid).copied() {
+            let t = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
+            let v = self.load_builtin(b, index, t, offset)?;
+            self.define(inst, v);
+            return Ok(());
+        }
+        let p = self.value(pid, offset, opcode)?;
+        let t = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
+        let v = self.builder.load(t, p);
+        let (volatile, align) = self.memory_access(inst, 1, pid);
+        if volatile {
+            v.set_volatile(true);
+        }
+        if align.is_power_of_two() {
+            v.set_alignment(align);
+        }
+        self.define(inst, v);
+        Ok(())
+    }
+
+    fn store(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = Op::Store;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
+        let p = self.value(pid, offset, opcode)?;
+        let v = self.value(inst.id(1).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
+        let s = self.builder.store(v, p);
+        let (volatile, align) = self.memory_access(inst, 2, pid);
+        if volatile {
+            s.set_volatile(true);
+        }
+        if align.is_power_of_two() {
+            s.set_alignment(align);
+        }
+        Ok(())
+    }
+
+    /// Access chains -> GEP. `OpAccessChain` indexes from the pointee (a leading 0);
+    /// `OpPtrAccessChain` steps over the pointer first. Chains into builtin variables
+    /// stay symbolic until loaded.
+    fn access_chain(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let base_id = inst.id(0).ok_or_else(|| bad("missing base"))?;
+        let mut idx = Vec::new();
+        for k in 1..inst.operands.len() {
+            let id = inst.id(k).ok_or_else(|| bad("index is not an id"))?;
+            idx.push(self.value(id, offset, opcode)?);
+        }
+        if let Some(Slot::BuiltinPtr(b, None)) = self.slots.get(&base_id).copied() {
+            let ptr_chain = matches!(opcode, Op::PtrAccessChain | Op::InBoundsPtrAccessChain);
+            let component = if ptr_chain { idx.get(1) } else { idx.first() };
+            if let Some(id) = inst.result_id {
+                self.slots.insert(id, Slot::BuiltinPtr(b, component.copied()));
+            }
+            return Ok(());
+        }
+        let base = self.value(base_id, offset, opcode)?;
+        let base_ty = self.type_of(base_id).ok_or_else(|| bad("base without a type"))?;
+        let (_, pointee) = self.pointee(base_ty).ok_or_else(|| bad("base is not a pointer"))?;
+        let src = self.ty(pointee, offset, opcode)?;
+        if matches!(opcode, Op::AccessChain | Op::InBoundsAccessChain) {
+            let zero = llvm::Value::const_int(llvm::Type::int(self.ctx, 32), 0);
+            idx.insert(0, zero);
+        }
+        let in_bounds = matches!(opcode, Op::InBoundsAccessChain | Op::InBoundsPtrAccessChain);
+        let v = self.builder.gep(src, base, &idx, in_bounds);
+        self.define(inst, v);
+        Ok(())
+    }
+}
+
+/// A value with every bit set (scalar or vector integer).
+fn all_ones<'c>(t: llvm::Type<'c>) -> llvm::Value<'c> {
+    match t.vector_size() {
+        Some(n) => {
+            let e = t.element_type().map(|e| llvm::Value::const_int(e, u64::MAX));
+            llvm::Value::const_vector(&vec![e.unwrap_or_else(|| llvm::Value::const_int(t, u64::MAX)); n as usize])
+        }
+        None => llvm::Value::const_int(t, u64::MAX),
+    }
+}
+
+/// The calling convention to use when calling `callee`.
+fn call_conv_of(callee: llvm::Value<'_>) -> u32 {
+    callee.function_call_conv().unwrap_or(super::SPIR_FUNC_CC)
+}

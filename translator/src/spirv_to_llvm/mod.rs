@@ -1,0 +1,522 @@
+//! SPIR-V -> LLVM IR: the reverse translation.
+//!
+//! # Mapping decisions
+//!
+//! Conventions are those of "SPIR-V representation in LLVM IR" (the seed
+//! document 003); where it is silent, what the Khronos translator emits for
+//! LLVM 19.
+//!
+//! - **Target.** `Physical32` gives `spir-unknown-unknown`, `Physical64`
+//!   `spir64-unknown-unknown`, with clang-19's OpenCL data layouts.
+//! - **Types.** Storage classes become address spaces (Function 0,
+//!   CrossWorkgroup 1, UniformConstant 2, Workgroup 3, Generic 4, Input 7);
+//!   pointers are opaque. Images, samplers, events, pipes, queues and
+//!   reserve ids become `target("spirv.*", ...)` types exactly as clang-19
+//!   spells them.
+//! - **Instructions** with an LLVM counterpart become that instruction;
+//!   the others become calls: OpenCL C builtins (Itanium-mangled) for
+//!   `--spirv-target-env=CL1.2|CL2.0`, or `__spirv_*` / `__spirv_ocl_*` names
+//!   per the seed for `SPV-IR`. Instructions with no OpenCL C builtin fall
+//!   back to the `__spirv_*` form in every environment.
+//! - **Builtin variables** become work-item function calls (CL) or
+//!   `__spirv_BuiltIn*` calls, one call per component as the seed shows;
+//!   `--spirv-builtin-format=global` keeps them as globals.
+//! - **Decorations** with an LLVM equivalent become attributes or flags;
+//!   `OpName` becomes value names.
+//! - The module always passes the LLVM verifier before it is returned; a
+//!   failure is reported as an internal error.
+
+mod atomics;
+mod cfg;
+mod constants;
+mod error;
+mod images;
+mod instructions;
+mod opencl_builtins;
+mod parse;
+mod types;
+
+pub use error::{Error, Result};
+pub use parse::words_from_bytes;
+
+use crate::llvm;
+use parse::Inst;
+use rspirv::dr;
+use spirv::Word;
+use std::collections::HashMap;
+use types::SpvType;
+
+/// The flavour of builtin calls in the output (`--spirv-target-env`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TargetEnv {
+    /// OpenCL C 1.2 builtins (`atomic_add`, `barrier`, ...).
+    Cl12,
+    /// OpenCL C 2.0 builtins (`atomic_fetch_add_explicit`, `work_group_barrier`, ...).
+    #[default]
+    Cl20,
+    /// `__spirv_*` builtins of the seed document ("SPIR-V friendly IR").
+    SpvIr,
+}
+
+/// How builtin variables appear (`--spirv-builtin-format`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum BuiltinFormat {
+    /// Calls (work-item functions or `__spirv_BuiltIn*`).
+    #[default]
+    Function,
+    /// Globals named `__spirv_BuiltIn*`.
+    Global,
+}
+
+/// Options of the reverse translation.
+#[derive(Debug, Clone, Default)]
+pub struct Options {
+    /// Builtin call flavour.
+    pub target_env: TargetEnv,
+    /// Builtin variable representation.
+    pub builtin_format: BuiltinFormat,
+    /// Specialization constant overrides: SpecId -> value bits.
+    pub spec_constants: HashMap<u32, u64>,
+}
+
+impl Options {
+    /// Parses `-spec-const` text: space-separated `id:type:value` items
+    /// (type `i1|i8|i16|i32|i64|f16|f32|f64`), as the Khronos translator takes it.
+    pub fn add_spec_constants(&mut self, spec: &str) -> Result<()> {
+        for item in spec.split_whitespace() {
+            let bad = |reason| Error::InvalidSpecConstOverride { spec: item.to_string(), reason };
+            let mut parts = item.splitn(3, ':');
+            let (Some(id), Some(ty), Some(val)) = (parts.next(), parts.next(), parts.next()) else {
+                return Err(bad("expected id:type:value"));
+            };
+            let id: u32 = id.parse().map_err(|_| bad("the id is not a number"))?;
+            let bits = match ty {
+                "i1" | "i8" | "i16" | "i32" | "i64" => val
+                    .parse::<i64>()
+                    .map(|v| v as u64)
+                    .or_else(|_| val.parse::<u64>())
+                    .map_err(|_| bad("the value is not an integer"))?,
+                "f16" | "f32" | "f64" => {
+                    let f: f64 = val.parse().map_err(|_| bad("the value is not a number"))?;
+                    match ty {
+                        "f32" => (f as f32).to_bits() as u64,
+                        "f64" => f.to_bits(),
+                        _ => crate::numeric::f64_to_half_bits(f) as u64,
+                    }
+                }
+                _ => return Err(bad("unknown type (expected i1..i64 or f16..f64)")),
+            };
+            self.spec_constants.insert(id, bits);
+        }
+        Ok(())
+    }
+}
+
+/// The output format of [`translate`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// LLVM bitcode.
+    Bitcode,
+    /// Textual LLVM IR.
+    Text,
+}
+
+/// Translates SPIR-V words into a verified LLVM module, returned as bitcode or text.
+///
+/// Errors: `Invalid*` for malformed SPIR-V (with word offsets),
+/// `Unsupported*` for valid constructs without a mapping, and
+/// [`Error::InternalVerifier`] if the result does not verify.
+pub fn translate(words: &[u32], options: &Options, format: OutputFormat) -> Result<Vec<u8>> {
+    let parsed = parse::parse(words)?;
+    let ctx = llvm::Context::new();
+    let module = ctx.create_module("spirv");
+    let mut reader = Reader::new(&ctx, &module, options, parsed.insts, parsed.version, parsed.bound);
+    reader.run()?;
+    drop(reader);
+    module.verify().map_err(|source| {
+        let function = match &source {
+            llvm::LlvmError::Verifier { message } => {
+                message.split('@').nth(1).and_then(|s| s.split(|c: char| c.is_whitespace() || c == '(').next()).unwrap_or("module").to_string()
+            }
+            _ => "module".into(),
+        };
+        Error::InternalVerifier { function, source }
+    })?;
+    Ok(match format {
+        OutputFormat::Bitcode => module.to_bitcode(),
+        OutputFormat::Text => module.to_text().into_bytes(),
+    })
+}
+
+/// A decoration and its literal operands.
+#[derive(Clone, Debug)]
+pub(super) struct Decoration {
+    pub kind: spirv::Decoration,
+    pub operands: Vec<dr::Operand>,
+}
+
+/// What a SPIR-V id denotes once translated.
+#[derive(Clone, Copy, Debug)]
+enum Slot<'c> {
+    /// An LLVM value.
+    Value(llvm::Value<'c>),
+    /// A pointer into a builtin variable (`var`, optional constant component index).
+    BuiltinPtr(spirv::BuiltIn, Option<llvm::Value<'c>>),
+    /// An `OpSampledImage` result: (image, sampler).
+    SampledImage(llvm::Value<'c>, llvm::Value<'c>),
+}
+
+/// The reverse translator: one per module, `impl` blocks split by concern.
+pub(super) struct Reader<'c, 'm> {
+    ctx: &'c llvm::Context,
+    module: &'m llvm::Module<'c>,
+    options: &'m Options,
+    insts: Vec<Inst>,
+    version: (u8, u8),
+    #[allow(dead_code)]
+    bound: u32,
+    builder: llvm::Builder<'c>,
+    /// Index of the defining instruction of each result id.
+    defs: HashMap<Word, usize>,
+    /// SPIR-V type descriptions.
+    spv_types: HashMap<Word, SpvType>,
+    /// Translated types.
+    types: HashMap<Word, llvm::Type<'c>>,
+    /// Translated values (constants, globals, functions, locals) and pseudo-values.
+    slots: HashMap<Word, Slot<'c>>,
+    /// OpName strings.
+    names: HashMap<Word, String>,
+    /// OpDecorate decorations.
+    decorations: HashMap<Word, Vec<Decoration>>,
+    /// Ids of OpExtInstImport "OpenCL.std".
+    opencl_std: Option<Word>,
+    /// Declared builtin functions by mangled name.
+    builtin_fns: HashMap<String, llvm::Value<'c>>,
+    /// Entry points: function id -> (name, execution modes).
+    entry_points: HashMap<Word, String>,
+    /// Execution modes per function: (mode, literals).
+    execution_modes: HashMap<Word, Vec<(spirv::ExecutionMode, Vec<u32>)>>,
+    /// Attribute kinds.
+    attr: AttrKinds,
+    /// The source language version (OpSource), if any.
+    source: Option<(spirv::SourceLanguage, u32)>,
+    /// Blocks of the current function by label id.
+    blocks: HashMap<Word, llvm::BasicBlock<'c>>,
+    /// PHIs to complete after the function body: (phi, [(value id, label id)], offset).
+    pending_phis: Vec<(llvm::Value<'c>, Vec<(Word, Word)>, usize)>,
+    /// The current function's entry block (for allocas and sampler materialisation).
+    entry_block: Option<llvm::BasicBlock<'c>>,
+    /// Index of the first OpFunction (module-scope instructions come before it).
+    first_function: Option<usize>,
+}
+
+/// Attribute kind ids.
+struct AttrKinds {
+    nocapture: u32,
+    readonly: u32,
+    readnone: u32,
+    noalias: u32,
+    zeroext: u32,
+    signext: u32,
+    byval: u32,
+    sret: u32,
+    align: u32,
+    dereferenceable: u32,
+    alwaysinline: u32,
+    noinline: u32,
+    memory: u32,
+    nounwind: u32,
+}
+
+impl AttrKinds {
+    fn new() -> Self {
+        let k = llvm::attribute_kind;
+        AttrKinds {
+            nocapture: k("nocapture"),
+            readonly: k("readonly"),
+            readnone: k("readnone"),
+            noalias: k("noalias"),
+            zeroext: k("zeroext"),
+            signext: k("signext"),
+            byval: k("byval"),
+            sret: k("sret"),
+            align: k("align"),
+            dereferenceable: k("dereferenceable"),
+            alwaysinline: k("alwaysinline"),
+            noinline: k("noinline"),
+            memory: k("memory"),
+            nounwind: k("nounwind"),
+        }
+    }
+}
+
+/// Operand accessors on rspirv instructions.
+pub(super) trait Operands {
+    /// The id operand at `i`.
+    fn id(&self, i: usize) -> Option<Word>;
+    /// The 32-bit literal at `i`.
+    fn lit(&self, i: usize) -> Option<u32>;
+    /// The string literal at `i`.
+    fn string(&self, i: usize) -> Option<&str>;
+}
+
+impl Operands for dr::Instruction {
+    fn id(&self, i: usize) -> Option<Word> {
+        match self.operands.get(i)? {
+            dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) => Some(*id),
+            _ => None,
+        }
+    }
+    fn lit(&self, i: usize) -> Option<u32> {
+        literal_u32(self.operands.get(i)?)
+    }
+    fn string(&self, i: usize) -> Option<&str> {
+        match self.operands.get(i)? {
+            dr::Operand::LiteralString(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// A literal or enumerant operand as its 32-bit value.
+pub(super) fn literal_u32(o: &dr::Operand) -> Option<u32> {
+    use dr::Operand as O;
+    Some(match o {
+        O::LiteralBit32(v) | O::LiteralExtInstInteger(v) => *v,
+        O::LiteralBit64(v) => *v as u32,
+        O::StorageClass(v) => *v as u32,
+        O::Decoration(v) => *v as u32,
+        O::BuiltIn(v) => *v as u32,
+        O::FunctionParameterAttribute(v) => *v as u32,
+        O::LinkageType(v) => *v as u32,
+        O::FPRoundingMode(v) => *v as u32,
+        O::FPFastMathMode(v) => v.bits(),
+        O::MemoryAccess(v) => v.bits(),
+        O::FunctionControl(v) => v.bits(),
+        O::Dim(v) => *v as u32,
+        O::ImageFormat(v) => *v as u32,
+        O::AccessQualifier(v) => *v as u32,
+        O::ExecutionMode(v) => *v as u32,
+        O::SourceLanguage(v) => *v as u32,
+        O::SamplerAddressingMode(v) => *v as u32,
+        O::SamplerFilterMode(v) => *v as u32,
+        O::ImageOperands(v) => v.bits(),
+        O::LoopControl(v) => v.bits(),
+        O::SelectionControl(v) => v.bits(),
+        O::Scope(v) => *v as u32,
+        O::MemorySemantics(v) => v.bits(),
+        O::Capability(v) => *v as u32,
+        O::ExecutionModel(v) => *v as u32,
+        O::AddressingModel(v) => *v as u32,
+        O::MemoryModel(v) => *v as u32,
+        _ => return None,
+    })
+}
+
+/// `spir_func` / `spir_kernel` calling conventions.
+pub(super) const SPIR_FUNC_CC: u32 = 75;
+pub(super) const SPIR_KERNEL_CC: u32 = 76;
+
+impl<'c, 'm> Reader<'c, 'm> {
+    fn new(ctx: &'c llvm::Context, module: &'m llvm::Module<'c>, options: &'m Options, insts: Vec<Inst>, version: (u8, u8), bound: u32) -> Self {
+        Reader {
+            ctx,
+            module,
+            options,
+            insts,
+            version,
+            bound,
+            builder: llvm::Builder::new(ctx),
+            defs: HashMap::new(),
+            spv_types: HashMap::new(),
+            types: HashMap::new(),
+            slots: HashMap::new(),
+            names: HashMap::new(),
+            decorations: HashMap::new(),
+            opencl_std: None,
+            builtin_fns: HashMap::new(),
+            entry_points: HashMap::new(),
+            execution_modes: HashMap::new(),
+            attr: AttrKinds::new(),
+            source: None,
+            blocks: HashMap::new(),
+            pending_phis: Vec::new(),
+            entry_block: None,
+            first_function: None,
+        }
+    }
+
+    /// Module-level pass, then functions, then module metadata.
+    fn run(&mut self) -> Result<()> {
+        self.scan()?;
+        let mut function_starts = Vec::new();
+        let mut saw_memory_model = false;
+        for i in 0..self.insts.len() {
+            let op = self.insts[i].inst.class.opcode;
+            use spirv::Op as O;
+            match op {
+                O::MemoryModel => {
+                    saw_memory_model = true;
+                    let physical64 = self.insts[i].inst.operands.first().map(|o| matches!(o, dr::Operand::AddressingModel(spirv::AddressingModel::Physical64)));
+                    self.set_target(physical64.unwrap_or(true));
+                }
+                O::Variable | O::Constant | O::ConstantTrue | O::ConstantFalse | O::ConstantNull | O::ConstantComposite
+                | O::SpecConstant | O::SpecConstantTrue | O::SpecConstantFalse | O::SpecConstantComposite | O::SpecConstantOp
+                | O::Undef | O::ConstantSampler => {
+                    if self.in_module_scope(i) {
+                        if let Some(id) = self.insts[i].inst.result_id {
+                            self.global_value(id)?;
+                        }
+                    }
+                }
+                O::Function => function_starts.push(i),
+                _ => {}
+            }
+        }
+        if !saw_memory_model {
+            return Err(Error::InvalidModule { reason: "no OpMemoryModel" });
+        }
+        for &start in &function_starts {
+            self.declare_function(start)?;
+        }
+        for &start in &function_starts {
+            self.translate_function(start)?;
+        }
+        self.module_metadata();
+        Ok(())
+    }
+
+    /// Whether instruction `i` is outside every function.
+    fn in_module_scope(&self, i: usize) -> bool {
+        // Functions follow all module-scope instructions; scan() records the first OpFunction.
+        self.first_function.is_none_or(|f| i < f)
+    }
+
+    /// Records definitions, names, decorations, types, entry points and execution modes.
+    fn scan(&mut self) -> Result<()> {
+        use spirv::Op as O;
+        for (i, it) in self.insts.iter().enumerate() {
+            let inst = &it.inst;
+            if let Some(id) = inst.result_id {
+                self.defs.insert(id, i);
+            }
+            match inst.class.opcode {
+                O::Function if self.first_function.is_none() => self.first_function = Some(i),
+                O::Name => {
+                    if let (Some(id), Some(name)) = (inst.id(0), inst.string(1)) {
+                        self.names.insert(id, name.to_string());
+                    }
+                }
+                O::Decorate => {
+                    if let (Some(id), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.operands.get(1)) {
+                        self.decorations.entry(id).or_default().push(Decoration { kind: *kind, operands: inst.operands[2..].to_vec() });
+                    }
+                }
+                O::ExtInstImport => {
+                    let name = inst.string(0).unwrap_or("");
+                    if name == "OpenCL.std" {
+                        self.opencl_std = inst.result_id;
+                    } else if !name.starts_with("NonSemantic.") && !name.starts_with("OpenCL.DebugInfo") && !name.starts_with("SPIRV.debug") {
+                        return Err(Error::UnsupportedExtInstSet { offset: it.offset, name: name.to_string() });
+                    }
+                }
+                O::EntryPoint => {
+                    if let (Some(f), Some(name)) = (inst.id(1), inst.string(2)) {
+                        self.entry_points.insert(f, name.to_string());
+                    }
+                }
+                O::ExecutionMode => {
+                    if let (Some(f), Some(dr::Operand::ExecutionMode(mode))) = (inst.id(0), inst.operands.get(1)) {
+                        let lits = inst.operands[2..].iter().filter_map(literal_u32).collect();
+                        self.execution_modes.entry(f).or_default().push((*mode, lits));
+                    }
+                }
+                O::Source => {
+                    if let (Some(dr::Operand::SourceLanguage(lang)), Some(v)) = (inst.operands.first(), inst.lit(1)) {
+                        self.source = Some((*lang, v));
+                    }
+                }
+                _ => {}
+            }
+            if let Some(desc) = types::describe(inst, it.offset)? {
+                if let Some(id) = inst.result_id {
+                    self.spv_types.insert(id, desc);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Triple and data layout from the addressing model (clang-19's OpenCL layouts).
+    fn set_target(&self, physical64: bool) {
+        if physical64 {
+            self.module.set_triple("spir64-unknown-unknown");
+            self.module.set_data_layout("e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1");
+        } else {
+            self.module.set_triple("spir-unknown-unknown");
+            self.module.set_data_layout("e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1");
+        }
+    }
+
+    /// `!opencl.ocl.version`, `!opencl.spir.version` and `!spirv.Source` as clang and the seed write them.
+    fn module_metadata(&mut self) {
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let int = |v: u64| llvm::Value::const_int(i32t, v);
+        if let Some((lang, version)) = self.source {
+            let major = version / 100_000;
+            let minor = (version / 1000) % 100;
+            let node = self.ctx.md_node(&[int(lang as u64), int(version as u64)]);
+            self.module.add_named_metadata("spirv.Source", node);
+            if lang == spirv::SourceLanguage::OpenCL_C || lang == spirv::SourceLanguage::OpenCL_CPP {
+                let v = self.ctx.md_node(&[int(major as u64), int(minor as u64)]);
+                self.module.add_named_metadata("opencl.ocl.version", v);
+            }
+        }
+        let spir = self.ctx.md_node(&[int(self.version.0 as u64), int(self.version.1 as u64)]);
+        self.module.add_named_metadata("opencl.spir.version", spir);
+    }
+
+    /// The decorations of `id`.
+    fn decorations_of(&self, id: Word) -> &[Decoration] {
+        self.decorations.get(&id).map(Vec::as_slice).unwrap_or(&[])
+    }
+
+    /// The first decoration of `kind` on `id`.
+    fn decoration(&self, id: Word, kind: spirv::Decoration) -> Option<&Decoration> {
+        self.decorations_of(id).iter().find(|d| d.kind == kind)
+    }
+
+    /// The defining instruction of `id`, or `InvalidId` at `offset`/`opcode`.
+    fn lookup(&self, id: Word, offset: usize, opcode: spirv::Op) -> Result<&dr::Instruction> {
+        self.defs.get(&id).map(|&i| &self.insts[i].inst).ok_or(Error::InvalidId { offset, opcode, id })
+    }
+
+    /// The value of `id` at the instruction at `offset`.
+    fn value(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Value<'c>> {
+        match self.slots.get(&id) {
+            Some(Slot::Value(v)) => Ok(*v),
+            Some(_) => Err(Error::InvalidOperands { offset, opcode, reason: "operand is a builtin pointer or sampled image used as a plain value" }),
+            None => {
+                // Module-scope constants referenced before their position, or a use before definition.
+                let def = self.defs.get(&id).copied().ok_or(Error::InvalidId { offset, opcode, id })?;
+                if self.insts[def].inst.class.opcode == spirv::Op::ConstantSampler {
+                    // Samplers have no LLVM constant form: a call at each use.
+                    let inst = self.insts[def].inst.clone();
+                    return Ok(self.sampler_constant(&inst));
+                }
+                if self.in_module_scope(def) {
+                    self.global_value(id)
+                } else {
+                    Err(Error::InvalidId { offset, opcode, id })
+                }
+            }
+        }
+    }
+
+    /// Names a value after its OpName.
+    fn apply_name(&self, id: Word, v: llvm::Value<'c>) {
+        if let Some(n) = self.names.get(&id) {
+            v.set_name(n);
+        }
+    }
+}

@@ -1,0 +1,593 @@
+//! Instructions without an LLVM counterpart -> builtin calls: `OpenCL.std`
+//! extended instructions, BuiltIn variables, decorated conversions, and the
+//! generic `__spirv_{OpName}` form of the seed for everything else.
+//!
+//! Sources: seed 003 "SPIR-V Instructions Mapped to LLVM Function Calls",
+//! "SPIR-V Extended Instructions Mapped to LLVM Function Calls", "SPIR-V
+//! Builtin Variables Mapped to LLVM Function Calls"; OpenCL C 3.0 spec 6.15
+//! for the OpenCL C names; Itanium C++ ABI 5.1 through the mangling crate.
+
+use super::{Error, Operands, Reader, Result, Slot, TargetEnv, SPIR_FUNC_CC};
+use crate::llvm;
+use llvm_spirv_mangling as mangling;
+use mangling::{Scalar, Type as M};
+use rspirv::dr;
+use spirv::{Op, Word};
+
+/// `OpenCL.std` instructions whose OpenCL C name differs, and the signedness of their integer operands.
+/// (ext-inst name, OpenCL C name, unsigned integer operands)
+const CL_NAMES: &[(&str, &str, bool)] = &[
+    ("s_abs", "abs", false),
+    ("u_abs", "abs", true),
+    ("s_abs_diff", "abs_diff", false),
+    ("u_abs_diff", "abs_diff", true),
+    ("s_add_sat", "add_sat", false),
+    ("u_add_sat", "add_sat", true),
+    ("s_sub_sat", "sub_sat", false),
+    ("u_sub_sat", "sub_sat", true),
+    ("s_hadd", "hadd", false),
+    ("u_hadd", "hadd", true),
+    ("s_rhadd", "rhadd", false),
+    ("u_rhadd", "rhadd", true),
+    ("s_clamp", "clamp", false),
+    ("u_clamp", "clamp", true),
+    ("s_mad_hi", "mad_hi", false),
+    ("u_mad_hi", "mad_hi", true),
+    ("s_mad_sat", "mad_sat", false),
+    ("u_mad_sat", "mad_sat", true),
+    ("s_max", "max", false),
+    ("u_max", "max", true),
+    ("s_min", "min", false),
+    ("u_min", "min", true),
+    ("s_mul_hi", "mul_hi", false),
+    ("u_mul_hi", "mul_hi", true),
+    ("s_mad24", "mad24", false),
+    ("u_mad24", "mad24", true),
+    ("s_mul24", "mul24", false),
+    ("u_mul24", "mul24", true),
+    ("s_upsample", "upsample", false),
+    ("u_upsample", "upsample", true),
+    ("fmax_common", "max", false),
+    ("fmin_common", "min", false),
+    ("fclamp", "clamp", false),
+];
+
+/// BuiltIn variables -> OpenCL C work-item functions (OpenCL C 3.0 6.15.1).
+fn work_item_function(b: spirv::BuiltIn) -> Option<&'static str> {
+    use spirv::BuiltIn as B;
+    Some(match b {
+        B::GlobalInvocationId => "get_global_id",
+        B::LocalInvocationId => "get_local_id",
+        B::WorkgroupId => "get_group_id",
+        B::GlobalSize => "get_global_size",
+        B::WorkgroupSize => "get_local_size",
+        B::NumWorkgroups => "get_num_groups",
+        B::GlobalOffset => "get_global_offset",
+        B::EnqueuedWorkgroupSize => "get_enqueued_local_size",
+        B::WorkDim => "get_work_dim",
+        B::GlobalLinearId => "get_global_linear_id",
+        B::LocalInvocationIndex => "get_local_linear_id",
+        B::SubgroupSize => "get_sub_group_size",
+        B::SubgroupMaxSize => "get_max_sub_group_size",
+        B::NumSubgroups => "get_num_sub_groups",
+        B::NumEnqueuedSubgroups => "get_enqueued_num_sub_groups",
+        B::SubgroupId => "get_sub_group_id",
+        B::SubgroupLocalInvocationId => "get_sub_group_local_id",
+        _ => return None,
+    })
+}
+
+/// The integer scalar of `bits` width.
+fn int_scalar(bits: u32, unsigned: bool) -> Scalar {
+    match (bits, unsigned) {
+        (1, _) => Scalar::Bool,
+        (8, false) => Scalar::Char,
+        (8, true) => Scalar::UChar,
+        (16, false) => Scalar::Short,
+        (16, true) => Scalar::UShort,
+        (64, false) => Scalar::Long,
+        (64, true) => Scalar::ULong,
+        (_, false) => Scalar::Int,
+        (_, true) => Scalar::UInt,
+    }
+}
+
+impl<'c> Reader<'c, '_> {
+    /// The mangling type of an LLVM value type; `spv` is its SPIR-V type id (for pointees).
+    pub(super) fn mangled(&self, t: llvm::Type<'c>, spv: Option<Word>, unsigned: bool) -> M {
+        use llvm::TypeKind as K;
+        match t.kind() {
+            K::LLVMIntegerTypeKind => M::Scalar(int_scalar(t.int_width().unwrap_or(32), unsigned)),
+            K::LLVMHalfTypeKind => M::Scalar(Scalar::Half),
+            K::LLVMFloatTypeKind => M::Scalar(Scalar::Float),
+            K::LLVMDoubleTypeKind => M::Scalar(Scalar::Double),
+            K::LLVMVectorTypeKind => {
+                let elem = t.element_type().map(|e| self.mangled(e, None, unsigned));
+                match elem.and_then(|e| e.scalar()) {
+                    Some(s) => M::vector(s, t.vector_size().unwrap_or(1)),
+                    None => M::Void,
+                }
+            }
+            K::LLVMPointerTypeKind => {
+                let as_ = t.pointer_address_space().unwrap_or(0);
+                let pointee = spv
+                    .and_then(|s| self.pointee(s))
+                    .and_then(|(_, p)| self.spv_mangled(p, unsigned))
+                    .unwrap_or(M::Scalar(Scalar::Char));
+                M::pointer(pointee, mangling::AddrSpace::from_number(as_))
+            }
+            K::LLVMTargetExtTypeKind => self.mangled_opaque(t),
+            K::LLVMStructTypeKind => t.struct_name().map(|n| M::named(&n)).unwrap_or(M::Void),
+            _ => M::Void,
+        }
+    }
+
+    /// The mangling type of SPIR-V type `id` from its declaration (scalars, vectors,
+    /// pointers, opaque types already translated); `None` for what has no OpenCL spelling.
+    fn spv_mangled(&self, id: Word, unsigned: bool) -> Option<M> {
+        use super::types::SpvType as S;
+        Some(match self.spv_types.get(&id)? {
+            S::Void => M::Void,
+            S::Bool => M::Scalar(Scalar::Bool),
+            S::Int(w, _) => M::Scalar(int_scalar(*w, unsigned)),
+            S::Float(16) => M::Scalar(Scalar::Half),
+            S::Float(64) => M::Scalar(Scalar::Double),
+            S::Float(_) => M::Scalar(Scalar::Float),
+            S::Vector(e, n) => M::vector(self.spv_mangled(*e, unsigned)?.scalar()?, *n),
+            S::Pointer(sc, p) => {
+                let as_ = super::types::address_space(*sc)?;
+                M::pointer(self.spv_mangled(*p, unsigned).unwrap_or(M::Scalar(Scalar::Char)), mangling::AddrSpace::from_number(as_))
+            }
+            S::Struct(_) => M::named(self.names.get(&id)?.trim_start_matches("struct.")),
+            _ => self.mangled(*self.types.get(&id)?, Some(id), unsigned),
+        })
+    }
+
+    /// OpenCL opaque types (CL environments) or the seed's `__spirv_*` names (SPV-IR).
+    fn mangled_opaque(&self, t: llvm::Type<'c>) -> M {
+        use mangling::{Access, ImageKind as I, OclType};
+        let name = t.target_ext_name().unwrap_or_default();
+        let ints = t.target_ext_int_params();
+        let spv_ir = self.options.target_env == TargetEnv::SpvIr;
+        match name.as_str() {
+            "spirv.Image" if !spv_ir && ints.len() >= 7 => {
+                let (dim, depth, arrayed, ms) = (ints[0], ints[1], ints[2], ints[3]);
+                let kind = match (dim, arrayed != 0, depth != 0, ms != 0) {
+                    (0, false, ..) => I::Image1d,
+                    (0, true, ..) => I::Image1dArray,
+                    (5, ..) => I::Image1dBuffer,
+                    (1, false, false, false) => I::Image2d,
+                    (1, true, false, false) => I::Image2dArray,
+                    (1, false, true, false) => I::Image2dDepth,
+                    (1, true, true, false) => I::Image2dArrayDepth,
+                    (1, false, false, true) => I::Image2dMsaa,
+                    (1, true, false, true) => I::Image2dArrayMsaa,
+                    (1, false, true, true) => I::Image2dMsaaDepth,
+                    (1, true, true, true) => I::Image2dArrayMsaaDepth,
+                    _ => I::Image3d,
+                };
+                let access = match ints[6] {
+                    1 => Access::WriteOnly,
+                    2 => Access::ReadWrite,
+                    _ => Access::ReadOnly,
+                };
+                M::Ocl(OclType::Image { kind, access })
+            }
+            "spirv.Sampler" if !spv_ir => M::Ocl(OclType::Sampler),
+            "spirv.Event" if !spv_ir => M::Ocl(OclType::Event),
+            "spirv.DeviceEvent" if !spv_ir => M::Ocl(OclType::ClkEvent),
+            "spirv.Queue" if !spv_ir => M::Ocl(OclType::Queue),
+            "spirv.ReserveId" if !spv_ir => M::Ocl(OclType::ReserveId),
+            "spirv.Pipe" if !spv_ir => M::Pipe,
+            _ => {
+                let base = name.trim_start_matches("spirv.");
+                let mut n = format!("__spirv_{base}");
+                if !ints.is_empty() {
+                    let sampled = t.target_ext_type_params().first().map(|p| match p.kind() {
+                        llvm::TypeKind::LLVMVoidTypeKind => "void".to_string(),
+                        _ => self.mangled(*p, None, false).to_string(),
+                    });
+                    n.push('_');
+                    if let Some(s) = sampled {
+                        n.push('_');
+                        n.push_str(&s);
+                    }
+                    for i in ints {
+                        n.push_str(&format!("_{i}"));
+                    }
+                }
+                M::named(&n)
+            }
+        }
+    }
+
+    /// Declares (once) and calls builtin `name` mangled with `params`, returning `ret`.
+    pub(super) fn call_builtin(&mut self, name: &str, ret: llvm::Type<'c>, args: &[llvm::Value<'c>], params: &[M]) -> llvm::Value<'c> {
+        let mangled = mangling::mangle(name, params);
+        self.call_named(&mangled, ret, args, false)
+    }
+
+    /// Declares (once) and calls function `name` (`spir_func`).
+    pub(super) fn call_named(&mut self, name: &str, ret: llvm::Type<'c>, args: &[llvm::Value<'c>], var_arg: bool) -> llvm::Value<'c> {
+        let fty = if var_arg {
+            llvm::Type::function(ret, &args[..1.min(args.len())].iter().map(|a| a.ty()).collect::<Vec<_>>(), true)
+        } else {
+            llvm::Type::function(ret, &args.iter().map(|a| a.ty()).collect::<Vec<_>>(), false)
+        };
+        let f = match self.builtin_fns.get(name) {
+            Some(f) => *f,
+            None => {
+                let f = self.module.function(name).unwrap_or_else(|| self.module.add_function(name, fty));
+                f.set_function_call_conv(SPIR_FUNC_CC);
+                f.add_enum_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind, 0);
+                self.builtin_fns.insert(name.to_string(), f);
+                f
+            }
+        };
+        let fty = f.global_value_type().unwrap_or(fty);
+        let call = self.builder.call(fty, f, args);
+        call.set_call_conv(SPIR_FUNC_CC);
+        call
+    }
+
+    /// `OpExtInst` of OpenCL.std -> an OpenCL C builtin call (CL) or `__spirv_ocl_*` (SPV-IR).
+    pub(super) fn ext_inst(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = Op::ExtInst;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let set = inst.id(0).ok_or_else(|| bad("missing set"))?;
+        if Some(set) != self.opencl_std {
+            // Debug-info sets carry no semantics here.
+            return Ok(());
+        }
+        let number = inst.lit(1).ok_or_else(|| bad("missing instruction number"))?;
+        let ext = rspirv::grammar::OpenCLStd100InstructionTable::lookup_opcode(number)
+            .ok_or(Error::UnsupportedOpcode { offset, opcode, reason: "unknown OpenCL.std instruction number" })?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let mut args = Vec::new();
+        let mut spv_types = Vec::new();
+        let mut literals = Vec::new();
+        for o in &inst.operands[2..] {
+            match o {
+                dr::Operand::IdRef(id) => {
+                    args.push(self.value(*id, offset, opcode)?);
+                    spv_types.push(self.type_of(*id));
+                }
+                other => literals.extend(super::literal_u32(other)),
+            }
+        }
+        let name = ext.opname;
+        if name == "printf" {
+            let i32t = llvm::Type::int(self.ctx, 32);
+            let v = self.call_named("printf", i32t, &args, true);
+            let v = self.int_resize(v, ret, true);
+            self.define(inst, v);
+            return Ok(());
+        }
+        let unsigned = CL_NAMES.iter().find(|(n, ..)| *n == name).map(|(_, _, u)| *u).unwrap_or(false);
+        let (mut cl_name, params) = if self.options.target_env == TargetEnv::SpvIr {
+            let params: Vec<M> = args.iter().zip(&spv_types).map(|(a, t)| self.mangled(a.ty(), *t, unsigned)).collect();
+            let mut n = format!("__spirv_ocl_{name}");
+            if name.starts_with("vload") {
+                n.push_str(&format!("__R{}", self.mangled(ret, inst.result_type, false)));
+            }
+            (n, params)
+        } else {
+            let base = CL_NAMES.iter().find(|(n, ..)| *n == name).map(|(_, c, _)| *c).unwrap_or(name);
+            let mut params: Vec<M> = args.iter().zip(&spv_types).map(|(a, t)| self.mangled(a.ty(), *t, unsigned)).collect();
+            let n = self.cl_vector_memory_name(name, base, ret, &literals, &mut params);
+            if name == "s_upsample" {
+                // upsample(char hi, uchar lo): the low half is always unsigned.
+                if let Some(p) = params.get_mut(1) {
+                    *p = unsigned_of(p);
+                }
+            }
+            if matches!(name, "shuffle" | "shuffle2" | "nan") {
+                if let Some(p) = params.last_mut() {
+                    *p = unsigned_of(p);
+                }
+            }
+            (n, params)
+        };
+        if self.options.target_env == TargetEnv::SpvIr {
+            // Literal operands (vloadn's n, rounding modes) become i32 arguments (seed).
+            let i32t = llvm::Type::int(self.ctx, 32);
+            for l in &literals {
+                args.push(llvm::Value::const_int(i32t, *l as u64));
+            }
+            let extra: Vec<M> = literals.iter().map(|_| M::Scalar(Scalar::Int)).collect();
+            let mut all = params;
+            all.extend(extra);
+            let v = self.call_builtin(&cl_name, ret, &args, &all);
+            self.define(inst, v);
+            return Ok(());
+        }
+        if cl_name.is_empty() {
+            cl_name = name.to_string();
+        }
+        let v = self.call_builtin(&cl_name, ret, &args, &params);
+        self.define(inst, v);
+        Ok(())
+    }
+
+    /// OpenCL C names of the vector load/store instructions (vloadn -> vload4, vstore_half_r -> vstore_half_rte ...),
+    /// marking their pointer parameters `const` where clang declares them so.
+    fn cl_vector_memory_name(&self, name: &str, base: &str, ret: llvm::Type<'c>, literals: &[u32], params: &mut [M]) -> String {
+        let mode = |m: Option<&u32>| match m {
+            Some(0) => "_rte",
+            Some(1) => "_rtz",
+            Some(2) => "_rtp",
+            Some(3) => "_rtn",
+            _ => "",
+        };
+        let lanes = ret.vector_size().unwrap_or(1);
+        let make_const = |params: &mut [M], i: usize| {
+            if let Some(M::Pointer(p)) = params.get_mut(i) {
+                p.cv.is_const = true;
+            }
+        };
+        // The offset is size_t: unsigned.
+        let offset_unsigned = |params: &mut [M], i: usize| {
+            if let Some(p) = params.get_mut(i) {
+                *p = unsigned_of(p);
+            }
+        };
+        match name {
+            "vloadn" | "vload_halfn" | "vloada_halfn" | "vload_half" => {
+                make_const(params, 1);
+                offset_unsigned(params, 0);
+                match name {
+                    "vloadn" => format!("vload{lanes}"),
+                    "vload_halfn" => format!("vload_half{lanes}"),
+                    "vloada_halfn" => format!("vloada_half{lanes}"),
+                    _ => "vload_half".into(),
+                }
+            }
+            "vstoren" | "vstore_half" | "vstore_half_r" | "vstore_halfn" | "vstore_halfn_r" | "vstorea_halfn" | "vstorea_halfn_r" => {
+                offset_unsigned(params, 1);
+                let data_lanes = match params.first() {
+                    Some(M::Vector { len, .. }) => *len,
+                    _ => 1,
+                };
+                let m = mode(literals.first());
+                match name {
+                    "vstoren" => format!("vstore{data_lanes}"),
+                    "vstore_half" => "vstore_half".into(),
+                    "vstore_half_r" => format!("vstore_half{m}"),
+                    "vstore_halfn" => format!("vstore_half{data_lanes}"),
+                    "vstore_halfn_r" => format!("vstore_half{data_lanes}{m}"),
+                    "vstorea_halfn" => format!("vstorea_half{data_lanes}"),
+                    _ => format!("vstorea_half{data_lanes}{m}"),
+                }
+            }
+            _ => base.to_string(),
+        }
+    }
+
+    /// A load of a BuiltIn variable (whole, or one component through an access chain).
+    pub(super) fn load_builtin(&mut self, b: spirv::BuiltIn, index: Option<llvm::Value<'c>>, ty: llvm::Type<'c>, offset: usize) -> Result<llvm::Value<'c>> {
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let (elem, lanes) = match ty.vector_size() {
+            Some(n) => (ty.element_type().unwrap_or(ty), Some(n)),
+            None => (ty, None),
+        };
+        let spv_ir = self.options.target_env == TargetEnv::SpvIr;
+        let cl = if spv_ir { None } else { work_item_function(b) };
+        let component = |this: &mut Self, i: llvm::Value<'c>| -> llvm::Value<'c> {
+            match cl {
+                Some(name) => {
+                    let v = this.call_builtin(name, elem, &[i], &[M::Scalar(Scalar::UInt)]);
+                    v
+                }
+                None => this.call_builtin(&format!("__spirv_BuiltIn{b:?}"), elem, &[i], &[M::Scalar(Scalar::Int)]),
+            }
+        };
+        if let Some(i) = index {
+            let i = self.int_resize(i, i32t, false);
+            return Ok(component(self, i));
+        }
+        match lanes {
+            Some(n) => {
+                let mut acc = llvm::Value::undef(ty);
+                for k in 0..n {
+                    let c = component(self, llvm::Value::const_int(i32t, k as u64));
+                    acc = self.insert(acc, c, k);
+                }
+                Ok(acc)
+            }
+            None => Ok(match cl {
+                Some(name) => self.call_builtin(name, ty, &[], &[]),
+                None if work_item_function(b).is_some() || spv_ir => self.call_builtin(&format!("__spirv_BuiltIn{b:?}"), ty, &[], &[]),
+                None => return Err(Error::UnsupportedOpcode { offset, opcode: Op::Load, reason: "load of a BuiltIn variable without a mapping" }),
+            }),
+        }
+    }
+
+    /// Decorated conversions (SaturatedConversion / FPRoundingMode) and other core
+    /// instructions with an OpenCL C builtin; `Ok(false)` if `inst` is none of them.
+    pub(super) fn translate_builtin_op(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let cl = self.options.target_env != TargetEnv::SpvIr;
+        match opcode {
+            Op::ConvertFToU | Op::ConvertFToS | Op::ConvertSToF | Op::ConvertUToF | Op::UConvert | Op::SConvert | Op::FConvert
+            | Op::SatConvertSToU | Op::SatConvertUToS => {
+                let id = inst.result_id.ok_or_else(|| bad("missing result"))?;
+                let src_id = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+                let a = self.value(src_id, offset, opcode)?;
+                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+                let sat = self.decoration(id, spirv::Decoration::SaturatedConversion).is_some() || matches!(opcode, Op::SatConvertSToU | Op::SatConvertUToS);
+                let rounding = match self.decoration(id, spirv::Decoration::FPRoundingMode).and_then(|d| d.operands.first()) {
+                    Some(dr::Operand::FPRoundingMode(m)) => match m {
+                        spirv::FPRoundingMode::RTE => "_rte",
+                        spirv::FPRoundingMode::RTZ => "_rtz",
+                        spirv::FPRoundingMode::RTP => "_rtp",
+                        spirv::FPRoundingMode::RTN => "_rtn",
+                    },
+                    _ => "",
+                };
+                let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
+                let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
+                let dst = self.mangled(ret, None, dst_unsigned);
+                let src = self.mangled(a.ty(), Some(src_id), src_unsigned);
+                let v = if cl {
+                    let (Some(s), lanes) = (dst.scalar(), dst.vector_len()) else { return Err(bad("conversion to a non-arithmetic type")) };
+                    let n = lanes.map(|l| l.to_string()).unwrap_or_default();
+                    let name = format!("convert_{}{n}{}{rounding}", s.opencl_name(), if sat { "_sat" } else { "" });
+                    self.call_builtin(&name, ret, &[a], &[src])
+                } else {
+                    let name = format!("__spirv_{opcode:?}_R{dst}{}{rounding}", if sat { "_sat" } else { "" });
+                    self.call_builtin(&name, ret, &[a], &[src])
+                };
+                self.define(inst, v);
+                Ok(true)
+            }
+            Op::Dot if cl => {
+                let (x, y) = (inst.id(0).ok_or_else(|| bad("missing operand"))?, inst.id(1).ok_or_else(|| bad("missing operand"))?);
+                let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
+                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+                let p = self.mangled(a.ty(), None, false);
+                let v = self.call_builtin("dot", ret, &[a, b], &[p.clone(), p]);
+                self.define(inst, v);
+                Ok(true)
+            }
+            Op::IsInf | Op::IsFinite | Op::IsNormal | Op::SignBitSet if cl => {
+                let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+                let a = self.value(x, offset, opcode)?;
+                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+                let name = match opcode {
+                    Op::IsInf => "isinf",
+                    Op::IsFinite => "isfinite",
+                    Op::IsNormal => "isnormal",
+                    _ => "signbit",
+                };
+                // OpenCL C relational functions return int (scalar 1, vector -1); compare with 0.
+                let lanes = a.ty().vector_size();
+                let elem_bits = a.ty().element_type().unwrap_or(a.ty());
+                let w = match elem_bits.kind() {
+                    llvm::TypeKind::LLVMDoubleTypeKind => 64,
+                    llvm::TypeKind::LLVMHalfTypeKind => 16,
+                    _ => 32,
+                };
+                let int_ty = match lanes {
+                    Some(n) => llvm::Type::vector(llvm::Type::int(self.ctx, w), n),
+                    None => llvm::Type::int(self.ctx, 32),
+                };
+                let p = self.mangled(a.ty(), None, false);
+                let r = self.call_builtin(name, int_ty, &[a], &[p]);
+                let v = self.builder.icmp(llvm::IntPredicate::LLVMIntNE, r, llvm::Value::const_null(int_ty));
+                let v = if v.ty() == ret { v } else { self.int_resize(v, ret, false) };
+                self.define(inst, v);
+                Ok(true)
+            }
+            Op::GenericCastToPtrExplicit => {
+                let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+                let a = self.value(x, offset, opcode)?;
+                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+                let target = match ret.pointer_address_space() {
+                    Some(1) => "Global",
+                    Some(3) => "Local",
+                    _ => "Private",
+                };
+                let p = self.mangled(a.ty(), Some(x), false);
+                let v = if cl {
+                    let name = format!("to_{}", target.to_lowercase());
+                    self.call_builtin(&name, ret, &[a], &[p])
+                } else {
+                    let i32t = llvm::Type::int(self.ctx, 32);
+                    let sc = inst.lit(1).unwrap_or(0);
+                    let sc_v = llvm::Value::const_int(i32t, sc as u64);
+                    self.call_builtin(&format!("__spirv_GenericCastToPtrExplicit_To{target}"), ret, &[a, sc_v], &[p, M::Scalar(Scalar::Int)])
+                };
+                self.define(inst, v);
+                Ok(true)
+            }
+            _ => Ok(false),
+        }
+    }
+
+    /// Any other instruction -> `__spirv_{OpName}(operands...)`: ids as values,
+    /// literals and enumerants as `i32` (seed "SPIR-V Instructions Mapped to LLVM Function Calls").
+    pub(super) fn generic_call(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        if inst.result_type.is_none() && inst.result_id.is_some() {
+            return Err(Error::UnsupportedOpcode { offset, opcode, reason: "no mapping for this instruction" });
+        }
+        let ret = match inst.result_type {
+            Some(t) => self.ty(t, offset, opcode)?,
+            None => llvm::Type::void(self.ctx),
+        };
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let mut args = Vec::new();
+        let mut params = Vec::new();
+        for o in &inst.operands {
+            match o {
+                dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) => match self.slots.get(id).copied() {
+                    Some(Slot::SampledImage(img, smp)) => {
+                        for v in [img, smp] {
+                            params.push(self.mangled(v.ty(), None, false));
+                            args.push(v);
+                        }
+                    }
+                    _ => {
+                        let v = self.value(*id, offset, opcode)?;
+                        params.push(self.mangled(v.ty(), self.type_of(*id), false));
+                        args.push(v);
+                    }
+                },
+                other => match super::literal_u32(other) {
+                    Some(l) => {
+                        args.push(llvm::Value::const_int(i32t, l as u64));
+                        params.push(M::Scalar(Scalar::Int));
+                    }
+                    None => return Err(Error::UnsupportedOpcode { offset, opcode, reason: "operand kind without a call-argument form" }),
+                },
+            }
+        }
+        let v = self.call_builtin(&format!("__spirv_{opcode:?}"), ret, &args, &params);
+        self.define(inst, v);
+        Ok(())
+    }
+
+    /// (address space, access qualifier, OpenCL C type name) of a kernel parameter type, for `kernel_arg_*`.
+    pub(super) fn kernel_arg_info(&self, ty: Word) -> (u32, &'static str, String) {
+        let Some(&lt) = self.types.get(&ty) else { return (0, "none", String::new()) };
+        let access = match (lt.target_ext_name().as_deref(), lt.target_ext_int_params().get(6)) {
+            (Some("spirv.Image"), Some(1)) => "write_only",
+            (Some("spirv.Image"), Some(2)) => "read_write",
+            (Some("spirv.Image"), _) => "read_only",
+            _ => "none",
+        };
+        let as_ = lt.pointer_address_space().unwrap_or(0);
+        let name = self.opencl_type_name(lt, Some(ty));
+        (as_, access, name)
+    }
+
+    /// The OpenCL C spelling of a type (`float4`, `int*`, `image2d_t`).
+    fn opencl_type_name(&self, t: llvm::Type<'c>, spv: Option<Word>) -> String {
+        match t.kind() {
+            llvm::TypeKind::LLVMPointerTypeKind => {
+                let pointee = spv.and_then(|s| self.pointee(s)).and_then(|(_, p)| self.spv_mangled(p, false));
+                match pointee {
+                    Some(M::Void) | None => "void*".into(),
+                    Some(M::Named(n)) => format!("struct {n}*"),
+                    Some(m) => format!("{m}*"),
+                }
+            }
+            llvm::TypeKind::LLVMStructTypeKind => t.struct_name().map(|n| format!("struct {}", n.trim_start_matches("struct."))).unwrap_or_else(|| "struct".into()),
+            llvm::TypeKind::LLVMTargetExtTypeKind => match self.mangled_opaque(t) {
+                M::Ocl(o) => o.opencl_name().to_string(),
+                other => other.to_string(),
+            },
+            _ => self.mangled(t, spv, false).to_string(),
+        }
+    }
+}
+
+/// The unsigned form of an integer scalar/vector mangling type.
+fn unsigned_of(t: &M) -> M {
+    match t {
+        M::Scalar(s) if s.is_integer() => M::Scalar(s.to_unsigned()),
+        M::Vector { elem, len } if elem.is_integer() => M::vector(elem.to_unsigned(), *len),
+        other => other.clone(),
+    }
+}

@@ -1,0 +1,129 @@
+//! Reading a SPIR-V binary: header, word offsets and rspirv's grammar-driven
+//! operand decoding, with every failure located by word offset.
+//!
+//! Source: SPIR-V 1.6 spec 2.3 "Physical Layout of a SPIR-V Module and
+//! Instruction" (header words, word count in the high 16 bits of word 0).
+
+use super::error::{Error, Result};
+use rspirv::binary::{Consumer, ParseAction};
+use rspirv::dr;
+
+/// One instruction with the word offset it starts at.
+pub(super) struct Inst {
+    /// rspirv's decoded instruction (opcode, result type/id, operands).
+    pub inst: dr::Instruction,
+    /// Offset in words from the start of the module.
+    pub offset: usize,
+}
+
+/// The decoded module: header fields and the instruction stream in order.
+pub(super) struct Parsed {
+    /// (major, minor).
+    pub version: (u8, u8),
+    /// The id bound.
+    pub bound: u32,
+    /// Instructions in module order.
+    pub insts: Vec<Inst>,
+}
+
+/// Converts bytes to words, accepting either endianness (spec 3.1: the magic
+/// number tells the byte order).
+pub fn words_from_bytes(bytes: &[u8]) -> Result<Vec<u32>> {
+    if bytes.len() < 20 || bytes.len() % 4 != 0 {
+        return Err(Error::InvalidHeader { reason: "a SPIR-V module is a whole number of words, at least the 5 header words" });
+    }
+    let le: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+    match le[0] {
+        spirv::MAGIC_NUMBER => Ok(le),
+        m if m.swap_bytes() == spirv::MAGIC_NUMBER => Ok(le.into_iter().map(u32::swap_bytes).collect()),
+        _ => Err(Error::InvalidHeader { reason: "bad magic number (expected 0x07230203)" }),
+    }
+}
+
+struct Collector<'a> {
+    offsets: &'a [usize],
+    insts: Vec<Inst>,
+}
+
+impl Consumer for Collector<'_> {
+    fn initialize(&mut self) -> ParseAction {
+        ParseAction::Continue
+    }
+    fn finalize(&mut self) -> ParseAction {
+        ParseAction::Continue
+    }
+    fn consume_header(&mut self, _: dr::ModuleHeader) -> ParseAction {
+        ParseAction::Continue
+    }
+    fn consume_instruction(&mut self, inst: dr::Instruction) -> ParseAction {
+        let offset = self.offsets.get(self.insts.len()).copied().unwrap_or(0);
+        self.insts.push(Inst { inst, offset });
+        ParseAction::Continue
+    }
+}
+
+/// Parses `words` (host order, magic first).
+///
+/// Errors: [`Error::InvalidHeader`] for a bad header or version,
+/// [`Error::InvalidInstruction`] with the word offset for a zero or overlong
+/// word count, an unknown opcode, or operands that do not fit the grammar,
+/// [`Error::InvalidId`] for ids at or above the bound.
+pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
+    if words.len() < 5 || words[0] != spirv::MAGIC_NUMBER {
+        return Err(Error::InvalidHeader { reason: "bad magic number (expected 0x07230203)" });
+    }
+    let major = (words[1] >> 16) as u8;
+    let minor = (words[1] >> 8) as u8;
+    if major != 1 || minor > 6 || words[1] & 0xff00_00ff != 0 {
+        return Err(Error::InvalidHeader { reason: "unsupported version (expected 1.0 .. 1.6)" });
+    }
+    let bound = words[3];
+    // Pre-scan word counts: every instruction's offset, and truncation errors located exactly.
+    let mut offsets = Vec::new();
+    let mut at = 5usize;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        let opcode = words[at] & 0xffff;
+        if count == 0 {
+            return Err(Error::InvalidInstruction { offset: at, opcode, reason: "word count is zero" });
+        }
+        if at + count > words.len() {
+            return Err(Error::InvalidInstruction { offset: at, opcode, reason: "instruction runs past the end of the module" });
+        }
+        offsets.push(at);
+        at += count;
+    }
+    let mut collector = Collector { offsets: &offsets, insts: Vec::with_capacity(offsets.len()) };
+    if let Err(state) = rspirv::binary::parse_words(words, &mut collector) {
+        let index = collector.insts.len();
+        let offset = offsets.get(index).copied().unwrap_or(words.len());
+        let opcode = words.get(offset).map(|w| w & 0xffff).unwrap_or(0);
+        use rspirv::binary::ParseState as S;
+        let reason = match state {
+            S::OpcodeUnknown(..) => "unknown opcode",
+            S::OperandExpected(..) => "missing operand",
+            S::OperandExceeded(..) => "more operands than the grammar allows",
+            S::OperandError(_) => "operand does not decode (bad enumerant or string)",
+            S::TypeUnsupported(..) => "OpConstant of a type it cannot have",
+            S::SpecConstantOpIntegerIncorrect(..) => "bad OpSpecConstantOp opcode",
+            _ => "malformed instruction",
+        };
+        return Err(Error::InvalidInstruction { offset, opcode, reason });
+    }
+    let insts = collector.insts;
+    for i in &insts {
+        let op = i.inst.class.opcode;
+        let too_big = |id: u32| id == 0 || id >= bound;
+        if i.inst.result_id.is_some_and(too_big) || i.inst.result_type.is_some_and(too_big) {
+            return Err(Error::InvalidId { offset: i.offset, opcode: op, id: i.inst.result_id.unwrap_or(0) });
+        }
+        for o in &i.inst.operands {
+            if let dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) = o {
+                if too_big(*id) {
+                    return Err(Error::InvalidId { offset: i.offset, opcode: op, id: *id });
+                }
+            }
+        }
+    }
+    Ok(Parsed { version: (major, minor), bound, insts })
+}

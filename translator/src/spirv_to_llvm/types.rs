@@ -1,0 +1,218 @@
+//! SPIR-V types -> LLVM types.
+//!
+//! Sources: SPIR-V 1.6 spec 3.52.6 "Type-Declaration Instructions"; the
+//! seed's "Address spaces" table; clang-19's `target("spirv.*")` spelling of
+//! OpenCL types (image parameters: sampled type, dim, depth, arrayed, MS,
+//! sampled, format, access).
+
+use super::{Error, Operands, Reader, Result};
+use crate::llvm;
+use rspirv::dr;
+use spirv::Word;
+
+/// A SPIR-V type declaration, operands already decoded.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) enum SpvType {
+    Void,
+    Bool,
+    Int(u32, bool),
+    Float(u32),
+    Vector(Word, u32),
+    /// Element type and the id of the length constant.
+    Array(Word, Word),
+    RuntimeArray(Word),
+    Struct(Vec<Word>),
+    Pointer(spirv::StorageClass, Word),
+    Function(Word, Vec<Word>),
+    Image { sampled_type: Word, dim: u32, depth: u32, arrayed: u32, ms: u32, sampled: u32, format: u32, access: Option<u32> },
+    SampledImage(Word),
+    Sampler,
+    Event,
+    DeviceEvent,
+    ReserveId,
+    Queue,
+    Pipe(u32),
+    PipeStorage,
+    Opaque(String),
+}
+
+/// Address space of a storage class (the seed's table; Input is 7 as in the Khronos translator).
+pub(super) fn address_space(sc: spirv::StorageClass) -> Option<u32> {
+    use spirv::StorageClass as S;
+    Some(match sc {
+        S::Function | S::Private => 0,
+        S::CrossWorkgroup => 1,
+        S::UniformConstant => 2,
+        S::Workgroup => 3,
+        S::Generic => 4,
+        S::DeviceOnlyINTEL => 5,
+        S::HostOnlyINTEL => 6,
+        S::Input => 7,
+        _ => return None,
+    })
+}
+
+/// The type an instruction declares, if it is a type declaration.
+pub(super) fn describe(inst: &dr::Instruction, offset: usize) -> Result<Option<SpvType>> {
+    use spirv::Op as O;
+    let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
+    let id = |i: usize| inst.id(i).ok_or_else(|| bad("missing id operand"));
+    let lit = |i: usize| inst.lit(i).ok_or_else(|| bad("missing literal operand"));
+    let sc = |i: usize| match inst.operands.get(i) {
+        Some(dr::Operand::StorageClass(s)) => Ok(*s),
+        _ => Err(bad("missing storage class")),
+    };
+    Ok(Some(match inst.class.opcode {
+        O::TypeVoid => SpvType::Void,
+        O::TypeBool => SpvType::Bool,
+        O::TypeInt => {
+            let w = lit(0)?;
+            if !matches!(w, 8 | 16 | 32 | 64) {
+                return Err(Error::UnsupportedOpcode { offset, opcode: O::TypeInt, reason: "integer widths other than 8, 16, 32, 64" });
+            }
+            SpvType::Int(w, lit(1)? != 0)
+        }
+        O::TypeFloat => {
+            let w = lit(0)?;
+            if !matches!(w, 16 | 32 | 64) {
+                return Err(Error::UnsupportedOpcode { offset, opcode: O::TypeFloat, reason: "float widths other than 16, 32, 64" });
+            }
+            SpvType::Float(w)
+        }
+        O::TypeVector => {
+            let n = lit(1)?;
+            if !matches!(n, 2 | 3 | 4 | 8 | 16) {
+                return Err(bad("vector component count must be 2, 3, 4, 8 or 16"));
+            }
+            SpvType::Vector(id(0)?, n)
+        }
+        O::TypeArray => SpvType::Array(id(0)?, id(1)?),
+        O::TypeRuntimeArray => SpvType::RuntimeArray(id(0)?),
+        O::TypeStruct => SpvType::Struct((0..inst.operands.len()).map(id).collect::<Result<_>>()?),
+        O::TypePointer => SpvType::Pointer(sc(0)?, id(1)?),
+        O::TypeForwardPointer => return Ok(None),
+        O::TypeFunction => SpvType::Function(id(0)?, (1..inst.operands.len()).map(id).collect::<Result<_>>()?),
+        O::TypeImage => SpvType::Image {
+            sampled_type: id(0)?,
+            dim: lit(1)?,
+            depth: lit(2)?,
+            arrayed: lit(3)?,
+            ms: lit(4)?,
+            sampled: lit(5)?,
+            format: lit(6)?,
+            access: inst.lit(7),
+        },
+        O::TypeSampledImage => SpvType::SampledImage(id(0)?),
+        O::TypeSampler => SpvType::Sampler,
+        O::TypeEvent => SpvType::Event,
+        O::TypeDeviceEvent => SpvType::DeviceEvent,
+        O::TypeReserveId => SpvType::ReserveId,
+        O::TypeQueue => SpvType::Queue,
+        O::TypePipe => SpvType::Pipe(lit(0)?),
+        O::TypePipeStorage => SpvType::PipeStorage,
+        O::TypeOpaque => SpvType::Opaque(inst.string(0).unwrap_or("").to_string()),
+        _ => return Ok(None),
+    }))
+}
+
+impl<'c> Reader<'c, '_> {
+    /// The description of type `id`.
+    pub(super) fn spv_type(&self, id: Word, offset: usize, opcode: spirv::Op) -> Result<&SpvType> {
+        self.spv_types.get(&id).ok_or(Error::InvalidId { offset, opcode, id })
+    }
+
+    /// The LLVM type of SPIR-V type `id` (pointers are opaque; cycles cannot arise).
+    pub(super) fn ty(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
+        if let Some(&t) = self.types.get(&id) {
+            return Ok(t);
+        }
+        let desc = self.spv_type(id, offset, opcode)?.clone();
+        let ctx = self.ctx;
+        let unsupported = |reason| Error::UnsupportedOpcode { offset, opcode, reason };
+        let t = match desc {
+            SpvType::Void => llvm::Type::void(ctx),
+            SpvType::Bool => llvm::Type::int(ctx, 1),
+            SpvType::Int(w, _) => llvm::Type::int(ctx, w),
+            SpvType::Float(w) => llvm::Type::float(ctx, w).ok_or_else(|| unsupported("float width"))?,
+            SpvType::Vector(e, n) => {
+                let e = self.ty(e, offset, opcode)?;
+                llvm::Type::vector(e, n)
+            }
+            SpvType::Array(e, len) => {
+                let e = self.ty(e, offset, opcode)?;
+                let n = self.constant_u64(len, offset, opcode)?;
+                llvm::Type::array(e, n)
+            }
+            SpvType::RuntimeArray(e) => {
+                let e = self.ty(e, offset, opcode)?;
+                llvm::Type::array(e, 0)
+            }
+            SpvType::Struct(members) => {
+                let packed = self.decoration(id, spirv::Decoration::CPacked).is_some();
+                let mut fields = Vec::with_capacity(members.len());
+                let named = self.names.get(&id).cloned();
+                let st = named.as_deref().map(|n| llvm::Type::named_struct(ctx, n));
+                if let Some(st) = st {
+                    // Insert before recursing so self-references through pointers resolve.
+                    self.types.insert(id, st);
+                }
+                for m in members {
+                    fields.push(self.ty(m, offset, opcode)?);
+                }
+                match st {
+                    Some(st) => {
+                        st.set_struct_body(&fields, packed);
+                        st
+                    }
+                    None => llvm::Type::literal_struct(ctx, &fields, packed),
+                }
+            }
+            SpvType::Pointer(sc, _) => {
+                let as_ = super::types::address_space(sc).ok_or_else(|| unsupported("storage class without an LLVM address space"))?;
+                llvm::Type::pointer(ctx, as_)
+            }
+            SpvType::Function(ret, params) => {
+                let r = self.ty(ret, offset, opcode)?;
+                let mut ps = Vec::with_capacity(params.len());
+                for p in params {
+                    ps.push(self.ty(p, offset, opcode)?);
+                }
+                llvm::Type::function(r, &ps, false)
+            }
+            SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } => {
+                let st = self.ty(sampled_type, offset, opcode)?;
+                llvm::Type::target_ext(ctx, "spirv.Image", &[st], &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)])
+            }
+            SpvType::SampledImage(img) => {
+                let Some(SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access }) = self.spv_types.get(&img).cloned() else {
+                    return Err(Error::InvalidOperands { offset, opcode, reason: "OpTypeSampledImage of a non-image" });
+                };
+                let st = self.ty(sampled_type, offset, opcode)?;
+                llvm::Type::target_ext(ctx, "spirv.SampledImage", &[st], &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)])
+            }
+            SpvType::Sampler => llvm::Type::target_ext(ctx, "spirv.Sampler", &[], &[]),
+            SpvType::Event => llvm::Type::target_ext(ctx, "spirv.Event", &[], &[]),
+            SpvType::DeviceEvent => llvm::Type::target_ext(ctx, "spirv.DeviceEvent", &[], &[]),
+            SpvType::ReserveId => llvm::Type::target_ext(ctx, "spirv.ReserveId", &[], &[]),
+            SpvType::Queue => llvm::Type::target_ext(ctx, "spirv.Queue", &[], &[]),
+            SpvType::Pipe(a) => llvm::Type::target_ext(ctx, "spirv.Pipe", &[], &[a]),
+            SpvType::PipeStorage => llvm::Type::target_ext(ctx, "spirv.PipeStorage", &[], &[]),
+            SpvType::Opaque(name) => llvm::Type::named_struct(ctx, &name),
+        };
+        self.types.insert(id, t);
+        Ok(t)
+    }
+
+    /// The pointee type id of pointer type `id`.
+    pub(super) fn pointee(&self, id: Word) -> Option<(spirv::StorageClass, Word)> {
+        match self.spv_types.get(&id)? {
+            SpvType::Pointer(sc, p) => Some((*sc, *p)),
+            _ => None,
+        }
+    }
+
+    /// The result type id of the instruction defining `id`.
+    pub(super) fn type_of(&self, id: Word) -> Option<Word> {
+        self.insts[*self.defs.get(&id)?].inst.result_type
+    }
+}
