@@ -59,8 +59,16 @@ impl<'c> Translator<'c, '_> {
                 let op = if bits != 0 { spirv::Op::ConstantTrue } else { spirv::Op::ConstantFalse };
                 self.emit_global(op, &[ty, id])?;
             }
-            Some(TypeKey::Int(64) | TypeKey::Float(64)) => {
-                self.emit_global(spirv::Op::Constant, &[ty, id, bits as u32, (bits >> 32) as u32])?;
+            Some(TypeKey::Int(w) | TypeKey::Float(w)) if *w > 32 => {
+                // Wider literals take one word per 32 bits, low word first (values above
+                // 64 bits are not representable here and read as zero-extended).
+                let words = w.div_ceil(32) as usize;
+                let mut ops = vec![ty, id, bits as u32, (bits >> 32) as u32];
+                ops.resize(words + 2, 0);
+                if *w < 64 {
+                    ops[3] &= (1u32 << (*w - 32)) - 1;
+                }
+                self.emit_global(spirv::Op::Constant, &ops)?;
             }
             Some(TypeKey::Int(w) | TypeKey::Float(w)) => {
                 let w = *w;

@@ -193,6 +193,9 @@ impl<'c> Translator<'c, '_> {
         let is_bool = inst.ty().element_type().unwrap_or(inst.ty()).int_width() == Some(1);
         let spv = if is_bool { bool_binary_op(op) } else { binary_op(op) };
         let spv = spv.ok_or_else(|| self.unsupported(inst, "operator on i1 operands without a logical counterpart"))?;
+        if self.emit_odd_binary(inst, op, spv)? {
+            return Ok(());
+        }
         let a = self.value_operand(inst, 0)?;
         let b = self.value_operand(inst, 1)?;
         let id = self.value_id(inst)?;
@@ -248,7 +251,12 @@ impl<'c> Translator<'c, '_> {
         };
         let operand_ty = a.ty();
         let scalar = operand_ty.element_type().unwrap_or(operand_ty);
-        let (mut x, mut y) = (self.canonical_operand(a)?, self.canonical_operand(b)?);
+        let signed = matches!(pred, IP::LLVMIntSGT | IP::LLVMIntSGE | IP::LLVMIntSLT | IP::LLVMIntSLE);
+        let (mut x, mut y) = if signed && self.odd_int(operand_ty).is_some() {
+            (self.signed_operand(inst, 0)?, self.signed_operand(inst, 1)?)
+        } else {
+            (self.canonical_operand(a)?, self.canonical_operand(b)?)
+        };
         if scalar.kind() == llvm::TypeKind::LLVMPointerTypeKind {
             if operand_ty.vector_size().is_some() {
                 return Err(self.unsupported(inst, "comparison of pointer vectors"));
@@ -317,6 +325,13 @@ impl<'c> Translator<'c, '_> {
         let from_bool = src.ty().element_type().unwrap_or(src.ty()).int_width() == Some(1);
         let to_bool = inst.ty().element_type().unwrap_or(inst.ty()).int_width() == Some(1);
         match op {
+            O::LLVMBitCast if self.odd_int(src.ty()).is_some() || self.odd_int(inst.ty()).is_some() => {
+                let s = self.canonical_operand(src)?;
+                if self.value_type(src)? == ty {
+                    return self.define_alias(inst, ty, s);
+                }
+                return Err(self.unsupported(inst, "bitcast of an integer of non-standard width (legalized to a wider container)"));
+            }
             O::LLVMBitCast if src.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind => {
                 let s = self.canonical_operand(src)?;
                 if self.value_type(src)? == ty {
@@ -343,7 +358,8 @@ impl<'c> Translator<'c, '_> {
                 let c = self.canonical_operand(src)?;
                 let id = self.value_id(inst)?;
                 let int_ty = if matches!(op, O::LLVMZExt | O::LLVMSExt) { ty } else { self.int_like(ty)? };
-                let on = if op == O::LLVMSExt || op == O::LLVMSIToFP { u64::MAX } else { 1 };
+                let all_ones = self.odd_int(inst.ty()).map_or(u64::MAX, |w| w.mask());
+                let on = if op == O::LLVMSExt || op == O::LLVMSIToFP { all_ones } else { 1 };
                 let t = self.const_splat(int_ty, on)?;
                 let f = self.const_splat(int_ty, 0)?;
                 if int_ty == ty {
@@ -353,6 +369,7 @@ impl<'c> Translator<'c, '_> {
                 let conv = if op == O::LLVMSIToFP { Op::ConvertSToF } else { Op::ConvertUToF };
                 return self.emit(conv, &[ty, id, sel]);
             }
+            O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt if self.emit_odd_int_cast(inst, op)? => return Ok(()),
             _ => {}
         }
         let spv = match op {
@@ -370,7 +387,13 @@ impl<'c> Translator<'c, '_> {
         if to_bool {
             return Err(self.unsupported(inst, "conversion to i1 other than trunc"));
         }
-        let s = self.canonical_operand(src)?;
+        let s = if op == O::LLVMSIToFP { self.signed_operand(inst, 0)? } else { self.canonical_operand(src)? };
+        if let Some(w) = self.odd_int(inst.ty()) {
+            // fptoui/fptosi/ptrtoint into a legalized integer: convert to the container, then mask.
+            let raw = self.emit_result(spv, ty, &[s])?;
+            let masked = self.mask_to_width(ty, raw, w)?;
+            return self.define_alias(inst, ty, masked);
+        }
         let id = self.value_id(inst)?;
         self.emit(spv, &[ty, id, s])?;
         if op == O::LLVMFPTrunc || op == O::LLVMFPExt {

@@ -147,6 +147,9 @@ impl<'c> Translator<'c, '_> {
                 let id = self.operand(a, ty)?;
                 self.define_alias(inst, ty, id)
             }
+            Lowering::ExtInst(op, n) if self.odd_int(inst.ty()).is_some() || args.first().is_some_and(|a| self.odd_int(a.ty()).is_some()) => {
+                self.emit_odd_ext_intrinsic(inst, op, n)
+            }
             Lowering::ExtInst(op, n) => {
                 let mut ops = Vec::with_capacity(n);
                 for a in args.iter().take(n) {
@@ -183,6 +186,9 @@ impl<'c> Translator<'c, '_> {
                 if a != b {
                     return Err(self.unsupported(inst, "funnel shifts of two different values (only rotates map to OpenCL.std rotate)"));
                 }
+                if self.odd_int(a.ty()).is_some() {
+                    return Err(self.unsupported(inst, "rotates of integers of non-standard width (legalized to a wider container)"));
+                }
                 let ty = self.value_type(inst)?;
                 let x = self.canonical_operand(a)?;
                 let mut amount = self.canonical_operand(n)?;
@@ -196,12 +202,46 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// An `OpenCL.std` intrinsic on a legalized integer type (see `legalize.rs`):
+    /// unsigned operations as they are, signed ones on sign-extended operands with the
+    /// result masked, `clz` corrected by the container's extra bits, `ctz` capped at N.
+    fn emit_odd_ext_intrinsic(&mut self, inst: llvm::Value<'c>, op: &'static str, n: usize) -> Result<()> {
+        let ty = self.value_type(inst)?;
+        let args = inst.call_args();
+        let Some(w) = args.first().and_then(|a| self.odd_int(a.ty())) else {
+            return Err(self.unsupported(inst, "intrinsic with a result of non-standard integer width"));
+        };
+        let signed = matches!(op, "s_max" | "s_min" | "s_abs");
+        if !(signed || matches!(op, "u_max" | "u_min" | "popcount" | "clz" | "ctz")) {
+            return Err(self.unsupported(inst, "this intrinsic on an integer of non-standard width (legalized to a wider container)"));
+        }
+        let mut ops = Vec::with_capacity(n);
+        for &a in args.iter().take(n) {
+            let x = self.canonical_operand(a)?;
+            ops.push(if signed { self.sign_extend_in_container(ty, x, w)? } else { x });
+        }
+        let raw = self.emit_ext_inst(ty, op, &ops)?;
+        let result = match op {
+            "clz" => {
+                let extra = self.const_splat(ty, (w.container - w.bits) as u64)?;
+                self.emit_result(Op::ISub, ty, &[raw, extra])?
+            }
+            "ctz" => {
+                let cap = self.const_splat(ty, w.bits as u64)?;
+                self.emit_ext_inst(ty, "u_min", &[raw, cap])?
+            }
+            _ if signed => self.mask_to_width(ty, raw, w)?,
+            _ => raw,
+        };
+        self.define_alias(inst, ty, result)
+    }
+
     /// `llvm.bswap` as shifts and masks, byte by byte.
     fn emit_bswap(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "bswap without operand"))?;
         let ty = self.value_type(inst)?;
         let width = self.scalar_width(ty).unwrap_or(0);
-        if !matches!(width, 16 | 32 | 64) {
+        if !matches!(width, 16 | 32 | 64) || self.odd_int(inst.ty()).is_some() {
             return Err(self.unsupported(inst, "bswap of this width"));
         }
         let x = self.canonical_operand(a)?;

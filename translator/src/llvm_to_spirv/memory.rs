@@ -291,7 +291,9 @@ impl<'c> Translator<'c, '_> {
         let mut ops = vec![b];
         for i in 1..inst.num_operands() {
             let idx = inst.operand(i).ok_or_else(|| self.invalid(inst, "missing GEP index"))?;
-            ops.push(self.value_id(idx)?);
+            // GEP indices are signed; a legalized index is sign-extended within its container.
+            let id = if self.odd_int(idx.ty()).is_some() { self.signed_operand(inst, i)? } else { self.value_id(idx)? };
+            ops.push(id);
         }
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;

@@ -44,6 +44,7 @@ mod error;
 mod images;
 mod instructions;
 mod intrinsics;
+mod legalize;
 mod memory;
 mod opencl_builtins;
 mod types;

@@ -67,14 +67,20 @@ impl<'c> Translator<'c, '_> {
                 match w {
                     8 => self.out.capability(spirv::Capability::Int8),
                     16 => self.out.capability(spirv::Capability::Int16),
+                    32 => {}
                     64 => self.out.capability(spirv::Capability::Int64),
-                    _ => {}
+                    _ => {
+                        // Only reached with the extension allowed (see legalize.rs).
+                        self.require_extension("SPV_INTEL_arbitrary_precision_integers", || format!("i{w}"))?;
+                        self.out.capability(spirv::Capability::ArbitraryPrecisionIntegersINTEL);
+                    }
                 }
                 self.emit_global(Op::TypeInt, &[id, *w, 0])?
             }
             TypeKey::Float(w) => {
                 match w {
-                    16 => self.out.capability(spirv::Capability::Float16),
+                    // As the Khronos translator: Float16Buffer covers half in Kernel modules.
+                    16 => self.out.capability(spirv::Capability::Float16Buffer),
                     64 => self.out.capability(spirv::Capability::Float64),
                     _ => {}
                 }
@@ -181,7 +187,10 @@ impl<'c> Translator<'c, '_> {
 
     /// The SPIR-V type of an LLVM type; pointers become `i8*` in their storage class.
     ///
-    /// Errors: [`Error::UnsupportedType`] for integer widths other than 1/8/16/32/64,
+    /// Integers of non-standard widths are legalized to a container width or kept
+    /// under SPV_INTEL_arbitrary_precision_integers (see `legalize.rs`).
+    ///
+    /// Errors: [`Error::UnsupportedType`] for integer widths above 64 without the extension,
     /// float formats other than half/float/double, vector lengths other than
     /// 2/3/4/8/16, zero-length arrays, labels, tokens and metadata.
     pub(super) fn type_id(&mut self, ty: llvm::Type<'c>) -> Result<Word> {
@@ -195,7 +204,12 @@ impl<'c> Translator<'c, '_> {
             K::LLVMIntegerTypeKind => match ty.int_width() {
                 Some(1) => self.bool_type()?,
                 Some(w @ (8 | 16 | 32 | 64)) => self.int_type(w)?,
-                _ => return Err(unsupported("integer widths other than 1, 8, 16, 32, 64 need SPV_INTEL_arbitrary_precision_integers")),
+                Some(w) if self.native_odd_ints() => self.int_type(w)?,
+                Some(w) => match super::legalize::odd_width(w) {
+                    Some(odd) => self.int_type(odd.container)?,
+                    None => return Err(unsupported("integer widths above 64 need SPV_INTEL_arbitrary_precision_integers")),
+                },
+                None => return Err(unsupported("integer type without a width")),
             },
             K::LLVMHalfTypeKind => self.make_type(TypeKey::Float(16))?,
             K::LLVMFloatTypeKind => self.make_type(TypeKey::Float(32))?,

@@ -1,0 +1,177 @@
+//! Forward translation (LLVM IR -> SPIR-V) of small inputs under `tests/forward/`:
+//! each test translates one `.ll` file, runs `spirv-val` on the result and checks
+//! the `spirv-dis` disassembly (or the words) for the instructions the mapping
+//! must produce.
+//!
+//! Expected lines are matched in order, each against one later disassembly line,
+//! token by token; `%_` matches any id and `_` any token.
+
+use llvm_spirv::llvm_to_spirv::{translate_file, Error, Options};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn input(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/forward").join(name)
+}
+
+fn options(extensions: &[&str]) -> Options {
+    let mut o = Options::default();
+    o.allowed_extensions = extensions.iter().map(|s| s.to_string()).collect();
+    o
+}
+
+/// Translates `name` with `extensions` allowed; panics with the error otherwise.
+fn translate(name: &str, extensions: &[&str]) -> Vec<u32> {
+    translate_file(&input(name), &options(extensions)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+/// The translation error for `name`.
+fn translate_err(name: &str, extensions: &[&str]) -> Error {
+    match translate_file(&input(name), &options(extensions)) {
+        Ok(_) => panic!("{name}: translation unexpectedly succeeded"),
+        Err(e) => e,
+    }
+}
+
+fn write_spv(words: &[u32]) -> tempfile_path::TempSpv {
+    tempfile_path::TempSpv::new(words)
+}
+
+/// A SPIR-V file in the system temp dir, removed on drop (no extra dependency).
+mod tempfile_path {
+    use std::path::PathBuf;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    pub struct TempSpv(pub PathBuf);
+    impl TempSpv {
+        pub fn new(words: &[u32]) -> Self {
+            static N: AtomicUsize = AtomicUsize::new(0);
+            let n = N.fetch_add(1, Ordering::Relaxed);
+            let path = std::env::temp_dir().join(format!("llvm-spirv-rs-forward-{}-{n}.spv", std::process::id()));
+            let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+            std::fs::write(&path, bytes).expect("write temporary .spv");
+            TempSpv(path)
+        }
+    }
+    impl Drop for TempSpv {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+}
+
+/// Runs `spirv-val` (from SPIRV-Tools) and panics with its message on failure.
+fn validate(name: &str, words: &[u32]) {
+    let f = write_spv(words);
+    let out = Command::new("spirv-val").arg(&f.0).output().expect("spirv-val (SPIRV-Tools) must be on PATH");
+    assert!(
+        out.status.success(),
+        "{name}: spirv-val rejects the module:\n{}{}\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+        disassemble(words)
+    );
+}
+
+/// `spirv-dis --no-header` output.
+fn disassemble(words: &[u32]) -> String {
+    let f = write_spv(words);
+    let out = Command::new("spirv-dis").arg("--no-header").arg(&f.0).output().expect("spirv-dis (SPIRV-Tools) must be on PATH");
+    assert!(out.status.success(), "spirv-dis failed: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+fn line_matches(pattern: &str, line: &str) -> bool {
+    let p: Vec<&str> = pattern.split_whitespace().collect();
+    let l: Vec<&str> = line.split_whitespace().collect();
+    p.len() == l.len() && p.iter().zip(&l).all(|(p, l)| *p == "_" || (*p == "%_" && l.starts_with('%')) || p == l)
+}
+
+/// Asserts that `expected` lines occur in `text` in this order.
+fn assert_in_order(name: &str, text: &str, expected: &[&str]) {
+    let lines: Vec<&str> = text.lines().collect();
+    let mut at = 0;
+    for pattern in expected {
+        match lines[at..].iter().position(|l| line_matches(pattern, l)) {
+            Some(i) => at += i + 1,
+            None => panic!("{name}: no line matching `{pattern}` after line {at} in\n{text}"),
+        }
+    }
+}
+
+/// Asserts that no line of `text` matches `pattern`.
+fn assert_absent(name: &str, text: &str, pattern: &str) {
+    if let Some(l) = text.lines().find(|l| line_matches(pattern, l)) {
+        panic!("{name}: unexpected line `{l}` in\n{text}");
+    }
+}
+
+/// Translates, validates and disassembles.
+fn check(name: &str, extensions: &[&str]) -> String {
+    let words = translate(name, extensions);
+    validate(name, &words);
+    disassemble(&words)
+}
+
+#[test]
+fn odd_int_widths_are_legalized_into_containers() {
+    let name = "odd_int_widths.ll";
+    let text = check(name, &[]);
+    for absent in ["%_ = OpTypeInt 5 0", "%_ = OpTypeInt 12 0", "%_ = OpTypeInt 2 0", "%_ = OpTypeInt 24 0"] {
+        assert_absent(name, &text, absent);
+    }
+    assert_absent(name, &text, "OpCapability ArbitraryPrecisionIntegersINTEL");
+    // i5 add: computed in i8 and masked to 5 bits; the zext to i32 is a plain UConvert.
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%wrap = OpFunction %uint None %_",
+            "%_ = OpUConvert %uchar %_",
+            "%_ = OpBitwiseAnd %uchar %_ %uchar_31",
+            "%_ = OpUConvert %uchar %_",
+            "%_ = OpBitwiseAnd %uchar %_ %uchar_31",
+            "%_ = OpIAdd %uchar %_ %_",
+            "%_ = OpBitwiseAnd %uchar %_ %uchar_31",
+            "%_ = OpUConvert %uint %_",
+        ],
+    );
+    // i12 sdiv and signed compare: operands sign-extended within i16 (shift by 4).
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%signed_ops = OpFunction %uint None %_",
+            "%_ = OpShiftLeftLogical %ushort %_ %ushort_4",
+            "%_ = OpShiftRightArithmetic %ushort %_ %ushort_4",
+            "%_ = OpShiftLeftLogical %ushort %_ %ushort_4",
+            "%_ = OpShiftRightArithmetic %ushort %_ %ushort_4",
+            "%_ = OpSDiv %ushort %_ %_",
+            "%_ = OpBitwiseAnd %ushort %_ %ushort_4095",
+            "%_ = OpSLessThan %bool %_ %_",
+            "%_ = OpShiftRightArithmetic %ushort %_ %ushort_4",
+            "%_ = OpSConvert %uint %_",
+        ],
+    );
+    // switch i2: the case -1 is the zero-extended 3.
+    assert_in_order(name, &text, &["%sel = OpFunction %uint None %_", "%_ = OpBitwiseAnd %uchar %_ %uchar_3", "OpSwitch %_ %_ 0 %_ 3 %_"]);
+    // ctlz i24 in i32: clz minus the 8 container bits.
+    assert_in_order(name, &text, &["%bits = OpFunction %uint None %_", "%_ = OpExtInst %uint %_ clz %_", "%_ = OpISub %uint %_ %uint_8"]);
+}
+
+#[test]
+fn odd_int_widths_are_native_with_arbitrary_precision_integers() {
+    let name = "odd_int_widths.ll";
+    // spirv-val (SPIRV-Tools 2024/2025) rejects OpTypeInt widths outside 8/16/32/64
+    // even with the capability, so only the disassembly is checked.
+    let words = translate(name, &["SPV_INTEL_arbitrary_precision_integers"]);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &["OpCapability ArbitraryPrecisionIntegersINTEL", "OpExtension \"SPV_INTEL_arbitrary_precision_integers\""],
+    );
+    for present in ["%_ = OpTypeInt 5 0", "%_ = OpTypeInt 12 0", "%_ = OpTypeInt 2 0", "%_ = OpTypeInt 24 0"] {
+        assert_in_order(name, &text, &[present]);
+    }
+    assert_absent(name, &text, "%_ = OpBitwiseAnd _ _ _");
+}
