@@ -146,13 +146,13 @@ impl<'c> Value<'c> {
             core::LLVMAddCallSiteAttribute(self.raw(), index_raw(index), a)
         }
     }
-    /// Attaches metadata node `md` (a metadata value) of kind `kind` to a function or global.
-    pub fn set_global_metadata(self, kind: u32, md: Value<'c>) {
-        unsafe { core::LLVMGlobalSetMetadata(self.raw(), kind, core::LLVMValueAsMetadata(md.raw())) }
+    /// Attaches metadata node `md` of kind `kind` to a function or global.
+    pub fn set_global_metadata(self, kind: u32, md: Metadata<'c>) {
+        unsafe { core::LLVMGlobalSetMetadata(self.raw(), kind, md.raw) }
     }
     /// Attaches metadata node `md` of kind `kind` to an instruction.
-    pub fn set_instruction_metadata(self, kind: u32, md: Value<'c>) {
-        unsafe { core::LLVMSetMetadata(self.raw(), kind, md.raw()) }
+    pub fn set_instruction_metadata(self, ctx: &'c Context, kind: u32, md: Metadata<'c>) {
+        unsafe { core::LLVMSetMetadata(self.raw(), kind, ctx.md_as_value(md)) }
     }
     /// Sets `nsw`.
     pub fn set_nsw(self) {
@@ -195,21 +195,33 @@ fn index_raw(i: super::AttributeIndex) -> u32 {
     }
 }
 
-impl<'c> Context {
-    /// `!"text"` as a metadata value.
-    pub fn md_string(&'c self, s: &str) -> Value<'c> {
-        unsafe {
-            let md = core::LLVMMDStringInContext2(self.raw(), s.as_ptr().cast(), s.len());
-            wrap(core::LLVMMetadataAsValue(self.raw(), md))
-        }
+/// An `llvm::Metadata` (MDString or MDNode) under construction.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Metadata<'c> {
+    raw: llvm_sys::prelude::LLVMMetadataRef,
+    _ctx: PhantomData<&'c Context>,
+}
+
+impl<'c> Metadata<'c> {
+    /// `ConstantAsMetadata` of a constant (`i32 1`, `float undef`, ...).
+    pub fn constant(c: Value<'c>) -> Self {
+        Metadata { raw: unsafe { core::LLVMValueAsMetadata(c.raw()) }, _ctx: PhantomData }
     }
-    /// `!{ops...}` as a metadata value; operands are metadata values or constants.
-    pub fn md_node(&'c self, ops: &[Value<'c>]) -> Value<'c> {
-        unsafe {
-            let mut mds: Vec<_> = ops.iter().map(|v| core::LLVMValueAsMetadata(v.raw())).collect();
-            let md = core::LLVMMDNodeInContext2(self.raw(), mds.as_mut_ptr(), mds.len());
-            wrap(core::LLVMMetadataAsValue(self.raw(), md))
-        }
+}
+
+impl<'c> Context {
+    /// `!"text"`.
+    pub fn md_string(&'c self, s: &str) -> Metadata<'c> {
+        Metadata { raw: unsafe { core::LLVMMDStringInContext2(self.raw(), s.as_ptr().cast(), s.len()) }, _ctx: PhantomData }
+    }
+    /// `!{ops...}`.
+    pub fn md_node(&'c self, ops: &[Metadata<'c>]) -> Metadata<'c> {
+        let mut mds: Vec<_> = ops.iter().map(|m| m.raw).collect();
+        Metadata { raw: unsafe { core::LLVMMDNodeInContext2(self.raw(), mds.as_mut_ptr(), mds.len()) }, _ctx: PhantomData }
+    }
+    /// The metadata as a value (for named metadata and instruction attachments).
+    fn md_as_value(&'c self, md: Metadata<'c>) -> LLVMValueRef {
+        unsafe { core::LLVMMetadataAsValue(self.raw(), md.raw) }
     }
 }
 
@@ -225,9 +237,9 @@ impl<'c> Module<'c> {
         wrap(unsafe { core::LLVMAddFunction(self.raw, c.as_ptr(), ty.raw()) })
     }
     /// Appends node `md` to the named metadata `!name`.
-    pub fn add_named_metadata(&self, name: &str, md: Value<'c>) {
+    pub fn add_named_metadata(&self, ctx: &'c Context, name: &str, md: Metadata<'c>) {
         let c = cstring(name);
-        unsafe { core::LLVMAddNamedMetadataOperand(self.raw, c.as_ptr(), md.raw()) }
+        unsafe { core::LLVMAddNamedMetadataOperand(self.raw, c.as_ptr(), ctx.md_as_value(md)) }
     }
 }
 

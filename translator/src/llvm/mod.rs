@@ -16,7 +16,7 @@ mod builder;
 mod types;
 mod values;
 
-pub use builder::Builder;
+pub use builder::{Builder, Metadata};
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRmwBinOp,
     LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage, LLVMOpcode as Opcode,

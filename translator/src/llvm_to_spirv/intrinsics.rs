@@ -175,7 +175,17 @@ impl<'c> Translator<'c, '_> {
                 self.emit_ext_inst_into(id, ty, op, &ops)
             }
             Lowering::Special(Custom::Bswap) => self.emit_bswap(inst),
-            Lowering::Special(Custom::Reduce(op)) => self.emit_reduce(inst, |t, ty, a, b| t.emit_result(op, ty, &[a, b])),
+            Lowering::Special(Custom::Reduce(op)) => {
+                // On i1 lanes the bitwise reductions are the logical ones.
+                let is_bool = inst.ty().int_width() == Some(1);
+                let op = match op {
+                    spirv::Op::BitwiseAnd if is_bool => spirv::Op::LogicalAnd,
+                    spirv::Op::BitwiseOr if is_bool => spirv::Op::LogicalOr,
+                    spirv::Op::BitwiseXor if is_bool => spirv::Op::LogicalNotEqual,
+                    other => other,
+                };
+                self.emit_reduce(inst, |t, ty, a, b| t.emit_result(op, ty, &[a, b]))
+            }
             Lowering::Special(Custom::ReduceExt(name)) => {
                 self.emit_reduce(inst, |t, ty, a, b| t.emit_ext_inst(ty, name, &[a, b]))
             }

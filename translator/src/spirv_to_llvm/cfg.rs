@@ -255,7 +255,7 @@ impl<'c> Reader<'c, '_> {
             let pid = self.insts[i].inst.result_id.unwrap_or(0);
             let ty = self.insts[i].inst.result_type.unwrap_or(0);
             let (as_, acc, name) = self.kernel_arg_info(ty);
-            addr_spaces.push(llvm::Value::const_int(i32t, as_ as u64));
+            addr_spaces.push(llvm::Metadata::constant(llvm::Value::const_int(i32t, as_ as u64)));
             access.push(self.ctx.md_string(acc));
             types.push(self.ctx.md_string(&name));
             let mut q = Vec::new();
@@ -277,7 +277,7 @@ impl<'c> Reader<'c, '_> {
             i += 1;
         }
         let ctx = self.ctx;
-        let node = |vals: &[llvm::Value<'c>]| ctx.md_node(vals);
+        let node = |vals: &[llvm::Metadata<'c>]| ctx.md_node(vals);
         for (kind, vals) in [
             ("kernel_arg_addr_space", &addr_spaces),
             ("kernel_arg_access_qual", &access),
@@ -298,7 +298,7 @@ impl<'c> Reader<'c, '_> {
                     if let Some(&hint) = lits.first() {
                         if let Some(t) = self.vec_type_hint_type(hint) {
                             let k = self.ctx.md_kind_id("vec_type_hint");
-                            let n = node(&[llvm::Value::undef(t), llvm::Value::const_int(i32t, 1)]);
+                            let n = node(&[llvm::Metadata::constant(llvm::Value::undef(t)), llvm::Metadata::constant(llvm::Value::const_int(i32t, 1))]);
                             f.set_global_metadata(k, n);
                         }
                     }
@@ -306,7 +306,7 @@ impl<'c> Reader<'c, '_> {
                 }
                 _ => continue,
             };
-            let vals: Vec<_> = lits.iter().map(|&v| llvm::Value::const_int(i32t, v as u64)).collect();
+            let vals: Vec<_> = lits.iter().map(|&v| llvm::Metadata::constant(llvm::Value::const_int(i32t, v as u64))).collect();
             let k = self.ctx.md_kind_id(name);
             f.set_global_metadata(k, node(&vals));
         }

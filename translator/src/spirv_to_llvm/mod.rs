@@ -133,6 +133,9 @@ pub fn translate(words: &[u32], options: &Options, format: OutputFormat) -> Resu
     let mut reader = Reader::new(&ctx, &module, options, parsed.insts, parsed.version, parsed.bound);
     reader.run()?;
     drop(reader);
+    if std::env::var_os("LLVM_SPIRV_RS_DUMP_BEFORE_VERIFY").is_some() {
+        eprintln!("{}", module.to_text());
+    }
     module.verify().map_err(|source| {
         let function = match &source {
             llvm::LlvmError::Verifier { message } => {
@@ -461,19 +464,19 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// `!opencl.ocl.version`, `!opencl.spir.version` and `!spirv.Source` as clang and the seed write them.
     fn module_metadata(&mut self) {
         let i32t = llvm::Type::int(self.ctx, 32);
-        let int = |v: u64| llvm::Value::const_int(i32t, v);
+        let int = |v: u64| llvm::Metadata::constant(llvm::Value::const_int(i32t, v));
         if let Some((lang, version)) = self.source {
             let major = version / 100_000;
             let minor = (version / 1000) % 100;
             let node = self.ctx.md_node(&[int(lang as u64), int(version as u64)]);
-            self.module.add_named_metadata("spirv.Source", node);
+            self.module.add_named_metadata(self.ctx, "spirv.Source", node);
             if lang == spirv::SourceLanguage::OpenCL_C || lang == spirv::SourceLanguage::OpenCL_CPP {
                 let v = self.ctx.md_node(&[int(major as u64), int(minor as u64)]);
-                self.module.add_named_metadata("opencl.ocl.version", v);
+                self.module.add_named_metadata(self.ctx, "opencl.ocl.version", v);
             }
         }
         let spir = self.ctx.md_node(&[int(self.version.0 as u64), int(self.version.1 as u64)]);
-        self.module.add_named_metadata("opencl.spir.version", spir);
+        self.module.add_named_metadata(self.ctx, "opencl.spir.version", spir);
     }
 
     /// The decorations of `id`.
