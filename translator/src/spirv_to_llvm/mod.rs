@@ -365,7 +365,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
                 O::Variable | O::Constant | O::ConstantTrue | O::ConstantFalse | O::ConstantNull | O::ConstantComposite
                 | O::SpecConstant | O::SpecConstantTrue | O::SpecConstantFalse | O::SpecConstantComposite | O::SpecConstantOp
-                | O::Undef | O::ConstantSampler => {
+                | O::Undef => {
                     if self.in_module_scope(i) {
                         if let Some(id) = self.insts[i].inst.result_id {
                             self.global_value(id)?;

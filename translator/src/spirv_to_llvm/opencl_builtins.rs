@@ -246,13 +246,19 @@ impl<'c> Reader<'c, '_> {
         let mut args = Vec::new();
         let mut spv_types = Vec::new();
         let mut literals = Vec::new();
-        for o in &inst.operands[2..] {
-            match o {
-                dr::Operand::IdRef(id) => {
+        // rspirv decodes every extended operand as an id; the grammar says which are literals.
+        let kinds: Vec<_> = ext.operands.iter().map(|o| o.kind).collect();
+        for (k, o) in inst.operands[2..].iter().enumerate() {
+            let is_id = kinds.get(k).is_none_or(|kind| *kind == rspirv::grammar::OperandKind::IdRef);
+            match (o, is_id) {
+                (dr::Operand::IdRef(id), true) => {
                     args.push(self.value(*id, offset, opcode)?);
                     spv_types.push(self.type_of(*id));
                 }
-                other => literals.extend(super::literal_u32(other)),
+                (other, _) => literals.extend(match other {
+                    dr::Operand::IdRef(v) => Some(*v),
+                    o => super::literal_u32(o),
+                }),
             }
         }
         let name = ext.opname;

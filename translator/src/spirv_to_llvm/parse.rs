@@ -93,8 +93,21 @@ pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
         offsets.push(at);
         at += count;
     }
+    // rspirv decodes an OpSpecConstantOp's operands with the inner opcode's grammar but
+    // without its quantifiers (variadic indices fail). Hand rspirv an OpSpecConstantComposite
+    // of the same length instead and decode these instructions here.
+    let mut patched: Option<Vec<u32>> = None;
+    let mut spec_ops = Vec::new();
+    for (index, &at) in offsets.iter().enumerate() {
+        if words[at] & 0xffff == spirv::Op::SpecConstantOp as u32 {
+            let w = patched.get_or_insert_with(|| words.to_vec());
+            w[at] = (w[at] & 0xffff_0000) | spirv::Op::SpecConstantComposite as u32;
+            spec_ops.push(index);
+        }
+    }
+    let stream = patched.as_deref().unwrap_or(words);
     let mut collector = Collector { offsets: &offsets, insts: Vec::with_capacity(offsets.len()) };
-    if let Err(state) = rspirv::binary::parse_words(words, &mut collector) {
+    if let Err(state) = rspirv::binary::parse_words(stream, &mut collector) {
         let index = collector.insts.len();
         let offset = offsets.get(index).copied().unwrap_or(words.len());
         let opcode = words.get(offset).map(|w| w & 0xffff).unwrap_or(0);
@@ -110,7 +123,28 @@ pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
         };
         return Err(Error::InvalidInstruction { offset, opcode, reason });
     }
-    let insts = collector.insts;
+    let mut insts = collector.insts;
+    for index in spec_ops {
+        let Some(it) = insts.get_mut(index) else { continue };
+        let at = it.offset;
+        let count = (words[at] >> 16) as usize;
+        let op_word = words.get(at + 3).copied().unwrap_or(0);
+        let op = rspirv::grammar::CoreInstructionTable::lookup_opcode(op_word as u16)
+            .map(|g| g.opcode)
+            .ok_or(Error::InvalidInstruction { offset: at, opcode: spirv::Op::SpecConstantOp as u32, reason: "unknown opcode in OpSpecConstantOp" })?;
+        let mut operands = vec![dr::Operand::LiteralSpecConstantOpInteger(op)];
+        // Operands after the opcode: ids, except the literal indices of the composite/shuffle forms.
+        let literal_tail = matches!(op, spirv::Op::CompositeExtract | spirv::Op::CompositeInsert | spirv::Op::VectorShuffle);
+        let id_count = match op {
+            spirv::Op::CompositeExtract => 1,
+            spirv::Op::CompositeInsert | spirv::Op::VectorShuffle => 2,
+            _ => usize::MAX,
+        };
+        for (k, &w) in words[at + 4..at + count].iter().enumerate() {
+            operands.push(if literal_tail && k >= id_count { dr::Operand::LiteralBit32(w) } else { dr::Operand::IdRef(w) });
+        }
+        it.inst = dr::Instruction::new(spirv::Op::SpecConstantOp, it.inst.result_type, it.inst.result_id, operands);
+    }
     for i in &insts {
         let op = i.inst.class.opcode;
         let too_big = |id: u32| id == 0 || id >= bound;
