@@ -17,7 +17,7 @@
 //! `MaxByteOffsetId`, ...) may be given as a value operand (`ptr @g`), which
 //! the translator maps to the value's SPIR-V id.
 
-use crate::error::{Error, Result};
+use crate::error::{Error, GrammarItem, Result};
 use crate::grammar::{self, Literal};
 use crate::model::{MdNode, MdOperand, ValueRef};
 
@@ -196,8 +196,8 @@ impl Decoration {
         grammar::check_decoration(self.kind, g, &literals).map_err(|problem| Error::Grammar {
             context,
             node: self.encode(),
-            item: format!("decoration {:?}", self.kind),
-            expected: g.to_string(),
+            item: GrammarItem::Decoration(self.kind),
+            expected: &g.signature,
             problem,
         })
     }
@@ -231,9 +231,13 @@ impl Decoration {
         let mut operands = Vec::with_capacity(node.len() - 1);
         for (index, op) in node.operands().iter().enumerate().skip(1) {
             operands.push(match op {
-                MdOperand::Int { .. } => DecorationOperand::Int(
-                    int_operand(context, node, index, 32, "integer or string literal")? as u32,
-                ),
+                MdOperand::Int { .. } => DecorationOperand::Int(int_operand(
+                    context,
+                    node,
+                    index,
+                    32,
+                    "integer or string literal",
+                )? as u32),
                 MdOperand::String(s) => DecorationOperand::String(s.clone()),
                 MdOperand::Value(v) => DecorationOperand::Id(*v),
                 other => {
@@ -380,7 +384,10 @@ mod tests {
                 Decoration::simple(D::Constant),
                 Decoration::new(
                     D::LinkageAttributes,
-                    vec![DecorationOperand::String("g".into()), DecorationOperand::Int(1)]
+                    vec![
+                        DecorationOperand::String("g".into()),
+                        DecorationOperand::Int(1)
+                    ]
                 ),
             ])
         );
@@ -419,7 +426,11 @@ mod tests {
         assert_eq!(decoded.encode(), p);
         assert!(matches!(
             ParameterDecorations::decode_for_arity(&p, 2),
-            Err(Error::ArgumentCount { expected: 2, found: 3, .. })
+            Err(Error::ArgumentCount {
+                expected: 2,
+                found: 3,
+                ..
+            })
         ));
     }
 
@@ -441,17 +452,24 @@ mod tests {
             Error::Grammar {
                 context: SPIRV_DECORATIONS,
                 node: bad.clone(),
-                item: "decoration Restrict".into(),
-                expected: "no operands".into(),
+                item: GrammarItem::Decoration(D::Restrict),
+                expected: "no operands",
                 problem: GrammarProblem::TooManyOperands { found: 1 },
             }
         );
         assert!(err.to_string().contains("!{i32 19, i32 1}"), "{err}");
 
         // LinkageAttributes with the name as an integer.
-        let bad = n(vec![MdOperand::i32(41), MdOperand::i32(5), MdOperand::i32(0)]);
+        let bad = n(vec![
+            MdOperand::i32(41),
+            MdOperand::i32(5),
+            MdOperand::i32(0),
+        ]);
         let msg = Decoration::decode(&bad).unwrap_err().to_string();
-        assert!(msg.contains("LinkageAttributes") && msg.contains("LiteralString"), "{msg}");
+        assert!(
+            msg.contains("LinkageAttributes") && msg.contains("LiteralString"),
+            "{msg}"
+        );
 
         // Unknown decoration number.
         let bad = n(vec![MdOperand::i32(99_999)]);
@@ -464,7 +482,11 @@ mod tests {
         let bad = n(vec![MdOperand::i32(22)]);
         assert!(matches!(
             DecorationList::decode(&bad),
-            Err(Error::OperandKind { index: 0, found: "integer", .. })
+            Err(Error::OperandKind {
+                index: 0,
+                found: "integer",
+                ..
+            })
         ));
 
         // Empty decoration-node, nested node operand, too-wide integer.
@@ -475,12 +497,20 @@ mod tests {
         let bad = n(vec![MdOperand::i32(44), MdOperand::Node(n(vec![]))]);
         assert!(matches!(
             Decoration::decode(&bad),
-            Err(Error::OperandKind { index: 1, found: "node", .. })
+            Err(Error::OperandKind {
+                index: 1,
+                found: "node",
+                ..
+            })
         ));
         let bad = n(vec![MdOperand::i32(44), MdOperand::i64(1 << 40)]);
         assert!(matches!(
             Decoration::decode(&bad),
-            Err(Error::IntegerRange { index: 1, bits: 32, .. })
+            Err(Error::IntegerRange {
+                index: 1,
+                bits: 32,
+                ..
+            })
         ));
         // FuncParamAttr 42 is not a FunctionParameterAttribute.
         let bad = n(vec![MdOperand::i32(38), MdOperand::i32(42)]);

@@ -12,6 +12,27 @@ use crate::model::MdNode;
 /// Convenience alias for results of this crate.
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
+/// The enumerant whose extra operands a [`Error::Grammar`] is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum GrammarItem {
+    /// A decoration (SPIR-V spec 3.20).
+    Decoration(spirv::Decoration),
+    /// An execution mode (SPIR-V spec 3.6).
+    ExecutionMode(spirv::ExecutionMode),
+    /// Loop control bits (SPIR-V spec 3.23).
+    LoopControl(spirv::LoopControl),
+}
+
+impl fmt::Display for GrammarItem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GrammarItem::Decoration(d) => write!(f, "decoration {d:?}"),
+            GrammarItem::ExecutionMode(m) => write!(f, "execution mode {m:?}"),
+            GrammarItem::LoopControl(l) => write!(f, "loop control {l:?}"),
+        }
+    }
+}
+
 /// What is wrong with a decoration's (or execution mode's, or loop
 /// control's) extra operands, compared with the SPIR-V grammar
 /// (SPIR-V spec section 3 "Binary Form", operand kinds with parameters).
@@ -33,7 +54,7 @@ pub enum GrammarProblem {
         /// Zero-based index among the extra operands.
         index: usize,
         /// The grammar's operand kind (`LiteralString`, `LinkageType`, ...).
-        expected: String,
+        expected: &'static str,
         /// What was given (`integer`, `string`, `value`).
         found: &'static str,
     },
@@ -42,7 +63,7 @@ pub enum GrammarProblem {
         /// Zero-based index among the extra operands.
         index: usize,
         /// The grammar's operand kind.
-        kind: String,
+        kind: &'static str,
         /// The rejected value.
         value: u32,
     },
@@ -228,10 +249,10 @@ pub enum Error {
         context: &'static str,
         /// The offending node (for values built in Rust: their encoding).
         node: MdNode,
-        /// What was checked, e.g. `decoration LinkageAttributes`.
-        item: String,
+        /// What was checked.
+        item: GrammarItem,
         /// The grammar's operand kinds, e.g. `LiteralString, LinkageType`.
-        expected: String,
+        expected: &'static str,
         /// What is wrong.
         problem: GrammarProblem,
     },
@@ -287,7 +308,9 @@ pub enum Error {
     },
     /// An `OpString` of the form `kernel_arg_type.<kernel>.<t1>,<t2>,...,`
     /// is malformed.
-    #[error("OpString {string:?}: malformed {context} list (unbalanced '<>' or missing trailing ',')")]
+    #[error(
+        "OpString {string:?}: malformed {context} list (unbalanced '<>' or missing trailing ',')"
+    )]
     ArgTypeString {
         /// The metadata name the string stands for (`kernel_arg_type`).
         context: &'static str,

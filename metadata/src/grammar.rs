@@ -69,9 +69,17 @@ pub struct EnumerantGrammar {
     pub operands: Vec<GrammarOperand>,
     /// Whether the last operand may repeat zero or more times.
     pub variadic: bool,
+    /// The operand list as text, e.g. `LiteralString, LinkageType` (the
+    /// [`fmt::Display`] form).
+    pub signature: String,
 }
 
 impl EnumerantGrammar {
+    fn with_signature(mut self) -> Self {
+        self.signature = self.to_string();
+        self
+    }
+
     /// The expected operand for position `index`, if any.
     pub fn operand(&self, index: usize) -> Option<&GrammarOperand> {
         match self.operands.get(index) {
@@ -121,6 +129,7 @@ impl Literal<'_> {
 
 const OP_EXECUTION_MODE: u16 = 16;
 const OP_DECORATE: u16 = 71;
+const OP_LOOP_MERGE: u16 = 246;
 /// Enumerant parameters are probed with up to this many words.
 const MAX_PROBE_WORDS: usize = 8;
 
@@ -146,23 +155,44 @@ impl Consumer for Capture {
 /// Runs rspirv's generated parser on `Op<opcode> %1 <enumerant> <params>`
 /// and returns the parsed parameters, or `None` if they do not parse.
 fn parse_params(opcode: u16, enumerant: u32, params: &[u32]) -> Option<Vec<dr::Operand>> {
-    let word_count = u16::try_from(3 + params.len()).ok()?;
+    // OpLoopMerge has two <id>s before its enumerant, the others one.
+    let ids: &[u32] = if opcode == OP_LOOP_MERGE {
+        &[1, 2]
+    } else {
+        &[1]
+    };
+    let word_count = u16::try_from(2 + ids.len() + params.len()).ok()?;
     let mut words = vec![
         spirv::MAGIC_NUMBER,
         0x0001_0600,
         0,
-        2,
+        3,
         0,
         (u32::from(word_count) << 16) | u32::from(opcode),
-        1,
-        enumerant,
     ];
+    words.extend_from_slice(ids);
+    words.push(enumerant);
     words.extend_from_slice(params);
     let mut capture = Capture(None);
     parse_words(&words, &mut capture).ok()?;
     let inst = capture.0?;
-    // Operands: the target <id>, the enumerant, then its parameters.
-    Some(inst.operands.into_iter().skip(2).collect())
+    // Operands: the <id>s, the enumerant, then its parameters.
+    Some(inst.operands.into_iter().skip(ids.len() + 1).collect())
+}
+
+/// Number of literal parameters that loop control bit `bit` takes (SPIR-V
+/// spec 3.23 "Loop Control"), from rspirv's generated parser. `None` for
+/// `DependencyArrayINTEL` and `LoopCountINTEL`, whose parameter lists
+/// rspirv 0.12 does not model (variadic / several literals).
+pub fn loop_control_param_count(bit: spirv::LoopControl) -> Option<usize> {
+    if bit.bits().count_ones() != 1
+        || bit.intersects(
+            spirv::LoopControl::DEPENDENCY_ARRAY_INTEL | spirv::LoopControl::LOOP_COUNT_INTEL,
+        )
+    {
+        return None;
+    }
+    (0..=MAX_PROBE_WORDS).find(|&n| parse_params(OP_LOOP_MERGE, bit.bits(), &vec![0; n]).is_some())
 }
 
 fn classify(op: &dr::Operand) -> GrammarOperand {
@@ -186,9 +216,13 @@ fn classify(op: &dr::Operand) -> GrammarOperand {
 
 fn probe(opcode: u16, enumerant: u32) -> Option<EnumerantGrammar> {
     (0..=MAX_PROBE_WORDS).find_map(|n| {
-        parse_params(opcode, enumerant, &vec![0; n]).map(|ops| EnumerantGrammar {
-            operands: ops.iter().map(classify).collect(),
-            variadic: false,
+        parse_params(opcode, enumerant, &vec![0; n]).map(|ops| {
+            EnumerantGrammar {
+                operands: ops.iter().map(classify).collect(),
+                variadic: false,
+                signature: String::new(),
+            }
+            .with_signature()
         })
     })
 }
@@ -206,6 +240,7 @@ fn decoration_table() -> &'static HashMap<u32, EnumerantGrammar> {
         let mut table = build_table(OP_DECORATE, |v| spirv::Decoration::from_u32(v).is_some());
         if let Some(g) = table.get_mut(&(spirv::Decoration::BankBitsINTEL as u32)) {
             g.variadic = true;
+            g.signature = g.to_string();
         }
         table
     })
@@ -261,11 +296,15 @@ fn words_of(literals: &[Literal<'_>]) -> Vec<u32> {
 fn check(
     opcode: u16,
     enumerant: u32,
-    grammar: &EnumerantGrammar,
+    grammar: &'static EnumerantGrammar,
     literals: &[Literal<'_>],
 ) -> Result<(), GrammarProblem> {
     let n = grammar.operands.len();
-    let min = if grammar.variadic { n.saturating_sub(1) } else { n };
+    let min = if grammar.variadic {
+        n.saturating_sub(1)
+    } else {
+        n
+    };
     let found = literals.len();
     if found < min {
         return Err(GrammarProblem::TooFewOperands { found });
@@ -280,7 +319,7 @@ fn check(
         if expected.class != lit.class() {
             return Err(GrammarProblem::WrongKind {
                 index,
-                expected: expected.kind.clone(),
+                expected: &expected.kind,
                 found: lit.class().name(),
             });
         }
@@ -332,17 +371,14 @@ fn check(
         if parse_params(opcode, enumerant, &words_of(&isolated)).is_none() {
             return Err(GrammarProblem::InvalidValue {
                 index,
-                kind: expected.kind.clone(),
+                kind: &expected.kind,
                 value: *value,
             });
         }
     }
     Err(GrammarProblem::InvalidValue {
         index: 0,
-        kind: grammar
-            .operands
-            .first()
-            .map_or_else(|| "operand".to_owned(), |o| o.kind.clone()),
+        kind: grammar.operands.first().map_or("operand", |o| &o.kind),
         value: literals
             .iter()
             .find_map(|l| match l {
@@ -357,7 +393,7 @@ fn check(
 /// (decoration unknown to rspirv's tables) is reported by the caller.
 pub(crate) fn check_decoration(
     decoration: spirv::Decoration,
-    grammar: &EnumerantGrammar,
+    grammar: &'static EnumerantGrammar,
     literals: &[Literal<'_>],
 ) -> Result<(), GrammarProblem> {
     check(OP_DECORATE, decoration as u32, grammar, literals)
@@ -366,7 +402,7 @@ pub(crate) fn check_decoration(
 /// Checks `literals` against the grammar of execution mode `mode`.
 pub(crate) fn check_execution_mode(
     mode: spirv::ExecutionMode,
-    grammar: &EnumerantGrammar,
+    grammar: &'static EnumerantGrammar,
     literals: &[Literal<'_>],
 ) -> Result<(), GrammarProblem> {
     check(OP_EXECUTION_MODE, mode as u32, grammar, literals)
@@ -390,7 +426,10 @@ mod tests {
     fn known_entries() {
         let g = decoration_grammar(D::LinkageAttributes).unwrap();
         assert_eq!(g.to_string(), "LiteralString, LinkageType");
-        assert_eq!(decoration_grammar(D::Restrict).unwrap().to_string(), "no operands");
+        assert_eq!(
+            decoration_grammar(D::Restrict).unwrap().to_string(),
+            "no operands"
+        );
         assert_eq!(
             decoration_grammar(D::FuncParamAttr).unwrap().to_string(),
             "FunctionParameterAttribute"
@@ -404,31 +443,49 @@ mod tests {
             "LiteralString, LiteralString"
         );
         assert_eq!(
-            decoration_grammar(D::CacheControlLoadINTEL).unwrap().to_string(),
+            decoration_grammar(D::CacheControlLoadINTEL)
+                .unwrap()
+                .to_string(),
             "LiteralInteger, LoadCacheControl"
         );
         let m = execution_mode_grammar(spirv::ExecutionMode::LocalSizeHint).unwrap();
         assert_eq!(m.operands.len(), 3);
+        use spirv::LoopControl as L;
+        assert_eq!(loop_control_param_count(L::UNROLL), Some(0));
+        assert_eq!(loop_control_param_count(L::PARTIAL_COUNT), Some(1));
+        assert_eq!(
+            loop_control_param_count(L::MAX_REINVOCATION_DELAY_INTEL),
+            Some(1)
+        );
+        assert_eq!(loop_control_param_count(L::LOOP_COUNT_INTEL), None);
+        assert_eq!(loop_control_param_count(L::UNROLL | L::DONT_UNROLL), None);
     }
 
     #[test]
     fn checks_values() {
         let g = decoration_grammar(D::FuncParamAttr).unwrap();
-        assert_eq!(check_decoration(D::FuncParamAttr, g, &[Literal::Int(4)]), Ok(()));
+        assert_eq!(
+            check_decoration(D::FuncParamAttr, g, &[Literal::Int(4)]),
+            Ok(())
+        );
         assert_eq!(
             check_decoration(D::FuncParamAttr, g, &[Literal::Int(99)]),
             Err(GrammarProblem::InvalidValue {
                 index: 0,
-                kind: "FunctionParameterAttribute".into(),
+                kind: "FunctionParameterAttribute",
                 value: 99
             })
         );
         let g = decoration_grammar(D::LinkageAttributes).unwrap();
         assert_eq!(
-            check_decoration(D::LinkageAttributes, g, &[Literal::Str("v"), Literal::Int(7)]),
+            check_decoration(
+                D::LinkageAttributes,
+                g,
+                &[Literal::Str("v"), Literal::Int(7)]
+            ),
             Err(GrammarProblem::InvalidValue {
                 index: 1,
-                kind: "LinkageType".into(),
+                kind: "LinkageType",
                 value: 7
             })
         );
@@ -436,7 +493,7 @@ mod tests {
             check_decoration(D::LinkageAttributes, g, &[Literal::Int(1), Literal::Int(0)]),
             Err(GrammarProblem::WrongKind {
                 index: 0,
-                expected: "LiteralString".into(),
+                expected: "LiteralString",
                 found: "integer"
             })
         );

@@ -1,14 +1,66 @@
-//! The `spirv.*` metadata codec.
+//! The one place that knows how SPIR-V information without a natural LLVM
+//! home travels through LLVM IR (seed document "SPIR-V representation in
+//! LLVM IR").
+//!
+//! The crate does not depend on LLVM. It works on its own small metadata
+//! model ([`MdNode`], [`MdOperand`], [`NamedMd`], [`ValueRef`]; see
+//! [`model`]) which the translator adapts to and from real LLVM metadata,
+//! and turns it into typed Rust data and back. Every format has a
+//! `decode(&MdNode) -> Result<T>` and an `encode(&T) -> MdNode`; errors are
+//! one [`Error`] enum whose variants carry the offending node or string.
+//!
+//! | format (seed section)                                              | module          | entry points |
+//! |--------------------------------------------------------------------|-----------------|--------------|
+//! | `!spirv.Source`, `.SourceExtension`, `.Extension`, `.Capability`, `.MemoryModel`, `.EntryPoint`, `.ExecutionMode`, `.Generator` ("SPIR-V instructions mapped to LLVM metadata") | [`module`] | [`ModuleMetadata::decode`] / [`ModuleMetadata::encode`], one type per instruction |
+//! | `!spirv.Decorations`, `!spirv.ParameterDecorations` ("Function parameter, instruction and global variable decoration through metadata") | [`decoration`] | [`DecorationList`], [`ParameterDecorations`], [`Decoration::validate`] |
+//! | `llvm.ptr.annotation` member decorations ("Member decoration through pointer annotations") | [`annotation`] | [`decode_annotation`] / [`encode_annotation`] |
+//! | `llvm.var.annotation`, `llvm.global.annotations`, plain annotation strings (UserSemantic) | [`annotation`] | [`Annotation::decode`], [`annotations_from_decorations`] |
+//! | `kernel_arg_*` ("Function metadata") and their SPIR-V forms        | [`kernel_arg`]  | [`KernelArgInfo`], [`TypeQualifiers`], [`encode_arg_type_string`] |
+//! | LLVM flags / attributes / `!fpmath` / `!llvm.loop` with decoration equivalents | [`attributes`] | [`ATTRIBUTE_TABLE`] and its helpers |
+//! | decoration and execution-mode operand grammar (SPIR-V spec 3.20, 3.6) | [`grammar`] | [`grammar::decoration_grammar`] |
+//!
+//! Grammar checks use `rspirv`'s operand parser, generated from the SPIR-V
+//! JSON grammar, rather than hand-typed tables (see [`grammar`]).
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 #![warn(missing_docs)]
 
+pub mod annotation;
+pub mod attributes;
 pub mod decoration;
 pub mod error;
 pub mod grammar;
+pub mod kernel_arg;
 pub mod model;
 pub mod module;
 
-pub use decoration::*;
-pub use error::*;
-pub use model::*;
-pub use module::*;
+pub use annotation::{
+    annotations_from_decorations, decode_annotation, encode_annotation, parse_annotation_blocks,
+    reserved_name, write_annotation_blocks, Annotation, AnnotationArg, AnnotationBlock,
+    AnnotationSplit, LLVM_GLOBAL_ANNOTATIONS, LLVM_PTR_ANNOTATION, LLVM_VAR_ANNOTATION,
+    RESERVED_NAMES,
+};
+pub use attributes::{
+    decoration_for, fpmath_from_decoration, fpmath_to_decoration, linkage_decoration, linkage_for,
+    linkage_from_decoration, linkage_type_for, llvm_attr_for, loop_control_from_hints,
+    loop_hints_from_control, mapping_for_llvm, AttrSite, AttributeMapping, FastMathFlags,
+    HintsFromLoopControl, LlvmAttr, LlvmLinkage, LoopControl, LoopControlFromHints,
+    MemoryAccessFlags, SpirvForm, ValueKind, ATTRIBUTE_TABLE, FPMATH, LLVM_LOOP,
+};
+pub use decoration::{
+    Decoration, DecorationList, DecorationOperand, ParameterDecorations, SPIRV_DECORATIONS,
+    SPIRV_PARAMETER_DECORATIONS,
+};
+pub use error::{BlockProblem, Error, GrammarItem, GrammarProblem, Result, SyntaxProblem};
+pub use kernel_arg::{
+    addr_space_to_storage_class, decode_arg_type_string, encode_arg_type_string,
+    find_arg_type_string, storage_class_to_addr_space, AccessQualifier, KernelArgInfo,
+    TypeQualifiers, KERNEL_ARG_ACCESS_QUAL, KERNEL_ARG_ADDR_SPACE, KERNEL_ARG_BASE_TYPE,
+    KERNEL_ARG_METADATA_NAMES, KERNEL_ARG_NAME, KERNEL_ARG_TYPE, KERNEL_ARG_TYPE_QUAL,
+};
+pub use model::{MdNode, MdOperand, NamedMd, ValueRef};
+pub use module::{
+    Capability, EntryPoint, ExecutionMode, ExecutionModeTarget, Extension, Generator, MemoryModel,
+    ModuleMetadata, Source, SourceExtension, MODULE_METADATA_NAMES, SPIRV_CAPABILITY,
+    SPIRV_ENTRY_POINT, SPIRV_EXECUTION_MODE, SPIRV_EXTENSION, SPIRV_GENERATOR, SPIRV_MEMORY_MODEL,
+    SPIRV_SOURCE, SPIRV_SOURCE_EXTENSION,
+};

@@ -283,7 +283,10 @@ mod tests {
             n.to_string(),
             "!{i32 3, !\"a\\22b\", !{i16 6}, null, value#2}"
         );
-        let named = NamedMd::new("spirv.Capability", vec![MdNode::new(vec![MdOperand::i32(4)])]);
+        let named = NamedMd::new(
+            "spirv.Capability",
+            vec![MdNode::new(vec![MdOperand::i32(4)])],
+        );
         assert_eq!(named.to_string(), "!spirv.Capability = !{!{i32 4}}");
     }
 }

@@ -22,7 +22,7 @@
 //! literals are checked against the grammar (see [`crate::grammar`]).
 
 use crate::decoration::{int_operand, node_operand, str_operand};
-use crate::error::{Error, Result};
+use crate::error::{Error, GrammarItem, Result};
 use crate::grammar::{self, Literal};
 use crate::model::{MdNode, MdOperand, NamedMd, ValueRef};
 
@@ -117,7 +117,13 @@ impl Source {
     pub fn decode(node: &MdNode) -> Result<Self> {
         const C: &str = SPIRV_SOURCE;
         count(C, node, matches!(node.len(), 2 | 3), "2 or 3")?;
-        let language = enumerant(C, node, 0, "SourceLanguage", spirv::SourceLanguage::from_u32)?;
+        let language = enumerant(
+            C,
+            node,
+            0,
+            "SourceLanguage",
+            spirv::SourceLanguage::from_u32,
+        )?;
         let version = int_operand(C, node, 1, 32, "i32 version")? as u32;
         let file = match node.get(2) {
             None => None,
@@ -224,7 +230,13 @@ impl MemoryModel {
         const C: &str = SPIRV_MEMORY_MODEL;
         count(C, node, node.len() == 2, "2")?;
         Ok(MemoryModel {
-            addressing: enumerant(C, node, 0, "AddressingModel", spirv::AddressingModel::from_u32)?,
+            addressing: enumerant(
+                C,
+                node,
+                0,
+                "AddressingModel",
+                spirv::AddressingModel::from_u32,
+            )?,
             memory: enumerant(C, node, 1, "MemoryModel", spirv::MemoryModel::from_u32)?,
         })
     }
@@ -260,8 +272,13 @@ impl EntryPoint {
     pub fn decode(node: &MdNode) -> Result<Self> {
         const C: &str = SPIRV_ENTRY_POINT;
         count(C, node, node.len() >= 3, "at least 3")?;
-        let execution_model =
-            enumerant(C, node, 0, "ExecutionModel", spirv::ExecutionModel::from_u32)?;
+        let execution_model = enumerant(
+            C,
+            node,
+            0,
+            "ExecutionModel",
+            spirv::ExecutionModel::from_u32,
+        )?;
         let function = match node.get(1) {
             Some(MdOperand::Value(v)) => Some(*v),
             Some(MdOperand::Null) => None,
@@ -379,8 +396,8 @@ impl ExecutionMode {
         grammar::check_execution_mode(self.mode, g, &lits).map_err(|problem| Error::Grammar {
             context: SPIRV_EXECUTION_MODE,
             node: node.clone(),
-            item: format!("execution mode {:?}", self.mode),
-            expected: g.to_string(),
+            item: GrammarItem::ExecutionMode(self.mode),
+            expected: &g.signature,
             problem,
         })
     }
@@ -489,9 +506,7 @@ impl ModuleMetadata {
                 }
                 SPIRV_EXTENSION => decode_all(nodes, Extension::decode, &mut m.extensions)?,
                 SPIRV_CAPABILITY => decode_all(nodes, Capability::decode, &mut m.capabilities)?,
-                SPIRV_MEMORY_MODEL => {
-                    decode_all(nodes, MemoryModel::decode, &mut m.memory_models)?
-                }
+                SPIRV_MEMORY_MODEL => decode_all(nodes, MemoryModel::decode, &mut m.memory_models)?,
                 SPIRV_ENTRY_POINT => decode_all(nodes, EntryPoint::decode, &mut m.entry_points)?,
                 SPIRV_EXECUTION_MODE => {
                     decode_all(nodes, ExecutionMode::decode, &mut m.execution_modes)?
@@ -511,12 +526,20 @@ impl ModuleMetadata {
         }
         [
             named(SPIRV_SOURCE, &self.sources, Source::encode),
-            named(SPIRV_SOURCE_EXTENSION, &self.source_extensions, SourceExtension::encode),
+            named(
+                SPIRV_SOURCE_EXTENSION,
+                &self.source_extensions,
+                SourceExtension::encode,
+            ),
             named(SPIRV_EXTENSION, &self.extensions, Extension::encode),
             named(SPIRV_CAPABILITY, &self.capabilities, Capability::encode),
             named(SPIRV_MEMORY_MODEL, &self.memory_models, MemoryModel::encode),
             named(SPIRV_ENTRY_POINT, &self.entry_points, EntryPoint::encode),
-            named(SPIRV_EXECUTION_MODE, &self.execution_modes, ExecutionMode::encode),
+            named(
+                SPIRV_EXECUTION_MODE,
+                &self.execution_modes,
+                ExecutionMode::encode,
+            ),
             named(SPIRV_GENERATOR, &self.generators, Generator::encode),
         ]
         .into_iter()
@@ -556,13 +579,23 @@ mod tests {
         vec![
             NamedMd::new(
                 SPIRV_SOURCE,
-                vec![n(vec![i(3), i(200_000), MdOperand::Node(n(vec![s("/src/k.cl")]))])],
+                vec![n(vec![
+                    i(3),
+                    i(200_000),
+                    MdOperand::Node(n(vec![s("/src/k.cl")])),
+                ])],
             ),
             NamedMd::new(
                 SPIRV_SOURCE_EXTENSION,
-                vec![n(vec![s("cl_khr_int64_base_atomics")]), n(vec![s("cl_khr_3d_image_writes")])],
+                vec![
+                    n(vec![s("cl_khr_int64_base_atomics")]),
+                    n(vec![s("cl_khr_3d_image_writes")]),
+                ],
             ),
-            NamedMd::new(SPIRV_EXTENSION, vec![n(vec![s("SPV_KHR_no_integer_wrap_decoration")])]),
+            NamedMd::new(
+                SPIRV_EXTENSION,
+                vec![n(vec![s("SPV_KHR_no_integer_wrap_decoration")])],
+            ),
             NamedMd::new(SPIRV_CAPABILITY, vec![n(vec![i(6)]), n(vec![i(11)])]),
             NamedMd::new(SPIRV_MEMORY_MODEL, vec![n(vec![i(2), i(2)])]),
             NamedMd::new(SPIRV_ENTRY_POINT, vec![ep1.clone(), ep2]),
@@ -574,7 +607,10 @@ mod tests {
                     n(vec![MdOperand::Value(ValueRef(2)), i(30), i(0x0004_0004)]),
                 ],
             ),
-            NamedMd::new(SPIRV_GENERATOR, vec![n(vec![MdOperand::i16(6), MdOperand::i16(14)])]),
+            NamedMd::new(
+                SPIRV_GENERATOR,
+                vec![n(vec![MdOperand::i16(6), MdOperand::i16(14)])],
+            ),
         ]
     }
 
@@ -586,11 +622,20 @@ mod tests {
         assert_eq!(m.sources[0].version, Source::opencl_version(2, 0));
         assert_eq!(m.sources[0].file.as_deref(), Some("/src/k.cl"));
         assert_eq!(m.capabilities[1].0, spirv::Capability::Int64);
-        assert_eq!(m.memory_models[0].addressing, spirv::AddressingModel::Physical64);
+        assert_eq!(
+            m.memory_models[0].addressing,
+            spirv::AddressingModel::Physical64
+        );
         assert_eq!(m.entry_points[1].function, None);
         assert_eq!(m.execution_modes[0].mode, spirv::ExecutionMode::LocalSize);
-        assert!(matches!(m.execution_modes[0].target, ExecutionModeTarget::EntryPoint(_)));
-        assert_eq!(m.execution_modes[1].mode, spirv::ExecutionMode::ContractionOff);
+        assert!(matches!(
+            m.execution_modes[0].target,
+            ExecutionModeTarget::EntryPoint(_)
+        ));
+        assert_eq!(
+            m.execution_modes[1].mode,
+            spirv::ExecutionMode::ContractionOff
+        );
         assert_eq!(m.generators[0].word(), 0x0006_000E);
         assert_eq!(m.encode(), named);
     }
@@ -598,7 +643,10 @@ mod tests {
     #[test]
     fn other_named_metadata_is_ignored() {
         let mut named = example();
-        named.insert(0, NamedMd::new("opencl.ocl.version", vec![n(vec![i(2), i(0)])]));
+        named.insert(
+            0,
+            NamedMd::new("opencl.ocl.version", vec![n(vec![i(2), i(0)])]),
+        );
         let m = ModuleMetadata::decode(&named).unwrap();
         assert_eq!(m.encode(), example());
         assert!(ModuleMetadata::owns("spirv.Capability"));
@@ -618,17 +666,37 @@ mod tests {
     fn malformed_module_metadata() {
         let bad = n(vec![i(3)]);
         let err = Source::decode(&bad).unwrap_err();
-        assert!(matches!(err, Error::OperandCount { context: SPIRV_SOURCE, found: 1, .. }));
+        assert!(matches!(
+            err,
+            Error::OperandCount {
+                context: SPIRV_SOURCE,
+                found: 1,
+                ..
+            }
+        ));
         assert!(err.to_string().contains("spirv.Source") && err.to_string().contains("!{i32 3}"));
 
         let bad = n(vec![i(123_456)]);
         let err = Capability::decode(&bad).unwrap_err();
-        assert!(matches!(err, Error::UnknownEnumerant { kind: "Capability", .. }), "{err}");
+        assert!(
+            matches!(
+                err,
+                Error::UnknownEnumerant {
+                    kind: "Capability",
+                    ..
+                }
+            ),
+            "{err}"
+        );
 
         let bad = n(vec![MdOperand::i16(6), MdOperand::i32(70_000)]);
         assert!(matches!(
             Generator::decode(&bad),
-            Err(Error::IntegerRange { index: 1, bits: 16, .. })
+            Err(Error::IntegerRange {
+                index: 1,
+                bits: 16,
+                ..
+            })
         ));
 
         // LocalSize needs three literals.
@@ -637,7 +705,10 @@ mod tests {
         assert!(
             matches!(
                 &err,
-                Error::Grammar { problem: GrammarProblem::TooFewOperands { found: 1 }, .. }
+                Error::Grammar {
+                    problem: GrammarProblem::TooFewOperands { found: 1 },
+                    ..
+                }
             ),
             "{err}"
         );
@@ -645,7 +716,11 @@ mod tests {
         let bad = n(vec![s("x"), i(17)]);
         assert!(matches!(
             ExecutionMode::decode(&bad),
-            Err(Error::OperandKind { index: 0, found: "string", .. })
+            Err(Error::OperandKind {
+                index: 0,
+                found: "string",
+                ..
+            })
         ));
         let bad = n(vec![i(6), MdOperand::Null, s("k"), i(3)]);
         assert!(matches!(
@@ -655,12 +730,18 @@ mod tests {
         let bad = n(vec![s("cl_khr_fp16"), s("extra")]);
         assert!(matches!(
             SourceExtension::decode(&bad),
-            Err(Error::OperandCount { context: SPIRV_SOURCE_EXTENSION, .. })
+            Err(Error::OperandCount {
+                context: SPIRV_SOURCE_EXTENSION,
+                ..
+            })
         ));
         let named = vec![NamedMd::new(SPIRV_MEMORY_MODEL, vec![n(vec![i(9), i(2)])])];
         assert!(matches!(
             ModuleMetadata::decode(&named),
-            Err(Error::UnknownEnumerant { kind: "AddressingModel", .. })
+            Err(Error::UnknownEnumerant {
+                kind: "AddressingModel",
+                ..
+            })
         ));
     }
 }

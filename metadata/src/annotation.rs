@@ -1,0 +1,662 @@
+//! Annotation strings: member decorations and user semantics.
+//!
+//! Seed section "Member decoration through pointer annotations": the second
+//! argument of `llvm.ptr.annotation` (and, in the same format, of
+//! `llvm.var.annotation` and the entries of `llvm.global.annotations`) is a
+//! sequence of blocks `{X}` or `{X:Y}`, where `X` is a reserved name or a
+//! SPIR-V decoration number and `Y` is one or more arguments separated by
+//! `,` (by `:` for `merge`), each a word (letters, digits, `_`, `-`) or a
+//! string in double quotes.
+//!
+//! Reserved names (the seed's table):
+//!
+//! | decoration              | reserved name      | rule                                  |
+//! |-------------------------|--------------------|---------------------------------------|
+//! | `RegisterINTEL`         | `register`         | arguments ignored; written `{register:1}` |
+//! | `MemoryINTEL`           | `memory`           |                                       |
+//! | `NumbanksINTEL`         | `numbanks`         |                                       |
+//! | `BankwidthINTEL`        | `bankwidth`        |                                       |
+//! | `MaxPrivateCopiesINTEL` | `private_copies`   |                                       |
+//! | `SinglepumpINTEL`       | `pump`             | selected by argument `1`: `{pump:1}`  |
+//! | `DoublepumpINTEL`       | `pump`             | selected by argument `2`: `{pump:2}`  |
+//! | `MaxReplicatesINTEL`    | `max_replicates`   |                                       |
+//! | `SimpleDualPortINTEL`   | `simple_dual_port` | arguments ignored; written `{simple_dual_port:1}` |
+//! | `MergeINTEL`            | `merge`            | arguments separated by `:`: `{merge:X:Y}` |
+//! | `BankBitsINTEL`         | `bank_bits`        |                                       |
+//! | `ForcePow2DepthINTEL`   | `force_pow2_depth` |                                       |
+//!
+//! Decoding (LLVM -> SPIR-V) accepts both reserved names and decoration
+//! numbers; the special rules apply to reserved names only. Encoding
+//! (SPIR-V -> LLVM) prefers reserved names, so `{5825}` comes back as
+//! `{register:1}`. Numbers are checked against the SPIR-V grammar of the
+//! decoration, and a word argument is an integer or a string according to
+//! the grammar's operand kind.
+//!
+//! Note: the seed's prose says `{5835:1,2,3}` gives `BankwidthINTEL` and that
+//! `SinglepumpINTEL` is selected "if the argument is 2"; 5835 is
+//! `BankBitsINTEL` (the seed's own `bank_bits` equivalent) and Singlepump is
+//! `{pump:1}` (the seed's own example), which is what this module follows.
+//!
+//! User semantics ([`Annotation`]): an annotation string that is not
+//! entirely made of valid blocks is a `UserSemantic` decoration (SPIR-V spec
+//! 3.20, `UserSemantic` 5635) carrying the whole string.
+
+use crate::decoration::{Decoration, DecorationOperand};
+use crate::error::{BlockProblem, Error, Result, SyntaxProblem};
+use crate::grammar::{self, OperandClass};
+
+/// `llvm.ptr.annotation`: annotates a pointer (a struct member through a
+/// GEP, or any pointer value); its decorations become `OpMemberDecorate` /
+/// `OpDecorate` of the pointer.
+pub const LLVM_PTR_ANNOTATION: &str = "llvm.ptr.annotation";
+/// `llvm.var.annotation`: annotates a local variable (`alloca`); its
+/// decorations become `OpDecorate` of the `OpVariable`.
+pub const LLVM_VAR_ANNOTATION: &str = "llvm.var.annotation";
+/// `llvm.global.annotations`: the global array annotating global variables
+/// and functions; its decorations become `OpDecorate` of the global.
+pub const LLVM_GLOBAL_ANNOTATIONS: &str = "llvm.global.annotations";
+
+/// The reserved names of the seed's table, with their decorations.
+pub const RESERVED_NAMES: [(&str, spirv::Decoration); 12] = [
+    ("register", spirv::Decoration::RegisterINTEL),
+    ("memory", spirv::Decoration::MemoryINTEL),
+    ("numbanks", spirv::Decoration::NumbanksINTEL),
+    ("bankwidth", spirv::Decoration::BankwidthINTEL),
+    ("private_copies", spirv::Decoration::MaxPrivateCopiesINTEL),
+    ("pump", spirv::Decoration::SinglepumpINTEL),
+    ("pump", spirv::Decoration::DoublepumpINTEL),
+    ("max_replicates", spirv::Decoration::MaxReplicatesINTEL),
+    ("simple_dual_port", spirv::Decoration::SimpleDualPortINTEL),
+    ("merge", spirv::Decoration::MergeINTEL),
+    ("bank_bits", spirv::Decoration::BankBitsINTEL),
+    ("force_pow2_depth", spirv::Decoration::ForcePow2DepthINTEL),
+];
+
+/// The reserved name of `decoration`, if the seed's table has one.
+pub fn reserved_name(decoration: spirv::Decoration) -> Option<&'static str> {
+    RESERVED_NAMES
+        .iter()
+        .find(|(_, d)| *d == decoration)
+        .map(|(n, _)| *n)
+}
+
+/// One argument of a block, as written.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum AnnotationArg {
+    /// A bare word: letters, digits, `_` and `-`.
+    Word(String),
+    /// A string in double quotes (without the quotes; cannot contain `"`).
+    Quoted(String),
+}
+
+impl AnnotationArg {
+    /// The text of the argument, without quotes.
+    pub fn text(&self) -> &str {
+        match self {
+            AnnotationArg::Word(s) | AnnotationArg::Quoted(s) => s,
+        }
+    }
+}
+
+/// One `{name}` / `{name:arg,...}` block, as written (syntax level).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct AnnotationBlock {
+    /// Reserved name or decoration number.
+    pub name: String,
+    /// Arguments.
+    pub args: Vec<AnnotationArg>,
+}
+
+impl AnnotationBlock {
+    fn separator(&self) -> char {
+        if self.name == "merge" {
+            ':'
+        } else {
+            ','
+        }
+    }
+}
+
+fn is_name_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '_'
+}
+
+fn is_word_char(c: char) -> bool {
+    is_name_char(c) || c == '-'
+}
+
+/// Parses an annotation string into its blocks (syntax only). The whole
+/// string must be one or more blocks with nothing in between.
+pub fn parse_annotation_blocks(annotation: &str) -> Result<Vec<AnnotationBlock>> {
+    let err = |offset: usize, problem: SyntaxProblem| Error::AnnotationSyntax {
+        annotation: annotation.to_owned(),
+        offset,
+        problem,
+    };
+    if annotation.is_empty() {
+        return Err(err(0, SyntaxProblem::Empty));
+    }
+    let bytes = annotation.as_bytes();
+    let mut pos = 0;
+    let mut blocks = Vec::new();
+    // Length of the run of characters satisfying `pred` starting at `at`.
+    let run = |at: usize, pred: fn(char) -> bool| {
+        annotation[at..]
+            .char_indices()
+            .find(|&(_, c)| !pred(c))
+            .map_or(annotation.len() - at, |(i, _)| i)
+    };
+    while pos < bytes.len() {
+        if bytes[pos] != b'{' {
+            return Err(err(pos, SyntaxProblem::ExpectedOpenBrace));
+        }
+        pos += 1;
+        let name_len = run(pos, is_name_char);
+        if name_len == 0 {
+            return Err(err(pos, SyntaxProblem::ExpectedName));
+        }
+        let name = annotation[pos..pos + name_len].to_owned();
+        pos += name_len;
+        let sep = if name == "merge" { b':' } else { b',' };
+        let mut args = Vec::new();
+        if bytes.get(pos) == Some(&b':') {
+            loop {
+                pos += 1; // skip ':' or the separator
+                match bytes.get(pos) {
+                    Some(b'"') => {
+                        let start = pos + 1;
+                        let Some(len) = annotation[start..].find('"') else {
+                            return Err(err(pos, SyntaxProblem::UnterminatedString));
+                        };
+                        args.push(AnnotationArg::Quoted(
+                            annotation[start..start + len].to_owned(),
+                        ));
+                        pos = start + len + 1;
+                    }
+                    _ => {
+                        let len = run(pos, is_word_char);
+                        if len == 0 {
+                            return Err(err(pos, SyntaxProblem::ExpectedArgument));
+                        }
+                        args.push(AnnotationArg::Word(annotation[pos..pos + len].to_owned()));
+                        pos += len;
+                    }
+                }
+                if bytes.get(pos) != Some(&sep) {
+                    break;
+                }
+            }
+        }
+        if bytes.get(pos) != Some(&b'}') {
+            return Err(err(pos, SyntaxProblem::ExpectedCloseBrace));
+        }
+        pos += 1;
+        blocks.push(AnnotationBlock { name, args });
+    }
+    Ok(blocks)
+}
+
+/// Writes blocks back as an annotation string. Arguments are written as
+/// given (a `Quoted` argument must not contain `"`; use
+/// [`encode_annotation`] for checked output).
+pub fn write_annotation_blocks(blocks: &[AnnotationBlock]) -> String {
+    let mut out = String::new();
+    for b in blocks {
+        out.push('{');
+        out.push_str(&b.name);
+        for (i, a) in b.args.iter().enumerate() {
+            out.push(if i == 0 { ':' } else { b.separator() });
+            match a {
+                AnnotationArg::Word(w) => out.push_str(w),
+                AnnotationArg::Quoted(q) => {
+                    out.push('"');
+                    out.push_str(q);
+                    out.push('"');
+                }
+            }
+        }
+        out.push('}');
+    }
+    out
+}
+
+/// Parses an integer argument: decimal `u32`, or a negative `i32` (stored as
+/// its two's-complement bits).
+fn parse_int(word: &str) -> Option<u32> {
+    if let Some(rest) = word.strip_prefix('-') {
+        rest.parse::<u32>()
+            .ok()
+            .and_then(|v| 0i64.checked_sub(i64::from(v)))
+            .and_then(|v| i32::try_from(v).ok())
+            .map(|v| v as u32)
+    } else {
+        word.parse::<u32>().ok()
+    }
+}
+
+fn block_to_decoration(annotation: &str, block: &AnnotationBlock) -> Result<Decoration> {
+    let fail = |problem: BlockProblem| Error::AnnotationBlock {
+        annotation: annotation.to_owned(),
+        block: write_annotation_blocks(std::slice::from_ref(block))
+            .trim_start_matches('{')
+            .trim_end_matches('}')
+            .to_owned(),
+        problem,
+    };
+    use spirv::Decoration as D;
+    let name = block.name.as_str();
+    let kind = if name.bytes().all(|b| b.is_ascii_digit()) {
+        let id = name
+            .parse::<u32>()
+            .map_err(|_| fail(BlockProblem::UnknownReservedName))?;
+        D::from_u32(id).ok_or_else(|| fail(BlockProblem::UnknownDecorationId(id)))?
+    } else {
+        match name {
+            // Arguments of these are ignored (seed's table).
+            "register" => return Ok(Decoration::simple(D::RegisterINTEL)),
+            "simple_dual_port" => return Ok(Decoration::simple(D::SimpleDualPortINTEL)),
+            "pump" => {
+                return match block.args.as_slice() {
+                    [AnnotationArg::Word(w)] if w == "1" => {
+                        Ok(Decoration::simple(D::SinglepumpINTEL))
+                    }
+                    [AnnotationArg::Word(w)] if w == "2" => {
+                        Ok(Decoration::simple(D::DoublepumpINTEL))
+                    }
+                    _ => Err(fail(BlockProblem::BadPumpArgument)),
+                }
+            }
+            _ => RESERVED_NAMES
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map(|(_, d)| *d)
+                .ok_or_else(|| fail(BlockProblem::UnknownReservedName))?,
+        }
+    };
+    let Some(g) = grammar::decoration_grammar(kind) else {
+        return Err(fail(BlockProblem::UnknownDecorationId(kind as u32)));
+    };
+    let mut operands = Vec::with_capacity(block.args.len());
+    for (index, arg) in block.args.iter().enumerate() {
+        let Some(expected) = g.operand(index) else {
+            return Err(fail(BlockProblem::Grammar(
+                crate::error::GrammarProblem::TooManyOperands {
+                    found: block.args.len(),
+                },
+            )));
+        };
+        operands.push(match (expected.class, arg) {
+            (OperandClass::Integer, AnnotationArg::Word(w)) => DecorationOperand::Int(
+                parse_int(w).ok_or_else(|| fail(BlockProblem::NotAnInteger { index }))?,
+            ),
+            (OperandClass::Integer, AnnotationArg::Quoted(_)) => {
+                return Err(fail(BlockProblem::NotAnInteger { index }))
+            }
+            (OperandClass::String, a) => DecorationOperand::String(a.text().to_owned()),
+            (OperandClass::Id, _) => return Err(fail(BlockProblem::IdOperand { index })),
+        });
+    }
+    let dec = Decoration::new(kind, operands);
+    dec.validate_in(LLVM_PTR_ANNOTATION).map_err(|e| match e {
+        Error::Grammar { problem, .. } => fail(BlockProblem::Grammar(problem)),
+        other => other,
+    })?;
+    Ok(dec)
+}
+
+/// Decodes an annotation string into decorations (LLVM -> SPIR-V). Fails,
+/// naming the string and the block, unless the whole string is valid blocks.
+pub fn decode_annotation(annotation: &str) -> Result<Vec<Decoration>> {
+    parse_annotation_blocks(annotation)?
+        .iter()
+        .map(|b| block_to_decoration(annotation, b))
+        .collect()
+}
+
+fn encode_string_arg(decoration: spirv::Decoration, s: &str) -> Result<AnnotationArg> {
+    if !s.is_empty() && s.chars().all(is_word_char) {
+        Ok(AnnotationArg::Word(s.to_owned()))
+    } else if s.contains('"') {
+        Err(Error::UnquotableString {
+            decoration,
+            value: s.to_owned(),
+        })
+    } else {
+        Ok(AnnotationArg::Quoted(s.to_owned()))
+    }
+}
+
+fn decoration_to_block(d: &Decoration) -> Result<AnnotationBlock> {
+    use spirv::Decoration as D;
+    d.validate_in(LLVM_PTR_ANNOTATION)?;
+    let one = || vec![AnnotationArg::Word("1".to_owned())];
+    let (name, args) = match d.kind {
+        D::RegisterINTEL => ("register".to_owned(), one()),
+        D::SimpleDualPortINTEL => ("simple_dual_port".to_owned(), one()),
+        D::SinglepumpINTEL => ("pump".to_owned(), one()),
+        D::DoublepumpINTEL => ("pump".to_owned(), vec![AnnotationArg::Word("2".to_owned())]),
+        kind => {
+            let name = reserved_name(kind).map_or_else(|| (kind as u32).to_string(), str::to_owned);
+            let args = d
+                .operands
+                .iter()
+                .enumerate()
+                .map(|(index, op)| match op {
+                    DecorationOperand::Int(v) => Ok(AnnotationArg::Word(v.to_string())),
+                    DecorationOperand::String(s) => encode_string_arg(kind, s),
+                    DecorationOperand::Id(_) => Err(Error::NotAnnotatable {
+                        decoration: kind,
+                        problem: BlockProblem::IdOperand { index },
+                    }),
+                })
+                .collect::<Result<Vec<_>>>()?;
+            (name, args)
+        }
+    };
+    Ok(AnnotationBlock { name, args })
+}
+
+/// Encodes decorations as an annotation string (SPIR-V -> LLVM), preferring
+/// reserved names. Fails for decorations with `<id>` operands or strings
+/// containing `"`, and for decorations that do not match the grammar.
+pub fn encode_annotation(decorations: &[Decoration]) -> Result<String> {
+    let blocks = decorations
+        .iter()
+        .map(decoration_to_block)
+        .collect::<Result<Vec<_>>>()?;
+    Ok(write_annotation_blocks(&blocks))
+}
+
+/// What an annotation string stands for in SPIR-V.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Annotation {
+    /// The string is entirely `{...}` blocks naming decorations.
+    Decorations(Vec<Decoration>),
+    /// Any other string: a `UserSemantic` decoration with the whole string.
+    UserSemantic(String),
+}
+
+impl Annotation {
+    /// Classifies an annotation string (never fails): decorations if
+    /// [`decode_annotation`] accepts it, a user semantic string otherwise.
+    ///
+    /// When the FPGA memory extensions are not enabled the translator uses
+    /// `Annotation::UserSemantic(s.to_owned())` directly.
+    pub fn decode(annotation: &str) -> Annotation {
+        match decode_annotation(annotation) {
+            Ok(decs) => Annotation::Decorations(decs),
+            Err(_) => Annotation::UserSemantic(annotation.to_owned()),
+        }
+    }
+
+    /// The annotation string.
+    pub fn encode(&self) -> Result<String> {
+        match self {
+            Annotation::Decorations(d) => encode_annotation(d),
+            Annotation::UserSemantic(s) => Ok(s.clone()),
+        }
+    }
+
+    /// The SPIR-V decorations (a user semantic string becomes
+    /// `UserSemantic "<string>"`).
+    pub fn into_decorations(self) -> Vec<Decoration> {
+        match self {
+            Annotation::Decorations(d) => d,
+            Annotation::UserSemantic(s) => vec![Decoration::new(
+                spirv::Decoration::UserSemantic,
+                vec![DecorationOperand::String(s)],
+            )],
+        }
+    }
+}
+
+/// The decorations of one target split into annotation strings and the
+/// rest (SPIR-V -> LLVM).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct AnnotationSplit {
+    /// Annotation strings, one per `UserSemantic` decoration and one for all
+    /// the reserved-name decorations together, in order of first appearance.
+    pub annotations: Vec<String>,
+    /// Decorations that have no annotation form (to be written as
+    /// `spirv.Decorations` or handled otherwise).
+    pub remaining: Vec<Decoration>,
+}
+
+/// Splits the decorations of one variable, global or struct member into
+/// annotation strings (`UserSemantic` strings and the reserved-name
+/// decorations of the seed's table) and the remaining decorations.
+pub fn annotations_from_decorations(decorations: &[Decoration]) -> Result<AnnotationSplit> {
+    let mut split = AnnotationSplit::default();
+    let mut member: Vec<Decoration> = Vec::new();
+    let mut member_slot = None;
+    for d in decorations {
+        if d.kind == spirv::Decoration::UserSemantic {
+            if let [DecorationOperand::String(s)] = d.operands.as_slice() {
+                split.annotations.push(s.clone());
+                continue;
+            }
+        }
+        if reserved_name(d.kind).is_some() {
+            if member_slot.is_none() {
+                member_slot = Some(split.annotations.len());
+                split.annotations.push(String::new());
+            }
+            member.push(d.clone());
+        } else {
+            split.remaining.push(d.clone());
+        }
+    }
+    if let Some(slot) = member_slot {
+        if let Some(a) = split.annotations.get_mut(slot) {
+            *a = encode_annotation(&member)?;
+        }
+    }
+    Ok(split)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::error::GrammarProblem;
+    use spirv::Decoration as D;
+
+    fn s(text: &str) -> DecorationOperand {
+        DecorationOperand::String(text.into())
+    }
+
+    #[test]
+    fn reserved_names_round_trip() {
+        let text = "{memory:MLAB}{numbanks:8}{bankwidth:16}{private_copies:2}{pump:2}\
+                    {max_replicates:3}{simple_dual_port:1}{merge:tag:width}{bank_bits:3,4}\
+                    {force_pow2_depth:0}{register:1}{pump:1}";
+        let decs = decode_annotation(text).unwrap();
+        assert_eq!(
+            decs,
+            vec![
+                Decoration::new(D::MemoryINTEL, vec![s("MLAB")]),
+                Decoration::with_ints(D::NumbanksINTEL, &[8]),
+                Decoration::with_ints(D::BankwidthINTEL, &[16]),
+                Decoration::with_ints(D::MaxPrivateCopiesINTEL, &[2]),
+                Decoration::simple(D::DoublepumpINTEL),
+                Decoration::with_ints(D::MaxReplicatesINTEL, &[3]),
+                Decoration::simple(D::SimpleDualPortINTEL),
+                Decoration::new(D::MergeINTEL, vec![s("tag"), s("width")]),
+                Decoration::with_ints(D::BankBitsINTEL, &[3, 4]),
+                Decoration::with_ints(D::ForcePow2DepthINTEL, &[0]),
+                Decoration::simple(D::RegisterINTEL),
+                Decoration::simple(D::SinglepumpINTEL),
+            ]
+        );
+        assert_eq!(encode_annotation(&decs).unwrap(), text);
+    }
+
+    #[test]
+    fn numbers_decode_and_encode_as_reserved_names() {
+        assert_eq!(
+            decode_annotation("{5825}").unwrap(),
+            vec![Decoration::simple(D::RegisterINTEL)]
+        );
+        assert_eq!(
+            encode_annotation(&decode_annotation("{5825}").unwrap()).unwrap(),
+            "{register:1}"
+        );
+        // BankBitsINTEL by number, three literals.
+        let d = decode_annotation("{5835:2,3,4}").unwrap();
+        assert_eq!(d, decode_annotation("{bank_bits:2,3,4}").unwrap());
+        assert_eq!(encode_annotation(&d).unwrap(), "{bank_bits:2,3,4}");
+        // Reserved-name rules do not apply to numbers: merge by number uses ','.
+        let d = decode_annotation("{5834:\"a b\",c}").unwrap();
+        assert_eq!(
+            d,
+            vec![Decoration::new(D::MergeINTEL, vec![s("a b"), s("c")])]
+        );
+        assert_eq!(encode_annotation(&d).unwrap(), "{merge:\"a b\":c}");
+        // Register: extra arguments ignored.
+        assert_eq!(
+            decode_annotation("{register:0}").unwrap(),
+            vec![Decoration::simple(D::RegisterINTEL)]
+        );
+    }
+
+    #[test]
+    fn non_reserved_decorations_by_number() {
+        // UserSemantic (5635) with a quoted string, Alignment (44) with an int.
+        let text = "{5635:\"hot path\"}{44:16}";
+        let d = decode_annotation(text).unwrap();
+        assert_eq!(
+            d,
+            vec![
+                Decoration::new(D::UserSemantic, vec![s("hot path")]),
+                Decoration::with_ints(D::Alignment, &[16]),
+            ]
+        );
+        assert_eq!(encode_annotation(&d).unwrap(), text);
+        // A negative literal round-trips as its bit pattern.
+        let d = decode_annotation("{44:-1}").unwrap();
+        assert_eq!(d[0].operands, vec![DecorationOperand::Int(u32::MAX)]);
+    }
+
+    #[test]
+    #[allow(clippy::panic)]
+    fn malformed_annotations() {
+        let syntax = |t: &str| match parse_annotation_blocks(t) {
+            Err(Error::AnnotationSyntax {
+                problem, offset, ..
+            }) => (problem, offset),
+            other => panic!("{t}: {other:?}"),
+        };
+        assert_eq!(syntax(""), (SyntaxProblem::Empty, 0));
+        assert_eq!(syntax("x{register}"), (SyntaxProblem::ExpectedOpenBrace, 0));
+        assert_eq!(
+            syntax("{register}x"),
+            (SyntaxProblem::ExpectedOpenBrace, 10)
+        );
+        assert_eq!(syntax("{}"), (SyntaxProblem::ExpectedName, 1));
+        assert_eq!(syntax("{numbanks:}"), (SyntaxProblem::ExpectedArgument, 10));
+        assert_eq!(
+            syntax("{memory:\"abc}"),
+            (SyntaxProblem::UnterminatedString, 8)
+        );
+        assert_eq!(
+            syntax("{numbanks:4"),
+            (SyntaxProblem::ExpectedCloseBrace, 11)
+        );
+        assert_eq!(
+            syntax("{merge:a,b}"),
+            (SyntaxProblem::ExpectedCloseBrace, 8)
+        );
+
+        let block = |t: &str| match decode_annotation(t) {
+            Err(Error::AnnotationBlock { problem, block, .. }) => (problem, block),
+            other => panic!("{t}: {other:?}"),
+        };
+        assert_eq!(block("{sizeinfo:4}").0, BlockProblem::UnknownReservedName);
+        assert_eq!(
+            block("{99999}").0,
+            BlockProblem::UnknownDecorationId(99_999)
+        );
+        assert_eq!(block("{pump:3}").0, BlockProblem::BadPumpArgument);
+        assert_eq!(
+            block("{numbanks:four}"),
+            (
+                BlockProblem::NotAnInteger { index: 0 },
+                "numbanks:four".into()
+            )
+        );
+        assert_eq!(
+            block("{numbanks:1,2}").0,
+            BlockProblem::Grammar(GrammarProblem::TooManyOperands { found: 2 })
+        );
+        assert_eq!(
+            block("{merge:a}").0,
+            BlockProblem::Grammar(GrammarProblem::TooFewOperands { found: 1 })
+        );
+        // AlignmentId (46) takes an <id>.
+        assert_eq!(block("{46:3}").0, BlockProblem::IdOperand { index: 0 });
+        let msg = decode_annotation("{numbanks:four}")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            msg.contains("{numbanks:four}") && msg.contains("not an integer"),
+            "{msg}"
+        );
+
+        assert!(matches!(
+            encode_annotation(&[Decoration::new(D::MemoryINTEL, vec![s("a\"b")])]),
+            Err(Error::UnquotableString { .. })
+        ));
+        assert!(matches!(
+            encode_annotation(&[Decoration::with_ints(D::RegisterINTEL, &[1])]),
+            Err(Error::Grammar { .. })
+        ));
+    }
+
+    #[test]
+    fn user_semantics() {
+        assert_eq!(
+            Annotation::decode("{memory:DEFAULT}{numbanks:2}"),
+            Annotation::Decorations(vec![
+                Decoration::new(D::MemoryINTEL, vec![s("DEFAULT")]),
+                Decoration::with_ints(D::NumbanksINTEL, &[2]),
+            ])
+        );
+        for text in [
+            "my_semantic",
+            "",
+            "{sizeinfo:4}{numbanks:2}",
+            "note {register:1}",
+        ] {
+            let a = Annotation::decode(text);
+            assert_eq!(a, Annotation::UserSemantic(text.into()));
+            assert_eq!(a.encode().unwrap(), text);
+            assert_eq!(
+                a.into_decorations(),
+                vec![Decoration::new(D::UserSemantic, vec![s(text)])]
+            );
+        }
+    }
+
+    #[test]
+    fn split_decorations_into_annotations() {
+        let decs = vec![
+            Decoration::new(D::UserSemantic, vec![s("first")]),
+            Decoration::simple(D::Volatile),
+            Decoration::with_ints(D::NumbanksINTEL, &[4]),
+            Decoration::new(D::UserSemantic, vec![s("second")]),
+            Decoration::simple(D::RegisterINTEL),
+        ];
+        let split = annotations_from_decorations(&decs).unwrap();
+        assert_eq!(
+            split.annotations,
+            vec!["first", "{numbanks:4}{register:1}", "second"]
+        );
+        assert_eq!(split.remaining, vec![Decoration::simple(D::Volatile)]);
+        // And back: each string decodes to its decorations.
+        let back: Vec<Decoration> = split
+            .annotations
+            .iter()
+            .flat_map(|a| Annotation::decode(a).into_decorations())
+            .collect();
+        assert_eq!(back.len(), 4);
+    }
+}

@@ -1,0 +1,1284 @@
+//! LLVM attributes, flags and metadata that have SPIR-V decoration (or
+//! operand-mask) equivalents, as one table.
+//!
+//! Seed section "SPIR-V decorations mapped to LLVM metadata or named
+//! attributes" (overview) and SPIR-V spec sections 3.20 "Decoration", 3.15
+//! "FP Fast Math Mode", 3.23 "Loop Control", 3.26 "Memory Access", 3.19
+//! "Function Parameter Attribute", 3.14 "Linkage Type".
+//!
+//! [`ATTRIBUTE_TABLE`] is the single source: every typed helper of this
+//! module ([`decoration_for`], [`llvm_attr_for`], [`FastMathFlags`],
+//! [`MemoryAccessFlags`], [`linkage_type_for`], [`loop_control_from_hints`],
+//! ...) looks its answer up there. A row whose `reverse` is `false` is
+//! accepted from LLVM but not produced when translating back (for instance
+//! `llvm.loop.unroll.full` becomes `Unroll`, which comes back as
+//! `llvm.loop.unroll.enable`, as the Khronos translator does).
+
+use std::collections::BTreeMap;
+
+use crate::decoration::{int_operand, str_operand, Decoration, DecorationOperand};
+use crate::error::{Error, GrammarItem, GrammarProblem, Result};
+use crate::grammar;
+use crate::model::{MdNode, MdOperand};
+
+/// `llvm.loop` (the loop-ID metadata kind).
+pub const LLVM_LOOP: &str = "llvm.loop";
+/// `fpmath` (instruction metadata kind).
+pub const FPMATH: &str = "fpmath";
+
+/// The LLVM side of a mapping.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LlvmAttr {
+    /// An instruction flag keyword: `nsw`, `nuw`.
+    InstFlag(&'static str),
+    /// A fast-math flag keyword: `nnan`, `ninf`, `nsz`, `arcp`, `contract`,
+    /// `afn`, `reassoc`, `fast`.
+    FastMath(&'static str),
+    /// An instruction metadata kind: `fpmath`, `nontemporal`.
+    InstMetadata(&'static str),
+    /// A load/store property: `volatile`, `align`.
+    MemoryAccess(&'static str),
+    /// A parameter attribute: `zeroext`, `noalias`, `dereferenceable`, ...
+    ParamAttr(&'static str),
+    /// A global variable property: `constant`, `align`.
+    Global(&'static str),
+    /// A linkage: `external`, `declare` (an external declaration),
+    /// `linkonce_odr`, `internal`, `private`.
+    Linkage(&'static str),
+    /// An `!llvm.loop` hint name: `llvm.loop.unroll.enable`, ...
+    LoopHint(&'static str),
+}
+
+/// The SPIR-V side of a mapping.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SpirvForm {
+    /// A decoration (its operand, if any, given by [`ValueKind`]).
+    Decoration(spirv::Decoration),
+    /// `FuncParamAttr <attribute>` on a function parameter.
+    FuncParamAttr(spirv::FunctionParameterAttribute),
+    /// A bit of the `FPFastMathMode` decoration's mask.
+    FpFastMath(spirv::FPFastMathMode),
+    /// A bit of the memory-access operand of `OpLoad` / `OpStore`.
+    MemoryAccess(spirv::MemoryAccess),
+    /// The linkage type of the `LinkageAttributes` decoration.
+    Linkage(spirv::LinkageType),
+    /// A bit of the loop-control operand of `OpLoopMerge`.
+    LoopControl(spirv::LoopControl),
+    /// No SPIR-V equivalent: dropped.
+    Unrepresentable,
+}
+
+/// The value that travels with a mapping.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ValueKind {
+    /// None.
+    None,
+    /// One 32-bit literal (`align 16` <-> `Alignment 16`).
+    Literal,
+    /// No value on the LLVM side, this literal on the SPIR-V side
+    /// (`llvm.loop.coalesce.enable` <-> `LoopCoalesceINTEL 0`).
+    Implicit(u32),
+    /// A `float` on the LLVM side, its IEEE bits on the SPIR-V side.
+    Float,
+}
+
+/// One row of [`ATTRIBUTE_TABLE`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AttributeMapping {
+    /// LLVM side.
+    pub llvm: LlvmAttr,
+    /// SPIR-V side.
+    pub spirv: SpirvForm,
+    /// Value carried.
+    pub value: ValueKind,
+    /// Whether SPIR-V -> LLVM produces this row's LLVM form.
+    pub reverse: bool,
+    /// Extension or remark.
+    pub note: &'static str,
+}
+
+const fn row(
+    llvm: LlvmAttr,
+    spirv: SpirvForm,
+    value: ValueKind,
+    reverse: bool,
+    note: &'static str,
+) -> AttributeMapping {
+    AttributeMapping {
+        llvm,
+        spirv,
+        value,
+        reverse,
+        note,
+    }
+}
+
+use spirv::Decoration as D;
+use spirv::FunctionParameterAttribute as P;
+use spirv::LoopControl as LC;
+use LlvmAttr as A;
+use SpirvForm as S;
+use ValueKind as V;
+
+/// The table of LLVM attributes / flags / metadata and their SPIR-V forms.
+pub static ATTRIBUTE_TABLE: &[AttributeMapping] = &[
+    // Integer wrap flags (SPV_KHR_no_integer_wrap_decoration / SPIR-V 1.4).
+    row(
+        A::InstFlag("nsw"),
+        S::Decoration(D::NoSignedWrap),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::InstFlag("nuw"),
+        S::Decoration(D::NoUnsignedWrap),
+        V::None,
+        true,
+        "",
+    ),
+    // Fast-math flags -> FPFastMathMode bits.
+    row(
+        A::FastMath("nnan"),
+        S::FpFastMath(spirv::FPFastMathMode::NOT_NAN),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::FastMath("ninf"),
+        S::FpFastMath(spirv::FPFastMathMode::NOT_INF),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::FastMath("nsz"),
+        S::FpFastMath(spirv::FPFastMathMode::NSZ),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::FastMath("arcp"),
+        S::FpFastMath(spirv::FPFastMathMode::ALLOW_RECIP),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::FastMath("contract"),
+        S::FpFastMath(spirv::FPFastMathMode::ALLOW_CONTRACT_FAST_INTEL),
+        V::None,
+        true,
+        "SPV_INTEL_fp_fast_math_mode",
+    ),
+    row(
+        A::FastMath("reassoc"),
+        S::FpFastMath(spirv::FPFastMathMode::ALLOW_REASSOC_INTEL),
+        V::None,
+        true,
+        "SPV_INTEL_fp_fast_math_mode",
+    ),
+    row(
+        A::FastMath("afn"),
+        S::Unrepresentable,
+        V::None,
+        false,
+        "only as part of `fast`",
+    ),
+    row(
+        A::FastMath("fast"),
+        S::FpFastMath(spirv::FPFastMathMode::FAST),
+        V::None,
+        true,
+        "all seven flags",
+    ),
+    // Instruction metadata.
+    row(
+        A::InstMetadata("fpmath"),
+        S::Decoration(D::FPMaxErrorDecorationINTEL),
+        V::Float,
+        true,
+        "SPV_INTEL_fp_max_error",
+    ),
+    row(
+        A::InstMetadata("nontemporal"),
+        S::MemoryAccess(spirv::MemoryAccess::NONTEMPORAL),
+        V::None,
+        true,
+        "",
+    ),
+    // Loads and stores.
+    row(
+        A::MemoryAccess("volatile"),
+        S::MemoryAccess(spirv::MemoryAccess::VOLATILE),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::MemoryAccess("align"),
+        S::MemoryAccess(spirv::MemoryAccess::ALIGNED),
+        V::Literal,
+        true,
+        "",
+    ),
+    // Parameter attributes.
+    row(
+        A::ParamAttr("zeroext"),
+        S::FuncParamAttr(P::Zext),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::ParamAttr("signext"),
+        S::FuncParamAttr(P::Sext),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::ParamAttr("byval"),
+        S::FuncParamAttr(P::ByVal),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::ParamAttr("sret"),
+        S::FuncParamAttr(P::Sret),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::ParamAttr("noalias"),
+        S::FuncParamAttr(P::NoAlias),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::ParamAttr("nocapture"),
+        S::FuncParamAttr(P::NoCapture),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::ParamAttr("readonly"),
+        S::FuncParamAttr(P::NoWrite),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::ParamAttr("readnone"),
+        S::FuncParamAttr(P::NoReadWrite),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::ParamAttr("writeonly"),
+        S::Unrepresentable,
+        V::None,
+        false,
+        "no SPIR-V equivalent",
+    ),
+    row(
+        A::ParamAttr("dereferenceable"),
+        S::Decoration(D::MaxByteOffset),
+        V::Literal,
+        true,
+        "",
+    ),
+    row(
+        A::ParamAttr("align"),
+        S::Decoration(D::Alignment),
+        V::Literal,
+        true,
+        "",
+    ),
+    // Global variables.
+    row(
+        A::Global("constant"),
+        S::Decoration(D::Constant),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::Global("align"),
+        S::Decoration(D::Alignment),
+        V::Literal,
+        true,
+        "",
+    ),
+    // Linkage (LinkageAttributes "<name>" <type>).
+    row(
+        A::Linkage("external"),
+        S::Linkage(spirv::LinkageType::Export),
+        V::None,
+        true,
+        "definitions",
+    ),
+    row(
+        A::Linkage("declare"),
+        S::Linkage(spirv::LinkageType::Import),
+        V::None,
+        true,
+        "declarations (also available_externally)",
+    ),
+    row(
+        A::Linkage("linkonce_odr"),
+        S::Linkage(spirv::LinkageType::LinkOnceODR),
+        V::None,
+        true,
+        "SPV_KHR_linkonce_odr",
+    ),
+    row(
+        A::Linkage("internal"),
+        S::Unrepresentable,
+        V::None,
+        true,
+        "no LinkageAttributes",
+    ),
+    row(
+        A::Linkage("private"),
+        S::Unrepresentable,
+        V::None,
+        false,
+        "no LinkageAttributes",
+    ),
+    // Loop hints -> OpLoopMerge loop control.
+    row(
+        A::LoopHint("llvm.loop.unroll.enable"),
+        S::LoopControl(LC::UNROLL),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::LoopHint("llvm.loop.unroll.full"),
+        S::LoopControl(LC::UNROLL),
+        V::None,
+        false,
+        "",
+    ),
+    row(
+        A::LoopHint("llvm.loop.unroll.disable"),
+        S::LoopControl(LC::DONT_UNROLL),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::LoopHint("llvm.loop.unroll.count"),
+        S::LoopControl(LC::PARTIAL_COUNT),
+        V::Literal,
+        true,
+        "",
+    ),
+    row(
+        A::LoopHint("llvm.loop.ivdep.enable"),
+        S::LoopControl(LC::DEPENDENCY_INFINITE),
+        V::None,
+        true,
+        "",
+    ),
+    row(
+        A::LoopHint("llvm.loop.ivdep.safelen"),
+        S::LoopControl(LC::DEPENDENCY_LENGTH),
+        V::Literal,
+        true,
+        "",
+    ),
+    row(
+        A::LoopHint("llvm.loop.ii.count"),
+        S::LoopControl(LC::INITIATION_INTERVAL_INTEL),
+        V::Literal,
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.max_concurrency.count"),
+        S::LoopControl(LC::MAX_CONCURRENCY_INTEL),
+        V::Literal,
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.intel.pipelining.enable"),
+        S::LoopControl(LC::PIPELINE_ENABLE_INTEL),
+        V::Literal,
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.coalesce.enable"),
+        S::LoopControl(LC::LOOP_COALESCE_INTEL),
+        V::Implicit(0),
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.coalesce.count"),
+        S::LoopControl(LC::LOOP_COALESCE_INTEL),
+        V::Literal,
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.max_interleaving.count"),
+        S::LoopControl(LC::MAX_INTERLEAVING_INTEL),
+        V::Literal,
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.intel.speculated.iterations.count"),
+        S::LoopControl(LC::SPECULATED_ITERATIONS_INTEL),
+        V::Literal,
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.fusion.disable"),
+        S::LoopControl(LC::NO_FUSION_INTEL),
+        V::None,
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.intel.max_reinvocation_delay.count"),
+        S::LoopControl(LC::MAX_REINVOCATION_DELAY_INTEL),
+        V::Literal,
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+];
+
+/// The row for an LLVM attribute.
+pub fn mapping_for_llvm(attr: LlvmAttr) -> Option<&'static AttributeMapping> {
+    ATTRIBUTE_TABLE.iter().find(|r| r.llvm == attr)
+}
+
+/// Where a decoration sits, to pick among rows sharing a SPIR-V form
+/// (`Alignment` is `align` on a parameter and on a global).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AttrSite {
+    /// An instruction (`nsw`, `!fpmath`).
+    Instruction,
+    /// A function parameter.
+    Parameter,
+    /// A global variable.
+    Global,
+}
+
+impl AttrSite {
+    fn accepts(self, attr: LlvmAttr) -> bool {
+        matches!(
+            (self, attr),
+            (AttrSite::Instruction, A::InstFlag(_) | A::InstMetadata(_))
+                | (AttrSite::Parameter, A::ParamAttr(_))
+                | (AttrSite::Global, A::Global(_))
+        )
+    }
+}
+
+/// The decoration standing for an LLVM attribute (LLVM -> SPIR-V), for
+/// rows whose SPIR-V form is a decoration or a `FuncParamAttr`. `value` is
+/// the attribute's literal (`align 16` -> `Some(16)`, `!fpmath` -> the
+/// float's bits); `None` if the row needs one and none is given, or if the
+/// attribute has no decoration form.
+pub fn decoration_for(attr: LlvmAttr, value: Option<u32>) -> Option<Decoration> {
+    let row = mapping_for_llvm(attr)?;
+    let operands = match (row.value, value) {
+        (V::None, _) => vec![],
+        (V::Implicit(v), _) => vec![DecorationOperand::Int(v)],
+        (V::Literal | V::Float, Some(v)) => vec![DecorationOperand::Int(v)],
+        (V::Literal | V::Float, None) => return None,
+    };
+    match row.spirv {
+        S::Decoration(kind) => Some(Decoration::new(kind, operands)),
+        S::FuncParamAttr(p) => Some(Decoration::with_ints(D::FuncParamAttr, &[p as u32])),
+        _ => None,
+    }
+}
+
+/// The LLVM attribute (and its literal) standing for a decoration on
+/// `site` (SPIR-V -> LLVM), if the table has a reverse row for it.
+pub fn llvm_attr_for(site: AttrSite, decoration: &Decoration) -> Option<(LlvmAttr, Option<u32>)> {
+    let (form, operands) = match (decoration.kind, decoration.operands.as_slice()) {
+        (D::FuncParamAttr, [DecorationOperand::Int(p)]) => {
+            (S::FuncParamAttr(P::from_u32(*p)?), &[][..])
+        }
+        (kind, ops) => (S::Decoration(kind), ops),
+    };
+    let row = ATTRIBUTE_TABLE
+        .iter()
+        .find(|r| r.reverse && r.spirv == form && site.accepts(r.llvm))?;
+    match row.value {
+        V::None => operands.is_empty().then_some((row.llvm, None)),
+        V::Implicit(_) => Some((row.llvm, None)),
+        V::Literal | V::Float => match operands {
+            [DecorationOperand::Int(v)] => Some((row.llvm, Some(*v))),
+            _ => None,
+        },
+    }
+}
+
+/// LLVM fast-math flags (LLVM LangRef "Fast-Math Flags").
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct FastMathFlags {
+    /// `nnan`.
+    pub nnan: bool,
+    /// `ninf`.
+    pub ninf: bool,
+    /// `nsz`.
+    pub nsz: bool,
+    /// `arcp`.
+    pub arcp: bool,
+    /// `contract`.
+    pub contract: bool,
+    /// `afn`.
+    pub afn: bool,
+    /// `reassoc`.
+    pub reassoc: bool,
+}
+
+impl FastMathFlags {
+    /// All flags (`fast`).
+    pub const FAST: FastMathFlags = FastMathFlags {
+        nnan: true,
+        ninf: true,
+        nsz: true,
+        arcp: true,
+        contract: true,
+        afn: true,
+        reassoc: true,
+    };
+
+    fn fields(&mut self) -> [(&'static str, &mut bool); 7] {
+        [
+            ("nnan", &mut self.nnan),
+            ("ninf", &mut self.ninf),
+            ("nsz", &mut self.nsz),
+            ("arcp", &mut self.arcp),
+            ("contract", &mut self.contract),
+            ("afn", &mut self.afn),
+            ("reassoc", &mut self.reassoc),
+        ]
+    }
+
+    /// The `FPFastMathMode` mask: `Fast` alone for all flags, else one bit
+    /// per representable flag. `contract` / `reassoc` give the
+    /// `SPV_INTEL_fp_fast_math_mode` bits; mask them off if that extension
+    /// is not enabled.
+    pub fn to_spirv(self) -> spirv::FPFastMathMode {
+        let bit = |name: &'static str| match mapping_for_llvm(A::FastMath(name)) {
+            Some(AttributeMapping {
+                spirv: S::FpFastMath(b),
+                ..
+            }) => *b,
+            _ => spirv::FPFastMathMode::NONE,
+        };
+        if self == FastMathFlags::FAST {
+            return bit("fast");
+        }
+        let mut copy = self;
+        copy.fields()
+            .into_iter()
+            .filter(|(_, on)| **on)
+            .fold(spirv::FPFastMathMode::NONE, |m, (name, _)| m | bit(name))
+    }
+
+    /// The flags of an `FPFastMathMode` mask (`Fast` gives all flags).
+    pub fn from_spirv(mode: spirv::FPFastMathMode) -> Self {
+        let mut flags = FastMathFlags::default();
+        for r in ATTRIBUTE_TABLE.iter().filter(|r| r.reverse) {
+            if let (A::FastMath(name), S::FpFastMath(bit)) = (r.llvm, r.spirv) {
+                if !bit.is_empty() && mode.contains(bit) {
+                    if name == "fast" {
+                        return FastMathFlags::FAST;
+                    }
+                    for (n, f) in flags.fields() {
+                        if n == name {
+                            *f = true;
+                        }
+                    }
+                }
+            }
+        }
+        flags
+    }
+
+    /// The `FPFastMathMode` decoration, `None` for no representable flag.
+    pub fn to_decoration(self) -> Option<Decoration> {
+        let m = self.to_spirv();
+        (!m.is_empty()).then(|| Decoration::with_ints(D::FPFastMathMode, &[m.bits()]))
+    }
+}
+
+/// The memory-access properties of a load or store.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct MemoryAccessFlags {
+    /// `volatile`.
+    pub volatile: bool,
+    /// `align N`.
+    pub align: Option<u32>,
+    /// `!nontemporal`.
+    pub nontemporal: bool,
+}
+
+impl MemoryAccessFlags {
+    /// The memory-access mask and its literal operands (`Aligned` is
+    /// followed by the alignment; SPIR-V spec 3.26).
+    pub fn to_spirv(self) -> (spirv::MemoryAccess, Vec<u32>) {
+        let mut mask = spirv::MemoryAccess::NONE;
+        let mut params = Vec::new();
+        let bit = |name: &'static str| {
+            ATTRIBUTE_TABLE
+                .iter()
+                .find_map(|r| match (r.llvm, r.spirv) {
+                    (A::MemoryAccess(n) | A::InstMetadata(n), S::MemoryAccess(b)) if n == name => {
+                        Some(b)
+                    }
+                    _ => None,
+                })
+                .unwrap_or(spirv::MemoryAccess::NONE)
+        };
+        if self.volatile {
+            mask |= bit("volatile");
+        }
+        if let Some(a) = self.align {
+            mask |= bit("align");
+            params.push(a);
+        }
+        if self.nontemporal {
+            mask |= bit("nontemporal");
+        }
+        (mask, params)
+    }
+
+    /// From a memory-access mask and its operands; the alignment is the
+    /// first operand when `Aligned` is set.
+    pub fn from_spirv(mask: spirv::MemoryAccess, params: &[u32]) -> Self {
+        MemoryAccessFlags {
+            volatile: mask.contains(spirv::MemoryAccess::VOLATILE),
+            align: if mask.contains(spirv::MemoryAccess::ALIGNED) {
+                params.first().copied()
+            } else {
+                None
+            },
+            nontemporal: mask.contains(spirv::MemoryAccess::NONTEMPORAL),
+        }
+    }
+}
+
+/// The linkage of an LLVM global value, as far as SPIR-V can tell.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum LlvmLinkage {
+    /// `external` (and every linkage without a row of its own).
+    External,
+    /// `linkonce_odr`.
+    LinkOnceOdr,
+    /// `internal`.
+    Internal,
+    /// `private`.
+    Private,
+}
+
+impl LlvmLinkage {
+    fn keyword(self) -> &'static str {
+        match self {
+            LlvmLinkage::External => "external",
+            LlvmLinkage::LinkOnceOdr => "linkonce_odr",
+            LlvmLinkage::Internal => "internal",
+            LlvmLinkage::Private => "private",
+        }
+    }
+}
+
+/// The `LinkageType` of a global value (`None`: no `LinkageAttributes`).
+/// Declarations are `Import`, as in the Khronos translator.
+pub fn linkage_type_for(linkage: LlvmLinkage, is_declaration: bool) -> Option<spirv::LinkageType> {
+    let key = if is_declaration {
+        "declare"
+    } else {
+        linkage.keyword()
+    };
+    match mapping_for_llvm(A::Linkage(key))?.spirv {
+        S::Linkage(t) => Some(t),
+        _ => None,
+    }
+}
+
+/// The LLVM linkage for a `LinkageType` (`None`: no `LinkageAttributes`,
+/// internal). `Import` gives `External` on a declaration.
+pub fn linkage_for(linkage: Option<spirv::LinkageType>) -> LlvmLinkage {
+    let key = ATTRIBUTE_TABLE
+        .iter()
+        .find_map(|r| match (r.llvm, r.spirv) {
+            (A::Linkage(k), S::Linkage(t)) if r.reverse && Some(t) == linkage => Some(k),
+            (A::Linkage(k), S::Unrepresentable) if r.reverse && linkage.is_none() => Some(k),
+            _ => None,
+        });
+    match key {
+        Some("linkonce_odr") => LlvmLinkage::LinkOnceOdr,
+        Some("internal") => LlvmLinkage::Internal,
+        _ => LlvmLinkage::External,
+    }
+}
+
+/// `LinkageAttributes "<name>" <type>`.
+pub fn linkage_decoration(name: &str, linkage: spirv::LinkageType) -> Decoration {
+    Decoration::new(
+        D::LinkageAttributes,
+        vec![
+            DecorationOperand::String(name.to_owned()),
+            DecorationOperand::Int(linkage as u32),
+        ],
+    )
+}
+
+/// The name and type of a `LinkageAttributes` decoration.
+pub fn linkage_from_decoration(d: &Decoration) -> Option<(String, spirv::LinkageType)> {
+    match (d.kind, d.operands.as_slice()) {
+        (D::LinkageAttributes, [DecorationOperand::String(n), DecorationOperand::Int(t)]) => {
+            Some((n.clone(), spirv::LinkageType::from_u32(*t)?))
+        }
+        _ => None,
+    }
+}
+
+/// `!fpmath !{float X}` -> `FPMaxErrorDecorationINTEL <bits of X>`.
+pub fn fpmath_to_decoration(node: &MdNode) -> Result<Decoration> {
+    match node.operands() {
+        [MdOperand::Float { bits: 32, value }] => {
+            let bits = u32::try_from(*value).map_err(|_| Error::IntegerRange {
+                context: FPMATH,
+                node: node.clone(),
+                index: 0,
+                bits: 32,
+            })?;
+            decoration_for(A::InstMetadata(FPMATH), Some(bits)).ok_or_else(|| Error::OperandKind {
+                context: FPMATH,
+                node: node.clone(),
+                index: 0,
+                expected: "float",
+                found: "float",
+            })
+        }
+        [other] => Err(Error::OperandKind {
+            context: FPMATH,
+            node: node.clone(),
+            index: 0,
+            expected: "float",
+            found: other.kind_name(),
+        }),
+        _ => Err(Error::OperandCount {
+            context: FPMATH,
+            node: node.clone(),
+            expected: "1",
+            found: node.len(),
+        }),
+    }
+}
+
+/// `FPMaxErrorDecorationINTEL <bits>` -> `!{float X}`.
+pub fn fpmath_from_decoration(d: &Decoration) -> Option<MdNode> {
+    match llvm_attr_for(AttrSite::Instruction, d)? {
+        (A::InstMetadata(FPMATH), Some(bits)) => Some(MdNode::new(vec![MdOperand::Float {
+            bits: 32,
+            value: u64::from(bits),
+        }])),
+        _ => None,
+    }
+}
+
+/// The loop-control operand of `OpLoopMerge`: the mask and its literal
+/// parameters, ordered by increasing mask bit (SPIR-V spec 3.23).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct LoopControl {
+    /// The mask.
+    pub mask: spirv::LoopControl,
+    /// The parameters.
+    pub parameters: Vec<u32>,
+}
+
+/// `!llvm.loop` hints converted to a loop control.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct LoopControlFromHints {
+    /// The loop control.
+    pub control: LoopControl,
+    /// Hints without a SPIR-V equivalent (`llvm.loop.mustprogress`,
+    /// `llvm.loop.vectorize.*`, ...), in order.
+    pub unmapped: Vec<MdNode>,
+}
+
+/// Loop hints converted back from a loop control.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct HintsFromLoopControl {
+    /// One `!{!"llvm.loop...", [i32 N]}` node per mapped bit.
+    pub hints: Vec<MdNode>,
+    /// Bits without an LLVM hint (`MinIterations`, ...), dropped.
+    pub dropped: spirv::LoopControl,
+}
+
+impl Default for LoopControl {
+    /// `None`, no parameters.
+    fn default() -> Self {
+        LoopControl {
+            mask: LC::NONE,
+            parameters: Vec::new(),
+        }
+    }
+}
+
+impl Default for HintsFromLoopControl {
+    /// No hints, nothing dropped.
+    fn default() -> Self {
+        HintsFromLoopControl {
+            hints: Vec::new(),
+            dropped: LC::NONE,
+        }
+    }
+}
+
+fn loop_node(control: &LoopControl) -> MdNode {
+    std::iter::once(MdOperand::i32(control.mask.bits()))
+        .chain(control.parameters.iter().map(|&p| MdOperand::i32(p)))
+        .collect()
+}
+
+/// Converts the hint nodes of a loop ID (`!llvm.loop !L`, `!L =
+/// distinct !{!L, !hint...}`: the adapter passes the hints without the
+/// self-reference) to a loop control (LLVM -> SPIR-V).
+///
+/// As in the Khronos translator, `llvm.loop.unroll.disable` wins over
+/// `enable` / `full` / `count`. A repeated hint keeps its first value.
+pub fn loop_control_from_hints(hints: &[MdNode]) -> Result<LoopControlFromHints> {
+    let mut bits: BTreeMap<u32, Option<u32>> = BTreeMap::new();
+    let mut unmapped = Vec::new();
+    for hint in hints {
+        let name = match hint.get(0) {
+            Some(MdOperand::String(s)) => s.as_str(),
+            _ => {
+                unmapped.push(hint.clone());
+                continue;
+            }
+        };
+        let row = ATTRIBUTE_TABLE
+            .iter()
+            .find(|r| matches!(r.llvm, A::LoopHint(n) if n == name));
+        let Some((row, S::LoopControl(bit))) = row.map(|r| (r, r.spirv)) else {
+            unmapped.push(hint.clone());
+            continue;
+        };
+        let value = match row.value {
+            V::Literal => {
+                if hint.len() != 2 {
+                    return Err(Error::OperandCount {
+                        context: LLVM_LOOP,
+                        node: hint.clone(),
+                        expected: "2",
+                        found: hint.len(),
+                    });
+                }
+                Some(int_operand(LLVM_LOOP, hint, 1, 32, "i32 count")? as u32)
+            }
+            V::Implicit(v) => Some(v),
+            V::None | V::Float => None,
+        };
+        // `!{!"llvm.loop.unroll.enable"}`; a trailing `i1 true` is tolerated.
+        if matches!(row.value, V::None | V::Implicit(_))
+            && hint.len() > 1
+            && (hint.len() > 2 || int_operand(LLVM_LOOP, hint, 1, 32, "i1 flag").is_err())
+        {
+            return Err(Error::OperandCount {
+                context: LLVM_LOOP,
+                node: hint.clone(),
+                expected: "1",
+                found: hint.len(),
+            });
+        }
+        bits.entry(bit.bits()).or_insert(value);
+    }
+    if bits.contains_key(&LC::DONT_UNROLL.bits()) {
+        bits.remove(&LC::UNROLL.bits());
+        bits.remove(&LC::PARTIAL_COUNT.bits());
+    }
+    let mut control = LoopControl::default();
+    for (bit, value) in bits {
+        control.mask |= LC::from_bits_retain(bit);
+        control.parameters.extend(value);
+    }
+    Ok(LoopControlFromHints { control, unmapped })
+}
+
+/// Converts a loop control back to `!llvm.loop` hint nodes (SPIR-V ->
+/// LLVM). Fails, naming the control as `!{i32 mask, i32 param...}`, if the
+/// parameter count does not match the mask or a bit's parameters are not
+/// modelled (`DependencyArrayINTEL`, `LoopCountINTEL`).
+pub fn loop_hints_from_control(control: &LoopControl) -> Result<HintsFromLoopControl> {
+    let mut out = HintsFromLoopControl::default();
+    let mut params = control.parameters.iter().copied();
+    let fail = |problem: GrammarProblem, bits: LC| Error::Grammar {
+        context: LLVM_LOOP,
+        node: loop_node(control),
+        item: GrammarItem::LoopControl(bits),
+        expected: "one literal per parameterised bit, in bit order",
+        problem,
+    };
+    let mut taken = 0;
+    for shift in 0..32 {
+        let bit = LC::from_bits_retain(1 << shift);
+        if !control.mask.contains(bit) {
+            continue;
+        }
+        let count = grammar::loop_control_param_count(bit).ok_or_else(|| {
+            fail(
+                GrammarProblem::InvalidValue {
+                    index: 0,
+                    kind: "LoopControl",
+                    value: bit.bits(),
+                },
+                bit,
+            )
+        })?;
+        let values: Vec<u32> = params.by_ref().take(count).collect();
+        taken += values.len();
+        if values.len() != count {
+            return Err(fail(GrammarProblem::TooFewOperands { found: taken }, bit));
+        }
+        let value = values.first().copied();
+        let rows = ATTRIBUTE_TABLE
+            .iter()
+            .filter(|r| r.reverse && r.spirv == S::LoopControl(bit));
+        let mut chosen = None;
+        for r in rows {
+            match r.value {
+                V::Implicit(v) if Some(v) == value => {
+                    chosen = Some((r, None));
+                    break;
+                }
+                V::Literal if chosen.is_none() => chosen = Some((r, value)),
+                V::None if chosen.is_none() => chosen = Some((r, None)),
+                _ => {}
+            }
+        }
+        match chosen {
+            Some((
+                AttributeMapping {
+                    llvm: A::LoopHint(name),
+                    ..
+                },
+                v,
+            )) => {
+                let mut node = vec![MdOperand::string(*name)];
+                node.extend(v.map(MdOperand::i32));
+                out.hints.push(MdNode::new(node));
+            }
+            _ => out.dropped |= bit,
+        }
+    }
+    if params.next().is_some() {
+        return Err(fail(
+            GrammarProblem::TooManyOperands {
+                found: control.parameters.len(),
+            },
+            control.mask,
+        ));
+    }
+    Ok(out)
+}
+
+/// Reads an `!{!"name", ...}` hint's name (helper for adapters that need to
+/// recognise loop hints).
+pub fn hint_name(hint: &MdNode) -> Result<&str> {
+    str_operand(LLVM_LOOP, hint, 0, "hint name string")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hint(name: &str, value: Option<u32>) -> MdNode {
+        let mut v = vec![MdOperand::string(name)];
+        v.extend(value.map(MdOperand::i32));
+        MdNode::new(v)
+    }
+
+    #[test]
+    fn table_is_consistent() {
+        // Every LLVM attribute appears once; every decoration row's
+        // decoration validates with a sample literal.
+        for (i, r) in ATTRIBUTE_TABLE.iter().enumerate() {
+            assert!(
+                ATTRIBUTE_TABLE[..i].iter().all(|o| o.llvm != r.llvm),
+                "{:?} twice",
+                r.llvm
+            );
+            if let Some(d) = decoration_for(r.llvm, Some(4)) {
+                d.validate().unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn decorations_round_trip() {
+        let cases = [
+            (AttrSite::Instruction, A::InstFlag("nsw"), None),
+            (AttrSite::Instruction, A::InstFlag("nuw"), None),
+            (AttrSite::Parameter, A::ParamAttr("zeroext"), None),
+            (AttrSite::Parameter, A::ParamAttr("signext"), None),
+            (AttrSite::Parameter, A::ParamAttr("byval"), None),
+            (AttrSite::Parameter, A::ParamAttr("sret"), None),
+            (AttrSite::Parameter, A::ParamAttr("noalias"), None),
+            (AttrSite::Parameter, A::ParamAttr("nocapture"), None),
+            (AttrSite::Parameter, A::ParamAttr("readonly"), None),
+            (AttrSite::Parameter, A::ParamAttr("readnone"), None),
+            (
+                AttrSite::Parameter,
+                A::ParamAttr("dereferenceable"),
+                Some(64),
+            ),
+            (AttrSite::Parameter, A::ParamAttr("align"), Some(8)),
+            (AttrSite::Global, A::Global("constant"), None),
+            (AttrSite::Global, A::Global("align"), Some(16)),
+        ];
+        for (site, attr, value) in cases {
+            let d = decoration_for(attr, value).unwrap();
+            d.validate().unwrap();
+            assert_eq!(llvm_attr_for(site, &d), Some((attr, value)), "{attr:?}");
+        }
+        assert_eq!(
+            decoration_for(A::ParamAttr("noalias"), None),
+            Some(Decoration::with_ints(
+                D::FuncParamAttr,
+                &[P::NoAlias as u32]
+            ))
+        );
+        assert_eq!(decoration_for(A::ParamAttr("writeonly"), None), None);
+        assert_eq!(decoration_for(A::ParamAttr("align"), None), None);
+        assert_eq!(
+            llvm_attr_for(AttrSite::Global, &Decoration::simple(D::NoSignedWrap)),
+            None
+        );
+    }
+
+    #[test]
+    fn fast_math_round_trip() {
+        use spirv::FPFastMathMode as F;
+        assert_eq!(FastMathFlags::FAST.to_spirv(), F::FAST);
+        assert_eq!(FastMathFlags::from_spirv(F::FAST), FastMathFlags::FAST);
+        let f = FastMathFlags {
+            nnan: true,
+            nsz: true,
+            contract: true,
+            ..Default::default()
+        };
+        let m = f.to_spirv();
+        assert_eq!(m, F::NOT_NAN | F::NSZ | F::ALLOW_CONTRACT_FAST_INTEL);
+        assert_eq!(FastMathFlags::from_spirv(m), f);
+        let d = f.to_decoration().unwrap();
+        d.validate().unwrap();
+        // afn alone has no SPIR-V form.
+        let afn = FastMathFlags {
+            afn: true,
+            ..Default::default()
+        };
+        assert_eq!(afn.to_decoration(), None);
+    }
+
+    #[test]
+    fn memory_access_round_trip() {
+        let f = MemoryAccessFlags {
+            volatile: true,
+            align: Some(4),
+            nontemporal: true,
+        };
+        let (mask, params) = f.to_spirv();
+        assert_eq!(
+            mask,
+            spirv::MemoryAccess::VOLATILE
+                | spirv::MemoryAccess::ALIGNED
+                | spirv::MemoryAccess::NONTEMPORAL
+        );
+        assert_eq!(params, vec![4]);
+        assert_eq!(MemoryAccessFlags::from_spirv(mask, &params), f);
+    }
+
+    #[test]
+    fn linkage_round_trip() {
+        use spirv::LinkageType as T;
+        assert_eq!(
+            linkage_type_for(LlvmLinkage::External, false),
+            Some(T::Export)
+        );
+        assert_eq!(
+            linkage_type_for(LlvmLinkage::External, true),
+            Some(T::Import)
+        );
+        assert_eq!(
+            linkage_type_for(LlvmLinkage::LinkOnceOdr, false),
+            Some(T::LinkOnceODR)
+        );
+        assert_eq!(linkage_type_for(LlvmLinkage::Internal, false), None);
+        assert_eq!(linkage_type_for(LlvmLinkage::Private, false), None);
+        assert_eq!(linkage_for(Some(T::Export)), LlvmLinkage::External);
+        assert_eq!(linkage_for(Some(T::Import)), LlvmLinkage::External);
+        assert_eq!(linkage_for(Some(T::LinkOnceODR)), LlvmLinkage::LinkOnceOdr);
+        assert_eq!(linkage_for(None), LlvmLinkage::Internal);
+        let d = linkage_decoration("helper", T::Import);
+        d.validate().unwrap();
+        assert_eq!(
+            linkage_from_decoration(&d),
+            Some(("helper".into(), T::Import))
+        );
+    }
+
+    #[test]
+    fn fpmath_round_trip() {
+        let node = MdNode::new(vec![MdOperand::f32(2.5)]);
+        let d = fpmath_to_decoration(&node).unwrap();
+        assert_eq!(d.kind, D::FPMaxErrorDecorationINTEL);
+        d.validate().unwrap();
+        assert_eq!(fpmath_from_decoration(&d), Some(node));
+        let bad = MdNode::new(vec![MdOperand::i32(2)]);
+        let err = fpmath_to_decoration(&bad).unwrap_err();
+        assert!(err.to_string().contains("fpmath") && err.to_string().contains("!{i32 2}"));
+    }
+
+    #[test]
+    fn loop_hints_round_trip() {
+        let hints = vec![
+            hint("llvm.loop.mustprogress", None),
+            hint("llvm.loop.unroll.count", Some(4)),
+            hint("llvm.loop.ivdep.safelen", Some(8)),
+            hint("llvm.loop.ii.count", Some(2)),
+            hint("llvm.loop.coalesce.enable", None),
+            hint("llvm.loop.fusion.disable", None),
+        ];
+        let r = loop_control_from_hints(&hints).unwrap();
+        assert_eq!(
+            r.control.mask,
+            LC::DEPENDENCY_LENGTH
+                | LC::PARTIAL_COUNT
+                | LC::INITIATION_INTERVAL_INTEL
+                | LC::LOOP_COALESCE_INTEL
+                | LC::NO_FUSION_INTEL
+        );
+        assert_eq!(r.control.parameters, vec![8, 4, 2, 0]);
+        assert_eq!(r.unmapped, vec![hint("llvm.loop.mustprogress", None)]);
+        let back = loop_hints_from_control(&r.control).unwrap();
+        assert!(back.dropped.is_empty());
+        assert_eq!(
+            back.hints,
+            vec![
+                hint("llvm.loop.ivdep.safelen", Some(8)),
+                hint("llvm.loop.unroll.count", Some(4)),
+                hint("llvm.loop.ii.count", Some(2)),
+                hint("llvm.loop.coalesce.enable", None),
+                hint("llvm.loop.fusion.disable", None),
+            ]
+        );
+        // And the same control again.
+        assert_eq!(
+            loop_control_from_hints(&back.hints).unwrap().control,
+            r.control
+        );
+
+        // enable / full -> Unroll -> enable; disable wins.
+        for h in ["llvm.loop.unroll.enable", "llvm.loop.unroll.full"] {
+            let c = loop_control_from_hints(&[hint(h, None)]).unwrap().control;
+            assert_eq!(c.mask, LC::UNROLL);
+            assert_eq!(
+                loop_hints_from_control(&c).unwrap().hints,
+                vec![hint("llvm.loop.unroll.enable", None)]
+            );
+        }
+        let c = loop_control_from_hints(&[
+            hint("llvm.loop.unroll.enable", None),
+            hint("llvm.loop.unroll.disable", None),
+        ])
+        .unwrap()
+        .control;
+        assert_eq!(c.mask, LC::DONT_UNROLL);
+        // coalesce with a count; ivdep.enable.
+        let c = loop_control_from_hints(&[
+            hint("llvm.loop.coalesce.count", Some(3)),
+            hint("llvm.loop.ivdep.enable", None),
+        ])
+        .unwrap()
+        .control;
+        assert_eq!(
+            loop_hints_from_control(&c).unwrap().hints,
+            vec![
+                hint("llvm.loop.ivdep.enable", None),
+                hint("llvm.loop.coalesce.count", Some(3))
+            ]
+        );
+        // MinIterations has no hint: dropped, its parameter skipped.
+        let c = LoopControl {
+            mask: LC::MIN_ITERATIONS | LC::PARTIAL_COUNT,
+            parameters: vec![10, 2],
+        };
+        let back = loop_hints_from_control(&c).unwrap();
+        assert_eq!(back.dropped, LC::MIN_ITERATIONS);
+        assert_eq!(back.hints, vec![hint("llvm.loop.unroll.count", Some(2))]);
+    }
+
+    #[test]
+    fn malformed_loop_hints() {
+        let bad = MdNode::new(vec![MdOperand::string("llvm.loop.unroll.count")]);
+        let err = loop_control_from_hints(&[bad]).unwrap_err();
+        assert!(matches!(
+            err,
+            Error::OperandCount {
+                context: LLVM_LOOP,
+                found: 1,
+                ..
+            }
+        ));
+        assert!(err.to_string().contains("llvm.loop.unroll.count"));
+        let bad = hint("llvm.loop.ii.count", None);
+        assert!(loop_control_from_hints(&[MdNode::new(vec![
+            MdOperand::string("llvm.loop.ii.count"),
+            MdOperand::string("x")
+        ])])
+        .is_err());
+        assert!(loop_control_from_hints(&[bad]).is_err());
+        let c = LoopControl {
+            mask: LC::PARTIAL_COUNT,
+            parameters: vec![],
+        };
+        assert!(matches!(
+            loop_hints_from_control(&c),
+            Err(Error::Grammar {
+                problem: GrammarProblem::TooFewOperands { .. },
+                ..
+            })
+        ));
+        let c = LoopControl {
+            mask: LC::UNROLL,
+            parameters: vec![1],
+        };
+        assert!(matches!(
+            loop_hints_from_control(&c),
+            Err(Error::Grammar {
+                problem: GrammarProblem::TooManyOperands { .. },
+                ..
+            })
+        ));
+        let c = LoopControl {
+            mask: LC::LOOP_COUNT_INTEL,
+            parameters: vec![1, 2, 3],
+        };
+        assert!(loop_hints_from_control(&c).is_err());
+    }
+}
