@@ -225,6 +225,25 @@ pub struct MemoryModel {
 }
 
 impl MemoryModel {
+    /// The addressing model for a target triple's architecture (seed
+    /// section "Target triple and datalayout string"): `spir` ->
+    /// `Physical32`, `spir64` -> `Physical64`.
+    pub fn addressing_for_arch(arch: &str) -> Option<spirv::AddressingModel> {
+        match arch {
+            "spir" => Some(spirv::AddressingModel::Physical32),
+            "spir64" => Some(spirv::AddressingModel::Physical64),
+            _ => None,
+        }
+    }
+
+    /// The target triple architecture for an addressing model (inverse of
+    /// [`MemoryModel::addressing_for_arch`]).
+    pub fn arch_for_addressing(addressing: spirv::AddressingModel) -> Option<&'static str> {
+        ["spir", "spir64"]
+            .into_iter()
+            .find(|a| Self::addressing_for_arch(a) == Some(addressing))
+    }
+
     /// Decodes one `!spirv.MemoryModel` tuple.
     pub fn decode(node: &MdNode) -> Result<Self> {
         const C: &str = SPIRV_MEMORY_MODEL;
@@ -651,6 +670,19 @@ mod tests {
         assert_eq!(m.encode(), example());
         assert!(ModuleMetadata::owns("spirv.Capability"));
         assert!(!ModuleMetadata::owns("opencl.ocl.version"));
+    }
+
+    #[test]
+    fn triple_arch_and_addressing_model() {
+        for arch in ["spir", "spir64"] {
+            let a = MemoryModel::addressing_for_arch(arch).unwrap();
+            assert_eq!(MemoryModel::arch_for_addressing(a), Some(arch));
+        }
+        assert_eq!(MemoryModel::addressing_for_arch("x86_64"), None);
+        assert_eq!(
+            MemoryModel::arch_for_addressing(spirv::AddressingModel::Logical),
+            None
+        );
     }
 
     #[test]
