@@ -175,3 +175,62 @@ fn odd_int_widths_are_native_with_arbitrary_precision_integers() {
     }
     assert_absent(name, &text, "%_ = OpBitwiseAnd _ _ _");
 }
+
+#[test]
+fn kernels_get_entry_point_wrappers() {
+    let name = "entry_points.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpEntryPoint Kernel %_ \"inner\"",
+            "OpEntryPoint Kernel %_ \"outer\"",
+            "OpExecutionMode %_ LocalSize 8 1 1",
+            "OpSource Unknown 0",
+            "OpName %inner \"inner\"",
+            "OpName %out \"out\"",
+            "OpName %n \"n\"",
+            "OpName %entry \"entry\"",
+            "OpName %twice \"twice\"",
+            "OpName %body \"body\"",
+            "OpName %exit \"exit\"",
+            "OpName %outer \"outer\"",
+            "OpDecorate %out FuncParamAttr NoAlias",
+            "OpDecorate %inner LinkageAttributes \"inner\" Export",
+            "OpDecorate %outer LinkageAttributes \"outer\" Export",
+        ],
+    );
+    // The kernel body: `body` (dominated by `entry`) before `exit` (dominated by `body`).
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%inner = OpFunction %void None %_",
+            "%entry = OpLabel",
+            "%twice = OpShiftLeftLogical %uint %n %uint_1",
+            "OpBranch %body",
+            "%body = OpLabel",
+            "%exit = OpLabel",
+            "OpFunctionEnd",
+            "%outer = OpFunction %void None %_",
+            "%_ = OpFunctionCall %void %inner %_ %uint_3",
+            "OpFunctionEnd",
+            // The wrappers, in kernel order, each calling its kernel with its parameters.
+            "%_ = OpFunction %void None %_",
+            "%_ = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
+            "%_ = OpFunctionParameter %uint",
+            "%_ = OpLabel",
+            "%_ = OpFunctionCall %void %inner %_ %_",
+            "OpReturn",
+            "OpFunctionEnd",
+            "%_ = OpFunction %void None %_",
+            "%_ = OpFunctionCall %void %outer %_",
+        ],
+    );
+    // The execution mode names the wrapper, which is the entry point.
+    let entry = text.lines().find(|l| l.contains("OpEntryPoint Kernel") && l.contains("\"inner\"")).unwrap_or_default();
+    let wrapper = entry.split_whitespace().nth(2).unwrap_or_default();
+    assert!(text.contains(&format!("OpExecutionMode {wrapper} LocalSize 8 1 1")), "{text}");
+    assert_ne!(wrapper, "%inner");
+}

@@ -94,6 +94,11 @@ impl ModuleBuilder {
         id
     }
 
+    /// The id the next [`ModuleBuilder::id`] call returns.
+    pub fn peek_id(&self) -> spirv::Word {
+        self.next_id
+    }
+
     /// Declares a capability once (idempotent).
     pub fn capability(&mut self, cap: spirv::Capability) {
         if self.capabilities.insert(cap) {

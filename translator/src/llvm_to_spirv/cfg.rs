@@ -1,15 +1,20 @@
 //! Functions and control flow: OpFunction/OpFunctionParameter, blocks, PHIs,
 //! branches, switch, return.
 //!
-//! Blocks are emitted in LLVM's layout order; OpenCL (Kernel) modules need no
-//! structured control flow (SPIR-V 1.6 spec, 2.11 "Structured Control Flow"
-//! applies to Shader). PHI operands that need a pointer cast get it at the end
+//! Blocks keep LLVM's layout order as far as the SPIR-V rule "blocks appear
+//! before all blocks they dominate" (SPIR-V 1.6 spec 2.16.1) allows: a block
+//! whose immediate dominator has not been emitted yet waits for it (see
+//! [`dominance_order`]). OpenCL (Kernel) modules need no structured control
+//! flow (spec 2.11 applies to Shader). PHI operands that need a pointer cast get it at the end
 //! of the predecessor block, planned before the body is emitted.
 
-use super::{FunctionState, Result, Translator};
+use super::builder::push_inst;
+use super::types::TypeKey;
+use super::{Error, FunctionState, KernelInfo, Result, Translator};
 use crate::llvm;
 use spirv::Word;
-use std::collections::HashMap;
+use std::collections::{BinaryHeap, HashMap};
+use std::cmp::Reverse;
 
 /// `spir_kernel` calling convention number in LLVM.
 pub(super) const SPIR_KERNEL_CC: u32 = 76;
@@ -56,9 +61,14 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// Translates one function definition.
+    ///
+    /// Kernels are translated like other functions (with `LinkageAttributes ... Export`
+    /// when external); their entry points are separate wrappers that call them (see
+    /// [`Translator::emit_entry_point_wrapper`]), so kernels may call kernels.
     pub(super) fn emit_function(&mut self, f: llvm::Value<'c>) -> Result<()> {
         let name = f.name();
-        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::new() });
+        let first_local_id = self.out.peek_id();
+        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id });
         let id = self.function_id(f)?;
         let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
         let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
@@ -71,27 +81,31 @@ impl<'c> Translator<'c, '_> {
         let fn_ty = self.function_type(ret, param_types.clone())?;
         let control = self.function_control(f);
         self.emit(spirv::Op::Function, &[ret, id, control, fn_ty])?;
+        self.emit_name(id, &name);
         let is_kernel = f.function_call_conv() == Some(SPIR_KERNEL_CC);
         let quals = if is_kernel { self.kernel_arg_strings(f, "kernel_arg_type_qual") } else { Vec::new() };
         let arg_names = if is_kernel { self.kernel_arg_strings(f, "kernel_arg_name") } else { Vec::new() };
-        for (i, (p, ty)) in params.iter().zip(param_types).enumerate() {
+        let mut param_ids = Vec::with_capacity(params.len());
+        for (p, ty) in params.iter().zip(param_types) {
             let pid = self.value_id(*p)?;
             self.emit(spirv::Op::FunctionParameter, &[ty, pid])?;
+            param_ids.push(pid);
+        }
+        let mut param_names = Vec::with_capacity(params.len());
+        for (i, (p, pid)) in params.iter().zip(&param_ids).enumerate() {
             let q = quals.get(i).map(String::as_str).unwrap_or("");
-            self.param_decorations(f, i as u32, pid, q);
+            self.param_decorations(f, i as u32, *pid, q);
             let pname = p.name();
             let pname = if pname.is_empty() { arg_names.get(i).cloned().unwrap_or_default() } else { pname };
-            self.emit_name(pid, &pname);
+            self.emit_name(*pid, &pname);
+            param_names.push(pname);
         }
-        self.emit_name(id, &name);
+        self.linkage_decoration(id, f, &name);
         if is_kernel {
-            // spirv-val: an entry point cannot carry LinkageAttributes.
-            self.entry_points.push((id, name.clone(), f));
-        } else {
-            self.linkage_decoration(id, f, &name);
+            self.entry_points.push(KernelInfo { function: id, name: name.clone(), value: f, fn_type: fn_ty, control, param_names, quals });
         }
 
-        let blocks = f.basic_blocks();
+        let blocks = dominance_order(f.basic_blocks());
         for bb in &blocks {
             let label = self.out.id();
             self.blocks.insert(*bb, label);
@@ -100,6 +114,7 @@ impl<'c> Translator<'c, '_> {
         for (i, bb) in blocks.iter().enumerate() {
             let label = self.blocks[bb];
             self.emit(spirv::Op::Label, &[label])?;
+            self.emit_name(label, &bb.name());
             if i == 0 {
                 self.emit_allocas(f)?;
             }
@@ -111,6 +126,7 @@ impl<'c> Translator<'c, '_> {
                     }
                 }
                 self.emit_instruction(inst)?;
+                self.name_result(inst);
             }
         }
         self.emit(spirv::Op::FunctionEnd, &[])?;
@@ -118,6 +134,54 @@ impl<'c> Translator<'c, '_> {
             self.out.sections.function_defs.extend(state.body);
         }
         Ok(())
+    }
+
+    /// `OpName` for a named instruction whose result is a fresh id of the current
+    /// function (not an alias of a parameter, constant or earlier value).
+    fn name_result(&mut self, inst: llvm::Value<'c>) {
+        let Some(first) = self.func.as_ref().map(|f| f.first_local_id) else { return };
+        let Some(&id) = self.locals.get(&inst) else { return };
+        if id < first || inst.opcode() == Some(llvm::Opcode::LLVMAlloca) || !self.named_ids.insert(id) {
+            return;
+        }
+        let name = inst.name();
+        self.emit_name(id, &name);
+    }
+
+    /// The entry point of a kernel: a function of the kernel's type that calls it
+    /// with its parameters, as the Khronos translator emits since LLVM 17 (an
+    /// OpEntryPoint function may not be called, SPIR-V 1.6 spec 2.16.1).
+    pub(super) fn emit_entry_point_wrapper(&mut self, k: &KernelInfo<'c>) -> Result<Word> {
+        let Some(TypeKey::Function(ret, params)) = self.type_key(k.fn_type).cloned() else {
+            return Err(self.internal("kernel without a function type"));
+        };
+        let id = self.out.id();
+        let mut words = Vec::new();
+        let _ = push_inst(&mut words, spirv::Op::Function, &[ret, id, k.control, k.fn_type]);
+        let mut args = Vec::with_capacity(params.len());
+        for (i, ty) in params.iter().enumerate() {
+            let pid = self.out.id();
+            let _ = push_inst(&mut words, spirv::Op::FunctionParameter, &[*ty, pid]);
+            let q = k.quals.get(i).map(String::as_str).unwrap_or("");
+            self.param_decorations(k.value, i as u32, pid, q);
+            if let Some(n) = k.param_names.get(i) {
+                self.emit_name(pid, n);
+            }
+            args.push(pid);
+        }
+        let label = self.out.id();
+        let _ = push_inst(&mut words, spirv::Op::Label, &[label]);
+        let result = self.out.id();
+        let mut call = vec![ret, result, k.function];
+        call.extend(args);
+        push_inst(&mut words, spirv::Op::FunctionCall, &call).map_err(|words| Error::UnsupportedInstructionSize {
+            construct: format!("the entry point of kernel '{}'", k.name),
+            words,
+        })?;
+        let _ = push_inst(&mut words, spirv::Op::Return, &[]);
+        let _ = push_inst(&mut words, spirv::Op::FunctionEnd, &[]);
+        self.out.sections.function_defs.extend(words);
+        Ok(id)
     }
 
     /// For each predecessor block, the (phi, incoming value) pairs whose value needs a
@@ -238,4 +302,97 @@ impl<'c> Translator<'c, '_> {
     fn label(&self, bb: llvm::BasicBlock<'c>, inst: llvm::Value<'c>) -> Result<Word> {
         self.blocks.get(&bb).copied().ok_or_else(|| self.invalid(inst, "branch to a block outside the function"))
     }
+}
+
+/// Blocks in layout order, except that each reachable block comes after its
+/// immediate dominator: repeatedly the first block (by layout position) whose
+/// immediate dominator is already placed. Unreachable blocks keep their place.
+/// Dominators by Cooper, Harvey and Kennedy, "A Simple, Fast Dominance Algorithm" (2001).
+pub(super) fn dominance_order<'c>(blocks: Vec<llvm::BasicBlock<'c>>) -> Vec<llvm::BasicBlock<'c>> {
+    let n = blocks.len();
+    if n <= 1 {
+        return blocks;
+    }
+    let index: HashMap<llvm::BasicBlock<'c>, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let succs: Vec<Vec<usize>> = blocks
+        .iter()
+        .map(|b| b.terminator().map(|t| t.successors().iter().filter_map(|s| index.get(s).copied()).collect()).unwrap_or_default())
+        .collect();
+    // Reverse post-order from the entry (iterative DFS).
+    let mut post = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack = vec![(0usize, 0usize)];
+    seen[0] = true;
+    while let Some((b, next)) = stack.pop() {
+        if let Some(&s) = succs[b].get(next) {
+            stack.push((b, next + 1));
+            if !seen[s] {
+                seen[s] = true;
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(b);
+        }
+    }
+    let mut po_num = vec![usize::MAX; n];
+    for (i, &b) in post.iter().enumerate() {
+        po_num[b] = i;
+    }
+    let mut preds: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (b, ss) in succs.iter().enumerate() {
+        if seen[b] {
+            for &s in ss {
+                preds[s].push(b);
+            }
+        }
+    }
+    let mut idom = vec![usize::MAX; n];
+    idom[0] = 0;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in post.iter().rev().skip(1) {
+            let mut new = usize::MAX;
+            for &p in &preds[b] {
+                if idom[p] == usize::MAX {
+                    continue;
+                }
+                new = if new == usize::MAX {
+                    p
+                } else {
+                    let (mut x, mut y) = (p, new);
+                    while x != y {
+                        while po_num[x] < po_num[y] {
+                            x = idom[x];
+                        }
+                        while po_num[y] < po_num[x] {
+                            y = idom[y];
+                        }
+                    }
+                    x
+                };
+            }
+            if new != usize::MAX && idom[b] != new {
+                idom[b] = new;
+                changed = true;
+            }
+        }
+    }
+    let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+    let mut ready = BinaryHeap::new();
+    for b in 0..n {
+        if b == 0 || !seen[b] {
+            ready.push(Reverse(b));
+        } else {
+            children[idom[b]].push(b);
+        }
+    }
+    let mut order = Vec::with_capacity(n);
+    while let Some(Reverse(b)) = ready.pop() {
+        order.push(blocks[b]);
+        for &c in &children[b] {
+            ready.push(Reverse(c));
+        }
+    }
+    order
 }

@@ -118,18 +118,19 @@ impl<'c> Translator<'c, '_> {
         Some(node.md_operands().into_iter().map(|o| o.and_then(|v| v.const_int_zext())).collect())
     }
 
-    /// `OpEntryPoint Kernel` for each kernel with the BuiltIn variables as its interface,
-    /// and its execution modes from function metadata.
+    /// `OpEntryPoint Kernel` for each kernel, naming its wrapper function, with the
+    /// BuiltIn variables as its interface, and its execution modes from function metadata.
     pub(super) fn emit_entry_points(&mut self) -> Result<()> {
         let mut interface: Vec<Word> = self.builtin_vars.values().copied().collect();
         interface.sort_unstable();
         let entries = std::mem::take(&mut self.entry_points);
-        for (id, name, f) in entries {
+        for k in &entries {
+            let id = self.emit_entry_point_wrapper(k)?;
             let mut ops = vec![spirv::ExecutionModel::Kernel as u32, id];
-            string_words(&name, &mut ops);
+            string_words(&k.name, &mut ops);
             ops.extend_from_slice(&interface);
             let _ = push_inst(&mut self.out.sections.entry_points, spirv::Op::EntryPoint, &ops);
-            self.execution_modes(id, f, &name)?;
+            self.execution_modes(id, k.value, &k.name)?;
         }
         Ok(())
     }

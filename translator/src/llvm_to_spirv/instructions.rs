@@ -201,8 +201,7 @@ impl<'c> Translator<'c, '_> {
         let id = self.value_id(inst)?;
         self.emit(spv, &[ty, id, a, b])?;
         self.fast_math_decoration(inst, id);
-        if (inst.has_nsw() || inst.has_nuw()) && self.options.allows("SPV_KHR_no_integer_wrap_decoration") {
-            self.out.extension("SPV_KHR_no_integer_wrap_decoration");
+        if (inst.has_nsw() || inst.has_nuw()) && self.allow_no_wrap_decorations() {
             if inst.has_nsw() {
                 self.decorate(id, spirv::Decoration::NoSignedWrap, &[]);
             }
@@ -211,6 +210,21 @@ impl<'c> Translator<'c, '_> {
             }
         }
         Ok(())
+    }
+
+    /// Whether `NoSignedWrap`/`NoUnsignedWrap` may be used: SPIR-V 1.4 when
+    /// [`super::Options::no_wrap_in_spirv_1_4`] asks for it (raises the module version),
+    /// else SPV_KHR_no_integer_wrap_decoration when allowed.
+    fn allow_no_wrap_decorations(&mut self) -> bool {
+        if self.options.no_wrap_in_spirv_1_4 && self.options.max_version >= (1, 4) {
+            self.out.require_version((1, 4));
+            true
+        } else if self.options.allows("SPV_KHR_no_integer_wrap_decoration") {
+            self.out.extension("SPV_KHR_no_integer_wrap_decoration");
+            true
+        } else {
+            false
+        }
     }
 
     /// `FPFastMathMode` from LLVM fast-math flags (SPIR-V spec 3.15).

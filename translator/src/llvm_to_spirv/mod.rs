@@ -31,8 +31,11 @@
 //!   declarations are imported with `LinkageAttributes ... Import`.
 //! - **Dropped on purpose** (hints with no semantic effect): `llvm.lifetime.*`,
 //!   `llvm.assume`, `llvm.experimental.noalias.scope.decl`, `llvm.dbg.*`, TBAA and
-//!   loop metadata; `nsw`/`nuw` unless SPIR-V 1.4 or SPV_KHR_no_integer_wrap_decoration
-//!   is available.
+//!   loop metadata; `nsw`/`nuw` unless SPV_KHR_no_integer_wrap_decoration is
+//!   allowed or [`Options::no_wrap_in_spirv_1_4`] asks for SPIR-V 1.4.
+//! - **Kernels** are ordinary functions (exported when external); each entry
+//!   point is a wrapper calling its kernel, so kernels may call kernels. Like the
+//!   Khronos translator, the output always imports `OpenCL.std` and has an `OpSource`.
 
 mod atomics;
 mod builder;
@@ -67,11 +70,16 @@ pub struct Options {
     pub allowed_extensions: HashSet<String>,
     /// Map `llvm.fmuladd` to OpenCL.std `mad` instead of `fma` (`--spirv-replace-fmuladd-with-ocl-mad`).
     pub fmuladd_as_mad: bool,
+    /// Keep `nsw`/`nuw` as `NoSignedWrap`/`NoUnsignedWrap` through SPIR-V 1.4 when
+    /// `max_version` allows it, raising the module's version (what the Khronos `llvm-spirv`
+    /// does). Off by default: OpenCL 2.x consumers accept SPIR-V up to 1.2, so the flags are
+    /// then only kept under SPV_KHR_no_integer_wrap_decoration.
+    pub no_wrap_in_spirv_1_4: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_version: (1, 4), allowed_extensions: HashSet::new(), fmuladd_as_mad: false }
+        Options { max_version: (1, 4), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, no_wrap_in_spirv_1_4: false }
     }
 }
 
@@ -170,6 +178,26 @@ struct FunctionState<'c> {
     /// Pointer casts to insert before a predecessor's terminator for PHIs of its successors:
     /// (phi, predecessor block) -> id of the cast value.
     phi_casts: HashMap<(llvm::Value<'c>, llvm::BasicBlock<'c>), Word>,
+    /// The first id allocated for this function: ids from here on are its own.
+    first_local_id: Word,
+}
+
+/// A kernel whose entry-point wrapper is emitted after all functions.
+struct KernelInfo<'c> {
+    /// The kernel function's id.
+    function: Word,
+    /// Its name (the entry point's name).
+    name: String,
+    /// The LLVM function (attributes, metadata).
+    value: llvm::Value<'c>,
+    /// Its OpTypeFunction.
+    fn_type: Word,
+    /// Its function control bits.
+    control: u32,
+    /// Parameter names.
+    param_names: Vec<String>,
+    /// `kernel_arg_type_qual` strings.
+    quals: Vec<String>,
 }
 
 /// The forward translator: one per module. Its `impl` blocks are split by
@@ -215,8 +243,10 @@ pub(crate) struct Translator<'c, 'm> {
     opencl_std: Option<Word>,
     /// Declarations referenced by calls: emitted at the end.
     pending_decls: Vec<llvm::Value<'c>>,
-    /// Kernels: (function id, name).
-    entry_points: Vec<(Word, String, llvm::Value<'c>)>,
+    /// Kernels, whose entry points are emitted at the end.
+    entry_points: Vec<KernelInfo<'c>>,
+    /// Ids that already carry an OpName (instruction results).
+    named_ids: HashSet<Word>,
     /// Helper functions generated for intrinsics (memset loops ...), by name.
     helpers: HashMap<String, Word>,
     /// Demangled builtin signatures by callee.
@@ -252,6 +282,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             opencl_std: None,
             pending_decls: Vec::new(),
             entry_points: Vec::new(),
+            named_ids: HashSet::new(),
             helpers: HashMap::new(),
             signatures: HashMap::new(),
             func: None,
@@ -268,6 +299,8 @@ impl<'c, 'm> Translator<'c, 'm> {
             spirv::Op::MemoryModel,
             &[model as u32, spirv::MemoryModel::OpenCL as u32],
         );
+        // As the Khronos translator: OpenCL.std is always imported.
+        self.opencl_std();
         self.emit_source()?;
 
         for g in self.module.globals() {
@@ -290,26 +323,27 @@ impl<'c, 'm> Translator<'c, 'm> {
         Ok(())
     }
 
-    /// `OpSource OpenCL_C <version>` from `!opencl.ocl.version` (version as major*100000 + minor*1000).
+    /// `OpSource OpenCL_C <version>` from `!opencl.ocl.version` (version as major*100000 + minor*1000),
+    /// `OpSource Unknown 0` without it, as the Khronos translator does.
     fn emit_source(&mut self) -> Result<()> {
         let versions = self.module.named_metadata("opencl.ocl.version");
-        let Some(node) = versions.first() else { return Ok(()) };
-        let ops = node.md_operands();
-        let major = ops.first().copied().flatten().and_then(|v| v.const_int_zext());
-        let minor = ops.get(1).copied().flatten().and_then(|v| v.const_int_zext());
-        let (Some(major), Some(minor)) = (major, minor) else {
-            return Err(Error::InvalidMetadata {
-                name: "opencl.ocl.version".into(),
-                owner: "module".into(),
-                reason: "expected two integer operands (major, minor)",
-            });
+        let (language, version) = match versions.first() {
+            None => (spirv::SourceLanguage::Unknown, 0),
+            Some(node) => {
+                let ops = node.md_operands();
+                let major = ops.first().copied().flatten().and_then(|v| v.const_int_zext());
+                let minor = ops.get(1).copied().flatten().and_then(|v| v.const_int_zext());
+                let (Some(major), Some(minor)) = (major, minor) else {
+                    return Err(Error::InvalidMetadata {
+                        name: "opencl.ocl.version".into(),
+                        owner: "module".into(),
+                        reason: "expected two integer operands (major, minor)",
+                    });
+                };
+                (spirv::SourceLanguage::OpenCL_C, (major * 100_000 + minor * 1000) as u32)
+            }
         };
-        let version = (major * 100_000 + minor * 1000) as u32;
-        let _ = push_inst(
-            &mut self.out.sections.debug_strings,
-            spirv::Op::Source,
-            &[spirv::SourceLanguage::OpenCL_C as u32, version],
-        );
+        let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::Source, &[language as u32, version]);
         Ok(())
     }
 

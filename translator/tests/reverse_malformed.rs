@@ -1,0 +1,312 @@
+//! Malformed and adversarial SPIR-V given to the reverse translation: every
+//! input must give an error (never a panic or a crash), and every valid input
+//! a module that passes the LLVM verifier.
+
+use llvm_spirv::llvm_to_spirv;
+use llvm_spirv::spirv_to_llvm::{translate, Error, Options, OutputFormat};
+
+/// A kernel exercising types, constants, control flow, PHIs, a switch,
+/// extended instructions, builtins and composites, compiled by our forward pass.
+const SOURCE: &str = r#"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
+target triple = "spir64-unknown-unknown"
+
+%struct.S = type { i32, <4 x float>, [3 x i16] }
+
+@table = addrspace(2) constant [4 x i32] [i32 1, i32 2, i32 3, i32 5], align 4
+
+define spir_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %s, i32 %n) {
+entry:
+  %gid = call spir_func i64 @_Z13get_global_idj(i32 0)
+  %f = getelementptr inbounds %struct.S, ptr addrspace(1) %s, i64 %gid, i32 1
+  %v = load <4 x float>, ptr addrspace(1) %f, align 16
+  %e = extractelement <4 x float> %v, i32 2
+  %r = call spir_func float @_Z4sqrtf(float %e)
+  %sh = shufflevector <4 x float> %v, <4 x float> poison, <2 x i32> <i32 3, i32 0>
+  %x = extractelement <2 x float> %sh, i32 0
+  %sum0 = fadd float %r, %x
+  br label %loop
+
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %body ]
+  %acc = phi float [ %sum0, %entry ], [ %acc.next, %body ]
+  %c = icmp slt i32 %i, %n
+  br i1 %c, label %body, label %done
+
+body:
+  %t = getelementptr inbounds [4 x i32], ptr addrspace(2) @table, i64 0, i32 %i
+  %tv = load i32, ptr addrspace(2) %t, align 4
+  %tf = sitofp i32 %tv to float
+  %acc.next = fadd float %acc, %tf
+  %i.next = add nsw i32 %i, 1
+  br label %loop
+
+done:
+  switch i32 %n, label %def [ i32 1, label %one
+                              i32 7, label %seven ]
+one:
+  br label %def
+seven:
+  br label %def
+def:
+  %p = phi float [ %acc, %done ], [ 1.0, %one ], [ 7.0, %seven ]
+  %o = getelementptr inbounds float, ptr addrspace(1) %out, i64 %gid
+  store float %p, ptr addrspace(1) %o, align 4
+  ret void
+}
+
+declare spir_func i64 @_Z13get_global_idj(i32)
+declare spir_func float @_Z4sqrtf(float)
+"#;
+
+fn valid_module() -> Vec<u32> {
+    llvm_to_spirv::translate_bytes(SOURCE.as_bytes(), "malformed-base.ll", &llvm_to_spirv::Options::default())
+        .unwrap_or_else(|e| panic!("the base module must translate: {e}"))
+}
+
+fn reverse(words: &[u32]) -> Result<Vec<u8>, Error> {
+    translate(words, &Options::default(), OutputFormat::Text)
+}
+
+/// Word offsets of every instruction.
+fn offsets(words: &[u32]) -> Vec<usize> {
+    let mut v = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        v.push(at);
+        at += ((words[at] >> 16) as usize).max(1);
+    }
+    v
+}
+
+/// The offset of the first instruction with `op`.
+fn find(words: &[u32], op: spirv::Op) -> usize {
+    offsets(words).into_iter().find(|&o| words[o] & 0xffff == op as u32).unwrap_or_else(|| panic!("no Op{op:?}"))
+}
+
+/// Replaces the instruction at `at` by `new` words (adjusting nothing else).
+fn splice(words: &[u32], at: usize, new: &[u32]) -> Vec<u32> {
+    let count = (words[at] >> 16) as usize;
+    let mut w = words[..at].to_vec();
+    w.extend_from_slice(new);
+    w.extend_from_slice(&words[at + count..]);
+    w
+}
+
+/// Inserts `new` words before the instruction at `at`.
+fn insert(words: &[u32], at: usize, new: &[u32]) -> Vec<u32> {
+    let mut w = words[..at].to_vec();
+    w.extend_from_slice(new);
+    w.extend_from_slice(&words[at..]);
+    w
+}
+
+fn inst(op: spirv::Op, operands: &[u32]) -> Vec<u32> {
+    let mut v = vec![(((operands.len() + 1) as u32) << 16) | op as u32];
+    v.extend_from_slice(operands);
+    v
+}
+
+/// Every case: (name, words, expected error message fragment).
+fn cases() -> Vec<(&'static str, Vec<u32>, &'static str)> {
+    let base = valid_module();
+    let bound = base[3];
+    let fresh = bound; // ids at or above this are new
+    let with_bound = |w: Vec<u32>, extra: u32| {
+        let mut w = w;
+        w[3] = bound + extra;
+        w
+    };
+    let mut c: Vec<(&'static str, Vec<u32>, &'static str)> = Vec::new();
+    c.push(("empty", vec![], "header"));
+    c.push(("header only, short", base[..4].to_vec(), "header"));
+    let mut bad_magic = base.clone();
+    bad_magic[0] = 0xdead_beef;
+    c.push(("bad magic", bad_magic, "magic"));
+    let mut v2 = base.clone();
+    v2[1] = 0x0002_0000;
+    c.push(("version 2.0", v2, "version"));
+    let mut v17 = base.clone();
+    v17[1] = 0x0001_0700;
+    c.push(("version 1.7", v17, "version"));
+    let mut zero_count = base.clone();
+    let at = find(&base, spirv::Op::TypeInt);
+    zero_count[at] &= 0xffff;
+    c.push(("word count zero", zero_count, "word count is zero"));
+    let mut too_long = base.clone();
+    let last = *offsets(&base).last().unwrap();
+    too_long[last] = (0x0100 << 16) | (too_long[last] & 0xffff);
+    c.push(("word count past the end", too_long, "past the end"));
+    let mut small_bound = base.clone();
+    small_bound[3] = 3;
+    c.push(("ids at or above the bound", small_bound, "invalid id"));
+    let mut unknown_op = base.clone();
+    let at = find(&base, spirv::Op::TypeVoid);
+    unknown_op[at] = (unknown_op[at] & 0xffff_0000) | 0x7fff;
+    c.push(("unknown opcode", unknown_op, "unknown opcode"));
+    let at = find(&base, spirv::Op::TypePointer);
+    let mut bad_sc = base.clone();
+    bad_sc[at + 2] = 999;
+    c.push(("bad storage class enumerant", bad_sc, "decode"));
+    let at = find(&base, spirv::Op::MemoryModel);
+    c.push(("no OpMemoryModel", splice(&base, at, &[]), "OpMemoryModel"));
+    let end = find(&base, spirv::Op::FunctionEnd);
+    c.push(("OpFunction without OpFunctionEnd", splice(&base, end, &[]), "OpFunctionEnd"));
+    // A struct that contains itself.
+    let at = find(&base, spirv::Op::TypeVoid);
+    let cyc = insert(&base, at, &inst(spirv::Op::TypeStruct, &[fresh, fresh]));
+    let cyc = insert(&cyc, find(&cyc, spirv::Op::Variable), &inst(spirv::Op::Undef, &[fresh, fresh + 1]));
+    c.push(("struct containing itself", with_bound(cyc, 2), "contains itself"));
+    // Types nested 1000 deep (array of array of ...).
+    let int_id = base[find(&base, spirv::Op::TypeInt) + 1];
+    let one = base[find(&base, spirv::Op::Constant) + 2];
+    let mut deep = Vec::new();
+    let mut prev = int_id;
+    for k in 0..1000 {
+        deep.extend(inst(spirv::Op::TypeArray, &[fresh + k, prev, one]));
+        prev = fresh + k;
+    }
+    deep.extend(inst(spirv::Op::Undef, &[prev, fresh + 1000]));
+    let at = find(&base, spirv::Op::Variable);
+    c.push(("types nested 1000 deep", with_bound(insert(&base, at, &deep), 1001), "nested"));
+    // A composite constant whose constituents do not match.
+    let at = find(&base, spirv::Op::ConstantComposite);
+    let mut bad_comp = base.clone();
+    let count = (bad_comp[at] >> 16) as usize;
+    bad_comp = splice(&bad_comp, at, &bad_comp[at..at + count - 1].to_vec());
+    bad_comp[at] = ((count as u32 - 1) << 16) | (spirv::Op::ConstantComposite as u32);
+    c.push(("composite constant with a missing constituent", bad_comp, "constituents"));
+    // OpConstant of a pointer type.
+    let ptr_ty = base[find(&base, spirv::Op::TypePointer) + 1];
+    let at = find(&base, spirv::Op::Variable);
+    let cp = insert(&base, at, &inst(spirv::Op::Constant, &[ptr_ty, fresh, 0]));
+    c.push(("OpConstant of a pointer type", with_bound(cp, 1), "OpConstant"));
+    // A use of an id that is never defined.
+    let at = find(&base, spirv::Op::FAdd);
+    let mut undef_use = base.clone();
+    undef_use[at + 3] = fresh;
+    c.push(("operand never defined", with_bound(undef_use, 1), "invalid id"));
+    // A type id used as a value.
+    let mut type_as_value = base.clone();
+    type_as_value[at + 3] = int_id;
+    c.push(("type id used as a value", type_as_value, "invalid id"));
+    // Load through a non-pointer.
+    let at = find(&base, spirv::Op::Load);
+    let mut load_int = base.clone();
+    load_int[at + 3] = base[find(&base, spirv::Op::FAdd) + 2];
+    c.push(("load through a non-pointer", load_int, "not a pointer"));
+    // CompositeExtract out of range.
+    let at = find(&base, spirv::Op::CompositeExtract);
+    let mut ext = base.clone();
+    ext[at + 4] = 99;
+    c.push(("composite index out of range", ext, "out of range"));
+    // VectorShuffle component out of range.
+    let at = find(&base, spirv::Op::VectorShuffle);
+    let mut sh = base.clone();
+    sh[at + 5] = 50;
+    c.push(("shuffle component out of range", sh, "out of range"));
+    // A switch on a float.
+    let at = find(&base, spirv::Op::Switch);
+    let mut sw = base.clone();
+    sw[at + 1] = base[find(&base, spirv::Op::FAdd) + 2];
+    c.push(("switch on a float", sw, "selector"));
+    // A branch to something that is not a label.
+    let at = find(&base, spirv::Op::Branch);
+    let mut br = base.clone();
+    br[at + 1] = int_id;
+    c.push(("branch to a non-label", br, "invalid id"));
+    // A struct index that is not a constant (access chain into %struct.S with a run-time index).
+    let at = find(&base, spirv::Op::InBoundsPtrAccessChain);
+    let mut gep = base.clone();
+    gep[at + 5] = base[at + 4];
+    c.push(("run-time struct index", gep, "struct index"));
+    // An OpFunctionCall with too few arguments: call the kernel itself with none.
+    let f = base[find(&base, spirv::Op::Function) + 2];
+    let void_ty = base[find(&base, spirv::Op::TypeVoid) + 1];
+    let at = find(&base, spirv::Op::Return);
+    let call = insert(&base, at, &inst(spirv::Op::FunctionCall, &[void_ty, fresh, f]));
+    c.push(("call with too few arguments", with_bound(call, 1), "argument count"));
+    // Unknown extended instruction set.
+    let at = find(&base, spirv::Op::ExtInstImport);
+    let mut name = vec![fresh];
+    name.extend([u32::from_le_bytes(*b"GLSL"), u32::from_le_bytes(*b".std"), u32::from_le_bytes(*b".450"), 0]);
+    c.push(("unknown extended instruction set", with_bound(insert(&base, at, &inst(spirv::Op::ExtInstImport, &name)), 1), "instruction set"));
+    // Unknown OpenCL.std instruction number.
+    let at = find(&base, spirv::Op::ExtInst);
+    let mut ei = base.clone();
+    ei[at + 4] = 9999;
+    c.push(("unknown OpenCL.std instruction", ei, "OpenCL.std"));
+    // Result id zero.
+    let at = find(&base, spirv::Op::FAdd);
+    let mut zero_id = base.clone();
+    zero_id[at + 2] = 0;
+    c.push(("result id zero", zero_id, "invalid id"));
+    // Fewer OpFunctionParameter than the function type has.
+    let at = find(&base, spirv::Op::FunctionParameter);
+    c.push(("missing OpFunctionParameter", splice(&base, at, &[]), "OpFunctionParameter"));
+    // Vector of 1000 components.
+    let at = find(&base, spirv::Op::TypeVector);
+    let mut vec = base.clone();
+    vec[at + 3] = 1000;
+    c.push(("vector of 1000 components", vec, "component count"));
+    c
+}
+
+#[test]
+fn the_base_module_translates_and_verifies() {
+    let out = reverse(&valid_module()).expect("valid module");
+    let text = String::from_utf8(out).unwrap();
+    assert!(text.contains("define spir_kernel void @k("), "{text}");
+    assert!(text.contains("call spir_func float @_Z4sqrtf(float"), "{text}");
+    assert!(text.contains("switch i32"), "{text}");
+}
+
+#[test]
+fn malformed_inputs_give_errors_naming_the_problem() {
+    let cases = cases();
+    assert!(cases.len() >= 30, "only {} cases", cases.len());
+    let mut failures = Vec::new();
+    for (name, words, fragment) in cases {
+        match reverse(&words) {
+            Ok(_) => failures.push(format!("{name}: accepted")),
+            Err(e) => {
+                let msg = e.to_string();
+                if !msg.contains(fragment) {
+                    failures.push(format!("{name}: error '{msg}' does not mention '{fragment}'"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_truncation_is_an_error() {
+    let base = valid_module();
+    for len in 0..base.len() {
+        let r = reverse(&base[..len]);
+        assert!(r.is_err(), "truncation to {len} words was accepted");
+    }
+}
+
+#[test]
+fn single_word_corruptions_never_crash() {
+    // Deterministic pseudo-random corruption of one word at a time; the result
+    // may be valid or not, but must never panic or crash the process.
+    let base = valid_module();
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    for _ in 0..3000 {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let at = 5 + (state as usize % (base.len() - 5));
+        let mut w = base.clone();
+        w[at] = match (state >> 32) % 4 {
+            0 => (state >> 16) as u32,
+            1 => w[at] ^ (1 << ((state >> 40) % 32)),
+            2 => w[at].wrapping_add(1),
+            _ => 0,
+        };
+        let _ = reverse(&w);
+    }
+}
