@@ -28,6 +28,9 @@ impl<'c> Reader<'c, '_> {
         if !is_kernel && !declaration && self.linkage_type(id).is_none() {
             f.set_linkage(llvm::Linkage::LLVMInternalLinkage);
         }
+        if declaration && self.function_has_body(start) {
+            return Err(bad("an imported function must not have a body"));
+        }
         let control = match inst.operands.first() {
             Some(dr::Operand::FunctionControl(c)) => *c,
             _ => spirv::FunctionControl::NONE,
@@ -66,6 +69,15 @@ impl<'c> Reader<'c, '_> {
             self.kernel_metadata(id, f, start)?;
         }
         Ok(())
+    }
+
+    /// Whether the OpFunction at `start` has blocks.
+    fn function_has_body(&self, start: usize) -> bool {
+        self.insts[start + 1..]
+            .iter()
+            .map(|it| it.inst.class.opcode)
+            .find(|op| *op != Op::FunctionParameter)
+            .is_some_and(|op| op == Op::Label)
     }
 
     /// Parameter attributes from decorations (FuncParamAttr, Alignment, MaxByteOffset).
@@ -187,6 +199,9 @@ impl<'c> Reader<'c, '_> {
             }
             Op::Switch => {
                 let sel = self.value(inst.id(0).ok_or_else(|| bad("missing selector"))?, offset, opcode)?;
+                if sel.ty().int_width().is_none() {
+                    return Err(bad("selector is not an integer"));
+                }
                 let default = self.block(inst.id(1).ok_or_else(|| bad("missing default"))?, offset, opcode)?;
                 let ty = sel.ty();
                 let pairs: Vec<(u64, Word)> = inst.operands[2..]

@@ -28,13 +28,36 @@ impl<'c> Reader<'c, '_> {
         }
         let &index = self.defs.get(&id).ok_or(Error::InvalidId { offset: 0, opcode: Op::Nop, id })?;
         let offset = self.insts[index].offset;
+        if !self.types_in_progress.insert(id) {
+            return Err(Error::InvalidOperands { offset, opcode: self.insts[index].inst.class.opcode, reason: "a constant refers to itself" });
+        }
+        let v = self.make_global_value(id, index, offset);
+        self.types_in_progress.remove(&id);
+        v
+    }
+
+    fn make_global_value(&mut self, id: Word, index: usize, offset: usize) -> Result<llvm::Value<'c>> {
         let inst = self.insts[index].inst.clone();
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let is_value = matches!(
+            opcode,
+            Op::Constant | Op::SpecConstant | Op::ConstantTrue | Op::ConstantFalse | Op::SpecConstantTrue | Op::SpecConstantFalse
+                | Op::ConstantNull | Op::Undef | Op::ConstantComposite | Op::SpecConstantComposite | Op::SpecConstantOp | Op::Variable
+        );
+        if !is_value {
+            return Err(Error::InvalidId { offset, opcode, id });
+        }
         let ty_id = inst.result_type.ok_or_else(|| bad("missing result type"))?;
         let v = match opcode {
             Op::Constant | Op::SpecConstant => {
                 let ty = self.ty(ty_id, offset, opcode)?;
+                if !matches!(
+                    ty.kind(),
+                    llvm::TypeKind::LLVMIntegerTypeKind | llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind
+                ) {
+                    return Err(bad("OpConstant of a non-scalar type"));
+                }
                 let mut bits = constant_bits(&inst);
                 if opcode == Op::SpecConstant {
                     bits = self.spec_override(id).unwrap_or(bits);
@@ -62,6 +85,10 @@ impl<'c> Reader<'c, '_> {
                 for i in 0..inst.operands.len() {
                     let pid = inst.id(i).ok_or_else(|| bad("composite part is not an id"))?;
                     parts.push(self.value(pid, offset, opcode)?);
+                }
+                let expected = super::instructions::member_types(ty);
+                if expected.len() != parts.len() || expected.iter().zip(&parts).any(|(t, p)| *t != p.ty()) {
+                    return Err(bad("constituents do not match the composite type"));
                 }
                 match ty.kind() {
                     llvm::TypeKind::LLVMVectorTypeKind => llvm::Value::const_vector(&parts),

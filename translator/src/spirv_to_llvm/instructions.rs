@@ -198,14 +198,28 @@ impl<'c> Reader<'c, '_> {
             Op::CopyObject => operand(self, 0)?,
             Op::VectorExtractDynamic => {
                 let (v, i) = (operand(self, 0)?, operand(self, 1)?);
+                if v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
+                    return Err(bad("needs a vector and an integer index"));
+                }
                 self.builder.extract_element(v, i)
             }
             Op::VectorInsertDynamic => {
                 let (v, e, i) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
+                if v.ty().element_type() != Some(e.ty()) || v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
+                    return Err(bad("needs a vector, a component of its type and an integer index"));
+                }
                 self.builder.insert_element(v, e, i)
             }
             Op::VectorShuffle => {
                 let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+                let (Some(na), Some(nb)) = (a.ty().vector_size(), b.ty().vector_size()) else {
+                    return Err(bad("operands must be vectors"));
+                };
+                if a.ty().element_type() != b.ty().element_type()
+                    || inst.operands[2..].iter().filter_map(super::literal_u32).any(|m| m != u32::MAX && m >= na + nb)
+                {
+                    return Err(bad("component index out of range or mismatched vectors"));
+                }
                 let i32t = llvm::Type::int(self.ctx, 32);
                 let lanes: Vec<_> = inst.operands[2..]
                     .iter()
@@ -218,6 +232,9 @@ impl<'c> Reader<'c, '_> {
             Op::CompositeExtract => {
                 let mut v = operand(self, 0)?;
                 for idx in inst.operands[1..].iter().filter_map(super::literal_u32) {
+                    if member_types(v.ty()).len() <= idx as usize {
+                        return Err(bad("index out of range of the composite"));
+                    }
                     v = self.extract(v, idx);
                 }
                 v
@@ -226,10 +243,32 @@ impl<'c> Reader<'c, '_> {
                 let obj = operand(self, 0)?;
                 let agg = operand(self, 1)?;
                 let path: Vec<u32> = inst.operands[2..].iter().filter_map(super::literal_u32).collect();
+                let mut t = agg.ty();
+                for &idx in &path {
+                    t = *member_types(t).get(idx as usize).ok_or_else(|| bad("index out of range of the composite"))?;
+                }
+                if t != obj.ty() {
+                    return Err(bad("object type differs from the indexed component"));
+                }
                 self.insert_path(agg, obj, &path)
             }
             Op::CompositeConstruct => {
                 let t = result_ty(self)?;
+                let members = member_types(t);
+                let mut total = 0usize;
+                for k in 0..inst.operands.len() {
+                    let part = operand(self, k)?;
+                    let lanes = if t.vector_size().is_some() { part.ty().vector_size().unwrap_or(1) as usize } else { 1 };
+                    let want = members.get(total).copied();
+                    let elem = part.ty().element_type().filter(|_| t.vector_size().is_some() && part.ty().vector_size().is_some()).unwrap_or(part.ty());
+                    if want != Some(elem) {
+                        return Err(bad("constituent type does not match the composite"));
+                    }
+                    total += lanes;
+                }
+                if total != members.len() {
+                    return Err(bad("constituent count does not match the composite"));
+                }
                 let mut acc = llvm::Value::undef(t);
                 let n = inst.operands.len();
                 let vector_parts = t.kind() == llvm::TypeKind::LLVMVectorTypeKind;
@@ -501,6 +540,9 @@ impl<'c> Reader<'c, '_> {
             return Ok(());
         }
         let p = self.value(pid, offset, opcode)?;
+        if p.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            return Err(bad("pointer operand is not a pointer"));
+        }
         let t = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
         let v = self.builder.load(t, p);
         let (volatile, align) = self.memory_access(inst, 1, pid);
@@ -519,6 +561,9 @@ impl<'c> Reader<'c, '_> {
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
         let p = self.value(pid, offset, opcode)?;
+        if p.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            return Err(bad("pointer operand is not a pointer"));
+        }
         let v = self.value(inst.id(1).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
         let s = self.builder.store(v, p);
         let (volatile, align) = self.memory_access(inst, 2, pid);
@@ -559,10 +604,42 @@ impl<'c> Reader<'c, '_> {
             let zero = llvm::Value::const_int(llvm::Type::int(self.ctx, 32), 0);
             idx.insert(0, zero);
         }
+        if base.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            return Err(bad("base is not a pointer"));
+        }
+        let mut walk = src;
+        for (k, i) in idx.iter().enumerate() {
+            if i.ty().int_width().is_none() {
+                return Err(bad("index is not an integer"));
+            }
+            if k == 0 {
+                continue;
+            }
+            walk = match walk.kind() {
+                llvm::TypeKind::LLVMStructTypeKind => {
+                    let field = i.const_int_zext().ok_or_else(|| bad("struct index must be a constant"))?;
+                    *member_types(walk).get(field as usize).ok_or_else(|| bad("struct index out of range"))?
+                }
+                llvm::TypeKind::LLVMArrayTypeKind | llvm::TypeKind::LLVMVectorTypeKind => walk.element_type().ok_or_else(|| bad("no element type"))?,
+                _ => return Err(bad("index into a non-composite type")),
+            };
+        }
         let in_bounds = matches!(opcode, Op::InBoundsAccessChain | Op::InBoundsPtrAccessChain);
         let v = self.builder.gep(src, base, &idx, in_bounds);
         self.define(inst, v);
         Ok(())
+    }
+}
+
+/// The component types of a vector, array or struct type (empty for others).
+pub(super) fn member_types<'c>(t: llvm::Type<'c>) -> Vec<llvm::Type<'c>> {
+    match t.kind() {
+        llvm::TypeKind::LLVMStructTypeKind => t.struct_fields(),
+        llvm::TypeKind::LLVMVectorTypeKind | llvm::TypeKind::LLVMArrayTypeKind => {
+            let n = t.vector_size().map(u64::from).or(t.array_length()).unwrap_or(0).min(1 << 20);
+            t.element_type().map(|e| vec![e; n as usize]).unwrap_or_default()
+        }
+        _ => Vec::new(),
     }
 }
 

@@ -133,9 +133,6 @@ pub fn translate(words: &[u32], options: &Options, format: OutputFormat) -> Resu
     let mut reader = Reader::new(&ctx, &module, options, parsed.insts, parsed.version, parsed.bound);
     reader.run()?;
     drop(reader);
-    if std::env::var_os("LLVM_SPIRV_RS_DUMP_BEFORE_VERIFY").is_some() {
-        eprintln!("{}", module.to_text());
-    }
     module.verify().map_err(|source| {
         let function = match &source {
             llvm::LlvmError::Verifier { message } => {
@@ -211,6 +208,10 @@ pub(super) struct Reader<'c, 'm> {
     entry_block: Option<llvm::BasicBlock<'c>>,
     /// Index of the first OpFunction (module-scope instructions come before it).
     first_function: Option<usize>,
+    /// Types being translated (cycle and depth detection).
+    types_in_progress: std::collections::HashSet<Word>,
+    /// Entry-point wrapper functions folded into the kernels they call.
+    folded_wrappers: std::collections::HashSet<Word>,
 }
 
 /// Attribute kind ids.
@@ -346,6 +347,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             pending_phis: Vec::new(),
             entry_block: None,
             first_function: None,
+            types_in_progress: std::collections::HashSet::new(),
+            folded_wrappers: std::collections::HashSet::new(),
         }
     }
 
@@ -379,6 +382,8 @@ impl<'c, 'm> Reader<'c, 'm> {
         if !saw_memory_model {
             return Err(Error::InvalidModule { reason: "no OpMemoryModel" });
         }
+        self.fold_kernel_wrappers();
+        function_starts.retain(|&start| !self.insts[start].inst.result_id.is_some_and(|id| self.folded_wrappers.contains(&id)));
         for &start in &function_starts {
             self.declare_function(start)?;
         }
@@ -398,8 +403,20 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// Records definitions, names, decorations, types, entry points and execution modes.
     fn scan(&mut self) -> Result<()> {
         use spirv::Op as O;
+        let mut open_function: Option<usize> = None;
         for (i, it) in self.insts.iter().enumerate() {
             let inst = &it.inst;
+            match inst.class.opcode {
+                O::Function if open_function.is_some() => {
+                    return Err(Error::InvalidInstruction { offset: it.offset, opcode: O::Function as u32, reason: "OpFunction before the previous function's OpFunctionEnd" });
+                }
+                O::Function => open_function = Some(it.offset),
+                O::FunctionEnd if open_function.is_none() => {
+                    return Err(Error::InvalidInstruction { offset: it.offset, opcode: O::FunctionEnd as u32, reason: "OpFunctionEnd outside a function" });
+                }
+                O::FunctionEnd => open_function = None,
+                _ => {}
+            }
             if let Some(id) = inst.result_id {
                 self.defs.insert(id, i);
             }
@@ -447,7 +464,57 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
             }
         }
+        if let Some(offset) = open_function {
+            return Err(Error::InvalidInstruction { offset, opcode: O::Function as u32, reason: "OpFunction without OpFunctionEnd" });
+        }
+        for (&f, _) in &self.entry_points {
+            let is_function = self.defs.get(&f).is_some_and(|&i| self.insts[i].inst.class.opcode == O::Function);
+            if !is_function {
+                return Err(Error::InvalidModule { reason: "an OpEntryPoint names an id that is not an OpFunction" });
+            }
+        }
         Ok(())
+    }
+
+    /// Entry-point wrappers, as the Khronos translator (and ours) writes them so kernels can
+    /// also be called: an entry point whose body only calls a function with its own
+    /// parameters and returns. The called function becomes the `spir_kernel` (with the
+    /// entry point's name and execution modes) and the wrapper is not emitted.
+    fn fold_kernel_wrappers(&mut self) {
+        let entries: Vec<Word> = self.entry_points.keys().copied().collect();
+        for wrapper in entries {
+            let Some(&start) = self.defs.get(&wrapper) else { continue };
+            let mut i = start + 1;
+            let mut params = Vec::new();
+            while let Some(it) = self.insts.get(i) {
+                if it.inst.class.opcode != spirv::Op::FunctionParameter {
+                    break;
+                }
+                params.extend(it.inst.result_id);
+                i += 1;
+            }
+            let ops: Vec<&dr::Instruction> = self.insts[i..].iter().take(4).map(|it| &it.inst).collect();
+            let [label, call, ret, end] = ops.as_slice() else { continue };
+            let shape = label.class.opcode == spirv::Op::Label
+                && call.class.opcode == spirv::Op::FunctionCall
+                && ret.class.opcode == spirv::Op::Return
+                && end.class.opcode == spirv::Op::FunctionEnd;
+            if !shape {
+                continue;
+            }
+            let Some(callee) = call.id(0) else { continue };
+            let args: Vec<Word> = (1..call.operands.len()).filter_map(|k| call.id(k)).collect();
+            if args != params || self.entry_points.contains_key(&callee) {
+                continue;
+            }
+            if let Some(name) = self.entry_points.remove(&wrapper) {
+                self.entry_points.insert(callee, name);
+            }
+            if let Some(modes) = self.execution_modes.remove(&wrapper) {
+                self.execution_modes.entry(callee).or_default().extend(modes);
+            }
+            self.folded_wrappers.insert(wrapper);
+        }
     }
 
     /// Triple and data layout from the addressing model (clang-19's OpenCL layouts).

@@ -125,7 +125,15 @@ impl<'c> Reader<'c, '_> {
     /// The mangling type of SPIR-V type `id` from its declaration (scalars, vectors,
     /// pointers, opaque types already translated); `None` for what has no OpenCL spelling.
     fn spv_mangled(&self, id: Word, unsigned: bool) -> Option<M> {
+        self.spv_mangled_at(id, unsigned, 0)
+    }
+
+    /// [`Reader::spv_mangled`] with a nesting limit (a pointer type may point to itself).
+    fn spv_mangled_at(&self, id: Word, unsigned: bool, depth: u32) -> Option<M> {
         use super::types::SpvType as S;
+        if depth > 16 {
+            return None;
+        }
         Some(match self.spv_types.get(&id)? {
             S::Void => M::Void,
             S::Bool => M::Scalar(Scalar::Bool),
@@ -133,10 +141,11 @@ impl<'c> Reader<'c, '_> {
             S::Float(16) => M::Scalar(Scalar::Half),
             S::Float(64) => M::Scalar(Scalar::Double),
             S::Float(_) => M::Scalar(Scalar::Float),
-            S::Vector(e, n) => M::vector(self.spv_mangled(*e, unsigned)?.scalar()?, *n),
+            S::Vector(e, n) => M::vector(self.spv_mangled_at(*e, unsigned, depth + 1)?.scalar()?, *n),
             S::Pointer(sc, p) => {
                 let as_ = super::types::address_space(*sc)?;
-                M::pointer(self.spv_mangled(*p, unsigned).unwrap_or(M::Scalar(Scalar::Char)), mangling::AddrSpace::from_number(as_))
+                let pointee = self.spv_mangled_at(*p, unsigned, depth + 1).unwrap_or(M::Scalar(Scalar::Char));
+                M::pointer(pointee, mangling::AddrSpace::from_number(as_))
             }
             S::Struct(_) => M::named(self.names.get(&id)?.trim_start_matches("struct.")),
             _ => self.mangled(*self.types.get(&id)?, Some(id), unsigned),

@@ -10,6 +10,9 @@ use crate::llvm;
 use rspirv::dr;
 use spirv::Word;
 
+/// How deeply types may nest (arrays of structs of vectors ...) before the input is refused.
+const MAX_TYPE_DEPTH: usize = 256;
+
 /// A SPIR-V type declaration, operands already decoded.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum SpvType {
@@ -123,9 +126,22 @@ impl<'c> Reader<'c, '_> {
 
     /// The LLVM type of SPIR-V type `id` (pointers are opaque; cycles cannot arise).
     pub(super) fn ty(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
+        if self.types_in_progress.contains(&id) {
+            return Err(Error::InvalidOperands { offset, opcode, reason: "a type contains itself (only pointers may close a cycle)" });
+        }
         if let Some(&t) = self.types.get(&id) {
             return Ok(t);
         }
+        if self.types_in_progress.len() >= MAX_TYPE_DEPTH {
+            return Err(Error::UnsupportedOpcode { offset, opcode, reason: "types nested deeper than 256 levels" });
+        }
+        self.types_in_progress.insert(id);
+        let t = self.make_ty(id, offset, opcode);
+        self.types_in_progress.remove(&id);
+        t
+    }
+
+    fn make_ty(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
         let desc = self.spv_type(id, offset, opcode)?.clone();
         let ctx = self.ctx;
         let unsupported = |reason| Error::UnsupportedOpcode { offset, opcode, reason };
@@ -152,10 +168,6 @@ impl<'c> Reader<'c, '_> {
                 let mut fields = Vec::with_capacity(members.len());
                 let named = self.names.get(&id).cloned();
                 let st = named.as_deref().map(|n| llvm::Type::named_struct(ctx, n));
-                if let Some(st) = st {
-                    // Insert before recursing so self-references through pointers resolve.
-                    self.types.insert(id, st);
-                }
                 for m in members {
                     fields.push(self.ty(m, offset, opcode)?);
                 }
