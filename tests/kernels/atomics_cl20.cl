@@ -1,7 +1,12 @@
-// OpenCL C 2.0 atomics: atomic_fetch_*_explicit with memory orders and
-// scopes, atomic_load/store/exchange, compare-exchange strong and weak (a
-// float sum built on a CAS loop), and work-group-scope atomics on local
-// memory.
+// OpenCL C 2.0 (C11-style) atomics: atomic_fetch_*_explicit with memory
+// orders and scopes, atomic_load/store/exchange, compare-exchange strong and
+// weak (a float sum built on a CAS loop), and work-group-scope atomics on
+// local memory. Compiled as OpenCL C 3.0 without the generic address space,
+// so that the atomics take global/local pointers (OpAtomic* on
+// CrossWorkgroup/Workgroup pointers); atomics_generic.cl has the same code
+// with generic pointers.
+// cl-std: CL3.0
+// clang-flags: -Xclang -cl-ext=-__opencl_c_generic_address_space,-__opencl_c_pipes,-__opencl_c_device_enqueue
 
 kernel void c11_atomics(global atomic_int *acc, global atomic_uint *bits,
                         global const int *in, global int *out) {

@@ -96,6 +96,10 @@ pub fn run_child(test: &str, label: &str) -> Result<(), String> {
             tail(&stdout, 10)
         ));
     }
+    let fatal: Vec<&str> = stderr.lines().filter_map(|l| l.strip_prefix(FATAL_MARKER)).collect();
+    if !fatal.is_empty() {
+        return Err(fatal.join("\n"));
+    }
     if let Some(message) = panic_message(&stderr) {
         return Err(message);
     }
@@ -105,6 +109,21 @@ pub fn run_child(test: &str, label: &str) -> Result<(), String> {
         tail(&stdout, 15),
         tail(&stderr, 15)
     ))
+}
+
+/// Marker of a fatal message written by [`fatal_in_child`].
+const FATAL_MARKER: &str = "LLVM-SPIRV-RS-TEST FATAL: ";
+
+/// In a child process, prints `message` for the parent and aborts at once
+/// (for states the process cannot leave cleanly, such as a kernel that never
+/// finishes); elsewhere does nothing.
+pub fn fatal_in_child(message: &str) {
+    if matches!(mode(), Mode::Child(_)) {
+        for line in message.lines() {
+            eprintln!("{FATAL_MARKER}{line}");
+        }
+        std::process::abort();
+    }
 }
 
 /// The message of the first panic in a child's stderr (the text after

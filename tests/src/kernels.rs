@@ -7,7 +7,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::tools::{bytes_from_words, compile_cl, save_artifact, translate};
+use crate::tools::{bytes_from_words, compile_cl_with, save_artifact, translate};
 use crate::{Error, Result};
 
 /// One way of building a kernel: target triple and optimisation level.
@@ -50,6 +50,20 @@ pub const VALIDATION_VARIANTS: [Variant; 4] = [
 /// triples are validated only).
 pub const EXECUTION_VARIANTS: [Variant; 4] = VALIDATION_VARIANTS;
 
+/// `LLVM_SPIRV_RS_TEST_FROM_SOURCE=1` makes the execution tests build each
+/// kernel file from its OpenCL C source with the OpenCL runtime's own
+/// compiler (`clCreateProgramWithSource`) instead of from SPIR-V: a check of
+/// the tests' host references that involves no translator at all.
+pub const SOURCE_ENV: &str = "LLVM_SPIRV_RS_TEST_FROM_SOURCE";
+
+/// The pseudo-variant of [`SOURCE_ENV`] mode.
+pub const SOURCE_VARIANT: Variant = Variant { triple: "source", opt: "-O2" };
+
+/// Whether [`SOURCE_ENV`] is set (non-empty, not `0`).
+pub fn from_source() -> bool {
+    std::env::var_os(SOURCE_ENV).is_some_and(|v| !v.is_empty() && v != "0")
+}
+
 /// The 32-bit variants, validated for a subset of the kernels.
 pub const VALIDATION_VARIANTS_32: [Variant; 2] = [
     Variant {
@@ -63,7 +77,8 @@ pub const VALIDATION_VARIANTS_32: [Variant; 2] = [
 ];
 
 /// The OpenCL C version kernels are compiled with unless their source says
-/// otherwise with a `// cl-std: CLx.y` line.
+/// otherwise with a `// cl-std: CLx.y` line (and a `// clang-flags: ...`
+/// line may add clang arguments, see [`clang_flags_of`]).
 pub const DEFAULT_CL_STD: &str = "CL2.0";
 
 /// Directory of the kernel sources (`tests/kernels`).
@@ -109,6 +124,17 @@ fn cache() -> &'static Mutex<HashMap<(PathBuf, Variant), Slot>> {
     CACHE.get_or_init(Default::default)
 }
 
+/// Extra clang arguments requested by a `// clang-flags: ...` line of
+/// `source` (split on whitespace), e.g. to disable an optional OpenCL C 3.0
+/// feature.
+pub fn clang_flags_of(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("// clang-flags:"))
+        .flat_map(|v| v.split_whitespace().map(str::to_owned).collect::<Vec<_>>())
+        .collect()
+}
+
 /// Compiles the OpenCL C file `src` in `variant` and translates it to SPIR-V,
 /// memoized per process (concurrent callers of the same pair wait for one
 /// computation). Errors say which stage failed.
@@ -134,7 +160,8 @@ fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
         variant.triple,
         variant.opt.trim_start_matches('-')
     );
-    let bc = compile_cl(src, variant.triple, variant.opt, &cl_std_of(&source))
+    let extra = clang_flags_of(&source);
+    let bc = compile_cl_with(src, variant.triple, variant.opt, &cl_std_of(&source), &extra)
         .map_err(|e| Error::new(format!("compiling {stem} [{variant}]: {e}")))?;
     if let Ok(bytes) = std::fs::read(bc.path()) {
         save_artifact(&format!("{artifact}.bc"), &bytes);

@@ -152,6 +152,8 @@ pub fn run_file_variants(
     variants: &[Variant],
     body: impl Fn(&Program<'_>, &mut Check) -> Result<()>,
 ) {
+    let source_only = [kernels::SOURCE_VARIANT];
+    let variants = if kernels::from_source() { &source_only[..] } else { variants };
     let failures: Vec<String> = match isolation::mode() {
         isolation::Mode::Child(label) => {
             // A child runs the one variant it was started for.
@@ -198,8 +200,17 @@ fn run_in_process(
     let rt = runtime();
     let mut failures = Vec::new();
     for &variant in variants {
-        let outcome = kernels::spirv_of_file(path, variant).and_then(|words| {
-            let program = rt.build(&words)?;
+        let built = if variant == kernels::SOURCE_VARIANT {
+            std::fs::read_to_string(path)
+                .map_err(|e| Error::new(format!("cannot read {}: {e}", path.display())))
+                .and_then(|src| {
+                    let options = format!("-cl-std={}", kernels::cl_std_of(&src));
+                    rt.build_source(&src, &options)
+                })
+        } else {
+            kernels::spirv_of_file(path, variant).and_then(|words| rt.build(&words))
+        };
+        let outcome = built.and_then(|program| {
             let mut check = Check::new();
             body(&program, &mut check)?;
             check.finish().map_err(Error::from)

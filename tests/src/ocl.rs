@@ -35,7 +35,7 @@ use crate::{Error, Result};
 
 /// How long a kernel may run before the harness gives up on it (a
 /// miscompiled loop must fail the test, not hang CI).
-pub const KERNEL_TIMEOUT: Duration = Duration::from_secs(60);
+pub const KERNEL_TIMEOUT: Duration = Duration::from_secs(30);
 
 /// The byte every [`Arg::Out`] buffer is filled with before the kernel runs,
 /// so that elements the kernel fails to write are visible in the results.
@@ -341,6 +341,20 @@ impl Runtime {
         self.device.image_support().unwrap_or(false)
     }
 
+    /// Creates a program from OpenCL C source (`clCreateProgramWithSource`)
+    /// and builds it with `options`; errors carry the build log. Used by the
+    /// [`crate::kernels::SOURCE_ENV`] mode to check the host references
+    /// without any translator.
+    pub fn build_source(&self, source: &str, options: &str) -> Result<Program<'_>> {
+        let mut program = opencl3::program::Program::create_from_source(&self.context, source)
+            .map_err(cl_err("clCreateProgramWithSource"))?;
+        if let Err(e) = program.build(&[self.device.id()], options) {
+            let log = program.get_build_log(self.device.id()).unwrap_or_default();
+            return Err(Error::new(format!("clBuildProgram failed: {e}\nbuild log:\n{log}")));
+        }
+        Ok(Program { runtime: self, program })
+    }
+
     /// Creates a program from SPIR-V words (`clCreateProgramWithIL`) and
     /// builds it; errors carry the build log.
     pub fn build(&self, spirv: &[u32]) -> Result<Program<'_>> {
@@ -462,9 +476,14 @@ impl Program<'_> {
                 )));
             }
             if start.elapsed() > KERNEL_TIMEOUT {
-                return Err(Error::new(format!(
-                    "kernel {name:?} did not finish within {KERNEL_TIMEOUT:?} (miscompiled loop?)"
-                )));
+                let message = format!(
+                    "kernel {name:?} did not finish within {KERNEL_TIMEOUT:?} (miscompiled loop, or a \
+                     hang on an invalid pointer?)"
+                );
+                // The runtime cannot cancel a running kernel and would wait for
+                // it at exit: a child process reports and aborts instead.
+                crate::isolation::fatal_in_child(&message);
+                return Err(Error::new(message));
             }
             std::thread::sleep(Duration::from_millis(1));
         }

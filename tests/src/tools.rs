@@ -87,6 +87,17 @@ fn run_tool(cmd: &mut Command, what: &str) -> Result<Vec<u8>> {
 /// The result lives in a fresh temporary directory. Errors carry clang's
 /// diagnostics.
 pub fn compile_cl(src: &Path, triple: &str, opt: &str, cl_std: &str) -> Result<Bitcode> {
+    compile_cl_with(src, triple, opt, cl_std, &[])
+}
+
+/// [`compile_cl`] with extra clang arguments (placed before the source).
+pub fn compile_cl_with(
+    src: &Path,
+    triple: &str,
+    opt: &str,
+    cl_std: &str,
+    extra: &[String],
+) -> Result<Bitcode> {
     if !TRIPLES.contains(&triple) {
         return Err(Error::new(format!(
             "unsupported triple {triple:?} (expected one of {TRIPLES:?})"
@@ -109,6 +120,7 @@ pub fn compile_cl(src: &Path, triple: &str, opt: &str, cl_std: &str) -> Result<B
                 "-emit-llvm",
                 opt,
             ])
+            .args(extra)
             .arg("-o")
             .arg(&path)
             .arg(src),

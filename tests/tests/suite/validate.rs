@@ -27,6 +27,7 @@ validate! {
     as_type,
     atomics_cl12,
     atomics_cl20,
+    atomics_generic,
     atomics_local,
     bool_logic,
     common_builtins,

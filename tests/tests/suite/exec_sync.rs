@@ -1,0 +1,195 @@
+//! Execution: local memory, barriers and fences, atomics (OpenCL 1.2 and
+//! 2.0, global and local), a tiled matrix multiplication.
+
+use llvm_spirv_rs_tests::ocl::{Arg, NdRange};
+use llvm_spirv_rs_tests::reference::Rng;
+use llvm_spirv_rs_tests::run_variants;
+
+fn inputs(n: usize, seed: u64) -> Vec<i32> {
+    let mut rng = Rng::new(seed);
+    (0..n).map(|_| rng.range_i64(-100_000, 100_000) as i32).collect()
+}
+
+#[test]
+fn local_reduction() {
+    let (n, local) = (1024, 64);
+    let input = inputs(n, 60);
+    let sums: Vec<i32> = input.chunks(local).map(|c| c.iter().sum()).collect();
+    let floats: Vec<f32> = (0..n).map(|i| if i % 97 == 5 { f32::NAN } else { ((i * 7919) % 1000) as f32 - 500.5 }).collect();
+    // fmax ignores NaN operands, as f32::max does.
+    let maxes: Vec<f32> = floats.chunks(local).map(|c| c.iter().copied().fold(f32::NAN, f32::max)).collect();
+    run_variants("local_reduction", |p, check| {
+        let out = p.run(
+            "reduce_sum",
+            &[Arg::input(&input), Arg::output::<i32>(n / local), Arg::local::<i32>(local)],
+            &NdRange::d1(n).local(&[local]),
+        )?;
+        check.slice_eq("reduce_sum", &out.get::<i32>(1), &sums);
+        let out = p.run("reduce_max", &[Arg::input(&floats), Arg::output::<f32>(n / local)], &NdRange::d1(n).local(&[local]))?;
+        check.slice_eq("reduce_max", &out.get::<f32>(1), &maxes);
+        Ok(())
+    });
+}
+
+/// Checks an exchange chain: the values returned by every exchange plus the
+/// final value are the initial value and every work-item's id, each once.
+fn check_exchanges(check: &mut llvm_spirv_rs_tests::check::Check, what: &str, old: &[i32], last: i32, init: i32) {
+    let mut seen: Vec<i32> = old.to_vec();
+    seen.push(last);
+    seen.sort();
+    let mut want: Vec<i32> = (0..old.len() as i32).collect();
+    want.push(init);
+    want.sort();
+    check.slice_eq(what, &seen, &want);
+}
+
+#[test]
+fn atomics_cl12() {
+    let n = 256;
+    let input = inputs(n, 61);
+    let acc0 = [0, 0, 0, 0, i32::MAX, i32::MIN, -5, -1];
+    let uacc0 = [u32::MAX, 0, 0, u32::MAX, 0, 0, 1];
+    let sum = input.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+    let want_acc = [sum, sum.wrapping_neg(), n as i32, -(n as i32), *input.iter().min().unwrap(), *input.iter().max().unwrap()];
+    let mut cleared = u32::MAX;
+    for i in 0..n {
+        cleared &= !(1u32 << (i % 32));
+    }
+    let want_uacc = [
+        cleared,
+        input.iter().fold(0, |a, &v| a | 1u32 << ((v as u32) % 32)),
+        input.iter().fold(0, |a, &v| a ^ v as u32),
+        input.iter().map(|&v| v as u32).min().unwrap(),
+        input.iter().map(|&v| v as u32).max().unwrap(),
+        2 * n as u32,
+        (0..n).fold(1u32, |a, _| a.wrapping_mul(3)),
+    ];
+    run_variants("atomics_cl12", |p, check| {
+        let out = p.run(
+            "global_atomics",
+            &[Arg::inout(&acc0), Arg::inout(&uacc0), Arg::input(&input), Arg::output::<i32>(n), Arg::output::<i32>(n)],
+            &NdRange::d1(n),
+        )?;
+        let acc = out.get::<i32>(0);
+        check.slice_eq("add/sub/inc/dec/min/max", &acc[..6], &want_acc);
+        check_exchanges(check, "xchg chain", &out.get::<i32>(3), acc[6], acc0[6]);
+        let claimed = out.get::<i32>(4);
+        let winners: Vec<usize> = (0..n).filter(|&i| claimed[i] == 1).collect();
+        check.eq("cmpxchg winners", winners, vec![acc[7] as usize]);
+        check.slice_eq("and/or/xor/umin/umax/atom_add/cmpxchg loop", &out.get::<u32>(1), &want_uacc);
+        Ok(())
+    });
+}
+
+#[test]
+fn atomics_local() {
+    let (n, local) = (256, 64);
+    let input = inputs(n, 62);
+    run_variants("atomics_local", |p, check| {
+        let out = p.run("local_atomics", &[Arg::input(&input), Arg::output::<i32>(8 * n / local)], &NdRange::d1(n).local(&[local]))?;
+        let got = out.get::<i32>(1);
+        for (g, (c, v)) in got.chunks(8).zip(input.chunks(local)).enumerate() {
+            let mut bits = 0i32;
+            for lid in 0..local {
+                bits |= 1 << (lid % 31);
+            }
+            let want = [
+                v.iter().fold(0i32, |a, &x| a.wrapping_add(x)),
+                local as i32,
+                *v.iter().min().unwrap(),
+                *v.iter().max().unwrap(),
+                bits,
+                !bits,
+                v.iter().fold(0, |a, &x| a ^ x),
+            ];
+            check.slice_eq(format_args!("group {g}"), &c[..7], &want);
+            if !(0..local as i32).contains(&c[7]) {
+                check.fail(format_args!("group {g}: cmpxchg winner {} is not a local id", c[7]));
+            }
+        }
+        Ok(())
+    });
+}
+
+#[test]
+fn atomics_cl20() {
+    let (n, local) = (256, 64);
+    let input = inputs(n, 63);
+    let acc0 = [0, 0, i32::MAX, i32::MIN, 0, -7, 0];
+    let bits0 = [0u32, 0, u32::MAX, 0.0f32.to_bits()];
+    let sum = input.iter().fold(0i32, |a, &v| a.wrapping_add(v));
+    let want_acc = [sum, sum.wrapping_neg(), *input.iter().min().unwrap(), *input.iter().max().unwrap(), n as i32];
+    let float_sum: f32 = input.iter().map(|&v| (v % 100) as f32).sum();
+    let want_bits = [
+        u32::MAX,
+        input.iter().fold(0, |a, &v| a ^ v as u32),
+        input.iter().fold(u32::MAX, |a, &v| a & !(1u32 << ((v as u32) % 32))),
+        float_sum.to_bits(),
+    ];
+    let group_sums: Vec<i32> = input.chunks(local).flat_map(|c| [c.iter().sum::<i32>(), local as i32]).collect();
+    run_variants("atomics_cl20", |p, check| {
+        let out = p.run(
+            "c11_atomics",
+            &[Arg::inout(&acc0), Arg::inout(&bits0), Arg::input(&input), Arg::output::<i32>(n)],
+            &NdRange::d1(n),
+        )?;
+        let acc = out.get::<i32>(0);
+        check.slice_eq("fetch_add/sub/min/max, weak CAS loop", &acc[..5], &want_acc);
+        check_exchanges(check, "exchange chain", &out.get::<i32>(3), acc[5], acc0[5]);
+        check.eq("atomic_store", acc[6], 1234);
+        check.slice_eq("fetch_or/xor/and, float CAS sum (bits)", &out.get::<u32>(1), &want_bits);
+        let out = p.run("wg_atomics", &[Arg::input(&input), Arg::output::<i32>(2 * n / local)], &NdRange::d1(n).local(&[local]))?;
+        check.slice_eq("work-group scope atomics", &out.get::<i32>(1), &group_sums);
+        Ok(())
+    });
+}
+
+#[test]
+fn fences() {
+    let (n, local) = (128, 32);
+    let input = inputs(n, 64);
+    let want: Vec<i32> = (0..n)
+        .map(|g| {
+            let (base, lid) = (g - g % local, g % local);
+            input[base + (lid + 1) % local] + 2 * input[g]
+        })
+        .collect();
+    run_variants("fences", |p, check| {
+        let out = p.run(
+            "exchange",
+            &[Arg::input(&input), Arg::output::<i32>(n), Arg::local::<i32>(local)],
+            &NdRange::d1(n).local(&[local]),
+        )?;
+        check.slice_eq("neighbour exchange", &out.get::<i32>(1), &want);
+        Ok(())
+    });
+}
+
+#[test]
+fn matrix_mul() {
+    let (m, n, k) = (32usize, 24usize, 16usize);
+    let a: Vec<f32> = (0..m * k).map(|i| ((i * 7) % 11) as f32 - 5.0).collect();
+    let b: Vec<f32> = (0..k * n).map(|i| ((i * 5) % 13) as f32 - 6.0).collect();
+    let mut want = vec![0.0f32; m * n];
+    for r in 0..m {
+        for c in 0..n {
+            want[r * n + c] = (0..k).map(|e| a[r * k + e] * b[e * n + c]).sum();
+        }
+    }
+    run_variants("matrix_mul", |p, check| {
+        let out = p.run(
+            "matmul",
+            &[
+                Arg::input(&a),
+                Arg::input(&b),
+                Arg::output::<f32>(m * n),
+                Arg::scalar(m as i32),
+                Arg::scalar(n as i32),
+                Arg::scalar(k as i32),
+            ],
+            &NdRange::new(&[n, m]).local(&[8, 8]),
+        )?;
+        check.slice_eq("C = A * B", &out.get::<f32>(2), &want);
+        Ok(())
+    });
+}
