@@ -8,6 +8,7 @@ mod clang_driver;
 mod example;
 mod exec_arith;
 mod exec_basic;
+mod exec_builtins;
 mod exec_compare;
 mod exec_control;
 mod exec_convert;
