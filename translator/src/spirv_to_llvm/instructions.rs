@@ -32,7 +32,7 @@ fn binary(op: Op) -> Option<O> {
         Op::ShiftRightArithmetic => O::LLVMAShr,
         Op::BitwiseAnd | Op::LogicalAnd => O::LLVMAnd,
         Op::BitwiseOr | Op::LogicalOr => O::LLVMOr,
-        Op::BitwiseXor | Op::LogicalNotEqual => O::LLVMXor,
+        Op::BitwiseXor => O::LLVMXor,
         _ => return None,
     })
 }
@@ -41,7 +41,7 @@ fn binary(op: Op) -> Option<O> {
 fn icmp(op: Op) -> Option<IP> {
     Some(match op {
         Op::IEqual | Op::LogicalEqual => IP::LLVMIntEQ,
-        Op::INotEqual => IP::LLVMIntNE,
+        Op::INotEqual | Op::LogicalNotEqual => IP::LLVMIntNE,
         Op::UGreaterThan => IP::LLVMIntUGT,
         Op::UGreaterThanEqual => IP::LLVMIntUGE,
         Op::ULessThan => IP::LLVMIntULT,
@@ -145,6 +145,24 @@ impl<'c> Reader<'c, '_> {
                 let sum = self.builder.binop(O::LLVMAdd, r, b);
                 self.builder.select(fix, sum, r)
             }
+            Op::FMod => {
+                // frem has the sign of the dividend; FMod the sign of the divisor (SPIR-V spec 3.52.13):
+                // r = frem a, b; c = copysign(r, b); r and c differ exactly when a nonzero r has the
+                // wrong sign, and then the result is r + b.
+                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+                let r = self.builder.binop(O::LLVMFRem, a, b);
+                r.set_name("frem.res");
+                let suffix = float_suffix(a.ty());
+                let fty = llvm::Type::function(a.ty(), &[a.ty(), a.ty()], false);
+                let copysign = self.intrinsic(&format!("llvm.copysign.{suffix}"), fty);
+                let c = self.builder.call(fty, copysign, &[r, b]);
+                c.set_name("copysign.res");
+                let sum = self.builder.binop(O::LLVMFAdd, r, b);
+                sum.set_name("fadd.res");
+                let differ = self.builder.fcmp(RP::LLVMRealONE, r, c);
+                differ.set_name("cmp.res");
+                self.builder.select(differ, sum, c)
+            }
             Op::IsNan => {
                 let a = operand(self, 0)?;
                 self.builder.fcmp(RP::LLVMRealUNO, a, a)
@@ -221,10 +239,24 @@ impl<'c> Reader<'c, '_> {
                     return Err(bad("component index out of range or mismatched vectors"));
                 }
                 let i32t = llvm::Type::int(self.ctx, 32);
+                // LLVM shuffles two vectors of one type; widen the shorter one first.
+                let n = na.max(nb);
+                let widen = |this: &Self, v: llvm::Value<'c>, len: u32| {
+                    if len == n {
+                        return v;
+                    }
+                    let m: Vec<_> = (0..n).map(|k| if k < len { llvm::Value::const_int(i32t, k as u64) } else { llvm::Value::poison(i32t) }).collect();
+                    this.builder.shuffle_vector(v, llvm::Value::poison(v.ty()), llvm::Value::const_vector(&m))
+                };
+                let (a, b) = (widen(self, a, na), widen(self, b, nb));
                 let lanes: Vec<_> = inst.operands[2..]
                     .iter()
                     .filter_map(super::literal_u32)
-                    .map(|m| if m == u32::MAX { llvm::Value::poison(i32t) } else { llvm::Value::const_int(i32t, m as u64) })
+                    .map(|m| match m {
+                        u32::MAX => llvm::Value::poison(i32t),
+                        m if m < na => llvm::Value::const_int(i32t, m as u64),
+                        m => llvm::Value::const_int(i32t, (m - na + n) as u64),
+                    })
                     .collect();
                 let mask = llvm::Value::const_vector(&lanes);
                 self.builder.shuffle_vector(a, b, mask)
@@ -640,6 +672,20 @@ pub(super) fn member_types<'c>(t: llvm::Type<'c>) -> Vec<llvm::Type<'c>> {
             t.element_type().map(|e| vec![e; n as usize]).unwrap_or_default()
         }
         _ => Vec::new(),
+    }
+}
+
+/// The intrinsic type suffix of a float scalar or vector type (`f32`, `v2f16`).
+fn float_suffix(t: llvm::Type<'_>) -> String {
+    let e = t.element_type().unwrap_or(t);
+    let s = match e.kind() {
+        llvm::TypeKind::LLVMHalfTypeKind => "f16",
+        llvm::TypeKind::LLVMDoubleTypeKind => "f64",
+        _ => "f32",
+    };
+    match t.vector_size() {
+        Some(n) => format!("v{n}{s}"),
+        None => s.to_string(),
     }
 }
 

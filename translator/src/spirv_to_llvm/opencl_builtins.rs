@@ -279,29 +279,31 @@ impl<'c> Reader<'c, '_> {
             return Ok(());
         }
         let unsigned = CL_NAMES.iter().find(|(n, ..)| *n == name).map(|(_, _, u)| *u).unwrap_or(false);
-        let (mut cl_name, params) = if self.options.target_env == TargetEnv::SpvIr {
-            let params: Vec<M> = args.iter().zip(&spv_types).map(|(a, t)| self.mangled(a.ty(), *t, unsigned)).collect();
+        let mut params: Vec<M> = args.iter().zip(&spv_types).map(|(a, t)| self.mangled(a.ty(), *t, unsigned)).collect();
+        let cl_style_name = {
+            let base = CL_NAMES.iter().find(|(n, ..)| *n == name).map(|(_, c, _)| *c).unwrap_or(name);
+            self.cl_vector_memory_name(name, base, ret, &literals, &mut params)
+        };
+        if name == "s_upsample" {
+            // upsample(char hi, uchar lo): the low half is always unsigned.
+            if let Some(p) = params.get_mut(1) {
+                *p = unsigned_of(p);
+            }
+        }
+        if matches!(name, "shuffle" | "shuffle2" | "nan") {
+            if let Some(p) = params.last_mut() {
+                *p = unsigned_of(p);
+            }
+        }
+        let mut cl_name = if self.options.target_env == TargetEnv::SpvIr {
             let mut n = format!("__spirv_ocl_{name}");
             if name.starts_with("vload") {
-                n.push_str(&format!("__R{}", self.mangled(ret, inst.result_type, false)));
+                // The Khronos translator writes one underscore before _R here.
+                n.push_str(&format!("_R{}", self.mangled(ret, inst.result_type, false)));
             }
-            (n, params)
+            n
         } else {
-            let base = CL_NAMES.iter().find(|(n, ..)| *n == name).map(|(_, c, _)| *c).unwrap_or(name);
-            let mut params: Vec<M> = args.iter().zip(&spv_types).map(|(a, t)| self.mangled(a.ty(), *t, unsigned)).collect();
-            let n = self.cl_vector_memory_name(name, base, ret, &literals, &mut params);
-            if name == "s_upsample" {
-                // upsample(char hi, uchar lo): the low half is always unsigned.
-                if let Some(p) = params.get_mut(1) {
-                    *p = unsigned_of(p);
-                }
-            }
-            if matches!(name, "shuffle" | "shuffle2" | "nan") {
-                if let Some(p) = params.last_mut() {
-                    *p = unsigned_of(p);
-                }
-            }
-            (n, params)
+            cl_style_name
         };
         if self.options.target_env == TargetEnv::SpvIr {
             // Literal operands (vloadn's n, rounding modes) become i32 arguments (seed).

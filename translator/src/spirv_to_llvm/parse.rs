@@ -151,7 +151,10 @@ pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
         if i.inst.result_id.is_some_and(too_big) || i.inst.result_type.is_some_and(too_big) {
             return Err(Error::InvalidId { offset: i.offset, opcode: op, id: i.inst.result_id.unwrap_or(0) });
         }
-        for o in &i.inst.operands {
+        // Extended-instruction operands are all decoded as ids; the literal ones are
+        // only known from the set's grammar, so their ids are checked where they are used.
+        let checked = if op == spirv::Op::ExtInst { &i.inst.operands[..i.inst.operands.len().min(1)] } else { &i.inst.operands[..] };
+        for o in checked {
             if let dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) = o {
                 if too_big(*id) {
                     return Err(Error::InvalidId { offset: i.offset, opcode: op, id: *id });
