@@ -6,12 +6,14 @@
 
 mod clang_driver;
 mod example;
+mod exec_args;
 mod exec_arith;
 mod exec_basic;
 mod exec_builtins;
 mod exec_compare;
 mod exec_control;
 mod exec_convert;
+mod exec_images;
 mod exec_memory;
 mod exec_sync;
 mod exec_vectors;
