@@ -234,3 +234,60 @@ fn kernels_get_entry_point_wrappers() {
     assert!(text.contains(&format!("OpExecutionMode {wrapper} LocalSize 8 1 1")), "{text}");
     assert_ne!(wrapper, "%inner");
 }
+
+#[test]
+fn spirv_friendly_calls_map_to_their_instructions() {
+    let name = "spirv_friendly.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability GroupNonUniformArithmetic",
+            "OpDecorate %spec SpecId 7",
+            "OpDecorate %u SaturatedConversion",
+            "OpDecorate %u FPRoundingMode RTZ",
+            "%spec = OpSpecConstant %uint 42",
+            "OpControlBarrier %uint_2 %uint_2 %uint_272",
+            // i8-vector results of boolean instructions: select all-ones / null.
+            "%_ = OpIsNan %v4bool %v",
+            "%nan = OpSelect %v4uchar %_ %_ %_",
+            "%glob = OpGenericCastToPtrExplicit %_ptr_CrossWorkgroup_uchar %g CrossWorkgroup",
+            "%fma = OpExtInst %float %_ fma %x %x %x",
+            "%_ = OpLoad %v3ulong %__spirv_BuiltInGlobalInvocationId",
+            "%gid = OpCompositeExtract %ulong %_ 1",
+            "%u = OpConvertFToU %uint %x",
+            // A struct result returned through sret.
+            "%_ = OpIAddCarry %carry %a %b",
+            "OpStore %c %_",
+            "%s = OpGroupNonUniformIAdd %uint %uint_3 Reduce %_",
+        ],
+    );
+    assert!(text.contains("OpConstantNull %v4uchar"), "{text}");
+    // The module version follows the instruction that needs 1.3.
+    let words = translate(name, &[]);
+    assert_eq!(words[1], 0x0001_0300);
+    let err = translate_file(&input(name), &Options { max_version: (1, 2), ..Options::default() }).unwrap_err();
+    assert!(err.to_string().contains("OpGroupNonUniformIAdd needs SPIR-V 1.3"), "{err}");
+}
+
+#[test]
+fn missing_extensions_are_reported_like_the_khronos_translator() {
+    let err = translate_err("spirv_friendly_ext.ll", &[]);
+    let text = err.to_string();
+    let mut lines = text.lines();
+    assert_eq!(lines.next(), Some("RequiresExtension: Feature requires the following SPIR-V extension:"));
+    assert_eq!(lines.next(), Some("SPV_EXT_shader_atomic_float_min_max"));
+    let words = translate("spirv_friendly_ext.ll", &["SPV_EXT_shader_atomic_float_min_max"]);
+    validate("spirv_friendly_ext.ll", &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        "spirv_friendly_ext.ll",
+        &text,
+        &[
+            "OpCapability AtomicFloat32MinMaxEXT",
+            "OpExtension \"SPV_EXT_shader_atomic_float_min_max\"",
+            "%r = OpAtomicFMinEXT %float %_ %uint_1 %uint_16 %x",
+        ],
+    );
+}

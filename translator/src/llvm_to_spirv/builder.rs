@@ -124,8 +124,13 @@ impl ModuleBuilder {
     }
 
     /// Concatenates the header and sections into the module's words.
+    ///
+    /// Like the Khronos translator, integer types and integer `OpConstant`s come first in
+    /// the types-and-constants section (they depend on nothing else, and array types need
+    /// their length constants), everything else keeps its order of creation.
     pub fn finish(self, version: (u8, u8)) -> Vec<u32> {
-        let s = self.sections;
+        let mut s = self.sections;
+        s.globals = hoist_integer_types(&s.globals);
         let total = 5
             + s.capabilities.len()
             + s.extensions.len()
@@ -167,6 +172,31 @@ impl ModuleBuilder {
     }
 }
 
+/// Reorders a types-and-constants section: `OpTypeInt`s, then `OpConstant`s of those
+/// types, then the rest, each group in its original order.
+fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
+    let mut int_types = std::collections::HashSet::new();
+    let (mut types, mut constants, mut rest) = (Vec::new(), Vec::new(), Vec::new());
+    let mut at = 0;
+    while at < globals.len() {
+        let count = (globals[at] >> 16) as usize;
+        let op = globals[at] & 0xffff;
+        let inst = &globals[at..(at + count.max(1)).min(globals.len())];
+        if op == spirv::Op::TypeInt as u32 && inst.len() > 1 {
+            int_types.insert(inst[1]);
+            types.extend_from_slice(inst);
+        } else if op == spirv::Op::Constant as u32 && inst.len() > 1 && int_types.contains(&inst[1]) {
+            constants.extend_from_slice(inst);
+        } else {
+            rest.extend_from_slice(inst);
+        }
+        at += count.max(1);
+    }
+    types.extend(constants);
+    types.extend(rest);
+    types
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -187,6 +217,23 @@ mod tests {
         push_inst(&mut buf, spirv::Op::TypeInt, &[5, 32, 0]).unwrap();
         assert_eq!(buf, vec![(4 << 16) | 21, 5, 32, 0]);
         assert_eq!(push_inst(&mut buf, spirv::Op::ConstantComposite, &vec![0; 70000]), Err(70001));
+    }
+
+    #[test]
+    fn integer_types_and_constants_come_first() {
+        let mut g = Vec::new();
+        push_inst(&mut g, spirv::Op::TypeVoid, &[1]).unwrap();
+        push_inst(&mut g, spirv::Op::TypeFloat, &[2, 32]).unwrap();
+        push_inst(&mut g, spirv::Op::Constant, &[2, 3, 0]).unwrap();
+        push_inst(&mut g, spirv::Op::TypeInt, &[4, 32, 0]).unwrap();
+        push_inst(&mut g, spirv::Op::Constant, &[4, 5, 7]).unwrap();
+        let mut want = Vec::new();
+        push_inst(&mut want, spirv::Op::TypeInt, &[4, 32, 0]).unwrap();
+        push_inst(&mut want, spirv::Op::Constant, &[4, 5, 7]).unwrap();
+        push_inst(&mut want, spirv::Op::TypeVoid, &[1]).unwrap();
+        push_inst(&mut want, spirv::Op::TypeFloat, &[2, 32]).unwrap();
+        push_inst(&mut want, spirv::Op::Constant, &[2, 3, 0]).unwrap();
+        assert_eq!(hoist_integer_types(&g), want);
     }
 
     #[test]

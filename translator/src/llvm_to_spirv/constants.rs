@@ -93,9 +93,13 @@ impl<'c> Translator<'c, '_> {
         self.const_scalar(ty, v)
     }
 
-    /// A constant of scalar or vector type `ty` with every lane equal to `bits`.
+    /// A constant of scalar or vector type `ty` with every lane equal to `bits`
+    /// (`OpConstantNull` for a zero vector, as the Khronos translator writes it).
     pub(super) fn const_splat(&mut self, ty: Word, bits: u64) -> Result<Word> {
         let (scalar, lanes) = self.scalar_and_lanes(ty);
+        if lanes > 1 && bits == 0 {
+            return self.const_null(ty);
+        }
         let s = self.const_scalar(scalar, bits)?;
         if lanes == 1 {
             return Ok(s);

@@ -74,7 +74,9 @@ impl<'c> Translator<'c, '_> {
         if let Some(a) = align.filter(|a| *a > 0) {
             self.decorate(id, spirv::Decoration::Alignment, &[a as u32]);
         }
-        if let Some(d) = deref.filter(|d| *d > 0 && *d <= u32::MAX as u64) {
+        // MaxByteOffset is SPIR-V 1.1; dropped (it is a hint) when the version is capped lower.
+        if let Some(d) = deref.filter(|d| *d > 0 && *d <= u32::MAX as u64 && self.options.max_version >= (1, 1)) {
+            self.out.require_version((1, 1));
             self.decorate(id, spirv::Decoration::MaxByteOffset, &[d as u32]);
         }
     }

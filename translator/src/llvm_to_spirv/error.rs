@@ -4,6 +4,12 @@
 //! (yet, or without an extension); `Invalid*` variants are inputs that break a
 //! rule of LLVM IR for SPIR targets. Every variant names the construct: the
 //! function, the instruction as printed by LLVM, the builtin or the type.
+//!
+//! Messages that correspond to an error code of the Khronos translator start
+//! with that code and its first line (`RequiresExtension: Feature requires the
+//! following SPIR-V extension:`, `InvalidInstruction: Can't translate llvm
+//! instruction:`, `InvalidBitWidth: ...`), so tools and tests that look for
+//! those keep working; the lines after it carry our own detail.
 
 use crate::llvm::LlvmError;
 
@@ -28,7 +34,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// An instruction without a mapping.
-    #[error("in function '{function}': unsupported instruction `{instruction}`: {reason}")]
+    #[error("InvalidInstruction: Can't translate llvm instruction:\n{instruction}\nin function '{function}': unsupported: {reason}")]
     UnsupportedInstruction {
         /// The enclosing function.
         function: String,
@@ -38,7 +44,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// A call to an OpenCL or LLVM builtin the translator cannot map.
-    #[error("in function '{function}': unsupported builtin call '{callee}': {reason}")]
+    #[error("InvalidInstruction: Can't translate llvm instruction:\ncall to '{callee}' in function '{function}': unsupported builtin: {reason}")]
     UnsupportedBuiltin {
         /// The enclosing function.
         function: String,
@@ -46,6 +52,12 @@ pub enum Error {
         callee: String,
         /// Why.
         reason: &'static str,
+    },
+    /// An integer type wider than 64 bits without SPV_INTEL_arbitrary_precision_integers.
+    #[error("InvalidBitWidth: Invalid bit width in input: {width}\n(integers wider than 64 bits need --spirv-ext=+SPV_INTEL_arbitrary_precision_integers)")]
+    UnsupportedIntegerWidth {
+        /// The width.
+        width: u32,
     },
     /// A constant without a mapping.
     #[error("unsupported constant `{constant}`: {reason}")]
@@ -70,7 +82,7 @@ pub enum Error {
         max_minor: u8,
     },
     /// A feature needs a SPIR-V extension that `--spirv-ext` does not allow.
-    #[error("{construct} needs the SPIR-V extension {extension}, which is not enabled (use --spirv-ext=+{extension})")]
+    #[error("RequiresExtension: Feature requires the following SPIR-V extension:\n{extension}\n{construct} needs it; enable it with --spirv-ext=+{extension}")]
     ExtensionNotAllowed {
         /// What needs it.
         construct: String,
@@ -78,7 +90,7 @@ pub enum Error {
         extension: &'static str,
     },
     /// Malformed input: a rule of LLVM IR for SPIR targets is broken.
-    #[error("in function '{function}': invalid `{instruction}`: {reason}")]
+    #[error("InvalidInstruction: Can't translate llvm instruction:\n{instruction}\nin function '{function}': invalid: {reason}")]
     InvalidInstruction {
         /// The enclosing function.
         function: String,
@@ -98,7 +110,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// An instruction would exceed SPIR-V's 65535-word instruction limit.
-    #[error("{construct} needs {words} words, more than a SPIR-V instruction can hold (65535)")]
+    #[error("InvalidWordCount: Can't encode instruction with word count greater than 65535:\n{construct} needs {words} words")]
     UnsupportedInstructionSize {
         /// What.
         construct: String,

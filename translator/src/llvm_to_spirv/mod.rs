@@ -50,6 +50,7 @@ mod intrinsics;
 mod legalize;
 mod memory;
 mod opencl_builtins;
+mod spirv_builtins;
 mod types;
 
 pub use error::{Error, Result};
@@ -323,9 +324,19 @@ impl<'c, 'm> Translator<'c, 'm> {
         Ok(())
     }
 
-    /// `OpSource OpenCL_C <version>` from `!opencl.ocl.version` (version as major*100000 + minor*1000),
-    /// `OpSource Unknown 0` without it, as the Khronos translator does.
+    /// `OpSource` from `!spirv.Source`, else `OpenCL_C <version>` from `!opencl.ocl.version`
+    /// (version as major*100000 + minor*1000), else `Unknown 0`, as the Khronos translator does.
     fn emit_source(&mut self) -> Result<()> {
+        // SPIR-V friendly IR: `!spirv.Source = !{!{i32 lang, i32 version, ...}}` as it is.
+        if let Some(node) = self.module.named_metadata("spirv.Source").first() {
+            let ops = node.md_operands();
+            let lang = ops.first().copied().flatten().and_then(|v| v.const_int_zext());
+            let version = ops.get(1).copied().flatten().and_then(|v| v.const_int_zext());
+            if let (Some(lang), Some(version)) = (lang, version) {
+                let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::Source, &[lang as u32, version as u32]);
+                return Ok(());
+            }
+        }
         let versions = self.module.named_metadata("opencl.ocl.version");
         let (language, version) = match versions.first() {
             None => (spirv::SourceLanguage::Unknown, 0),
@@ -417,6 +428,20 @@ impl<'c, 'm> Translator<'c, 'm> {
             return Err(Error::ExtensionNotAllowed { construct: construct(), extension: ext });
         }
         self.out.extension(ext);
+        Ok(())
+    }
+
+    /// Declares a capability, and an extension it needs (SPIR-V grammar: capabilities
+    /// added by extensions), failing naming `construct` if none of them is allowed.
+    fn require_capability(&mut self, cap: spirv::Capability, construct: impl FnOnce() -> String) -> Result<()> {
+        let exts = rspirv::dr::Operand::Capability(cap).required_extensions();
+        if !exts.is_empty() {
+            match exts.iter().find(|e| self.options.allows(e)) {
+                Some(e) => self.out.extension(e),
+                None => return Err(Error::ExtensionNotAllowed { construct: construct(), extension: exts[0] }),
+            }
+        }
+        self.out.capability(cap);
         Ok(())
     }
 

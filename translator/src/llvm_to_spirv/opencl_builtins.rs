@@ -120,7 +120,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// The demangled signature of a builtin callee, cached per function.
-    fn signature(&mut self, callee: llvm::Value<'c>, name: &str) -> Option<Rc<mangling::Signature>> {
+    pub(super) fn signature(&mut self, callee: llvm::Value<'c>, name: &str) -> Option<Rc<mangling::Signature>> {
         if let Some(s) = self.signatures.get(&callee) {
             return s.clone();
         }
@@ -135,6 +135,9 @@ impl<'c> Translator<'c, '_> {
             "printf" => return self.emit_printf(inst).map(|_| true),
             "__translate_sampler_initializer" => return self.emit_sampler_initializer(inst).map(|_| true),
             _ => {}
+        }
+        if self.emit_spirv_builtin(inst, name)? {
+            return Ok(true);
         }
         let Some(callee) = inst.called_value() else { return Ok(false) };
         let Some(sig) = self.signature(callee, name) else { return Ok(false) };
@@ -277,7 +280,7 @@ impl<'c> Translator<'c, '_> {
 
     /// A work-item function: a load of the BuiltIn variable, and for the 3-vector ones the
     /// component; out-of-range dimensions give `default` (OpenCL C 3.0 6.15.1).
-    fn emit_work_item(&mut self, inst: llvm::Value<'c>, builtin: spirv::BuiltIn, default: u64, vector: bool) -> Result<()> {
+    pub(super) fn emit_work_item(&mut self, inst: llvm::Value<'c>, builtin: spirv::BuiltIn, default: u64, vector: bool) -> Result<()> {
         let (var, vty) = self.builtin_var(builtin, vector)?;
         let ty = self.value_type(inst)?;
         let loaded = self.emit_result(Op::Load, vty, &[var])?;

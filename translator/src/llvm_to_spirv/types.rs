@@ -207,7 +207,7 @@ impl<'c> Translator<'c, '_> {
                 Some(w) if self.native_odd_ints() => self.int_type(w)?,
                 Some(w) => match super::legalize::odd_width(w) {
                     Some(odd) => self.int_type(odd.container)?,
-                    None => return Err(unsupported("integer widths above 64 need SPV_INTEL_arbitrary_precision_integers")),
+                    None => return Err(Error::UnsupportedIntegerWidth { width: w }),
                 },
                 None => return Err(unsupported("integer type without a width")),
             },

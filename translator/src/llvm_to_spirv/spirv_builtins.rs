@@ -1,0 +1,553 @@
+//! Calls to `__spirv_*` builtins: the "SPIR-V friendly" LLVM IR of the seed
+//! document "SPIR-V representation in LLVM IR" (sections "SPIR-V Instructions
+//! Mapped to LLVM Function Calls", "SPIR-V Extended Instructions Mapped to LLVM
+//! Function Calls", "SPIR-V Builtin Variables Mapped to LLVM Function Calls").
+//!
+//! `__spirv_{OpName}{_Postfixes}(args...)` becomes `Op{OpName}` with the
+//! operands its grammar entry (`rspirv::grammar`, generated from the SPIR-V
+//! JSON grammar) lists: `<id>` operands take the next argument's value,
+//! literal and enumerant operands the next argument's constant value (the seed:
+//! "literal operands ... are mapped to function call arguments with type
+//! i32"); a result type comes from the call's type. The grammar also gives the
+//! capability and extension the instruction needs. Postfixes add decorations
+//! (`_sat` SaturatedConversion, `_rt?` FPRoundingMode) or operands the call
+//! cannot carry (`_To{Global|Local|Private}`). `__spirv_ocl_{name}` is the
+//! `OpenCL.std` instruction `name`; `__spirv_BuiltIn{Var}` reads the BuiltIn
+//! variable. Instructions whose operands do not map uniformly have a
+//! function here.
+
+use super::{Error, Result, Translator};
+use crate::llvm;
+use llvm_spirv_mangling as mangling;
+use mangling::{Postfix, SpirvBuiltinKind, SpirvBuiltinName};
+use rspirv::grammar::{CoreInstructionTable, OperandKind as K, OperandQuantifier as Q};
+use spirv::{Op, Word};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// The core grammar entry of `Op<name>` (the table names omit `Op`).
+fn core_instruction(name: &str) -> Option<&'static rspirv::grammar::Instruction<'static>> {
+    static TABLE: OnceLock<HashMap<&'static str, &'static rspirv::grammar::Instruction<'static>>> = OnceLock::new();
+    TABLE.get_or_init(|| CoreInstructionTable::iter().map(|i| (i.opname, i)).collect()).get(name).copied()
+}
+
+/// The unmangled name of a (possibly Itanium-mangled) function name: `_Z<n><name>...` -> `<name>`.
+pub(super) fn unmangled_prefix(name: &str) -> &str {
+    let Some(rest) = name.strip_prefix("_Z") else { return name };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let Ok(n) = rest[..digits].parse::<usize>() else { return name };
+    rest.get(digits..digits + n).unwrap_or(name)
+}
+
+/// How a grammar operand is filled from call arguments.
+enum OperandClass {
+    /// One `<id>`.
+    Id,
+    /// One 32-bit literal or enumerant (a constant argument).
+    Literal,
+    /// A bit mask followed by the `<id>` parameters its bits need (the remaining arguments).
+    MaskWithIds,
+    /// Two `<id>`s.
+    IdPair,
+    /// A literal and an `<id>`.
+    LiteralId,
+    /// An `<id>` and a literal.
+    IdLiteral,
+    /// Not expressible as call arguments (strings, floats).
+    Unsupported,
+}
+
+fn operand_class(kind: K) -> OperandClass {
+    match kind {
+        K::IdRef | K::IdScope | K::IdMemorySemantics => OperandClass::Id,
+        K::ImageOperands | K::MemoryAccess | K::CooperativeMatrixOperands => OperandClass::MaskWithIds,
+        K::PairIdRefIdRef => OperandClass::IdPair,
+        K::PairLiteralIntegerIdRef => OperandClass::LiteralId,
+        K::PairIdRefLiteralInteger => OperandClass::IdLiteral,
+        K::LiteralString | K::LiteralFloat | K::IdResult | K::IdResultType => OperandClass::Unsupported,
+        _ => OperandClass::Literal,
+    }
+}
+
+/// Instructions whose result is `bool` (or a vector of it) and the positions of their
+/// `bool` arguments. SPIR-V friendly IR carries booleans as integers (`i8`, `<4 x i8>`):
+/// integer arguments in those positions are compared with zero, and an integer result
+/// is selected from the boolean one (1 or, for vectors, all ones; else 0).
+const BOOLEAN_OPS: &[(&str, &[usize])] = &[
+    ("IsNan", &[]),
+    ("IsInf", &[]),
+    ("IsFinite", &[]),
+    ("IsNormal", &[]),
+    ("SignBitSet", &[]),
+    ("LessOrGreater", &[]),
+    ("Ordered", &[]),
+    ("Unordered", &[]),
+    ("IEqual", &[]),
+    ("INotEqual", &[]),
+    ("UGreaterThan", &[]),
+    ("SGreaterThan", &[]),
+    ("UGreaterThanEqual", &[]),
+    ("SGreaterThanEqual", &[]),
+    ("ULessThan", &[]),
+    ("SLessThan", &[]),
+    ("ULessThanEqual", &[]),
+    ("SLessThanEqual", &[]),
+    ("FOrdEqual", &[]),
+    ("FUnordEqual", &[]),
+    ("FOrdNotEqual", &[]),
+    ("FUnordNotEqual", &[]),
+    ("FOrdLessThan", &[]),
+    ("FUnordLessThan", &[]),
+    ("FOrdGreaterThan", &[]),
+    ("FUnordGreaterThan", &[]),
+    ("FOrdLessThanEqual", &[]),
+    ("FUnordLessThanEqual", &[]),
+    ("FOrdGreaterThanEqual", &[]),
+    ("FUnordGreaterThanEqual", &[]),
+    ("LogicalEqual", &[0, 1]),
+    ("LogicalNotEqual", &[0, 1]),
+    ("LogicalOr", &[0, 1]),
+    ("LogicalAnd", &[0, 1]),
+    ("LogicalNot", &[0]),
+    ("Any", &[0]),
+    ("All", &[0]),
+    ("GroupAll", &[1]),
+    ("GroupAny", &[1]),
+    ("GroupNonUniformElect", &[]),
+    ("GroupNonUniformAll", &[1]),
+    ("GroupNonUniformAny", &[1]),
+    ("GroupNonUniformAllEqual", &[]),
+    ("GroupNonUniformInverseBallot", &[]),
+    ("GroupNonUniformBallotBitExtract", &[]),
+    ("GroupNonUniformLogicalAnd", &[2]),
+    ("GroupNonUniformLogicalOr", &[2]),
+    ("GroupNonUniformLogicalXor", &[2]),
+];
+
+/// Instructions with `bool` arguments but a non-`bool` result: (name, argument positions).
+const BOOLEAN_ARGUMENT_OPS: &[(&str, &[usize])] = &[("Select", &[0]), ("GroupNonUniformBallot", &[1])];
+
+/// SPIR-V versions that made capabilities core (those the generic mapping meets).
+fn capability_version(cap: spirv::Capability) -> Option<(u8, u8)> {
+    use spirv::Capability as C;
+    Some(match cap {
+        C::GroupNonUniform
+        | C::GroupNonUniformVote
+        | C::GroupNonUniformArithmetic
+        | C::GroupNonUniformBallot
+        | C::GroupNonUniformShuffle
+        | C::GroupNonUniformShuffleRelative
+        | C::GroupNonUniformClustered
+        | C::GroupNonUniformQuad => (1, 3),
+        C::SubgroupDispatch | C::PipeStorage | C::NamedBarrier => (1, 1),
+        _ => return None,
+    })
+}
+
+impl<'c> Translator<'c, '_> {
+    /// A call to a `__spirv_*` function; `Ok(false)` if `name` is not one.
+    pub(super) fn emit_spirv_builtin(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<bool> {
+        let Some(callee) = inst.called_value() else { return Ok(false) };
+        let sig = self.signature(callee, name);
+        let unmangled = match &sig {
+            Some(s) => s.name.clone(),
+            None => unmangled_prefix(name).to_string(),
+        };
+        if !unmangled.starts_with(mangling::SPIRV_PREFIX) {
+            return Ok(false);
+        }
+        let Ok(parsed) = SpirvBuiltinName::parse(&unmangled) else { return Ok(false) };
+        let params: Vec<mangling::Type> = sig.map(|s| s.params.clone()).unwrap_or_default();
+        match &parsed.kind {
+            SpirvBuiltinKind::BuiltIn(var) => self.emit_spirv_builtin_var(inst, var),
+            SpirvBuiltinKind::ExtInst { set, name: ext } if set == mangling::OCL_EXT_SET => {
+                self.emit_spirv_ocl(inst, ext, &parsed, &params)
+            }
+            SpirvBuiltinKind::ExtInst { .. } => Ok(false),
+            SpirvBuiltinKind::Op(op) => self.emit_spirv_op(inst, op, &parsed, &params),
+        }
+    }
+
+    /// `__spirv_BuiltIn{Var}([i32 dim])`: a load of the BuiltIn variable, and the component `dim`.
+    fn emit_spirv_builtin_var(&mut self, inst: llvm::Value<'c>, var: &str) -> Result<bool> {
+        let Ok(builtin) = var.parse::<spirv::BuiltIn>() else { return Ok(false) };
+        let vector = !inst.call_args().is_empty();
+        self.emit_work_item(inst, builtin, 0, vector)?;
+        Ok(true)
+    }
+
+    /// `__spirv_ocl_{name}`: the `OpenCL.std` instruction `name` on the call's arguments;
+    /// literal operands (`vloadn`'s N, rounding modes) come from constant arguments or,
+    /// for N, from the result's lanes.
+    fn emit_spirv_ocl(&mut self, inst: llvm::Value<'c>, ext: &str, name: &SpirvBuiltinName, params: &[mangling::Type]) -> Result<bool> {
+        let Some(g) = rspirv::grammar::OpenCLStd100InstructionTable::iter().find(|i| i.opname == ext) else {
+            return Ok(false);
+        };
+        let args = inst.call_args();
+        let ty = self.value_type(inst)?;
+        let mut ops = Vec::new();
+        let mut ai = 0;
+        for lo in g.operands.iter().filter(|o| !matches!(o.kind, K::IdResult | K::IdResultType)) {
+            loop {
+                match (operand_class(lo.kind), args.get(ai)) {
+                    (OperandClass::Id, Some(&a)) => {
+                        ops.push(self.spirv_arg(inst, a, params.get(ai))?);
+                        ai += 1;
+                    }
+                    (OperandClass::Literal, Some(&a)) => {
+                        ops.push(self.literal_arg(inst, a)?);
+                        ai += 1;
+                    }
+                    // vloadn & co.: N is the result's lane count.
+                    (OperandClass::Literal, None) if lo.kind == K::LiteralInteger => {
+                        let (_, lanes) = self.scalar_and_lanes(ty);
+                        ops.push(lanes);
+                    }
+                    (_, None) => break,
+                    _ => return Err(self.unsupported(inst, "OpenCL.std operand that a call argument cannot carry")),
+                }
+                if lo.quantifier != Q::ZeroOrMore || ai >= args.len() {
+                    break;
+                }
+            }
+        }
+        let id = self.value_id(inst)?;
+        self.emit_ext_inst_into(id, ty, ext, &ops)?;
+        self.postfix_decorations(id, name);
+        Ok(true)
+    }
+
+    /// A constant integer argument as a literal word.
+    fn literal_arg(&self, inst: llvm::Value<'c>, a: llvm::Value<'c>) -> Result<Word> {
+        a.const_int_zext().map(|v| v as u32).ok_or_else(|| self.unsupported(inst, "literal operand of a __spirv_ call must be a constant"))
+    }
+
+    /// An `<id>` argument; pointers get the pointee their mangled parameter type gives.
+    fn spirv_arg(&mut self, inst: llvm::Value<'c>, a: llvm::Value<'c>, param: Option<&mangling::Type>) -> Result<Word> {
+        if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
+            let pointee = param.and_then(|p| p.pointee()).and_then(|p| self.mangled_type_id(p).transpose()).transpose()?;
+            if let Some(pt) = pointee {
+                let sc = self.storage_class_of(a).ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
+                let want = self.pointer_type(sc, pt)?;
+                return self.operand(a, want);
+            }
+            return self.value_id(a);
+        }
+        self.canonical_operand(a)
+    }
+
+    /// `SaturatedConversion` and `FPRoundingMode` decorations from `_sat` / `_rt?` postfixes.
+    fn postfix_decorations(&mut self, id: Word, name: &SpirvBuiltinName) {
+        if name.is_sat() {
+            self.decorate(id, spirv::Decoration::SaturatedConversion, &[]);
+        }
+        if let Some(r) = name.rounding() {
+            self.decorate(id, spirv::Decoration::FPRoundingMode, &[r.spirv_value()]);
+        }
+    }
+
+    /// Declares what the grammar says `g` needs: one of its capabilities (the one naming
+    /// the operand width when they differ by width, else the first) with the SPIR-V version
+    /// or extension that capability needs and, when the instruction belongs to extensions,
+    /// the first allowed one.
+    fn require_for(&mut self, inst: llvm::Value<'c>, g: &rspirv::grammar::Instruction<'static>, width_of: Option<Word>) -> Result<()> {
+        let width = width_of.and_then(|t| self.scalar_width(t)).map(|w| w.to_string());
+        let by_width = width.and_then(|w| g.capabilities.iter().find(|c| format!("{c:?}").contains(w.as_str())));
+        if let Some(&cap) = by_width.or(g.capabilities.first()) {
+            self.require_capability(cap, || format!("Op{}", g.opname))?;
+            if let Some(v) = capability_version(cap) {
+                self.require_spirv_version(v, || format!("Op{}", g.opname))?;
+            }
+        }
+        if !g.extensions.is_empty() {
+            match g.extensions.iter().find(|e| self.options.allows(e)) {
+                Some(e) => self.out.extension(e),
+                None => {
+                    return Err(Error::ExtensionNotAllowed {
+                        construct: format!("Op{} (in function '{}': `{}`)", g.opname, self.fname(), inst.to_ir_string().trim()),
+                        extension: g.extensions[0],
+                    })
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `__spirv_{Op}(args...)`: special forms first, then the grammar-driven mapping.
+    fn emit_spirv_op(&mut self, inst: llvm::Value<'c>, op: &str, name: &SpirvBuiltinName, params: &[mangling::Type]) -> Result<bool> {
+        match op {
+            "SpecConstant" => return self.emit_spec_constant(inst).map(|_| true),
+            "SpecConstantComposite" => return self.emit_spec_constant_composite(inst).map(|_| true),
+            _ => {}
+        }
+        let g = core_instruction(op).ok_or_else(|| Error::UnsupportedBuiltin {
+            function: self.fname(),
+            callee: format!("__spirv_{op}"),
+            reason: "no instruction of this name in the SPIR-V grammar this translator knows",
+        })?;
+        let mut args = inst.call_args();
+        // A struct result returned through an `sret` pointer (IAddCarry & co.).
+        let sret = match (args.first(), inst.called_value()) {
+            (Some(&p), Some(f)) => f.type_attribute(llvm::AttributeIndex::Param(0), self.attrs.sret).map(|t| (p, t)),
+            _ => None,
+        };
+        if sret.is_some() {
+            args.remove(0);
+        }
+        let params: &[mangling::Type] = if sret.is_some() && !params.is_empty() { &params[1..] } else { params };
+        let has_result = g.operands.first().is_some_and(|o| o.kind == K::IdResultType);
+        let returns_value = inst.ty().kind() != llvm::TypeKind::LLVMVoidTypeKind;
+        let boolean = BOOLEAN_OPS.iter().find(|(n, _)| *n == op).map(|(_, a)| *a);
+        let bool_args = boolean.or_else(|| BOOLEAN_ARGUMENT_OPS.iter().find(|(n, _)| *n == op).map(|(_, a)| *a)).unwrap_or(&[]);
+        let int_result = boolean.is_some() && inst.ty().element_type().unwrap_or(inst.ty()).int_width().is_some_and(|w| w > 1);
+        let result_ty = match (has_result, sret) {
+            (false, _) => None,
+            (true, Some((_, t))) => Some(self.type_id(t)?),
+            (true, None) if int_result => {
+                let b = self.bool_type()?;
+                Some(match inst.ty().vector_size() {
+                    Some(n) => self.vector_type(b, n)?,
+                    None => b,
+                })
+            }
+            (true, None) => Some(self.value_type(inst)?),
+        };
+        let width_of = result_ty.or_else(|| args.last().and_then(|a| self.type_id(a.ty()).ok()));
+        self.require_for(inst, g, width_of)?;
+        let mut ops = Vec::new();
+        let mut ai = 0;
+        for lo in g.operands.iter().filter(|o| !matches!(o.kind, K::IdResult | K::IdResultType)) {
+            loop {
+                let Some(&a) = args.get(ai) else {
+                    // Operands a call cannot carry, given by postfixes.
+                    if let (K::StorageClass, Some(sc)) = (lo.kind, name.postfixes.iter().find_map(to_storage_class)) {
+                        ops.push(sc as u32);
+                    }
+                    break;
+                };
+                match operand_class(lo.kind) {
+                    OperandClass::Id if bool_args.contains(&ai) => {
+                        let id = self.bool_arg(a)?;
+                        ops.push(id);
+                        ai += 1;
+                    }
+                    OperandClass::Id => {
+                        let id = self.spirv_op_pointer_arg(inst, &args, g.opcode, ai, result_ty, params.get(ai))?;
+                        ops.push(id);
+                        ai += 1;
+                    }
+                    OperandClass::Literal => {
+                        ops.push(self.literal_arg(inst, a)?);
+                        ai += 1;
+                    }
+                    OperandClass::MaskWithIds => {
+                        ops.push(self.literal_arg(inst, a)?);
+                        ai += 1;
+                        while let Some(&p) = args.get(ai) {
+                            ops.push(self.spirv_arg(inst, p, params.get(ai))?);
+                            ai += 1;
+                        }
+                    }
+                    OperandClass::IdPair | OperandClass::IdLiteral | OperandClass::LiteralId => {
+                        let Some(&b) = args.get(ai + 1) else { break };
+                        let (x, y) = match operand_class(lo.kind) {
+                            OperandClass::IdPair => (self.spirv_arg(inst, a, params.get(ai))?, self.spirv_arg(inst, b, params.get(ai + 1))?),
+                            OperandClass::IdLiteral => (self.spirv_arg(inst, a, params.get(ai))?, self.literal_arg(inst, b)?),
+                            _ => (self.literal_arg(inst, a)?, self.spirv_arg(inst, b, params.get(ai + 1))?),
+                        };
+                        ops.extend([x, y]);
+                        ai += 2;
+                    }
+                    OperandClass::Unsupported => {
+                        return Err(self.unsupported(inst, "SPIR-V operand kind that a call argument cannot carry"));
+                    }
+                }
+                if lo.quantifier != Q::ZeroOrMore || ai >= args.len() {
+                    break;
+                }
+            }
+        }
+        if ai < args.len() {
+            return Err(self.invalid(inst, "more arguments than the SPIR-V instruction has operands"));
+        }
+        match result_ty {
+            Some(ty) if sret.is_some() || int_result => {
+                let id = self.out.id();
+                let mut full = vec![ty, id];
+                full.extend(ops);
+                self.emit(g.opcode, &full)?;
+                self.postfix_decorations(id, name);
+                if let Some((p, t)) = sret {
+                    let want = self.pointer_like(p, t)?;
+                    let ptr = self.operand(p, want)?;
+                    self.emit(Op::Store, &[ptr, id])?;
+                } else {
+                    let ity = self.value_type(inst)?;
+                    let (_, lanes) = self.scalar_and_lanes(ity);
+                    let one = self.const_splat(ity, if lanes > 1 { u64::MAX } else { 1 })?;
+                    let zero = self.const_splat(ity, 0)?;
+                    let out = self.value_id(inst)?;
+                    self.emit(Op::Select, &[ity, out, id, one, zero])?;
+                }
+            }
+            Some(ty) => {
+                let id = self.value_id(inst)?;
+                let mut full = vec![ty, id];
+                full.extend(ops);
+                self.emit(g.opcode, &full)?;
+                self.postfix_decorations(id, name);
+            }
+            None if returns_value => return Err(self.invalid(inst, "call returns a value but the SPIR-V instruction has no result")),
+            None => self.emit(g.opcode, &ops)?,
+        }
+        Ok(true)
+    }
+
+    /// An `<id>` argument of a core instruction. Pointers without a mangled pointee get the
+    /// pointee the instruction implies: the stored value's type for stores, else the result type.
+    fn spirv_op_pointer_arg(
+        &mut self,
+        inst: llvm::Value<'c>,
+        args: &[llvm::Value<'c>],
+        op: Op,
+        i: usize,
+        result_ty: Option<Word>,
+        param: Option<&mangling::Type>,
+    ) -> Result<Word> {
+        let a = args[i];
+        let is_ptr = a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind;
+        let mangled_pointee = param.and_then(|p| p.pointee()).is_some_and(|p| !p.is_void());
+        if !is_ptr || mangled_pointee || i != 0 {
+            return self.spirv_arg(inst, a, param);
+        }
+        let implied = match op {
+            Op::Store | Op::AtomicStore => {
+                let v = if op == Op::Store { args.get(1) } else { args.get(3) };
+                match v {
+                    Some(v) => Some(self.value_type(*v)?),
+                    None => None,
+                }
+            }
+            _ if op_name_starts(op, "Atomic") || op == Op::Load => result_ty,
+            _ => None,
+        };
+        match implied {
+            Some(pointee) => {
+                let sc = self.storage_class_of(a).ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
+                let want = self.pointer_type(sc, pointee)?;
+                self.operand(a, want)
+            }
+            None => self.value_id(a),
+        }
+    }
+
+    /// An integer (vector) argument as `bool`: `x != 0`; `i1` values as they are.
+    fn bool_arg(&mut self, a: llvm::Value<'c>) -> Result<Word> {
+        let x = self.canonical_operand(a)?;
+        if a.ty().element_type().unwrap_or(a.ty()).int_width() != Some(1) {
+            let ty = self.value_type(a)?;
+            let (_, lanes) = self.scalar_and_lanes(ty);
+            let zero = self.const_splat(ty, 0)?;
+            let b = self.bool_type()?;
+            let bty = if lanes > 1 { self.vector_type(b, lanes)? } else { b };
+            return self.emit_result(Op::INotEqual, bty, &[x, zero]);
+        }
+        Ok(x)
+    }
+
+    /// `__spirv_SpecConstant(i32 id, T default)`: a module-scope `OpSpecConstant`
+    /// (`OpSpecConstantTrue/False` for `bool`) decorated `SpecId id`.
+    fn emit_spec_constant(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let args = inst.call_args();
+        let (Some(id_arg), Some(default)) = (args.first(), args.get(1)) else {
+            return Err(self.invalid(inst, "__spirv_SpecConstant needs (i32 id, default value)"));
+        };
+        let spec_id = self.literal_arg(inst, *id_arg)?;
+        let ty = self.value_type(inst)?;
+        let id = self.out.id();
+        match self.type_key(ty).cloned() {
+            Some(super::types::TypeKey::Bool) => {
+                let on = default.const_int_zext().ok_or_else(|| self.invalid(inst, "non-constant specialization default"))? != 0;
+                self.emit_global(if on { Op::SpecConstantTrue } else { Op::SpecConstantFalse }, &[ty, id])?;
+            }
+            Some(super::types::TypeKey::Int(w) | super::types::TypeKey::Float(w)) => {
+                let bits = self.constant_bits(*default).ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?;
+                let mut ops = vec![ty, id, bits as u32];
+                if w > 32 {
+                    ops.push((bits >> 32) as u32);
+                }
+                self.emit_global(Op::SpecConstant, &ops)?;
+            }
+            _ => return Err(self.unsupported(inst, "specialization constant of a non-scalar type")),
+        }
+        self.decorate(id, spirv::Decoration::SpecId, &[spec_id]);
+        self.define_alias(inst, ty, id)
+    }
+
+    /// `__spirv_SpecConstantComposite(parts...)`: a module-scope `OpSpecConstantComposite`.
+    fn emit_spec_constant_composite(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let ty = self.value_type(inst)?;
+        let mut ops = vec![ty, 0];
+        for a in inst.call_args() {
+            ops.push(self.value_id(a)?);
+        }
+        let id = self.out.id();
+        ops[1] = id;
+        self.emit_global(Op::SpecConstantComposite, &ops)?;
+        self.define_alias(inst, ty, id)
+    }
+
+    /// The bits of a scalar integer or floating-point constant as its SPIR-V literal holds them.
+    pub(super) fn constant_bits(&self, c: llvm::Value<'c>) -> Option<u64> {
+        if let Some(v) = c.const_int_zext() {
+            return Some(v);
+        }
+        let v = c.const_fp()?;
+        Some(match c.ty().kind() {
+            llvm::TypeKind::LLVMHalfTypeKind => super::constants::f64_to_half_bits(v) as u64,
+            llvm::TypeKind::LLVMFloatTypeKind => (v as f32).to_bits() as u64,
+            _ => v.to_bits(),
+        })
+    }
+
+    /// Raises the module version to `v` or fails if `--spirv-max-version` is lower.
+    pub(super) fn require_spirv_version(&mut self, v: (u8, u8), construct: impl FnOnce() -> String) -> Result<()> {
+        if v > self.options.max_version {
+            return Err(Error::UnsupportedVersion {
+                construct: construct(),
+                needed_major: v.0,
+                needed_minor: v.1,
+                max_major: self.options.max_version.0,
+                max_minor: self.options.max_version.1,
+            });
+        }
+        self.out.require_version(v);
+        Ok(())
+    }
+}
+
+/// Whether the grammar name of `op` starts with `prefix` (after `Op`).
+fn op_name_starts(op: Op, prefix: &str) -> bool {
+    format!("{op:?}").starts_with(prefix)
+}
+
+/// The storage class of a `_To{Global|Local|Private}` postfix.
+fn to_storage_class(p: &Postfix) -> Option<spirv::StorageClass> {
+    match p {
+        Postfix::To(a) => super::types::storage_class(a.number(), false),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{core_instruction, unmangled_prefix};
+
+    #[test]
+    fn names_and_grammar() {
+        assert_eq!(unmangled_prefix("_Z28__spirv_JointMatrixLoadINTELIU3AS1ff"), "__spirv_JointMatrixLoadINTEL");
+        assert_eq!(unmangled_prefix("__spirv_Foo"), "__spirv_Foo");
+        assert!(core_instruction("GroupNonUniformIAdd").is_some());
+        assert!(core_instruction("NoSuchThing").is_none());
+    }
+}
