@@ -118,6 +118,9 @@ struct Args {
     /// Keep kernel_arg_type metadata through an OpString (accepted).
     #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
     preserve_kernel_arg_type: bool,
+    /// Reverse translation: emit !kernel_arg_name metadata from parameter names.
+    #[arg(long = "spirv-gen-kernel-arg-name-md")]
+    gen_kernel_arg_name_md: bool,
     /// Map llvm.fmuladd to OpenCL.std mad instead of fma.
     #[arg(long = "spirv-replace-fmuladd-with-ocl-mad")]
     replace_fmuladd_with_mad: bool,
@@ -269,6 +272,7 @@ fn reverse(args: &Args) -> Result<(), CliError> {
     if let Some(spec) = &args.spec_const {
         options.add_spec_constants(spec)?;
     }
+    options.kernel_arg_names = args.gen_kernel_arg_name_md;
     let bytes = read_input(&args.input)?;
     let words = spirv_words(&bytes)?;
     let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, "bc"));

@@ -94,12 +94,8 @@ impl<'c> Reader<'c, '_> {
                 let void = llvm::Type::void(self.ctx);
                 let flags = u32c(fence_flags(sem));
                 if env == TargetEnv::Cl12 {
-                    let name = match memory_order(sem) {
-                        2 => "read_mem_fence",
-                        3 => "write_mem_fence",
-                        _ => "mem_fence",
-                    };
-                    self.call_builtin(name, void, &[flags], &[M::Scalar(Scalar::UInt)]);
+                    // As the Khronos translator: read_/write_mem_fence come back as mem_fence.
+                    self.call_builtin("mem_fence", void, &[flags], &[M::Scalar(Scalar::UInt)]);
                 } else {
                     let args = [flags, u32c(memory_order(sem)), u32c(memory_scope(scope))];
                     self.call_builtin("atomic_work_item_fence", void, &args, &[M::Scalar(Scalar::UInt), order_t, scope_t]);

@@ -119,6 +119,11 @@ impl<'c> Reader<'c, '_> {
                         f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n as u64);
                     }
                 }
+                (spirv::Decoration::MaxByteOffsetId, Some(dr::Operand::IdRef(c))) => {
+                    if let Some(n) = self.slots.get(c).and_then(|s| if let Slot::Value(v) = s { v.const_int_zext() } else { None }) {
+                        f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n);
+                    }
+                }
                 _ => {}
             }
         }
@@ -303,7 +308,28 @@ impl<'c> Reader<'c, '_> {
             let k = self.ctx.md_kind_id(kind);
             f.set_global_metadata(k, node(vals));
         }
-        let modes = self.execution_modes.get(&id).cloned().unwrap_or_default();
+        if self.options.kernel_arg_names {
+            let mut names = Vec::new();
+            let mut k = start + 1;
+            while k < self.insts.len() && self.insts[k].inst.class.opcode == Op::FunctionParameter {
+                let pid = self.insts[k].inst.result_id.unwrap_or(0);
+                names.push(self.ctx.md_string(self.names.get(&pid).map(String::as_str).unwrap_or("")));
+                k += 1;
+            }
+            let kind = self.ctx.md_kind_id("kernel_arg_name");
+            f.set_global_metadata(kind, node(&names));
+        }
+        let mut modes = self.execution_modes.get(&id).cloned().unwrap_or_default();
+        for (mode, ids) in self.execution_mode_ids.get(&id).cloned().unwrap_or_default() {
+            let offset = self.insts[start].offset;
+            let lits = ids.iter().map(|&c| self.constant_value_u64(c, offset, Op::ExecutionModeId).map(|v| v as u32)).collect::<Result<Vec<_>>>()?;
+            let mode = match mode {
+                spirv::ExecutionMode::LocalSizeId => spirv::ExecutionMode::LocalSize,
+                spirv::ExecutionMode::LocalSizeHintId => spirv::ExecutionMode::LocalSizeHint,
+                other => other,
+            };
+            modes.push((mode, lits));
+        }
         for (mode, lits) in modes {
             let name = match mode {
                 spirv::ExecutionMode::LocalSize => "reqd_work_group_size",

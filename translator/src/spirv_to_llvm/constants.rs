@@ -21,6 +21,16 @@ impl<'c> Reader<'c, '_> {
         }
     }
 
+    /// The integer value of any module-scope integer constant `id`, spec-constant
+    /// operations folded.
+    pub(super) fn constant_value_u64(&mut self, id: Word, offset: usize, opcode: Op) -> Result<u64> {
+        let def = self.defs.get(&id).copied().ok_or(Error::InvalidId { offset, opcode, id })?;
+        if !self.in_module_scope(def) {
+            return Err(Error::InvalidOperands { offset, opcode, reason: "expected a module-scope constant" });
+        }
+        self.global_value(id)?.const_int_zext().ok_or(Error::InvalidOperands { offset, opcode, reason: "expected an integer constant" })
+    }
+
     /// The LLVM value of a module-scope id, created on first use.
     pub(super) fn global_value(&mut self, id: Word) -> Result<llvm::Value<'c>> {
         if let Some(Slot::Value(v)) = self.slots.get(&id) {
@@ -168,8 +178,19 @@ impl<'c> Reader<'c, '_> {
             Op::PtrCastToGeneric | Op::GenericCastToPtr => cast(llvm::Opcode::LLVMAddrSpaceCast),
             Op::ConvertPtrToU => cast(llvm::Opcode::LLVMPtrToInt),
             Op::ConvertUToPtr => cast(llvm::Opcode::LLVMIntToPtr),
-            Op::UConvert if ty.int_width() < first.ty().int_width() => cast(llvm::Opcode::LLVMTrunc),
-            _ => Err(Error::UnsupportedOpcode { offset, opcode: *op, reason: "this opcode inside OpSpecConstantOp" }),
+            _ => {
+                // LLVM 19 has no constant expressions for most integer operations: fold them here.
+                let width = ty.int_width().ok_or(Error::UnsupportedOpcode { offset, opcode: *op, reason: "this opcode inside OpSpecConstantOp" })?;
+                let vals: Vec<(u64, i64, u32)> = args
+                    .iter()
+                    .map(|(_, v)| match (v.const_int_zext(), v.const_int_sext(), v.ty().int_width()) {
+                        (Some(z), Some(s), Some(w)) => Ok((z, s, w)),
+                        _ => Err(Error::UnsupportedOpcode { offset, opcode: *op, reason: "OpSpecConstantOp on operands that are not integer constants" }),
+                    })
+                    .collect::<Result<_>>()?;
+                let folded = fold_integer(*op, &vals, width).ok_or(Error::UnsupportedOpcode { offset, opcode: *op, reason: "this opcode inside OpSpecConstantOp" })?;
+                Ok(llvm::Value::const_int(ty, folded))
+            }
         }
     }
 
@@ -250,5 +271,83 @@ pub(super) fn constant_bits(inst: &dr::Instruction) -> u64 {
         Some(dr::Operand::LiteralBit32(v)) => *v as u64,
         Some(dr::Operand::LiteralBit64(v)) => *v,
         _ => 0,
+    }
+}
+
+/// Folds an integer `OpSpecConstantOp` on constant operands given as (zero-extended,
+/// sign-extended, width); the result is truncated to `width` by the caller's constant.
+/// `None` for opcodes that are not integer operations or divide by zero.
+fn fold_integer(op: Op, v: &[(u64, i64, u32)], width: u32) -> Option<u64> {
+    let z = |i: usize| v.get(i).map(|x| x.0);
+    let s = |i: usize| v.get(i).map(|x| x.1);
+    let mask = |w: u32| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let shift = |i: usize| z(i).map(|x| (x % width.max(1) as u64) as u32);
+    Some(match op {
+        Op::IAdd => z(0)?.wrapping_add(z(1)?),
+        Op::ISub => z(0)?.wrapping_sub(z(1)?),
+        Op::IMul => z(0)?.wrapping_mul(z(1)?),
+        Op::UDiv => z(0)?.checked_div(z(1)?)?,
+        Op::SDiv => s(0)?.checked_div(s(1)?)? as u64,
+        Op::UMod => z(0)?.checked_rem(z(1)?)?,
+        Op::SRem => s(0)?.checked_rem(s(1)?)? as u64,
+        Op::SMod => {
+            let (a, b) = (s(0)?, s(1)?);
+            let r = a.checked_rem(b)?;
+            (if r != 0 && (r < 0) != (b < 0) { r + b } else { r }) as u64
+        }
+        Op::ShiftLeftLogical => z(0)?.checked_shl(shift(1)?)?,
+        Op::ShiftRightLogical => (z(0)? & mask(v.first()?.2)).checked_shr(shift(1)?)?,
+        Op::ShiftRightArithmetic => s(0)?.checked_shr(shift(1)?)? as u64,
+        Op::BitwiseAnd | Op::LogicalAnd => z(0)? & z(1)?,
+        Op::BitwiseOr | Op::LogicalOr => z(0)? | z(1)?,
+        Op::BitwiseXor | Op::LogicalNotEqual => z(0)? ^ z(1)?,
+        Op::LogicalEqual | Op::IEqual => (z(0)? & mask(v.first()?.2) == z(1)? & mask(v.get(1)?.2)) as u64,
+        Op::INotEqual => (z(0)? != z(1)?) as u64,
+        Op::ULessThan => (z(0)? < z(1)?) as u64,
+        Op::UGreaterThan => (z(0)? > z(1)?) as u64,
+        Op::ULessThanEqual => (z(0)? <= z(1)?) as u64,
+        Op::UGreaterThanEqual => (z(0)? >= z(1)?) as u64,
+        Op::SLessThan => (s(0)? < s(1)?) as u64,
+        Op::SGreaterThan => (s(0)? > s(1)?) as u64,
+        Op::SLessThanEqual => (s(0)? <= s(1)?) as u64,
+        Op::SGreaterThanEqual => (s(0)? >= s(1)?) as u64,
+        Op::Not => !z(0)?,
+        Op::LogicalNot => (z(0)? == 0) as u64,
+        Op::SNegate => 0u64.wrapping_sub(z(0)?),
+        Op::UConvert => z(0)?,
+        Op::SConvert => s(0)? as u64,
+        Op::Select => {
+            if z(0)? != 0 {
+                z(1)?
+            } else {
+                z(2)?
+            }
+        }
+        _ => return None,
+    } & mask(width))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fold_integer;
+    use spirv::Op;
+
+    fn c(v: i64, w: u32) -> (u64, i64, u32) {
+        let m = if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+        (v as u64 & m, v, w)
+    }
+
+    #[test]
+    fn folds_signed_and_unsigned_integer_operations() {
+        assert_eq!(fold_integer(Op::IAdd, &[c(7, 32), c(-2, 32)], 32), Some(5));
+        assert_eq!(fold_integer(Op::SDiv, &[c(-7, 32), c(2, 32)], 32), Some((-3i64 as u64) & 0xffff_ffff));
+        assert_eq!(fold_integer(Op::UDiv, &[c(7, 32), c(2, 32)], 32), Some(3));
+        assert_eq!(fold_integer(Op::SMod, &[c(-7, 32), c(3, 32)], 32), Some(2));
+        assert_eq!(fold_integer(Op::SRem, &[c(-7, 32), c(3, 32)], 32), Some((-1i64 as u64) & 0xffff_ffff));
+        assert_eq!(fold_integer(Op::SConvert, &[c(-1, 8)], 32), Some(0xffff_ffff));
+        assert_eq!(fold_integer(Op::UConvert, &[c(-1, 8)], 32), Some(0xff));
+        assert_eq!(fold_integer(Op::ShiftRightArithmetic, &[c(-8, 32), c(1, 32)], 32), Some(0xffff_fffc));
+        assert_eq!(fold_integer(Op::UDiv, &[c(1, 32), c(0, 32)], 32), None);
+        assert_eq!(fold_integer(Op::SLessThan, &[c(-1, 32), c(0, 32)], 1), Some(1));
     }
 }

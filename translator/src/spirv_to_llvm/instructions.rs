@@ -206,9 +206,16 @@ impl<'c> Reader<'c, '_> {
                 } else if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind && t.kind() == llvm::TypeKind::LLVMPointerTypeKind {
                     self.builder.cast(O::LLVMAddrSpaceCast, a, t)
                 } else if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
-                    self.builder.cast(O::LLVMPtrToInt, a, t)
+                    // Pointer -> integer or vector: through an integer of the vector's width.
+                    let bits = self.bit_width(t);
+                    let int = llvm::Type::int(self.ctx, bits);
+                    let i = self.builder.cast(O::LLVMPtrToInt, a, int);
+                    if int == t { i } else { self.builder.cast(O::LLVMBitCast, i, t) }
                 } else if t.kind() == llvm::TypeKind::LLVMPointerTypeKind {
-                    self.builder.cast(O::LLVMIntToPtr, a, t)
+                    let bits = self.bit_width(a.ty());
+                    let int = llvm::Type::int(self.ctx, bits);
+                    let i = if int == a.ty() { a } else { self.builder.cast(O::LLVMBitCast, a, int) };
+                    self.builder.cast(O::LLVMIntToPtr, i, t)
                 } else {
                     self.builder.cast(O::LLVMBitCast, a, t)
                 }
@@ -469,6 +476,18 @@ impl<'c> Reader<'c, '_> {
             }
         };
         self.builder.cast(o, a, t)
+    }
+
+    /// Total bit width of a scalar or vector integer/float type.
+    fn bit_width(&self, t: llvm::Type<'c>) -> u32 {
+        let e = t.element_type().unwrap_or(t);
+        let w = match e.kind() {
+            llvm::TypeKind::LLVMHalfTypeKind => 16,
+            llvm::TypeKind::LLVMFloatTypeKind => 32,
+            llvm::TypeKind::LLVMDoubleTypeKind => 64,
+            _ => e.int_width().unwrap_or(64),
+        };
+        w * t.vector_size().unwrap_or(1)
     }
 
     /// Zero/sign-extends or truncates integer `v` to `t`.

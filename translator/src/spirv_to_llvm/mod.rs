@@ -77,6 +77,8 @@ pub struct Options {
     pub builtin_format: BuiltinFormat,
     /// Specialization constant overrides: SpecId -> value bits.
     pub spec_constants: HashMap<u32, u64>,
+    /// Emit `!kernel_arg_name` from parameter names (`--spirv-gen-kernel-arg-name-md`).
+    pub kernel_arg_names: bool,
 }
 
 impl Options {
@@ -196,6 +198,8 @@ pub(super) struct Reader<'c, 'm> {
     entry_points: HashMap<Word, String>,
     /// Execution modes per function: (mode, literals).
     execution_modes: HashMap<Word, Vec<(spirv::ExecutionMode, Vec<u32>)>>,
+    /// OpExecutionModeId per function: (mode, constant ids).
+    execution_mode_ids: HashMap<Word, Vec<(spirv::ExecutionMode, Vec<Word>)>>,
     /// Attribute kinds.
     attr: AttrKinds,
     /// The source language version (OpSource), if any.
@@ -341,6 +345,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             builtin_fns: HashMap::new(),
             entry_points: HashMap::new(),
             execution_modes: HashMap::new(),
+            execution_mode_ids: HashMap::new(),
             attr: AttrKinds::new(),
             source: None,
             blocks: HashMap::new(),
@@ -427,6 +432,11 @@ impl<'c, 'm> Reader<'c, 'm> {
                         self.names.insert(id, name.to_string());
                     }
                 }
+                O::DecorateId => {
+                    if let (Some(id), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.operands.get(1)) {
+                        self.decorations.entry(id).or_default().push(Decoration { kind: *kind, operands: inst.operands[2..].to_vec() });
+                    }
+                }
                 O::Decorate => {
                     if let (Some(id), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.operands.get(1)) {
                         self.decorations.entry(id).or_default().push(Decoration { kind: *kind, operands: inst.operands[2..].to_vec() });
@@ -443,6 +453,13 @@ impl<'c, 'm> Reader<'c, 'm> {
                 O::EntryPoint => {
                     if let (Some(f), Some(name)) = (inst.id(1), inst.string(2)) {
                         self.entry_points.insert(f, name.to_string());
+                    }
+                }
+                O::ExecutionModeId => {
+                    // Modes with id operands (LocalSizeId ...): resolved to constants in kernel_metadata.
+                    if let (Some(f), Some(dr::Operand::ExecutionMode(mode))) = (inst.id(0), inst.operands.get(1)) {
+                        let ids = inst.operands[2..].iter().filter_map(|o| if let dr::Operand::IdRef(id) = o { Some(*id) } else { None }).collect();
+                        self.execution_mode_ids.entry(f).or_default().push((*mode, ids));
                     }
                 }
                 O::ExecutionMode => {
