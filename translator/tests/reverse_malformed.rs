@@ -282,14 +282,15 @@ fn malformed_inputs_give_errors_naming_the_problem() {
 
 #[test]
 fn every_truncation_is_an_error_unless_it_ends_a_complete_module() {
-    // Cutting at an instruction boundary before the first function leaves a valid
-    // (function-less) module; every other cut must be refused.
+    // Cutting at an instruction boundary after OpMemoryModel and before the entry
+    // points (which name functions) leaves a valid function-less module; every
+    // other cut must be refused.
     let base = valid_module();
-    let first_function = find(&base, spirv::Op::Function);
+    let first_entry = find(&base, spirv::Op::EntryPoint);
     let boundaries = offsets(&base);
     for len in 0..base.len() {
         let r = reverse(&base[..len]);
-        let complete = len >= find(&base, spirv::Op::MemoryModel) + 3 && len <= first_function && boundaries.contains(&len);
+        let complete = len >= find(&base, spirv::Op::MemoryModel) + 3 && len <= first_entry && boundaries.contains(&len);
         assert_eq!(r.is_ok(), complete, "truncation to {len} words: {:?}", r.err());
     }
 }
