@@ -19,6 +19,13 @@ impl<'c> Reader<'c, '_> {
         let id = inst.result_id.ok_or_else(|| bad("missing result id"))?;
         let fn_ty_id = inst.id(1).ok_or_else(|| bad("missing function type"))?;
         let fn_ty = self.ty(fn_ty_id, offset, Op::Function)?;
+        if fn_ty.kind() != llvm::TypeKind::LLVMFunctionTypeKind {
+            return Err(bad("the function type operand is not an OpTypeFunction"));
+        }
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, Op::Function)?;
+        if fn_ty.return_type() != Some(ret) {
+            return Err(bad("result type differs from the function type's return type"));
+        }
         let kernel_name = self.entry_points.get(&id).cloned();
         let name = kernel_name.clone().or_else(|| self.linkage_name(id)).or_else(|| self.names.get(&id).cloned()).unwrap_or_default();
         let f = self.module.add_function(&name, fn_ty);
