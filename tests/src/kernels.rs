@@ -57,7 +57,10 @@ pub const EXECUTION_VARIANTS: [Variant; 4] = VALIDATION_VARIANTS;
 pub const SOURCE_ENV: &str = "LLVM_SPIRV_RS_TEST_FROM_SOURCE";
 
 /// The pseudo-variant of [`SOURCE_ENV`] mode.
-pub const SOURCE_VARIANT: Variant = Variant { triple: "source", opt: "-O2" };
+pub const SOURCE_VARIANT: Variant = Variant {
+    triple: "source",
+    opt: "-O2",
+};
 
 /// Whether [`SOURCE_ENV`] is set (non-empty, not `0`).
 pub fn from_source() -> bool {
@@ -161,8 +164,14 @@ fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
         variant.opt.trim_start_matches('-')
     );
     let extra = clang_flags_of(&source);
-    let bc = compile_cl_with(src, variant.triple, variant.opt, &cl_std_of(&source), &extra)
-        .map_err(|e| Error::new(format!("compiling {stem} [{variant}]: {e}")))?;
+    let bc = compile_cl_with(
+        src,
+        variant.triple,
+        variant.opt,
+        &cl_std_of(&source),
+        &extra,
+    )
+    .map_err(|e| Error::new(format!("compiling {stem} [{variant}]: {e}")))?;
     if let Ok(bytes) = std::fs::read(bc.path()) {
         save_artifact(&format!("{artifact}.bc"), &bytes);
     }

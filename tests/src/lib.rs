@@ -10,7 +10,7 @@
 //!   and a per-process SPIR-V cache;
 //! * [`ocl`]: running kernels ([`ocl::Runtime`], [`ocl::Arg`], [`ocl::NdRange`]);
 //! * [`check`]: collecting mismatches against references ([`check::Check`]);
-//! * [`reference`]: host reference helpers (half floats, rounding modes).
+//! * [`mod@reference`]: host reference helpers (half floats, rounding modes).
 //!
 //! Environment variables: [`tools::TRANSLATOR_ENV`]
 //! (`LLVM_SPIRV_RS_TEST_TRANSLATOR=/path/to/llvm-spirv` replaces our library
@@ -153,7 +153,11 @@ pub fn run_file_variants(
     body: impl Fn(&Program<'_>, &mut Check) -> Result<()>,
 ) {
     let source_only = [kernels::SOURCE_VARIANT];
-    let variants = if kernels::from_source() { &source_only[..] } else { variants };
+    let variants = if kernels::from_source() {
+        &source_only[..]
+    } else {
+        variants
+    };
     let failures: Vec<String> = match isolation::mode() {
         isolation::Mode::Child(label) => {
             // A child runs the one variant it was started for.
@@ -170,7 +174,13 @@ pub fn run_file_variants(
                 isolation::run_child(&test, &v.to_string())
                     .err()
                     // A child's own message already names its variant.
-                    .map(|e| if e.starts_with(&format!("[{v}]")) { e } else { format!("[{v}] {e}") })
+                    .map(|e| {
+                        if e.starts_with(&format!("[{v}]")) {
+                            e
+                        } else {
+                            format!("[{v}] {e}")
+                        }
+                    })
             })
             .collect(),
         isolation::Mode::InProcess => run_in_process(path, variants, &body),

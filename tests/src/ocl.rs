@@ -276,7 +276,7 @@ and `source scripts/test-env.sh` (it exports OCL_ICD_VENDORS), or run scripts/te
 impl Runtime {
     /// Opens the first device of the first platform that has one.
     ///
-    /// Errors (with [`NO_RUNTIME_HELP`]-style guidance) when `libOpenCL.so.1`
+    /// Errors (with guidance on installing the runtime) when `libOpenCL.so.1`
     /// cannot be loaded, no platform is visible, or the device lacks SPIR-V
     /// support (`CL_DEVICE_IL_VERSION`).
     pub fn new() -> Result<Self> {
@@ -350,9 +350,14 @@ impl Runtime {
             .map_err(cl_err("clCreateProgramWithSource"))?;
         if let Err(e) = program.build(&[self.device.id()], options) {
             let log = program.get_build_log(self.device.id()).unwrap_or_default();
-            return Err(Error::new(format!("clBuildProgram failed: {e}\nbuild log:\n{log}")));
+            return Err(Error::new(format!(
+                "clBuildProgram failed: {e}\nbuild log:\n{log}"
+            )));
         }
-        Ok(Program { runtime: self, program })
+        Ok(Program {
+            runtime: self,
+            program,
+        })
     }
 
     /// Creates a program from SPIR-V words (`clCreateProgramWithIL`) and
@@ -467,7 +472,7 @@ impl Program<'_> {
                 .command_execution_status()
                 .map_err(cl_err("CL_EVENT_COMMAND_EXECUTION_STATUS"))?
                 .0;
-            if status == opencl3::event::CL_COMPLETE as i32 {
+            if status == opencl3::event::CL_COMPLETE {
                 break;
             }
             if status < 0 {

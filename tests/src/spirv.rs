@@ -234,7 +234,7 @@ fn tokens(source: &str) -> Vec<String> {
 }
 
 /// The names of the kernel functions defined in OpenCL C `source`: the
-/// identifier after `kernel`/`__kernel` [`__attribute__((...))`] `void`.
+/// identifier after `kernel`/`__kernel`, optional `__attribute__((...))`, `void`.
 pub fn kernel_names_in_source(source: &str) -> BTreeSet<String> {
     let toks = tokens(&strip_noise(source));
     let mut names = BTreeSet::new();

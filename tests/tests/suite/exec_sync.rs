@@ -7,7 +7,9 @@ use llvm_spirv_rs_tests::run_variants;
 
 fn inputs(n: usize, seed: u64) -> Vec<i32> {
     let mut rng = Rng::new(seed);
-    (0..n).map(|_| rng.range_i64(-100_000, 100_000) as i32).collect()
+    (0..n)
+        .map(|_| rng.range_i64(-100_000, 100_000) as i32)
+        .collect()
 }
 
 #[test]
@@ -15,17 +17,36 @@ fn local_reduction() {
     let (n, local) = (1024, 64);
     let input = inputs(n, 60);
     let sums: Vec<i32> = input.chunks(local).map(|c| c.iter().sum()).collect();
-    let floats: Vec<f32> = (0..n).map(|i| if i % 97 == 5 { f32::NAN } else { ((i * 7919) % 1000) as f32 - 500.5 }).collect();
+    let floats: Vec<f32> = (0..n)
+        .map(|i| {
+            if i % 97 == 5 {
+                f32::NAN
+            } else {
+                ((i * 7919) % 1000) as f32 - 500.5
+            }
+        })
+        .collect();
     // fmax ignores NaN operands, as f32::max does.
-    let maxes: Vec<f32> = floats.chunks(local).map(|c| c.iter().copied().fold(f32::NAN, f32::max)).collect();
+    let maxes: Vec<f32> = floats
+        .chunks(local)
+        .map(|c| c.iter().copied().fold(f32::NAN, f32::max))
+        .collect();
     run_variants("local_reduction", |p, check| {
         let out = p.run(
             "reduce_sum",
-            &[Arg::input(&input), Arg::output::<i32>(n / local), Arg::local::<i32>(local)],
+            &[
+                Arg::input(&input),
+                Arg::output::<i32>(n / local),
+                Arg::local::<i32>(local),
+            ],
             &NdRange::d1(n).local(&[local]),
         )?;
         check.slice_eq("reduce_sum", &out.get::<i32>(1), &sums);
-        let out = p.run("reduce_max", &[Arg::input(&floats), Arg::output::<f32>(n / local)], &NdRange::d1(n).local(&[local]))?;
+        let out = p.run(
+            "reduce_max",
+            &[Arg::input(&floats), Arg::output::<f32>(n / local)],
+            &NdRange::d1(n).local(&[local]),
+        )?;
         check.slice_eq("reduce_max", &out.get::<f32>(1), &maxes);
         Ok(())
     });
@@ -33,7 +54,13 @@ fn local_reduction() {
 
 /// Checks an exchange chain: the values returned by every exchange plus the
 /// final value are the initial value and every work-item's id, each once.
-fn check_exchanges(check: &mut llvm_spirv_rs_tests::check::Check, what: &str, old: &[i32], last: i32, init: i32) {
+fn check_exchanges(
+    check: &mut llvm_spirv_rs_tests::check::Check,
+    what: &str,
+    old: &[i32],
+    last: i32,
+    init: i32,
+) {
     let mut seen: Vec<i32> = old.to_vec();
     seen.push(last);
     seen.sort();
@@ -50,7 +77,14 @@ fn atomics_cl12() {
     let acc0 = [0, 0, 0, 0, i32::MAX, i32::MIN, -5, -1];
     let uacc0 = [u32::MAX, 0, 0, u32::MAX, 0, 0, 1];
     let sum = input.iter().fold(0i32, |a, &v| a.wrapping_add(v));
-    let want_acc = [sum, sum.wrapping_neg(), n as i32, -(n as i32), *input.iter().min().unwrap(), *input.iter().max().unwrap()];
+    let want_acc = [
+        sum,
+        sum.wrapping_neg(),
+        n as i32,
+        -(n as i32),
+        *input.iter().min().unwrap(),
+        *input.iter().max().unwrap(),
+    ];
     let mut cleared = u32::MAX;
     for i in 0..n {
         cleared &= !(1u32 << (i % 32));
@@ -67,7 +101,13 @@ fn atomics_cl12() {
     run_variants("atomics_cl12", |p, check| {
         let out = p.run(
             "global_atomics",
-            &[Arg::inout(&acc0), Arg::inout(&uacc0), Arg::input(&input), Arg::output::<i32>(n), Arg::output::<i32>(n)],
+            &[
+                Arg::inout(&acc0),
+                Arg::inout(&uacc0),
+                Arg::input(&input),
+                Arg::output::<i32>(n),
+                Arg::output::<i32>(n),
+            ],
             &NdRange::d1(n),
         )?;
         let acc = out.get::<i32>(0);
@@ -76,7 +116,11 @@ fn atomics_cl12() {
         let claimed = out.get::<i32>(4);
         let winners: Vec<usize> = (0..n).filter(|&i| claimed[i] == 1).collect();
         check.eq("cmpxchg winners", winners, vec![acc[7] as usize]);
-        check.slice_eq("and/or/xor/umin/umax/atom_add/cmpxchg loop", &out.get::<u32>(1), &want_uacc);
+        check.slice_eq(
+            "and/or/xor/umin/umax/atom_add/cmpxchg loop",
+            &out.get::<u32>(1),
+            &want_uacc,
+        );
         Ok(())
     });
 }
@@ -86,7 +130,11 @@ fn atomics_local() {
     let (n, local) = (256, 64);
     let input = inputs(n, 62);
     run_variants("atomics_local", |p, check| {
-        let out = p.run("local_atomics", &[Arg::input(&input), Arg::output::<i32>(8 * n / local)], &NdRange::d1(n).local(&[local]))?;
+        let out = p.run(
+            "local_atomics",
+            &[Arg::input(&input), Arg::output::<i32>(8 * n / local)],
+            &NdRange::d1(n).local(&[local]),
+        )?;
         let got = out.get::<i32>(1);
         for (g, (c, v)) in got.chunks(8).zip(input.chunks(local)).enumerate() {
             let mut bits = 0i32;
@@ -104,7 +152,10 @@ fn atomics_local() {
             ];
             check.slice_eq(format_args!("group {g}"), &c[..7], &want);
             if !(0..local as i32).contains(&c[7]) {
-                check.fail(format_args!("group {g}: cmpxchg winner {} is not a local id", c[7]));
+                check.fail(format_args!(
+                    "group {g}: cmpxchg winner {} is not a local id",
+                    c[7]
+                ));
             }
         }
         Ok(())
@@ -118,27 +169,51 @@ fn atomics_cl20() {
     let acc0 = [0, 0, i32::MAX, i32::MIN, 0, -7, 0];
     let bits0 = [0u32, 0, u32::MAX, 0.0f32.to_bits()];
     let sum = input.iter().fold(0i32, |a, &v| a.wrapping_add(v));
-    let want_acc = [sum, sum.wrapping_neg(), *input.iter().min().unwrap(), *input.iter().max().unwrap(), n as i32];
+    let want_acc = [
+        sum,
+        sum.wrapping_neg(),
+        *input.iter().min().unwrap(),
+        *input.iter().max().unwrap(),
+        n as i32,
+    ];
     let float_sum: f32 = input.iter().map(|&v| (v % 100) as f32).sum();
     let want_bits = [
         u32::MAX,
         input.iter().fold(0, |a, &v| a ^ v as u32),
-        input.iter().fold(u32::MAX, |a, &v| a & !(1u32 << ((v as u32) % 32))),
+        input
+            .iter()
+            .fold(u32::MAX, |a, &v| a & !(1u32 << ((v as u32) % 32))),
         float_sum.to_bits(),
     ];
-    let group_sums: Vec<i32> = input.chunks(local).flat_map(|c| [c.iter().sum::<i32>(), local as i32]).collect();
+    let group_sums: Vec<i32> = input
+        .chunks(local)
+        .flat_map(|c| [c.iter().sum::<i32>(), local as i32])
+        .collect();
     run_variants("atomics_cl20", |p, check| {
         let out = p.run(
             "c11_atomics",
-            &[Arg::inout(&acc0), Arg::inout(&bits0), Arg::input(&input), Arg::output::<i32>(n)],
+            &[
+                Arg::inout(&acc0),
+                Arg::inout(&bits0),
+                Arg::input(&input),
+                Arg::output::<i32>(n),
+            ],
             &NdRange::d1(n),
         )?;
         let acc = out.get::<i32>(0);
         check.slice_eq("fetch_add/sub/min/max, weak CAS loop", &acc[..5], &want_acc);
         check_exchanges(check, "exchange chain", &out.get::<i32>(3), acc[5], acc0[5]);
         check.eq("atomic_store", acc[6], 1234);
-        check.slice_eq("fetch_or/xor/and, float CAS sum (bits)", &out.get::<u32>(1), &want_bits);
-        let out = p.run("wg_atomics", &[Arg::input(&input), Arg::output::<i32>(2 * n / local)], &NdRange::d1(n).local(&[local]))?;
+        check.slice_eq(
+            "fetch_or/xor/and, float CAS sum (bits)",
+            &out.get::<u32>(1),
+            &want_bits,
+        );
+        let out = p.run(
+            "wg_atomics",
+            &[Arg::input(&input), Arg::output::<i32>(2 * n / local)],
+            &NdRange::d1(n).local(&[local]),
+        )?;
         check.slice_eq("work-group scope atomics", &out.get::<i32>(1), &group_sums);
         Ok(())
     });
@@ -157,7 +232,11 @@ fn fences() {
     run_variants("fences", |p, check| {
         let out = p.run(
             "exchange",
-            &[Arg::input(&input), Arg::output::<i32>(n), Arg::local::<i32>(local)],
+            &[
+                Arg::input(&input),
+                Arg::output::<i32>(n),
+                Arg::local::<i32>(local),
+            ],
             &NdRange::d1(n).local(&[local]),
         )?;
         check.slice_eq("neighbour exchange", &out.get::<i32>(1), &want);

@@ -107,4 +107,17 @@ fn validate_32bit_targets() {
     });
 }
 
-const LISTED_32: &[&str] = &["work_items"];
+const LISTED_32: &[&str] = &[
+    "work_items",
+    "int_arith",
+    "int64",
+    "vectors_basic",
+    "structs",
+    "pointer_arith",
+    "program_scope",
+    "local_reduction",
+    "atomics_cl12",
+    "switch",
+    "helpers",
+    "images",
+];

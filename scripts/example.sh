@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Compiles examples/vector_add.cl to LLVM bitcode with clang-19, translates it
+# to SPIR-V with llvm-spirv-rs (built in release mode if missing) and checks
+# the result with spirv-val.
+#   scripts/example.sh [output-dir]     (default: target/examples)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+OUT=${1:-target/examples}
+BIN="${CARGO_TARGET_DIR:-target}/release/llvm-spirv-rs"
+if [ ! -x "$BIN" ]; then
+  cargo build --release -p llvm-spirv-rs-tools --bin llvm-spirv-rs
+fi
+mkdir -p "$OUT"
+clang-19 --target=spir64 -cl-std=CL2.0 -c -emit-llvm -O2 -o "$OUT/vector_add.bc" examples/vector_add.cl
+"$BIN" "$OUT/vector_add.bc" -o "$OUT/vector_add.spv"
+spirv-val "$OUT/vector_add.spv"
+spirv-val --target-env opencl2.2 "$OUT/vector_add.spv"
+echo "valid SPIR-V written to $OUT/vector_add.spv (disassemble it with: spirv-dis $OUT/vector_add.spv)"

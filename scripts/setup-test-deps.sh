@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# Installs what the llvm-spirv-rs test suite needs on Debian 12, idempotently
+# (fast when everything is present):
+#   * Debian packages: clang-19, LLVM 19 (llvm-sys links libLLVM-19.so),
+#     SPIRV-Tools (spirv-val/spirv-as/spirv-dis), the OpenCL ICD loader, clinfo;
+#   * the Intel OpenCL CPU runtime from PyPI (intel-opencl-rt,
+#     intel-cmplr-lib-rt) in a Python venv at
+#     ${LLVM_SPIRV_RS_OCL_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/llvm-spirv-rs/ocl-venv};
+#   * an ICD directory <venv>/icd naming the runtime's libintelocl.so
+#     (scripts/test-env.sh exports OCL_ICD_VENDORS for it);
+# then checks that an OpenCL platform is visible. Exits non-zero, loudly, if
+# anything cannot be installed.
+set -euo pipefail
+
+log() { echo "[setup-test-deps] $*" >&2; }
+die() {
+  echo "[setup-test-deps] ERROR: $*" >&2
+  exit 1
+}
+
+PACKAGES=(clang-19 llvm-19-dev llvm-19-tools libpolly-19-dev libzstd-dev zlib1g-dev
+  spirv-tools ocl-icd-libopencl1 ocl-icd-opencl-dev clinfo)
+
+installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+
+apt_install() {
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || die "need root (or sudo) to install: $*"
+    sudo=(sudo)
+  fi
+  command -v apt-get >/dev/null || die "apt-get not found; install manually: $*"
+  log "installing: $*"
+  export DEBIAN_FRONTEND=noninteractive
+  "${sudo[@]}" apt-get update -qq || die "apt-get update failed"
+  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "$@" >/dev/null ||
+    die "apt-get install $* failed"
+}
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  installed "$p" || missing+=("$p")
+done
+if [ "${#missing[@]}" -gt 0 ]; then
+  apt_install "${missing[@]}"
+fi
+for tool in clang-19 spirv-val spirv-as spirv-dis; do
+  command -v "$tool" >/dev/null || die "$tool is not on PATH after installing its package"
+done
+[ -e /usr/lib/llvm-19/lib/libLLVM-19.so ] || [ -e /usr/lib/llvm-19/lib/libLLVM.so ] ||
+  die "libLLVM-19.so not found under /usr/lib/llvm-19/lib (package llvm-19-dev)"
+
+# The Intel OpenCL CPU runtime (a registry package, so no download of our own).
+VENV=${LLVM_SPIRV_RS_OCL_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/llvm-spirv-rs/ocl-venv}
+LIB="$VENV/lib/libintelocl.so"
+if [ ! -f "$LIB" ]; then
+  command -v python3 >/dev/null || apt_install python3 python3-venv
+  if [ ! -x "$VENV/bin/pip" ]; then
+    rm -rf "$VENV"
+    mkdir -p "$(dirname "$VENV")"
+    if ! python3 -m venv "$VENV" 2>/dev/null; then
+      apt_install python3-venv
+      rm -rf "$VENV"
+      python3 -m venv "$VENV" || die "cannot create a Python venv at $VENV"
+    fi
+  fi
+  log "installing the Intel OpenCL CPU runtime into $VENV (pip: intel-opencl-rt intel-cmplr-lib-rt)"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check intel-opencl-rt intel-cmplr-lib-rt ||
+    die "pip could not install intel-opencl-rt intel-cmplr-lib-rt: NO OPENCL RUNTIME for the execution tests"
+fi
+[ -f "$LIB" ] || die "the Intel OpenCL runtime installed, but $LIB is missing"
+
+ICD_DIR="$VENV/icd"
+mkdir -p "$ICD_DIR"
+if [ "$(cat "$ICD_DIR/intel.icd" 2>/dev/null)" != "$LIB" ]; then
+  echo "$LIB" >"$ICD_DIR/intel.icd"
+fi
+
+# A platform must be visible through the ICD loader.
+platforms=$(OCL_ICD_VENDORS="$ICD_DIR" clinfo -l 2>&1) || true
+if ! grep -q "Platform" <<<"$platforms"; then
+  die "no OpenCL platform visible with OCL_ICD_VENDORS=$ICD_DIR (clinfo -l said: $platforms)"
+fi
+log "ok: $(grep -m1 Platform <<<"$platforms" | sed 's/^ *//') via OCL_ICD_VENDORS=$ICD_DIR"
