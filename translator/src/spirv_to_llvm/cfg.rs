@@ -72,6 +72,9 @@ impl<'c> Reader<'c, '_> {
         if n != params.len() {
             return Err(bad("fewer OpFunctionParameter than the function type has"));
         }
+        let param_ids: Vec<Word> = self.insts[start + 1..start + 1 + n].iter().filter_map(|it| it.inst.result_id).collect();
+        self.attach_parameter_decorations(f, &param_ids);
+        self.attach_decorations(id, f);
         if is_kernel {
             self.kernel_metadata(id, f, start)?;
         }
@@ -266,6 +269,7 @@ impl<'c> Reader<'c, '_> {
     pub(super) fn define(&mut self, inst: &dr::Instruction, v: llvm::Value<'c>) {
         if let Some(id) = inst.result_id {
             self.apply_name(id, v);
+            self.attach_decorations(id, v);
             self.slots.insert(id, Slot::Value(v));
         }
     }

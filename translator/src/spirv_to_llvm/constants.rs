@@ -237,6 +237,7 @@ impl<'c> Reader<'c, '_> {
         if let Some(a) = self.decoration(id, spirv::Decoration::Alignment).and_then(|d| d.operands.first()).and_then(super::literal_u32) {
             g.set_alignment(a);
         }
+        self.attach_decorations(id, g);
         Ok(g)
     }
 

@@ -29,6 +29,7 @@
 mod atomics;
 mod cfg;
 mod constants;
+mod decorations;
 mod error;
 mod images;
 mod instructions;
@@ -133,6 +134,7 @@ pub fn translate(words: &[u32], options: &Options, format: OutputFormat) -> Resu
     let ctx = llvm::Context::new();
     let module = ctx.create_module("spirv");
     let mut reader = Reader::new(&ctx, &module, options, parsed.insts, parsed.version, parsed.bound);
+    reader.generator = parsed.generator;
     reader.run()?;
     drop(reader);
     module.verify().map_err(|source| {
@@ -216,6 +218,8 @@ pub(super) struct Reader<'c, 'm> {
     types_in_progress: std::collections::HashSet<Word>,
     /// Entry-point wrapper functions folded into the kernels they call.
     folded_wrappers: std::collections::HashSet<Word>,
+    /// The header's generator word.
+    generator: u32,
 }
 
 /// Attribute kind ids.
@@ -354,6 +358,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             first_function: None,
             types_in_progress: std::collections::HashSet::new(),
             folded_wrappers: std::collections::HashSet::new(),
+            generator: 0,
         }
     }
 
@@ -396,6 +401,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             self.translate_function(start)?;
         }
         self.module_metadata();
+        self.module_instruction_metadata(self.generator);
         Ok(())
     }
 

@@ -22,6 +22,8 @@ pub(super) struct Parsed {
     pub version: (u8, u8),
     /// The id bound.
     pub bound: u32,
+    /// The generator word (tool id in the high 16 bits, its version in the low 16).
+    pub generator: u32,
     /// Instructions in module order.
     pub insts: Vec<Inst>,
 }
@@ -162,5 +164,5 @@ pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
             }
         }
     }
-    Ok(Parsed { version: (major, minor), bound, insts })
+    Ok(Parsed { version: (major, minor), bound, generator: words[2], insts })
 }

@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_arg_addr_space !1 !kernel_arg_access_qual !2 !kernel_arg_type !3 !kernel_arg_base_type !3 !kernel_arg_type_qual !4 {
+define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   %3 = call spir_func i64 @_Z13get_global_idj(i32 0)
   %4 = insertelement <3 x i64> undef, i64 %3, i32 0
   %5 = call spir_func i64 @_Z13get_global_idj(i32 1)
@@ -54,9 +54,17 @@ declare spir_func float @_Z3dotDv4_fS_(<4 x float>, <4 x float>) #0
 attributes #0 = { nounwind }
 
 !opencl.spir.version = !{!0}
+!spirv.Capability = !{!1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
 
 !0 = !{i32 1, i32 0}
-!1 = !{i32 1, i32 1}
-!2 = !{!"none", !"none"}
-!3 = !{!"float*", !"int*"}
-!4 = !{!"", !""}
+!1 = !{i32 4}
+!2 = !{i32 6}
+!3 = !{i32 11}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 7, i16 0}
+!6 = !{i32 1, i32 1}
+!7 = !{!"none", !"none"}
+!8 = !{!"float*", !"int*"}
+!9 = !{!"", !""}

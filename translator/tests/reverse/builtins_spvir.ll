@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_arg_addr_space !1 !kernel_arg_access_qual !2 !kernel_arg_type !3 !kernel_arg_base_type !3 !kernel_arg_type_qual !4 {
+define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   %3 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0)
   %4 = insertelement <3 x i64> undef, i64 %3, i32 0
   %5 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 1)
@@ -14,7 +14,7 @@ define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_
   %9 = extractelement <3 x i64> %8, i32 0
   %10 = load float, ptr addrspace(1) %0, align 4
   %11 = call spir_func float @_Z16__spirv_ocl_fmaxff(float %10, float %10)
-  %12 = call spir_func <4 x float> @_Z27__spirv_ocl_vloadn__Rfloat4lPU3AS1fi(i64 %9, ptr addrspace(1) %0, i32 4)
+  %12 = call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64 %9, ptr addrspace(1) %0, i32 4)
   %13 = extractelement <4 x float> %12, i32 0
   %14 = fadd float %11, %13
   store float %14, ptr addrspace(1) %0, align 4
@@ -30,7 +30,7 @@ declare spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32) #0
 declare spir_func float @_Z16__spirv_ocl_fmaxff(float, float) #0
 
 ; Function Attrs: nounwind
-declare spir_func <4 x float> @_Z27__spirv_ocl_vloadn__Rfloat4lPU3AS1fi(i64, ptr addrspace(1), i32) #0
+declare spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64, ptr addrspace(1), i32) #0
 
 ; Function Attrs: nounwind
 declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32) #0
@@ -41,9 +41,17 @@ declare spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1), i32, i
 attributes #0 = { nounwind }
 
 !opencl.spir.version = !{!0}
+!spirv.Capability = !{!1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
 
 !0 = !{i32 1, i32 0}
-!1 = !{i32 1, i32 1}
-!2 = !{!"none", !"none"}
-!3 = !{!"float*", !"int*"}
-!4 = !{!"", !""}
+!1 = !{i32 4}
+!2 = !{i32 6}
+!3 = !{i32 11}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 7, i16 0}
+!6 = !{i32 1, i32 1}
+!7 = !{!"none", !"none"}
+!8 = !{!"float*", !"int*"}
+!9 = !{!"", !""}

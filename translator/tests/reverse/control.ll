@@ -32,5 +32,14 @@ default:                                          ; preds = %exit
 attributes #0 = { nounwind }
 
 !opencl.spir.version = !{!0}
+!spirv.Capability = !{!1, !2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
 
 !0 = !{i32 1, i32 0}
+!1 = !{i32 4}
+!2 = !{i32 6}
+!3 = !{i32 11}
+!4 = !{i32 5}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 7, i16 0}

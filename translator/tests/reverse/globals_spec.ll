@@ -8,7 +8,7 @@ target triple = "spir64-unknown-unknown"
 @ext = external addrspace(1) global i32
 
 ; Function Attrs: nounwind
-define spir_kernel void @k() #0 !kernel_arg_addr_space !1 !kernel_arg_access_qual !1 !kernel_arg_type !1 !kernel_arg_base_type !1 !kernel_arg_type_qual !1 {
+define spir_kernel void @k() #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !6 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !6 {
   store i32 42, ptr addrspace(1) @counter, align 4
   store i32 5, ptr addrspace(1) @ext, align 4
   ret void
@@ -17,6 +17,14 @@ define spir_kernel void @k() #0 !kernel_arg_addr_space !1 !kernel_arg_access_qua
 attributes #0 = { nounwind }
 
 !opencl.spir.version = !{!0}
+!spirv.Capability = !{!1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
 
 !0 = !{i32 1, i32 0}
-!1 = !{}
+!1 = !{i32 4}
+!2 = !{i32 6}
+!3 = !{i32 5}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 7, i16 0}
+!6 = !{}

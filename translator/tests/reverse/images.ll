@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %dst) #0 !kernel_arg_addr_space !1 !kernel_arg_access_qual !2 !kernel_arg_type !3 !kernel_arg_base_type !3 !kernel_arg_type_qual !4 {
+define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %dst) #0 !kernel_arg_addr_space !7 !kernel_arg_access_qual !8 !kernel_arg_type !9 !kernel_arg_base_type !9 !kernel_arg_type_qual !10 {
   %1 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18)
   %2 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src, target("spirv.Sampler") %1, <2 x float> zeroinitializer)
   call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %dst, <2 x i32> zeroinitializer, <4 x float> %2)
@@ -33,9 +33,18 @@ declare spir_func i32 @_Z16get_image_height14ocl_image2d_ro(target("spirv.Image"
 attributes #0 = { nounwind }
 
 !opencl.spir.version = !{!0}
+!spirv.Capability = !{!1, !2, !3, !4}
+!spirv.MemoryModel = !{!5}
+!spirv.Generator = !{!6}
 
 !0 = !{i32 1, i32 0}
-!1 = !{i32 0, i32 0}
-!2 = !{!"read_only", !"write_only"}
-!3 = !{!"image2d_t", !"image2d_t"}
-!4 = !{!"", !""}
+!1 = !{i32 4}
+!2 = !{i32 6}
+!3 = !{i32 13}
+!4 = !{i32 20}
+!5 = !{i32 2, i32 2}
+!6 = !{i16 7, i16 0}
+!7 = !{i32 0, i32 0}
+!8 = !{!"read_only", !"write_only"}
+!9 = !{!"image2d_t", !"image2d_t"}
+!10 = !{!"", !""}

@@ -6,7 +6,7 @@ target triple = "spir64-unknown-unknown"
 %struct.S = type { i32, float }
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) %out) #0 !kernel_arg_addr_space !1 !kernel_arg_access_qual !2 !kernel_arg_type !3 !kernel_arg_base_type !3 !kernel_arg_type_qual !4 {
+define spir_kernel void @k(ptr addrspace(1) %out) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
   %v = alloca %struct.S, align 8
   %1 = getelementptr %struct.S, ptr %v, i32 0, i32 1
   store volatile float 1.000000e+00, ptr %1, align 4
@@ -26,9 +26,17 @@ attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 
 !opencl.spir.version = !{!0}
+!spirv.Capability = !{!1, !2, !3}
+!spirv.MemoryModel = !{!4}
+!spirv.Generator = !{!5}
 
 !0 = !{i32 1, i32 0}
-!1 = !{i32 1}
-!2 = !{!"none"}
-!3 = !{!"struct S*"}
-!4 = !{!""}
+!1 = !{i32 4}
+!2 = !{i32 6}
+!3 = !{i32 11}
+!4 = !{i32 2, i32 2}
+!5 = !{i16 7, i16 0}
+!6 = !{i32 1}
+!7 = !{!"none"}
+!8 = !{!"struct S*"}
+!9 = !{!""}
