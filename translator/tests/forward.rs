@@ -15,9 +15,7 @@ fn input(name: &str) -> PathBuf {
 }
 
 fn options(extensions: &[&str]) -> Options {
-    let mut o = Options::default();
-    o.allowed_extensions = extensions.iter().map(|s| s.to_string()).collect();
-    o
+    Options { allowed_extensions: extensions.iter().map(|s| s.to_string()).collect(), ..Options::default() }
 }
 
 /// Translates `name` with `extensions` allowed; panics with the error otherwise.
@@ -103,6 +101,21 @@ fn assert_absent(name: &str, text: &str, pattern: &str) {
     if let Some(l) = text.lines().find(|l| line_matches(pattern, l)) {
         panic!("{name}: unexpected line `{l}` in\n{text}");
     }
+}
+
+/// Compiles an OpenCL C file of `tests/forward/` with clang-19 (OpenCL C 2.0, all
+/// extensions) into a temporary bitcode file and returns its path.
+fn compile_cl(name: &str) -> tempfile_path::TempSpv {
+    let out = tempfile_path::TempSpv::new(&[]);
+    let status = Command::new("clang-19")
+        .args(["-cc1", "-triple", "spir64-unknown-unknown", "-O1", "-cl-std=CL2.0", "-cl-ext=+all"])
+        .args(["-fdeclare-opencl-builtins", "-finclude-default-header", "-emit-llvm-bc", "-o"])
+        .arg(&out.0)
+        .arg(input(name))
+        .status()
+        .expect("clang-19 must be on PATH");
+    assert!(status.success(), "clang-19 failed on {name}");
+    out
 }
 
 /// Translates, validates and disassembles.
@@ -290,4 +303,31 @@ fn missing_extensions_are_reported_like_the_khronos_translator() {
             "%r = OpAtomicFMinEXT %float %_ %uint_1 %uint_16 %x",
         ],
     );
+}
+
+#[test]
+fn group_collectives_map_to_group_instructions() {
+    let name = "groups.cl";
+    let bc = compile_cl(name);
+    let words = translate_file(&bc.0, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(name, &text, &["OpCapability Groups", "OpCapability GroupNonUniform", "OpCapability GroupNonUniformArithmetic"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpGroupAll %bool %uint_2 %_",
+            "%_ = OpGroupIAdd %uint %uint_2 Reduce %x",
+            "%_ = OpGroupUMax %uint %uint_2 InclusiveScan %u",
+            "%_ = OpGroupFMin %float %uint_3 Reduce %f",
+            "%_ = OpCompositeConstruct %v2ulong %ulong_1 %ulong_2",
+            "%_ = OpGroupBroadcast %uint %uint_2 %x %_",
+            "%_ = OpGroupNonUniformElect %bool %uint_3",
+            "%_ = OpGroupNonUniformLogicalOr %bool %uint_3 ExclusiveScan %_",
+            "%_ = OpGroupNonUniformBitwiseAnd %uint %uint_3 ClusteredReduce %u %uint_4",
+            "%_ = OpLoad %v4uint %__spirv_BuiltInSubgroupLtMask",
+        ],
+    );
+    assert_eq!(words[1], 0x0001_0300, "GroupNonUniform needs SPIR-V 1.3");
 }

@@ -1,13 +1,70 @@
 //! Calls: dispatch to intrinsics, OpenCL builtins, or `OpFunctionCall`.
 //!
-//! A declared callee whose name is Itanium-mangled (`_Z...`) or starts with
-//! `__spirv_` is a builtin: it must map to an instruction, otherwise the call
-//! is an error naming it. Other declarations are external functions, imported
-//! with `LinkageAttributes ... Import` (SPIR-V 1.6 spec 2.17 "Linkage").
+//! A declared callee whose (demangled) name maps to an instruction is a
+//! builtin. A declaration that does not map is an external function, imported
+//! with `LinkageAttributes ... Import` (SPIR-V 1.6 spec 2.17 "Linkage"), as the
+//! Khronos translator does (C++ functions, user functions named like
+//! `__spirv_*`), except when its name belongs to an OpenCL C builtin family
+//! ([`RESERVED_PREFIXES`]): an unmapped builtin is an error naming it, never a
+//! call to a function no runtime provides.
 
 use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::Word;
+
+/// Name prefixes of OpenCL C builtin function families (OpenCL C 3.0 spec 6.15 and
+/// the Khronos OpenCL extensions): a declaration with one of these names that maps to
+/// nothing is an unsupported builtin rather than an external function.
+const RESERVED_PREFIXES: &[&str] = &[
+    "work_group_",
+    "sub_group_",
+    "intel_sub_group_",
+    "intel_work_group_",
+    "get_image_",
+    "get_kernel_",
+    "get_default_queue",
+    "get_fence",
+    "get_sub_group_",
+    "get_max_sub_group_",
+    "get_num_sub_groups",
+    "get_enqueued_",
+    "atomic_",
+    "atom_",
+    "read_image",
+    "write_image",
+    "async_work_group_",
+    "wait_group_events",
+    "prefetch",
+    "vload",
+    "vstore",
+    "convert_",
+    "enqueue_",
+    "ndrange_",
+    "read_pipe",
+    "write_pipe",
+    "reserve_",
+    "commit_",
+    "work_group_reserve_",
+    "is_valid_",
+    "retain_event",
+    "release_event",
+    "create_user_event",
+    "set_user_event_status",
+    "capture_event_profiling_info",
+    "bitfield_",
+    "bit_reverse",
+    "clock_read_",
+    "arithmetic_fence",
+    "barrier",
+    "mem_fence",
+    "read_mem_fence",
+    "write_mem_fence",
+];
+
+/// Whether a demangled builtin name belongs to an OpenCL C builtin family.
+fn is_reserved_builtin(base: &str) -> bool {
+    RESERVED_PREFIXES.iter().any(|p| base.starts_with(p))
+}
 
 impl<'c> Translator<'c, '_> {
     /// `call` -> intrinsic mapping, builtin mapping or `OpFunctionCall`.
@@ -27,7 +84,8 @@ impl<'c> Translator<'c, '_> {
             if self.emit_builtin_call(inst, &name)? {
                 return Ok(());
             }
-            if name.starts_with("_Z") || name.starts_with("__spirv_") {
+            let base = llvm_spirv_mangling::demangle(&name).map(|s| s.name).unwrap_or_default();
+            if is_reserved_builtin(&base) {
                 return Err(Error::UnsupportedBuiltin {
                     function: self.fname(),
                     callee: name,

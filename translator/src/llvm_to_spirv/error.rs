@@ -68,7 +68,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// A feature needs a SPIR-V version above `--spirv-max-version`.
-    #[error("{construct} needs SPIR-V {needed_major}.{needed_minor}, but --spirv-max-version is {max_major}.{max_minor}")]
+    #[error("RequiresVersion: Cannot fulfill SPIR-V version restriction:\nSPIR-V version was restricted to at most {max_major}.{max_minor} but a construct from the input requires SPIR-V version {needed_major}.{needed_minor} or above\n{construct} needs SPIR-V {needed_major}.{needed_minor}, but --spirv-max-version is {max_major}.{max_minor}")]
     UnsupportedVersion {
         /// What needs it.
         construct: String,

@@ -116,20 +116,33 @@ impl<'c> Translator<'c, '_> {
             O::LLVMPHI => self.emit_phi(inst),
             O::LLVMCall => self.emit_call(inst),
             O::LLVMSelect => self.emit_select(inst),
+            // Constant lane numbers become literals (OpComposite*), as the Khronos translator writes them.
             O::LLVMExtractElement => {
                 let ty = self.value_type(inst)?;
                 let v = self.value_operand(inst, 0)?;
-                let i = self.value_operand(inst, 1)?;
+                let lane = inst.operand(1).and_then(|i| i.const_int_zext()).filter(|&l| l <= u32::MAX as u64);
                 let id = self.value_id(inst)?;
-                self.emit(Op::VectorExtractDynamic, &[ty, id, v, i])
+                match lane {
+                    Some(l) => self.emit(Op::CompositeExtract, &[ty, id, v, l as u32]),
+                    None => {
+                        let i = self.value_operand(inst, 1)?;
+                        self.emit(Op::VectorExtractDynamic, &[ty, id, v, i])
+                    }
+                }
             }
             O::LLVMInsertElement => {
                 let ty = self.value_type(inst)?;
                 let v = self.value_operand(inst, 0)?;
                 let e = self.value_operand(inst, 1)?;
-                let i = self.value_operand(inst, 2)?;
+                let lane = inst.operand(2).and_then(|i| i.const_int_zext()).filter(|&l| l <= u32::MAX as u64);
                 let id = self.value_id(inst)?;
-                self.emit(Op::VectorInsertDynamic, &[ty, id, v, e, i])
+                match lane {
+                    Some(l) => self.emit(Op::CompositeInsert, &[ty, id, e, v, l as u32]),
+                    None => {
+                        let i = self.value_operand(inst, 2)?;
+                        self.emit(Op::VectorInsertDynamic, &[ty, id, v, e, i])
+                    }
+                }
             }
             O::LLVMShuffleVector => {
                 let ty = self.value_type(inst)?;

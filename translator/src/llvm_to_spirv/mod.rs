@@ -44,6 +44,7 @@ mod cfg;
 mod constants;
 mod decorations;
 mod error;
+mod groups;
 mod images;
 mod instructions;
 mod intrinsics;
@@ -65,7 +66,9 @@ use types::TypeKey;
 /// Options of the forward translation (the `llvm-spirv` command line's subset that applies).
 #[derive(Debug, Clone)]
 pub struct Options {
-    /// Highest SPIR-V version the output may declare (`--spirv-max-version`), as (major, minor).
+    /// Highest SPIR-V version the output may declare (`--spirv-max-version`), as (major, minor);
+    /// 1.6 by default, as the Khronos translator. The output declares the lowest version its
+    /// features need.
     pub max_version: (u8, u8),
     /// Extensions the output may use (`--spirv-ext`); names like `SPV_KHR_no_integer_wrap_decoration`.
     pub allowed_extensions: HashSet<String>,
@@ -80,7 +83,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_version: (1, 4), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, no_wrap_in_spirv_1_4: false }
+        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, no_wrap_in_spirv_1_4: false }
     }
 }
 
@@ -433,8 +436,14 @@ impl<'c, 'm> Translator<'c, 'm> {
 
     /// Declares a capability, and an extension it needs (SPIR-V grammar: capabilities
     /// added by extensions), failing naming `construct` if none of them is allowed.
+    ///
+    /// The grammar also lists extensions for capabilities that are core (Groups: the AMD
+    /// ballot extension); only vendor capabilities (named `...KHR`, `...EXT`, `...INTEL`, ...)
+    /// are taken to need theirs.
     fn require_capability(&mut self, cap: spirv::Capability, construct: impl FnOnce() -> String) -> Result<()> {
-        let exts = rspirv::dr::Operand::Capability(cap).required_extensions();
+        let name = format!("{cap:?}");
+        let vendor = ["KHR", "EXT", "INTEL", "NV", "AMD", "ARM", "QCOM", "ALTERA"].iter().any(|v| name.ends_with(v));
+        let exts = if vendor { rspirv::dr::Operand::Capability(cap).required_extensions() } else { Vec::new() };
         if !exts.is_empty() {
             match exts.iter().find(|e| self.options.allows(e)) {
                 Some(e) => self.out.extension(e),

@@ -149,6 +149,9 @@ impl<'c> Translator<'c, '_> {
         if self.emit_synchronization(inst, base)? {
             return Ok(true);
         }
+        if self.emit_group_builtin(inst, base, &sig)? {
+            return Ok(true);
+        }
         if self.emit_atomic_builtin(inst, base, &sig)? {
             return Ok(true);
         }
@@ -264,7 +267,16 @@ impl<'c> Translator<'c, '_> {
             _ if vector => size,
             _ => self.int_type(32)?,
         };
-        let ty = if vector { self.vector_type(scalar_ty, 3)? } else { scalar_ty };
+        use spirv::BuiltIn as B;
+        let ty = match builtin {
+            // cl_khr_subgroup_ballot masks: uint4.
+            B::SubgroupEqMask | B::SubgroupGeMask | B::SubgroupGtMask | B::SubgroupLeMask | B::SubgroupLtMask => {
+                let u = self.int_type(32)?;
+                self.vector_type(u, 4)?
+            }
+            _ if vector => self.vector_type(scalar_ty, 3)?,
+            _ => scalar_ty,
+        };
         if let Some(&v) = self.builtin_vars.get(&builtin) {
             return Ok((v, ty));
         }
@@ -304,8 +316,8 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         };
-        let (elem, _) = self.scalar_and_lanes(vty);
-        if elem != ty {
+        let loaded_ty = if vector { self.scalar_and_lanes(vty).0 } else { vty };
+        if loaded_ty != ty {
             let id = self.value_id(inst)?;
             return self.emit(Op::UConvert, &[ty, id, result]);
         }

@@ -259,7 +259,9 @@ impl<'c> Translator<'c, '_> {
                 self.require_spirv_version(v, || format!("Op{}", g.opname))?;
             }
         }
-        if !g.extensions.is_empty() {
+        // An instruction's extensions are alternatives to its capabilities (the AMD extension
+        // listed on OpGroupIAdd & co. is not needed with the core Groups capability).
+        if g.capabilities.is_empty() && !g.extensions.is_empty() {
             match g.extensions.iter().find(|e| self.options.allows(e)) {
                 Some(e) => self.out.extension(e),
                 None => {
@@ -441,8 +443,33 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// Emits core instruction `Op<name>` (with the capability and extension its grammar entry
+    /// needs) with a fresh result of type `result_ty` (none for instructions without a result).
+    pub(super) fn emit_core(&mut self, inst: llvm::Value<'c>, name: &str, result_ty: Option<Word>, operands: &[Word]) -> Result<Word> {
+        let g = core_instruction(name).ok_or_else(|| Error::UnsupportedBuiltin {
+            function: self.fname(),
+            callee: inst.called_value().map(|c| c.name()).unwrap_or_default(),
+            reason: "its SPIR-V instruction is missing from the SPIR-V grammar this translator knows",
+        })?;
+        self.require_for(inst, g, result_ty)?;
+        match result_ty {
+            Some(ty) => self.emit_result(g.opcode, ty, operands),
+            None => self.emit(g.opcode, operands).map(|_| 0),
+        }
+    }
+
+    /// [`Translator::emit_core`] defining `inst` with its type `ty`.
+    pub(super) fn emit_core_into(&mut self, inst: llvm::Value<'c>, name: &str, ty: Word, operands: &[Word]) -> Result<()> {
+        let r = self.emit_core(inst, name, Some(ty), operands)?;
+        self.define_alias(inst, ty, r)
+    }
+
     /// An integer (vector) argument as `bool`: `x != 0`; `i1` values as they are.
-    fn bool_arg(&mut self, a: llvm::Value<'c>) -> Result<Word> {
+    pub(super) fn bool_arg(&mut self, a: llvm::Value<'c>) -> Result<Word> {
+        if let (Some(v), None) = (a.const_int_zext(), a.ty().vector_size()) {
+            let b = self.bool_type()?;
+            return self.const_scalar(b, (v != 0) as u64);
+        }
         let x = self.canonical_operand(a)?;
         if a.ty().element_type().unwrap_or(a.ty()).int_width() != Some(1) {
             let ty = self.value_type(a)?;
