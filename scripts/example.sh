@@ -3,12 +3,13 @@
 # to SPIR-V with llvm-spirv-rs (built in release mode if missing) and checks
 # the result with spirv-val.
 #   scripts/example.sh [output-dir]     (default: target/examples)
+# LLVM_SPIRV_RS_BIN=/path/to/translator overrides the translator binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 OUT=${1:-target/examples}
-BIN="${CARGO_TARGET_DIR:-target}/release/llvm-spirv-rs"
-if [ ! -x "$BIN" ]; then
+BIN=${LLVM_SPIRV_RS_BIN:-${CARGO_TARGET_DIR:-target}/release/llvm-spirv-rs}
+if [ -z "${LLVM_SPIRV_RS_BIN:-}" ] && [ ! -x "$BIN" ]; then
   cargo build --release -p llvm-spirv-rs-tools --bin llvm-spirv-rs
 fi
 mkdir -p "$OUT"

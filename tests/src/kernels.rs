@@ -171,12 +171,12 @@ fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
         &cl_std_of(&source),
         &extra,
     )
-    .map_err(|e| Error::new(format!("compiling {stem} [{variant}]: {e}")))?;
+    .map_err(|e| Error::new(format!("compiling {stem}: {e}")))?;
     if let Ok(bytes) = std::fs::read(bc.path()) {
         save_artifact(&format!("{artifact}.bc"), &bytes);
     }
     let words = translate(bc.path())
-        .map_err(|e| Error::new(format!("translating {stem} [{variant}]: {e}")))?;
+        .map_err(|e| Error::new(format!("translating {stem}: {e}")))?;
     save_artifact(&format!("{artifact}.spv"), &bytes_from_words(&words));
     Ok(Arc::new(words))
 }
