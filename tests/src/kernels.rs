@@ -175,8 +175,7 @@ fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
     if let Ok(bytes) = std::fs::read(bc.path()) {
         save_artifact(&format!("{artifact}.bc"), &bytes);
     }
-    let words = translate(bc.path())
-        .map_err(|e| Error::new(format!("translating {stem}: {e}")))?;
+    let words = translate(bc.path()).map_err(|e| Error::new(format!("translating {stem}: {e}")))?;
     save_artifact(&format!("{artifact}.spv"), &bytes_from_words(&words));
     Ok(Arc::new(words))
 }
