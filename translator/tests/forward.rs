@@ -331,3 +331,61 @@ fn group_collectives_map_to_group_instructions() {
     );
     assert_eq!(words[1], 0x0001_0300, "GroupNonUniform needs SPIR-V 1.3");
 }
+
+#[test]
+fn intrinsics_expand_into_instructions() {
+    let name = "intrinsics.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpName %llvm_bitreverse_i32 \"llvm_bitreverse_i32\"",
+            "OpDecorate %st SaturatedConversion",
+            "OpDecorate %f FPRoundingMode RTZ",
+            // ctpop is OpBitCount; bitreverse calls a generated function placed after its user.
+            "%bits = OpFunction %uint None %_",
+            "%p = OpBitCount %uint %a",
+            "%r = OpFunctionCall %uint %llvm_bitreverse_i32 %a",
+            "OpFunctionEnd",
+            "%llvm_bitreverse_i32 = OpFunction %uint None %_",
+            "%_ = OpShiftRightLogical %uint %_ %uint_1",
+            "OpFunctionEnd",
+            "%overflow = OpFunction %bool None %_",
+            "%_ = OpIAddCarry %_ %c %d",
+            "%_ = OpExtInst %uint %_ s_mul_hi %c %d",
+            "%sat = OpFunction %uchar None %_",
+            "%st = OpConvertFToS %uchar %x",
+            "%qnan = OpFunction %bool None %_",
+            "%_ = OpIsNan %bool %y",
+            "%strict = OpFunction %float None %_",
+            "%f = OpConvertSToF %float %i",
+            // memmove through a staging buffer; memcpy aligned to the smaller alignment.
+            "%moves = OpFunction %void None %_",
+            "%tmp = OpVariable %_ Function",
+            "%_ = OpVariable %_ Function",
+            "OpLifetimeStart %_ 16",
+            "OpLifetimeStart %_ 12",
+            "OpCopyMemorySized %_ %_ %ulong_12 Aligned 4",
+            "OpCopyMemorySized %_ %_ %ulong_12 Aligned 4",
+            "OpLifetimeStop %_ 12",
+            "OpCopyMemorySized %_ %_ %ulong_16 Aligned 4",
+            "OpLifetimeStop %_ 16",
+        ],
+    );
+    let ext = translate(name, &["SPV_KHR_bit_instructions"]);
+    validate(name, &ext);
+    let text = disassemble(&ext);
+    assert_in_order(name, &text, &["OpCapability BitInstructions", "OpExtension \"SPV_KHR_bit_instructions\"", "%r = OpBitReverse %uint %a"]);
+}
+
+#[test]
+fn readcyclecounter_needs_shader_clock() {
+    let name = "readcyclecounter.ll";
+    let err = translate_err(name, &[]).to_string();
+    assert!(err.starts_with("InvalidFunctionCall: Unexpected llvm intrinsic:\nllvm.readcyclecounter\n"), "{err}");
+    let words = translate(name, &["SPV_KHR_shader_clock"]);
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(name, &text, &["OpCapability ShaderClockKHR", "OpExtension \"SPV_KHR_shader_clock\"", "%t = OpReadClockKHR %ulong %uint_1"]);
+}

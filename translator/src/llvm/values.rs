@@ -372,6 +372,30 @@ impl<'c> Value<'c> {
         Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
     }
 
+    /// The enum attribute `kind` at `index` of a call instruction's own attribute list
+    /// (call-site attributes such as `align 64` on a `llvm.memcpy` argument), with its payload.
+    pub fn call_site_enum_attribute(self, index: AttributeIndex, kind: u32) -> Option<u64> {
+        if self.opcode() != Some(Opcode::LLVMCall) || kind == 0 {
+            return None;
+        }
+        // SAFETY: checked that this is a call; null when absent.
+        let a = unsafe { core::LLVMGetCallSiteEnumAttribute(self.raw, index.raw(), kind) };
+        (!a.is_null()).then(|| unsafe { core::LLVMGetEnumAttributeValue(a) })
+    }
+
+    /// The type of the type attribute `kind` (`sret`, `byval`, ...) at `index` of a call instruction.
+    pub fn call_site_type_attribute(self, index: AttributeIndex, kind: u32) -> Option<Type<'c>> {
+        if self.opcode() != Some(Opcode::LLVMCall) || kind == 0 {
+            return None;
+        }
+        // SAFETY: checked that this is a call; null when absent.
+        let a = unsafe { core::LLVMGetCallSiteEnumAttribute(self.raw, index.raw(), kind) };
+        if a.is_null() {
+            return None;
+        }
+        Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
+    }
+
     /// The string attribute `key` at `index` of a function (e.g. `"uniform-work-group-size"`).
     pub fn string_attribute(self, index: AttributeIndex, key: &str) -> Option<String> {
         if !self.is_function() {

@@ -97,7 +97,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `OpFunctionCall` with arguments converted to the callee's parameter types.
-    fn emit_function_call(&mut self, inst: llvm::Value<'c>, callee: llvm::Value<'c>) -> Result<()> {
+    pub(super) fn emit_function_call(&mut self, inst: llvm::Value<'c>, callee: llvm::Value<'c>) -> Result<()> {
         let fid = self.function_id(callee)?;
         let params = callee.params();
         let args = inst.call_args();

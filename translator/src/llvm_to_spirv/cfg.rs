@@ -68,7 +68,7 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_function(&mut self, f: llvm::Value<'c>) -> Result<()> {
         let name = f.name();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id });
+        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new() });
         let id = self.function_id(f)?;
         let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
         let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
@@ -133,7 +133,60 @@ impl<'c> Translator<'c, '_> {
         if let Some(state) = self.func.take() {
             self.out.sections.function_defs.extend(state.body);
         }
+        let helpers = std::mem::take(&mut self.pending_helper_bodies);
+        self.out.sections.function_defs.extend(helpers);
         Ok(())
+    }
+
+    /// A translator-made function `name(params) -> ret` whose body `body` emits (given the
+    /// parameter ids, returning the result id, or `None` for void) into a single block, as
+    /// the Khronos translator does for intrinsics it emulates (`llvm_bitreverse_i32`, ...).
+    /// Made once per name; returns its id. The function being translated is set aside meanwhile.
+    pub(super) fn helper_function(
+        &mut self,
+        name: &str,
+        ret: Word,
+        params: &[Word],
+        body: impl FnOnce(&mut Self, &[Word]) -> Result<Option<Word>>,
+    ) -> Result<Word> {
+        if let Some(&id) = self.helpers.get(name) {
+            return Ok(id);
+        }
+        let outer = self.func.take();
+        let first_local_id = self.out.peek_id();
+        self.func = Some(FunctionState { name: name.to_string(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new() });
+        let result = (|| -> Result<Word> {
+            let id = self.out.id();
+            let fn_ty = self.function_type(ret, params.to_vec())?;
+            self.emit(spirv::Op::Function, &[ret, id, spirv::FunctionControl::NONE.bits(), fn_ty])?;
+            let mut ids = Vec::with_capacity(params.len());
+            for ty in params {
+                let p = self.out.id();
+                self.emit(spirv::Op::FunctionParameter, &[*ty, p])?;
+                ids.push(p);
+            }
+            let label = self.out.id();
+            self.emit(spirv::Op::Label, &[label])?;
+            match body(self, &ids)? {
+                Some(v) => self.emit(spirv::Op::ReturnValue, &[v])?,
+                None => self.emit(spirv::Op::Return, &[])?,
+            }
+            self.emit(spirv::Op::FunctionEnd, &[])?;
+            Ok(id)
+        })();
+        let helper = std::mem::replace(&mut self.func, outer);
+        let id = result?;
+        if let Some(state) = helper {
+            // Placed after the function being translated (its first user).
+            if self.func.is_some() {
+                self.pending_helper_bodies.extend(state.body);
+            } else {
+                self.out.sections.function_defs.extend(state.body);
+            }
+        }
+        self.emit_name(id, name);
+        self.helpers.insert(name.to_string(), id);
+        Ok(id)
     }
 
     /// `OpName` for a named instruction whose result is a fresh id of the current

@@ -59,6 +59,14 @@ pub enum Error {
         /// The width.
         width: u32,
     },
+    /// An LLVM intrinsic without a mapping.
+    #[error("InvalidFunctionCall: Unexpected llvm intrinsic:\n{intrinsic}\nin function '{function}': no SPIR-V mapping")]
+    UnsupportedIntrinsic {
+        /// The enclosing function.
+        function: String,
+        /// The intrinsic's name.
+        intrinsic: String,
+    },
     /// A constant without a mapping.
     #[error("unsupported constant `{constant}`: {reason}")]
     UnsupportedConstant {

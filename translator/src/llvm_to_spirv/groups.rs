@@ -103,10 +103,8 @@ impl<'c> Translator<'c, '_> {
             }
             _ => {}
         }
-        if scope == spirv::Scope::Subgroup {
-            if self.emit_non_uniform(inst, rest, s, unsigned, float)? {
-                return Ok(true);
-            }
+        if scope == spirv::Scope::Subgroup && self.emit_non_uniform(inst, rest, s, unsigned, float)? {
+            return Ok(true);
         }
         let (operation, op) = match rest.split_once('_') {
             Some(("reduce", op)) => (REDUCE, op),

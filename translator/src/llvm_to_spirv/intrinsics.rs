@@ -6,6 +6,7 @@
 //! Sources: LLVM Language Reference, "Intrinsic Functions"; OpenCL
 //! Extended Instruction Set Specification 1.0 (OpenCL.std).
 
+use super::expansions::Overflow;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::{Op, Word};
@@ -32,7 +33,19 @@ enum Custom {
     Bswap,
     Reduce(Op),
     ReduceExt(&'static str),
+    /// `vector.reduce.fmaximum/fminimum` (NaN-propagating).
+    ReduceIeee { max: bool },
+    /// `maximum`/`minimum` (NaN-propagating, -0 < +0).
+    Ieee { max: bool },
     FunnelShift { left: bool },
+    Lifetime { start: bool },
+    BitCount,
+    BitReverse,
+    WithOverflow(Overflow),
+    FpToIntSat { signed: bool },
+    IsFpClass,
+    ReadCycleCounter,
+    Constrained,
 }
 
 /// Intrinsic base names (without `llvm.` and type suffixes) and their lowering.
@@ -40,8 +53,12 @@ const INTRINSICS: &[(&str, Lowering)] = {
     use Lowering::*;
     use Custom::*;
     &[
-        ("lifetime.start", Drop),
-        ("lifetime.end", Drop),
+        ("lifetime.start", Special(Lifetime { start: true })),
+        ("lifetime.end", Special(Lifetime { start: false })),
+        // No trap in OpenCL SPIR-V: the sanitizer check is dropped.
+        ("ubsantrap", Drop),
+        ("invariant.start", Drop),
+        ("invariant.end", Drop),
         ("assume", Drop),
         ("experimental.noalias.scope.decl", Drop),
         ("dbg.declare", Drop),
@@ -96,7 +113,23 @@ const INTRINSICS: &[(&str, Lowering)] = {
         ("umax", ExtInst("u_max", 2)),
         ("umin", ExtInst("u_min", 2)),
         ("abs", ExtInst("s_abs", 1)),
-        ("ctpop", ExtInst("popcount", 1)),
+        ("ctpop", Special(BitCount)),
+        ("bitreverse", Special(BitReverse)),
+        ("uadd.with.overflow", Special(WithOverflow(Overflow::UAdd))),
+        ("usub.with.overflow", Special(WithOverflow(Overflow::USub))),
+        ("umul.with.overflow", Special(WithOverflow(Overflow::UMul))),
+        ("sadd.with.overflow", Special(WithOverflow(Overflow::SAdd))),
+        ("ssub.with.overflow", Special(WithOverflow(Overflow::SSub))),
+        ("smul.with.overflow", Special(WithOverflow(Overflow::SMul))),
+        ("fptosi.sat", Special(FpToIntSat { signed: true })),
+        ("fptoui.sat", Special(FpToIntSat { signed: false })),
+        ("is.fpclass", Special(IsFpClass)),
+        ("readcyclecounter", Special(ReadCycleCounter)),
+        ("experimental.constrained", Special(Constrained)),
+        ("maximum", Special(Ieee { max: true })),
+        ("minimum", Special(Ieee { max: false })),
+        ("vector.reduce.fmaximum", Special(ReduceIeee { max: true })),
+        ("vector.reduce.fminimum", Special(ReduceIeee { max: false })),
         ("ctlz", ExtInst("clz", 1)),
         ("cttz", ExtInst("ctz", 1)),
         ("sadd.sat", ExtInst("s_add_sat", 2)),
@@ -133,11 +166,14 @@ fn lookup(name: &str) -> Option<Lowering> {
 impl<'c> Translator<'c, '_> {
     /// A call to intrinsic `name`.
     pub(super) fn emit_intrinsic(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<()> {
-        let lowering = lookup(name).ok_or_else(|| Error::UnsupportedBuiltin {
-            function: self.fname(),
-            callee: name.to_string(),
-            reason: "LLVM intrinsic without a SPIR-V mapping",
-        })?;
+        let Some(lowering) = lookup(name) else {
+            // `--spirv-allow-unknown-intrinsics`: a call to an imported function of that name.
+            if self.options.allow_unknown_intrinsics.iter().any(|p| name.starts_with(p.as_str())) {
+                let callee = inst.called_value().ok_or_else(|| self.invalid(inst, "call without a callee"))?;
+                return self.emit_function_call(inst, callee);
+            }
+            return Err(Error::UnsupportedIntrinsic { function: self.fname(), intrinsic: name.to_string() });
+        };
         let args = inst.call_args();
         match lowering {
             Lowering::Drop => Ok(()),
@@ -189,6 +225,49 @@ impl<'c> Translator<'c, '_> {
             Lowering::Special(Custom::ReduceExt(name)) => {
                 self.emit_reduce(inst, |t, ty, a, b| t.emit_ext_inst(ty, name, &[a, b]))
             }
+            Lowering::Special(Custom::Lifetime { start }) => self.emit_lifetime(inst, start),
+            Lowering::Special(Custom::BitCount) if args.first().is_some_and(|a| self.odd_int(a.ty()).is_some()) => {
+                self.emit_odd_ext_intrinsic(inst, "popcount", 1)
+            }
+            Lowering::Special(Custom::BitCount) => {
+                let a = *args.first().ok_or_else(|| self.invalid(inst, "ctpop without operand"))?;
+                let x = self.canonical_operand(a)?;
+                let ty = self.value_type(inst)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::BitCount, &[ty, id, x])
+            }
+            Lowering::Special(Custom::BitReverse) => self.emit_bitreverse(inst, name),
+            Lowering::Special(Custom::WithOverflow(kind)) => self.emit_with_overflow(inst, kind),
+            Lowering::Special(Custom::FpToIntSat { signed }) => self.emit_fp_to_int_sat(inst, signed),
+            Lowering::Special(Custom::IsFpClass) => self.emit_is_fpclass(inst),
+            Lowering::Special(Custom::ReadCycleCounter) => {
+                // OpReadClockKHR at device scope (SPV_KHR_shader_clock); without the
+                // extension the Khronos translator rejects the intrinsic, and so do we.
+                if !self.options.allows("SPV_KHR_shader_clock") {
+                    return Err(Error::UnsupportedIntrinsic { function: self.fname(), intrinsic: name.to_string() });
+                }
+                self.require_capability(spirv::Capability::ShaderClockKHR, || name.to_string())?;
+                let ty = self.value_type(inst)?;
+                let scope = self.const_u32(spirv::Scope::Device as u32)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::ReadClockKHR, &[ty, id, scope])
+            }
+            Lowering::Special(Custom::Constrained) => {
+                let op = name.strip_prefix("llvm.experimental.constrained.").unwrap_or_default();
+                let op = op.split('.').next().unwrap_or_default();
+                self.emit_constrained(inst, op)
+            }
+            Lowering::Special(Custom::Ieee { max }) => {
+                let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
+                    return Err(self.invalid(inst, "maximum/minimum need two operands"));
+                };
+                let ty = self.value_type(inst)?;
+                let x = self.canonical_operand(a)?;
+                let y = self.canonical_operand(b)?;
+                let r = self.ieee_min_max(ty, x, y, max)?;
+                self.define_alias(inst, ty, r)
+            }
+            Lowering::Special(Custom::ReduceIeee { max }) => self.emit_reduce(inst, |t, ty, a, b| t.ieee_min_max(ty, a, b, max)),
             Lowering::Special(Custom::FunnelShift { left }) => {
                 let (Some(&a), Some(&b), Some(&n)) = (args.first(), args.get(1), args.get(2)) else {
                     return Err(self.invalid(inst, "funnel shift needs three operands"));
@@ -255,6 +334,12 @@ impl<'c> Translator<'c, '_> {
             return Err(self.unsupported(inst, "bswap of this width"));
         }
         let x = self.canonical_operand(a)?;
+        let result = self.bswap_value(ty, x, width)?;
+        self.define_alias(inst, ty, result)
+    }
+
+    /// The bytes of `x` (of integer type `ty`, `width` bits) in reverse order.
+    pub(super) fn bswap_value(&mut self, ty: Word, x: Word, width: u32) -> Result<Word> {
         let bytes = width / 8;
         let mut acc: Option<Word> = None;
         for i in 0..bytes {
@@ -275,8 +360,27 @@ impl<'c> Translator<'c, '_> {
                 Some(prev) => self.emit_result(Op::BitwiseOr, ty, &[prev, moved])?,
             });
         }
-        let result = acc.ok_or_else(|| self.internal("empty bswap"))?;
-        self.define_alias(inst, ty, result)
+        acc.ok_or_else(|| self.internal("empty bswap"))
+    }
+
+    /// IEEE 754-2019 `maximum`/`minimum` (LLVM `llvm.maximum`): NaN if either operand is
+    /// NaN, -0 below +0, else OpenCL.std `fmax`/`fmin`.
+    pub(super) fn ieee_min_max(&mut self, ty: Word, x: Word, y: Word, max: bool) -> Result<Word> {
+        let (_, lanes) = self.scalar_and_lanes(ty);
+        let b = self.bool_type()?;
+        let bty = if lanes > 1 { self.vector_type(b, lanes)? } else { b };
+        let m = self.emit_ext_inst(ty, if max { "fmax" } else { "fmin" }, &[x, y])?;
+        // Equal operands (only +0/-0 can differ): pick by sign.
+        let eq = self.emit_result(Op::FOrdEqual, bty, &[x, y])?;
+        let neg = self.emit_result(Op::SignBitSet, bty, &[x])?;
+        let (if_neg, if_pos) = if max { (y, x) } else { (x, y) };
+        let signed = self.emit_result(Op::Select, ty, &[neg, if_neg, if_pos])?;
+        let r = self.emit_result(Op::Select, ty, &[eq, signed, m])?;
+        let nan_x = self.emit_result(Op::IsNan, bty, &[x])?;
+        let nan_y = self.emit_result(Op::IsNan, bty, &[y])?;
+        let any_nan = self.emit_result(Op::LogicalOr, bty, &[nan_x, nan_y])?;
+        let nan = self.emit_result(Op::FAdd, ty, &[x, y])?;
+        self.emit_result(Op::Select, ty, &[any_nan, nan, r])
     }
 
     /// `llvm.vector.reduce.*`: extract every lane and fold with `combine`; the
@@ -300,7 +404,9 @@ impl<'c> Translator<'c, '_> {
             None => None,
         };
         for i in 0..lanes {
-            let lane = self.emit_result(Op::CompositeExtract, ty, &[v, i])?;
+            // As the Khronos translator: dynamic extracts with constant lane numbers.
+            let index = self.const_u32(i)?;
+            let lane = self.emit_result(Op::VectorExtractDynamic, ty, &[v, index])?;
             acc = Some(match acc {
                 None => lane,
                 Some(prev) => combine(self, ty, prev, lane)?,
@@ -322,7 +428,9 @@ mod tests {
         assert!(matches!(lookup("llvm.vector.reduce.add.v4i32"), Some(Lowering::Special(_))));
         assert!(matches!(lookup("llvm.sadd.sat.i32"), Some(Lowering::ExtInst("s_add_sat", 2))));
         assert!(lookup("llvm.fabsx.f32").is_none());
-        assert!(lookup("llvm.sadd.with.overflow.i32").is_none());
+        assert!(matches!(lookup("llvm.sadd.with.overflow.i32"), Some(Lowering::Special(_))));
+        assert!(matches!(lookup("llvm.experimental.constrained.fadd.f32"), Some(Lowering::Special(_))));
+        assert!(lookup("llvm.readcyclecounterx").is_none());
         assert!(lookup("fabs").is_none());
     }
 }

@@ -204,11 +204,17 @@ impl<'c> Translator<'c, '_> {
 
     /// `OpVariable ... Function` for every alloca of the function, at the top of the entry block.
     /// Array allocas with a constant count > 1 get an array variable and an `OpBitcast`
-    /// to the element pointer after all variables.
+    /// to the element pointer after all variables; allocas in another address space (clang's
+    /// `alloca ..., addrspace(4)`) get a Function variable and an `OpPtrCastToGeneric`.
+    /// `llvm.memmove`s that need a staging buffer get theirs here too.
     pub(super) fn emit_allocas(&mut self, f: llvm::Value<'c>) -> Result<()> {
         let mut casts = Vec::new();
         for bb in f.basic_blocks() {
             for inst in bb.instructions() {
+                if inst.opcode() == Some(llvm::Opcode::LLVMCall) {
+                    self.plan_memmove_buffer(inst)?;
+                    continue;
+                }
                 if inst.opcode() != Some(llvm::Opcode::LLVMAlloca) {
                     continue;
                 }
@@ -219,18 +225,19 @@ impl<'c> Translator<'c, '_> {
                 })?;
                 let result_ty = self.value_type(inst)?;
                 let id = self.value_id(inst)?;
-                if n == 1 {
+                let in_function = self.pointer_parts(result_ty).map(|(sc, _)| sc) == Some(spirv::StorageClass::Function);
+                if n == 1 && in_function {
                     self.emit(spirv::Op::Variable, &[result_ty, id, spirv::StorageClass::Function as u32])?;
                 } else {
-                    let arr = llvm::Type::array(ty, n);
-                    let arr_ptr = self.pointer_to(arr, 0, false)?;
+                    let var_ty = if n == 1 { ty } else { llvm::Type::array(ty, n) };
+                    let var_ptr = self.pointer_to(var_ty, 0, false)?;
                     let var = self.out.id();
-                    self.emit(spirv::Op::Variable, &[arr_ptr, var, spirv::StorageClass::Function as u32])?;
-                    casts.push((result_ty, id, var));
+                    self.emit(spirv::Op::Variable, &[var_ptr, var, spirv::StorageClass::Function as u32])?;
+                    casts.push((result_ty, id, var, var_ptr));
                 }
                 let align = inst.alignment();
                 if align > 0 {
-                    let target = casts.last().map(|c| c.2).unwrap_or(id);
+                    let target = casts.last().filter(|c| c.1 == id).map(|c| c.2).unwrap_or(id);
                     self.decorate(target, spirv::Decoration::Alignment, &[align]);
                 }
                 if let Some(name) = Some(inst.name()).filter(|n| !n.is_empty()) {
@@ -238,8 +245,47 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         }
-        for (ty, id, var) in casts {
-            self.emit(spirv::Op::Bitcast, &[ty, id, var])?;
+        for (ty, id, var, var_ptr) in casts {
+            let (Some((vsc, vp)), Some((tsc, _))) = (self.pointer_parts(var_ptr), self.pointer_parts(ty)) else {
+                return Err(self.internal("alloca of a non-pointer type"));
+            };
+            if vsc == tsc {
+                self.emit(spirv::Op::Bitcast, &[ty, id, var])?;
+            } else if tsc == spirv::StorageClass::Generic {
+                let g = self.pointer_type(spirv::StorageClass::Generic, vp)?;
+                if g == ty {
+                    self.emit(spirv::Op::PtrCastToGeneric, &[ty, id, var])?;
+                } else {
+                    let c = self.emit_result(spirv::Op::PtrCastToGeneric, g, &[var])?;
+                    self.emit(spirv::Op::Bitcast, &[ty, id, c])?;
+                }
+            } else {
+                return Err(self.internal("alloca in an address space other than private or generic"));
+            }
+        }
+        Ok(())
+    }
+
+    /// For an `llvm.memmove` between possibly overlapping memory with a constant length:
+    /// a Function-storage byte array to stage the copy through (see [`Translator::emit_memcpy`]).
+    fn plan_memmove_buffer(&mut self, call: llvm::Value<'c>) -> Result<()> {
+        let Some(callee) = call.called_value() else { return Ok(()) };
+        if !callee.name_bytes().starts_with(b"llvm.memmove.") {
+            return Ok(());
+        }
+        let args = call.call_args();
+        let (Some(&dst), Some(&src), Some(len)) = (args.first(), args.get(1), args.get(2).and_then(|l| l.const_int_zext())) else {
+            return Ok(());
+        };
+        if Self::distinct_objects(dst, src) || len == 0 || len > u32::MAX as u64 {
+            return Ok(());
+        }
+        let arr = llvm::Type::array(self.i8_ty, len);
+        let ptr = self.pointer_to(arr, 0, false)?;
+        let var = self.out.id();
+        self.emit(spirv::Op::Variable, &[ptr, var, spirv::StorageClass::Function as u32])?;
+        if let Some(f) = self.func.as_mut() {
+            f.memmove_buffers.insert(call, (var, ptr));
         }
         Ok(())
     }
@@ -303,26 +349,48 @@ impl<'c> Translator<'c, '_> {
         self.emit(op, &full)
     }
 
-    /// `llvm.memcpy`/`llvm.memmove` -> `OpCopyMemorySized`.
+    /// `llvm.memcpy`/`llvm.memmove` -> `OpCopyMemorySized`, `Aligned` with the smaller of the
+    /// two pointer alignments (as the Khronos translator does before SPIR-V 1.4).
     ///
-    /// `memmove` is only accepted when source and destination provably cannot
-    /// overlap (distinct allocas or globals), since OpCopyMemorySized does not
-    /// define overlapping copies.
+    /// A `memmove` between provably distinct objects (allocas, globals) is a plain copy;
+    /// otherwise, with a constant length, it copies through a staging buffer (source to
+    /// buffer, buffer to destination), since OpCopyMemorySized does not define overlapping
+    /// copies; a `memmove` of run-time length between possibly overlapping memory is an error.
     pub(super) fn emit_memcpy(&mut self, inst: llvm::Value<'c>, is_move: bool) -> Result<()> {
         let args = inst.call_args();
         let (Some(&dst), Some(&src), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "memcpy needs (dst, src, len, volatile)"));
         };
-        if is_move && !Self::distinct_objects(dst, src) {
-            return Err(self.unsupported(inst, "memmove between possibly overlapping memory"));
+        let buffer = self.func.as_ref().and_then(|f| f.memmove_buffers.get(&inst).copied());
+        if is_move && buffer.is_none() && !Self::distinct_objects(dst, src) {
+            return Err(self.unsupported(inst, "memmove of a run-time length between possibly overlapping memory"));
         }
         let volatile = args.get(3).and_then(|v| v.const_int_zext()).unwrap_or(0) != 0;
+        let align_of = |i: u32| inst.call_site_enum_attribute(llvm::AttributeIndex::Param(i), self.attrs.align);
+        let align = match (align_of(0), align_of(1)) {
+            (Some(a), Some(b)) => a.min(b),
+            (Some(a), None) | (None, Some(a)) => a,
+            (None, None) => 0,
+        } as u32;
         let d = self.value_id(dst)?;
         let s = self.value_id(src)?;
         let n = self.value_id(len)?;
-        let mut ops = vec![d, s, n];
-        ops.extend(memory_operands(volatile, 0));
-        self.emit(spirv::Op::CopyMemorySized, &ops)
+        let Some((buf, buf_ty)) = buffer else {
+            let mut ops = vec![d, s, n];
+            ops.extend(memory_operands(volatile, align));
+            return self.emit(spirv::Op::CopyMemorySized, &ops);
+        };
+        let i8 = self.type_id(self.i8_ty)?;
+        let byte_ptr = self.pointer_type(spirv::StorageClass::Function, i8)?;
+        let tmp = self.coerce(buf, buf_ty, byte_ptr)?;
+        let size = len.const_int_zext().unwrap_or(0) as u32;
+        self.emit(spirv::Op::LifetimeStart, &[tmp, size])?;
+        for (to, from) in [(buf, s), (d, buf)] {
+            let mut ops = vec![to, from, n];
+            ops.extend(memory_operands(volatile, align));
+            self.emit(spirv::Op::CopyMemorySized, &ops)?;
+        }
+        self.emit(spirv::Op::LifetimeStop, &[tmp, size])
     }
 
     /// Whether two pointers are distinct allocas/globals (so cannot overlap).

@@ -44,6 +44,7 @@ mod cfg;
 mod constants;
 mod decorations;
 mod error;
+mod expansions;
 mod groups;
 mod images;
 mod instructions;
@@ -79,11 +80,14 @@ pub struct Options {
     /// does). Off by default: OpenCL 2.x consumers accept SPIR-V up to 1.2, so the flags are
     /// then only kept under SPV_KHR_no_integer_wrap_decoration.
     pub no_wrap_in_spirv_1_4: bool,
+    /// Name prefixes of LLVM intrinsics to pass through as calls to imported functions
+    /// of the same name instead of rejecting them (`--spirv-allow-unknown-intrinsics`).
+    pub allow_unknown_intrinsics: Vec<String>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, no_wrap_in_spirv_1_4: false }
+        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, no_wrap_in_spirv_1_4: false, allow_unknown_intrinsics: Vec::new() }
     }
 }
 
@@ -184,6 +188,8 @@ struct FunctionState<'c> {
     phi_casts: HashMap<(llvm::Value<'c>, llvm::BasicBlock<'c>), Word>,
     /// The first id allocated for this function: ids from here on are its own.
     first_local_id: Word,
+    /// Staging buffers of `llvm.memmove` calls (variable id, its pointer type).
+    memmove_buffers: HashMap<llvm::Value<'c>, (Word, Word)>,
 }
 
 /// A kernel whose entry-point wrapper is emitted after all functions.
@@ -253,6 +259,8 @@ pub(crate) struct Translator<'c, 'm> {
     named_ids: HashSet<Word>,
     /// Helper functions generated for intrinsics (memset loops ...), by name.
     helpers: HashMap<String, Word>,
+    /// Bodies of helper functions made while translating a function, emitted after it.
+    pending_helper_bodies: Vec<u32>,
     /// Demangled builtin signatures by callee.
     signatures: HashMap<llvm::Value<'c>, Option<std::rc::Rc<llvm_spirv_mangling::Signature>>>,
     /// The function being translated.
@@ -288,6 +296,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             entry_points: Vec::new(),
             named_ids: HashSet::new(),
             helpers: HashMap::new(),
+            pending_helper_bodies: Vec::new(),
             signatures: HashMap::new(),
             func: None,
         }
@@ -434,20 +443,20 @@ impl<'c, 'm> Translator<'c, 'm> {
         Ok(())
     }
 
-    /// Declares a capability, and an extension it needs (SPIR-V grammar: capabilities
-    /// added by extensions), failing naming `construct` if none of them is allowed.
-    ///
-    /// The grammar also lists extensions for capabilities that are core (Groups: the AMD
-    /// ballot extension); only vendor capabilities (named `...KHR`, `...EXT`, `...INTEL`, ...)
-    /// are taken to need theirs.
+    /// Declares a capability and what enables it: an extension the grammar lists for it
+    /// (the first one `--spirv-ext` allows), or for capabilities that later became core
+    /// ([`core_since`]) the SPIR-V version that made them core; fails naming `construct`
+    /// if neither is available.
     fn require_capability(&mut self, cap: spirv::Capability, construct: impl FnOnce() -> String) -> Result<()> {
-        let name = format!("{cap:?}");
-        let vendor = ["KHR", "EXT", "INTEL", "NV", "AMD", "ARM", "QCOM", "ALTERA"].iter().any(|v| name.ends_with(v));
-        let exts = if vendor { rspirv::dr::Operand::Capability(cap).required_extensions() } else { Vec::new() };
-        if !exts.is_empty() {
+        let exts = rspirv::dr::Operand::Capability(cap).required_extensions();
+        let core = core_since(cap);
+        if !exts.is_empty() && core != Some((1, 0)) {
             match exts.iter().find(|e| self.options.allows(e)) {
                 Some(e) => self.out.extension(e),
-                None => return Err(Error::ExtensionNotAllowed { construct: construct(), extension: exts[0] }),
+                None => match core {
+                    Some(v) if v <= self.options.max_version => self.out.require_version(v),
+                    _ => return Err(Error::ExtensionNotAllowed { construct: construct(), extension: exts[0] }),
+                },
             }
         }
         self.out.capability(cap);
@@ -468,4 +477,31 @@ impl<'c, 'm> Translator<'c, 'm> {
     fn internal(&self, reason: &'static str) -> Error {
         Error::Internal { function: self.fname(), reason }
     }
+}
+
+/// The SPIR-V version that made a capability core, for those the grammar also lists an
+/// extension for (SPIR-V spec 3.31 "Capability", "Enabling Capabilities" column).
+fn core_since(cap: spirv::Capability) -> Option<(u8, u8)> {
+    use spirv::Capability as C;
+    Some(match cap {
+        C::Groups => (1, 0),
+        C::StorageBuffer16BitAccess
+        | C::UniformAndStorageBuffer16BitAccess
+        | C::StoragePushConstant16
+        | C::StorageInputOutput16
+        | C::DeviceGroup
+        | C::MultiView
+        | C::VariablePointersStorageBuffer
+        | C::VariablePointers
+        | C::DrawParameters => (1, 3),
+        C::DenormPreserve | C::DenormFlushToZero | C::SignedZeroInfNanPreserve | C::RoundingModeRTE | C::RoundingModeRTZ => (1, 4),
+        C::StorageBuffer8BitAccess
+        | C::UniformAndStorageBuffer8BitAccess
+        | C::StoragePushConstant8
+        | C::VulkanMemoryModel
+        | C::VulkanMemoryModelDeviceScope
+        | C::PhysicalStorageBufferAddresses => (1, 5),
+        C::DotProductInputAll | C::DotProductInput4x8Bit | C::DotProductInput4x8BitPacked | C::DotProduct => (1, 6),
+        _ => return None,
+    })
 }

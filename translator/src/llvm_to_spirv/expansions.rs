@@ -1,0 +1,393 @@
+//! LLVM intrinsics without a single SPIR-V instruction, expanded into several:
+//! overflow-checking arithmetic, saturating float-to-int conversions, bit
+//! reversal, floating-point class tests, lifetime markers and constrained
+//! (strict FP) operations.
+//!
+//! Sources: LLVM Language Reference ("Arithmetic with Overflow Intrinsics",
+//! "llvm.fptosi.sat", "llvm.bitreverse", "llvm.is.fpclass", "llvm.lifetime.start",
+//! "Constrained Floating-Point Intrinsics"); SPIR-V 1.6 spec 3.52.13
+//! (OpIAddCarry, OpISubBorrow), 3.52.14
+//! (OpBitReverse, OpBitCount), 3.52.15 (OpIsNan & co.), 3.52.8 (OpLifetimeStart/Stop).
+
+use super::types::TypeKey;
+use super::{Error, Result, Translator};
+use crate::llvm;
+use spirv::{Op, Word};
+
+/// The `*.with.overflow` intrinsics.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Overflow {
+    UAdd,
+    USub,
+    UMul,
+    SAdd,
+    SSub,
+    SMul,
+}
+
+/// `llvm.is.fpclass` test bits (LLVM `FPClassTest`).
+const SNAN: u64 = 1 << 0;
+const QNAN: u64 = 1 << 1;
+const NEG_INF: u64 = 1 << 2;
+const NEG_NORMAL: u64 = 1 << 3;
+const NEG_SUBNORMAL: u64 = 1 << 4;
+const NEG_ZERO: u64 = 1 << 5;
+const POS_ZERO: u64 = 1 << 6;
+const POS_SUBNORMAL: u64 = 1 << 7;
+const POS_NORMAL: u64 = 1 << 8;
+const POS_INF: u64 = 1 << 9;
+const ALL_CLASSES: u64 = 0x3ff;
+
+/// `round.*` metadata of constrained intrinsics -> FPRoundingMode (`round.dynamic` has none).
+fn constrained_rounding(md: &str) -> Option<spirv::FPRoundingMode> {
+    Some(match md {
+        "round.tonearest" => spirv::FPRoundingMode::RTE,
+        "round.towardzero" => spirv::FPRoundingMode::RTZ,
+        "round.upward" => spirv::FPRoundingMode::RTP,
+        "round.downward" => spirv::FPRoundingMode::RTN,
+        _ => return None,
+    })
+}
+
+impl<'c> Translator<'c, '_> {
+    /// A vector of `bool` with the lanes of `ty` (or `bool`).
+    fn bool_like(&mut self, ty: Word) -> Result<Word> {
+        let (_, lanes) = self.scalar_and_lanes(ty);
+        let b = self.bool_type()?;
+        if lanes > 1 {
+            self.vector_type(b, lanes)
+        } else {
+            Ok(b)
+        }
+    }
+
+    /// `llvm.{u,s}{add,sub,mul}.with.overflow`: `{ result, overflowed }`.
+    /// Unsigned add/sub use OpIAddCarry/OpISubBorrow (overflow: a non-zero carry or
+    /// borrow), unsigned mul a non-zero high half (`u_mul_hi`); signed add/sub test the sign
+    /// of `(a ^ r) & (b ^ r)` / `(a ^ b) & (a ^ r)`; signed mul compares the high half
+    /// (`s_mul_hi`) with the sign of the low half.
+    pub(super) fn emit_with_overflow(&mut self, inst: llvm::Value<'c>, kind: Overflow) -> Result<()> {
+        let args = inst.call_args();
+        let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
+            return Err(self.invalid(inst, "overflow intrinsic needs two operands"));
+        };
+        if self.odd_int(a.ty()).is_some() {
+            return Err(self.unsupported(inst, "overflow intrinsics on integers of non-standard width"));
+        }
+        let ty = self.value_type(a)?;
+        let bty = self.bool_like(ty)?;
+        let x = self.canonical_operand(a)?;
+        let y = self.canonical_operand(b)?;
+        let zero = self.const_splat(ty, 0)?;
+        let pair = self.make_type(TypeKey::Struct(vec![ty, ty], false, 0))?;
+        let (value, overflow) = match kind {
+            Overflow::UAdd | Overflow::USub | Overflow::UMul | Overflow::SMul => {
+                let (lo, hi) = match kind {
+                    Overflow::UAdd | Overflow::USub => {
+                        let op = if kind == Overflow::UAdd { Op::IAddCarry } else { Op::ISubBorrow };
+                        let r = self.emit_result(op, pair, &[x, y])?;
+                        (self.emit_result(Op::CompositeExtract, ty, &[r, 0])?, self.emit_result(Op::CompositeExtract, ty, &[r, 1])?)
+                    }
+                    // The high half from OpenCL.std mul_hi: OpenCL consumers (the Intel CPU
+                    // runtime among them) do not all implement OpUMulExtended/OpSMulExtended.
+                    _ => {
+                        let hi = self.emit_ext_inst(ty, if kind == Overflow::UMul { "u_mul_hi" } else { "s_mul_hi" }, &[x, y])?;
+                        (self.emit_result(Op::IMul, ty, &[x, y])?, hi)
+                    }
+                };
+                let reference = if kind == Overflow::SMul {
+                    let w = self.scalar_width(ty).unwrap_or(32);
+                    let shift = self.const_splat(ty, (w - 1) as u64)?;
+                    self.emit_result(Op::ShiftRightArithmetic, ty, &[lo, shift])?
+                } else {
+                    zero
+                };
+                (lo, self.emit_result(Op::INotEqual, bty, &[hi, reference])?)
+            }
+            Overflow::SAdd | Overflow::SSub => {
+                let op = if kind == Overflow::SAdd { Op::IAdd } else { Op::ISub };
+                let r = self.emit_result(op, ty, &[x, y])?;
+                let (p, q) = if kind == Overflow::SAdd {
+                    (self.emit_result(Op::BitwiseXor, ty, &[x, r])?, self.emit_result(Op::BitwiseXor, ty, &[y, r])?)
+                } else {
+                    (self.emit_result(Op::BitwiseXor, ty, &[x, y])?, self.emit_result(Op::BitwiseXor, ty, &[x, r])?)
+                };
+                let both = self.emit_result(Op::BitwiseAnd, ty, &[p, q])?;
+                (r, self.emit_result(Op::SLessThan, bty, &[both, zero])?)
+            }
+        };
+        let rty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::CompositeConstruct, &[rty, id, value, overflow])
+    }
+
+    /// `llvm.fpto{s,u}i.sat`: the conversion decorated `SaturatedConversion` (NaN gives 0,
+    /// out-of-range values the nearest bound, as OpenCL's `convert_<type>_sat`). For a
+    /// legalized result width the container result is clamped to the N-bit range.
+    pub(super) fn emit_fp_to_int_sat(&mut self, inst: llvm::Value<'c>, signed: bool) -> Result<()> {
+        let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "conversion without operand"))?;
+        let ty = self.value_type(inst)?;
+        let x = self.canonical_operand(a)?;
+        let op = if signed { Op::ConvertFToS } else { Op::ConvertFToU };
+        let Some(w) = self.odd_int(inst.ty()) else {
+            let id = self.value_id(inst)?;
+            self.emit(op, &[ty, id, x])?;
+            self.decorate(id, spirv::Decoration::SaturatedConversion, &[]);
+            return Ok(());
+        };
+        let raw = self.emit_result(op, ty, &[x])?;
+        self.decorate(raw, spirv::Decoration::SaturatedConversion, &[]);
+        let clamped = if signed {
+            let max = self.const_splat(ty, w.mask() >> 1)?;
+            let container_mask = if w.container == 64 { u64::MAX } else { (1u64 << w.container) - 1 };
+            let min = self.const_splat(ty, !(w.mask() >> 1) & container_mask)?;
+            let c = self.emit_ext_inst(ty, "s_clamp", &[raw, min, max])?;
+            self.mask_to_width(ty, c, w)?
+        } else {
+            let max = self.const_splat(ty, w.mask())?;
+            self.emit_ext_inst(ty, "u_min", &[raw, max])?
+        };
+        self.define_alias(inst, ty, clamped)
+    }
+
+    /// `llvm.bitreverse`: OpBitReverse under SPV_KHR_bit_instructions, otherwise a call to
+    /// a generated function `llvm_bitreverse_<type>` (as the Khronos translator names it)
+    /// swapping bits, pairs and nibbles, then bytes.
+    pub(super) fn emit_bitreverse(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<()> {
+        let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "bitreverse without operand"))?;
+        if self.odd_int(a.ty()).is_some() {
+            return Err(self.unsupported(inst, "bitreverse of an integer of non-standard width"));
+        }
+        let ty = self.value_type(inst)?;
+        let x = self.canonical_operand(a)?;
+        if self.options.allows("SPV_KHR_bit_instructions") {
+            self.require_capability(spirv::Capability::BitInstructions, || "llvm.bitreverse".into())?;
+            let id = self.value_id(inst)?;
+            return self.emit(Op::BitReverse, &[ty, id, x]);
+        }
+        let helper_name = name.replace('.', "_");
+        let helper = self.helper_function(&helper_name, ty, &[ty], |t, params| {
+            let width = t.scalar_width(ty).unwrap_or(32);
+            let mut v = params[0];
+            for (shift, pattern) in [(1u64, 0x5555_5555_5555_5555u64), (2, 0x3333_3333_3333_3333), (4, 0x0f0f_0f0f_0f0f_0f0f)] {
+                let s = t.const_splat(ty, shift)?;
+                let m = t.const_splat(ty, pattern & (u64::MAX >> (64 - width)))?;
+                let hi = t.emit_result(Op::ShiftRightLogical, ty, &[v, s])?;
+                let hi = t.emit_result(Op::BitwiseAnd, ty, &[hi, m])?;
+                let lo = t.emit_result(Op::BitwiseAnd, ty, &[v, m])?;
+                let lo = t.emit_result(Op::ShiftLeftLogical, ty, &[lo, s])?;
+                v = t.emit_result(Op::BitwiseOr, ty, &[hi, lo])?;
+            }
+            if width > 8 {
+                v = t.bswap_value(ty, v, width)?;
+            }
+            Ok(Some(v))
+        })?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::FunctionCall, &[ty, id, helper, x])
+    }
+
+    /// `llvm.is.fpclass(x, mask)`: the union of the tested classes, from OpIsNan/OpIsInf/
+    /// OpIsNormal, a comparison with zero and OpSignBitSet; quiet and signalling NaNs are
+    /// told apart by the quiet bit (the top mantissa bit).
+    pub(super) fn emit_is_fpclass(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let args = inst.call_args();
+        let (Some(&a), Some(mask)) = (args.first(), args.get(1).and_then(|m| m.const_int_zext())) else {
+            return Err(self.invalid(inst, "llvm.is.fpclass needs a value and a constant test mask"));
+        };
+        let rty = self.value_type(inst)?;
+        let mask = mask & ALL_CLASSES;
+        if mask == 0 || mask == ALL_CLASSES {
+            let c = self.const_splat(rty, (mask != 0) as u64)?;
+            return self.define_alias(inst, rty, c);
+        }
+        let fty = self.value_type(a)?;
+        let x = self.canonical_operand(a)?;
+        let width = self.scalar_width(fty).unwrap_or(32);
+        let mut terms: Vec<Word> = Vec::new();
+        let sign = self.emit_result(Op::SignBitSet, rty, &[x])?;
+        let positive = self.emit_result(Op::LogicalNot, rty, &[sign])?;
+        // One class with its sign condition: (class && sign?) per the two mask bits.
+        let signed_class = |t: &mut Self, class: Word, neg: u64, pos: u64, terms: &mut Vec<Word>| -> Result<()> {
+            match (mask & neg != 0, mask & pos != 0) {
+                (true, true) => terms.push(class),
+                (true, false) => terms.push(t.emit_result(Op::LogicalAnd, rty, &[class, sign])?),
+                (false, true) => terms.push(t.emit_result(Op::LogicalAnd, rty, &[class, positive])?),
+                (false, false) => {}
+            }
+            Ok(())
+        };
+        let nan = self.emit_result(Op::IsNan, rty, &[x])?;
+        match (mask & SNAN != 0, mask & QNAN != 0) {
+            (true, true) => terms.push(nan),
+            (false, false) => {}
+            (s, _) => {
+                let ity = self.int_like_float(fty)?;
+                let bits = self.emit_result(Op::Bitcast, ity, &[x])?;
+                let quiet_bit = match width {
+                    16 => 1u64 << 9,
+                    64 => 1 << 51,
+                    _ => 1 << 22,
+                };
+                let q = self.const_splat(ity, quiet_bit)?;
+                let zero = self.const_splat(ity, 0)?;
+                let masked = self.emit_result(Op::BitwiseAnd, ity, &[bits, q])?;
+                let cmp = if s { Op::IEqual } else { Op::INotEqual };
+                let quiet = self.emit_result(cmp, rty, &[masked, zero])?;
+                terms.push(self.emit_result(Op::LogicalAnd, rty, &[nan, quiet])?);
+            }
+        }
+        if mask & (NEG_INF | POS_INF) != 0 {
+            let inf = self.emit_result(Op::IsInf, rty, &[x])?;
+            signed_class(self, inf, NEG_INF, POS_INF, &mut terms)?;
+        }
+        if mask & (NEG_NORMAL | POS_NORMAL) != 0 {
+            let normal = self.emit_result(Op::IsNormal, rty, &[x])?;
+            signed_class(self, normal, NEG_NORMAL, POS_NORMAL, &mut terms)?;
+        }
+        let fzero = self.const_splat(fty, 0)?;
+        if mask & (NEG_ZERO | POS_ZERO) != 0 {
+            let zero = self.emit_result(Op::FOrdEqual, rty, &[x, fzero])?;
+            signed_class(self, zero, NEG_ZERO, POS_ZERO, &mut terms)?;
+        }
+        if mask & (NEG_SUBNORMAL | POS_SUBNORMAL) != 0 {
+            // Subnormal: finite, non-zero and not normal.
+            let finite = self.emit_result(Op::IsFinite, rty, &[x])?;
+            let normal = self.emit_result(Op::IsNormal, rty, &[x])?;
+            let nonzero = self.emit_result(Op::FUnordNotEqual, rty, &[x, fzero])?;
+            let not_normal = self.emit_result(Op::LogicalNot, rty, &[normal])?;
+            let fin_nz = self.emit_result(Op::LogicalAnd, rty, &[finite, nonzero])?;
+            let sub = self.emit_result(Op::LogicalAnd, rty, &[fin_nz, not_normal])?;
+            signed_class(self, sub, NEG_SUBNORMAL, POS_SUBNORMAL, &mut terms)?;
+        }
+        let mut acc = terms.first().copied().ok_or_else(|| self.internal("empty class test"))?;
+        for t in terms.into_iter().skip(1) {
+            acc = self.emit_result(Op::LogicalOr, rty, &[acc, t])?;
+        }
+        self.define_alias(inst, rty, acc)
+    }
+
+    /// The integer type with the width and lanes of float type `ty`.
+    fn int_like_float(&mut self, ty: Word) -> Result<Word> {
+        let (_, lanes) = self.scalar_and_lanes(ty);
+        let w = self.scalar_width(ty).unwrap_or(32);
+        let i = self.int_type(w)?;
+        if lanes > 1 {
+            self.vector_type(i, lanes)
+        } else {
+            Ok(i)
+        }
+    }
+
+    /// `llvm.lifetime.start/end(size, ptr)` -> OpLifetimeStart/Stop on the Function-storage
+    /// pointer (generic pointers are cast back); a size of -1 ("the whole object") is 0, and
+    /// a non-zero size takes an `i8` pointer (SPIR-V 1.6 spec, OpLifetimeStart). Markers
+    /// on other storage classes are dropped (they are hints).
+    pub(super) fn emit_lifetime(&mut self, inst: llvm::Value<'c>, start: bool) -> Result<()> {
+        let args = inst.call_args();
+        let (Some(&size), Some(&p)) = (args.first(), args.get(1)) else {
+            return Err(self.invalid(inst, "lifetime marker needs (size, pointer)"));
+        };
+        let size = match size.const_int_sext() {
+            Some(n) if n >= 0 && n <= u32::MAX as i64 => n as u32,
+            _ => 0,
+        };
+        let pty = self.value_type(p)?;
+        let Some((sc, pointee)) = self.pointer_parts(pty) else { return Ok(()) };
+        let mut ptr = self.value_id(p)?;
+        let mut pty = pty;
+        if sc == spirv::StorageClass::Generic {
+            let f = self.pointer_type(spirv::StorageClass::Function, pointee)?;
+            ptr = self.emit_result(Op::GenericCastToPtr, f, &[ptr])?;
+            pty = f;
+        } else if sc != spirv::StorageClass::Function {
+            return Ok(());
+        }
+        if size != 0 {
+            let i8 = self.type_id(self.i8_ty)?;
+            let want = self.pointer_type(spirv::StorageClass::Function, i8)?;
+            ptr = self.coerce(ptr, pty, want)?;
+        }
+        self.emit(if start { Op::LifetimeStart } else { Op::LifetimeStop }, &[ptr, size])
+    }
+
+    /// `llvm.experimental.constrained.<op>`: the plain operation; a static rounding mode
+    /// (`round.tonearest` ...) becomes an FPRoundingMode decoration on conversions and
+    /// arithmetic, exception behaviour is dropped (SPIR-V has no FP exceptions).
+    pub(super) fn emit_constrained(&mut self, inst: llvm::Value<'c>, op: &str) -> Result<()> {
+        let args = inst.call_args();
+        let values: Vec<_> = args.iter().copied().filter(|a| !a.is_metadata()).collect();
+        let rounding = args.iter().filter_map(|a| a.md_string()).find_map(|m| constrained_rounding(&m));
+        let ty = self.value_type(inst)?;
+        let mut ops = Vec::new();
+        for v in &values {
+            ops.push(self.canonical_operand(*v)?);
+        }
+        let (spv, decorate_rounding) = match op {
+            "fadd" => (Op::FAdd, true),
+            "fsub" => (Op::FSub, true),
+            "fmul" => (Op::FMul, true),
+            "fdiv" => (Op::FDiv, true),
+            "frem" => (Op::FRem, true),
+            "sitofp" => (Op::ConvertSToF, true),
+            "uitofp" => (Op::ConvertUToF, true),
+            "fptosi" => (Op::ConvertFToS, false),
+            "fptoui" => (Op::ConvertFToU, false),
+            "fpext" => (Op::FConvert, false),
+            "fptrunc" => (Op::FConvert, true),
+            "fcmp" | "fcmps" => {
+                let pred = args.iter().filter_map(|a| a.md_string()).find(|m| !m.starts_with("fpexcept"));
+                let cmp = match pred.as_deref() {
+                    Some("oeq") => Op::FOrdEqual,
+                    Some("ogt") => Op::FOrdGreaterThan,
+                    Some("oge") => Op::FOrdGreaterThanEqual,
+                    Some("olt") => Op::FOrdLessThan,
+                    Some("ole") => Op::FOrdLessThanEqual,
+                    Some("one") => Op::FOrdNotEqual,
+                    Some("ord") => Op::Ordered,
+                    Some("ueq") => Op::FUnordEqual,
+                    Some("ugt") => Op::FUnordGreaterThan,
+                    Some("uge") => Op::FUnordGreaterThanEqual,
+                    Some("ult") => Op::FUnordLessThan,
+                    Some("ule") => Op::FUnordLessThanEqual,
+                    Some("une") => Op::FUnordNotEqual,
+                    Some("uno") => Op::Unordered,
+                    _ => return Err(self.unsupported(inst, "constrained comparison with an unknown predicate")),
+                };
+                (cmp, false)
+            }
+            "fma" | "fmuladd" => {
+                let id = self.value_id(inst)?;
+                self.emit_ext_inst_into(id, ty, "fma", &ops)?;
+                return Ok(());
+            }
+            "sqrt" | "sin" | "cos" | "exp" | "exp2" | "log" | "log2" | "log10" | "pow" | "floor" | "ceil" | "trunc" | "round"
+            | "rint" | "nearbyint" | "fabs" => {
+                let ext = match op {
+                    "nearbyint" => "rint",
+                    "fabs" => "fabs",
+                    o => o,
+                };
+                let id = self.value_id(inst)?;
+                self.emit_ext_inst_into(id, ty, ext, &ops)?;
+                return Ok(());
+            }
+            "maxnum" | "minnum" => {
+                let id = self.value_id(inst)?;
+                self.emit_ext_inst_into(id, ty, if op == "maxnum" { "fmax" } else { "fmin" }, &ops)?;
+                return Ok(());
+            }
+            _ => {
+                return Err(Error::UnsupportedIntrinsic { function: self.fname(), intrinsic: format!("llvm.experimental.constrained.{op}") });
+            }
+        };
+        let id = self.value_id(inst)?;
+        let mut full = vec![ty, id];
+        full.extend(ops);
+        self.emit(spv, &full)?;
+        if let (Some(mode), true) = (rounding, decorate_rounding) {
+            self.decorate(id, spirv::Decoration::FPRoundingMode, &[mode as u32]);
+        }
+        Ok(())
+    }
+}
