@@ -7,48 +7,55 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::tools::{bytes_from_words, compile_cl_with, save_artifact, translate};
+use crate::tools::{bytes_from_words, compile_cl_with, round_trip, save_artifact, translate};
 use crate::{Error, Result};
 
-/// One way of building a kernel: target triple and optimisation level.
+/// One way of building a kernel: target triple, optimisation level, and
+/// whether the SPIR-V makes a round trip through our reverse translation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Variant {
     /// Target triple for clang, one of [`crate::tools::TRIPLES`].
     pub triple: &'static str,
     /// Optimisation flag for clang (`-O0` or `-O2`).
     pub opt: &'static str,
+    /// Forward, then reverse (LLVM-verified), then forward again: the
+    /// resulting SPIR-V must validate and compute what the original does.
+    pub round_trip: bool,
+}
+
+impl Variant {
+    const fn new(triple: &'static str, opt: &'static str) -> Self {
+        Variant { triple, opt, round_trip: false }
+    }
+
+    const fn round_trip(triple: &'static str, opt: &'static str) -> Self {
+        Variant { triple, opt, round_trip: true }
+    }
 }
 
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}", self.triple, self.opt)
+        write!(f, "{} {}{}", self.triple, self.opt, if self.round_trip { " round-trip" } else { "" })
     }
 }
 
 /// The variants every kernel is validated in: `-O0` and `-O2` for the 64-bit
-/// SPIR and SPIR-V triples.
-pub const VALIDATION_VARIANTS: [Variant; 4] = [
-    Variant {
-        triple: "spir64",
-        opt: "-O0",
-    },
-    Variant {
-        triple: "spir64",
-        opt: "-O2",
-    },
-    Variant {
-        triple: "spirv64",
-        opt: "-O0",
-    },
-    Variant {
-        triple: "spirv64",
-        opt: "-O2",
-    },
+/// SPIR and SPIR-V triples, each directly and after a round trip
+/// (forward, reverse, forward).
+pub const VALIDATION_VARIANTS: [Variant; 8] = [
+    Variant::new("spir64", "-O0"),
+    Variant::new("spir64", "-O2"),
+    Variant::new("spirv64", "-O0"),
+    Variant::new("spirv64", "-O2"),
+    Variant::round_trip("spir64", "-O0"),
+    Variant::round_trip("spir64", "-O2"),
+    Variant::round_trip("spirv64", "-O0"),
+    Variant::round_trip("spirv64", "-O2"),
 ];
 
 /// The variants the execution tests run (the device is 64-bit, so the 32-bit
 /// triples are validated only).
-pub const EXECUTION_VARIANTS: [Variant; 4] = VALIDATION_VARIANTS;
+pub const EXECUTION_VARIANTS: [Variant; 8] = VALIDATION_VARIANTS;
 
 /// `LLVM_SPIRV_RS_TEST_FROM_SOURCE=1` makes the execution tests build each
 /// kernel file from its OpenCL C source with the OpenCL runtime's own
@@ -57,10 +64,7 @@ pub const EXECUTION_VARIANTS: [Variant; 4] = VALIDATION_VARIANTS;
 pub const SOURCE_ENV: &str = "LLVM_SPIRV_RS_TEST_FROM_SOURCE";
 
 /// The pseudo-variant of [`SOURCE_ENV`] mode.
-pub const SOURCE_VARIANT: Variant = Variant {
-    triple: "source",
-    opt: "-O2",
-};
+pub const SOURCE_VARIANT: Variant = Variant::new("source", "-O2");
 
 /// Whether [`SOURCE_ENV`] is set (non-empty, not `0`).
 pub fn from_source() -> bool {
@@ -68,16 +72,7 @@ pub fn from_source() -> bool {
 }
 
 /// The 32-bit variants, validated for a subset of the kernels.
-pub const VALIDATION_VARIANTS_32: [Variant; 2] = [
-    Variant {
-        triple: "spir",
-        opt: "-O2",
-    },
-    Variant {
-        triple: "spirv32",
-        opt: "-O0",
-    },
-];
+pub const VALIDATION_VARIANTS_32: [Variant; 2] = [Variant::new("spir", "-O2"), Variant::new("spirv32", "-O0")];
 
 /// The OpenCL C version kernels are compiled with unless their source says
 /// otherwise with a `// cl-std: CLx.y` line (and a `// clang-flags: ...`
@@ -159,9 +154,10 @@ fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
         .map_err(|e| Error::new(format!("cannot read {}: {e}", src.display())))?;
     let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
     let artifact = format!(
-        "{stem}.{}.{}",
+        "{stem}.{}.{}{}",
         variant.triple,
-        variant.opt.trim_start_matches('-')
+        variant.opt.trim_start_matches('-'),
+        if variant.round_trip { ".rt" } else { "" }
     );
     let extra = clang_flags_of(&source);
     let bc = compile_cl_with(
@@ -175,7 +171,10 @@ fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
     if let Ok(bytes) = std::fs::read(bc.path()) {
         save_artifact(&format!("{artifact}.bc"), &bytes);
     }
-    let words = translate(bc.path()).map_err(|e| Error::new(format!("translating {stem}: {e}")))?;
+    let mut words = translate(bc.path()).map_err(|e| Error::new(format!("translating {stem}: {e}")))?;
+    if variant.round_trip {
+        words = round_trip(&words, bc.dir()).map_err(|e| Error::new(format!("round trip of {stem}: {e}")))?;
+    }
     save_artifact(&format!("{artifact}.spv"), &bytes_from_words(&words));
     Ok(Arc::new(words))
 }

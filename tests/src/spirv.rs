@@ -304,18 +304,12 @@ mod tests {
         let info = parse(&words).unwrap();
         assert_eq!(info.version, (1, 0));
         assert_eq!(info.entry_points, vec![(6, "add".to_owned())]);
-        let variant = Variant {
-            triple: "spir64",
-            opt: "-O0",
-        };
+        let variant = Variant { triple: "spir64", opt: "-O0", round_trip: false };
         let want: BTreeSet<String> = ["add".to_owned()].into();
         assert_eq!(check_module_shape(&words, variant, &want), Ok(()));
         let err = check_module_shape(
             &words,
-            Variant {
-                triple: "spir",
-                opt: "-O0",
-            },
+            Variant { triple: "spir", opt: "-O0", round_trip: false },
             &want,
         )
         .unwrap_err();

@@ -187,6 +187,19 @@ pub fn translate(bc: &Path) -> Result<Vec<u32>> {
     }
 }
 
+/// Reverse-translates SPIR-V `words` with our library (the result passes the
+/// LLVM verifier or the call fails), writes the bitcode into `dir` and
+/// translates it forward again with [`translate`].
+pub fn round_trip(words: &[u32], dir: &Path) -> Result<Vec<u32>> {
+    use llvm_spirv::spirv_to_llvm::{translate as reverse, Options, OutputFormat};
+    let bc = std::panic::catch_unwind(|| reverse(words, &Options::default(), OutputFormat::Bitcode))
+        .map_err(|panic| Error::new(format!("reverse translation panicked: {}", panic_message(&panic))))?
+        .map_err(|e| Error::new(format!("reverse translation failed: {e}")))?;
+    let path = dir.join("round-trip.bc");
+    std::fs::write(&path, &bc).map_err(|e| Error::new(format!("cannot write {}: {e}", path.display())))?;
+    translate(&path)
+}
+
 /// The external translator command line from [`TRANSLATOR_ENV`] (program
 /// followed by extra arguments), or `None` when the variable is unset or
 /// blank.

@@ -1,6 +1,17 @@
-//! Translator core (work in progress).
+//! `llvm_spirv`: a bidirectional SPIR-V ⇄ LLVM IR translator.
+//!
+//! * [`llvm_to_spirv`] — LLVM 19 modules (OpenCL C as clang-19 emits it for
+//!   `spir`, `spir64`, `spirv32`, `spirv64`) to SPIR-V words.
+//! * [`spirv_to_llvm`] — SPIR-V to verified LLVM 19 IR in the conventions of
+//!   "SPIR-V representation in LLVM IR" (bitcode or text).
+//! * [`llvm`] — the one thin safe wrapper over the LLVM C API (`llvm-sys` 191);
+//!   nothing else in the workspace calls `llvm-sys`.
+//! * [`numeric`] — binary16 conversions shared by both directions.
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 pub mod llvm;
-pub mod numeric;
 pub mod llvm_to_spirv;
+pub mod numeric;
 pub mod spirv_to_llvm;
+
+/// The `spirv` crate (SPIR-V enums and opcodes from the grammar) this library uses.
+pub use spirv;

@@ -78,6 +78,17 @@ const RMW: &[(&str, Op, Op)] = &[
     ("exchange", Op::AtomicExchange, Op::AtomicExchange),
 ];
 
+/// The operand of an `addrspacecast` to the generic address space (4) from a named one.
+fn strip_generic_cast(p: llvm::Value<'_>) -> llvm::Value<'_> {
+    let is_cast = p.opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast) || p.const_expr_opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast);
+    if is_cast && p.ty().pointer_address_space() == Some(4) {
+        if let Some(src) = p.operand(0).filter(|s| matches!(s.ty().pointer_address_space(), Some(1 | 3))) {
+            return src;
+        }
+    }
+    p
+}
+
 impl<'c> Translator<'c, '_> {
     /// Storage-class bits for the memory a pointer value points to (none for relaxed orderings).
     fn storage_semantics(&self, ptr: llvm::Value<'c>, order: MS) -> MS {
@@ -251,6 +262,10 @@ impl<'c> Translator<'c, '_> {
         if ptr.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
             return Ok(false);
         }
+        // An atomic through a generic pointer that was just cast from a named address
+        // space works on that space directly: runtimes resolve named-space atomics
+        // faster, and some (the Intel CPU runtime) cannot link generic ones.
+        let ptr = strip_generic_cast(ptr);
         // The pointee (through _Atomic) tells the value type and its signedness.
         let pointee = sig.params.first().and_then(|p| p.pointee()).map(|p| p.atomic_inner().unwrap_or(p).clone());
         let unsigned = pointee.as_ref().is_some_and(|p| p.is_unsigned_integer());
@@ -363,6 +378,7 @@ impl<'c> Translator<'c, '_> {
         let (Some(&ptr), Some(&cmp), Some(&val)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "atomic_cmpxchg needs (p, cmp, val)"));
         };
+        let ptr = strip_generic_cast(ptr);
         let ty = self.value_type(inst)?;
         self.note_atomic_width(ty);
         let want = self.pointer_like(ptr, inst.ty())?;
@@ -385,6 +401,7 @@ impl<'c> Translator<'c, '_> {
         let (Some(&obj), Some(&expected), Some(&desired)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "atomic_compare_exchange needs (object, expected, desired)"));
         };
+        let obj = strip_generic_cast(obj);
         let (succ, fail, scope) = if explicit {
             let s = self.const_arg(inst, 3, NON_CONST)?.unwrap_or(5);
             let f = self.const_arg(inst, 4, NON_CONST)?.unwrap_or(5);

@@ -91,10 +91,14 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Parameter attributes from decorations (FuncParamAttr, Alignment, MaxByteOffset).
-    fn param_attributes(&self, f: llvm::Value<'c>, index: u32, pid: Word, ty: Option<Word>) {
+    fn param_attributes(&mut self, f: llvm::Value<'c>, index: u32, pid: Word, ty: Option<Word>) {
         use spirv::FunctionParameterAttribute as A;
         let at = llvm::AttributeIndex::Param(index);
-        let pointee = ty.and_then(|t| self.pointee(t)).and_then(|(_, p)| self.types.get(&p).copied());
+        // byval/sret carry the pointee type.
+        let pointee = match ty.and_then(|t| self.pointee(t)) {
+            Some((_, p)) => self.ty(p, 0, Op::FunctionParameter).ok(),
+            None => None,
+        };
         for d in self.decorations_of(pid) {
             match (d.kind, d.operands.first()) {
                 (spirv::Decoration::FuncParamAttr, Some(dr::Operand::FunctionParameterAttribute(a))) => {
