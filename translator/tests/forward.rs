@@ -389,3 +389,37 @@ fn readcyclecounter_needs_shader_clock() {
     let text = disassemble(&words);
     assert_in_order(name, &text, &["OpCapability ShaderClockKHR", "OpExtension \"SPV_KHR_shader_clock\"", "%t = OpReadClockKHR %ulong %uint_1"]);
 }
+
+#[test]
+fn opaque_image_and_sampler_values_get_object_types() {
+    let name = "image_objects.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpTypeImage %void 2D 0 0 0 0 Unknown ReadOnly",
+            "%_ = OpTypeSampler",
+            "%_ = OpTypeImage %void 2D 0 0 1 0 Unknown ReadOnly",
+            "%_ = OpTypeImage %void 1D 0 1 0 0 Unknown ReadOnly",
+            "%_ = OpTypeImage %void 2D 1 0 0 0 Unknown ReadOnly",
+            "%_ = OpConstantSampler %_ ClampToEdge 0 Nearest",
+            "%k = OpFunction %void None %_",
+            "%img = OpFunctionParameter %_",
+            "%smp = OpFunctionParameter %_",
+            "%_ = OpSampledImage %_ %img %smp",
+            "%t = OpImageSampleExplicitLod %v4float %_ %_ Lod %float_1",
+            "%_ = OpSampledImage %_ %img %_",
+            "%c = OpImageSampleExplicitLod %v4float %_ %_ Lod %float_0",
+            "%_ = OpImageQuerySize %v2uint %ms",
+            "%w = OpCompositeExtract %uint %_ 0",
+            "%s = OpImageRead %v4float %ms %_ Sample %uint_3",
+            "%_ = OpImageQuerySizeLod %v2uint %arr %uint_0",
+            "%_ = OpCompositeExtract %uint %_ 1",
+            "%n = OpUConvert %ulong %_",
+            "%l = OpImageQueryLevels %uint %img",
+            "%_ = OpImageRead %v4float %depth %_",
+            "%d = OpCompositeExtract %float %_ 0",
+        ],
+    );
+}

@@ -9,7 +9,7 @@
 use super::types::TypeKey;
 use super::{Result, Translator};
 use crate::llvm;
-use spirv::Op;
+use spirv::{Op, Word};
 
 impl<'c> Translator<'c, '_> {
     /// `__translate_sampler_initializer(i32 bits)` -> `OpConstantSampler`.
@@ -19,6 +19,15 @@ impl<'c> Translator<'c, '_> {
             .first()
             .and_then(|v| v.const_int_zext())
             .ok_or_else(|| self.unsupported(inst, "sampler initializers must be constants"))?;
+        let id = self.sampler_constant(inst, bits)?;
+        let ty = self.make_type(TypeKey::Sampler)?;
+        self.define_alias(inst, ty, id)
+    }
+
+    /// The `OpConstantSampler` of OpenCL sampler bits (normalized coordinates bit 0,
+    /// addressing mode bits 1-3, filter mode bits 4-5; a filter field of 0 means nearest,
+    /// as `CLK_FILTER_NEAREST` is the default), made once per value.
+    pub(super) fn sampler_constant(&mut self, inst: llvm::Value<'c>, bits: u64) -> Result<Word> {
         let normalized = (bits & 1) as u32;
         let addressing = match (bits >> 1) & 7 {
             0 => spirv::SamplerAddressingMode::None,
@@ -29,115 +38,203 @@ impl<'c> Translator<'c, '_> {
             _ => return Err(self.invalid(inst, "unknown sampler addressing mode")),
         };
         let filter = match (bits >> 4) & 3 {
-            1 => spirv::SamplerFilterMode::Nearest,
+            0 | 1 => spirv::SamplerFilterMode::Nearest,
             2 => spirv::SamplerFilterMode::Linear,
             _ => return Err(self.invalid(inst, "unknown sampler filter mode")),
         };
         self.out.capability(spirv::Capability::LiteralSampler);
         let ty = self.make_type(TypeKey::Sampler)?;
         let key = (ty, bits);
-        let id = match self.scalar_consts.get(&key) {
-            Some(&id) => id,
-            None => {
-                let id = self.out.id();
-                self.emit_global(Op::ConstantSampler, &[ty, id, addressing as u32, normalized, filter as u32])?;
-                self.scalar_consts.insert(key, id);
-                id
-            }
-        };
-        self.define_alias(inst, ty, id)
+        if let Some(&id) = self.scalar_consts.get(&key) {
+            return Ok(id);
+        }
+        let id = self.out.id();
+        self.emit_global(Op::ConstantSampler, &[ty, id, addressing as u32, normalized, filter as u32])?;
+        self.scalar_consts.insert(key, id);
+        Ok(id)
     }
 
     /// Image builtins; `Ok(false)` if `base` is not one.
     pub(super) fn emit_image_builtin(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
         let args = inst.call_args();
         let Some(&img) = args.first() else { return Ok(false) };
-        if img.ty().kind() != llvm::TypeKind::LLVMTargetExtTypeKind {
+        if img.ty().kind() != llvm::TypeKind::LLVMTargetExtTypeKind && !self.objects.contains_key(&img) {
             return Ok(false);
         }
         let img_ty = self.value_type(img)?;
-        let Some(TypeKey::Image { dim, arrayed, .. }) = self.type_key(img_ty).cloned() else { return Ok(false) };
+        let Some(TypeKey::Image { dim, arrayed, ms, .. }) = self.type_key(img_ty).cloned() else { return Ok(false) };
         let image = self.value_id(img)?;
-        if base.starts_with("read_image") {
-            let ty = self.value_type(inst)?;
-            let id = self.value_id(inst)?;
-            if args.len() == 3 {
-                // read_image*(image, sampler, coord): sample with an explicit Lod of 0.
-                let sampler = self.value_id(args[1])?;
-                let coord = self.value_id(args[2])?;
-                let sampled_ty = self.make_type(TypeKey::SampledImage(img_ty))?;
-                let si = self.emit_result(Op::SampledImage, sampled_ty, &[image, sampler])?;
-                let f32 = self.make_type(TypeKey::Float(32))?;
-                let zero = self.const_scalar(f32, 0)?;
-                self.emit(Op::ImageSampleExplicitLod, &[ty, id, si, coord, spirv::ImageOperands::LOD.bits(), zero])?;
-            } else {
-                let coord = self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "read_image without coordinates"))?)?;
-                self.emit(Op::ImageRead, &[ty, id, image, coord])?;
-            }
+        if let Some(kind) = base.strip_prefix("read_image") {
+            self.emit_read_image(inst, kind, img_ty, image, ms != 0)?;
             return Ok(true);
         }
         if base.starts_with("write_image") {
             let coord = self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "write_image without coordinates"))?)?;
-            let texel = match args.len() {
-                3 => self.value_id(args[2])?,
-                _ => return Err(self.unsupported(inst, "write_image with a level of detail (cl_khr_mipmap_image_writes)")),
-            };
-            self.emit(Op::ImageWrite, &[image, coord, texel])?;
+            match args.len() {
+                3 => {
+                    let texel = self.value_id(args[2])?;
+                    self.emit(Op::ImageWrite, &[image, coord, texel])?;
+                }
+                // write_image*(image, coord, lod, texel) (cl_khr_mipmap_image_writes).
+                4 => {
+                    let lod = self.value_id(args[2])?;
+                    let texel = self.value_id(args[3])?;
+                    self.emit(Op::ImageWrite, &[image, coord, texel, spirv::ImageOperands::LOD.bits(), lod])?;
+                }
+                _ => return Err(self.invalid(inst, "write_image needs (image, coord[, lod], texel)")),
+            }
             return Ok(true);
         }
-        let size_lanes = |dim: u32| -> u32 {
-            let d = match dim {
-                x if x == spirv::Dim::Dim1D as u32 || x == spirv::Dim::DimBuffer as u32 => 1,
-                x if x == spirv::Dim::Dim2D as u32 => 2,
-                _ => 3,
-            };
-            d + arrayed
-        };
-        let component = match base {
-            "get_image_width" => Some(0),
-            "get_image_height" => Some(1),
-            "get_image_depth" => Some(2),
-            "get_image_array_size" => Some(size_lanes(dim) - 1),
-            "get_image_dim" => None,
+        let ty = self.value_type(inst)?;
+        let i32t = self.int_type(32)?;
+        match base {
             "get_image_channel_data_type" | "get_image_channel_order" => {
                 let op = if base.ends_with("data_type") { Op::ImageQueryFormat } else { Op::ImageQueryOrder };
-                let ty = self.value_type(inst)?;
                 let id = self.value_id(inst)?;
                 self.emit(op, &[ty, id, image])?;
                 return Ok(true);
             }
+            "get_image_num_samples" | "get_image_num_mip_levels" => {
+                let op = if base == "get_image_num_samples" { Op::ImageQuerySamples } else { Op::ImageQueryLevels };
+                let r = self.emit_result(op, i32t, &[image])?;
+                self.define_int(inst, ty, r)?;
+                return Ok(true);
+            }
+            _ => {}
+        }
+        let spatial = match dim {
+            x if x == spirv::Dim::Dim1D as u32 || x == spirv::Dim::DimBuffer as u32 => 1,
+            x if x == spirv::Dim::Dim2D as u32 => 2,
+            _ => 3,
+        };
+        let lanes = spatial + arrayed;
+        let component = match base {
+            "get_image_width" => Some(0),
+            "get_image_height" => Some(1),
+            "get_image_depth" => Some(2),
+            "get_image_array_size" if arrayed != 0 => Some(lanes - 1),
+            "get_image_dim" => None,
             _ => return Ok(false),
         };
-        let lanes = size_lanes(dim);
-        let i32t = self.int_type(32)?;
         let size_ty = if lanes == 1 { i32t } else { self.vector_type(i32t, lanes)? };
-        let size = if dim == spirv::Dim::DimBuffer as u32 {
+        // Multisampled and buffer images have no levels of detail (OpImageQuerySizeLod rule).
+        let size = if dim == spirv::Dim::DimBuffer as u32 || ms != 0 {
             self.emit_result(Op::ImageQuerySize, size_ty, &[image])?
         } else {
             let zero = self.const_u32(0)?;
             self.emit_result(Op::ImageQuerySizeLod, size_ty, &[image, zero])?
         };
-        let ty = self.value_type(inst)?;
-        let id = self.value_id(inst)?;
         match component {
-            Some(_) if lanes == 1 => self.emit(Op::CopyObject, &[ty, id, size])?,
-            Some(c) => self.emit(Op::CompositeExtract, &[ty, id, size, c])?,
+            Some(_) if lanes == 1 => self.define_int(inst, ty, size)?,
+            Some(c) => {
+                let v = self.emit_result(Op::CompositeExtract, i32t, &[size, c])?;
+                self.define_int(inst, ty, v)?;
+            }
             None => {
                 // get_image_dim: int2 for 2D, int4 (w = 0) for 3D; array images drop the array size.
                 let (_, want) = self.scalar_and_lanes(ty);
                 let mut comps = Vec::with_capacity(want as usize);
                 for c in 0..want {
-                    if c < lanes - arrayed {
+                    if c < spatial {
                         comps.push(self.emit_result(Op::CompositeExtract, i32t, &[size, c])?);
                     } else {
                         comps.push(self.const_u32(0)?);
                     }
                 }
+                let id = self.value_id(inst)?;
                 let mut ops = vec![ty, id];
                 ops.extend(comps);
                 self.emit(Op::CompositeConstruct, &ops)?;
             }
         }
         Ok(true)
+    }
+
+    /// Defines `inst` of integer type `ty` from the `i32` `v` (widened for `size_t` results).
+    fn define_int(&mut self, inst: llvm::Value<'c>, ty: Word, v: Word) -> Result<()> {
+        let i32t = self.int_type(32)?;
+        if ty == i32t {
+            return self.define_alias(inst, ty, v);
+        }
+        let id = self.value_id(inst)?;
+        self.emit(Op::UConvert, &[ty, id, v])
+    }
+
+    /// `read_image{f,i,ui,h}(image, [sampler,] coord [, lod | sample | grad_x, grad_y])`:
+    /// with a sampler OpSampledImage + OpImageSampleExplicitLod (Lod 0 unless given, or
+    /// Grad), else OpImageRead (Sample for multisampled images). Depth images read one
+    /// component: the instruction returns a 4-vector and lane 0 is extracted.
+    fn emit_read_image(&mut self, inst: llvm::Value<'c>, kind: &str, img_ty: Word, image: Word, multisampled: bool) -> Result<()> {
+        let args = inst.call_args();
+        let ty = self.value_type(inst)?;
+        let (scalar, lanes) = self.scalar_and_lanes(ty);
+        let texel_ty = if lanes == 1 { self.vector_type(scalar, 4)? } else { ty };
+        let sampler_arg = args.get(1).filter(|a| {
+            a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && self.objects.get(a).is_none()
+                || self.objects.get(a).is_some_and(|t| self.type_key(*t) == Some(&TypeKey::Sampler))
+                || (a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && a.ty().target_ext_name().as_deref() == Some("spirv.Sampler"))
+        });
+        // SPIR 1.2 passes samplers as i32 constants: read_image*(image, i32 bits, coord).
+        let const_sampler = args.get(1).filter(|a| args.len() >= 3 && a.ty().int_width() == Some(32) && a.const_int_zext().is_some());
+        let signedness = match kind {
+            "i" => spirv::ImageOperands::SIGN_EXTEND,
+            "ui" => spirv::ImageOperands::ZERO_EXTEND,
+            _ => spirv::ImageOperands::NONE,
+        };
+        let signedness = if !signedness.is_empty() && self.options.spirv_1_4_features && self.options.max_version >= (1, 4) {
+            self.out.require_version((1, 4));
+            signedness
+        } else {
+            spirv::ImageOperands::NONE
+        };
+        let raw = if sampler_arg.is_some() || const_sampler.is_some() {
+            let sampler = match (sampler_arg, const_sampler) {
+                (Some(s), _) => self.value_id(*s)?,
+                (None, Some(c)) => self.sampler_constant(inst, c.const_int_zext().unwrap_or(0))?,
+                _ => return Err(self.internal("sampler without a value")),
+            };
+            let coord = self.value_id(*args.get(2).ok_or_else(|| self.invalid(inst, "read_image without coordinates"))?)?;
+            let sampled_ty = self.make_type(TypeKey::SampledImage(img_ty))?;
+            let si = self.emit_result(Op::SampledImage, sampled_ty, &[image, sampler])?;
+            let mut ops = vec![si, coord];
+            match args.len() {
+                5 => {
+                    let dx = self.value_id(args[3])?;
+                    let dy = self.value_id(args[4])?;
+                    ops.extend([(spirv::ImageOperands::GRAD | signedness).bits(), dx, dy]);
+                }
+                4 => {
+                    let lod = self.value_id(args[3])?;
+                    ops.extend([(spirv::ImageOperands::LOD | signedness).bits(), lod]);
+                }
+                _ => {
+                    let f32 = self.make_type(TypeKey::Float(32))?;
+                    let zero = self.const_scalar(f32, 0)?;
+                    ops.extend([(spirv::ImageOperands::LOD | signedness).bits(), zero]);
+                }
+            }
+            self.emit_result(Op::ImageSampleExplicitLod, texel_ty, &ops)?
+        } else {
+            let coord = self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "read_image without coordinates"))?)?;
+            let mut ops = vec![image, coord];
+            match (args.get(2), multisampled) {
+                (Some(s), true) => {
+                    let sample = self.value_id(*s)?;
+                    ops.extend([(spirv::ImageOperands::SAMPLE | signedness).bits(), sample]);
+                }
+                (Some(l), false) => {
+                    let lod = self.value_id(*l)?;
+                    ops.extend([(spirv::ImageOperands::LOD | signedness).bits(), lod]);
+                }
+                (None, _) if !signedness.is_empty() => ops.push(signedness.bits()),
+                (None, _) => {}
+            }
+            self.emit_result(Op::ImageRead, texel_ty, &ops)?
+        };
+        if texel_ty == ty {
+            return self.define_alias(inst, ty, raw);
+        }
+        let id = self.value_id(inst)?;
+        self.emit(Op::CompositeExtract, &[ty, id, raw, 0])
     }
 }

@@ -226,10 +226,10 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// Whether `NoSignedWrap`/`NoUnsignedWrap` may be used: SPIR-V 1.4 when
-    /// [`super::Options::no_wrap_in_spirv_1_4`] asks for it (raises the module version),
+    /// [`super::Options::spirv_1_4_features`] asks for it (raises the module version),
     /// else SPV_KHR_no_integer_wrap_decoration when allowed.
     fn allow_no_wrap_decorations(&mut self) -> bool {
-        if self.options.no_wrap_in_spirv_1_4 && self.options.max_version >= (1, 4) {
+        if self.options.spirv_1_4_features && self.options.max_version >= (1, 4) {
             self.out.require_version((1, 4));
             true
         } else if self.options.allows("SPV_KHR_no_integer_wrap_decoration") {

@@ -33,7 +33,7 @@ pub(super) fn memory_operands(volatile: bool, align: u32) -> Vec<u32> {
 impl<'c> Translator<'c, '_> {
     /// The SPIR-V type of an LLVM value: canonical, except typed pointers (see [`Translator::pointee_of`]).
     pub(super) fn value_type(&mut self, v: llvm::Value<'c>) -> Result<Word> {
-        if let Some(&t) = self.value_types.get(&v) {
+        if let Some(&t) = self.value_types.get(&v).or_else(|| self.objects.get(&v)) {
             return Ok(t);
         }
         let ty = v.ty();
@@ -165,9 +165,13 @@ impl<'c> Translator<'c, '_> {
         self.coerce(id, have, want)
     }
 
-    /// The id of `v` with its canonical type (pointers become `i8*`).
+    /// The id of `v` with its canonical type (pointers become `i8*`; OpenCL objects keep
+    /// their object type).
     pub(super) fn canonical_operand(&mut self, v: llvm::Value<'c>) -> Result<Word> {
-        let want = self.type_id(v.ty())?;
+        let want = match self.objects.get(&v) {
+            Some(&t) => t,
+            None => self.type_id(v.ty())?,
+        };
         self.operand(v, want)
     }
 

@@ -32,7 +32,7 @@
 //! - **Dropped on purpose** (hints with no semantic effect): `llvm.lifetime.*`,
 //!   `llvm.assume`, `llvm.experimental.noalias.scope.decl`, `llvm.dbg.*`, TBAA and
 //!   loop metadata; `nsw`/`nuw` unless SPV_KHR_no_integer_wrap_decoration is
-//!   allowed or [`Options::no_wrap_in_spirv_1_4`] asks for SPIR-V 1.4.
+//!   allowed or [`Options::spirv_1_4_features`] asks for SPIR-V 1.4.
 //! - **Kernels** are ordinary functions (exported when external); each entry
 //!   point is a wrapper calling its kernel, so kernels may call kernels. Like the
 //!   Khronos translator, the output always imports `OpenCL.std` and has an `OpSource`.
@@ -51,6 +51,7 @@ mod instructions;
 mod intrinsics;
 mod legalize;
 mod memory;
+mod objects;
 mod opencl_builtins;
 mod spirv_builtins;
 mod types;
@@ -75,11 +76,12 @@ pub struct Options {
     pub allowed_extensions: HashSet<String>,
     /// Map `llvm.fmuladd` to OpenCL.std `mad` instead of `fma` (`--spirv-replace-fmuladd-with-ocl-mad`).
     pub fmuladd_as_mad: bool,
-    /// Keep `nsw`/`nuw` as `NoSignedWrap`/`NoUnsignedWrap` through SPIR-V 1.4 when
-    /// `max_version` allows it, raising the module's version (what the Khronos `llvm-spirv`
-    /// does). Off by default: OpenCL 2.x consumers accept SPIR-V up to 1.2, so the flags are
-    /// then only kept under SPV_KHR_no_integer_wrap_decoration.
-    pub no_wrap_in_spirv_1_4: bool,
+    /// Use SPIR-V 1.4 features that keep information when `max_version` allows them,
+    /// raising the module's version, as the Khronos `llvm-spirv` does: `NoSignedWrap`/
+    /// `NoUnsignedWrap` for `nsw`/`nuw`, `SignExtend`/`ZeroExtend` image operands for
+    /// `read_imagei`/`read_imageui`. Off by default: OpenCL 2.x consumers accept SPIR-V up
+    /// to 1.2 (the wrap flags are then kept only under SPV_KHR_no_integer_wrap_decoration).
+    pub spirv_1_4_features: bool,
     /// Name prefixes of LLVM intrinsics to pass through as calls to imported functions
     /// of the same name instead of rejecting them (`--spirv-allow-unknown-intrinsics`).
     pub allow_unknown_intrinsics: Vec<String>,
@@ -87,7 +89,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, no_wrap_in_spirv_1_4: false, allow_unknown_intrinsics: Vec::new() }
+        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, spirv_1_4_features: false, allow_unknown_intrinsics: Vec::new() }
     }
 }
 
@@ -241,6 +243,9 @@ pub(crate) struct Translator<'c, 'm> {
     locals: HashMap<llvm::Value<'c>, Word>,
     /// SPIR-V types of values that differ from their canonical type (typed pointers).
     value_types: HashMap<llvm::Value<'c>, Word>,
+    /// Values carrying OpenCL objects their LLVM type does not show, with the object type
+    /// (see `objects.rs`); this is also their canonical type.
+    objects: HashMap<llvm::Value<'c>, Word>,
     /// Inferred pointees of SSA pointer values.
     pointees: HashMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Inferred pointee of each pointer parameter, per function.
@@ -287,6 +292,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             globals_in_progress: HashSet::new(),
             locals: HashMap::new(),
             value_types: HashMap::new(),
+            objects: HashMap::new(),
             pointees: HashMap::new(),
             param_pointees: HashMap::new(),
             blocks: HashMap::new(),
@@ -316,6 +322,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.opencl_std();
         self.emit_source()?;
 
+        self.infer_opaque_objects()?;
         for g in self.module.globals() {
             if !self.is_skipped_global(g) {
                 self.global_id(g)?;

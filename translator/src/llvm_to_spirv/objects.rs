@@ -1,0 +1,186 @@
+//! OpenCL objects (images, samplers, events, queues, reserve ids) carried by
+//! values whose LLVM type does not say so.
+//!
+//! clang-19 gives OpenCL objects `target("spirv.Image", ...)` & co. types, but
+//! IR written for earlier LLVMs and upgraded to opaque pointers carries them as
+//! plain `ptr addrspace(1)` (images), `ptr addrspace(2)` or even `i32`
+//! (samplers, SPIR 1.2). As the Khronos translator does, the real type is
+//! recovered from what the value is used as: the Itanium-mangled parameter
+//! types of the OpenCL builtins it is passed to (`14ocl_image2d_ro`,
+//! `11ocl_sampler`, ...), the `kernel_arg_type` strings of kernel parameters
+//! (OpenCL C 3.0 spec 6.15.13, "kernel_arg_type": `image2d_t`, `sampler_t`),
+//! the results of builtins that create objects (`__translate_sampler_initializer`,
+//! `async_work_group_copy`), and, to a fixpoint, the parameters and arguments of
+//! calls between defined functions. Such values get the object type as their
+//! SPIR-V type ([`Translator::value_type`]).
+
+use super::types::TypeKey;
+use super::{Result, Translator};
+use crate::llvm;
+use llvm_spirv_mangling as mangling;
+use mangling::{Access, ImageKind, OclType};
+use spirv::Word;
+use std::collections::HashMap;
+
+/// (Dim, Depth, Arrayed, MS) of an OpenCL image type (SPIR-V spec 3.8, 3.52.6 OpTypeImage).
+fn image_shape(kind: ImageKind) -> (spirv::Dim, u32, u32, u32) {
+    use spirv::Dim as D;
+    use ImageKind as K;
+    match kind {
+        K::Image1d => (D::Dim1D, 0, 0, 0),
+        K::Image1dArray => (D::Dim1D, 0, 1, 0),
+        K::Image1dBuffer => (D::DimBuffer, 0, 0, 0),
+        K::Image2d => (D::Dim2D, 0, 0, 0),
+        K::Image2dArray => (D::Dim2D, 0, 1, 0),
+        K::Image2dDepth => (D::Dim2D, 1, 0, 0),
+        K::Image2dArrayDepth => (D::Dim2D, 1, 1, 0),
+        K::Image2dMsaa => (D::Dim2D, 0, 0, 1),
+        K::Image2dArrayMsaa => (D::Dim2D, 0, 1, 1),
+        K::Image2dMsaaDepth => (D::Dim2D, 1, 0, 1),
+        K::Image2dArrayMsaaDepth => (D::Dim2D, 1, 1, 1),
+        K::Image3d => (D::Dim3D, 0, 0, 0),
+    }
+}
+
+/// The object type named by a `kernel_arg_type` string with its access qualifier.
+fn object_of_arg_type(ty: &str, access: &str) -> Option<OclType> {
+    let ty = ty.trim();
+    let access = match access {
+        "write_only" => Access::WriteOnly,
+        "read_write" => Access::ReadWrite,
+        _ => Access::ReadOnly,
+    };
+    Some(match ty {
+        "sampler_t" => OclType::Sampler,
+        "event_t" => OclType::Event,
+        "clk_event_t" => OclType::ClkEvent,
+        "queue_t" => OclType::Queue,
+        "reserve_id_t" => OclType::ReserveId,
+        _ => {
+            let kind = ImageKind::ALL.iter().copied().find(|k| k.opencl_name() == ty)?;
+            OclType::Image { kind, access }
+        }
+    })
+}
+
+/// Builtins whose (untyped) result is an object: (name prefix, object).
+const OBJECT_RESULTS: &[(&str, OclType)] = &[
+    ("async_work_group_copy", OclType::Event),
+    ("async_work_group_strided_copy", OclType::Event),
+    ("get_default_queue", OclType::Queue),
+    ("create_user_event", OclType::ClkEvent),
+    ("reserve_read_pipe", OclType::ReserveId),
+    ("reserve_write_pipe", OclType::ReserveId),
+    ("work_group_reserve_read_pipe", OclType::ReserveId),
+    ("work_group_reserve_write_pipe", OclType::ReserveId),
+    ("sub_group_reserve_read_pipe", OclType::ReserveId),
+    ("sub_group_reserve_write_pipe", OclType::ReserveId),
+];
+
+impl<'c> Translator<'c, '_> {
+    /// The SPIR-V type of an OpenCL object.
+    pub(super) fn object_type(&mut self, o: OclType) -> Result<Word> {
+        let key = match o {
+            OclType::Image { kind, access } => {
+                let (dim, depth, arrayed, ms) = image_shape(kind);
+                let void = self.void_type()?;
+                TypeKey::Image { sampled_type: void, dim: dim as u32, depth, arrayed, ms, sampled: 0, format: 0, access: access as u32 }
+            }
+            OclType::Sampler => TypeKey::Sampler,
+            OclType::Event => TypeKey::Event,
+            OclType::ClkEvent => TypeKey::DeviceEvent,
+            OclType::Queue => TypeKey::Queue,
+            OclType::ReserveId => TypeKey::ReserveId,
+            OclType::IntelAvc(_) => return Err(super::Error::UnsupportedType {
+                ty: o.mangled_name().to_string(),
+                reason: "Intel AVC motion-estimation types need SPV_INTEL_device_side_avc_motion_estimation",
+            }),
+        };
+        self.make_type(key)
+    }
+
+    /// Finds the values of the module that carry OpenCL objects without saying so in their
+    /// LLVM type (see the module docs) and records their SPIR-V types.
+    pub(super) fn infer_opaque_objects(&mut self) -> Result<()> {
+        // Discovery order is kept so that the object types are declared deterministically.
+        let mut found: HashMap<llvm::Value<'c>, OclType> = HashMap::new();
+        let mut order: Vec<llvm::Value<'c>> = Vec::new();
+        let untyped = |v: llvm::Value<'c>| !v.is_constant() && v.ty().kind() != llvm::TypeKind::LLVMTargetExtTypeKind;
+        let functions: Vec<_> = self.module.functions().filter(|f| !f.is_declaration()).collect();
+        let mut calls = Vec::new();
+        for f in &functions {
+            if f.function_call_conv() == Some(super::cfg::SPIR_KERNEL_CC) {
+                let types = self.kernel_arg_strings(*f, "kernel_arg_type");
+                let access = self.kernel_arg_strings(*f, "kernel_arg_access_qual");
+                for (i, p) in f.params().into_iter().enumerate() {
+                    let o = types.get(i).and_then(|t| object_of_arg_type(t, access.get(i).map(String::as_str).unwrap_or("")));
+                    if let (Some(o), true) = (o, untyped(p)) {
+                        found.insert(p, o);
+                        order.push(p);
+                    }
+                }
+            }
+            for bb in f.basic_blocks() {
+                for inst in bb.instructions() {
+                    if inst.opcode() != Some(llvm::Opcode::LLVMCall) {
+                        continue;
+                    }
+                    let Some(callee) = inst.called_value().filter(|c| c.is_function()) else { continue };
+                    if !callee.is_declaration() {
+                        calls.push((inst, callee));
+                        continue;
+                    }
+                    let name = callee.name();
+                    if name == "__translate_sampler_initializer" && untyped(inst) {
+                        found.insert(inst, OclType::Sampler);
+                        order.push(inst);
+                        continue;
+                    }
+                    let Ok(sig) = mangling::demangle(&name) else { continue };
+                    for (a, t) in inst.call_args().into_iter().zip(&sig.params) {
+                        if let (mangling::Type::Ocl(o), true) = (t, untyped(a)) {
+                            if found.insert(a, *o).is_none() {
+                                order.push(a);
+                            }
+                        }
+                    }
+                    if let Some(&(_, o)) = OBJECT_RESULTS.iter().find(|(n, _)| sig.name == *n) {
+                        if untyped(inst) && inst.ty().kind() != llvm::TypeKind::LLVMVoidTypeKind {
+                            found.insert(inst, o);
+                            order.push(inst);
+                        }
+                    }
+                }
+            }
+        }
+        // Through calls between defined functions, both ways, to a fixpoint.
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (inst, callee) in &calls {
+                for (a, p) in inst.call_args().into_iter().zip(callee.params()) {
+                    let (fa, fp) = (found.get(&a).copied(), found.get(&p).copied());
+                    match (fa, fp) {
+                        (Some(o), None) if untyped(p) => {
+                            found.insert(p, o);
+                            order.push(p);
+                            changed = true;
+                        }
+                        (None, Some(o)) if untyped(a) => {
+                            found.insert(a, o);
+                            order.push(a);
+                            changed = true;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        for v in order {
+            let Some(&o) = found.get(&v) else { continue };
+            let t = self.object_type(o)?;
+            self.objects.insert(v, t);
+        }
+        Ok(())
+    }
+}
