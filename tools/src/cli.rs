@@ -52,6 +52,12 @@ pub enum CliError {
         /// Input size in bytes.
         len: usize,
     },
+    /// `--spirv-print-report` on something that is not SPIR-V (message as the Khronos translator words it).
+    #[error("Invalid SPIR-V binary: \"{reason}\"")]
+    InvalidBinary {
+        /// What is wrong.
+        reason: &'static str,
+    },
     /// A mode this build does not implement yet.
     #[error("{0} is not implemented yet")]
     NotImplemented(&'static str),
@@ -82,6 +88,9 @@ struct Args {
     /// Convert the SPIR-V text format to binary.
     #[arg(long = "to-binary")]
     to_binary: bool,
+    /// Print a summary of a SPIR-V module: version, models, capabilities, extensions, instruction sets.
+    #[arg(long = "spirv-print-report")]
+    spirv_print_report: bool,
     /// Print a spirv-dis style disassembly of a SPIR-V binary.
     #[arg(long = "spirv-dis")]
     spirv_dis: bool,
@@ -281,6 +290,49 @@ fn reverse(args: &Args) -> Result<(), CliError> {
     write_output(&path, &out)
 }
 
+/// Decodes the literal string starting at `words[0]` (NUL-terminated, little-endian bytes).
+fn literal_string(words: &[u32]) -> String {
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take_while(|b| *b != 0).collect();
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+/// The `--spirv-print-report` text (the Khronos translator's layout).
+fn report(words: &[u32]) -> String {
+    let version = format!("{}.{}", (words[1] >> 16) & 0xff, (words[1] >> 8) & 0xff);
+    let (mut caps, mut exts, mut sets) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut addressing, mut memory) = (String::new(), String::new());
+    let mut at = 5;
+    while at < words.len() {
+        let count = ((words[at] >> 16) as usize).max(1);
+        let ops = &words[(at + 1).min(words.len())..(at + count).min(words.len())];
+        match words[at] & 0xffff {
+            17 => caps.extend(ops.first().map(|&c| llvm_spirv::spirv::Capability::from_u32(c).map(|c| format!("{c:?}")).unwrap_or_else(|| c.to_string()))),
+            10 => exts.push(literal_string(ops)),
+            11 => sets.push(literal_string(ops.get(1..).unwrap_or(&[]))),
+            14 => {
+                addressing = ops.first().map(|&a| llvm_spirv::spirv::AddressingModel::from_u32(a).map(|a| format!("{a:?}")).unwrap_or_else(|| a.to_string())).unwrap_or_default();
+                memory = ops.get(1).map(|&m| llvm_spirv::spirv::MemoryModel::from_u32(m).map(|m| format!("{m:?}")).unwrap_or_else(|| m.to_string())).unwrap_or_default();
+            }
+            _ => {}
+        }
+        at += count;
+    }
+    let mut out = format!("SPIR-V module report:\n Version: {version}\n Memory model: {memory}\n Addressing model: {addressing}\n");
+    out += &format!(" Number of capabilities: {}\n", caps.len());
+    for c in caps {
+        out += &format!("  Capability: {c}\n");
+    }
+    out += &format!(" Number of extensions: {}\n", exts.len());
+    for e in exts {
+        out += &format!("  Extension: {e}\n");
+    }
+    out += &format!(" Number of extended instruction sets: {}\n", sets.len());
+    for s in sets {
+        out += &format!("  Extended Instruction Set: {s}\n");
+    }
+    out
+}
+
 /// Runs the command line `argv` (program name first).
 pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
     let args = match Args::try_parse_from(normalize(argv)) {
@@ -291,6 +343,14 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
         }
         Err(e) => return Err(CliError::Usage(e.to_string().trim_end().to_string())),
     };
+    if args.spirv_print_report {
+        let bytes = read_input(&args.input)?;
+        let words = spirv_words(&bytes).map_err(|e| match e {
+            CliError::NotSpirv { .. } => CliError::InvalidBinary { reason: "InvalidMagicNumber: Invalid Magic Number." },
+            other => other,
+        })?;
+        return write_output(args.output.as_deref().unwrap_or("-"), report(&words).as_bytes());
+    }
     if args.to_text || args.to_binary || args.spirv_dis {
         let bytes = read_input(&args.input)?;
         let words = spirv_words(&bytes)?;

@@ -5,12 +5,16 @@
 pub mod cli;
 
 /// Runs the command line of this process and returns its exit code:
-/// 0 on success, 1 on any error (printed to stderr as `llvm-spirv-rs: error: ...`).
+/// 0 on success, 1 on any error (printed to stderr as one line, `llvm-spirv-rs: error: ...`).
 pub fn main_exit_code() -> std::process::ExitCode {
     match cli::run(std::env::args_os().collect()) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("llvm-spirv-rs: error: {e}");
+            // One line, whatever the error's own layout (some keep the reference's
+            // multi-line wording): tools that read stderr take the first line.
+            let text = e.to_string();
+            let line: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).collect();
+            eprintln!("llvm-spirv-rs: error: {}", line.join(" "));
             std::process::ExitCode::from(1)
         }
     }

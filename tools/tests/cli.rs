@@ -174,3 +174,20 @@ fn reverse_writes_bitcode_or_text_by_output_name() {
     let bc = std::fs::read(dir.path().join("k.bc")).unwrap();
     assert_eq!(&bc[..4], b"BC\xc0\xde");
 }
+
+#[test]
+fn print_report_summarises_the_module_and_rejects_non_spirv() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    assert!(run(&["k.ll", "-o", "k.spv"], dir.path()).status.success());
+    let o = run(&["--spirv-print-report", "k.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    for line in [" Version: 1.0", " Memory model: OpenCL", " Addressing model: Physical64", "  Capability: Kernel", " Number of extensions: 0"] {
+        assert!(text.lines().any(|l| l == line), "missing '{line}' in:\n{text}");
+    }
+    write(dir.path(), "junk.spv", "not a module at all");
+    let o = run(&["--spirv-print-report", "junk.spv"], dir.path());
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("Invalid SPIR-V binary: \"InvalidMagicNumber: Invalid Magic Number.\""), "{}", stderr(&o));
+}
