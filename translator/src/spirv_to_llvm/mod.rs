@@ -45,6 +45,10 @@ use parse::Inst;
 use rspirv::dr;
 use spirv::Word;
 use std::collections::HashMap;
+
+/// Maps keyed by ids and LLVM handles: a fast non-cryptographic hash (keys are not attacker-chosen strings).
+type FastMap<K, V> = rustc_hash::FxHashMap<K, V>;
+type FastSet<K> = rustc_hash::FxHashSet<K>;
 use types::SpvType;
 
 /// The flavour of builtin calls in the output (`--spirv-target-env`).
@@ -181,33 +185,33 @@ pub(super) struct Reader<'c, 'm> {
     bound: u32,
     builder: llvm::Builder<'c>,
     /// Index of the defining instruction of each result id.
-    defs: HashMap<Word, usize>,
+    defs: FastMap<Word, usize>,
     /// SPIR-V type descriptions.
-    spv_types: HashMap<Word, SpvType>,
+    spv_types: FastMap<Word, SpvType>,
     /// Translated types.
-    types: HashMap<Word, llvm::Type<'c>>,
+    types: FastMap<Word, llvm::Type<'c>>,
     /// Translated values (constants, globals, functions, locals) and pseudo-values.
-    slots: HashMap<Word, Slot<'c>>,
+    slots: FastMap<Word, Slot<'c>>,
     /// OpName strings.
-    names: HashMap<Word, String>,
+    names: FastMap<Word, String>,
     /// OpDecorate decorations.
-    decorations: HashMap<Word, Vec<Decoration>>,
+    decorations: FastMap<Word, Vec<Decoration>>,
     /// Ids of OpExtInstImport "OpenCL.std".
     opencl_std: Option<Word>,
     /// Declared builtin functions by mangled name.
-    builtin_fns: HashMap<String, llvm::Value<'c>>,
+    builtin_fns: FastMap<String, llvm::Value<'c>>,
     /// Entry points: function id -> (name, execution modes).
-    entry_points: HashMap<Word, String>,
+    entry_points: FastMap<Word, String>,
     /// Execution modes per function: (mode, literals).
-    execution_modes: HashMap<Word, Vec<(spirv::ExecutionMode, Vec<u32>)>>,
+    execution_modes: FastMap<Word, Vec<(spirv::ExecutionMode, Vec<u32>)>>,
     /// OpExecutionModeId per function: (mode, constant ids).
-    execution_mode_ids: HashMap<Word, Vec<(spirv::ExecutionMode, Vec<Word>)>>,
+    execution_mode_ids: FastMap<Word, Vec<(spirv::ExecutionMode, Vec<Word>)>>,
     /// Attribute kinds.
     attr: AttrKinds,
     /// The source language version (OpSource), if any.
     source: Option<(spirv::SourceLanguage, u32)>,
     /// Blocks of the current function by label id.
-    blocks: HashMap<Word, llvm::BasicBlock<'c>>,
+    blocks: FastMap<Word, llvm::BasicBlock<'c>>,
     /// PHIs to complete after the function body: (phi, [(value id, label id)], offset).
     pending_phis: Vec<(llvm::Value<'c>, Vec<(Word, Word)>, usize)>,
     /// The current function's entry block (for allocas and sampler materialisation).
@@ -215,9 +219,9 @@ pub(super) struct Reader<'c, 'm> {
     /// Index of the first OpFunction (module-scope instructions come before it).
     first_function: Option<usize>,
     /// Types being translated (cycle and depth detection).
-    types_in_progress: std::collections::HashSet<Word>,
+    types_in_progress: FastSet<Word>,
     /// Entry-point wrapper functions folded into the kernels they call.
-    folded_wrappers: std::collections::HashSet<Word>,
+    folded_wrappers: FastSet<Word>,
     /// The header's generator word.
     generator: u32,
 }
@@ -339,25 +343,25 @@ impl<'c, 'm> Reader<'c, 'm> {
             version,
             bound,
             builder: llvm::Builder::new(ctx),
-            defs: HashMap::new(),
-            spv_types: HashMap::new(),
-            types: HashMap::new(),
-            slots: HashMap::new(),
-            names: HashMap::new(),
-            decorations: HashMap::new(),
+            defs: FastMap::default(),
+            spv_types: FastMap::default(),
+            types: FastMap::default(),
+            slots: FastMap::default(),
+            names: FastMap::default(),
+            decorations: FastMap::default(),
             opencl_std: None,
-            builtin_fns: HashMap::new(),
-            entry_points: HashMap::new(),
-            execution_modes: HashMap::new(),
-            execution_mode_ids: HashMap::new(),
+            builtin_fns: FastMap::default(),
+            entry_points: FastMap::default(),
+            execution_modes: FastMap::default(),
+            execution_mode_ids: FastMap::default(),
             attr: AttrKinds::new(),
             source: None,
-            blocks: HashMap::new(),
+            blocks: FastMap::default(),
             pending_phis: Vec::new(),
             entry_block: None,
             first_function: None,
-            types_in_progress: std::collections::HashSet::new(),
-            folded_wrappers: std::collections::HashSet::new(),
+            types_in_progress: FastSet::default(),
+            folded_wrappers: FastSet::default(),
             generator: 0,
         }
     }
