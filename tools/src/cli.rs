@@ -215,18 +215,45 @@ fn read_input(input: &str) -> Result<Vec<u8>, CliError> {
     std::fs::read(input).map_err(|source| CliError::Read { path: input.into(), source })
 }
 
+/// What to write: bytes, or SPIR-V words written little-endian without an intermediate copy.
+enum Payload<'a> {
+    Bytes(&'a [u8]),
+    Words(&'a [u32]),
+}
+
+impl Payload<'_> {
+    fn write_to(&self, w: &mut dyn Write) -> std::io::Result<()> {
+        match self {
+            Payload::Bytes(b) => w.write_all(b),
+            Payload::Words(words) => {
+                let mut out = std::io::BufWriter::with_capacity(1 << 16, w);
+                for word in words.iter() {
+                    out.write_all(&word.to_le_bytes())?;
+                }
+                out.flush()
+            }
+        }
+    }
+}
+
 /// Writes `bytes` to `path` atomically (temporary file + rename), or to stdout for `-`.
 fn write_output(path: &str, bytes: &[u8]) -> Result<(), CliError> {
+    write_payload(path, Payload::Bytes(bytes))
+}
+
+/// Writes `payload` to `path` atomically (temporary file in the same directory, then
+/// rename), or to stdout for `-`: a failed run never leaves a partial file.
+fn write_payload(path: &str, payload: Payload<'_>) -> Result<(), CliError> {
     let werr = |source| CliError::Write { path: path.into(), source };
     if path == "-" {
         let mut out = std::io::stdout().lock();
-        out.write_all(bytes).map_err(werr)?;
+        payload.write_to(&mut out).map_err(werr)?;
         return out.flush().map_err(werr);
     }
     let p = Path::new(path);
     let dir = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(werr)?;
-    tmp.write_all(bytes).map_err(werr)?;
+    payload.write_to(tmp.as_file_mut()).map_err(werr)?;
     tmp.persist(p).map_err(|e| werr(e.error))?;
     Ok(())
 }
@@ -237,10 +264,6 @@ fn default_output(input: &str, ext: &str) -> String {
         return "-".into();
     }
     PathBuf::from(input).with_extension(ext).to_string_lossy().into_owned()
-}
-
-fn words_to_bytes(words: &[u32]) -> Vec<u8> {
-    words.iter().flat_map(|w| w.to_le_bytes()).collect()
 }
 
 /// Reads SPIR-V words from binary (either endianness) or the text format.
@@ -284,6 +307,7 @@ fn reverse(args: &Args) -> Result<(), CliError> {
     options.kernel_arg_names = args.gen_kernel_arg_name_md;
     let bytes = read_input(&args.input)?;
     let words = spirv_words(&bytes)?;
+    drop(bytes);
     let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, "bc"));
     let format = if path.ends_with(".ll") { OutputFormat::Text } else { OutputFormat::Bitcode };
     let out = llvm_spirv::spirv_to_llvm::translate(&words, &options, format)?;
@@ -354,15 +378,16 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
     if args.to_text || args.to_binary || args.spirv_dis {
         let bytes = read_input(&args.input)?;
         let words = spirv_words(&bytes)?;
-        let (out, default_ext) = if args.to_text {
-            (llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?, "spt")
-        } else if args.spirv_dis {
-            (llvm_spirv_text::disassemble(&words)?.into_bytes(), "spvasm")
-        } else {
-            (words_to_bytes(&words), "spv")
-        };
+        drop(bytes);
+        let default_ext = if args.to_text { "spt" } else if args.spirv_dis { "spvasm" } else { "spv" };
         let path = args.output.clone().unwrap_or_else(|| if args.spirv_dis { "-".into() } else { default_output(&args.input, default_ext) });
-        return write_output(&path, &out);
+        return if args.to_text {
+            write_output(&path, &llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?)
+        } else if args.spirv_dis {
+            write_output(&path, llvm_spirv_text::disassemble(&words)?.as_bytes())
+        } else {
+            write_payload(&path, Payload::Words(&words))
+        };
     }
     if args.reverse {
         return reverse(&args);
@@ -381,13 +406,14 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
     let bytes = read_input(&args.input)?;
     let name = if args.input == "-" { "<stdin>" } else { &args.input };
     let words = llvm_spirv::llvm_to_spirv::translate_bytes(&bytes, name, &options)?;
-    let (out, ext) = if args.spirv_text {
-        (llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?, "spt")
-    } else {
-        (words_to_bytes(&words), "spv")
-    };
+    drop(bytes);
+    let ext = if args.spirv_text { "spt" } else { "spv" };
     let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, ext));
-    write_output(&path, &out)
+    if args.spirv_text {
+        write_output(&path, &llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?)
+    } else {
+        write_payload(&path, Payload::Words(&words))
+    }
 }
 
 #[cfg(test)]
