@@ -76,7 +76,7 @@ pub struct ModuleBuilder {
     /// The section buffers.
     pub sections: Sections,
     capabilities: HashSet<spirv::Capability>,
-    extensions: HashSet<&'static str>,
+    extensions: HashSet<String>,
     /// The lowest SPIR-V version (major, minor) the used features need.
     pub min_version: (u8, u8),
 }
@@ -107,13 +107,22 @@ impl ModuleBuilder {
     }
 
     /// Declares an extension once (idempotent).
-    pub fn extension(&mut self, name: &'static str) {
-        if self.extensions.insert(name) {
-            let mut ops = Vec::new();
-            string_words(name, &mut ops);
-            // Extension names are short; cannot exceed the limit.
-            let _ = push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops);
+    pub fn extension(&mut self, name: &str) {
+        if !self.extensions.contains(name) {
+            self.extension_owned(name.to_string());
         }
+    }
+
+    /// Declares an extension named by an owned string once (idempotent).
+    pub fn extension_owned(&mut self, name: String) {
+        if self.extensions.contains(&name) {
+            return;
+        }
+        let mut ops = Vec::new();
+        string_words(&name, &mut ops);
+        // Extension names are short; cannot exceed the limit.
+        let _ = push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops);
+        self.extensions.insert(name);
     }
 
     /// Raises the minimum version to at least `v`.

@@ -107,6 +107,16 @@ pub enum Error {
         /// Why.
         reason: &'static str,
     },
+    /// Malformed `spirv.*` metadata (seed 003 formats), as the metadata crate decoded it.
+    #[error("invalid !{name} on '{owner}': {source}")]
+    InvalidSpirvMetadata {
+        /// The metadata name.
+        name: String,
+        /// The function, global or `module`.
+        owner: String,
+        /// The codec's error, naming the node.
+        source: llvm_spirv_metadata::Error,
+    },
     /// Malformed metadata on a function or the module.
     #[error("invalid metadata !{name} on '{owner}': {reason}")]
     InvalidMetadata {

@@ -1,0 +1,126 @@
+//! `spirv.*` metadata in the input: the producer's requests and decorations
+//! that have no LLVM form, decoded with the metadata crate and emitted as
+//! SPIR-V (the forward half of issue 5's codec).
+//!
+//! - `!spirv.Capability`, `!spirv.Extension`, `!spirv.SourceExtension`,
+//!   `!spirv.ExecutionMode` (named metadata): declared / emitted as given.
+//! - `!spirv.Decorations` on instructions and global variables, and
+//!   `!spirv.ParameterDecorations` on functions: one `OpDecorate` per
+//!   decoration node, validated against the grammar by the metadata crate.
+//!
+//! Source: seed 003, "SPIR-V instructions mapped to LLVM metadata" and
+//! "Function parameter, instruction and global variable decoration through metadata".
+
+use super::builder::{push_inst, string_words};
+use super::{Error, Result, Translator};
+use crate::llvm;
+use llvm_spirv_metadata as md;
+use spirv::Word;
+
+/// Converts an LLVM metadata node (as a value) into the metadata crate's model;
+/// value operands other than constants become [`md::MdOperand::Null`].
+fn md_node(v: llvm::Value<'_>) -> md::MdNode {
+    md::MdNode::new(
+        v.md_operands()
+            .into_iter()
+            .map(|o| match o {
+                None => md::MdOperand::Null,
+                Some(o) => {
+                    if let Some(s) = o.md_string() {
+                        md::MdOperand::String(s)
+                    } else if o.is_metadata() {
+                        md::MdOperand::Node(md_node(o))
+                    } else if let Some(value) = o.const_int_zext() {
+                        md::MdOperand::Int { bits: o.ty().int_width().unwrap_or(32), value }
+                    } else {
+                        md::MdOperand::Null
+                    }
+                }
+            })
+            .collect(),
+    )
+}
+
+impl<'c> Translator<'c, '_> {
+    /// Honours `!spirv.Capability`, `!spirv.Extension`, `!spirv.SourceExtension`.
+    pub(super) fn module_spirv_metadata(&mut self) -> Result<()> {
+        let invalid = |name: &str, e: md::Error| Error::InvalidSpirvMetadata { name: name.to_string(), owner: "module".into(), source: e };
+        for node in self.module.named_metadata(md::module::SPIRV_CAPABILITY) {
+            let c = md::Capability::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_CAPABILITY, e))?;
+            self.out.capability(c.0);
+        }
+        for node in self.module.named_metadata(md::module::SPIRV_EXTENSION) {
+            let e = md::Extension::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_EXTENSION, e))?;
+            self.out.extension_owned(e.0);
+        }
+        for node in self.module.named_metadata(md::module::SPIRV_SOURCE_EXTENSION) {
+            let e = md::SourceExtension::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_SOURCE_EXTENSION, e))?;
+            let mut ops = Vec::new();
+            string_words(&e.0, &mut ops);
+            let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::SourceExtension, &ops);
+        }
+        Ok(())
+    }
+
+    /// `OpDecorate`s from a `!spirv.Decorations` attachment of kind `kind` on `v` (id `id`).
+    fn decorations_from_list(&mut self, list: &md::DecorationList, id: Word) {
+        for d in &list.0 {
+            if d.kind == spirv::Decoration::UserSemantic {
+                // UserSemantic is core from SPIR-V 1.4 (before: SPV_GOOGLE_hlsl_functionality1).
+                self.out.require_version((1, 4));
+            }
+            let mut ops = vec![id, d.kind as u32];
+            for o in &d.operands {
+                match o {
+                    md::DecorationOperand::Int(v) => ops.push(*v),
+                    md::DecorationOperand::String(s) => string_words(s, &mut ops),
+                    md::DecorationOperand::Id(_) => {}
+                }
+            }
+            let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
+        }
+    }
+
+    /// `!spirv.Decorations` on an instruction (after it was translated).
+    pub(super) fn instruction_spirv_decorations(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let kind = self.ctx.md_kind_id(md::SPIRV_DECORATIONS);
+        let Some(node) = inst.instruction_metadata(kind) else { return Ok(()) };
+        let list = md::DecorationList::decode(&md_node(node)).map_err(|e| Error::InvalidSpirvMetadata {
+            name: md::SPIRV_DECORATIONS.into(),
+            owner: self.fname(),
+            source: e,
+        })?;
+        let Some(&id) = self.locals.get(&inst) else { return Ok(()) };
+        self.decorations_from_list(&list, id);
+        Ok(())
+    }
+
+    /// `!spirv.Decorations` on a global variable or function with id `id`.
+    pub(super) fn global_spirv_decorations(&mut self, g: llvm::Value<'c>, id: Word) -> Result<()> {
+        let kind = self.ctx.md_kind_id(md::SPIRV_DECORATIONS);
+        let Some((_, node)) = g.global_metadata(self.ctx).into_iter().find(|(k, _)| *k == kind) else { return Ok(()) };
+        let list = md::DecorationList::decode(&md_node(node)).map_err(|e| Error::InvalidSpirvMetadata {
+            name: md::SPIRV_DECORATIONS.into(),
+            owner: g.name(),
+            source: e,
+        })?;
+        self.decorations_from_list(&list, id);
+        Ok(())
+    }
+
+    /// `!spirv.ParameterDecorations` of function `f` for parameter `index` (id `id`).
+    pub(super) fn parameter_spirv_decorations(&mut self, f: llvm::Value<'c>, index: u32, id: Word) -> Result<()> {
+        let kind = self.ctx.md_kind_id(md::SPIRV_PARAMETER_DECORATIONS);
+        let Some((_, node)) = f.global_metadata(self.ctx).into_iter().find(|(k, _)| *k == kind) else { return Ok(()) };
+        let lists = md::ParameterDecorations::decode(&md_node(node)).map_err(|e| Error::InvalidSpirvMetadata {
+            name: md::SPIRV_PARAMETER_DECORATIONS.into(),
+            owner: f.name(),
+            source: e,
+        })?;
+        if let Some(list) = lists.0.get(index as usize) {
+            let list = list.clone();
+            self.decorations_from_list(&list, id);
+        }
+        Ok(())
+    }
+}
