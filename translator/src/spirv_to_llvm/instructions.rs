@@ -81,7 +81,7 @@ impl<'c> Reader<'c, '_> {
         let offset = self.insts[i].offset;
         let inst = self.insts[i].inst.clone();
         let opcode = inst.class.opcode;
-        if self.translate_control(&inst, offset)? {
+        if self.translate_control(&inst, offset)? || self.translate_matrix(&inst, offset)? {
             return Ok(());
         }
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };

@@ -33,6 +33,7 @@ mod decorations;
 mod error;
 mod images;
 mod instructions;
+mod matrix;
 mod opencl_builtins;
 mod parse;
 mod types;
@@ -209,7 +210,8 @@ pub(super) struct Reader<'c, 'm> {
     /// Attribute kinds.
     attr: AttrKinds,
     /// The source language version (OpSource), if any.
-    source: Option<(spirv::SourceLanguage, u32)>,
+    /// (The language is raw: enumerants newer than rspirv's grammar are kept as numbers.)
+    source: Option<(u32, u32)>,
     /// Blocks of the current function by label id.
     blocks: FastMap<Word, llvm::BasicBlock<'c>>,
     /// PHIs to complete after the function body: (phi, [(value id, label id)], offset).
@@ -479,8 +481,13 @@ impl<'c, 'm> Reader<'c, 'm> {
                     }
                 }
                 O::Source => {
-                    if let (Some(dr::Operand::SourceLanguage(lang)), Some(v)) = (inst.operands.first(), inst.lit(1)) {
-                        self.source = Some((*lang, v));
+                    let lang = match inst.operands.first() {
+                        Some(dr::Operand::SourceLanguage(lang)) => Some(*lang as u32),
+                        Some(dr::Operand::LiteralBit32(raw)) => Some(*raw),
+                        _ => None,
+                    };
+                    if let (Some(lang), Some(v)) = (lang, inst.lit(1)) {
+                        self.source = Some((lang, v));
                     }
                 }
                 _ => {}
@@ -531,7 +538,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             }
             let Some(callee) = call.id(0) else { continue };
             let args: Vec<Word> = (1..call.operands.len()).filter_map(|k| call.id(k)).collect();
-            if args != params || self.entry_points.contains_key(&callee) {
+            if args != params || self.entry_points.contains_key(&callee) || !self.is_void_definition(callee) {
                 continue;
             }
             if let Some(name) = self.entry_points.remove(&wrapper) {
@@ -542,6 +549,18 @@ impl<'c, 'm> Reader<'c, 'm> {
             }
             self.folded_wrappers.insert(wrapper);
         }
+    }
+
+    /// Whether `f` is an OpFunction with a body (not an import) returning void: only
+    /// such a function can become the kernel of a folded wrapper.
+    fn is_void_definition(&self, f: Word) -> bool {
+        let Some(&start) = self.defs.get(&f) else { return false };
+        let def = &self.insts[start].inst;
+        if def.class.opcode != spirv::Op::Function || !def.result_type.is_some_and(|t| self.spv_types.get(&t) == Some(&SpvType::Void)) {
+            return false;
+        }
+        let body = self.insts[start + 1..].iter().find(|it| it.inst.class.opcode != spirv::Op::FunctionParameter);
+        body.is_some_and(|it| it.inst.class.opcode == spirv::Op::Label)
     }
 
     /// Triple and data layout from the addressing model (clang-19's OpenCL layouts).
@@ -564,7 +583,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             let minor = (version / 1000) % 100;
             let node = self.ctx.md_node(&[int(lang as u64), int(version as u64)]);
             self.module.add_named_metadata(self.ctx, "spirv.Source", node);
-            if lang == spirv::SourceLanguage::OpenCL_C || lang == spirv::SourceLanguage::OpenCL_CPP {
+            if lang == spirv::SourceLanguage::OpenCL_C as u32 || lang == spirv::SourceLanguage::OpenCL_CPP as u32 {
                 let v = self.ctx.md_node(&[int(major as u64), int(minor as u64)]);
                 self.module.add_named_metadata(self.ctx, "opencl.ocl.version", v);
             }

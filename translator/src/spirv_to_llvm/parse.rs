@@ -107,6 +107,17 @@ pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
             spec_ops.push(index);
         }
     }
+    // Source languages newer than rspirv's grammar (spec 3.2 "Source Language" keeps
+    // growing): hand rspirv `Unknown` and restore the raw enumerant afterwards.
+    let mut raw_sources = Vec::new();
+    for (index, &at) in offsets.iter().enumerate() {
+        let count = (words[at] >> 16) as usize;
+        if words[at] & 0xffff == spirv::Op::Source as u32 && count >= 2 && spirv::SourceLanguage::from_u32(words[at + 1]).is_none() {
+            let w = patched.get_or_insert_with(|| words.to_vec());
+            raw_sources.push((index, w[at + 1]));
+            w[at + 1] = spirv::SourceLanguage::Unknown as u32;
+        }
+    }
     let stream = patched.as_deref().unwrap_or(words);
     let mut collector = Collector { offsets: &offsets, insts: Vec::with_capacity(offsets.len()) };
     if let Err(state) = rspirv::binary::parse_words(stream, &mut collector) {
@@ -126,6 +137,11 @@ pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
         return Err(Error::InvalidInstruction { offset, opcode, reason });
     }
     let mut insts = collector.insts;
+    for (index, raw) in raw_sources {
+        if let Some(op) = insts.get_mut(index).and_then(|it| it.inst.operands.first_mut()) {
+            *op = dr::Operand::LiteralBit32(raw);
+        }
+    }
     for index in spec_ops {
         let Some(it) = insts.get_mut(index) else { continue };
         let at = it.offset;

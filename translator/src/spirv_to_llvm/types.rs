@@ -21,6 +21,8 @@ pub(super) enum SpvType {
     Int(u32, bool),
     Float(u32),
     Vector(Word, u32),
+    /// Column type and column count (spec 3.52.6 `OpTypeMatrix`): `[count x column]`.
+    Matrix(Word, u32),
     /// Element type and the id of the length constant.
     Array(Word, Word),
     RuntimeArray(Word),
@@ -89,6 +91,13 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize) -> Result<Option<S
             }
             SpvType::Vector(id(0)?, n)
         }
+        O::TypeMatrix => {
+            let n = lit(1)?;
+            if n < 2 {
+                return Err(bad("a matrix has at least 2 columns"));
+            }
+            SpvType::Matrix(id(0)?, n)
+        }
         O::TypeArray => SpvType::Array(id(0)?, id(1)?),
         O::TypeRuntimeArray => SpvType::RuntimeArray(id(0)?),
         O::TypeStruct => SpvType::Struct((0..inst.operands.len()).map(id).collect::<Result<_>>()?),
@@ -153,6 +162,13 @@ impl<'c> Reader<'c, '_> {
             SpvType::Vector(e, n) => {
                 let e = self.ty(e, offset, opcode)?;
                 llvm::Type::vector(e, n)
+            }
+            SpvType::Matrix(col, n) => {
+                let c = self.ty(col, offset, opcode)?;
+                if c.vector_size().is_none() {
+                    return Err(Error::InvalidOperands { offset, opcode, reason: "a matrix column type must be a vector" });
+                }
+                llvm::Type::array(c, n as u64)
             }
             SpvType::Array(e, len) => {
                 let e = self.ty(e, offset, opcode)?;
