@@ -108,7 +108,7 @@ fn assert_absent(name: &str, text: &str, pattern: &str) {
 fn compile_cl(name: &str) -> tempfile_path::TempSpv {
     let out = tempfile_path::TempSpv::new(&[]);
     let status = Command::new("clang-19")
-        .args(["-cc1", "-triple", "spir64-unknown-unknown", "-O1", "-cl-std=CL2.0", "-cl-ext=+all"])
+        .args(["-cc1", "-triple", "spir64-unknown-unknown", "-O1", "-cl-std=CL3.0", "-cl-ext=+all"])
         .args(["-fdeclare-opencl-builtins", "-finclude-default-header", "-emit-llvm-bc", "-o"])
         .arg(&out.0)
         .arg(input(name))
@@ -420,6 +420,35 @@ fn opaque_image_and_sampler_values_get_object_types() {
             "%l = OpImageQueryLevels %uint %img",
             "%_ = OpImageRead %v4float %depth %_",
             "%d = OpCompositeExtract %float %_ 0",
+        ],
+    );
+}
+
+#[test]
+fn atomics_take_runtime_orders_and_float_operands() {
+    let name = "atomics.cl";
+    let bc = compile_cl(name);
+    let exts = ["SPV_EXT_shader_atomic_float_add", "SPV_EXT_shader_atomic_float_min_max"];
+    let err = translate_file(&bc.0, &options(&exts[..1])).unwrap_err().to_string();
+    assert!(err.starts_with("RequiresExtension: Feature requires the following SPIR-V extension:\nSPV_EXT_shader_atomic_float_min_max\n"), "{err}");
+    let words = translate_file(&bc.0, &options(&exts)).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability AtomicFloat32AddEXT",
+            "OpCapability AtomicFloat32MinMaxEXT",
+            "OpName %__translate_ocl_memory_scope \"__translate_ocl_memory_scope\"",
+            "OpName %__translate_ocl_memory_order \"__translate_ocl_memory_order\"",
+            "%_ = OpFunctionCall %uint %__translate_ocl_memory_scope %s",
+            "%_ = OpFunctionCall %uint %__translate_ocl_memory_order %o",
+            "%_ = OpAtomicLoad %uint %_ %_ %_",
+            // Constant orders carry the ordering only (seq_cst: 16), as the Khronos translator.
+            "%_ = OpAtomicFAddEXT %float %_ %uint_1 %uint_16 %float_2",
+            "%_ = OpAtomicFAddEXT %float %_ %uint_1 %uint_16 %float_n3",
+            "%_ = OpAtomicFMinEXT %float %_ %uint_1 %uint_16 %float_1",
         ],
     );
 }

@@ -7,6 +7,11 @@
 //! 6.15.12 "Atomic Functions" and 6.15.9 "Synchronization Functions"; the
 //! OpenCL SPIR-V Environment spec 2.2 for the `memory_order` and
 //! `memory_scope` encodings.
+//!
+//! The Memory Semantics of atomic instructions carry the ordering only, without
+//! storage-class bits, as the Khronos translator writes them (and as OpenCL
+//! consumers, validated against its output, expect); barriers and fences carry
+//! the storage classes their `cl_mem_fence_flags` name.
 
 use super::{Result, Translator};
 use crate::llvm;
@@ -36,6 +41,12 @@ fn scope_of(scope: u64) -> Option<Scope> {
         _ => return None,
     })
 }
+
+/// `memory_scope` -> Scope values for `__translate_ocl_memory_scope` (see [`scope_of`]).
+const SCOPE_TABLE: [(u32, u32); 5] = [(0, 4), (1, 2), (2, 1), (3, 0), (4, 3)];
+
+/// `memory_order` -> semantics bits for `__translate_ocl_memory_order` (see [`order_semantics`]).
+const ORDER_TABLE: [(u32, u32); 6] = [(0, 0), (1, 2), (2, 2), (3, 4), (4, 8), (5, 16)];
 
 /// `cl_mem_fence_flags` (CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2, CLK_IMAGE_MEM_FENCE 4) -> storage bits.
 fn fence_flags(flags: u64) -> MS {
@@ -90,22 +101,9 @@ fn strip_generic_cast(p: llvm::Value<'_>) -> llvm::Value<'_> {
 }
 
 impl<'c> Translator<'c, '_> {
-    /// Storage-class bits for the memory a pointer value points to (none for relaxed orderings).
-    fn storage_semantics(&self, ptr: llvm::Value<'c>, order: MS) -> MS {
-        if order.is_empty() {
-            return MS::NONE;
-        }
-        match self.storage_class_of(ptr) {
-            Some(spirv::StorageClass::Workgroup) => MS::WORKGROUP_MEMORY,
-            Some(spirv::StorageClass::CrossWorkgroup) => MS::CROSS_WORKGROUP_MEMORY,
-            Some(spirv::StorageClass::Generic) => MS::WORKGROUP_MEMORY | MS::CROSS_WORKGROUP_MEMORY,
-            _ => MS::NONE,
-        }
-    }
-
     /// Scope and semantics constants for an LLVM atomic instruction on `ptr`.
     /// The default (system) sync scope maps to Device, the widest scope OpenCL devices must support.
-    pub(super) fn atomic_scope_semantics(&mut self, inst: llvm::Value<'c>, order: llvm::AtomicOrdering, ptr: llvm::Value<'c>) -> Result<(Word, Word)> {
+    pub(super) fn atomic_scope_semantics(&mut self, inst: llvm::Value<'c>, order: llvm::AtomicOrdering) -> Result<(Word, Word)> {
         let scope = match inst.sync_scope_name().as_deref() {
             Some("singlethread") => Scope::Invocation,
             Some("subgroup" | "wavefront") => Scope::Subgroup,
@@ -114,7 +112,7 @@ impl<'c> Translator<'c, '_> {
             _ => Scope::Device,
         };
         let o = llvm_ordering(order);
-        let sem = o | self.storage_semantics(ptr, o);
+        let sem = o;
         Ok((self.const_u32(scope as u32)?, self.const_u32(sem.bits())?))
     }
 
@@ -139,21 +137,28 @@ impl<'c> Translator<'c, '_> {
             Some(B::LLVMAtomicRMWBinOpMin) => Op::AtomicSMin,
             Some(B::LLVMAtomicRMWBinOpUMax) => Op::AtomicUMax,
             Some(B::LLVMAtomicRMWBinOpUMin) => Op::AtomicUMin,
-            Some(B::LLVMAtomicRMWBinOpFAdd) => {
-                self.require_extension("SPV_EXT_shader_atomic_float_add", || "atomicrmw fadd".into())?;
-                self.out.capability(spirv::Capability::AtomicFloat32AddEXT);
-                Op::AtomicFAddEXT
-            }
+            Some(B::LLVMAtomicRMWBinOpFAdd) => Op::AtomicFAddEXT,
+            // fsub is an fadd of the negated value.
+            Some(B::LLVMAtomicRMWBinOpFSub) => Op::AtomicFAddEXT,
+            Some(B::LLVMAtomicRMWBinOpFMin) => Op::AtomicFMinEXT,
+            Some(B::LLVMAtomicRMWBinOpFMax) => Op::AtomicFMaxEXT,
             _ => return Err(self.unsupported(inst, "atomicrmw operation without a SPIR-V atomic")),
         };
         let (Some(ptr), Some(val)) = (inst.operand(0), inst.operand(1)) else {
             return Err(self.invalid(inst, "atomicrmw needs an address and a value"));
         };
         let order = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent);
-        let (scope, sem) = self.atomic_scope_semantics(inst, order, ptr)?;
+        let (scope, sem) = self.atomic_scope_semantics(inst, order)?;
         let want = self.pointer_like(ptr, val.ty())?;
         let p = self.operand(ptr, want)?;
-        let v = self.canonical_operand(val)?;
+        let mut v = self.canonical_operand(val)?;
+        if matches!(op, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT) {
+            let vty = self.value_type(val)?;
+            self.require_float_atomic(op, vty, || inst.to_ir_string().trim().to_string())?;
+            if inst.atomic_rmw_op() == Some(B::LLVMAtomicRMWBinOpFSub) {
+                v = self.negated_float(val, vty, v)?;
+            }
+        }
         let ty = self.value_type(inst)?;
         self.note_atomic_width(ty);
         let id = self.value_id(inst)?;
@@ -166,8 +171,8 @@ impl<'c> Translator<'c, '_> {
             return Err(self.invalid(inst, "cmpxchg needs address, expected and new values"));
         };
         let (succ, fail) = inst.cmpxchg_orderings().ok_or_else(|| self.invalid(inst, "cmpxchg without orderings"))?;
-        let (scope, eq) = self.atomic_scope_semantics(inst, succ, ptr)?;
-        let (_, uneq) = self.atomic_scope_semantics(inst, fail, ptr)?;
+        let (scope, eq) = self.atomic_scope_semantics(inst, succ)?;
+        let (_, uneq) = self.atomic_scope_semantics(inst, fail)?;
         let want = self.pointer_like(ptr, cmp.ty())?;
         let p = self.operand(ptr, want)?;
         let c = self.canonical_operand(cmp)?;
@@ -250,9 +255,95 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// `-x` for the float value `a` (id `x`, type `ty`): a constant for constants, else OpFNegate.
+    fn negated_float(&mut self, a: llvm::Value<'c>, ty: Word, x: Word) -> Result<Word> {
+        match (a.const_fp(), self.scalar_width(ty)) {
+            (Some(v), Some(16)) => self.const_scalar(ty, super::constants::f64_to_half_bits(-v) as u64),
+            (Some(v), Some(32)) => self.const_scalar(ty, (-(v as f32)).to_bits() as u64),
+            (Some(v), Some(64)) => self.const_scalar(ty, (-v).to_bits()),
+            _ => self.emit_result(Op::FNegate, ty, &[x]),
+        }
+    }
+
+    /// The capability and extension of a float atomic (SPV_EXT_shader_atomic_float_add,
+    /// SPV_EXT_shader_atomic_float_min_max), by operation and width.
+    fn require_float_atomic(&mut self, op: Op, value_ty: Word, construct: impl FnOnce() -> String) -> Result<()> {
+        use spirv::Capability as C;
+        let width = self.scalar_width(value_ty).unwrap_or(32);
+        let cap = match (op, width) {
+            (Op::AtomicFAddEXT, 16) => C::AtomicFloat16AddEXT,
+            (Op::AtomicFAddEXT, 64) => C::AtomicFloat64AddEXT,
+            (Op::AtomicFAddEXT, _) => C::AtomicFloat32AddEXT,
+            (_, 16) => C::AtomicFloat16MinMaxEXT,
+            (_, 64) => C::AtomicFloat64MinMaxEXT,
+            _ => C::AtomicFloat32MinMaxEXT,
+        };
+        self.require_capability(cap, construct)
+    }
+
+    /// The Scope operand of an OpenCL atomic: the constant for a constant `memory_scope`
+    /// argument `arg`, a call to `__translate_ocl_memory_scope` for a run-time one, or
+    /// `default` without the argument.
+    fn scope_operand(&mut self, inst: llvm::Value<'c>, arg: Option<usize>, default: Scope) -> Result<Word> {
+        let Some(a) = arg.and_then(|i| inst.call_args().get(i).copied()) else {
+            return self.const_u32(default as u32);
+        };
+        match a.const_int_zext() {
+            Some(v) => {
+                let s = scope_of(v).ok_or_else(|| self.invalid(inst, "unknown memory_scope"))?;
+                self.const_u32(s as u32)
+            }
+            None => {
+                let x = self.canonical_operand(a)?;
+                self.translate_enum_call("__translate_ocl_memory_scope", x, &SCOPE_TABLE, Scope::Device as u32)
+            }
+        }
+    }
+
+    /// The Memory Semantics operand of an OpenCL atomic: the ordering from the
+    /// `memory_order` argument `arg` (constant, or via `__translate_ocl_memory_order`) or
+    /// `default`.
+    fn semantics_operand(&mut self, inst: llvm::Value<'c>, arg: Option<usize>, default: MS) -> Result<Word> {
+        let Some(a) = arg.and_then(|i| inst.call_args().get(i).copied()) else {
+            return self.const_u32(default.bits());
+        };
+        match a.const_int_zext() {
+            Some(v) => {
+                let o = order_semantics(v).ok_or_else(|| self.invalid(inst, "unknown memory_order"))?;
+                self.const_u32(o.bits())
+            }
+            None => {
+                let x = self.canonical_operand(a)?;
+                self.translate_enum_call("__translate_ocl_memory_order", x, &ORDER_TABLE, MS::SEQUENTIALLY_CONSISTENT.bits())
+            }
+        }
+    }
+
+    /// A call of the generated function `name(i32) -> i32` mapping OpenCL enumerant values
+    /// to SPIR-V ones per `table` (others to `default`), as a chain of selects.
+    fn translate_enum_call(&mut self, name: &str, x: Word, table: &[(u32, u32)], default: u32) -> Result<Word> {
+        let i32t = self.int_type(32)?;
+        let f = self.helper_function(name, i32t, &[i32t], |t, params| {
+            let b = t.bool_type()?;
+            let mut acc = t.const_u32(default)?;
+            for &(from, to) in table.iter().rev() {
+                let key = t.const_u32(from)?;
+                let hit = t.emit_result(Op::IEqual, b, &[params[0], key])?;
+                let value = t.const_u32(to)?;
+                acc = t.emit_result(Op::Select, i32t, &[hit, value, acc])?;
+            }
+            Ok(Some(acc))
+        })?;
+        self.emit_result(Op::FunctionCall, i32t, &[f, x])
+    }
+
     /// OpenCL atomic builtins; `Ok(false)` if `base` is not one.
+    ///
+    /// OpenCL 2.0 forms default to `memory_order_seq_cst` and `memory_scope_device`; the
+    /// `_explicit` forms take order (and scope) arguments, constant or not. OpenCL 1.2
+    /// forms (`atomic_*`, `atom_*`) are sequentially consistent at device scope. Float
+    /// `atomic_fetch_{add,sub,min,max}` use the SPV_EXT_shader_atomic_float_* instructions.
     pub(super) fn emit_atomic_builtin(&mut self, inst: llvm::Value<'c>, base: &str, sig: &mangling::Signature) -> Result<bool> {
-        const NON_CONST: &str = "memory orders and scopes must be constants";
         let (stem, explicit) = match base.strip_suffix("_explicit") {
             Some(s) => (s, true),
             None => (base, false),
@@ -269,17 +360,6 @@ impl<'c> Translator<'c, '_> {
         // The pointee (through _Atomic) tells the value type and its signedness.
         let pointee = sig.params.first().and_then(|p| p.pointee()).map(|p| p.atomic_inner().unwrap_or(p).clone());
         let unsigned = pointee.as_ref().is_some_and(|p| p.is_unsigned_integer());
-        // Order and scope arguments of the explicit forms; defaults seq_cst / device.
-        let order_scope = |this: &mut Self, first: usize| -> Result<(MS, Scope)> {
-            if !explicit {
-                return Ok((MS::SEQUENTIALLY_CONSISTENT, Scope::Device));
-            }
-            let o = this.const_arg(inst, first, NON_CONST)?.unwrap_or(5);
-            let s = this.const_arg(inst, first + 1, NON_CONST)?.unwrap_or(2);
-            let o = order_semantics(o).ok_or_else(|| this.invalid(inst, "unknown memory_order"))?;
-            let s = scope_of(s).ok_or_else(|| this.invalid(inst, "unknown memory_scope"))?;
-            Ok((o, s))
-        };
         let legacy = stem.strip_prefix("atomic_").or_else(|| stem.strip_prefix("atom_"));
         let fetch = stem.strip_prefix("atomic_fetch_");
         let value_llvm_ty = |i: usize| args.get(i).map(|a| a.ty());
@@ -290,16 +370,30 @@ impl<'c> Translator<'c, '_> {
         } else {
             value_llvm_ty(if stem.starts_with("atomic_compare_exchange") { 2 } else { 1 })
         };
-
-        let (op, value_args, (order, scope)): (Op, &[usize], (MS, Scope)) = if let Some(stem) = fetch {
-            let Some(&(_, s, u)) = RMW.iter().find(|(n, ..)| *n == stem) else { return Ok(false) };
-            (if unsigned { u } else { s }, &[1], order_scope(self, 2)?)
+        let float = vty_llvm.is_some_and(|t| matches!(t.kind(), llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind | llvm::TypeKind::LLVMHalfTypeKind));
+        // (operation, value argument positions, position of the memory_order argument).
+        let order_at = |first: usize| if explicit { Some(first) } else { None };
+        let (op, value_args, order_arg): (Op, &[usize], Option<usize>) = if let Some(stem) = fetch {
+            let op = match (stem, float) {
+                ("add" | "sub", true) => Op::AtomicFAddEXT,
+                ("min", true) => Op::AtomicFMinEXT,
+                ("max", true) => Op::AtomicFMaxEXT,
+                _ => {
+                    let Some(&(_, s, u)) = RMW.iter().find(|(n, ..)| *n == stem) else { return Ok(false) };
+                    if unsigned {
+                        u
+                    } else {
+                        s
+                    }
+                }
+            };
+            (op, &[1], order_at(2))
         } else if stem == "atomic_exchange" {
-            (Op::AtomicExchange, &[1], order_scope(self, 2)?)
+            (Op::AtomicExchange, &[1], order_at(2))
         } else if stem == "atomic_load" {
-            (Op::AtomicLoad, &[], order_scope(self, 1)?)
+            (Op::AtomicLoad, &[], order_at(1))
         } else if stem == "atomic_store" {
-            (Op::AtomicStore, &[1], order_scope(self, 2)?)
+            (Op::AtomicStore, &[1], order_at(2))
         } else if stem == "atomic_init" {
             let want = match vty_llvm {
                 Some(t) => self.pointer_like(ptr, t)?,
@@ -312,13 +406,11 @@ impl<'c> Translator<'c, '_> {
         } else if stem == "atomic_compare_exchange_strong" || stem == "atomic_compare_exchange_weak" {
             return self.emit_compare_exchange_explicit(inst, explicit).map(|_| true);
         } else if stem == "atomic_flag_test_and_set" || stem == "atomic_flag_clear" {
-            let (o, s) = order_scope(self, 1)?;
-            let sem = o | self.storage_semantics(ptr, o);
             let i32t = self.int_type(32)?;
             let want = self.pointer_like_id(ptr, i32t)?;
             let p = self.operand(ptr, want)?;
-            let sc = self.const_u32(s as u32)?;
-            let sm = self.const_u32(sem.bits())?;
+            let sc = self.scope_operand(inst, order_at(1).map(|i| i + 1), Scope::Device)?;
+            let sm = self.semantics_operand(inst, order_at(1), MS::SEQUENTIALLY_CONSISTENT)?;
             if stem == "atomic_flag_clear" {
                 self.emit(Op::AtomicFlagClear, &[p, sc, sm])?;
             } else {
@@ -329,14 +421,26 @@ impl<'c> Translator<'c, '_> {
             return Ok(true);
         } else if let Some(legacy) = legacy {
             match legacy {
-                "inc" => (Op::AtomicIIncrement, &[], (MS::SEQUENTIALLY_CONSISTENT, Scope::Device)),
-                "dec" => (Op::AtomicIDecrement, &[], (MS::SEQUENTIALLY_CONSISTENT, Scope::Device)),
+                "inc" => (Op::AtomicIIncrement, &[], None),
+                "dec" => (Op::AtomicIDecrement, &[], None),
                 "cmpxchg" => {
                     return self.emit_legacy_cmpxchg(inst).map(|_| true);
                 }
                 other => {
-                    let Some(&(_, s, u)) = RMW.iter().find(|(n, ..)| *n == other) else { return Ok(false) };
-                    (if unsigned { u } else { s }, &[1], (MS::SEQUENTIALLY_CONSISTENT, Scope::Device))
+                    let op = match (other, float) {
+                        ("add" | "sub", true) => Op::AtomicFAddEXT,
+                        ("min", true) => Op::AtomicFMinEXT,
+                        ("max", true) => Op::AtomicFMaxEXT,
+                        _ => {
+                            let Some(&(_, s, u)) = RMW.iter().find(|(n, ..)| *n == other) else { return Ok(false) };
+                            if unsigned {
+                                u
+                            } else {
+                                s
+                            }
+                        }
+                    };
+                    (op, &[1], None)
                 }
             }
         } else {
@@ -345,15 +449,23 @@ impl<'c> Translator<'c, '_> {
         let Some(vt) = vty_llvm else { return Ok(false) };
         let vty = self.type_id(vt)?;
         self.note_atomic_width(vty);
+        if matches!(op, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT) {
+            self.require_float_atomic(op, vty, || base.to_string())?;
+        }
         let want = self.pointer_like(ptr, vt)?;
         let p = self.operand(ptr, want)?;
-        let sem = order | self.storage_semantics(ptr, order);
-        let sc = self.const_u32(scope as u32)?;
-        let sm = self.const_u32(sem.bits())?;
+        // Scope first, as the Khronos translator orders them.
+        let sc = self.scope_operand(inst, order_arg.map(|i| i + 1), Scope::Device)?;
+        let sm = self.semantics_operand(inst, order_arg, MS::SEQUENTIALLY_CONSISTENT)?;
         let mut ops = vec![p, sc, sm];
         for &i in value_args {
             let a = *args.get(i).ok_or_else(|| self.invalid(inst, "atomic builtin missing its value operand"))?;
-            ops.push(self.canonical_operand(a)?);
+            let mut v = self.canonical_operand(a)?;
+            // atomic_fetch_sub on floats: an fadd of the negated value.
+            if op == Op::AtomicFAddEXT && (fetch == Some("sub") || legacy == Some("sub")) {
+                v = self.negated_float(a, vty, v)?;
+            }
+            ops.push(v);
         }
         if op == Op::AtomicStore {
             self.emit(op, &ops)?;
@@ -383,10 +495,8 @@ impl<'c> Translator<'c, '_> {
         self.note_atomic_width(ty);
         let want = self.pointer_like(ptr, inst.ty())?;
         let p = self.operand(ptr, want)?;
-        let o = MS::SEQUENTIALLY_CONSISTENT;
-        let sem = o | self.storage_semantics(ptr, o);
-        let sc = self.const_u32(Scope::Device as u32)?;
-        let eq = self.const_u32(sem.bits())?;
+        let sc = self.scope_operand(inst, None, Scope::Device)?;
+        let eq = self.semantics_operand(inst, None, MS::SEQUENTIALLY_CONSISTENT)?;
         let v = self.canonical_operand(val)?;
         let c = self.canonical_operand(cmp)?;
         let id = self.value_id(inst)?;
@@ -396,24 +506,15 @@ impl<'c> Translator<'c, '_> {
     /// `atomic_compare_exchange_{strong,weak}[_explicit](obj, expected*, desired[, success, failure[, scope]])`:
     /// compare-exchange with `*expected`, store the old value back to `*expected`, return the success flag.
     fn emit_compare_exchange_explicit(&mut self, inst: llvm::Value<'c>, explicit: bool) -> Result<()> {
-        const NON_CONST: &str = "memory orders and scopes must be constants";
         let args = inst.call_args();
         let (Some(&obj), Some(&expected), Some(&desired)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "atomic_compare_exchange needs (object, expected, desired)"));
         };
         let obj = strip_generic_cast(obj);
-        let (succ, fail, scope) = if explicit {
-            let s = self.const_arg(inst, 3, NON_CONST)?.unwrap_or(5);
-            let f = self.const_arg(inst, 4, NON_CONST)?.unwrap_or(5);
-            let sc = self.const_arg(inst, 5, NON_CONST)?.unwrap_or(2);
-            (
-                order_semantics(s).ok_or_else(|| self.invalid(inst, "unknown memory_order"))?,
-                order_semantics(f).ok_or_else(|| self.invalid(inst, "unknown memory_order"))?,
-                scope_of(sc).ok_or_else(|| self.invalid(inst, "unknown memory_scope"))?,
-            )
-        } else {
-            (MS::SEQUENTIALLY_CONSISTENT, MS::SEQUENTIALLY_CONSISTENT, Scope::Device)
-        };
+        let at = |i: usize| if explicit { Some(i) } else { None };
+        let sc = self.scope_operand(inst, at(5), Scope::Device)?;
+        let eq = self.semantics_operand(inst, at(3), MS::SEQUENTIALLY_CONSISTENT)?;
+        let uneq = self.semantics_operand(inst, at(4), MS::SEQUENTIALLY_CONSISTENT)?;
         let vt = desired.ty();
         let vty = self.type_id(vt)?;
         self.note_atomic_width(vty);
@@ -423,9 +524,6 @@ impl<'c> Translator<'c, '_> {
         let e = self.operand(expected, want_e)?;
         let exp_val = self.emit_result(Op::Load, vty, &[e])?;
         let d = self.canonical_operand(desired)?;
-        let sc = self.const_u32(scope as u32)?;
-        let eq = self.const_u32((succ | self.storage_semantics(obj, succ)).bits())?;
-        let uneq = self.const_u32((fail | self.storage_semantics(obj, fail)).bits())?;
         let old = self.emit_result(Op::AtomicCompareExchange, vty, &[p, sc, eq, uneq, d, exp_val])?;
         self.emit(Op::Store, &[e, old])?;
         let ty = self.value_type(inst)?;

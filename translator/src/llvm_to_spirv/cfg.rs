@@ -51,6 +51,7 @@ impl<'c> Translator<'c, '_> {
             self.locals.insert(p, pid);
             let _ = super::builder::push_inst(&mut words, spirv::Op::FunctionParameter, &[ty, pid]);
             self.param_decorations(f, i as u32, pid, "");
+            self.parameter_spirv_decorations(f, i as u32, pid)?;
         }
         let _ = super::builder::push_inst(&mut words, spirv::Op::FunctionEnd, &[]);
         self.out.sections.function_decls.extend(words);
@@ -95,6 +96,7 @@ impl<'c> Translator<'c, '_> {
         for (i, (p, pid)) in params.iter().zip(&param_ids).enumerate() {
             let q = quals.get(i).map(String::as_str).unwrap_or("");
             self.param_decorations(f, i as u32, *pid, q);
+            self.parameter_spirv_decorations(f, i as u32, *pid)?;
             let pname = p.name();
             let pname = if pname.is_empty() { arg_names.get(i).cloned().unwrap_or_default() } else { pname };
             self.emit_name(*pid, &pname);
@@ -126,6 +128,7 @@ impl<'c> Translator<'c, '_> {
                     }
                 }
                 self.emit_instruction(inst)?;
+                self.instruction_spirv_decorations(inst)?;
                 self.name_result(inst);
             }
         }

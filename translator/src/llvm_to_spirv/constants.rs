@@ -361,6 +361,7 @@ impl<'c> Translator<'c, '_> {
             self.decorate(id, spirv::Decoration::Constant, &[]);
         }
         self.linkage_decoration(id, g, &name);
+        self.global_spirv_decorations(g, id)?;
         Ok(id)
     }
 

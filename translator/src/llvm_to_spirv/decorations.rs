@@ -123,7 +123,14 @@ impl<'c> Translator<'c, '_> {
     /// `OpEntryPoint Kernel` for each kernel, naming its wrapper function, with the
     /// BuiltIn variables as its interface, and its execution modes from function metadata.
     pub(super) fn emit_entry_points(&mut self) -> Result<()> {
-        let mut interface: Vec<Word> = self.builtin_vars.values().copied().collect();
+        // SPIR-V 1.4+ (spec 2.17 / OpEntryPoint): the interface lists every module-scope
+        // variable the entry point uses; listing all of them is allowed. Before 1.4 only
+        // Input/Output variables (our BuiltIn variables) belong there.
+        let mut interface: Vec<Word> = if self.out.min_version >= (1, 4) {
+            module_variables(&self.out.sections.globals)
+        } else {
+            self.builtin_vars.values().copied().collect()
+        };
         interface.sort_unstable();
         let entries = std::mem::take(&mut self.entry_points);
         for k in &entries {
@@ -170,6 +177,20 @@ impl<'c> Translator<'c, '_> {
         ops.extend_from_slice(literals);
         let _ = push_inst(&mut self.out.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
     }
+}
+
+/// The result ids of the `OpVariable`s in a section's words.
+fn module_variables(words: &[u32]) -> Vec<Word> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < words.len() {
+        let count = ((words[at] >> 16) as usize).max(1);
+        if words[at] & 0xffff == spirv::Op::Variable as u32 {
+            out.extend(words.get(at + 2));
+        }
+        at += count;
+    }
+    out
 }
 
 /// The `VecTypeHint` literal: component type code in the low 16 bits (0 char, 1 short,

@@ -303,7 +303,7 @@ impl<'c> Translator<'c, '_> {
         let id = self.value_id(inst)?;
         let ordering = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic);
         if ordering != llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic {
-            let (scope, sem) = self.atomic_scope_semantics(inst, ordering, ptr)?;
+            let (scope, sem) = self.atomic_scope_semantics(inst, ordering)?;
             return self.emit(spirv::Op::AtomicLoad, &[ty, id, p, scope, sem]);
         }
         let mut ops = vec![ty, id, p];
@@ -321,7 +321,7 @@ impl<'c> Translator<'c, '_> {
         let v = self.canonical_operand(val)?;
         let ordering = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic);
         if ordering != llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic {
-            let (scope, sem) = self.atomic_scope_semantics(inst, ordering, ptr)?;
+            let (scope, sem) = self.atomic_scope_semantics(inst, ordering)?;
             return self.emit(spirv::Op::AtomicStore, &[p, scope, sem, v]);
         }
         let mut ops = vec![p, v];

@@ -51,6 +51,7 @@ mod instructions;
 mod intrinsics;
 mod legalize;
 mod memory;
+mod metadata;
 mod objects;
 mod opencl_builtins;
 mod spirv_builtins;
@@ -321,6 +322,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         // As the Khronos translator: OpenCL.std is always imported.
         self.opencl_std();
         self.emit_source()?;
+        self.module_spirv_metadata()?;
 
         self.infer_opaque_objects()?;
         for g in self.module.globals() {

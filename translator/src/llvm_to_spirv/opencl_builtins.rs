@@ -124,7 +124,18 @@ impl<'c> Translator<'c, '_> {
         if let Some(s) = self.signatures.get(&callee) {
             return s.clone();
         }
-        let sig = name.starts_with("_Z").then(|| mangling::demangle(name).ok()).flatten().map(Rc::new);
+        // Names the demangler does not accept (older qualifier orders such as `PVU3AS4`)
+        // still give their base name, with unknown parameter types.
+        let sig = name
+            .starts_with("_Z")
+            .then(|| {
+                mangling::demangle(name).ok().or_else(|| {
+                    let base = super::spirv_builtins::unmangled_prefix(name);
+                    (base != name).then(|| mangling::Signature::new(base, Vec::new()))
+                })
+            })
+            .flatten()
+            .map(Rc::new);
         self.signatures.insert(callee, sig.clone());
         sig
     }
