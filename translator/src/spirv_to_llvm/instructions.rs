@@ -163,10 +163,6 @@ impl<'c> Reader<'c, '_> {
                 differ.set_name("cmp.res");
                 self.builder.select(differ, sum, c)
             }
-            Op::IsNan => {
-                let a = operand(self, 0)?;
-                self.builder.fcmp(RP::LLVMRealUNO, a, a)
-            }
             Op::Select => {
                 let (c, a, b) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
                 self.builder.select(c, a, b)

@@ -236,6 +236,8 @@ impl<'c> Reader<'c, '_> {
         let fty = f.global_value_type().unwrap_or(fty);
         let call = self.builder.call(fty, f, args);
         call.set_call_conv(SPIR_FUNC_CC);
+        // The call site repeats the builtin's `nounwind`, as the Khronos translator's calls do.
+        call.add_call_site_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind);
         call
     }
 
@@ -467,31 +469,58 @@ impl<'c> Reader<'c, '_> {
                 self.define(inst, v);
                 Ok(true)
             }
-            Op::IsInf | Op::IsFinite | Op::IsNormal | Op::SignBitSet if cl => {
+            Op::IsNan | Op::IsInf | Op::IsFinite | Op::IsNormal | Op::SignBitSet => {
+                // OpenCL C relational functions return int for scalars (1) and a vector of
+                // the argument's lane width for vectors (-1); SPV-IR calls return i1 for scalars
+                // and <N x i8> for vectors (the seed's bool-vector convention). Either result is
+                // truncated to the bool type as the Khronos translator does (vectors via <N x i8>).
                 let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
                 let a = self.value(x, offset, opcode)?;
                 let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let name = match opcode {
-                    Op::IsInf => "isinf",
-                    Op::IsFinite => "isfinite",
-                    Op::IsNormal => "isnormal",
-                    _ => "signbit",
-                };
-                // OpenCL C relational functions return int (scalar 1, vector -1); compare with 0.
                 let lanes = a.ty().vector_size();
-                let elem_bits = a.ty().element_type().unwrap_or(a.ty());
-                let w = match elem_bits.kind() {
+                let elem = a.ty().element_type().unwrap_or(a.ty());
+                if !matches!(elem.kind(), llvm::TypeKind::LLVMDoubleTypeKind | llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind) {
+                    return Err(bad("the operand must be a float scalar or vector"));
+                }
+                let w = match elem.kind() {
                     llvm::TypeKind::LLVMDoubleTypeKind => 64,
                     llvm::TypeKind::LLVMHalfTypeKind => 16,
                     _ => 32,
                 };
-                let int_ty = match lanes {
-                    Some(n) => llvm::Type::vector(llvm::Type::int(self.ctx, w), n),
-                    None => llvm::Type::int(self.ctx, 32),
+                let int_vec = |this: &Self, w: u32, n: u32| llvm::Type::vector(llvm::Type::int(this.ctx, w), n);
+                let (name, call_ty) = if cl {
+                    let name = match opcode {
+                        Op::IsNan => "isnan",
+                        Op::IsInf => "isinf",
+                        Op::IsFinite => "isfinite",
+                        Op::IsNormal => "isnormal",
+                        _ => "signbit",
+                    };
+                    (name.to_string(), match lanes {
+                        Some(n) => int_vec(self, w, n),
+                        None => llvm::Type::int(self.ctx, 32),
+                    })
+                } else {
+                    (format!("__spirv_{opcode:?}"), match lanes {
+                        Some(n) => int_vec(self, 8, n),
+                        None => llvm::Type::int(self.ctx, 1),
+                    })
                 };
                 let p = self.mangled(a.ty(), None, false);
-                let r = self.call_builtin(name, int_ty, &[a], &[p]);
-                let v = self.builder.icmp(llvm::IntPredicate::LLVMIntNE, r, llvm::Value::const_null(int_ty));
+                let mut v = self.call_builtin(&name, call_ty, &[a], &[p]);
+                if let Some(n) = lanes {
+                    let i8v = int_vec(self, 8, n);
+                    if v.ty() != i8v {
+                        v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, i8v);
+                    }
+                }
+                let bool_ty = match lanes {
+                    Some(n) => int_vec(self, 1, n),
+                    None => llvm::Type::int(self.ctx, 1),
+                };
+                if v.ty() != bool_ty {
+                    v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, bool_ty);
+                }
                 let v = if v.ty() == ret { v } else { self.int_resize(v, ret, false) };
                 self.define(inst, v);
                 Ok(true)

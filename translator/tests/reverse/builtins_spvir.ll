@@ -5,21 +5,21 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
-  %3 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0)
+  %3 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0) #0
   %4 = insertelement <3 x i64> undef, i64 %3, i32 0
-  %5 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 1)
+  %5 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 1) #0
   %6 = insertelement <3 x i64> %4, i64 %5, i32 1
-  %7 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 2)
+  %7 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 2) #0
   %8 = insertelement <3 x i64> %6, i64 %7, i32 2
   %9 = extractelement <3 x i64> %8, i32 0
   %10 = load float, ptr addrspace(1) %0, align 4
-  %11 = call spir_func float @_Z16__spirv_ocl_fmaxff(float %10, float %10)
-  %12 = call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64 %9, ptr addrspace(1) %0, i32 4)
+  %11 = call spir_func float @_Z16__spirv_ocl_fmaxff(float %10, float %10) #0
+  %12 = call spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64 %9, ptr addrspace(1) %0, i32 4) #0
   %13 = extractelement <4 x float> %12, i32 0
   %14 = fadd float %11, %13
   store float %14, ptr addrspace(1) %0, align 4
-  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 272)
-  %15 = call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1) %1, i32 1, i32 1, i32 1)
+  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 272) #0
+  %15 = call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1) %1, i32 1, i32 1, i32 1) #0
   ret void
 }
 

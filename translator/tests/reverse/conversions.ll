@@ -7,9 +7,9 @@ target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(i8 %c, i32 %i, float %x) #0 !kernel_arg_addr_space !7 !kernel_arg_access_qual !8 !kernel_arg_type !9 !kernel_arg_base_type !9 !kernel_arg_type_qual !10 {
   %z = zext i8 %c to i32
   %t = trunc i32 %i to i16
-  %1 = call spir_func i8 @_Z17convert_uchar_satf(float %x)
-  %2 = call spir_func i32 @_Z15convert_int_rtef(float %x)
-  %3 = call spir_func i8 @_Z17convert_uchar_sati(i32 %i)
+  %1 = call spir_func i8 @_Z17convert_uchar_satf(float %x) #0
+  %2 = call spir_func i32 @_Z15convert_int_rtef(float %x) #0
+  %3 = call spir_func i8 @_Z17convert_uchar_sati(i32 %i) #0
   ret void
 }
 
