@@ -452,3 +452,22 @@ fn atomics_take_runtime_orders_and_float_operands() {
         ],
     );
 }
+
+#[test]
+fn triples_give_addressing_and_versions() {
+    let words = translate("triple_version.ll", &[]);
+    validate("triple_version.ll", &words);
+    assert_eq!(words[1], 0x0001_0200);
+    // The version is a cap too: 1.4 features (nsw as NoSignedWrap) are not used.
+    let opts = Options { spirv_1_4_features: true, ..Options::default() };
+    let words = translate_file(&input("triple_version.ll"), &opts).unwrap();
+    assert_eq!(words[1], 0x0001_0200);
+    let err = translate_file(&input("triple_version.ll"), &Options { max_version: (1, 1), ..Options::default() }).unwrap_err();
+    assert!(err.to_string().starts_with("TripleMaxVersionIncompatible: Triple version and maximum version are incompatible."), "{err}");
+    let text = check("no_triple.ll", &[]);
+    assert_in_order(
+        "no_triple.ll",
+        &text,
+        &["OpCapability Addresses", "OpCapability Linkage", "OpCapability Kernel", "OpMemoryModel Physical64 OpenCL", "OpSource Unknown 0"],
+    );
+}

@@ -19,11 +19,21 @@ pub enum Error {
     /// Reading or parsing the input module failed.
     #[error(transparent)]
     Llvm(#[from] LlvmError),
-    /// The target triple is not one of spir, spir64, spirv32, spirv64 (with any vendor/OS suffix).
-    #[error("unsupported target triple '{triple}': expected spir, spir64, spirv32 or spirv64")]
+    /// The target triple is not one of spir, spir64, spirv32, spirv64[vX.Y] (with any vendor/OS suffix).
+    #[error("unsupported target triple '{triple}': expected spir, spir64, spirv32, spirv64 or spirv64v1.N")]
     UnsupportedTriple {
         /// The module's triple.
         triple: String,
+    },
+    /// The triple names a SPIR-V version above `--spirv-max-version`.
+    #[error("TripleMaxVersionIncompatible: Triple version and maximum version are incompatible.\nthe triple '{triple}' names a SPIR-V version above --spirv-max-version {max_major}.{max_minor}")]
+    TripleMaxVersionIncompatible {
+        /// The module's triple.
+        triple: String,
+        /// Allowed major version.
+        max_major: u8,
+        /// Allowed minor version.
+        max_minor: u8,
     },
     /// An LLVM type without a SPIR-V counterpart here.
     #[error("unsupported type {ty}: {reason}")]

@@ -3,8 +3,9 @@
 //! # Mapping decisions
 //!
 //! - **Target.** Triples `spir`/`spirv32` give `Physical32`, `spir64`/`spirv64`
-//!   give `Physical64`; the memory model is always `OpenCL`, capabilities
-//!   `Addresses` and `Kernel`. Everything else (Int8, Float64, Linkage,
+//!   (and an empty triple) give `Physical64`, `spirv64v1.2` also fixes the
+//!   version; the memory model is always `OpenCL`, capabilities `Addresses`,
+//!   `Linkage` and `Kernel`. Everything else (Int8, Float64, Linkage,
 //!   GenericPointer, ImageBasic, ...) is declared when first used. The version
 //!   is the lowest one the used features need, 1.0 unless something asks more,
 //!   capped by [`Options::max_version`].
@@ -121,13 +122,25 @@ pub fn translate_bytes(bytes: &[u8], name: &str, options: &Options) -> Result<Ve
 /// Translates a parsed module into SPIR-V words (header included).
 pub fn translate_module<'c>(ctx: &'c llvm::Context, module: &llvm::Module<'c>, options: &Options) -> Result<Vec<u32>> {
     let triple = module.triple();
-    let arch = triple.split('-').next().unwrap_or("");
-    let addressing64 = match arch {
-        "spir64" | "spirv64" => true,
-        "spir" | "spirv32" => false,
-        _ => return Err(Error::UnsupportedTriple { triple }),
+    let (addressing64, triple_version) = parse_triple(&triple).ok_or_else(|| Error::UnsupportedTriple { triple: triple.clone() })?;
+    if let Some(v) = triple_version {
+        if v > options.max_version {
+            return Err(Error::TripleMaxVersionIncompatible { triple, max_major: options.max_version.0, max_minor: options.max_version.1 });
+        }
+    }
+    // A versioned triple fixes the version: it is both the floor and the cap.
+    let capped;
+    let options = match triple_version {
+        Some(v) => {
+            capped = Options { max_version: v, ..options.clone() };
+            &capped
+        }
+        None => options,
     };
     let mut t = Translator::new(ctx, module, options, addressing64);
+    if let Some(v) = triple_version {
+        t.out.require_version(v);
+    }
     t.run()?;
     let version = t.out.min_version;
     if version > options.max_version {
@@ -140,6 +153,22 @@ pub fn translate_module<'c>(ctx: &'c llvm::Context, module: &llvm::Module<'c>, o
         });
     }
     Ok(t.out.finish(version))
+}
+
+/// The addressing model (`true`: Physical64) and the SPIR-V version a target triple
+/// names: `spir`/`spirv32` 32-bit, `spir64`/`spirv64` 64-bit, `spirv64v1.2` also the
+/// version; an empty triple is taken as 64-bit, as the Khronos translator does.
+fn parse_triple(triple: &str) -> Option<(bool, Option<(u8, u8)>)> {
+    let arch = triple.split('-').next().unwrap_or("");
+    Some(match arch {
+        "" | "spir64" | "spirv64" => (true, None),
+        "spir" | "spirv32" | "spirv" => (false, None),
+        _ => {
+            let (bits, version) = arch.strip_prefix("spirv64v").map(|v| (true, v)).or_else(|| arch.strip_prefix("spirv32v").map(|v| (false, v))).or_else(|| arch.strip_prefix("spirvv").map(|v| (false, v)))?;
+            let (major, minor) = version.split_once('.')?;
+            (bits, Some((major.parse().ok()?, minor.parse().ok()?)))
+        }
+    })
 }
 
 /// Attribute kind ids looked up once per translation.
@@ -311,7 +340,9 @@ impl<'c, 'm> Translator<'c, 'm> {
 
     /// The driver: module header, globals, functions, entry points.
     fn run(&mut self) -> Result<()> {
+        // As the Khronos translator: these three, in this order, always.
         self.out.capability(spirv::Capability::Addresses);
+        self.out.capability(spirv::Capability::Linkage);
         self.out.capability(spirv::Capability::Kernel);
         let model = if self.addressing64 { spirv::AddressingModel::Physical64 } else { spirv::AddressingModel::Physical32 };
         let _ = push_inst(
