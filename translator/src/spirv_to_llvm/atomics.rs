@@ -81,7 +81,9 @@ impl<'c> Reader<'c, '_> {
                 let flags = u32c(fence_flags(sem));
                 let void = llvm::Type::void(self.ctx);
                 let subgroup = exec == Scope::Subgroup as u32;
-                if env == TargetEnv::Cl12 && !subgroup {
+                // OpenCL C 1.2 has no sub_group_barrier: a subgroup barrier becomes the (stronger)
+                // work-group barrier, as the Khronos translator emits it.
+                if env == TargetEnv::Cl12 {
                     self.call_builtin("barrier", void, &[flags], &[M::Scalar(Scalar::UInt)]);
                 } else {
                     let name = if subgroup { "sub_group_barrier" } else { "work_group_barrier" };

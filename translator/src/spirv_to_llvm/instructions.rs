@@ -380,7 +380,7 @@ impl<'c> Reader<'c, '_> {
                 self.builder.call(fty, f, &[a])
             }
             _ => {
-                if self.translate_atomic_or_barrier(&inst, offset)? || self.translate_image(&inst, offset)? || self.translate_builtin_op(&inst, offset)? {
+                if self.translate_atomic_or_barrier(&inst, offset)? || self.translate_image(&inst, offset)? || self.translate_builtin_op(&inst, offset)? || self.translate_group(&inst, offset)? {
                     return Ok(());
                 }
                 return self.generic_call(&inst, offset);

@@ -31,6 +31,7 @@ mod cfg;
 mod constants;
 mod decorations;
 mod error;
+mod groups;
 mod images;
 mod instructions;
 mod matrix;
@@ -327,6 +328,7 @@ pub(super) fn literal_u32(o: &dr::Operand) -> Option<u32> {
         O::ExecutionModel(v) => *v as u32,
         O::AddressingModel(v) => *v as u32,
         O::MemoryModel(v) => *v as u32,
+        O::GroupOperation(v) => *v as u32,
         _ => return None,
     })
 }

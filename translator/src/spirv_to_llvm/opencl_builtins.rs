@@ -73,6 +73,11 @@ fn work_item_function(b: spirv::BuiltIn) -> Option<&'static str> {
         B::NumEnqueuedSubgroups => "get_enqueued_num_sub_groups",
         B::SubgroupId => "get_sub_group_id",
         B::SubgroupLocalInvocationId => "get_sub_group_local_id",
+        B::SubgroupEqMask => "get_sub_group_eq_mask",
+        B::SubgroupGeMask => "get_sub_group_ge_mask",
+        B::SubgroupGtMask => "get_sub_group_gt_mask",
+        B::SubgroupLeMask => "get_sub_group_le_mask",
+        B::SubgroupLtMask => "get_sub_group_lt_mask",
         _ => return None,
     })
 }
@@ -400,6 +405,21 @@ impl<'c> Reader<'c, '_> {
                 None => this.call_builtin(&format!("__spirv_BuiltIn{b:?}"), elem, &[i], &[M::Scalar(Scalar::Int)]),
             }
         };
+        // The subgroup masks are whole `uint4` values (`get_sub_group_eq_mask()` ...).
+        let is_mask = matches!(b, spirv::BuiltIn::SubgroupEqMask | spirv::BuiltIn::SubgroupGeMask | spirv::BuiltIn::SubgroupGtMask | spirv::BuiltIn::SubgroupLeMask | spirv::BuiltIn::SubgroupLtMask);
+        if is_mask {
+            let whole = llvm::Type::vector(i32t, 4);
+            let m = match cl {
+                Some(name) => self.call_builtin(name, whole, &[], &[]),
+                // The seed spells these with the KHR suffix of SPV_KHR_shader_ballot.
+                None => self.call_builtin(&format!("__spirv_BuiltIn{b:?}KHR"), whole, &[], &[]),
+            };
+            return Ok(match index {
+                Some(i) => self.builder.extract_element(m, i),
+                None if m.ty() == ty => m,
+                None => return Err(Error::UnsupportedOpcode { offset, opcode: Op::Load, reason: "a subgroup mask variable that is not a uint4" }),
+            });
+        }
         if let Some(i) = index {
             let i = self.int_resize(i, i32t, false);
             return Ok(component(self, i));
@@ -565,7 +585,7 @@ impl<'c> Reader<'c, '_> {
         let i32t = llvm::Type::int(self.ctx, 32);
         let mut args = Vec::new();
         let mut params = Vec::new();
-        for o in &inst.operands {
+        for (k, o) in inst.operands.iter().enumerate() {
             match o {
                 dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) => match self.slots.get(id).copied() {
                     Some(Slot::SampledImage(img, smp)) => {
@@ -576,7 +596,9 @@ impl<'c> Reader<'c, '_> {
                     }
                     _ => {
                         let v = self.value(*id, offset, opcode)?;
-                        params.push(self.mangled(v.ty(), self.type_of(*id), false));
+                        // Scope and other i32 operands stay signed; the values of UMin/UMax are unsigned.
+                        let unsigned = super::groups::unsigned_group_operand(opcode, k);
+                        params.push(self.mangled(v.ty(), self.type_of(*id), unsigned));
                         args.push(v);
                     }
                 },

@@ -1,0 +1,218 @@
+//! Group and subgroup instructions -> OpenCL C work-group / sub-group builtins.
+//!
+//! Sources: SPIR-V 1.6 spec 3.52.21 "Group and Subgroup Instructions" and
+//! 3.52.24 "Non-Uniform Instructions"; OpenCL C 3.0 spec 6.15.16
+//! "Work-group Collective Functions" and the `cl_khr_subgroup_*` extension
+//! builtins (`sub_group_non_uniform_*`, `sub_group_clustered_reduce_*`,
+//! `sub_group_broadcast_first`, `sub_group_elect`). Predicates are passed and
+//! returned as `int`, as these builtins take them. In SPV-IR, and for
+//! instructions without a builtin here, the generic `__spirv_{OpName}` form
+//! applies (the group operation as an `i32` literal).
+
+use super::{Error, Operands, Reader, Result, TargetEnv};
+use crate::llvm;
+use llvm_spirv_mangling::{Scalar, Type as M};
+use rspirv::dr;
+use spirv::Op;
+
+/// The operation part of a collective builtin name and whether its operand is unsigned.
+fn collective_op(op: Op) -> Option<(&'static str, bool)> {
+    Some(match op {
+        Op::GroupIAdd | Op::GroupFAdd | Op::GroupNonUniformIAdd | Op::GroupNonUniformFAdd => ("add", false),
+        Op::GroupIMulKHR | Op::GroupFMulKHR | Op::GroupNonUniformIMul | Op::GroupNonUniformFMul => ("mul", false),
+        Op::GroupSMin | Op::GroupFMin | Op::GroupNonUniformSMin | Op::GroupNonUniformFMin => ("min", false),
+        Op::GroupUMin | Op::GroupNonUniformUMin => ("min", true),
+        Op::GroupSMax | Op::GroupFMax | Op::GroupNonUniformSMax | Op::GroupNonUniformFMax => ("max", false),
+        Op::GroupUMax | Op::GroupNonUniformUMax => ("max", true),
+        Op::GroupBitwiseAndKHR | Op::GroupNonUniformBitwiseAnd => ("and", false),
+        Op::GroupBitwiseOrKHR | Op::GroupNonUniformBitwiseOr => ("or", false),
+        Op::GroupBitwiseXorKHR | Op::GroupNonUniformBitwiseXor => ("xor", false),
+        Op::GroupLogicalAndKHR | Op::GroupNonUniformLogicalAnd => ("logical_and", false),
+        Op::GroupLogicalOrKHR | Op::GroupNonUniformLogicalOr => ("logical_or", false),
+        Op::GroupLogicalXorKHR | Op::GroupNonUniformLogicalXor => ("logical_xor", false),
+        _ => return None,
+    })
+}
+
+/// The ballot instructions (`OpGroupNonUniformBallot*`, `OpGroupNonUniformInverseBallot`).
+fn ballot_op(op: Op) -> bool {
+    matches!(
+        op,
+        Op::GroupNonUniformBallot | Op::GroupNonUniformInverseBallot | Op::GroupNonUniformBallotBitExtract | Op::GroupNonUniformBallotBitCount
+            | Op::GroupNonUniformBallotFindLSB | Op::GroupNonUniformBallotFindMSB
+    )
+}
+
+/// Whether `op` is a `GroupNonUniform*` instruction.
+fn non_uniform(op: Op) -> bool {
+    format!("{op:?}").starts_with("GroupNonUniform")
+}
+
+/// Whether the generic `__spirv_*` form of `op` takes its (non-scope) id operands as
+/// unsigned (`GroupUMin`, `GroupNonUniformUMax`, the ballot masks `<4 x uint>` ...).
+/// `k` is the operand's index in the instruction (the scope is operand 0).
+pub(super) fn unsigned_group_operand(op: Op, k: usize) -> bool {
+    k > 0
+        && (collective_op(op).is_some_and(|(_, unsigned)| unsigned)
+            || (ballot_op(op) && op != Op::GroupNonUniformBallot)
+            || (op == Op::GroupNonUniformBroadcast && k == 2))
+}
+
+impl<'c> Reader<'c, '_> {
+    /// Translates a group instruction to an OpenCL C builtin; `Ok(false)` when it has none
+    /// (SPV-IR, a non-constant scope, or an instruction not covered here).
+    pub(super) fn translate_group(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+        let opcode = inst.class.opcode;
+        if self.options.target_env == TargetEnv::SpvIr {
+            return Ok(false);
+        }
+        let is_group = matches!(
+            opcode,
+            Op::GroupAll | Op::GroupAny | Op::GroupBroadcast | Op::GroupNonUniformElect | Op::GroupNonUniformAll | Op::GroupNonUniformAny
+                | Op::GroupNonUniformAllEqual | Op::GroupNonUniformBroadcast | Op::GroupNonUniformBroadcastFirst
+        ) || collective_op(opcode).is_some()
+            || ballot_op(opcode);
+        if !is_group {
+            return Ok(false);
+        }
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let Some(scope_id) = inst.id(0) else { return Err(bad("missing scope")) };
+        let Ok(scope) = self.constant_u64(scope_id, offset, opcode) else { return Ok(false) };
+        let prefix = match (scope, non_uniform(opcode)) {
+            (2, false) => "work_group",
+            (3, false) => "sub_group",
+            (3, true) => "sub_group_non_uniform",
+            _ => return Ok(false),
+        };
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let uint = M::Scalar(Scalar::UInt);
+        let value = |this: &mut Self, k: usize| -> Result<llvm::Value<'c>> {
+            let id = inst.id(k).ok_or_else(|| bad("missing operand"))?;
+            this.value(id, offset, opcode)
+        };
+        // A bool as the `int` OpenCL C predicates take.
+        let as_int = |this: &Self, v: llvm::Value<'c>| -> llvm::Value<'c> {
+            if v.ty().int_width() == Some(1) { this.builder.cast(llvm::Opcode::LLVMZExt, v, i32t) } else { v }
+        };
+        // An `int` result as the instruction's bool (or the value itself otherwise).
+        let from_int = |this: &Self, r: llvm::Value<'c>| -> llvm::Value<'c> {
+            if ret.int_width() == Some(1) && r.ty() != ret { this.builder.icmp(llvm::IntPredicate::LLVMIntNE, r, llvm::Value::const_null(r.ty())) } else { r }
+        };
+        let ret_int = if ret.int_width() == Some(1) { i32t } else { ret };
+        let v = match opcode {
+            Op::GroupAll | Op::GroupAny | Op::GroupNonUniformAll | Op::GroupNonUniformAny => {
+                let p = value(self, 1)?;
+                let p = as_int(self, p);
+                let which = if matches!(opcode, Op::GroupAll | Op::GroupNonUniformAll) { "all" } else { "any" };
+                let r = self.call_builtin(&format!("{prefix}_{which}"), i32t, &[p], &[M::Scalar(Scalar::Int)]);
+                from_int(self, r)
+            }
+            Op::GroupNonUniformElect => {
+                let r = self.call_builtin("sub_group_elect", i32t, &[], &[]);
+                from_int(self, r)
+            }
+            Op::GroupNonUniformAllEqual => {
+                let x = value(self, 1)?;
+                let x = as_int(self, x);
+                let p = self.mangled(x.ty(), None, false);
+                let r = self.call_builtin(&format!("{prefix}_all_equal"), i32t, &[x], &[p]);
+                from_int(self, r)
+            }
+            Op::GroupNonUniformBallot => {
+                let p = value(self, 1)?;
+                let p = as_int(self, p);
+                self.call_builtin("sub_group_ballot", ret, &[p], &[M::Scalar(Scalar::Int)])
+            }
+            Op::GroupNonUniformInverseBallot | Op::GroupNonUniformBallotFindLSB | Op::GroupNonUniformBallotFindMSB => {
+                let m = value(self, 1)?;
+                let p = self.mangled(m.ty(), None, true);
+                let name = match opcode {
+                    Op::GroupNonUniformInverseBallot => "sub_group_inverse_ballot",
+                    Op::GroupNonUniformBallotFindLSB => "sub_group_ballot_find_lsb",
+                    _ => "sub_group_ballot_find_msb",
+                };
+                let r = self.call_builtin(name, ret_int, &[m], &[p]);
+                from_int(self, r)
+            }
+            Op::GroupNonUniformBallotBitExtract => {
+                let (m, i) = (value(self, 1)?, value(self, 2)?);
+                let i = self.int_resize(i, i32t, false);
+                let p = self.mangled(m.ty(), None, true);
+                let r = self.call_builtin("sub_group_ballot_bit_extract", i32t, &[m, i], &[p, uint]);
+                from_int(self, r)
+            }
+            Op::GroupNonUniformBallotBitCount => {
+                let m = value(self, 2)?;
+                let p = self.mangled(m.ty(), None, true);
+                let name = match inst.operands.get(1) {
+                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::Reduce)) => "sub_group_ballot_bit_count",
+                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::InclusiveScan)) => "sub_group_ballot_inclusive_scan",
+                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::ExclusiveScan)) => "sub_group_ballot_exclusive_scan",
+                    _ => return Ok(false),
+                };
+                self.call_builtin(name, ret, &[m], &[p])
+            }
+            Op::GroupBroadcast => {
+                let x = value(self, 1)?;
+                let x = as_int(self, x);
+                let ids = value(self, 2)?;
+                let mut args = vec![x];
+                let mut params = vec![self.mangled(x.ty(), None, true)];
+                match ids.ty().vector_size() {
+                    Some(n) => {
+                        for k in 0..n {
+                            let c = self.extract(ids, k);
+                            params.push(self.mangled(c.ty(), None, true));
+                            args.push(c);
+                        }
+                    }
+                    None => {
+                        params.push(self.mangled(ids.ty(), None, true));
+                        args.push(ids);
+                    }
+                }
+                let r = self.call_builtin(&format!("{prefix}_broadcast"), ret_int, &args, &params);
+                from_int(self, r)
+            }
+            Op::GroupNonUniformBroadcast | Op::GroupNonUniformBroadcastFirst => {
+                let x = value(self, 1)?;
+                let x = as_int(self, x);
+                let p = self.mangled(x.ty(), None, true);
+                let r = if opcode == Op::GroupNonUniformBroadcast {
+                    let id = value(self, 2)?;
+                    let id = self.int_resize(id, i32t, false);
+                    self.call_builtin(&format!("{prefix}_broadcast"), ret_int, &[x, id], &[p, uint])
+                } else {
+                    self.call_builtin("sub_group_broadcast_first", ret_int, &[x], &[p])
+                };
+                from_int(self, r)
+            }
+            _ => {
+                let Some((name, unsigned)) = collective_op(opcode) else { return Ok(false) };
+                let group_op = match inst.operands.get(1) {
+                    Some(dr::Operand::GroupOperation(g)) => *g,
+                    _ => return Err(bad("missing group operation")),
+                };
+                let x = value(self, 2)?;
+                let x = as_int(self, x);
+                let p = self.mangled(x.ty(), None, unsigned);
+                use spirv::GroupOperation as G;
+                let r = match group_op {
+                    G::Reduce => self.call_builtin(&format!("{prefix}_reduce_{name}"), ret_int, &[x], &[p]),
+                    G::InclusiveScan => self.call_builtin(&format!("{prefix}_scan_inclusive_{name}"), ret_int, &[x], &[p]),
+                    G::ExclusiveScan => self.call_builtin(&format!("{prefix}_scan_exclusive_{name}"), ret_int, &[x], &[p]),
+                    G::ClusteredReduce if scope == 3 => {
+                        let size = value(self, 3)?;
+                        let size = self.int_resize(size, i32t, false);
+                        self.call_builtin(&format!("sub_group_clustered_reduce_{name}"), ret_int, &[x, size], &[p, uint])
+                    }
+                    _ => return Ok(false),
+                };
+                from_int(self, r)
+            }
+        };
+        self.define(inst, v);
+        Ok(true)
+    }
+}
