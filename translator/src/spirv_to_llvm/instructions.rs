@@ -217,6 +217,7 @@ impl<'c> Reader<'c, '_> {
                 }
             }
             Op::CopyObject => operand(self, 0)?,
+            Op::Undef => llvm::Value::undef(result_ty(self)?),
             Op::VectorExtractDynamic => {
                 let (v, i) = (operand(self, 0)?, operand(self, 1)?);
                 if v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
@@ -304,9 +305,10 @@ impl<'c> Reader<'c, '_> {
                 if total != members.len() {
                     return Err(bad("constituent count does not match the composite"));
                 }
-                let mut acc = llvm::Value::undef(t);
-                let n = inst.operands.len();
                 let vector_parts = t.kind() == llvm::TypeKind::LLVMVectorTypeKind;
+                // Vectors are built from poison, aggregates from undef (the Khronos translator's IR).
+                let mut acc = if vector_parts { llvm::Value::poison(t) } else { llvm::Value::undef(t) };
+                let n = inst.operands.len();
                 let mut lane = 0u32;
                 for k in 0..n {
                     let part = operand(self, k)?;

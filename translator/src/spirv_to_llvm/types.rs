@@ -182,8 +182,9 @@ impl<'c> Reader<'c, '_> {
             SpvType::Struct(members) => {
                 let packed = self.decoration(id, spirv::Decoration::CPacked).is_some();
                 let mut fields = Vec::with_capacity(members.len());
-                let named = self.names.get(&id).cloned();
-                let st = named.as_deref().map(|n| llvm::Type::named_struct(ctx, n));
+                // Unnamed structs are named `structtype` (LLVM numbers repeats), as in the Khronos translator.
+                let named = self.names.get(&id).cloned().filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string());
+                let st = Some(llvm::Type::named_struct(ctx, &named));
                 for m in members {
                     fields.push(self.ty(m, offset, opcode)?);
                 }

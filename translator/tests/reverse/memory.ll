@@ -13,7 +13,7 @@ define spir_kernel void @k(ptr addrspace(1) %out) #0 !kernel_arg_addr_space !6 !
   call void @llvm.memcpy.p1.p0.i64(ptr addrspace(1) %out, ptr %v, i64 8, i1 false)
   %2 = load float, ptr %1, align 4
   %ins = insertvalue %struct.S undef, float %2, 1
-  %3 = insertelement <2 x float> undef, float %2, i32 0
+  %3 = insertelement <2 x float> poison, float %2, i32 0
   %4 = insertelement <2 x float> %3, float 1.000000e+00, i32 1
   %sh = shufflevector <2 x float> %4, <2 x float> %4, <2 x i32> <i32 1, i32 2>
   ret void
