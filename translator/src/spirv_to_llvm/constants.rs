@@ -113,7 +113,7 @@ impl<'c> Reader<'c, '_> {
             Op::SpecConstantOp => self.spec_constant_op(&inst, offset)?,
             Op::Variable => {
                 let v = self.global_variable(id, &inst, offset)?;
-                if matches!(self.slots.get(&id), Some(Slot::BuiltinPtr(..))) {
+                if matches!(self.slots.get(&id), Some(Slot::BuiltinPtr(..) | Slot::SamplerVar(_))) {
                     return Ok(v);
                 }
                 v
@@ -205,6 +205,14 @@ impl<'c> Reader<'c, '_> {
                 self.slots.insert(id, Slot::BuiltinPtr(b, None));
                 // A placeholder value: loads through BuiltinPtr never use it.
                 return Ok(llvm::Value::undef(llvm::Type::pointer(self.ctx, 7)));
+            }
+        }
+        if let Some(init) = inst.id(1) {
+            let is_sampler = self.defs.get(&init).is_some_and(|&i| self.insts[i].inst.class.opcode == Op::ConstantSampler);
+            if is_sampler {
+                self.slots.insert(id, Slot::SamplerVar(init));
+                // A placeholder value: loads through SamplerVar never use it.
+                return Ok(llvm::Value::undef(llvm::Type::pointer(self.ctx, 2)));
             }
         }
         let as_ = super::types::address_space(sc).ok_or_else(|| bad("storage class without an address space"))?;

@@ -582,6 +582,12 @@ impl<'c> Reader<'c, '_> {
         let opcode = Op::Load;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
+        if let Some(Slot::SamplerVar(c)) = self.slots.get(&pid).copied() {
+            let def = self.lookup(c, offset, opcode)?.clone();
+            let v = self.sampler_constant(&def);
+            self.define(inst, v);
+            return Ok(());
+        }
         if let Some(Slot::BuiltinPtr(b, index)) = self.slots.get(&pid).copied() {
             let t = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
             let v = self.load_builtin(b, index, t, offset)?;

@@ -174,6 +174,9 @@ enum Slot<'c> {
     BuiltinPtr(spirv::BuiltIn, Option<llvm::Value<'c>>),
     /// An `OpSampledImage` result: (image, sampler).
     SampledImage(llvm::Value<'c>, llvm::Value<'c>),
+    /// A module-scope sampler variable initialised with the `OpConstantSampler` of this
+    /// id: no global (an LLVM global cannot hold a sampler); each load is the sampler itself.
+    SamplerVar(Word),
 }
 
 /// The reverse translator: one per module, `impl` blocks split by concern.
