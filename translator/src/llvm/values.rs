@@ -30,6 +30,9 @@ pub struct BasicBlock<'c> {
     _ctx: PhantomData<&'c Context>,
 }
 
+/// A switch's condition, default destination and (case value, destination) pairs.
+pub type SwitchParts<'c> = (Value<'c>, BasicBlock<'c>, Vec<(Value<'c>, BasicBlock<'c>)>);
+
 /// Where an attribute sits: the function, its return value, or parameter `n` (0-based).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum AttributeIndex {
@@ -688,7 +691,7 @@ impl<'c> Value<'c> {
     }
 
     /// A switch's condition, default destination and (case value, destination) pairs.
-    pub fn switch_parts(self) -> Option<(Value<'c>, BasicBlock<'c>, Vec<(Value<'c>, BasicBlock<'c>)>)> {
+    pub fn switch_parts(self) -> Option<SwitchParts<'c>> {
         if !isa!(self, LLVMIsASwitchInst) {
             return None;
         }
