@@ -154,13 +154,60 @@ impl<'c> Reader<'c, '_> {
         let ty_id = inst.result_type.ok_or_else(|| bad("missing result type"))?;
         let ty = self.ty(ty_id, offset, opcode)?;
         let mut args = Vec::new();
-        for i in 1..inst.operands.len() {
-            let id = inst.id(i).ok_or_else(|| bad("operand is not an id"))?;
-            args.push((id, self.value(id, offset, opcode)?));
+        let mut literals = Vec::new();
+        for (i, o) in inst.operands.iter().enumerate().skip(1) {
+            match o {
+                dr::Operand::LiteralBit32(l) => literals.push(*l),
+                _ => {
+                    let id = inst.id(i).ok_or_else(|| bad("operand is not an id"))?;
+                    args.push((id, self.value(id, offset, opcode)?));
+                }
+            }
         }
         let first = args.first().map(|a| a.1).ok_or_else(|| bad("missing operand"))?;
         let cast = |o| llvm::Value::const_cast(o, first, ty).ok_or_else(|| bad("cast"));
+        let not_constant = || bad("composite operand is not a constant of that shape");
         match op {
+            // Composite operations on constants (spec 3.52.12), folded element-wise.
+            Op::VectorShuffle => {
+                let (a, b) = (first, args.get(1).map(|x| x.1).ok_or_else(|| bad("missing operand"))?);
+                let (Some(na), Some(nb)) = (a.ty().vector_size(), b.ty().vector_size()) else { return Err(not_constant()) };
+                let elem = ty.element_type().ok_or_else(not_constant)?;
+                let mut lanes = Vec::with_capacity(literals.len());
+                for &k in &literals {
+                    lanes.push(if k == u32::MAX {
+                        llvm::Value::poison(elem)
+                    } else if k < na {
+                        a.aggregate_element(k).ok_or_else(not_constant)?
+                    } else if k < na + nb {
+                        b.aggregate_element(k - na).ok_or_else(not_constant)?
+                    } else {
+                        return Err(bad("shuffle component index out of range"));
+                    });
+                }
+                if ty.vector_size() != Some(lanes.len() as u32) || lanes.iter().any(|l| l.ty() != elem) {
+                    return Err(bad("shuffle result type does not match"));
+                }
+                Ok(llvm::Value::const_vector(&lanes))
+            }
+            Op::CompositeExtract => {
+                let mut v = first;
+                for &k in &literals {
+                    v = v.aggregate_element(k).ok_or_else(not_constant)?;
+                }
+                if v.ty() != ty {
+                    return Err(bad("extracted component type does not match the result type"));
+                }
+                Ok(v)
+            }
+            Op::CompositeInsert => {
+                let obj = first;
+                let agg = args.get(1).map(|x| x.1).ok_or_else(|| bad("missing composite"))?;
+                if agg.ty() != ty || literals.is_empty() {
+                    return Err(bad("composite type does not match the result type"));
+                }
+                Ok(const_insert(agg, obj, &literals).ok_or_else(not_constant)?)
+            }
             Op::InBoundsPtrAccessChain | Op::PtrAccessChain => {
                 let base_ty = self.type_of(args[0].0).ok_or_else(|| bad("base without a type"))?;
                 let (_, pointee) = self.pointee(base_ty).ok_or_else(|| bad("base is not a pointer"))?;
@@ -189,7 +236,8 @@ impl<'c> Reader<'c, '_> {
                     })
                     .collect::<Result<_>>()?;
                 let folded = fold_integer(*op, &vals, width).ok_or(Error::UnsupportedOpcode { offset, opcode: *op, reason: "this opcode inside OpSpecConstantOp" })?;
-                Ok(llvm::Value::const_int(ty, folded))
+                // Division by zero and over-wide shifts are poison, as LLVM folds them.
+                Ok(folded.map_or_else(|| llvm::Value::poison(ty), |f| llvm::Value::const_int(ty, f)))
             }
         }
     }
@@ -286,12 +334,59 @@ pub(super) fn constant_bits(inst: &dr::Instruction) -> u64 {
 /// Folds an integer `OpSpecConstantOp` on constant operands given as (zero-extended,
 /// sign-extended, width); the result is truncated to `width` by the caller's constant.
 /// `None` for opcodes that are not integer operations or divide by zero.
-fn fold_integer(op: Op, v: &[(u64, i64, u32)], width: u32) -> Option<u64> {
+/// A constant aggregate with the element at `path` replaced by `obj` (`None` if `agg` is not
+/// a constant of that shape).
+fn const_insert<'c>(agg: llvm::Value<'c>, obj: llvm::Value<'c>, path: &[u32]) -> Option<llvm::Value<'c>> {
+    let (&k, rest) = path.split_first()?;
+    let t = agg.ty();
+    let n = match t.kind() {
+        llvm::TypeKind::LLVMVectorTypeKind => t.vector_size()? as u64,
+        llvm::TypeKind::LLVMArrayTypeKind => t.array_length()?,
+        llvm::TypeKind::LLVMStructTypeKind => super::instructions::member_types(t).len() as u64,
+        _ => return None,
+    };
+    if k as u64 >= n || n > 1 << 16 {
+        return None;
+    }
+    let mut parts = Vec::with_capacity(n as usize);
+    for i in 0..n as u32 {
+        let e = agg.aggregate_element(i)?;
+        parts.push(if i == k {
+            if rest.is_empty() {
+                if obj.ty() != e.ty() {
+                    return None;
+                }
+                obj
+            } else {
+                const_insert(e, obj, rest)?
+            }
+        } else {
+            e
+        });
+    }
+    Some(match t.kind() {
+        llvm::TypeKind::LLVMVectorTypeKind => llvm::Value::const_vector(&parts),
+        llvm::TypeKind::LLVMArrayTypeKind => llvm::Value::const_array(t.element_type()?, &parts),
+        _ => llvm::Value::const_struct(t, &parts),
+    })
+}
+
+/// Folds an integer `OpSpecConstantOp`: `None` if the opcode is not foldable here,
+/// `Some(None)` for a poison result (division by zero, shift by at least the width).
+fn fold_integer(op: Op, v: &[(u64, i64, u32)], width: u32) -> Option<Option<u64>> {
     let z = |i: usize| v.get(i).map(|x| x.0);
     let s = |i: usize| v.get(i).map(|x| x.1);
     let mask = |w: u32| if w >= 64 { u64::MAX } else { (1u64 << w) - 1 };
+    let poison = match op {
+        Op::UDiv | Op::SDiv | Op::UMod | Op::SRem | Op::SMod => z(1)? == 0,
+        Op::ShiftLeftLogical | Op::ShiftRightLogical | Op::ShiftRightArithmetic => z(1)? >= u64::from(v.first()?.2),
+        _ => false,
+    };
+    if poison {
+        return Some(None);
+    }
     let shift = |i: usize| z(i).map(|x| (x % width.max(1) as u64) as u32);
-    Some(match op {
+    Some(Some(match op {
         Op::IAdd => z(0)?.wrapping_add(z(1)?),
         Op::ISub => z(0)?.wrapping_sub(z(1)?),
         Op::IMul => z(0)?.wrapping_mul(z(1)?),
@@ -333,7 +428,7 @@ fn fold_integer(op: Op, v: &[(u64, i64, u32)], width: u32) -> Option<u64> {
             }
         }
         _ => return None,
-    } & mask(width))
+    } & mask(width)))
 }
 
 #[cfg(test)]
@@ -348,15 +443,16 @@ mod tests {
 
     #[test]
     fn folds_signed_and_unsigned_integer_operations() {
-        assert_eq!(fold_integer(Op::IAdd, &[c(7, 32), c(-2, 32)], 32), Some(5));
-        assert_eq!(fold_integer(Op::SDiv, &[c(-7, 32), c(2, 32)], 32), Some((-3i64 as u64) & 0xffff_ffff));
-        assert_eq!(fold_integer(Op::UDiv, &[c(7, 32), c(2, 32)], 32), Some(3));
-        assert_eq!(fold_integer(Op::SMod, &[c(-7, 32), c(3, 32)], 32), Some(2));
-        assert_eq!(fold_integer(Op::SRem, &[c(-7, 32), c(3, 32)], 32), Some((-1i64 as u64) & 0xffff_ffff));
-        assert_eq!(fold_integer(Op::SConvert, &[c(-1, 8)], 32), Some(0xffff_ffff));
-        assert_eq!(fold_integer(Op::UConvert, &[c(-1, 8)], 32), Some(0xff));
-        assert_eq!(fold_integer(Op::ShiftRightArithmetic, &[c(-8, 32), c(1, 32)], 32), Some(0xffff_fffc));
-        assert_eq!(fold_integer(Op::UDiv, &[c(1, 32), c(0, 32)], 32), None);
-        assert_eq!(fold_integer(Op::SLessThan, &[c(-1, 32), c(0, 32)], 1), Some(1));
+        assert_eq!(fold_integer(Op::IAdd, &[c(7, 32), c(-2, 32)], 32), Some(Some(5)));
+        assert_eq!(fold_integer(Op::SDiv, &[c(-7, 32), c(2, 32)], 32), Some(Some((-3i64 as u64) & 0xffff_ffff)));
+        assert_eq!(fold_integer(Op::UDiv, &[c(7, 32), c(2, 32)], 32), Some(Some(3)));
+        assert_eq!(fold_integer(Op::SMod, &[c(-7, 32), c(3, 32)], 32), Some(Some(2)));
+        assert_eq!(fold_integer(Op::SRem, &[c(-7, 32), c(3, 32)], 32), Some(Some((-1i64 as u64) & 0xffff_ffff)));
+        assert_eq!(fold_integer(Op::SConvert, &[c(-1, 8)], 32), Some(Some(0xffff_ffff)));
+        assert_eq!(fold_integer(Op::UConvert, &[c(-1, 8)], 32), Some(Some(0xff)));
+        assert_eq!(fold_integer(Op::ShiftRightArithmetic, &[c(-8, 32), c(1, 32)], 32), Some(Some(0xffff_fffc)));
+        assert_eq!(fold_integer(Op::UDiv, &[c(1, 32), c(0, 32)], 32), Some(Some(None)));
+        assert_eq!(fold_integer(Op::ShiftLeftLogical, &[c(1, 32), c(32, 32)], 32), Some(None));
+        assert_eq!(fold_integer(Op::SLessThan, &[c(-1, 32), c(0, 32)], 1), Some(Some(1)));
     }
 }
