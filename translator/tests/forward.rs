@@ -471,3 +471,29 @@ fn triples_give_addressing_and_versions() {
         &["OpCapability Addresses", "OpCapability Linkage", "OpCapability Kernel", "OpMemoryModel Physical64 OpenCL", "OpSource Unknown 0"],
     );
 }
+
+#[test]
+fn events_bit_operations_and_clocks() {
+    let name = "events_bits.cl";
+    let bc = compile_cl(name);
+    let err = translate_file(&bc.0, &Options::default()).unwrap_err().to_string();
+    assert!(err.starts_with("RequiresExtension: Feature requires the following SPIR-V extension:\nSPV_KHR_bit_instructions\n"), "{err}");
+    let words = translate_file(&bc.0, &options(&["SPV_KHR_bit_instructions", "SPV_KHR_shader_clock"])).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability BitInstructions",
+            "OpCapability ShaderClockKHR",
+            "%_ = OpGroupAsyncCopy %Event %uint_2 %_ %_ %_ %ulong_2 %_",
+            "OpGroupWaitEvents %uint_2 %uint_1 %_",
+            "%_ = OpBitCount %uint %a",
+            "%_ = OpBitFieldInsert %uint %a %b %uint_4 %uint_8",
+            "%_ = OpBitFieldUExtract %uint %a %uint_4 %uint_8",
+            "%_ = OpReadClockKHR %ulong %uint_1",
+        ],
+    );
+    assert_absent(name, &text, "OpCapability Groups");
+}

@@ -33,6 +33,8 @@ enum Custom {
     Bswap,
     Reduce(Op),
     ReduceExt(&'static str),
+    /// Integer min/max: `a <op> b ? a : b` per step (as the Khronos translator writes it).
+    ReduceSelect(Op),
     /// `vector.reduce.fmaximum/fminimum` (NaN-propagating).
     ReduceIeee { max: bool },
     /// `maximum`/`minimum` (NaN-propagating, -0 < +0).
@@ -143,10 +145,10 @@ const INTRINSICS: &[(&str, Lowering)] = {
         ("vector.reduce.xor", Special(Reduce(Op::BitwiseXor))),
         ("vector.reduce.fadd", Special(Reduce(Op::FAdd))),
         ("vector.reduce.fmul", Special(Reduce(Op::FMul))),
-        ("vector.reduce.smax", Special(ReduceExt("s_max"))),
-        ("vector.reduce.smin", Special(ReduceExt("s_min"))),
-        ("vector.reduce.umax", Special(ReduceExt("u_max"))),
-        ("vector.reduce.umin", Special(ReduceExt("u_min"))),
+        ("vector.reduce.smax", Special(ReduceSelect(Op::SGreaterThan))),
+        ("vector.reduce.smin", Special(ReduceSelect(Op::SLessThan))),
+        ("vector.reduce.umax", Special(ReduceSelect(Op::UGreaterThan))),
+        ("vector.reduce.umin", Special(ReduceSelect(Op::ULessThan))),
         ("vector.reduce.fmax", Special(ReduceExt("fmax"))),
         ("vector.reduce.fmin", Special(ReduceExt("fmin"))),
     ]
@@ -222,6 +224,14 @@ impl<'c> Translator<'c, '_> {
                 };
                 self.emit_reduce(inst, |t, ty, a, b| t.emit_result(op, ty, &[a, b]))
             }
+            Lowering::Special(Custom::ReduceSelect(Op::SGreaterThan | Op::SLessThan)) if self.odd_int(inst.ty()).is_some() => {
+                Err(self.unsupported(inst, "signed min/max reductions of integers of non-standard width"))
+            }
+            Lowering::Special(Custom::ReduceSelect(cmp)) => self.emit_reduce(inst, |t, ty, a, b| {
+                let bool_ty = t.bool_type()?;
+                let c = t.emit_result(cmp, bool_ty, &[a, b])?;
+                t.emit_result(Op::Select, ty, &[c, a, b])
+            }),
             Lowering::Special(Custom::ReduceExt(name)) => {
                 self.emit_reduce(inst, |t, ty, a, b| t.emit_ext_inst(ty, name, &[a, b]))
             }
@@ -383,8 +393,10 @@ impl<'c> Translator<'c, '_> {
         self.emit_result(Op::Select, ty, &[any_nan, nan, r])
     }
 
-    /// `llvm.vector.reduce.*`: extract every lane and fold with `combine`; the
-    /// ordered float forms (`fadd`/`fmul`) start from their scalar operand.
+    /// `llvm.vector.reduce.*`: extract every lane, then combine them. The ordered float
+    /// forms (`fadd`/`fmul`, which take a start value) fold left to right from it; the
+    /// others combine neighbouring pairs level by level (a balanced tree), as the Khronos
+    /// translator does.
     fn emit_reduce(
         &mut self,
         inst: llvm::Value<'c>,
@@ -399,20 +411,40 @@ impl<'c> Translator<'c, '_> {
         let ty = self.value_type(inst)?;
         let v = self.canonical_operand(vec)?;
         let lanes = vec.ty().vector_size().ok_or_else(|| self.invalid(inst, "reduction of a non-vector"))?;
-        let mut acc = match start {
-            Some(s) => Some(self.canonical_operand(s)?),
-            None => None,
-        };
+        let mut values = Vec::with_capacity(lanes as usize);
         for i in 0..lanes {
             // As the Khronos translator: dynamic extracts with constant lane numbers.
             let index = self.const_u32(i)?;
-            let lane = self.emit_result(Op::VectorExtractDynamic, ty, &[v, index])?;
-            acc = Some(match acc {
-                None => lane,
-                Some(prev) => combine(self, ty, prev, lane)?,
-            });
+            values.push(self.emit_result(Op::VectorExtractDynamic, ty, &[v, index])?);
         }
-        let result = acc.ok_or_else(|| self.internal("empty reduction"))?;
+        let result = match start {
+            Some(s) => {
+                let mut acc = self.canonical_operand(s)?;
+                for lane in values {
+                    acc = combine(self, ty, acc, lane)?;
+                }
+                acc
+            }
+            None => {
+                while values.len() > 1 {
+                    let mut next = Vec::with_capacity(values.len().div_ceil(2));
+                    for pair in values.chunks(2) {
+                        next.push(match pair {
+                            [a, b] => combine(self, ty, *a, *b)?,
+                            [a] => *a,
+                            _ => return Err(self.internal("empty reduction level")),
+                        });
+                    }
+                    values = next;
+                }
+                values.pop().ok_or_else(|| self.internal("empty reduction"))?
+            }
+        };
+        // Legalized lanes: wrapping sums and products get their upper bits cleared once.
+        let result = match self.odd_int(inst.ty()) {
+            Some(w) => self.mask_to_width(ty, result, w)?,
+            None => result,
+        };
         self.define_alias(inst, ty, result)
     }
 }

@@ -200,6 +200,19 @@ impl<'c> Translator<'c, '_> {
         Err(self.internal("pointer cast between two non-generic storage classes"))
     }
 
+    /// The pointer type through which `value` is loaded from or stored to `ptr`: to the
+    /// value's LLVM type, or to its object type for OpenCL objects kept in memory.
+    fn access_pointer_type(&mut self, ptr: llvm::Value<'c>, value: llvm::Value<'c>) -> Result<Word> {
+        match self.objects.get(&value).copied() {
+            Some(t) => {
+                let sc = storage_class(ptr.ty().pointer_address_space().unwrap_or(0), ptr.is_global_variable())
+                    .ok_or_else(|| self.internal("object in memory of an unknown address space"))?;
+                self.pointer_type(sc, t)
+            }
+            None => self.pointer_like(ptr, value.ty()),
+        }
+    }
+
     /// The pointer type to `pointee` in the storage class of pointer value `p`.
     pub(super) fn pointer_like(&mut self, p: llvm::Value<'c>, pointee: llvm::Type<'c>) -> Result<Word> {
         let as_ = p.ty().pointer_address_space().unwrap_or(0);
@@ -297,7 +310,7 @@ impl<'c> Translator<'c, '_> {
     /// `load` -> `OpLoad` (or `OpAtomicLoad` for atomic loads).
     pub(super) fn emit_load(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let ptr = inst.operand(0).ok_or_else(|| self.invalid(inst, "load without an address"))?;
-        let want = self.pointer_like(ptr, inst.ty())?;
+        let want = self.access_pointer_type(ptr, inst)?;
         let p = self.operand(ptr, want)?;
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;
@@ -316,7 +329,7 @@ impl<'c> Translator<'c, '_> {
         let (Some(val), Some(ptr)) = (inst.operand(0), inst.operand(1)) else {
             return Err(self.invalid(inst, "store without value or address"));
         };
-        let want = self.pointer_like(ptr, val.ty())?;
+        let want = self.access_pointer_type(ptr, val)?;
         let p = self.operand(ptr, want)?;
         let v = self.canonical_operand(val)?;
         let ordering = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic);

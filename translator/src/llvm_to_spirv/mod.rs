@@ -45,6 +45,7 @@ mod cfg;
 mod constants;
 mod decorations;
 mod error;
+mod events;
 mod expansions;
 mod groups;
 mod images;

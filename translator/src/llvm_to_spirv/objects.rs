@@ -10,8 +10,9 @@
 //! `11ocl_sampler`, ...), the `kernel_arg_type` strings of kernel parameters
 //! (OpenCL C 3.0 spec 6.15.13, "kernel_arg_type": `image2d_t`, `sampler_t`),
 //! the results of builtins that create objects (`__translate_sampler_initializer`,
-//! `async_work_group_copy`), and, to a fixpoint, the parameters and arguments of
-//! calls between defined functions. Such values get the object type as their
+//! `async_work_group_copy`), and, to a fixpoint, loads and stores through the same
+//! pointer (an alloca holding an object becomes a pointer to it) and the
+//! parameters and arguments of calls between defined functions. Such values get the object type as their
 //! SPIR-V type ([`Translator::value_type`]).
 
 use super::types::TypeKey;
@@ -136,7 +137,7 @@ impl<'c> Translator<'c, '_> {
                         order.push(inst);
                         continue;
                     }
-                    let Ok(sig) = mangling::demangle(&name) else { continue };
+                    let Some(sig) = self.signature(callee, &name) else { continue };
                     for (a, t) in inst.call_args().into_iter().zip(&sig.params) {
                         if let (mangling::Type::Ocl(o), true) = (t, untyped(a)) {
                             if found.insert(a, *o).is_none() {
@@ -153,10 +154,42 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         }
-        // Through calls between defined functions, both ways, to a fixpoint.
+        // Memory holding objects (clang -O0 keeps parameters in allocas): loads and stores
+        // through the same pointer carry the same object.
+        let mut accesses = Vec::new();
+        for f in &functions {
+            for bb in f.basic_blocks() {
+                for inst in bb.instructions() {
+                    match inst.opcode() {
+                        Some(llvm::Opcode::LLVMLoad) => accesses.push((inst, inst.operand(0), true)),
+                        Some(llvm::Opcode::LLVMStore) => accesses.push((inst, inst.operand(1), false)),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let mut slots: HashMap<llvm::Value<'c>, OclType> = HashMap::new();
+        // Through memory and calls between defined functions, both ways, to a fixpoint.
         let mut changed = true;
         while changed {
             changed = false;
+            for (inst, ptr, is_load) in &accesses {
+                let Some(ptr) = *ptr else { continue };
+                let value = if *is_load { Some(*inst) } else { inst.operand(0) };
+                let Some(value) = value.filter(|v| untyped(*v)) else { continue };
+                match (found.get(&value).copied(), slots.get(&ptr).copied()) {
+                    (Some(o), None) => {
+                        slots.insert(ptr, o);
+                        changed = true;
+                    }
+                    (None, Some(o)) => {
+                        found.insert(value, o);
+                        order.push(value);
+                        changed = true;
+                    }
+                    _ => {}
+                }
+            }
             for (inst, callee) in &calls {
                 for (a, p) in inst.call_args().into_iter().zip(callee.params()) {
                     let (fa, fp) = (found.get(&a).copied(), found.get(&p).copied());
@@ -180,6 +213,15 @@ impl<'c> Translator<'c, '_> {
             let Some(&o) = found.get(&v) else { continue };
             let t = self.object_type(o)?;
             self.objects.insert(v, t);
+        }
+        // Allocas holding objects are typed pointers to them.
+        for (slot, o) in slots {
+            if slot.opcode() != Some(llvm::Opcode::LLVMAlloca) {
+                continue;
+            }
+            let t = self.object_type(o)?;
+            let p = self.pointer_type(spirv::StorageClass::Function, t)?;
+            self.value_types.insert(slot, p);
         }
         Ok(())
     }

@@ -163,6 +163,12 @@ impl<'c> Translator<'c, '_> {
         if self.emit_group_builtin(inst, base, &sig)? {
             return Ok(true);
         }
+        if self.emit_event_builtin(inst, base, &sig)? {
+            return Ok(true);
+        }
+        if self.emit_bit_and_clock_builtin(inst, base)? {
+            return Ok(true);
+        }
         if self.emit_atomic_builtin(inst, base, &sig)? {
             return Ok(true);
         }
@@ -480,6 +486,55 @@ impl<'c> Translator<'c, '_> {
         let op = if a.ty().vector_size().is_some() { Op::Dot } else { Op::FMul };
         let id = self.value_id(inst)?;
         self.emit(op, &[ty, id, x, y])
+    }
+
+    /// `popcount` (OpBitCount), `cl_khr_extended_bit_ops` (`bitfield_insert`, `bitfield_extract_{signed,unsigned}`,
+    /// `bit_reverse`: OpBitFieldInsert/OpBitField{S,U}Extract/OpBitReverse under
+    /// SPV_KHR_bit_instructions) and `cl_khr_kernel_clock` (`clock_read_[hilo_]{device,work_group,
+    /// sub_group}`: OpReadClockKHR at that scope under SPV_KHR_shader_clock).
+    fn emit_bit_and_clock_builtin(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
+        let bit_op = match base {
+            "bitfield_insert" => Some(Op::BitFieldInsert),
+            "bitfield_extract_signed" => Some(Op::BitFieldSExtract),
+            "bitfield_extract_unsigned" => Some(Op::BitFieldUExtract),
+            "bit_reverse" => Some(Op::BitReverse),
+            _ => None,
+        };
+        if base == "popcount" {
+            // OpBitCount is core (Kernel modules included), as the Khronos translator maps it.
+            let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "popcount without operand"))?;
+            let x = self.canonical_operand(a)?;
+            let ty = self.value_type(inst)?;
+            let id = self.value_id(inst)?;
+            self.emit(Op::BitCount, &[ty, id, x])?;
+            return Ok(true);
+        }
+        if let Some(op) = bit_op {
+            self.require_capability(spirv::Capability::BitInstructions, || base.to_string())?;
+            let ty = self.value_type(inst)?;
+            let mut ops = Vec::new();
+            for a in inst.call_args() {
+                ops.push(self.canonical_operand(a)?);
+            }
+            let id = self.value_id(inst)?;
+            let mut full = vec![ty, id];
+            full.extend(ops);
+            self.emit(op, &full)?;
+            return Ok(true);
+        }
+        let Some(rest) = base.strip_prefix("clock_read_") else { return Ok(false) };
+        let scope = match rest.strip_prefix("hilo_").unwrap_or(rest) {
+            "device" => spirv::Scope::Device,
+            "work_group" => spirv::Scope::Workgroup,
+            "sub_group" => spirv::Scope::Subgroup,
+            _ => return Ok(false),
+        };
+        self.require_capability(spirv::Capability::ShaderClockKHR, || base.to_string())?;
+        let ty = self.value_type(inst)?;
+        let s = self.const_u32(scope as u32)?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::ReadClockKHR, &[ty, id, s])?;
+        Ok(true)
     }
 
     /// `to_global`/`to_local`/`to_private` -> OpGenericCastToPtrExplicit.
