@@ -115,6 +115,12 @@ impl<'c> Type<'c> {
         self.kind() == TypeKind::LLVMStructTypeKind && unsafe { core::LLVMIsOpaqueStruct(self.raw) } != 0
     }
 
+    /// Whether the type has a size (`LLVMTypeIsSized`: false for void, functions, opaque
+    /// structs, target extension types without a layout, and aggregates containing them).
+    pub fn is_sized(self) -> bool {
+        unsafe { core::LLVMTypeIsSized(self.raw) != 0 }
+    }
+
     /// Return type of a function type.
     pub fn return_type(self) -> Option<Type<'c>> {
         if self.kind() != TypeKind::LLVMFunctionTypeKind {

@@ -337,23 +337,28 @@ impl<'c> Reader<'c, '_> {
                 let ptr_ty = self.type_of(inst.id(1).unwrap_or(0)).ok_or_else(|| bad("source without type"))?;
                 let (_, pointee) = self.pointee(ptr_ty).ok_or_else(|| bad("source is not a pointer"))?;
                 let t = self.ty(pointee, offset, opcode)?;
-                let v = self.builder.load(t, src);
-                self.builder.store(v, dst);
+                if !t.is_sized() {
+                    if t.kind() != llvm::TypeKind::LLVMTargetExtTypeKind {
+                        return Err(bad("copy of an unsized type"));
+                    }
+                    let v = self.builder.load(t, src);
+                    self.builder.store(v, dst);
+                    return Ok(());
+                }
+                // A memcpy of the pointee's allocation size, as the Khronos translator emits it;
+                // the size is pointer-sized (i32 for Physical32).
+                let ptr_bits = 8 * self.module.abi_size_of(llvm::Type::pointer(self.ctx, 0)) as u32;
+                let size_t = llvm::Type::int(self.ctx, if ptr_bits == 32 { 32 } else { 64 });
+                let n = llvm::Value::const_int(size_t, self.module.abi_size_of(t));
+                self.memcpy(dst, src, n);
                 return Ok(());
             }
             Op::CopyMemorySized => {
                 let (dst, src, n) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
-                let name = format!(
-                    "llvm.memcpy.p{}.p{}.i{}",
-                    dst.ty().pointer_address_space().unwrap_or(0),
-                    src.ty().pointer_address_space().unwrap_or(0),
-                    n.ty().int_width().unwrap_or(64)
-                );
-                let i1 = llvm::Type::int(self.ctx, 1);
-                let void = llvm::Type::void(self.ctx);
-                let fty = llvm::Type::function(void, &[dst.ty(), src.ty(), n.ty(), i1], false);
-                let f = self.intrinsic(&name, fty);
-                self.builder.call(fty, f, &[dst, src, n, llvm::Value::const_int(i1, 0)]);
+                if n.ty().int_width().is_none() || dst.ty().pointer_address_space().is_none() || src.ty().pointer_address_space().is_none() {
+                    return Err(bad("needs two pointers and an integer size"));
+                }
+                self.memcpy(dst, src, n);
                 return Ok(());
             }
             Op::FunctionCall => {
@@ -502,6 +507,21 @@ impl<'c> Reader<'c, '_> {
             O::LLVMZExt
         };
         self.builder.cast(op, v, t)
+    }
+
+    /// `llvm.memcpy(dst, src, n, false)`.
+    fn memcpy(&mut self, dst: llvm::Value<'c>, src: llvm::Value<'c>, n: llvm::Value<'c>) {
+        let name = format!(
+            "llvm.memcpy.p{}.p{}.i{}",
+            dst.ty().pointer_address_space().unwrap_or(0),
+            src.ty().pointer_address_space().unwrap_or(0),
+            n.ty().int_width().unwrap_or(64)
+        );
+        let i1 = llvm::Type::int(self.ctx, 1);
+        let void = llvm::Type::void(self.ctx);
+        let fty = llvm::Type::function(void, &[dst.ty(), src.ty(), n.ty(), i1], false);
+        let f = self.intrinsic(&name, fty);
+        self.builder.call(fty, f, &[dst, src, n, llvm::Value::const_int(i1, 0)]);
     }
 
     /// Component `i` of a vector or aggregate.
