@@ -278,7 +278,8 @@ impl<'c> Reader<'c, '_> {
             }
         }
         let name = ext.opname;
-        if name == "printf" {
+        // SPV-IR: `__spirv_ocl_printf` mangled with the actual arguments, like other OpenCL.std calls.
+        if name == "printf" && self.options.target_env != TargetEnv::SpvIr {
             let i32t = llvm::Type::int(self.ctx, 32);
             let v = self.call_named("printf", i32t, &args, true);
             let v = self.int_resize(v, ret, true);
