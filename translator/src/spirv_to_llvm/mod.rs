@@ -248,6 +248,7 @@ struct AttrKinds {
     noinline: u32,
     memory: u32,
     nounwind: u32,
+    convergent: u32,
 }
 
 impl AttrKinds {
@@ -268,6 +269,7 @@ impl AttrKinds {
             noinline: k("noinline"),
             memory: k("memory"),
             nounwind: k("nounwind"),
+            convergent: k("convergent"),
         }
     }
 }

@@ -82,6 +82,15 @@ fn work_item_function(b: spirv::BuiltIn) -> Option<&'static str> {
     })
 }
 
+/// Whether a builtin (mangled or not) is convergent: control barriers and the work-group /
+/// sub-group collectives, which the Khronos translator marks `convergent` (work-item
+/// queries such as `get_sub_group_size` are not).
+fn is_convergent(name: &str) -> bool {
+    let collective = name.contains("work_group_") || name.contains("sub_group_") || name.contains("__spirv_Group");
+    let barrier = name.contains("barrier") || name.contains("ControlBarrier");
+    (collective || barrier) && !name.contains("get_")
+}
+
 /// The integer scalar of `bits` width.
 fn int_scalar(bits: u32, unsigned: bool) -> Scalar {
     match (bits, unsigned) {
@@ -234,6 +243,9 @@ impl<'c> Reader<'c, '_> {
                 let f = self.module.function(name).unwrap_or_else(|| self.module.add_function(name, fty));
                 f.set_function_call_conv(SPIR_FUNC_CC);
                 f.add_enum_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind, 0);
+                if is_convergent(name) {
+                    f.add_enum_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.convergent, 0);
+                }
                 self.builtin_fns.insert(name.to_string(), f);
                 f
             }
@@ -243,6 +255,9 @@ impl<'c> Reader<'c, '_> {
         call.set_call_conv(SPIR_FUNC_CC);
         // The call site repeats the builtin's `nounwind`, as the Khronos translator's calls do.
         call.add_call_site_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind);
+        if is_convergent(name) {
+            call.add_call_site_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.convergent);
+        }
         call
     }
 

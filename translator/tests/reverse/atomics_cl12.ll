@@ -7,7 +7,7 @@ target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
   %2 = call spir_func i32 @_Z10atomic_addPU3AS1Vii(ptr addrspace(1) %0, i32 1) #0
   %3 = call spir_func i32 @_Z10atomic_incPU3AS1Vi(ptr addrspace(1) %0) #0
-  call spir_func void @_Z7barrierj(i32 2) #0
+  call spir_func void @_Z7barrierj(i32 2) #1
   %4 = add i32 %2, %3
   store i32 %4, ptr addrspace(1) %0, align 4
   ret void
@@ -19,10 +19,11 @@ declare spir_func i32 @_Z10atomic_addPU3AS1Vii(ptr addrspace(1), i32) #0
 ; Function Attrs: nounwind
 declare spir_func i32 @_Z10atomic_incPU3AS1Vi(ptr addrspace(1)) #0
 
-; Function Attrs: nounwind
-declare spir_func void @_Z7barrierj(i32) #0
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z7barrierj(i32) #1
 
 attributes #0 = { nounwind }
+attributes #1 = { convergent nounwind }
 
 !opencl.spir.version = !{!0}
 !spirv.Capability = !{!1, !2}

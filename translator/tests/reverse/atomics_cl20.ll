@@ -15,7 +15,7 @@ define spir_kernel void @k(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !5 !ke
   %8 = addrspacecast ptr %7 to ptr addrspace(4)
   %9 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %6, ptr addrspace(4) %8, i32 %5, i32 5, i32 5, i32 2) #0
   %10 = load i32, ptr %7, align 4
-  call spir_func void @_Z18work_group_barrierj12memory_scope(i32 1, i32 1) #0
+  call spir_func void @_Z18work_group_barrierj12memory_scope(i32 1, i32 1) #1
   store i32 %10, ptr addrspace(1) %0, align 4
   ret void
 }
@@ -29,10 +29,11 @@ declare spir_func i32 @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicjj12memory_o
 ; Function Attrs: nounwind
 declare spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4), ptr addrspace(4), i32, i32, i32, i32) #0
 
-; Function Attrs: nounwind
-declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32) #0
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z18work_group_barrierj12memory_scope(i32, i32) #1
 
 attributes #0 = { nounwind }
+attributes #1 = { convergent nounwind }
 
 !opencl.spir.version = !{!0}
 !spirv.Capability = !{!1, !2}

@@ -18,7 +18,7 @@ define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_
   %13 = extractelement <4 x float> %12, i32 0
   %14 = fadd float %11, %13
   store float %14, ptr addrspace(1) %0, align 4
-  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 272) #0
+  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 272) #1
   %15 = call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1) %1, i32 1, i32 1, i32 1) #0
   ret void
 }
@@ -32,13 +32,14 @@ declare spir_func float @_Z16__spirv_ocl_fmaxff(float, float) #0
 ; Function Attrs: nounwind
 declare spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64, ptr addrspace(1), i32) #0
 
-; Function Attrs: nounwind
-declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32) #0
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32) #1
 
 ; Function Attrs: nounwind
 declare spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
 attributes #0 = { nounwind }
+attributes #1 = { convergent nounwind }
 
 !opencl.spir.version = !{!0}
 !spirv.Capability = !{!1, !2, !3}

@@ -5,8 +5,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i32 @groups(i32 %x) #0 {
-  %1 = call spir_func i32 @_Z17__spirv_GroupUMiniij(i32 2, i32 1, i32 %x) #0
-  %2 = call spir_func i32 @_Z32__spirv_GroupNonUniformBroadcastiij(i32 3, i32 %x, i32 %x) #0
+  %1 = call spir_func i32 @_Z17__spirv_GroupUMiniij(i32 2, i32 1, i32 %x) #1
+  %2 = call spir_func i32 @_Z32__spirv_GroupNonUniformBroadcastiij(i32 3, i32 %x, i32 %x) #1
   %3 = call spir_func <4 x i32> @_Z32__spirv_BuiltInSubgroupEqMaskKHRv() #0
   %4 = extractelement <4 x i32> %3, i32 0
   %5 = add i32 %1, %2
@@ -14,16 +14,17 @@ define spir_func i32 @groups(i32 %x) #0 {
   ret i32 %6
 }
 
-; Function Attrs: nounwind
-declare spir_func i32 @_Z17__spirv_GroupUMiniij(i32, i32, i32) #0
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z17__spirv_GroupUMiniij(i32, i32, i32) #1
 
-; Function Attrs: nounwind
-declare spir_func i32 @_Z32__spirv_GroupNonUniformBroadcastiij(i32, i32, i32) #0
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z32__spirv_GroupNonUniformBroadcastiij(i32, i32, i32) #1
 
 ; Function Attrs: nounwind
 declare spir_func <4 x i32> @_Z32__spirv_BuiltInSubgroupEqMaskKHRv() #0
 
 attributes #0 = { nounwind }
+attributes #1 = { convergent nounwind }
 
 !opencl.spir.version = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5}
