@@ -497,3 +497,33 @@ fn events_bit_operations_and_clocks() {
     );
     assert_absent(name, &text, "OpCapability Groups");
 }
+
+#[test]
+fn function_pointers_need_their_extension() {
+    let name = "function_pointers.ll";
+    let err = translate_err(name, &[]).to_string();
+    assert!(err.starts_with("RequiresExtension: Feature requires the following SPIR-V extension:\nSPV_INTEL_function_pointers\n"), "{err}");
+    // spirv-val (2024/2025) does not know SPV_INTEL_function_pointers: disassembly only.
+    let text = disassemble(&translate(name, &["SPV_INTEL_function_pointers"]));
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FunctionPointersINTEL",
+            "OpExtension \"SPV_INTEL_function_pointers\"",
+            "%_ = OpTypeFunction %uint %uint",
+            "%_ = OpTypePointer Function %_",
+            "%_ = OpConstantFunctionPointerINTEL %_ %inc",
+            "%apply = OpFunction %uint None %_",
+            "%fn = OpFunctionParameter %_",
+            "%_ = OpFunctionPointerCallINTEL %uint %fn %x",
+            "%k = OpFunction %void None %_",
+            "%slot = OpVariable %_ Function",
+            "OpStore %slot %_ Aligned 8",
+            "%fp = OpLoad %_ %slot Aligned 8",
+            "%_ = OpFunctionCall %uint %apply %fp %_",
+        ],
+    );
+    let fn_ptr = text.lines().find(|l| l.contains("OpFunctionParameter") && l.contains("%fn ")).and_then(|l| l.split_whitespace().last()).unwrap_or_default();
+    assert!(text.contains(&format!("%fp = OpLoad {fn_ptr} %slot")), "{text}");
+}

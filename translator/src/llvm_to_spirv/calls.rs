@@ -74,7 +74,7 @@ impl<'c> Translator<'c, '_> {
             return Err(self.unsupported(inst, "inline assembly needs SPV_INTEL_inline_assembly"));
         }
         if !callee.is_function() {
-            return Err(self.unsupported(inst, "indirect calls need SPV_INTEL_function_pointers"));
+            return self.emit_indirect_call(inst, callee);
         }
         let name = callee.name();
         if name.starts_with("llvm.") {
@@ -94,6 +94,34 @@ impl<'c> Translator<'c, '_> {
             }
         }
         self.emit_function_call(inst, callee)
+    }
+
+    /// A call through a function pointer: `OpFunctionPointerCallINTEL`
+    /// (SPV_INTEL_function_pointers), the pointer typed by the call's function type.
+    fn emit_indirect_call(&mut self, inst: llvm::Value<'c>, callee: llvm::Value<'c>) -> Result<()> {
+        if !self.options.allows("SPV_INTEL_function_pointers") {
+            return Err(Error::ExtensionNotAllowed {
+                construct: format!("the indirect call `{}` in function '{}'", inst.to_ir_string().trim(), self.fname()),
+                extension: "SPV_INTEL_function_pointers",
+            });
+        }
+        self.require_capability(spirv::Capability::FunctionPointersINTEL, || "indirect calls".into())?;
+        let fn_ty = inst.called_function_type().ok_or_else(|| self.invalid(inst, "call without a function type"))?;
+        let want = self.pointer_like(callee, fn_ty)?;
+        let f = self.operand(callee, want)?;
+        let ty = self.type_id(fn_ty.return_type().ok_or_else(|| self.invalid(inst, "function type without a return type"))?)?;
+        let mut ops = vec![f];
+        for (a, pt) in inst.call_args().into_iter().zip(fn_ty.param_types()) {
+            let want = match self.objects.get(&a) {
+                Some(&t) => t,
+                None => self.type_id(pt)?,
+            };
+            ops.push(self.operand(a, want)?);
+        }
+        let id = self.value_id(inst)?;
+        let mut full = vec![ty, id];
+        full.extend(ops);
+        self.emit(spirv::Op::FunctionPointerCallINTEL, &full)
     }
 
     /// `OpFunctionCall` with arguments converted to the callee's parameter types.

@@ -103,6 +103,11 @@ impl<'c> Translator<'c, '_> {
             param_names.push(pname);
         }
         self.linkage_decoration(id, f, &name);
+        // `"referenced-indirectly"` (SYCL): the function may be called through pointers.
+        if f.string_attribute(llvm::AttributeIndex::Function, "referenced-indirectly").is_some() && self.options.allows("SPV_INTEL_function_pointers") {
+            self.require_capability(spirv::Capability::IndirectReferencesINTEL, || "referenced-indirectly".into())?;
+            self.decorate(id, spirv::Decoration::ReferencedIndirectlyINTEL, &[]);
+        }
         if is_kernel {
             self.entry_points.push(KernelInfo { function: id, name: name.clone(), value: f, fn_type: fn_ty, control, param_names, quals });
         }

@@ -143,6 +143,9 @@ impl<'c> Translator<'c, '_> {
     /// Its SPIR-V type is [`Translator::value_type`] of the constant: canonical,
     /// except for globals and pointer constant expressions, which are typed pointers.
     pub(super) fn constant_id(&mut self, c: llvm::Value<'c>) -> Result<Word> {
+        if c.is_function() {
+            return self.function_pointer_constant(c);
+        }
         if let Some(&id) = self.globals.get(&c) {
             return Ok(id);
         }
@@ -151,7 +154,6 @@ impl<'c> Translator<'c, '_> {
         let ty = c.ty();
         let id = match c.kind() {
             K::LLVMGlobalVariableValueKind => return self.global_id(c),
-            K::LLVMFunctionValueKind => return Err(unsupported("function pointers need SPV_INTEL_function_pointers")),
             K::LLVMConstantIntValueKind => {
                 let t = self.type_id(ty)?;
                 let bits = c.const_int_zext().unwrap_or(0);

@@ -62,7 +62,7 @@ impl<'c> Translator<'c, '_> {
 
     fn infer_pointee(&mut self, v: llvm::Value<'c>, visiting: &mut HashSet<llvm::Value<'c>>) -> llvm::Type<'c> {
         use llvm::Opcode as O;
-        if v.is_global_variable() {
+        if v.is_global_variable() || v.is_function() {
             return v.global_value_type().unwrap_or(self.i8_ty);
         }
         if v.is_argument() {

@@ -274,6 +274,8 @@ pub(crate) struct Translator<'c, 'm> {
     locals: HashMap<llvm::Value<'c>, Word>,
     /// SPIR-V types of values that differ from their canonical type (typed pointers).
     value_types: HashMap<llvm::Value<'c>, Word>,
+    /// `OpConstantFunctionPointerINTEL`s by function.
+    function_pointer_consts: HashMap<llvm::Value<'c>, Word>,
     /// Values carrying OpenCL objects their LLVM type does not show, with the object type
     /// (see `objects.rs`); this is also their canonical type.
     objects: HashMap<llvm::Value<'c>, Word>,
@@ -324,6 +326,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             locals: HashMap::new(),
             value_types: HashMap::new(),
             objects: HashMap::new(),
+            function_pointer_consts: HashMap::new(),
             pointees: HashMap::new(),
             param_pointees: HashMap::new(),
             blocks: HashMap::new(),
@@ -357,6 +360,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.module_spirv_metadata()?;
 
         self.infer_opaque_objects()?;
+        self.infer_function_pointers()?;
         for g in self.module.globals() {
             if !self.is_skipped_global(g) {
                 self.global_id(g)?;

@@ -226,3 +226,167 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 }
+
+/// Function pointers (SPV_INTEL_function_pointers).
+///
+/// With opaque pointers a function pointer is a plain `ptr`; SPIR-V needs a pointer to
+/// the function's OpTypeFunction. The pointed-to function type comes from functions used
+/// as values (`store ptr @f, ...`) and from the function type of indirect calls through a
+/// value, and is propagated like OpenCL objects (through memory and calls). Such values
+/// get the pointer type as their canonical type; a function used as a value is an
+/// `OpConstantFunctionPointerINTEL`, an indirect call `OpFunctionPointerCallINTEL`.
+impl<'c> Translator<'c, '_> {
+    /// Finds function pointer values and records their SPIR-V types (with the extension only).
+    pub(super) fn infer_function_pointers(&mut self) -> Result<()> {
+        if !self.options.allows("SPV_INTEL_function_pointers") {
+            return Ok(());
+        }
+        let mut found: HashMap<llvm::Value<'c>, llvm::Type<'c>> = HashMap::new();
+        let mut order = Vec::new();
+        let mut accesses = Vec::new();
+        let mut calls = Vec::new();
+        let mut moves = Vec::new();
+        let functions: Vec<_> = self.module.functions().filter(|f| !f.is_declaration()).collect();
+        let note = |v: llvm::Value<'c>, t: llvm::Type<'c>, found: &mut HashMap<llvm::Value<'c>, llvm::Type<'c>>, order: &mut Vec<llvm::Value<'c>>| {
+            if v.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind && !found.contains_key(&v) {
+                found.insert(v, t);
+                order.push(v);
+            }
+        };
+        for f in &functions {
+            for bb in f.basic_blocks() {
+                for inst in bb.instructions() {
+                    let callee = (inst.opcode() == Some(llvm::Opcode::LLVMCall)).then(|| inst.called_value()).flatten();
+                    for (i, op) in inst.operands().enumerate() {
+                        // Functions used as values (not as the callee of a direct call).
+                        let is_callee = callee == Some(op) && i as u32 + 1 == inst.num_operands();
+                        if op.is_function() && !is_callee {
+                            if let Some(t) = op.global_value_type() {
+                                note(op, t, &mut found, &mut order);
+                            }
+                        }
+                    }
+                    match inst.opcode() {
+                        Some(llvm::Opcode::LLVMCall) => {
+                            if let Some(c) = callee {
+                                if !c.is_function() && !c.is_inline_asm() {
+                                    if let Some(t) = inst.called_function_type() {
+                                        note(c, t, &mut found, &mut order);
+                                    }
+                                } else if !c.is_declaration() {
+                                    calls.push((inst, c));
+                                }
+                            }
+                        }
+                        Some(llvm::Opcode::LLVMLoad) => accesses.push((inst, inst.operand(0), true)),
+                        Some(llvm::Opcode::LLVMStore) => accesses.push((inst, inst.operand(1), false)),
+                        Some(llvm::Opcode::LLVMSelect) => {
+                            moves.extend([(inst, inst.operand(1)), (inst, inst.operand(2))]);
+                        }
+                        Some(llvm::Opcode::LLVMPHI) => moves.extend(inst.phi_incoming().into_iter().map(|(v, _)| (inst, Some(v)))),
+                        Some(llvm::Opcode::LLVMFreeze | llvm::Opcode::LLVMAddrSpaceCast) => moves.push((inst, inst.operand(0))),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        let mut slots: HashMap<llvm::Value<'c>, llvm::Type<'c>> = HashMap::new();
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for (inst, ptr, is_load) in &accesses {
+                let Some(ptr) = *ptr else { continue };
+                let value = if *is_load { Some(*inst) } else { inst.operand(0) };
+                let Some(value) = value.filter(|v| v.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind) else { continue };
+                match (found.get(&value).copied(), slots.get(&ptr).copied()) {
+                    (Some(t), None) => {
+                        slots.insert(ptr, t);
+                        changed = true;
+                    }
+                    (None, Some(t)) => {
+                        note(value, t, &mut found, &mut order);
+                        changed = true;
+                    }
+                    _ => {}
+                }
+            }
+            for (inst, callee) in &calls {
+                for (a, p) in inst.call_args().into_iter().zip(callee.params()) {
+                    match (found.get(&a).copied(), found.get(&p).copied()) {
+                        (Some(t), None) => {
+                            note(p, t, &mut found, &mut order);
+                            changed = true;
+                        }
+                        (None, Some(t)) if !a.is_constant() => {
+                            note(a, t, &mut found, &mut order);
+                            changed = true;
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            for (to, from) in &moves {
+                let Some(from) = *from else { continue };
+                match (found.get(&from).copied(), found.get(to).copied()) {
+                    (Some(t), None) => {
+                        note(*to, t, &mut found, &mut order);
+                        changed = true;
+                    }
+                    (None, Some(t)) if !from.is_constant() => {
+                        note(from, t, &mut found, &mut order);
+                        changed = true;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if !found.is_empty() {
+            self.require_capability(spirv::Capability::FunctionPointersINTEL, || "function pointers".into())?;
+        }
+        for v in order {
+            let Some(&t) = found.get(&v) else { continue };
+            let ptr = self.function_pointer_type(v.ty(), t)?;
+            self.objects.insert(v, ptr);
+        }
+        for (slot, t) in slots {
+            if slot.opcode() != Some(llvm::Opcode::LLVMAlloca) {
+                continue;
+            }
+            let fp = self.function_pointer_type(self.i8_ptr_like(slot), t)?;
+            let p = self.pointer_type(spirv::StorageClass::Function, fp)?;
+            self.value_types.insert(slot, p);
+        }
+        Ok(())
+    }
+
+    /// The LLVM pointer type an alloca holds (for its address space).
+    fn i8_ptr_like(&self, alloca: llvm::Value<'c>) -> llvm::Type<'c> {
+        alloca.allocated_type().unwrap_or_else(|| alloca.ty())
+    }
+
+    /// A pointer to function type `fn_ty` in the storage class of LLVM pointer type `ptr_ty`.
+    fn function_pointer_type(&mut self, ptr_ty: llvm::Type<'c>, fn_ty: llvm::Type<'c>) -> Result<Word> {
+        let as_ = ptr_ty.pointer_address_space().unwrap_or(0);
+        self.pointer_to(fn_ty, as_, false)
+    }
+
+    /// `OpConstantFunctionPointerINTEL` for a function used as a value, once per function.
+    pub(super) fn function_pointer_constant(&mut self, f: llvm::Value<'c>) -> Result<Word> {
+        if let Some(&id) = self.function_pointer_consts.get(&f) {
+            return Ok(id);
+        }
+        if !self.options.allows("SPV_INTEL_function_pointers") {
+            return Err(super::Error::ExtensionNotAllowed {
+                construct: format!("the function @{} used as a value", f.name()),
+                extension: "SPV_INTEL_function_pointers",
+            });
+        }
+        self.require_capability(spirv::Capability::FunctionPointersINTEL, || "function pointers".into())?;
+        let ty = self.value_type(f)?;
+        let fid = self.function_id(f)?;
+        let id = self.out.id();
+        self.emit_global(spirv::Op::ConstantFunctionPointerINTEL, &[ty, id, fid])?;
+        self.function_pointer_consts.insert(f, id);
+        Ok(id)
+    }
+}

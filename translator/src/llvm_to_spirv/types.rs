@@ -48,6 +48,8 @@ pub(super) fn storage_class(address_space: u32, module_scope: bool) -> Option<sp
         5 => S::DeviceOnlyINTEL,
         6 => S::HostOnlyINTEL,
         7 => S::Input,
+        // SPV_INTEL_function_pointers: clang's program address space for functions.
+        9 => S::CodeSectionINTEL,
         _ => return None,
     })
 }
