@@ -146,6 +146,16 @@ impl<'c> Value<'c> {
             core::LLVMAddCallSiteAttribute(self.raw(), index_raw(index), a)
         }
     }
+    /// Adds type attribute `kind` (`sret`, `byval`) at `index` of a call site.
+    pub fn add_call_site_type_attribute(self, ctx: &'c Context, index: super::AttributeIndex, kind: u32, ty: Type<'c>) {
+        if kind == 0 {
+            return;
+        }
+        unsafe {
+            let a = core::LLVMCreateTypeAttribute(ctx.raw(), kind, ty.raw());
+            core::LLVMAddCallSiteAttribute(self.raw(), index_raw(index), a)
+        }
+    }
     /// Attaches metadata node `md` of kind `kind` to a function or global.
     pub fn set_global_metadata(self, kind: u32, md: Metadata<'c>) {
         unsafe { core::LLVMGlobalSetMetadata(self.raw(), kind, md.raw) }

@@ -627,6 +627,25 @@ impl<'c> Reader<'c, '_> {
                 },
             }
         }
+        if ret.kind() == llvm::TypeKind::LLVMStructTypeKind {
+            // Struct results come back through an `sret` pointer (the Khronos translator's
+            // form, e.g. `void @_Z20__spirv_UMulExtendedii(ptr sret(%structtype), i32, i32)`).
+            let slot = self.entry_alloca(ret);
+            slot.set_alignment(8);
+            let mut sret_args = vec![slot];
+            sret_args.extend(args);
+            let name = mangling::mangle(&format!("__spirv_{opcode:?}"), &params);
+            let void = llvm::Type::void(self.ctx);
+            let call = self.call_named(&name, void, &sret_args, false);
+            if let Some(f) = self.builtin_fns.get(&name).copied() {
+                f.add_type_attribute(self.ctx, llvm::AttributeIndex::Param(0), self.attr.sret, ret);
+            }
+            call.add_call_site_type_attribute(self.ctx, llvm::AttributeIndex::Param(0), self.attr.sret, ret);
+            let v = self.builder.load(ret, slot);
+            v.set_alignment(4);
+            self.define(inst, v);
+            return Ok(());
+        }
         let v = self.call_builtin(&format!("__spirv_{opcode:?}"), ret, &args, &params);
         self.define(inst, v);
         Ok(())
