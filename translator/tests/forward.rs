@@ -527,3 +527,20 @@ fn function_pointers_need_their_extension() {
     let fn_ptr = text.lines().find(|l| l.contains("OpFunctionParameter") && l.contains("%fn ")).and_then(|l| l.split_whitespace().last()).unwrap_or_default();
     assert!(text.contains(&format!("%fp = OpLoad {fn_ptr} %slot")), "{text}");
 }
+
+#[test]
+fn bfloat16_is_a_float_encoding_under_spv_khr_bfloat16() {
+    let name = "bfloat16.ll";
+    let err = translate_err(name, &[]).to_string();
+    let mut lines = err.lines();
+    assert_eq!(lines.next(), Some("RequiresExtension: Feature requires the following SPIR-V extension:"));
+    assert_eq!(lines.next(), Some("SPV_KHR_bfloat16"));
+    assert!(lines.next().unwrap_or_default().contains("NOTE: LLVM module contains bfloat type, translation of which requires this extension"));
+    // spirv-val (2024/2025) does not know SPV_KHR_bfloat16: check the words.
+    let words = translate(name, &["SPV_KHR_bfloat16"]);
+    let caps: Vec<u32> = words.windows(2).filter(|w| w[0] == (2 << 16) | 17).map(|w| w[1]).collect();
+    assert!(caps.contains(&5116), "BFloat16TypeKHR missing from {caps:?}");
+    // OpTypeFloat %id 16 BFloat16KHR(0), and 1.0 as 0x3f80.
+    assert!(words.windows(4).any(|w| w[0] == (4 << 16) | 22 && w[2] == 16 && w[3] == 0), "no 4-word OpTypeFloat 16 0");
+    assert!(words.windows(4).any(|w| w[0] == (4 << 16) | 43 && w[3] == 0x3f80), "no bfloat 1.0 constant");
+}

@@ -75,7 +75,7 @@ pub struct ModuleBuilder {
     next_id: u32,
     /// The section buffers.
     pub sections: Sections,
-    capabilities: HashSet<spirv::Capability>,
+    capabilities: HashSet<u32>,
     extensions: HashSet<String>,
     /// The lowest SPIR-V version (major, minor) the used features need.
     pub min_version: (u8, u8),
@@ -101,8 +101,14 @@ impl ModuleBuilder {
 
     /// Declares a capability once (idempotent).
     pub fn capability(&mut self, cap: spirv::Capability) {
+        self.capability_number(cap as u32);
+    }
+
+    /// Declares a capability by number, for capabilities newer than the `spirv` crate
+    /// (e.g. 5116 `BFloat16TypeKHR`).
+    pub fn capability_number(&mut self, cap: u32) {
         if self.capabilities.insert(cap) {
-            self.sections.capabilities.extend_from_slice(&[(2 << 16) | spirv::Op::Capability as u32, cap as u32]);
+            self.sections.capabilities.extend_from_slice(&[(2 << 16) | spirv::Op::Capability as u32, cap]);
         }
     }
 

@@ -47,6 +47,17 @@ pub(super) fn f64_to_half_bits(v: f64) -> u16 {
     }
 }
 
+/// Converts an `f64` holding a value exactly representable as bfloat16 to its bits
+/// (the upper half of the `f32`, rounded to nearest even; NaNs stay quiet NaNs).
+pub(super) fn f64_to_bfloat16_bits(v: f64) -> u16 {
+    let bits = (v as f32).to_bits();
+    if (v as f32).is_nan() {
+        return ((bits >> 16) as u16) | 0x40;
+    }
+    let round = 0x7fff + ((bits >> 16) & 1);
+    (bits.wrapping_add(round) >> 16) as u16
+}
+
 impl<'c> Translator<'c, '_> {
     /// An `OpConstant` (or `OpConstantTrue/False` for bool) of scalar type `ty` holding `bits`.
     pub(super) fn const_scalar(&mut self, ty: Word, bits: u64) -> Result<Word> {
@@ -69,6 +80,9 @@ impl<'c> Translator<'c, '_> {
                     ops[3] &= (1u32 << (*w - 32)) - 1;
                 }
                 self.emit_global(spirv::Op::Constant, &ops)?;
+            }
+            Some(TypeKey::BFloat16) => {
+                self.emit_global(spirv::Op::Constant, &[ty, id, (bits & 0xffff) as u32])?;
             }
             Some(TypeKey::Int(w) | TypeKey::Float(w)) => {
                 let w = *w;
@@ -164,6 +178,7 @@ impl<'c> Translator<'c, '_> {
                 let v = c.const_fp().unwrap_or(0.0);
                 let bits = match ty.kind() {
                     llvm::TypeKind::LLVMHalfTypeKind => f64_to_half_bits(v) as u64,
+                    llvm::TypeKind::LLVMBFloatTypeKind => f64_to_bfloat16_bits(v) as u64,
                     llvm::TypeKind::LLVMFloatTypeKind => (v as f32).to_bits() as u64,
                     llvm::TypeKind::LLVMDoubleTypeKind => v.to_bits(),
                     _ => return Err(unsupported("floating-point format without a SPIR-V counterpart")),
@@ -398,5 +413,15 @@ mod tests {
         assert_eq!(f64_to_half_bits(5.960464477539063e-8), 0x0001);
         assert_eq!(f64_to_half_bits(0.0), 0);
         assert_eq!(f64_to_half_bits(-0.0), 0x8000);
+    }
+
+    #[test]
+    fn bfloat16_bits_of_exact_values() {
+        use super::f64_to_bfloat16_bits;
+        assert_eq!(f64_to_bfloat16_bits(1.0), 0x3f80);
+        assert_eq!(f64_to_bfloat16_bits(-2.0), 0xc000);
+        assert_eq!(f64_to_bfloat16_bits(0.5), 0x3f00);
+        assert_eq!(f64_to_bfloat16_bits(f64::INFINITY), 0x7f80);
+        assert_eq!(f64_to_bfloat16_bits(f64::NAN) & 0x7fc0, 0x7fc0);
     }
 }

@@ -260,9 +260,9 @@ impl<'c> Translator<'c, '_> {
                 S::Int | S::UInt => this.int_type(32)?,
                 S::Long | S::ULong => this.int_type(64)?,
                 S::Half => this.make_type(super::types::TypeKey::Float(16))?,
+                S::BFloat16 => this.make_type(super::types::TypeKey::BFloat16)?,
                 S::Float => this.make_type(super::types::TypeKey::Float(32))?,
                 S::Double => this.make_type(super::types::TypeKey::Float(64))?,
-                _ => return Ok(None),
             }))
         };
         match t {

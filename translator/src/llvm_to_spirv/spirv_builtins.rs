@@ -497,6 +497,10 @@ impl<'c> Translator<'c, '_> {
                 let on = default.const_int_zext().ok_or_else(|| self.invalid(inst, "non-constant specialization default"))? != 0;
                 self.emit_global(if on { Op::SpecConstantTrue } else { Op::SpecConstantFalse }, &[ty, id])?;
             }
+            Some(super::types::TypeKey::BFloat16) => {
+                let bits = self.constant_bits(*default).ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?;
+                self.emit_global(Op::SpecConstant, &[ty, id, bits as u32])?;
+            }
             Some(super::types::TypeKey::Int(w) | super::types::TypeKey::Float(w)) => {
                 let bits = self.constant_bits(*default).ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?;
                 let mut ops = vec![ty, id, bits as u32];
@@ -532,6 +536,7 @@ impl<'c> Translator<'c, '_> {
         let v = c.const_fp()?;
         Some(match c.ty().kind() {
             llvm::TypeKind::LLVMHalfTypeKind => super::constants::f64_to_half_bits(v) as u64,
+            llvm::TypeKind::LLVMBFloatTypeKind => super::constants::f64_to_bfloat16_bits(v) as u64,
             llvm::TypeKind::LLVMFloatTypeKind => (v as f32).to_bits() as u64,
             _ => v.to_bits(),
         })

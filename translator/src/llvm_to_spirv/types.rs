@@ -18,6 +18,8 @@ pub(super) enum TypeKey {
     /// OpTypeInt width, signedness 0 (Kernel modules use signless integers).
     Int(u32),
     Float(u32),
+    /// `OpTypeFloat 16 BFloat16KHR` (SPV_KHR_bfloat16).
+    BFloat16,
     Vector(Word, u32),
     /// Element type and the id of the length constant.
     Array(Word, Word),
@@ -34,6 +36,11 @@ pub(super) enum TypeKey {
     Queue,
     Pipe(u32),
 }
+
+/// Capability `BFloat16TypeKHR` (SPV_KHR_bfloat16; newer than the `spirv` crate's grammar).
+const BFLOAT16_TYPE_KHR: u32 = 5116;
+/// FP encoding operand `BFloat16KHR` of OpTypeFloat (SPV_KHR_bfloat16).
+const BFLOAT16_KHR_ENCODING: u32 = 0;
 
 /// Storage class of an LLVM address space (SPIR 1.2 numbering, as clang emits for OpenCL C).
 pub(super) fn storage_class(address_space: u32, module_scope: bool) -> Option<spirv::StorageClass> {
@@ -87,6 +94,13 @@ impl<'c> Translator<'c, '_> {
                     _ => {}
                 }
                 self.emit_global(Op::TypeFloat, &[id, *w])?
+            }
+            TypeKey::BFloat16 => {
+                self.require_extension("SPV_KHR_bfloat16", || {
+                    "bfloat (NOTE: LLVM module contains bfloat type, translation of which requires this extension)".into()
+                })?;
+                self.out.capability_number(BFLOAT16_TYPE_KHR);
+                self.emit_global(Op::TypeFloat, &[id, 16, BFLOAT16_KHR_ENCODING])?
             }
             TypeKey::Vector(e, n) => {
                 if *n > 4 {
@@ -214,6 +228,7 @@ impl<'c> Translator<'c, '_> {
                 None => return Err(unsupported("integer type without a width")),
             },
             K::LLVMHalfTypeKind => self.make_type(TypeKey::Float(16))?,
+            K::LLVMBFloatTypeKind => self.make_type(TypeKey::BFloat16)?,
             K::LLVMFloatTypeKind => self.make_type(TypeKey::Float(32))?,
             K::LLVMDoubleTypeKind => self.make_type(TypeKey::Float(64))?,
             K::LLVMVectorTypeKind => {
@@ -352,6 +367,7 @@ impl<'c> Translator<'c, '_> {
         let (s, _) = self.scalar_and_lanes(id);
         match self.type_key(s)? {
             TypeKey::Int(w) | TypeKey::Float(w) => Some(*w),
+            TypeKey::BFloat16 => Some(16),
             TypeKey::Bool => Some(1),
             _ => None,
         }

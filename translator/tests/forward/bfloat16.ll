@@ -1,0 +1,8 @@
+; bfloat needs SPV_KHR_bfloat16.
+target triple = "spir64-unknown-unknown"
+
+define spir_func float @widen(bfloat %b, <2 x bfloat> %v) {
+  %s = fadd bfloat %b, 0xR3F80
+  %f = fpext bfloat %s to float
+  ret float %f
+}
