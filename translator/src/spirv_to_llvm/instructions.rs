@@ -218,6 +218,19 @@ impl<'c> Reader<'c, '_> {
             }
             Op::CopyObject => operand(self, 0)?,
             Op::Undef => llvm::Value::undef(result_ty(self)?),
+            Op::BitReverse => {
+                // `llvm.bitreverse` (spec 3.52.14 OpBitReverse; SPV_KHR_bit_instructions).
+                let a = operand(self, 0)?;
+                let elem = a.ty().element_type().unwrap_or(a.ty());
+                let Some(w) = elem.int_width() else { return Err(bad("the operand must be an integer scalar or vector")) };
+                let suffix = match a.ty().vector_size() {
+                    Some(n) => format!("v{n}i{w}"),
+                    None => format!("i{w}"),
+                };
+                let fty = llvm::Type::function(a.ty(), &[a.ty()], false);
+                let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty);
+                self.builder.call(fty, f, &[a])
+            }
             Op::VectorExtractDynamic => {
                 let (v, i) = (operand(self, 0)?, operand(self, 1)?);
                 if v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
