@@ -459,7 +459,7 @@ fn triples_give_addressing_and_versions() {
     validate("triple_version.ll", &words);
     assert_eq!(words[1], 0x0001_0200);
     // The version is a cap too: 1.4 features (nsw as NoSignedWrap) are not used.
-    let opts = Options { spirv_1_4_features: true, ..Options::default() };
+    let opts = Options { raise_version_for_features: true, ..Options::default() };
     let words = translate_file(&input("triple_version.ll"), &opts).unwrap();
     assert_eq!(words[1], 0x0001_0200);
     let err = translate_file(&input("triple_version.ll"), &Options { max_version: (1, 1), ..Options::default() }).unwrap_err();
@@ -543,4 +543,34 @@ fn bfloat16_is_a_float_encoding_under_spv_khr_bfloat16() {
     // OpTypeFloat %id 16 BFloat16KHR(0), and 1.0 as 0x3f80.
     assert!(words.windows(4).any(|w| w[0] == (4 << 16) | 22 && w[2] == 16 && w[3] == 0), "no 4-word OpTypeFloat 16 0");
     assert!(words.windows(4).any(|w| w[0] == (4 << 16) | 43 && w[3] == 0x3f80), "no bfloat 1.0 constant");
+}
+
+#[test]
+fn fences_atomic_scopes_fneg_and_layout() {
+    let name = "sync_layout.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            // Integer types and constants first, then the other types, then the rest.
+            "%uint = OpTypeInt 32 0",
+            "%uint_0 = OpConstant %uint 0",
+            "%float = OpTypeFloat 32",
+            "%_ = OpTypeFunction %float %_ %float",
+            "%float_1_5 = OpConstant %float 1.5",
+            "%g = OpVariable %_ CrossWorkgroup %float_1_5",
+            // System fences are CrossDevice with the ordering only.
+            "OpMemoryBarrier %uint_0 %uint_2",
+            "OpMemoryBarrier %uint_2 %uint_4",
+            "%a = OpAtomicLoad %uint %_ %uint_3 %uint_16",
+            "%b = OpAtomicIAdd %uint %_ %uint_4 %uint_0 %uint_1",
+        ],
+    );
+    // FPFastMathMode on OpFNegate needs SPIR-V 1.6 and the opt-in.
+    assert_absent(name, &text, "OpDecorate %n FPFastMathMode NotNaN");
+    let opts = Options { raise_version_for_features: true, ..Options::default() };
+    let words = translate_file(&input(name), &opts).unwrap();
+    assert_eq!(words[1], 0x0001_0600);
+    assert_in_order(name, &disassemble(&words), &["OpDecorate %n FPFastMathMode NotNaN"]);
 }

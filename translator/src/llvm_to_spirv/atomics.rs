@@ -42,6 +42,19 @@ fn scope_of(scope: u64) -> Option<Scope> {
     })
 }
 
+/// The Scope of an LLVM sync scope (OpenCL's names as clang writes them); `default` for
+/// the system scope.
+fn sync_scope(inst: llvm::Value<'_>, default: Scope) -> Scope {
+    match inst.sync_scope_name().as_deref() {
+        Some("singlethread" | "work_item") => Scope::Invocation,
+        Some("subgroup" | "sub_group" | "wavefront") => Scope::Subgroup,
+        Some("workgroup" | "work_group") => Scope::Workgroup,
+        Some("device" | "agent") => Scope::Device,
+        Some("all_svm_devices") => Scope::CrossDevice,
+        _ => default,
+    }
+}
+
 /// `memory_scope` -> Scope values for `__translate_ocl_memory_scope` (see [`scope_of`]).
 const SCOPE_TABLE: [(u32, u32); 5] = [(0, 4), (1, 2), (2, 1), (3, 0), (4, 3)];
 
@@ -101,16 +114,10 @@ fn strip_generic_cast(p: llvm::Value<'_>) -> llvm::Value<'_> {
 }
 
 impl<'c> Translator<'c, '_> {
-    /// Scope and semantics constants for an LLVM atomic instruction on `ptr`.
+    /// Scope and semantics constants for an LLVM atomic instruction.
     /// The default (system) sync scope maps to Device, the widest scope OpenCL devices must support.
     pub(super) fn atomic_scope_semantics(&mut self, inst: llvm::Value<'c>, order: llvm::AtomicOrdering) -> Result<(Word, Word)> {
-        let scope = match inst.sync_scope_name().as_deref() {
-            Some("singlethread") => Scope::Invocation,
-            Some("subgroup" | "wavefront") => Scope::Subgroup,
-            Some("workgroup") => Scope::Workgroup,
-            Some("all_svm_devices") => Scope::CrossDevice,
-            _ => Scope::Device,
-        };
+        let scope = sync_scope(inst, Scope::Device);
         let o = llvm_ordering(order);
         let sem = o;
         Ok((self.const_u32(scope as u32)?, self.const_u32(sem.bits())?))
@@ -190,13 +197,14 @@ impl<'c> Translator<'c, '_> {
     /// `fence` -> OpMemoryBarrier over workgroup and cross-workgroup memory.
     pub(super) fn emit_fence(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let order = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingSequentiallyConsistent);
+        // A system-wide fence is CrossDevice; the semantics carry the ordering only, as for
+        // atomics (see the module docs). A single-thread fence (a compiler barrier) is
+        // widened to CrossDevice too, as the Khronos translator writes it.
         let scope = match inst.sync_scope_name().as_deref() {
-            Some("singlethread") => Scope::Invocation,
-            Some("subgroup" | "wavefront") => Scope::Subgroup,
-            Some("workgroup") => Scope::Workgroup,
-            _ => Scope::Device,
+            Some("singlethread") => Scope::CrossDevice,
+            _ => sync_scope(inst, Scope::CrossDevice),
         };
-        let sem = llvm_ordering(order) | MS::WORKGROUP_MEMORY | MS::CROSS_WORKGROUP_MEMORY;
+        let sem = llvm_ordering(order);
         let s = self.const_u32(scope as u32)?;
         let m = self.const_u32(sem.bits())?;
         self.emit(Op::MemoryBarrier, &[s, m])
@@ -217,9 +225,11 @@ impl<'c> Translator<'c, '_> {
             "barrier" | "work_group_barrier" | "sub_group_barrier" => {
                 let flags = self.const_arg(inst, 0, NON_CONST_FLAGS)?.unwrap_or(0);
                 let exec = if base == "sub_group_barrier" { Scope::Subgroup } else { Scope::Workgroup };
+                // Without a scope argument the fence covers the work-group (as the Khronos
+                // translator writes sub_group_barrier; a wider scope is always correct).
                 let mem = match self.const_arg(inst, 1, NON_CONST_FLAGS)? {
                     Some(s) => scope_of(s).ok_or_else(|| self.invalid(inst, "unknown memory_scope"))?,
-                    None => exec,
+                    None => Scope::Workgroup,
                 };
                 let sem = fence_flags(flags) | MS::SEQUENTIALLY_CONSISTENT;
                 let e = self.const_u32(exec as u32)?;

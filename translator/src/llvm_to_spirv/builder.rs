@@ -140,9 +140,9 @@ impl ModuleBuilder {
 
     /// Concatenates the header and sections into the module's words.
     ///
-    /// Like the Khronos translator, integer types and integer `OpConstant`s come first in
-    /// the types-and-constants section (they depend on nothing else, and array types need
-    /// their length constants), everything else keeps its order of creation.
+    /// Like the Khronos translator, integer types and constants come first in the
+    /// types-and-constants section, then the other types, then the rest (see
+    /// [`hoist_integer_types`]).
     pub fn finish(self, version: (u8, u8)) -> Vec<u32> {
         let mut s = self.sections;
         s.globals = hoist_integer_types(&s.globals);
@@ -187,29 +187,49 @@ impl ModuleBuilder {
     }
 }
 
-/// Reorders a types-and-constants section: `OpTypeInt`s, then `OpConstant`s of those
-/// types, then the rest, each group in its original order.
+/// Reorders a types-and-constants section as the Khronos translator lays it out:
+/// `OpTypeInt`s and the integer `OpConstant`/`OpSpecConstant`s (array lengths), then the
+/// other types, then the other constants and variables, each group in its original order.
+/// Types only refer to other types and integer constants, so the order stays valid.
 fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
     let mut int_types = std::collections::HashSet::new();
-    let (mut types, mut constants, mut rest) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut ints, mut types, mut rest) = (Vec::new(), Vec::new(), Vec::new());
     let mut at = 0;
     while at < globals.len() {
         let count = (globals[at] >> 16) as usize;
         let op = globals[at] & 0xffff;
         let inst = &globals[at..(at + count.max(1)).min(globals.len())];
+        let is_int_constant = (op == spirv::Op::Constant as u32 || op == spirv::Op::SpecConstant as u32)
+            && inst.len() > 1
+            && int_types.contains(&inst[1]);
         if op == spirv::Op::TypeInt as u32 && inst.len() > 1 {
             int_types.insert(inst[1]);
+            ints.extend_from_slice(inst);
+        } else if is_int_constant {
+            ints.extend_from_slice(inst);
+        } else if is_type(op) {
             types.extend_from_slice(inst);
-        } else if op == spirv::Op::Constant as u32 && inst.len() > 1 && int_types.contains(&inst[1]) {
-            constants.extend_from_slice(inst);
         } else {
             rest.extend_from_slice(inst);
         }
         at += count.max(1);
     }
-    types.extend(constants);
-    types.extend(rest);
-    types
+    ints.extend(types);
+    ints.extend(rest);
+    ints
+}
+
+/// Whether an opcode declares a type (`OpType*`).
+fn is_type(op: u32) -> bool {
+    use spirv::Op as O;
+    [
+        O::TypeVoid, O::TypeBool, O::TypeInt, O::TypeFloat, O::TypeVector, O::TypeMatrix, O::TypeImage, O::TypeSampler,
+        O::TypeSampledImage, O::TypeArray, O::TypeRuntimeArray, O::TypeStruct, O::TypeOpaque, O::TypePointer,
+        O::TypeFunction, O::TypeEvent, O::TypeDeviceEvent, O::TypeReserveId, O::TypeQueue, O::TypePipe,
+        O::TypeForwardPointer, O::TypePipeStorage, O::TypeNamedBarrier, O::TypeCooperativeMatrixKHR,
+    ]
+    .iter()
+    .any(|t| *t as u32 == op)
 }
 
 #[cfg(test)]
@@ -242,11 +262,13 @@ mod tests {
         push_inst(&mut g, spirv::Op::Constant, &[2, 3, 0]).unwrap();
         push_inst(&mut g, spirv::Op::TypeInt, &[4, 32, 0]).unwrap();
         push_inst(&mut g, spirv::Op::Constant, &[4, 5, 7]).unwrap();
+        push_inst(&mut g, spirv::Op::TypeVector, &[6, 2, 4]).unwrap();
         let mut want = Vec::new();
         push_inst(&mut want, spirv::Op::TypeInt, &[4, 32, 0]).unwrap();
         push_inst(&mut want, spirv::Op::Constant, &[4, 5, 7]).unwrap();
         push_inst(&mut want, spirv::Op::TypeVoid, &[1]).unwrap();
         push_inst(&mut want, spirv::Op::TypeFloat, &[2, 32]).unwrap();
+        push_inst(&mut want, spirv::Op::TypeVector, &[6, 2, 4]).unwrap();
         push_inst(&mut want, spirv::Op::Constant, &[2, 3, 0]).unwrap();
         assert_eq!(hoist_integer_types(&g), want);
     }

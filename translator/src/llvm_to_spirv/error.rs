@@ -86,7 +86,7 @@ pub enum Error {
         reason: &'static str,
     },
     /// A feature needs a SPIR-V version above `--spirv-max-version`.
-    #[error("RequiresVersion: Cannot fulfill SPIR-V version restriction:\nSPIR-V version was restricted to at most {max_major}.{max_minor} but a construct from the input requires SPIR-V version {needed_major}.{needed_minor} or above\n{construct} needs SPIR-V {needed_major}.{needed_minor}, but --spirv-max-version is {max_major}.{max_minor}")]
+    #[error("RequiresVersion: Cannot fulfill SPIR-V version restriction:\nSPIR-V version was restricted to at most {max_major}.{max_minor} ({}) but a construct from the input requires SPIR-V version {needed_major}.{needed_minor} ({}) or above\n{construct} needs SPIR-V {needed_major}.{needed_minor}, but --spirv-max-version is {max_major}.{max_minor}", version_word(*max_major, *max_minor), version_word(*needed_major, *needed_minor))]
     UnsupportedVersion {
         /// What needs it.
         construct: String,
@@ -153,6 +153,11 @@ pub enum Error {
         /// What went wrong.
         reason: &'static str,
     },
+}
+
+/// The header word of SPIR-V version `major.minor` (spec 2.3: 0 | major | minor | 0).
+fn version_word(major: u8, minor: u8) -> u32 {
+    ((major as u32) << 16) | ((minor as u32) << 8)
 }
 
 /// Result alias of the forward translation.

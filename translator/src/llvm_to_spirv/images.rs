@@ -181,7 +181,7 @@ impl<'c> Translator<'c, '_> {
             "ui" => spirv::ImageOperands::ZERO_EXTEND,
             _ => spirv::ImageOperands::NONE,
         };
-        let signedness = if !signedness.is_empty() && self.options.spirv_1_4_features && self.options.max_version >= (1, 4) {
+        let signedness = if !signedness.is_empty() && self.options.raise_version_for_features && self.options.max_version >= (1, 4) {
             self.out.require_version((1, 4));
             signedness
         } else {

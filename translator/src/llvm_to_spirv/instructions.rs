@@ -97,7 +97,11 @@ impl<'c> Translator<'c, '_> {
                 let a = self.value_operand(inst, 0)?;
                 let id = self.value_id(inst)?;
                 self.emit(Op::FNegate, &[ty, id, a])?;
-                self.fast_math_decoration(inst, id);
+                // FPFastMathMode applies to OpFNegate from SPIR-V 1.6 on.
+                if inst.fast_math_flags().0 != 0 && self.options.raise_version_for_features && self.options.max_version >= (1, 6) {
+                    self.out.require_version((1, 6));
+                    self.fast_math_decoration(inst, id);
+                }
                 Ok(())
             }
             O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMUDiv | O::LLVMSDiv | O::LLVMURem | O::LLVMSRem | O::LLVMFAdd
@@ -226,10 +230,10 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// Whether `NoSignedWrap`/`NoUnsignedWrap` may be used: SPIR-V 1.4 when
-    /// [`super::Options::spirv_1_4_features`] asks for it (raises the module version),
+    /// [`super::Options::raise_version_for_features`] asks for it (raises the module version),
     /// else SPV_KHR_no_integer_wrap_decoration when allowed.
     fn allow_no_wrap_decorations(&mut self) -> bool {
-        if self.options.spirv_1_4_features && self.options.max_version >= (1, 4) {
+        if self.options.raise_version_for_features && self.options.max_version >= (1, 4) {
             self.out.require_version((1, 4));
             true
         } else if self.options.allows("SPV_KHR_no_integer_wrap_decoration") {

@@ -33,7 +33,8 @@
 //! - **Dropped on purpose** (hints with no semantic effect): `llvm.lifetime.*`,
 //!   `llvm.assume`, `llvm.experimental.noalias.scope.decl`, `llvm.dbg.*`, TBAA and
 //!   loop metadata; `nsw`/`nuw` unless SPV_KHR_no_integer_wrap_decoration is
-//!   allowed or [`Options::spirv_1_4_features`] asks for SPIR-V 1.4.
+//!   allowed or [`Options::raise_version_for_features`] asks for SPIR-V 1.4;
+//!   fast-math flags of `fneg` unless it asks for SPIR-V 1.6.
 //! - **Kernels** are ordinary functions (exported when external); each entry
 //!   point is a wrapper calling its kernel, so kernels may call kernels. Like the
 //!   Khronos translator, the output always imports `OpenCL.std` and has an `OpSource`.
@@ -79,12 +80,13 @@ pub struct Options {
     pub allowed_extensions: HashSet<String>,
     /// Map `llvm.fmuladd` to OpenCL.std `mad` instead of `fma` (`--spirv-replace-fmuladd-with-ocl-mad`).
     pub fmuladd_as_mad: bool,
-    /// Use SPIR-V 1.4 features that keep information when `max_version` allows them,
+    /// Use features of newer SPIR-V versions (up to `max_version`) that keep information,
     /// raising the module's version, as the Khronos `llvm-spirv` does: `NoSignedWrap`/
-    /// `NoUnsignedWrap` for `nsw`/`nuw`, `SignExtend`/`ZeroExtend` image operands for
-    /// `read_imagei`/`read_imageui`. Off by default: OpenCL 2.x consumers accept SPIR-V up
-    /// to 1.2 (the wrap flags are then kept only under SPV_KHR_no_integer_wrap_decoration).
-    pub spirv_1_4_features: bool,
+    /// `NoUnsignedWrap` for `nsw`/`nuw` (1.4), `SignExtend`/`ZeroExtend` image operands for
+    /// `read_imagei`/`read_imageui` (1.4), fast-math flags on `fneg` (1.6). Off by default:
+    /// OpenCL 2.x consumers accept SPIR-V up to 1.2 (the wrap flags are then kept only under
+    /// SPV_KHR_no_integer_wrap_decoration, the others dropped).
+    pub raise_version_for_features: bool,
     /// Name prefixes of LLVM intrinsics to pass through as calls to imported functions
     /// of the same name instead of rejecting them (`--spirv-allow-unknown-intrinsics`).
     pub allow_unknown_intrinsics: Vec<String>,
@@ -92,7 +94,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, spirv_1_4_features: false, allow_unknown_intrinsics: Vec::new() }
+        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, raise_version_for_features: false, allow_unknown_intrinsics: Vec::new() }
     }
 }
 
