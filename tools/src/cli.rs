@@ -88,6 +88,9 @@ struct Args {
     /// Convert the SPIR-V text format to binary.
     #[arg(long = "to-binary")]
     to_binary: bool,
+    /// Print the module's scalar specialization constants: SpecId, size in bytes, type.
+    #[arg(long = "spec-const-info")]
+    spec_const_info: bool,
     /// Print a summary of a SPIR-V module: version, models, capabilities, extensions, instruction sets.
     #[arg(long = "spirv-print-report")]
     spirv_print_report: bool,
@@ -320,6 +323,53 @@ fn literal_string(words: &[u32]) -> String {
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
+/// The `-spec-const-info` text (the Khronos translator's layout): one line per
+/// scalar OpSpecConstant/OpSpecConstantTrue/False that has a SpecId, in module order.
+fn spec_const_info(words: &[u32]) -> String {
+    use std::collections::HashMap;
+    const OP_DECORATE: u32 = 71;
+    const SPEC_ID: u32 = 1;
+    let mut spec_ids: HashMap<u32, u32> = HashMap::new();
+    let mut types: HashMap<u32, (u32, char)> = HashMap::new();
+    let mut consts = Vec::new();
+    let mut at = 5;
+    while at < words.len() {
+        let count = ((words[at] >> 16) as usize).max(1);
+        let ops = &words[(at + 1).min(words.len())..(at + count).min(words.len())];
+        match (words[at] & 0xffff, ops) {
+            (OP_DECORATE, [target, SPEC_ID, id, ..]) => {
+                spec_ids.insert(*target, *id);
+            }
+            (20, [id]) => {
+                types.insert(*id, (1, 'i')); // OpTypeBool
+            }
+            (21, [id, width, ..]) => {
+                types.insert(*id, (*width, 'i')); // OpTypeInt
+            }
+            (22, [id, width, ..]) => {
+                types.insert(*id, (*width, 'f')); // OpTypeFloat
+            }
+            (48..=50, [ty, id, ..]) => consts.push((*ty, *id)), // OpSpecConstantTrue/False/OpSpecConstant
+            _ => {}
+        }
+        at += count;
+    }
+    let rows: Vec<String> = consts
+        .iter()
+        .filter_map(|(ty, id)| {
+            let spec = spec_ids.get(id)?;
+            let (width, kind) = types.get(ty)?;
+            Some(format!("Spec const id = {spec}, size in bytes = {}, type = {kind}{width}", width.div_ceil(8)))
+        })
+        .collect();
+    let mut out = format!("Number of scalar specialization constants in the module = {}\n", rows.len());
+    for r in rows {
+        out += &r;
+        out.push('\n');
+    }
+    out
+}
+
 /// The `--spirv-print-report` text (the Khronos translator's layout).
 fn report(words: &[u32]) -> String {
     let version = format!("{}.{}", (words[1] >> 16) & 0xff, (words[1] >> 8) & 0xff);
@@ -367,6 +417,11 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
         }
         Err(e) => return Err(CliError::Usage(e.to_string().trim_end().to_string())),
     };
+    if args.spec_const_info {
+        let bytes = read_input(&args.input)?;
+        let words = spirv_words(&bytes)?;
+        return write_output(args.output.as_deref().unwrap_or("-"), spec_const_info(&words).as_bytes());
+    }
     if args.spirv_print_report {
         let bytes = read_input(&args.input)?;
         let words = spirv_words(&bytes).map_err(|e| match e {

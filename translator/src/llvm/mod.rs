@@ -238,6 +238,15 @@ impl<'c> Module<'c> {
         }
     }
 
+    /// ABI alignment in bytes of `ty` under the module's data layout.
+    pub fn abi_alignment_of(&self, ty: Type<'c>) -> u32 {
+        // SAFETY: the data layout is owned by the module.
+        unsafe {
+            let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.raw);
+            llvm_sys::target::LLVMABIAlignmentOfType(dl, ty.raw())
+        }
+    }
+
     /// Runs the LLVM verifier. Errors: [`LlvmError::Verifier`] with its report.
     pub fn verify(&self) -> Result<(), LlvmError> {
         let mut msg = std::ptr::null_mut();

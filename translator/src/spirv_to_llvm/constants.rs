@@ -131,7 +131,7 @@ impl<'c> Reader<'c, '_> {
     /// A `-spec-const` override for the SpecId of `id`.
     fn spec_override(&self, id: Word) -> Option<u64> {
         let spec_id = self.decoration(id, spirv::Decoration::SpecId)?.operands.first().and_then(super::literal_u32)?;
-        self.options.spec_constants.get(&spec_id).copied()
+        self.options.spec_constants.get(&spec_id).map(|o| o.bits)
     }
 
     /// An integer or float constant of `ty` from its bits.
@@ -290,8 +290,11 @@ impl<'c> Reader<'c, '_> {
         if self.decoration(id, spirv::Decoration::Constant).is_some() || sc == spirv::StorageClass::UniformConstant {
             g.set_global_constant(true);
         }
-        if let Some(a) = self.decoration(id, spirv::Decoration::Alignment).and_then(|d| d.operands.first()).and_then(super::literal_u32) {
-            g.set_alignment(a);
+        match self.decoration(id, spirv::Decoration::Alignment).and_then(|d| d.operands.first()).and_then(super::literal_u32) {
+            Some(a) => g.set_alignment(a),
+            // As the Khronos translator: the type's ABI alignment when SPIR-V says nothing.
+            None if vty.is_sized() => g.set_alignment(self.module.abi_alignment_of(vty)),
+            None => {}
         }
         self.attach_decorations(id, g);
         Ok(g)

@@ -77,13 +77,59 @@ pub enum Error {
         /// The set's name.
         name: String,
     },
-    /// A bad `-spec-const` override.
-    #[error("invalid specialization constant override '{spec}': {reason}")]
-    InvalidSpecConstOverride {
+    /// `-spec-const` text that is not `id:type:value` items (message as the Khronos translator's).
+    #[error("Invalid format of -spec-const option: \"{spec}\". Expected format: -spec-const \"<id1:type1:value1 id2:type2:value2 ...>\"")]
+    SpecConstFormat {
         /// The option's text.
         spec: String,
-        /// What is wrong.
-        reason: &'static str,
+    },
+    /// A `-spec-const` id that is not a 32-bit unsigned integer.
+    #[error("Invalid id for '-spec-const' option! In \"{item}\": \"{id}\" must be a 32-bit unsigned integer")]
+    SpecConstId {
+        /// The item.
+        item: String,
+        /// The id text.
+        id: String,
+    },
+    /// A `-spec-const` type other than i1, i8, i16, i32, i64, f16, f32, f64.
+    #[error("Invalid type for '-spec-const' option! In \"{item}\": \"{ty}\" - is not allowed type. Allowed types are: i1, i8, i16, i32, i64, f16, f32, f64")]
+    SpecConstType {
+        /// The item.
+        item: String,
+        /// The type text.
+        ty: String,
+    },
+    /// A `-spec-const` value that does not fit its type.
+    #[error("Invalid value for '-spec-const' option! In \"{item}\": can't convert \"{value}\" to {bits}-bit {kind} number")]
+    SpecConstValue {
+        /// The item.
+        item: String,
+        /// The value text.
+        value: String,
+        /// The type's width.
+        bits: u32,
+        /// `integer` or `floating point`.
+        kind: &'static str,
+    },
+    /// A `-spec-const` id that no specialization constant of the module has.
+    #[error("CL_INVALID_SPEC_ID. \"{item}\": There is no specialization constant with id = {id} in the SPIR-V module.")]
+    SpecConstUnknownId {
+        /// The item.
+        item: String,
+        /// The SpecId.
+        id: u32,
+    },
+    /// A `-spec-const` type whose size differs from the module's constant.
+    #[error("CL_INVALID_VALUE. In \"{item}\": Size of type {ty} ({bytes} bytes) does not match the size of the specialization constant in the module ({module_bytes} bytes)")]
+    SpecConstSize {
+        /// The item.
+        item: String,
+        /// The type text.
+        ty: String,
+        /// Its size.
+        bytes: u32,
+        /// The module constant's size.
+        module_bytes: u32,
     },
     /// The produced module failed the LLVM verifier: a translator bug.
     #[error("internal error: the LLVM module produced for function '{function}' does not verify: {source}")]

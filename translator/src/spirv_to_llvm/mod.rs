@@ -82,40 +82,81 @@ pub struct Options {
     pub target_env: TargetEnv,
     /// Builtin variable representation.
     pub builtin_format: BuiltinFormat,
-    /// Specialization constant overrides: SpecId -> value bits.
-    pub spec_constants: HashMap<u32, u64>,
+    /// Specialization constant overrides by SpecId (`-spec-const`).
+    pub spec_constants: HashMap<u32, SpecConstOverride>,
     /// Emit `!kernel_arg_name` from parameter names (`--spirv-gen-kernel-arg-name-md`).
     pub kernel_arg_names: bool,
 }
 
+/// One `-spec-const` item: the value's bits and its type's size, and the item's text for messages.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SpecConstOverride {
+    /// The value, as the constant's bits (floats as IEEE bits).
+    pub bits: u64,
+    /// Size of the item's type in bytes (i1 counts 1).
+    pub bytes: u32,
+    /// The item as written (`101:i8:42`).
+    pub text: String,
+}
+
 impl Options {
-    /// Parses `-spec-const` text: space-separated `id:type:value` items
-    /// (type `i1|i8|i16|i32|i64|f16|f32|f64`), as the Khronos translator takes it.
+    /// Parses `-spec-const` text: space-separated `id:type:value` items with type
+    /// `i1|i8|i16|i32|i64|f16|f32|f64`; integers in decimal (signed or unsigned range)
+    /// or `0x` hex, floats in decimal or as `0x` bit patterns. Later items win.
+    ///
+    /// Errors: [`Error::SpecConstFormat`], [`Error::SpecConstId`], [`Error::SpecConstType`],
+    /// [`Error::SpecConstValue`], worded as the Khronos translator words them.
     pub fn add_spec_constants(&mut self, spec: &str) -> Result<()> {
         for item in spec.split_whitespace() {
-            let bad = |reason| Error::InvalidSpecConstOverride { spec: item.to_string(), reason };
-            let mut parts = item.splitn(3, ':');
-            let (Some(id), Some(ty), Some(val)) = (parts.next(), parts.next(), parts.next()) else {
-                return Err(bad("expected id:type:value"));
+            let parts: Vec<&str> = item.split(':').collect();
+            let [id, ty, val] = parts.as_slice() else {
+                return Err(Error::SpecConstFormat { spec: spec.to_string() });
             };
-            let id: u32 = id.parse().map_err(|_| bad("the id is not a number"))?;
-            let bits = match ty {
-                "i1" | "i8" | "i16" | "i32" | "i64" => val
-                    .parse::<i64>()
-                    .map(|v| v as u64)
-                    .or_else(|_| val.parse::<u64>())
-                    .map_err(|_| bad("the value is not an integer"))?,
-                "f16" | "f32" | "f64" => {
-                    let f: f64 = val.parse().map_err(|_| bad("the value is not a number"))?;
-                    match ty {
-                        "f32" => (f as f32).to_bits() as u64,
-                        "f64" => f.to_bits(),
-                        _ => crate::numeric::f64_to_half_bits(f) as u64,
-                    }
+            let id_num: u32 = id.parse().map_err(|_| Error::SpecConstId { item: item.to_string(), id: id.to_string() })?;
+            let bad_type = || Error::SpecConstType { item: item.to_string(), ty: ty.to_string() };
+            let (float, bits) = match *ty {
+                "i1" => (false, 1),
+                "i8" => (false, 8),
+                "i16" => (false, 16),
+                "i32" => (false, 32),
+                "i64" => (false, 64),
+                "f16" => (true, 16),
+                "f32" => (true, 32),
+                "f64" => (true, 64),
+                _ => return Err(bad_type()),
+            };
+            let bad_value = || Error::SpecConstValue {
+                item: item.to_string(),
+                value: val.to_string(),
+                bits,
+                kind: if float { "floating point" } else { "integer" },
+            };
+            let hex = val.strip_prefix("0x").or_else(|| val.strip_prefix("0X")).map(|h| u64::from_str_radix(h, 16));
+            let value = if let Some(h) = hex {
+                let v = h.map_err(|_| bad_value())?;
+                if bits < 64 && v >> bits != 0 {
+                    return Err(bad_value());
                 }
-                _ => return Err(bad("unknown type (expected i1..i64 or f16..f64)")),
+                v
+            } else if float {
+                let f: f64 = val.parse().map_err(|_| bad_value())?;
+                match bits {
+                    16 if f.is_finite() && f.abs() <= 65504.0 => crate::numeric::f64_to_half_bits(f) as u64,
+                    32 if f.is_finite() && f.abs() <= f32::MAX as f64 => (f as f32).to_bits() as u64,
+                    64 if f.is_finite() => f.to_bits(),
+                    _ => return Err(bad_value()),
+                }
+            } else {
+                let min = if bits == 1 { 0 } else { -(1i128 << (bits - 1)) };
+                let max = (1i128 << bits) - 1;
+                let v: i128 = val.parse().map_err(|_| bad_value())?;
+                if v < min || v > max {
+                    return Err(bad_value());
+                }
+                (v as u64) & if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 }
             };
-            self.spec_constants.insert(id, bits);
+            let bytes = bits.div_ceil(8);
+            self.spec_constants.insert(id_num, SpecConstOverride { bits: value, bytes, text: item.to_string() });
         }
         Ok(())
     }
@@ -508,6 +549,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         if let Some(offset) = open_function {
             return Err(Error::InvalidInstruction { offset, opcode: O::Function as u32, reason: "OpFunction without OpFunctionEnd" });
         }
+        self.check_spec_constant_overrides()?;
         for (&f, _) in &self.entry_points {
             let is_function = self.defs.get(&f).is_some_and(|&i| self.insts[i].inst.class.opcode == O::Function);
             if !is_function {
@@ -568,6 +610,40 @@ impl<'c, 'm> Reader<'c, 'm> {
         }
         let body = self.insts[start + 1..].iter().find(|it| it.inst.class.opcode != spirv::Op::FunctionParameter);
         body.is_some_and(|it| it.inst.class.opcode == spirv::Op::Label)
+    }
+
+    /// Every `-spec-const` id must name a scalar specialization constant of the module
+    /// whose size matches the item's type (as `clSetProgramSpecializationConstant` checks).
+    fn check_spec_constant_overrides(&self) -> Result<()> {
+        if self.options.spec_constants.is_empty() {
+            return Ok(());
+        }
+        let mut sizes: FastMap<u32, u32> = FastMap::default();
+        for (&target, decorations) in &self.decorations {
+            let Some(spec_id) = decorations.iter().find(|d| d.kind == spirv::Decoration::SpecId).and_then(|d| d.operands.first()).and_then(literal_u32) else {
+                continue;
+            };
+            let Some(inst) = self.defs.get(&target).map(|&i| &self.insts[i].inst) else { continue };
+            if !matches!(inst.class.opcode, spirv::Op::SpecConstant | spirv::Op::SpecConstantTrue | spirv::Op::SpecConstantFalse) {
+                continue;
+            }
+            let bytes = match inst.result_type.and_then(|t| self.spv_types.get(&t)) {
+                Some(SpvType::Int(w, _) | SpvType::Float(w)) => w / 8,
+                Some(SpvType::Bool) => 1,
+                _ => continue,
+            };
+            sizes.insert(spec_id, bytes);
+        }
+        let mut ids: Vec<_> = self.options.spec_constants.iter().collect();
+        ids.sort_by_key(|(id, _)| **id);
+        for (&id, o) in ids {
+            let module_bytes = *sizes.get(&id).ok_or_else(|| Error::SpecConstUnknownId { item: o.text.clone(), id })?;
+            if module_bytes != o.bytes {
+                let ty = o.text.split(':').nth(1).unwrap_or("").to_string();
+                return Err(Error::SpecConstSize { item: o.text.clone(), ty, bytes: o.bytes, module_bytes });
+            }
+        }
+        Ok(())
     }
 
     /// Triple and data layout from the addressing model (clang-19's OpenCL layouts).
