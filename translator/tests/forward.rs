@@ -574,3 +574,25 @@ fn fences_atomic_scopes_fneg_and_layout() {
     assert_eq!(words[1], 0x0001_0600);
     assert_in_order(name, &disassemble(&words), &["OpDecorate %n FPFastMathMode NotNaN"]);
 }
+
+#[test]
+fn builtin_globals_and_module_variable_rules() {
+    let name = "builtin_globals.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpDecorate %__spirv_BuiltInGlobalInvocationId BuiltIn GlobalInvocationId",
+            "%__spirv_BuiltInGlobalInvocationId = OpVariable %_ptr_Input_v3ulong Input",
+            "%zeroed = OpVariable %_ptr_Workgroup_uint Workgroup",
+            "%y = OpPtrAccessChain %_ptr_Input_ulong %__spirv_BuiltInGlobalInvocationId %ulong_0 %ulong_1",
+            "%v = OpLoad %ulong %y Aligned 4",
+            "%_ = OpLoad %v3ulong %__spirv_BuiltInGlobalInvocationId",
+        ],
+    );
+    assert_eq!(text.matches("= OpVariable %_ptr_Input").count(), 1, "one variable per BuiltIn:\n{text}");
+    let err = translate_err("private_global.ll", &[]).to_string();
+    assert!(err.starts_with("InvalidInstruction: Can't translate llvm instruction:\nGlobal variable cannot have Function storage class."), "{err}");
+    assert!(err.contains("@CG = common global i32 0, align 4"), "{err}");
+}

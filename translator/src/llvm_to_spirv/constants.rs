@@ -268,6 +268,11 @@ impl<'c> Translator<'c, '_> {
                 let src_id = self.constant_id(src)?;
                 let src_ty = self.value_type(src)?;
                 let dst = self.value_type(c)?;
+                if dst == src_ty {
+                    // Same SPIR-V type (e.g. a BuiltIn variable cast to generic stays Input).
+                    self.globals.insert(c, src_id);
+                    return Ok(src_id);
+                }
                 let id = self.coerce_const(src_id, src_ty, dst)?;
                 self.globals.insert(c, id);
                 return Ok(id);
@@ -335,17 +340,30 @@ impl<'c> Translator<'c, '_> {
             return Err(unsupported("a global whose initializer refers to itself"));
         }
         let value_ty = g.global_value_type().ok_or_else(|| unsupported("global without a value type"))?;
+        if let Some(id) = self.builtin_global(g, value_ty)? {
+            self.globals_in_progress.remove(&g);
+            return Ok(id);
+        }
         let as_ = g.ty().pointer_address_space().unwrap_or(0);
         let sc = storage_class(as_, true).ok_or_else(|| unsupported("address space without a SPIR-V storage class"))?;
-        if sc == spirv::StorageClass::Private {
-            return Err(unsupported("module-scope variables in the private address space (0) are not valid in OpenCL"));
+        // OpenCL has no module-scope variables in the private address space (OpenCL SPIR-V
+        // environment spec 2.2); SPV_INTEL_vector_compute allows them as Private.
+        if sc == spirv::StorageClass::Private && !self.options.allows("SPV_INTEL_vector_compute") {
+            self.globals_in_progress.remove(&g);
+            return Err(Error::InvalidGlobalAddressSpace { global: g.to_ir_string().trim().to_string() });
         }
         let vt = self.type_id(value_ty)?;
         let ptr_ty = self.pointer_type(sc, vt)?;
         let init = match g.initializer() {
             Some(init) if !(init.is_undef() || init.is_poison()) => {
                 if sc == spirv::StorageClass::Workgroup {
-                    if init.kind() == llvm::ValueKind::LLVMConstantAggregateZeroValueKind {
+                    // A zero initializer is dropped (local memory starts undefined, but
+                    // OpenCL C gives local variables no initial value anyway).
+                    let zero = init.kind() == llvm::ValueKind::LLVMConstantAggregateZeroValueKind
+                        || init.kind() == llvm::ValueKind::LLVMConstantPointerNullValueKind
+                        || init.const_int_zext() == Some(0)
+                        || init.const_fp().is_some_and(|v| v.to_bits() == 0);
+                    if zero {
                         None
                     } else {
                         return Err(unsupported("Workgroup (local) variables cannot have initializers"));
@@ -380,6 +398,34 @@ impl<'c> Translator<'c, '_> {
         self.linkage_decoration(id, g, &name);
         self.global_spirv_decorations(g, id)?;
         Ok(id)
+    }
+
+    /// A global named `__spirv_BuiltIn<Name>` (SPIR-V friendly IR, seed "SPIR-V Builtin
+    /// Variables Mapped to ... LLVM Global Variables"): the Input variable decorated
+    /// `BuiltIn <Name>`, shared with the builtin functions' accesses; `None` for other globals.
+    fn builtin_global(&mut self, g: llvm::Value<'c>, value_ty: llvm::Type<'c>) -> Result<Option<Word>> {
+        let name = g.name();
+        let Some(builtin) = name.strip_prefix("__spirv_BuiltIn").and_then(|b| b.parse::<spirv::BuiltIn>().ok()) else {
+            return Ok(None);
+        };
+        let vt = self.type_id(value_ty)?;
+        let ptr = self.pointer_type(spirv::StorageClass::Input, vt)?;
+        let (id, ptr) = match self.builtin_vars.get(&builtin).copied() {
+            Some((v, t)) => (v, self.pointer_type(spirv::StorageClass::Input, t)?),
+            None => {
+                let var = self.out.id();
+                self.emit_global(spirv::Op::Variable, &[ptr, var, spirv::StorageClass::Input as u32])?;
+                self.decorate(var, spirv::Decoration::BuiltIn, &[builtin as u32]);
+                self.decorate(var, spirv::Decoration::Constant, &[]);
+                self.emit_name(var, &name);
+                self.builtin_vars.insert(builtin, (var, vt));
+                (var, ptr)
+            }
+        };
+        self.globals.insert(g, id);
+        self.pointees.insert(g, value_ty);
+        self.value_types.insert(g, ptr);
+        Ok(Some(id))
     }
 
     /// The type reached by indexing `source` with GEP `indices` (the first index steps over the pointer).

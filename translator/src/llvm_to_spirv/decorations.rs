@@ -129,7 +129,7 @@ impl<'c> Translator<'c, '_> {
         let mut interface: Vec<Word> = if self.out.min_version >= (1, 4) {
             module_variables(&self.out.sections.globals)
         } else {
-            self.builtin_vars.values().copied().collect()
+            self.builtin_vars.values().map(|(v, _)| *v).collect()
         };
         interface.sort_unstable();
         let entries = std::mem::take(&mut self.entry_points);

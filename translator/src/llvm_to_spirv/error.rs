@@ -77,6 +77,12 @@ pub enum Error {
         /// The intrinsic's name.
         intrinsic: String,
     },
+    /// A module-scope variable in the private address space (0).
+    #[error("InvalidInstruction: Can't translate llvm instruction:\nGlobal variable cannot have Function storage class. Consider setting a proper address space.\nOriginal LLVM value:\n{global}")]
+    InvalidGlobalAddressSpace {
+        /// The global as printed by LLVM.
+        global: String,
+    },
     /// A constant without a mapping.
     #[error("unsupported constant `{constant}`: {reason}")]
     UnsupportedConstant {

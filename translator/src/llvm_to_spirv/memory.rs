@@ -40,7 +40,28 @@ impl<'c> Translator<'c, '_> {
         if ty.kind() != llvm::TypeKind::LLVMPointerTypeKind {
             return self.type_id(ty);
         }
+        // Input variables (BuiltIns) cannot be cast to Generic: casts of them stay Input.
+        let is_cast = v.opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast) || v.const_expr_opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast);
+        if let (true, Some(src)) = (is_cast, v.operand(0)) {
+            let st = self.value_type(src)?;
+            if self.pointer_parts(st).map(|(sc, _)| sc) == Some(spirv::StorageClass::Input) {
+                self.value_types.insert(v, st);
+                return Ok(st);
+            }
+        }
         let pointee = self.pointee_of(v, &mut HashSet::new());
+        // A GEP stays in its base's storage class (which may differ from the address
+        // space, as for BuiltIn Input variables).
+        let is_gep = v.opcode() == Some(llvm::Opcode::LLVMGetElementPtr) || v.const_expr_opcode() == Some(llvm::Opcode::LLVMGetElementPtr);
+        if let (true, Some(base)) = (is_gep, v.operand(0)) {
+            let bt = self.value_type(base)?;
+            if let Some((sc, _)) = self.pointer_parts(bt) {
+                let p = self.type_id(pointee)?;
+                let t = self.pointer_type(sc, p)?;
+                self.value_types.insert(v, t);
+                return Ok(t);
+            }
+        }
         let as_ = ty.pointer_address_space().unwrap_or(0);
         let t = self.pointer_to(pointee, as_, v.is_global_variable())?;
         self.value_types.insert(v, t);
@@ -214,7 +235,14 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// The pointer type to `pointee` in the storage class of pointer value `p`.
+    /// (The storage class is the one of `p`'s SPIR-V type: module-scope variables may live in
+    /// another class than their address space says, e.g. BuiltIn variables in Input.)
     pub(super) fn pointer_like(&mut self, p: llvm::Value<'c>, pointee: llvm::Type<'c>) -> Result<Word> {
+        let pt = self.value_type(p)?;
+        if let Some((sc, _)) = self.pointer_parts(pt) {
+            let t = self.type_id(pointee)?;
+            return self.pointer_type(sc, t);
+        }
         let as_ = p.ty().pointer_address_space().unwrap_or(0);
         self.pointer_to(pointee, as_, false)
     }
@@ -502,6 +530,9 @@ impl<'c> Translator<'c, '_> {
 
     /// The storage class of a pointer value's address space.
     pub(super) fn storage_class_of(&self, p: llvm::Value<'c>) -> Option<spirv::StorageClass> {
+        if let Some((sc, _)) = self.value_types.get(&p).and_then(|t| self.pointer_parts(*t)) {
+            return Some(sc);
+        }
         storage_class(p.ty().pointer_address_space()?, p.is_global_variable())
     }
 }

@@ -287,8 +287,8 @@ pub(crate) struct Translator<'c, 'm> {
     param_pointees: HashMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Label ids of basic blocks.
     blocks: HashMap<llvm::BasicBlock<'c>, Word>,
-    /// BuiltIn Input variables by builtin.
-    builtin_vars: HashMap<spirv::BuiltIn, Word>,
+    /// BuiltIn Input variables by builtin: (variable, value type).
+    builtin_vars: HashMap<spirv::BuiltIn, (Word, Word)>,
     /// The `OpenCL.std` import, once used.
     opencl_std: Option<Word>,
     /// Declarations referenced by calls: emitted at the end.

@@ -294,8 +294,10 @@ impl<'c> Translator<'c, '_> {
             _ if vector => self.vector_type(scalar_ty, 3)?,
             _ => scalar_ty,
         };
-        if let Some(&v) = self.builtin_vars.get(&builtin) {
-            return Ok((v, ty));
+        // An existing variable (possibly declared by the input as a `__spirv_BuiltIn*`
+        // global) keeps its own type.
+        if let Some(&(v, t)) = self.builtin_vars.get(&builtin) {
+            return Ok((v, t));
         }
         let ptr = self.pointer_type(spirv::StorageClass::Input, ty)?;
         let var = self.out.id();
@@ -303,7 +305,7 @@ impl<'c> Translator<'c, '_> {
         self.decorate(var, spirv::Decoration::BuiltIn, &[builtin as u32]);
         self.decorate(var, spirv::Decoration::Constant, &[]);
         self.emit_name(var, &format!("__spirv_BuiltIn{builtin:?}"));
-        self.builtin_vars.insert(builtin, var);
+        self.builtin_vars.insert(builtin, (var, ty));
         Ok((var, ty))
     }
 
