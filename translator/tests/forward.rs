@@ -596,3 +596,37 @@ fn builtin_globals_and_module_variable_rules() {
     assert!(err.starts_with("InvalidInstruction: Can't translate llvm instruction:\nGlobal variable cannot have Function storage class."), "{err}");
     assert!(err.contains("@CG = common global i32 0, align 4"), "{err}");
 }
+
+#[test]
+fn khr_extensions_when_allowed() {
+    let name = "khr_extensions.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpDecorate %mad LinkageAttributes \"mad\" Export",
+            "%f = OpExtInst %float %_ fma %a %b %c",
+            "%g = OpGenericCastToPtrExplicit %_ptr_CrossWorkgroup_uchar %p CrossWorkgroup",
+        ],
+    );
+    assert_absent(name, &text, "OpAssumeTrueKHR %cmp");
+    let exts = ["SPV_KHR_fma", "SPV_KHR_expect_assume", "SPV_KHR_linkonce_odr"];
+    let words = translate(name, &exts);
+    // OpFmaKHR (4427) is newer than spirv-val 2024/2025: check the words, then the rest.
+    assert!(words.windows(1).any(|w| w[0] == (6 << 16) | 4427), "no OpFmaKHR");
+    let text = disassemble(&translate(name, &exts[1..]));
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability ExpectAssumeKHR",
+            "OpDecorate %mad LinkageAttributes \"mad\" LinkOnceODR",
+            "OpAssumeTrueKHR %cmp",
+            "%e = OpExpectKHR %uint %x %uint_1",
+        ],
+    );
+    for ext in &exts[1..] {
+        assert!(text.contains(&format!("OpExtension \"{ext}\"")), "{ext} missing:\n{text}");
+    }
+}

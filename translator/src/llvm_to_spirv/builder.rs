@@ -26,6 +26,17 @@ pub fn push_inst(buf: &mut Vec<u32>, op: spirv::Op, operands: &[u32]) -> Result<
     Ok(())
 }
 
+/// [`push_inst`] by opcode number, for instructions newer than the `spirv` crate.
+pub fn push_inst_raw(buf: &mut Vec<u32>, opcode: u32, operands: &[u32]) -> Result<(), usize> {
+    let words = operands.len() + 1;
+    if words > 0xffff {
+        return Err(words);
+    }
+    buf.push(((words as u32) << 16) | opcode);
+    buf.extend_from_slice(operands);
+    Ok(())
+}
+
 /// Encodes a literal string as SPIR-V words: UTF-8 bytes, NUL-terminated,
 /// zero-padded to a word boundary, little-endian within each word (spec 2.2.1).
 pub fn string_words(s: &str, out: &mut Vec<u32>) {

@@ -193,6 +193,12 @@ impl<'c> Translator<'c, '_> {
             }
         }
         self.emit_name(id, name);
+        // Exported, as the Khronos translator writes its helper functions.
+        self.out.capability(spirv::Capability::Linkage);
+        let mut ops = vec![id, spirv::Decoration::LinkageAttributes as u32];
+        super::builder::string_words(name, &mut ops);
+        ops.push(spirv::LinkageType::Export as u32);
+        let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
         self.helpers.insert(name.to_string(), id);
         Ok(id)
     }

@@ -21,14 +21,22 @@ impl<'c> Translator<'c, '_> {
         let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
     }
 
-    /// `LinkageAttributes "name" Export|Import` for a global value with external linkage.
+    /// `LinkageAttributes "name" Export|Import` for a global value with external linkage
+    /// (`LinkOnceODR` for `linkonce_odr` definitions under SPV_KHR_linkonce_odr).
     pub(super) fn linkage_decoration(&mut self, id: Word, gv: llvm::Value<'c>, name: &str) {
         use llvm::Linkage as L;
         let linkage = gv.linkage().unwrap_or(L::LLVMInternalLinkage);
         if matches!(linkage, L::LLVMInternalLinkage | L::LLVMPrivateLinkage) || name.is_empty() {
             return;
         }
-        let kind = if gv.is_declaration() { spirv::LinkageType::Import } else { spirv::LinkageType::Export };
+        let kind = if gv.is_declaration() {
+            spirv::LinkageType::Import
+        } else if matches!(linkage, L::LLVMLinkOnceODRLinkage) && self.options.allows("SPV_KHR_linkonce_odr") {
+            self.out.extension("SPV_KHR_linkonce_odr");
+            spirv::LinkageType::LinkOnceODR
+        } else {
+            spirv::LinkageType::Export
+        };
         self.out.capability(spirv::Capability::Linkage);
         let mut ops = vec![id, spirv::Decoration::LinkageAttributes as u32];
         string_words(name, &mut ops);

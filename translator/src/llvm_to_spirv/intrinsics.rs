@@ -48,7 +48,17 @@ enum Custom {
     IsFpClass,
     ReadCycleCounter,
     Constrained,
+    /// `OpAssumeTrueKHR` under SPV_KHR_expect_assume, else dropped.
+    Assume,
+    /// `OpExpectKHR` under SPV_KHR_expect_assume, else the value.
+    Expect,
+    /// `OpFmaKHR` under SPV_KHR_fma, else OpenCL.std `fma`.
+    Fma,
 }
+
+/// `OpFmaKHR` and capability `FMAKHR` (SPV_KHR_fma; newer than the `spirv` crate).
+const OP_FMA_KHR: u32 = 4427;
+const CAPABILITY_FMA_KHR: u32 = 6030;
 
 /// Intrinsic base names (without `llvm.` and type suffixes) and their lowering.
 const INTRINSICS: &[(&str, Lowering)] = {
@@ -61,7 +71,7 @@ const INTRINSICS: &[(&str, Lowering)] = {
         ("ubsantrap", Drop),
         ("invariant.start", Drop),
         ("invariant.end", Drop),
-        ("assume", Drop),
+        ("assume", Special(Assume)),
         ("experimental.noalias.scope.decl", Drop),
         ("dbg.declare", Drop),
         ("dbg.value", Drop),
@@ -70,8 +80,8 @@ const INTRINSICS: &[(&str, Lowering)] = {
         ("var.annotation", Drop),
         ("donothing", Drop),
         ("sideeffect", Drop),
-        ("expect", Operand0),
-        ("expect.with.probability", Operand0),
+        ("expect", Special(Expect)),
+        ("expect.with.probability", Special(Expect)),
         ("ptr.annotation", Operand0),
         ("annotation", Operand0),
         ("launder.invariant.group", Operand0),
@@ -87,7 +97,7 @@ const INTRINSICS: &[(&str, Lowering)] = {
         ("fshr", Special(FunnelShift { left: false })),
         ("fabs", ExtInst("fabs", 1)),
         ("sqrt", ExtInst("sqrt", 1)),
-        ("fma", ExtInst("fma", 3)),
+        ("fma", Special(Fma)),
         ("minnum", ExtInst("fmin", 2)),
         ("maxnum", ExtInst("fmax", 2)),
         ("floor", ExtInst("floor", 1)),
@@ -236,6 +246,36 @@ impl<'c> Translator<'c, '_> {
                 self.emit_reduce(inst, |t, ty, a, b| t.emit_ext_inst(ty, name, &[a, b]))
             }
             Lowering::Special(Custom::Lifetime { start }) => self.emit_lifetime(inst, start),
+            Lowering::Special(Custom::Assume) => {
+                if !self.options.allows("SPV_KHR_expect_assume") {
+                    return Ok(());
+                }
+                self.require_capability(spirv::Capability::ExpectAssumeKHR, || name.to_string())?;
+                let c = *args.first().ok_or_else(|| self.invalid(inst, "assume without a condition"))?;
+                let cond = self.value_id(c)?;
+                self.emit(Op::AssumeTrueKHR, &[cond])
+            }
+            Lowering::Special(Custom::Expect) => {
+                let (Some(&v), Some(&e)) = (args.first(), args.get(1)) else {
+                    return Err(self.invalid(inst, "expect needs a value and the expected value"));
+                };
+                let ty = self.value_type(inst)?;
+                let x = self.canonical_operand(v)?;
+                if !self.options.allows("SPV_KHR_expect_assume") {
+                    return self.define_alias(inst, ty, x);
+                }
+                self.require_capability(spirv::Capability::ExpectAssumeKHR, || name.to_string())?;
+                let expected = self.canonical_operand(e)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::ExpectKHR, &[ty, id, x, expected])
+            }
+            Lowering::Special(Custom::Fma) => {
+                let mut ops = Vec::with_capacity(3);
+                for a in args.iter().take(3) {
+                    ops.push(self.canonical_operand(*a)?);
+                }
+                self.emit_fma(inst, &ops)
+            }
             Lowering::Special(Custom::BitCount) if args.first().is_some_and(|a| self.odd_int(a.ty()).is_some()) => {
                 self.emit_odd_ext_intrinsic(inst, "popcount", 1)
             }
@@ -333,6 +373,22 @@ impl<'c> Translator<'c, '_> {
             _ => raw,
         };
         self.define_alias(inst, ty, result)
+    }
+
+    /// A fused multiply-add defining `inst`: `OpFmaKHR` under SPV_KHR_fma, else OpenCL.std `fma`.
+    pub(super) fn emit_fma(&mut self, inst: llvm::Value<'c>, ops: &[Word]) -> Result<()> {
+        let ty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        if self.options.allows("SPV_KHR_fma") {
+            self.out.extension("SPV_KHR_fma");
+            self.out.capability_number(CAPABILITY_FMA_KHR);
+            let mut full = vec![ty, id];
+            full.extend_from_slice(ops);
+            return self.emit_raw(OP_FMA_KHR, &full);
+        }
+        self.emit_ext_inst_into(id, ty, "fma", ops)?;
+        self.fast_math_decoration(inst, id);
+        Ok(())
     }
 
     /// `llvm.bswap` as shifts and masks, byte by byte.

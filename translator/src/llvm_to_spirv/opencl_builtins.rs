@@ -145,6 +145,8 @@ impl<'c> Translator<'c, '_> {
         match name {
             "printf" => return self.emit_printf(inst).map(|_| true),
             "__translate_sampler_initializer" => return self.emit_sampler_initializer(inst).map(|_| true),
+            // clang-19 spells OpenCL's to_global & co. as unmangled `__to_global`.
+            "__to_global" | "__to_local" | "__to_private" => return self.emit_to_address_space(inst, &name[2..]).map(|_| true),
             _ => {}
         }
         if self.emit_spirv_builtin(inst, name)? {
@@ -205,6 +207,14 @@ impl<'c> Translator<'c, '_> {
         };
         if cl_opcode(ext).is_none() {
             return Ok(false);
+        }
+        if ext == "fma" && self.options.allows("SPV_KHR_fma") {
+            let mut ops = Vec::new();
+            for a in inst.call_args() {
+                ops.push(self.canonical_operand(a)?);
+            }
+            self.emit_fma(inst, &ops)?;
+            return Ok(true);
         }
         self.emit_ext_builtin(inst, ext, &sig)?;
         Ok(true)

@@ -211,6 +211,10 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         }
+        if ext == "fma" {
+            self.emit_fma(inst, &ops)?;
+            return Ok(true);
+        }
         let id = self.value_id(inst)?;
         self.emit_ext_inst_into(id, ty, ext, &ops)?;
         self.postfix_decorations(id, name);
