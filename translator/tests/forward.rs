@@ -630,3 +630,27 @@ fn khr_extensions_when_allowed() {
         assert!(text.contains(&format!("OpExtension \"{ext}\"")), "{ext} missing:\n{text}");
     }
 }
+
+#[test]
+fn pipes_map_to_pipe_instructions() {
+    let name = "pipes.cl";
+    let bc = compile_cl(name);
+    let words = translate_file(&bc.0, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability Pipes",
+            "%_ = OpTypePipe WriteOnly",
+            "%_ = OpTypePipe ReadOnly",
+            "%_ = OpReserveWritePipePackets %ReserveId %p %uint_1 %uint_4 %uint_4",
+            "%_ = OpIsValidReserveId %bool %_",
+            "%_ = OpReservedWritePipe %uint %p %_ %uint_0 %_ %uint_4 %uint_4",
+            "OpCommitWritePipe %p %_ %uint_4 %uint_4",
+            "%_ = OpReadPipe %uint %p_0 %_ %uint_4 %uint_4",
+            "%_ = OpGetNumPipePackets %uint %p_0 %uint_4 %uint_4",
+        ],
+    );
+}

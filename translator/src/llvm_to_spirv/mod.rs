@@ -57,6 +57,7 @@ mod memory;
 mod metadata;
 mod objects;
 mod opencl_builtins;
+mod pipes;
 mod spirv_builtins;
 mod types;
 

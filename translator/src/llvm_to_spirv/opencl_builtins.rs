@@ -152,6 +152,9 @@ impl<'c> Translator<'c, '_> {
         if self.emit_spirv_builtin(inst, name)? {
             return Ok(true);
         }
+        if name.starts_with("__") && self.emit_pipe_builtin(inst, name, None)? {
+            return Ok(true);
+        }
         let Some(callee) = inst.called_value() else { return Ok(false) };
         let Some(sig) = self.signature(callee, name) else { return Ok(false) };
         let base = sig.name.as_str();
@@ -166,6 +169,9 @@ impl<'c> Translator<'c, '_> {
             return Ok(true);
         }
         if self.emit_event_builtin(inst, base, &sig)? {
+            return Ok(true);
+        }
+        if self.emit_pipe_builtin(inst, name, Some(base))? {
             return Ok(true);
         }
         if self.emit_bit_and_clock_builtin(inst, base)? {
