@@ -1,7 +1,8 @@
 //! Reverse translation of hand-written SPIR-V (tests/reverse/*.spvasm,
 //! assembled with `spirv-as` at test time).
 //!
-//! Each input carries `; CHECK: text` lines that must appear, in order, as
+//! Each input carries `; CHECK: text` lines (and optionally `; TARGET-ENV: spv1.N` for
+//! the assembler) that must appear, in order, as
 //! substrings of lines of the produced LLVM IR, and an optional `; OPTIONS:`
 //! line with `--spirv-target-env=`, `--spirv-builtin-format=` and
 //! `-spec-const=` options. The whole output is also compared with the
@@ -25,8 +26,11 @@ fn inputs() -> Vec<PathBuf> {
 
 fn assemble(path: &Path) -> Vec<u32> {
     let out = tempfile::NamedTempFile::new().unwrap();
+    // `; TARGET-ENV: spv1.4` in the input selects another assembler environment.
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    let env = text.lines().find_map(|l| l.strip_prefix("; TARGET-ENV:")).map(str::trim).unwrap_or("spv1.0").to_string();
     let st = Command::new("spirv-as")
-        .args(["--target-env", "spv1.0", "-o"])
+        .args(["--target-env", &env, "-o"])
         .arg(out.path())
         .arg(path)
         .output()

@@ -229,6 +229,19 @@ impl<'c> Context {
         let mut mds: Vec<_> = ops.iter().map(|m| m.raw).collect();
         Metadata { raw: unsafe { core::LLVMMDNodeInContext2(self.raw(), mds.as_mut_ptr(), mds.len()) }, _ctx: PhantomData }
     }
+    /// A node whose first operand is the node itself, followed by `rest`
+    /// (the shape of `!llvm.loop` loop ids), built through a temporary node.
+    pub fn md_self_referential_node(&'c self, rest: &[Metadata<'c>]) -> Metadata<'c> {
+        // SAFETY: the temporary is replaced (and so deleted) before returning.
+        unsafe {
+            let temp = llvm_sys::debuginfo::LLVMTemporaryMDNode(self.raw(), std::ptr::null_mut(), 0);
+            let mut ops: Vec<_> = std::iter::once(temp).chain(rest.iter().map(|m| m.raw)).collect();
+            let node = core::LLVMMDNodeInContext2(self.raw(), ops.as_mut_ptr(), ops.len());
+            llvm_sys::debuginfo::LLVMMetadataReplaceAllUsesWith(temp, node);
+            Metadata { raw: node, _ctx: PhantomData }
+        }
+    }
+
     /// The metadata as a value (for named metadata and instruction attachments).
     fn md_as_value(&'c self, md: Metadata<'c>) -> LLVMValueRef {
         unsafe { core::LLVMMetadataAsValue(self.raw(), md.raw) }

@@ -168,6 +168,7 @@ impl<'c> Reader<'c, '_> {
             return Ok(());
         }
         self.pending_phis.clear();
+        self.loop_controls.clear();
         self.entry_block = None;
         for i in start + 1..end {
             let op = self.insts[i].inst.class.opcode;
@@ -176,6 +177,7 @@ impl<'c> Reader<'c, '_> {
             }
             if op == Op::Label {
                 let label = self.insts[i].inst.result_id.unwrap_or(0);
+                self.current_label = Some(label);
                 let bb = self.blocks[&label];
                 if self.entry_block.is_none() {
                     self.entry_block = Some(bb);
@@ -185,6 +187,7 @@ impl<'c> Reader<'c, '_> {
             }
             self.translate_instruction(i)?;
         }
+        self.attach_loop_metadata(f);
         let pending = std::mem::take(&mut self.pending_phis);
         for (phi, incoming, offset) in pending {
             for (vid, label) in incoming {
@@ -194,6 +197,52 @@ impl<'c> Reader<'c, '_> {
             }
         }
         Ok(())
+    }
+
+    /// `!llvm.loop` on the back edges of loops whose OpLoopMerge asks for (no) unrolling:
+    /// Unroll -> `llvm.loop.unroll.enable`, DontUnroll -> `llvm.loop.unroll.disable`,
+    /// PartialCount n -> `llvm.loop.unroll.count n` (SPIR-V spec 3.23 "Loop Control").
+    fn attach_loop_metadata(&mut self, f: llvm::Value<'c>) {
+        use spirv::LoopControl as L;
+        let loops = std::mem::take(&mut self.loop_controls);
+        if loops.is_empty() {
+            return;
+        }
+        let order: Vec<llvm::BasicBlock<'c>> = f.basic_blocks();
+        let index = |bb: llvm::BasicBlock<'c>| order.iter().position(|b| *b == bb);
+        let kind = self.ctx.md_kind_id("llvm.loop");
+        let i32t = llvm::Type::int(self.ctx, 32);
+        for (header, bits, params) in loops {
+            let Some(&hb) = self.blocks.get(&header) else { continue };
+            let bits = L::from_bits_truncate(bits);
+            let mut hints = Vec::new();
+            if bits.contains(L::UNROLL) {
+                hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.enable")]));
+            }
+            if bits.contains(L::DONT_UNROLL) {
+                hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.disable")]));
+            }
+            if bits.contains(L::PARTIAL_COUNT) {
+                // Parameters come in the order of the set bits; PartialCount is the only one read here.
+                let before = (bits & (L::DEPENDENCY_LENGTH | L::MIN_ITERATIONS | L::MAX_ITERATIONS | L::ITERATION_MULTIPLE | L::PEEL_COUNT)).bits().count_ones() as usize;
+                if let Some(&n) = params.get(before) {
+                    let count = llvm::Metadata::constant(llvm::Value::const_int(i32t, n as u64));
+                    hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.count"), count]));
+                }
+            }
+            if hints.is_empty() {
+                continue;
+            }
+            let id = self.ctx.md_self_referential_node(&hints);
+            let Some(h) = index(hb) else { continue };
+            for (i, bb) in order.iter().enumerate().skip(h) {
+                if let Some(term) = bb.terminator() {
+                    if term.successors().contains(&hb) && i >= h {
+                        term.set_instruction_metadata(self.ctx, kind, id);
+                    }
+                }
+            }
+        }
     }
 
     /// The block of label `id`.
@@ -263,7 +312,14 @@ impl<'c> Reader<'c, '_> {
                 self.pending_phis.push((phi, pairs.collect(), offset));
                 self.define(inst, phi);
             }
-            Op::LoopMerge | Op::SelectionMerge => {}
+            Op::LoopMerge => {
+                let bits = inst.lit(2).unwrap_or(0);
+                let params: Vec<u32> = inst.operands[3..].iter().filter_map(super::literal_u32).collect();
+                if let Some(header) = self.current_label {
+                    self.loop_controls.push((header, bits, params));
+                }
+            }
+            Op::SelectionMerge => {}
             _ => return Ok(false),
         }
         Ok(true)

@@ -271,6 +271,10 @@ pub(super) struct Reader<'c, 'm> {
     folded_wrappers: FastSet<Word>,
     /// The header's generator word.
     generator: u32,
+    /// Label of the block being translated.
+    current_label: Option<Word>,
+    /// Loop headers of the current function with their LoopControl bits and parameters.
+    loop_controls: Vec<(Word, u32, Vec<u32>)>,
 }
 
 /// Attribute kind ids.
@@ -413,6 +417,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             types_in_progress: FastSet::default(),
             folded_wrappers: FastSet::default(),
             generator: 0,
+            current_label: None,
+            loop_controls: Vec::new(),
         }
     }
 
