@@ -31,6 +31,72 @@ use std::ffi::{c_char, CStr, CString};
 use std::marker::PhantomData;
 use std::path::Path;
 
+/// Enum attribute kind ids the translators read and write, looked up once
+/// (`LLVMGetEnumAttributeKindForName`; 0 when this LLVM does not know a name).
+#[derive(Debug, Clone, Copy)]
+pub struct AttributeKinds {
+    /// `nocapture`.
+    pub nocapture: u32,
+    /// `readonly`.
+    pub readonly: u32,
+    /// `readnone`.
+    pub readnone: u32,
+    /// `noalias`.
+    pub noalias: u32,
+    /// `zeroext`.
+    pub zeroext: u32,
+    /// `signext`.
+    pub signext: u32,
+    /// `byval(<ty>)`.
+    pub byval: u32,
+    /// `sret(<ty>)`.
+    pub sret: u32,
+    /// `align <n>`.
+    pub align: u32,
+    /// `dereferenceable(<n>)`.
+    pub dereferenceable: u32,
+    /// `alwaysinline`.
+    pub alwaysinline: u32,
+    /// `noinline`.
+    pub noinline: u32,
+    /// `memory(...)` (MemoryEffects encoding).
+    pub memory: u32,
+    /// `nounwind`.
+    pub nounwind: u32,
+    /// `convergent`.
+    pub convergent: u32,
+}
+
+impl AttributeKinds {
+    /// Looks the kinds up.
+    pub fn new() -> Self {
+        let k = attribute_kind;
+        AttributeKinds {
+            nocapture: k("nocapture"),
+            readonly: k("readonly"),
+            readnone: k("readnone"),
+            noalias: k("noalias"),
+            zeroext: k("zeroext"),
+            signext: k("signext"),
+            byval: k("byval"),
+            sret: k("sret"),
+            align: k("align"),
+            dereferenceable: k("dereferenceable"),
+            alwaysinline: k("alwaysinline"),
+            noinline: k("noinline"),
+            memory: k("memory"),
+            nounwind: k("nounwind"),
+            convergent: k("convergent"),
+        }
+    }
+}
+
+impl Default for AttributeKinds {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 /// Errors of the LLVM wrapper.
 #[derive(Debug, thiserror::Error)]
 pub enum LlvmError {

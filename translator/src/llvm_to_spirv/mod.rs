@@ -175,44 +175,6 @@ fn parse_triple(triple: &str) -> Option<(bool, Option<(u8, u8)>)> {
     })
 }
 
-/// Attribute kind ids looked up once per translation.
-struct AttrKinds {
-    nocapture: u32,
-    readonly: u32,
-    readnone: u32,
-    noalias: u32,
-    zeroext: u32,
-    signext: u32,
-    byval: u32,
-    sret: u32,
-    align: u32,
-    dereferenceable: u32,
-    alwaysinline: u32,
-    noinline: u32,
-    memory: u32,
-}
-
-impl AttrKinds {
-    fn new() -> Self {
-        let k = llvm::attribute_kind;
-        AttrKinds {
-            nocapture: k("nocapture"),
-            readonly: k("readonly"),
-            readnone: k("readnone"),
-            noalias: k("noalias"),
-            zeroext: k("zeroext"),
-            signext: k("signext"),
-            byval: k("byval"),
-            sret: k("sret"),
-            align: k("align"),
-            dereferenceable: k("dereferenceable"),
-            alwaysinline: k("alwaysinline"),
-            noinline: k("noinline"),
-            memory: k("memory"),
-        }
-    }
-}
-
 /// The state of the function being translated.
 struct FunctionState<'c> {
     /// Its name, for messages.
@@ -254,7 +216,7 @@ pub(crate) struct Translator<'c, 'm> {
     options: &'m Options,
     out: ModuleBuilder,
     addressing64: bool,
-    attrs: AttrKinds,
+    attrs: llvm::AttributeKinds,
     /// `i8`, the canonical pointee of opaque pointers.
     i8_ty: llvm::Type<'c>,
     /// SPIR-V type of each LLVM type (canonical pointers).
@@ -316,7 +278,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             options,
             out: ModuleBuilder::new(),
             addressing64,
-            attrs: AttrKinds::new(),
+            attrs: llvm::AttributeKinds::new(),
             i8_ty: llvm::Type::int(ctx, 8),
             llvm_types: HashMap::new(),
             type_keys: HashMap::new(),

@@ -253,7 +253,7 @@ pub(super) struct Reader<'c, 'm> {
     /// OpExecutionModeId per function: (mode, constant ids).
     execution_mode_ids: FastMap<Word, Vec<(spirv::ExecutionMode, Vec<Word>)>>,
     /// Attribute kinds.
-    attr: AttrKinds,
+    attr: llvm::AttributeKinds,
     /// The source language version (OpSource), if any.
     /// (The language is raw: enumerants newer than rspirv's grammar are kept as numbers.)
     source: Option<(u32, u32)>,
@@ -275,48 +275,6 @@ pub(super) struct Reader<'c, 'm> {
     current_label: Option<Word>,
     /// Loop headers of the current function with their LoopControl bits and parameters.
     loop_controls: Vec<(Word, u32, Vec<u32>)>,
-}
-
-/// Attribute kind ids.
-struct AttrKinds {
-    nocapture: u32,
-    readonly: u32,
-    readnone: u32,
-    noalias: u32,
-    zeroext: u32,
-    signext: u32,
-    byval: u32,
-    sret: u32,
-    align: u32,
-    dereferenceable: u32,
-    alwaysinline: u32,
-    noinline: u32,
-    memory: u32,
-    nounwind: u32,
-    convergent: u32,
-}
-
-impl AttrKinds {
-    fn new() -> Self {
-        let k = llvm::attribute_kind;
-        AttrKinds {
-            nocapture: k("nocapture"),
-            readonly: k("readonly"),
-            readnone: k("readnone"),
-            noalias: k("noalias"),
-            zeroext: k("zeroext"),
-            signext: k("signext"),
-            byval: k("byval"),
-            sret: k("sret"),
-            align: k("align"),
-            dereferenceable: k("dereferenceable"),
-            alwaysinline: k("alwaysinline"),
-            noinline: k("noinline"),
-            memory: k("memory"),
-            nounwind: k("nounwind"),
-            convergent: k("convergent"),
-        }
-    }
 }
 
 /// Operand accessors on rspirv instructions.
@@ -408,7 +366,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             entry_points: FastMap::default(),
             execution_modes: FastMap::default(),
             execution_mode_ids: FastMap::default(),
-            attr: AttrKinds::new(),
+            attr: llvm::AttributeKinds::new(),
             source: None,
             blocks: FastMap::default(),
             pending_phis: Vec::new(),
