@@ -11,41 +11,7 @@ use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::Word;
 
-/// Converts an `f64` holding a value exactly representable as IEEE half to its bits.
-pub(super) fn f64_to_half_bits(v: f64) -> u16 {
-    let f = v as f32;
-    let bits = f.to_bits();
-    let sign = ((bits >> 16) & 0x8000) as u16;
-    let exp = ((bits >> 23) & 0xff) as i32;
-    let mant = bits & 0x7f_ffff;
-    if exp == 0xff {
-        // Inf or NaN (keep a quiet NaN bit).
-        return sign | 0x7c00 | if mant != 0 { 0x200 | (mant >> 13) as u16 } else { 0 };
-    }
-    let e = exp - 127 + 15;
-    if e >= 0x1f {
-        return sign | 0x7c00;
-    }
-    if e <= 0 {
-        if e < -10 {
-            return sign;
-        }
-        let m = mant | 0x80_0000;
-        let shift = (14 - e) as u32;
-        let half = (m >> shift) as u16;
-        let rem = m & ((1 << shift) - 1);
-        let halfway = 1 << (shift - 1);
-        let round = rem > halfway || (rem == halfway && (half & 1) == 1);
-        return sign | (half + round as u16);
-    }
-    let half = sign | ((e as u16) << 10) | (mant >> 13) as u16;
-    let rem = mant & 0x1fff;
-    if rem > 0x1000 || (rem == 0x1000 && (half & 1) == 1) {
-        half + 1
-    } else {
-        half
-    }
-}
+pub(super) use crate::numeric::f64_to_half_bits;
 
 /// Converts an `f64` holding a value exactly representable as bfloat16 to its bits
 /// (the upper half of the `f32`, rounded to nearest even; NaNs stay quiet NaNs).
