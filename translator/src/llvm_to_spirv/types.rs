@@ -45,20 +45,14 @@ const BFLOAT16_KHR_ENCODING: u32 = 0;
 /// Storage class of an LLVM address space (SPIR 1.2 numbering, as clang emits for OpenCL C).
 pub(super) fn storage_class(address_space: u32, module_scope: bool) -> Option<spirv::StorageClass> {
     use spirv::StorageClass as S;
-    Some(match address_space {
-        0 if module_scope => S::Private,
-        0 => S::Function,
-        1 => S::CrossWorkgroup,
-        2 => S::UniformConstant,
-        3 => S::Workgroup,
-        4 => S::Generic,
-        5 => S::DeviceOnlyINTEL,
-        6 => S::HostOnlyINTEL,
-        7 => S::Input,
+    match address_space {
+        0 if module_scope => Some(S::Private),
+        7 => Some(S::Input),
         // SPV_INTEL_function_pointers: clang's program address space for functions.
-        9 => S::CodeSectionINTEL,
-        _ => return None,
-    })
+        9 => Some(S::CodeSectionINTEL),
+        // The seed's table (0..=6), kept in the metadata crate.
+        other => llvm_spirv_metadata::addr_space_to_storage_class(other),
+    }
 }
 
 impl<'c> Translator<'c, '_> {

@@ -44,17 +44,12 @@ pub(super) enum SpvType {
 /// Address space of a storage class (the seed's table; Input is 7 as in the Khronos translator).
 pub(super) fn address_space(sc: spirv::StorageClass) -> Option<u32> {
     use spirv::StorageClass as S;
-    Some(match sc {
-        S::Function | S::Private => 0,
-        S::CrossWorkgroup => 1,
-        S::UniformConstant => 2,
-        S::Workgroup => 3,
-        S::Generic => 4,
-        S::DeviceOnlyINTEL => 5,
-        S::HostOnlyINTEL => 6,
-        S::Input => 7,
-        _ => return None,
-    })
+    match sc {
+        S::Private => Some(0),
+        S::Input => Some(7),
+        // The seed's table (0..=6), kept in the metadata crate.
+        other => llvm_spirv_metadata::storage_class_to_addr_space(other),
+    }
 }
 
 /// The type an instruction declares, if it is a type declaration.
