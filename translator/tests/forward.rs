@@ -654,3 +654,46 @@ fn pipes_map_to_pipe_instructions() {
         ],
     );
 }
+
+#[test]
+fn khronos_instruction_shapes_are_followed() {
+    let name = "khronos_shapes.ll";
+    let text = check(name, &[]);
+    // Imported declarations first: names, decorations and functions.
+    assert_in_order(name, &text, &["OpName %undef_pair \"undef_pair\"", "OpName %ext_helper \"ext_helper\"", "OpName %ids \"ids\""]);
+    assert_in_order(name, &text, &["%ext_helper = OpFunction %void None %_", "%ids = OpFunction %ulong None %_"]);
+    // An undefined struct initializer is the composite of its members' OpUndef.
+    assert_in_order(name, &text, &["%_ = OpConstantComposite %pair %_ %_", "%undef_pair = OpVariable %_ptr_CrossWorkgroup_pair CrossWorkgroup %_"]);
+    // get_global_id: a constant dimension selects with a constant condition, a run-time
+    // one is clamped before the extract.
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpCompositeExtract %ulong %_ 1",
+            "%c = OpSelect %ulong %true %_ %ulong_0",
+            "%_ = OpULessThan %bool %d %uint_3",
+            "%_ = OpSelect %uint %_ %d %uint_0",
+            "%_ = OpVectorExtractDynamic %ulong %_ %_",
+            "%v = OpSelect %ulong %_ %_ %ulong_0",
+        ],
+    );
+    // min(int2, int): the scalar is broadcast by insert + shuffle.
+    assert_in_order(name, &text, &["%_ = OpCompositeInsert %v2uint %b %_ 0", "%_ = OpVectorShuffle %v2uint %_ %_ 0 0", "%m = OpExtInst %v2uint %_ s_min %a %_"]);
+    assert_in_order(name, &text, &["OpStore %p %x Aligned|Nontemporal 4", "%l = OpLoad %uint %p Aligned|Nontemporal 4"]);
+    assert_in_order(name, &text, &["%a_0 = OpExtInst %float %_ native_sqrt %f", "%b_0 = OpExtInst %double %_ sqrt %d_0"]);
+    // `PVU3AS4` (legacy qualifier order) demangles, and gives the parameter its pointee.
+    assert_in_order(name, &text, &["%obj = OpFunctionParameter %_ptr_Generic_uint", "%a_1 = OpAtomicLoad %uint %obj %uint_1 %uint_16"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%__translate_ocl_memory_scope = OpFunction %uint None %_",
+            "OpSwitch %_ %_ 0 %_ 1 %_ 2 %_ 3 %_ 4 %_",
+            "%__translate_ocl_memory_order = OpFunction %uint None %_",
+            "OpSwitch %_ %_ 0 %_ 2 %_ 3 %_ 4 %_ 5 %_",
+            "OpReturnValue %uint_16",
+        ],
+    );
+    assert_in_order(name, &text, &["%same = OpBitcast %_ptr_Function__arr_uint_uint_3 %arr"]);
+}

@@ -58,8 +58,9 @@ fn sync_scope(inst: llvm::Value<'_>, default: Scope) -> Scope {
 /// `memory_scope` -> Scope values for `__translate_ocl_memory_scope` (see [`scope_of`]).
 const SCOPE_TABLE: [(u32, u32); 5] = [(0, 4), (1, 2), (2, 1), (3, 0), (4, 3)];
 
-/// `memory_order` -> semantics bits for `__translate_ocl_memory_order` (see [`order_semantics`]).
-const ORDER_TABLE: [(u32, u32); 6] = [(0, 0), (1, 2), (2, 2), (3, 4), (4, 8), (5, 16)];
+/// `memory_order` -> semantics bits for `__translate_ocl_memory_order` (see [`order_semantics`];
+/// OpenCL C has no `memory_order_consume`, so 1 falls to the default, seq_cst).
+const ORDER_TABLE: [(u32, u32); 5] = [(0, 0), (2, 2), (3, 4), (4, 8), (5, 16)];
 
 /// `cl_mem_fence_flags` (CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2, CLK_IMAGE_MEM_FENCE 4) -> storage bits.
 fn fence_flags(flags: u64) -> MS {
@@ -330,19 +331,29 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// A call of the generated function `name(i32) -> i32` mapping OpenCL enumerant values
-    /// to SPIR-V ones per `table` (others to `default`), as a chain of selects.
+    /// to SPIR-V ones per `table`: an `OpSwitch` over the keys with one returning block per
+    /// entry, others going to the entry whose value is `default` (the Khronos shape).
     fn translate_enum_call(&mut self, name: &str, x: Word, table: &[(u32, u32)], default: u32) -> Result<Word> {
         let i32t = self.int_type(32)?;
         let f = self.helper_function(name, i32t, &[i32t], |t, params| {
-            let b = t.bool_type()?;
-            let mut acc = t.const_u32(default)?;
-            for &(from, to) in table.iter().rev() {
-                let key = t.const_u32(from)?;
-                let hit = t.emit_result(Op::IEqual, b, &[params[0], key])?;
-                let value = t.const_u32(to)?;
-                acc = t.emit_result(Op::Select, i32t, &[hit, value, acc])?;
+            let labels: Vec<Word> = table.iter().map(|_| t.out.id()).collect();
+            let default_label = table.iter().position(|&(_, to)| to == default).map_or(labels[0], |i| labels[i]);
+            let mut ops = vec![params[0], default_label];
+            for (&(from, _), &l) in table.iter().zip(&labels) {
+                ops.extend([from, l]);
             }
-            Ok(Some(acc))
+            t.emit(Op::Switch, &ops)?;
+            let mut last = None;
+            for (i, (&(_, to), &l)) in table.iter().zip(&labels).enumerate() {
+                t.emit(Op::Label, &[l])?;
+                let value = t.const_u32(to)?;
+                if i + 1 == table.len() {
+                    last = Some(value);
+                } else {
+                    t.emit(Op::ReturnValue, &[value])?;
+                }
+            }
+            Ok(last)
         })?;
         self.emit_result(Op::FunctionCall, i32t, &[f, x])
     }

@@ -87,12 +87,17 @@ impl<'c> Translator<'c, '_> {
         self.const_composite(ty, &vec![s; lanes as usize])
     }
 
-    /// `OpConstantComposite`.
+    /// `OpConstantComposite`, one per (type, constituents).
     pub(super) fn const_composite(&mut self, ty: Word, parts: &[Word]) -> Result<Word> {
+        let key = (ty, parts.to_vec());
+        if let Some(&id) = self.composite_consts.get(&key) {
+            return Ok(id);
+        }
         let id = self.out.id();
         let mut ops = vec![ty, id];
         ops.extend_from_slice(parts);
         self.emit_global(spirv::Op::ConstantComposite, &ops)?;
+        self.composite_consts.insert(key, id);
         Ok(id)
     }
 
@@ -339,6 +344,16 @@ impl<'c> Translator<'c, '_> {
                     let ity = self.value_type(init)?;
                     Some(self.coerce_const(id, ity, vt)?)
                 }
+            }
+            // An undefined struct outside Workgroup gets the composite of its members'
+            // OpUndef as the Khronos translator writes it; other undefined values none.
+            Some(_) if value_ty.kind() == llvm::TypeKind::LLVMStructTypeKind && sc != spirv::StorageClass::Workgroup => {
+                let mut parts = Vec::new();
+                for member in value_ty.struct_fields() {
+                    let mty = self.type_id(member)?;
+                    parts.push(self.undef(mty)?);
+                }
+                Some(self.const_composite(vt, &parts)?)
             }
             _ => None,
         };

@@ -61,7 +61,7 @@ impl<'c> Translator<'c, '_> {
             let Some(&(_, builtin)) = MASKS.iter().find(|(n, _)| *n == mask) else { return Ok(false) };
             self.require_spirv_version((1, 3), || format!("{base}()"))?;
             self.out.capability(spirv::Capability::GroupNonUniformBallot);
-            self.emit_work_item(inst, builtin, 0, false)?;
+            self.emit_work_item(inst, builtin, Some(0), false)?;
             return Ok(true);
         } else {
             return Ok(false);

@@ -170,7 +170,7 @@ impl<'c> Translator<'c, '_> {
         let (scalar, lanes) = self.scalar_and_lanes(ty);
         let texel_ty = if lanes == 1 { self.vector_type(scalar, 4)? } else { ty };
         let sampler_arg = args.get(1).filter(|a| {
-            a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && self.objects.get(a).is_none()
+            a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && !self.objects.contains_key(a)
                 || self.objects.get(a).is_some_and(|t| self.type_key(*t) == Some(&TypeKey::Sampler))
                 || (a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && a.ty().target_ext_name().as_deref() == Some("spirv.Sampler"))
         });

@@ -371,6 +371,13 @@ impl<'c> Translator<'c, '_> {
                 let id = self.value_id(inst)?;
                 return self.emit(Op::Bitcast, &[ty, id, s]);
             }
+            O::LLVMBitCast if self.value_type(src)? == ty => {
+                // A pointer bitcast that changes nothing in SPIR-V either is still an
+                // instruction, as the Khronos translator writes it.
+                let s = self.value_id(src)?;
+                let id = self.value_id(inst)?;
+                return self.emit(Op::Bitcast, &[ty, id, s]);
+            }
             O::LLVMBitCast | O::LLVMAddrSpaceCast => {
                 let s = self.operand(src, ty)?;
                 return self.define_alias(inst, ty, s);

@@ -3,7 +3,8 @@
 //!
 //! See the module documentation for the pointee inference. Memory operands
 //! follow the SPIR-V 1.6 spec, 3.26 "Memory Operands": `Volatile` (0x1) and
-//! `Aligned` (0x2, followed by the alignment literal).
+//! `Aligned` (0x2, followed by the alignment literal); loads and stores carrying
+//! `!nontemporal` add `Nontemporal` (0x4).
 
 use super::types::storage_class;
 use super::{Error, Result, Translator};
@@ -31,6 +32,18 @@ pub(super) fn memory_operands(volatile: bool, align: u32) -> Vec<u32> {
 }
 
 impl<'c> Translator<'c, '_> {
+    /// The memory operands of a `load`/`store`: volatility, alignment and `!nontemporal`.
+    fn load_store_operands(&self, inst: llvm::Value<'c>) -> Vec<u32> {
+        let mut ops = memory_operands(inst.is_volatile(), inst.alignment());
+        if inst.instruction_metadata(self.ctx.md_kind_id("nontemporal")).is_some() {
+            match ops.first_mut() {
+                Some(mask) => *mask |= spirv::MemoryAccess::NONTEMPORAL.bits(),
+                None => ops.push(spirv::MemoryAccess::NONTEMPORAL.bits()),
+            }
+        }
+        ops
+    }
+
     /// The SPIR-V type of an LLVM value: canonical, except typed pointers (see [`Translator::pointee_of`]).
     pub(super) fn value_type(&mut self, v: llvm::Value<'c>) -> Result<Word> {
         if let Some(&t) = self.value_types.get(&v).or_else(|| self.objects.get(&v)) {
@@ -148,6 +161,17 @@ impl<'c> Translator<'c, '_> {
                     Some(O::LLVMGetElementPtr) => (inst.operand(0), inst.gep_source_element_type()),
                     Some(O::LLVMAtomicRMW) => (inst.operand(0), inst.operand(1).map(|v| v.ty())),
                     Some(O::LLVMAtomicCmpXchg) => (inst.operand(0), inst.operand(1).map(|v| v.ty())),
+                    Some(O::LLVMCall) => {
+                        for (a, t) in self.builtin_call_pointees(inst) {
+                            if open.remove(&a) {
+                                self.param_pointees.insert(a, t);
+                            }
+                        }
+                        if open.is_empty() {
+                            break 'outer;
+                        }
+                        (None, None)
+                    }
                     _ => (None, None),
                 };
                 if let (Some(a), Some(t)) = (addr, ty) {
@@ -159,6 +183,49 @@ impl<'c> Translator<'c, '_> {
                     }
                 }
             }
+        }
+    }
+
+    /// The pointer arguments of a call to a declared, Itanium-mangled function (an
+    /// OpenCL builtin) with the arithmetic pointee their mangled parameter names, as
+    /// `atomic_load(volatile __generic atomic_int *)` gives `i32`.
+    fn builtin_call_pointees(&self, inst: llvm::Value<'c>) -> Vec<(llvm::Value<'c>, llvm::Type<'c>)> {
+        let Some(callee) = inst.called_value().filter(|f| f.is_function() && f.is_declaration()) else { return Vec::new() };
+        let name = callee.name();
+        if !name.starts_with("_Z") {
+            return Vec::new();
+        }
+        let Some(sig) = super::opencl_builtins::demangle_lenient(&name) else { return Vec::new() };
+        let mut out = Vec::new();
+        for (a, p) in inst.call_args().into_iter().zip(sig.params.iter()) {
+            if a.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+                continue;
+            }
+            let pointee = p.pointee().map(|t| t.atomic_inner().unwrap_or(t));
+            if let Some(t) = pointee.and_then(|t| self.mangled_llvm_type(t)) {
+                out.push((a, t));
+            }
+        }
+        out
+    }
+
+    /// The LLVM type of an arithmetic scalar or vector from a mangled name (not `bool`).
+    fn mangled_llvm_type(&self, t: &llvm_spirv_mangling::Type) -> Option<llvm::Type<'c>> {
+        use llvm_spirv_mangling::{Scalar as S, Type as T};
+        let scalar = |s: &S| match s {
+            S::Char | S::SChar | S::UChar => Some(llvm::Type::int(self.ctx, 8)),
+            S::Short | S::UShort => Some(llvm::Type::int(self.ctx, 16)),
+            S::Int | S::UInt => Some(llvm::Type::int(self.ctx, 32)),
+            S::Long | S::ULong => Some(llvm::Type::int(self.ctx, 64)),
+            S::Half => llvm::Type::float(self.ctx, 16),
+            S::Float => llvm::Type::float(self.ctx, 32),
+            S::Double => llvm::Type::float(self.ctx, 64),
+            S::Bool | S::BFloat16 => None,
+        };
+        match t {
+            T::Scalar(s) => scalar(s),
+            T::Vector { elem, len } => scalar(elem).map(|e| llvm::Type::vector(e, *len)),
+            _ => None,
         }
     }
 
@@ -348,7 +415,7 @@ impl<'c> Translator<'c, '_> {
             return self.emit(spirv::Op::AtomicLoad, &[ty, id, p, scope, sem]);
         }
         let mut ops = vec![ty, id, p];
-        ops.extend(memory_operands(inst.is_volatile(), inst.alignment()));
+        ops.extend(self.load_store_operands(inst));
         self.emit(spirv::Op::Load, &ops)
     }
 
@@ -366,7 +433,7 @@ impl<'c> Translator<'c, '_> {
             return self.emit(spirv::Op::AtomicStore, &[p, scope, sem, v]);
         }
         let mut ops = vec![p, v];
-        ops.extend(memory_operands(inst.is_volatile(), inst.alignment()));
+        ops.extend(self.load_store_operands(inst));
         self.emit(spirv::Op::Store, &ops)
     }
 

@@ -229,6 +229,8 @@ pub(crate) struct Translator<'c, 'm> {
     scalar_consts: HashMap<(Word, u64), Word>,
     /// Null constants by type.
     null_consts: HashMap<Word, Word>,
+    /// `OpConstantComposite`s by (type, constituents).
+    composite_consts: HashMap<(Word, Vec<Word>), Word>,
     /// Undef values by type.
     undef_consts: HashMap<Word, Word>,
     /// Module-scope values: constants, globals, functions.
@@ -285,6 +287,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             type_defs: HashMap::new(),
             scalar_consts: HashMap::new(),
             null_consts: HashMap::new(),
+            composite_consts: HashMap::new(),
             undef_consts: HashMap::new(),
             globals: HashMap::new(),
             globals_in_progress: HashSet::new(),
@@ -331,6 +334,10 @@ impl<'c, 'm> Translator<'c, 'm> {
                 self.global_id(g)?;
             }
         }
+        // Imported declarations come first, in module order, and so do their names and
+        // decorations (after the globals'), as in the Khronos translator's output.
+        let names_mark = self.out.sections.debug_names.len();
+        let annotations_mark = self.out.sections.annotations.len();
         let functions: Vec<_> = self.module.functions().filter(|f| !f.is_declaration()).collect();
         for f in &functions {
             self.function_id(*f)?;
@@ -339,9 +346,21 @@ impl<'c, 'm> Translator<'c, 'm> {
         for f in functions {
             self.emit_function(f)?;
         }
-        while let Some(decl) = self.pending_decls.pop() {
-            self.emit_function_declaration(decl)?;
+        let order: HashMap<llvm::Value<'c>, usize> = self.module.functions().enumerate().map(|(i, f)| (f, i)).collect();
+        let later_names = self.out.sections.debug_names.split_off(names_mark);
+        let later_annotations = self.out.sections.annotations.split_off(annotations_mark);
+        loop {
+            let mut decls = std::mem::take(&mut self.pending_decls);
+            if decls.is_empty() {
+                break;
+            }
+            decls.sort_by_key(|f| order.get(f).copied());
+            for decl in decls {
+                self.emit_function_declaration(decl)?;
+            }
         }
+        self.out.sections.debug_names.extend(later_names);
+        self.out.sections.annotations.extend(later_annotations);
         self.emit_entry_points()?;
         Ok(())
     }

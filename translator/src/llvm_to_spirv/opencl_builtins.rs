@@ -124,12 +124,12 @@ impl<'c> Translator<'c, '_> {
         if let Some(s) = self.signatures.get(&callee) {
             return s.clone();
         }
-        // Names the demangler does not accept (older qualifier orders such as `PVU3AS4`)
+        // Names the demangler does not accept even with the qualifier order repaired
         // still give their base name, with unknown parameter types.
         let sig = name
             .starts_with("_Z")
             .then(|| {
-                mangling::demangle(name).ok().or_else(|| {
+                demangle_lenient(name).or_else(|| {
                     let base = super::spirv_builtins::unmangled_prefix(name);
                     (base != name).then(|| mangling::Signature::new(base, Vec::new()))
                 })
@@ -159,7 +159,7 @@ impl<'c> Translator<'c, '_> {
         let Some(sig) = self.signature(callee, name) else { return Ok(false) };
         let base = sig.name.as_str();
         if let Some(&(_, builtin, default, vector)) = WORK_ITEM.iter().find(|(n, ..)| *n == base) {
-            self.emit_work_item(inst, builtin, default, vector)?;
+            self.emit_work_item(inst, builtin, Some(default), vector)?;
             return Ok(true);
         }
         if self.emit_synchronization(inst, base)? {
@@ -260,7 +260,13 @@ impl<'c> Translator<'c, '_> {
         if lanes > 1 && a.ty().vector_size().is_none() {
             let sty = self.value_type(a)?;
             let vty = self.vector_type(sty, lanes)?;
-            return self.emit_result(Op::CompositeConstruct, vty, &vec![id; lanes as usize]);
+            // Broadcast as the Khronos translator does: insert into lane 0 of an undefined
+            // vector, then shuffle lane 0 into every lane.
+            let undef = self.undef(vty)?;
+            let first = self.emit_result(Op::CompositeInsert, vty, &[id, undef, 0])?;
+            let mut ops = vec![first, undef];
+            ops.extend(std::iter::repeat_n(0, lanes as usize));
+            return self.emit_result(Op::VectorShuffle, vty, &ops);
         }
         Ok(id)
     }
@@ -326,8 +332,9 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// A work-item function: a load of the BuiltIn variable, and for the 3-vector ones the
-    /// component; out-of-range dimensions give `default` (OpenCL C 3.0 6.15.1).
-    pub(super) fn emit_work_item(&mut self, inst: llvm::Value<'c>, builtin: spirv::BuiltIn, default: u64, vector: bool) -> Result<()> {
+    /// component; with `default`, out-of-range dimensions give it (OpenCL C 3.0 6.15.1),
+    /// without (SPIR-V friendly `__spirv_BuiltIn*(dim)` calls) the component is read as is.
+    pub(super) fn emit_work_item(&mut self, inst: llvm::Value<'c>, builtin: spirv::BuiltIn, default: Option<u64>, vector: bool) -> Result<()> {
         let (var, vty) = self.builtin_var(builtin, vector)?;
         let ty = self.value_type(inst)?;
         let loaded = self.emit_result(Op::Load, vty, &[var])?;
@@ -336,17 +343,28 @@ impl<'c> Translator<'c, '_> {
         } else {
             let dim = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "work-item function without dimension"))?;
             let (elem, _) = self.scalar_and_lanes(vty);
+            let Some(default) = default else {
+                return self.emit_builtin_component(inst, loaded, elem, dim);
+            };
+            let b = self.bool_type()?;
+            let dflt = self.const_scalar(elem, default)?;
+            // The Khronos shape: the component is read at a clamped index and selected
+            // against the default, `select(d < 3, v[d < 3 ? d : 0], default)`; for a
+            // constant dimension the comparison is a constant.
             match dim.const_int_zext() {
-                Some(d) if d < 3 => self.emit_result(Op::CompositeExtract, elem, &[loaded, d as u32])?,
-                Some(_) => self.const_scalar(elem, default)?,
+                Some(d) => {
+                    let lane = self.emit_result(Op::CompositeExtract, elem, &[loaded, if d < 3 { d as u32 } else { 0 }])?;
+                    let in_range = self.const_scalar(b, u64::from(d < 3))?;
+                    self.emit_result(Op::Select, elem, &[in_range, lane, dflt])?
+                }
                 None => {
                     let d = self.canonical_operand(dim)?;
                     let dty = self.value_type(dim)?;
-                    let lane = self.emit_result(Op::VectorExtractDynamic, elem, &[loaded, d])?;
                     let three = self.const_scalar(dty, 3)?;
-                    let b = self.bool_type()?;
+                    let zero = self.const_scalar(dty, 0)?;
                     let in_range = self.emit_result(Op::ULessThan, b, &[d, three])?;
-                    let dflt = self.const_scalar(elem, default)?;
+                    let index = self.emit_result(Op::Select, dty, &[in_range, d, zero])?;
+                    let lane = self.emit_result(Op::VectorExtractDynamic, elem, &[loaded, index])?;
                     self.emit_result(Op::Select, elem, &[in_range, lane, dflt])?
                 }
             }
@@ -357,6 +375,23 @@ impl<'c> Translator<'c, '_> {
             return self.emit(Op::UConvert, &[ty, id, result]);
         }
         self.define_alias(inst, ty, result)
+    }
+
+    /// Component `dim` of a loaded BuiltIn vector, without a range check.
+    fn emit_builtin_component(&mut self, inst: llvm::Value<'c>, loaded: Word, elem: Word, dim: llvm::Value<'c>) -> Result<()> {
+        let lane = match dim.const_int_zext() {
+            Some(d) => self.emit_result(Op::CompositeExtract, elem, &[loaded, d as u32])?,
+            None => {
+                let d = self.canonical_operand(dim)?;
+                self.emit_result(Op::VectorExtractDynamic, elem, &[loaded, d])?
+            }
+        };
+        let ty = self.value_type(inst)?;
+        if ty != elem {
+            let id = self.value_id(inst)?;
+            return self.emit(Op::UConvert, &[ty, id, lane]);
+        }
+        self.define_alias(inst, ty, lane)
     }
 
     /// `printf(format, args...)` -> `OpenCL.std printf`; the format is a UniformConstant `i8*`.
@@ -624,4 +659,33 @@ impl<'c> Translator<'c, '_> {
         self.emit_ext_inst_into(id, ty, ext, &ops)?;
         Ok(true)
     }
+}
+
+/// Demangles `name`, also accepting the older SPIR 1.2 qualifier order that puts the
+/// CV-qualifiers before the address space (`PVU3AS4i` for clang's `PU3AS4Vi`).
+pub(super) fn demangle_lenient(name: &str) -> Option<mangling::Signature> {
+    if let Ok(sig) = mangling::demangle(name) {
+        return Some(sig);
+    }
+    let b = name.as_bytes();
+    let mut out = String::with_capacity(name.len());
+    let mut i = 0;
+    let mut changed = false;
+    while i < b.len() {
+        if b[i] == b'P' {
+            let quals_end = (i + 1..b.len()).find(|&j| !matches!(b[j], b'r' | b'V' | b'K')).unwrap_or(b.len());
+            let rest = &name[quals_end..];
+            if quals_end > i + 1 && rest.starts_with("U3AS") && rest.as_bytes().get(4).is_some_and(u8::is_ascii_digit) {
+                out.push('P');
+                out.push_str(&rest[..5]);
+                out.push_str(&name[i + 1..quals_end]);
+                i = quals_end + 5;
+                changed = true;
+                continue;
+            }
+        }
+        out.push(b[i] as char);
+        i += 1;
+    }
+    if changed { mangling::demangle(&out).ok() } else { None }
 }

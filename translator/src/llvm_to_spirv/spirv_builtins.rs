@@ -172,7 +172,7 @@ impl<'c> Translator<'c, '_> {
     fn emit_spirv_builtin_var(&mut self, inst: llvm::Value<'c>, var: &str) -> Result<bool> {
         let Ok(builtin) = var.parse::<spirv::BuiltIn>() else { return Ok(false) };
         let vector = !inst.call_args().is_empty();
-        self.emit_work_item(inst, builtin, 0, vector)?;
+        self.emit_work_item(inst, builtin, None, vector)?;
         Ok(true)
     }
 
@@ -347,8 +347,17 @@ impl<'c> Translator<'c, '_> {
                         ai += 1;
                     }
                     OperandClass::MaskWithIds => {
-                        ops.push(self.literal_arg(inst, a)?);
+                        let mask = self.literal_arg(inst, a)?;
+                        ops.push(mask);
                         ai += 1;
+                        // Of all mask parameters only MemoryAccess `Aligned` (0x2, the lowest
+                        // bit with one) is a literal; the others are <id>s.
+                        if lo.kind == K::MemoryAccess && mask & spirv::MemoryAccess::ALIGNED.bits() != 0 {
+                            if let Some(&p) = args.get(ai) {
+                                ops.push(self.literal_arg(inst, p)?);
+                                ai += 1;
+                            }
+                        }
                         while let Some(&p) = args.get(ai) {
                             ops.push(self.spirv_arg(inst, p, params.get(ai))?);
                             ai += 1;
@@ -422,10 +431,10 @@ impl<'c> Translator<'c, '_> {
     ) -> Result<Word> {
         let a = args[i];
         let is_ptr = a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind;
-        let mangled_pointee = param.and_then(|p| p.pointee()).is_some_and(|p| !p.is_void());
-        if !is_ptr || mangled_pointee || i != 0 {
+        if !is_ptr || i != 0 {
             return self.spirv_arg(inst, a, param);
         }
+        // The accessed type (the loaded or stored value's) wins over the mangled pointee.
         let implied = match op {
             Op::Store | Op::AtomicStore => {
                 let v = if op == Op::Store { args.get(1) } else { args.get(3) };
@@ -443,7 +452,7 @@ impl<'c> Translator<'c, '_> {
                 let want = self.pointer_type(sc, pointee)?;
                 self.operand(a, want)
             }
-            None => self.value_id(a),
+            None => self.spirv_arg(inst, a, param),
         }
     }
 
