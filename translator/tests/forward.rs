@@ -697,3 +697,45 @@ fn khronos_instruction_shapes_are_followed() {
     );
     assert_in_order(name, &text, &["%same = OpBitcast %_ptr_Function__arr_uint_uint_3 %arr"]);
 }
+
+#[test]
+fn unroll_hints_become_loop_merges() {
+    let name = "loop_hints.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &["%head = OpLabel", "OpLoopMerge %exit %body DontUnroll", "OpBranchConditional %done %exit %body"],
+    );
+    // PartialCount needs SPIR-V 1.4: without leave to raise the version the hint is dropped.
+    assert_absent(name, &text, "OpLoopMerge %end _ _ _");
+    let raised = Options { raise_version_for_features: true, ..Options::default() };
+    let words = translate_file(&input(name), &raised).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    assert_eq!(words[1], 0x0001_0400, "PartialCount needs SPIR-V 1.4");
+    // Two latches: a made continue block after the first one, which both branch to.
+    assert_in_order(
+        name,
+        &disassemble(&words),
+        &[
+            "%cond = OpLabel",
+            "OpLoopMerge %end %_ PartialCount 4",
+            "%then = OpLabel",
+            "OpBranch %_",
+            "%_ = OpLabel",
+            "OpBranch %cond",
+            "%else = OpLabel",
+        ],
+    );
+}
+
+#[test]
+fn annotations_become_user_semantic_decorations() {
+    let name = "annotations.ll";
+    let text = check(name, &[]);
+    assert_in_order(name, &text, &["OpDecorate %x UserSemantic \"on_local\""]);
+    assert_in_order(name, &text, &["OpDecorate %y UserSemantic \"on_ptr\""]);
+    assert_in_order(name, &text, &["OpDecorate %f UserSemantic \"on_func\""]);
+    // The annotated pointer is used directly.
+    assert_in_order(name, &text, &["OpStore %y %uint_2 Aligned 4"]);
+}

@@ -69,7 +69,7 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_function(&mut self, f: llvm::Value<'c>) -> Result<()> {
         let name = f.name();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new() });
+        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new(), branch_redirects: HashMap::new() });
         let id = self.function_id(f)?;
         let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
         let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
@@ -118,6 +118,7 @@ impl<'c> Translator<'c, '_> {
             self.blocks.insert(*bb, label);
         }
         let pending = self.plan_phi_casts(&blocks)?;
+        let loop_merges = self.plan_loop_merges(&blocks);
         for (i, bb) in blocks.iter().enumerate() {
             let label = self.blocks[bb];
             self.emit(spirv::Op::Label, &[label])?;
@@ -131,10 +132,28 @@ impl<'c> Translator<'c, '_> {
                     if let Some(casts) = pending.get(bb) {
                         self.emit_phi_casts(*bb, casts)?;
                     }
+                    if let Some(m) = loop_merges.get(bb) {
+                        let continue_label = match m.continue_target {
+                            super::loops::ContinueTarget::Latch(l) => self.label(l, inst)?,
+                            super::loops::ContinueTarget::Made { label, .. } => label,
+                        };
+                        let mut ops = vec![self.label(m.merge, inst)?, continue_label];
+                        ops.extend_from_slice(&m.control);
+                        self.emit(spirv::Op::LoopMerge, &ops)?;
+                    }
                 }
                 self.emit_instruction(inst)?;
                 self.instruction_spirv_decorations(inst)?;
                 self.name_result(inst);
+            }
+            for m in loop_merges.values() {
+                if let super::loops::ContinueTarget::Made { label, after, header } = m.continue_target {
+                    if after == *bb {
+                        let h = self.label(header, term)?;
+                        self.emit(spirv::Op::Label, &[label])?;
+                        self.emit(spirv::Op::Branch, &[h])?;
+                    }
+                }
             }
         }
         self.emit(spirv::Op::FunctionEnd, &[])?;
@@ -162,7 +181,7 @@ impl<'c> Translator<'c, '_> {
         }
         let outer = self.func.take();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState { name: name.to_string(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new() });
+        self.func = Some(FunctionState { name: name.to_string(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new(), branch_redirects: HashMap::new() });
         let result = (|| -> Result<Word> {
             let id = self.out.id();
             let fn_ty = self.function_type(ret, params.to_vec())?;
@@ -330,14 +349,14 @@ impl<'c> Translator<'c, '_> {
                         let cid = self.value_id(c)?;
                         // Successor 0 is the true destination, successor 1 the false one.
                         let (t, f) = match (succ.first(), succ.get(1)) {
-                            (Some(t), Some(f)) => (self.label(*t, inst)?, self.label(*f, inst)?),
+                            (Some(t), Some(f)) => (self.branch_label(*t, inst)?, self.branch_label(*f, inst)?),
                             _ => return Err(self.invalid(inst, "conditional branch without two destinations")),
                         };
                         self.emit(spirv::Op::BranchConditional, &[cid, t, f])
                     }
                     None => {
                         let t = succ.first().ok_or_else(|| self.invalid(inst, "branch without a destination"))?;
-                        let l = self.label(*t, inst)?;
+                        let l = self.branch_label(*t, inst)?;
                         self.emit(spirv::Op::Branch, &[l])
                     }
                 }
@@ -349,7 +368,7 @@ impl<'c> Translator<'c, '_> {
                     return Err(self.unsupported(inst, "switch on a type other than i8..i64"));
                 }
                 let sel = self.value_id(cond)?;
-                let d = self.label(default, inst)?;
+                let d = self.branch_label(default, inst)?;
                 let mut ops = vec![sel, d];
                 for (v, bb) in cases {
                     let bits = v.const_int_zext().ok_or_else(|| self.invalid(inst, "non-constant case value"))?;
@@ -357,12 +376,21 @@ impl<'c> Translator<'c, '_> {
                     if width > 32 {
                         ops.push((bits >> 32) as u32);
                     }
-                    ops.push(self.label(bb, inst)?);
+                    ops.push(self.branch_label(bb, inst)?);
                 }
                 self.emit(spirv::Op::Switch, &ops)
             }
             O::LLVMUnreachable => self.emit(spirv::Op::Unreachable, &[]),
             _ => Err(self.unsupported(inst, "terminator without a SPIR-V counterpart (exceptions, indirectbr, callbr)")),
+        }
+    }
+
+    /// The label a branch instruction `inst` goes to for destination `bb` (see `branch_redirects`).
+    fn branch_label(&self, bb: llvm::BasicBlock<'c>, inst: llvm::Value<'c>) -> Result<Word> {
+        let redirect = self.func.as_ref().zip(inst.parent_block()).and_then(|(f, from)| f.branch_redirects.get(&(from, bb)).copied());
+        match redirect {
+            Some(l) => Ok(l),
+            None => self.label(bb, inst),
         }
     }
 

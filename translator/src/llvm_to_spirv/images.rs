@@ -26,7 +26,7 @@ impl<'c> Translator<'c, '_> {
 
     /// The `OpConstantSampler` of OpenCL sampler bits (normalized coordinates bit 0,
     /// addressing mode bits 1-3, filter mode bits 4-5; a filter field of 0 means nearest,
-    /// as `CLK_FILTER_NEAREST` is the default), made once per value.
+    /// as `CLK_FILTER_NEAREST` is the default), one per use as the Khronos translator writes them.
     pub(super) fn sampler_constant(&mut self, inst: llvm::Value<'c>, bits: u64) -> Result<Word> {
         let normalized = (bits & 1) as u32;
         let addressing = match (bits >> 1) & 7 {
@@ -44,13 +44,8 @@ impl<'c> Translator<'c, '_> {
         };
         self.out.capability(spirv::Capability::LiteralSampler);
         let ty = self.make_type(TypeKey::Sampler)?;
-        let key = (ty, bits);
-        if let Some(&id) = self.scalar_consts.get(&key) {
-            return Ok(id);
-        }
         let id = self.out.id();
         self.emit_global(Op::ConstantSampler, &[ty, id, addressing as u32, normalized, filter as u32])?;
-        self.scalar_consts.insert(key, id);
         Ok(id)
     }
 
@@ -196,6 +191,8 @@ impl<'c> Translator<'c, '_> {
             let coord = self.value_id(*args.get(2).ok_or_else(|| self.invalid(inst, "read_image without coordinates"))?)?;
             let sampled_ty = self.make_type(TypeKey::SampledImage(img_ty))?;
             let si = self.emit_result(Op::SampledImage, sampled_ty, &[image, sampler])?;
+            // Named as the Khronos translator names it.
+            self.emit_name(si, "TempSampledImage");
             let mut ops = vec![si, coord];
             match args.len() {
                 5 => {

@@ -54,6 +54,9 @@ enum Custom {
     Expect,
     /// `OpFmaKHR` under SPV_KHR_fma, else OpenCL.std `fma`.
     Fma,
+    /// `llvm.var.annotation` / `llvm.ptr.annotation`: decorations of the annotated pointer
+    /// (see `metadata.rs`); the pointer form's result is its operand.
+    Annotation { returns_pointer: bool },
 }
 
 /// `OpFmaKHR` and capability `FMAKHR` (SPV_KHR_fma; newer than the `spirv` crate).
@@ -77,12 +80,12 @@ const INTRINSICS: &[(&str, Lowering)] = {
         ("dbg.value", Drop),
         ("dbg.label", Drop),
         ("dbg.assign", Drop),
-        ("var.annotation", Drop),
+        ("var.annotation", Special(Annotation { returns_pointer: false })),
         ("donothing", Drop),
         ("sideeffect", Drop),
         ("expect", Special(Expect)),
         ("expect.with.probability", Special(Expect)),
-        ("ptr.annotation", Operand0),
+        ("ptr.annotation", Special(Annotation { returns_pointer: true })),
         ("annotation", Operand0),
         ("launder.invariant.group", Operand0),
         ("strip.invariant.group", Operand0),
@@ -175,6 +178,38 @@ fn lookup(name: &str) -> Option<Lowering> {
         .map(|(_, l)| *l)
 }
 
+/// The value an annotation applies to: through chains of `llvm.ptr.annotation`.
+fn annotated_base(mut v: llvm::Value<'_>) -> llvm::Value<'_> {
+    while let Some(callee) = v.called_value() {
+        if !callee.name().starts_with("llvm.ptr.annotation") {
+            break;
+        }
+        match v.call_args().first() {
+            Some(&a) => v = a,
+            None => break,
+        }
+    }
+    v
+}
+
+/// The text of an annotation string argument: a global holding a NUL-terminated `i8`
+/// array, possibly behind casts or a GEP.
+pub(super) fn annotation_string(mut v: llvm::Value<'_>) -> Option<String> {
+    while !v.is_global_variable() {
+        v = v.operand(0)?;
+    }
+    let init = v.initializer()?;
+    let n = init.ty().array_length()?;
+    let mut bytes = Vec::with_capacity(n as usize);
+    for i in 0..n as u32 {
+        match init.aggregate_element(i)?.const_int_zext()? {
+            0 => break,
+            b => bytes.push(b as u8),
+        }
+    }
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
 impl<'c> Translator<'c, '_> {
     /// A call to intrinsic `name`.
     pub(super) fn emit_intrinsic(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<()> {
@@ -213,6 +248,21 @@ impl<'c> Translator<'c, '_> {
                 self.emit_ext_inst_into(id, ty, op, &ops)?;
                 self.fast_math_decoration(inst, id);
                 Ok(())
+            }
+            Lowering::Special(Custom::Annotation { returns_pointer }) => {
+                let (Some(&ptr), Some(&text)) = (args.first(), args.get(1)) else {
+                    return Err(self.invalid(inst, "annotation without pointer and string"));
+                };
+                let target = self.value_id(annotated_base(ptr))?;
+                if let Some(s) = annotation_string(text) {
+                    self.annotation_decorations(target, &s);
+                }
+                if !returns_pointer {
+                    return Ok(());
+                }
+                let ty = self.value_type(inst)?;
+                let id = self.operand(ptr, ty)?;
+                self.define_alias(inst, ty, id)
             }
             Lowering::Special(Custom::Memcpy) => self.emit_memcpy(inst, false),
             Lowering::Special(Custom::Memmove) => self.emit_memcpy(inst, true),

@@ -125,6 +125,11 @@ impl<'c> Translator<'c, '_> {
                 Some(a) => self.pointee_of(a, visiting),
                 None => self.i8_ty,
             },
+            // `llvm.ptr.annotation` returns its operand.
+            Some(O::LLVMCall) if v.called_value().is_some_and(|f| f.name().starts_with("llvm.ptr.annotation")) => match v.call_args().first() {
+                Some(a) => self.pointee_of(*a, visiting),
+                None => self.i8_ty,
+            },
             Some(O::LLVMAddrSpaceCast | O::LLVMBitCast | O::LLVMFreeze) => match v.operand(0) {
                 Some(a) if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind => self.pointee_of(a, visiting),
                 _ => self.i8_ty,

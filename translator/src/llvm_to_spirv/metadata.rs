@@ -7,6 +7,10 @@
 //! - `!spirv.Decorations` on instructions and global variables, and
 //!   `!spirv.ParameterDecorations` on functions: one `OpDecorate` per
 //!   decoration node, validated against the grammar by the metadata crate.
+//! - Annotation strings (`llvm.global.annotations`, `llvm.var.annotation`,
+//!   `llvm.ptr.annotation`): `UserSemantic` with the whole string (SPIR-V 1.6
+//!   3.20); with SPV_INTEL_fpga_memory_attributes allowed, strings made of
+//!   `{name:args}` blocks become the FPGA memory decorations they name.
 //!
 //! Source: seed 003, "SPIR-V instructions mapped to LLVM metadata" and
 //! "Function parameter, instruction and global variable decoration through metadata".
@@ -79,6 +83,48 @@ impl<'c> Translator<'c, '_> {
             }
             let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
         }
+    }
+
+    /// The decorations of annotation string `annotation` on `id`.
+    pub(super) fn annotation_decorations(&mut self, id: Word, annotation: &str) {
+        let decoded = if self.options.allows("SPV_INTEL_fpga_memory_attributes") {
+            md::annotation::Annotation::decode(annotation)
+        } else {
+            md::annotation::Annotation::UserSemantic(annotation.to_string())
+        };
+        if let md::annotation::Annotation::Decorations(_) = decoded {
+            self.out.capability(spirv::Capability::FPGAMemoryAttributesINTEL);
+            self.out.extension("SPV_INTEL_fpga_memory_attributes");
+        }
+        self.decorations_from_list(&md::DecorationList(decoded.into_decorations()), id);
+    }
+
+    /// `llvm.global.annotations`: the annotations of global variables and functions.
+    pub(super) fn global_annotations(&mut self) -> Result<()> {
+        let Some(init) = self.module.globals().find(|g| g.name_bytes() == md::annotation::LLVM_GLOBAL_ANNOTATIONS.as_bytes()).and_then(|g| g.initializer()) else {
+            return Ok(());
+        };
+        for i in 0..init.ty().array_length().unwrap_or(0) as u32 {
+            let Some(entry) = init.aggregate_element(i) else { continue };
+            let (Some(mut target), Some(text)) = (entry.aggregate_element(0), entry.aggregate_element(1)) else { continue };
+            while !(target.is_global_variable() || target.is_function()) {
+                match target.operand(0) {
+                    Some(t) => target = t,
+                    None => break,
+                }
+            }
+            let id = if target.is_function() {
+                self.function_id(target)?
+            } else if target.is_global_variable() {
+                self.global_id(target)?
+            } else {
+                continue;
+            };
+            if let Some(s) = super::intrinsics::annotation_string(text) {
+                self.annotation_decorations(id, &s);
+            }
+        }
+        Ok(())
     }
 
     /// `!spirv.Decorations` on an instruction (after it was translated).

@@ -32,8 +32,9 @@
 //!   declarations are imported with `LinkageAttributes ... Import`.
 //! - **Dropped on purpose** (hints with no semantic effect): `llvm.lifetime.*`,
 //!   `llvm.assume`, `llvm.experimental.noalias.scope.decl`, `llvm.dbg.*`, TBAA and
-//!   loop metadata; `nsw`/`nuw` unless SPV_KHR_no_integer_wrap_decoration is
-//!   allowed or [`Options::raise_version_for_features`] asks for SPIR-V 1.4;
+//!   loop metadata other than unroll hints (`loops.rs`); `nsw`/`nuw` unless
+//!   SPV_KHR_no_integer_wrap_decoration is allowed or
+//!   [`Options::raise_version_for_features`] asks for SPIR-V 1.4;
 //!   fast-math flags of `fneg` unless it asks for SPIR-V 1.6.
 //! - **Kernels** are ordinary functions (exported when external); each entry
 //!   point is a wrapper calling its kernel, so kernels may call kernels. Like the
@@ -53,6 +54,7 @@ mod images;
 mod instructions;
 mod intrinsics;
 mod legalize;
+mod loops;
 mod memory;
 mod metadata;
 mod objects;
@@ -188,6 +190,9 @@ struct FunctionState<'c> {
     first_local_id: Word,
     /// Staging buffers of `llvm.memmove` calls (variable id, its pointer type).
     memmove_buffers: HashMap<llvm::Value<'c>, (Word, Word)>,
+    /// Branches from (block, to block) that go to another label instead (loop latches
+    /// sharing a made continue target, see `loops.rs`).
+    branch_redirects: HashMap<(llvm::BasicBlock<'c>, llvm::BasicBlock<'c>), Word>,
 }
 
 /// A kernel whose entry-point wrapper is emitted after all functions.
@@ -346,6 +351,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         for f in functions {
             self.emit_function(f)?;
         }
+        self.global_annotations()?;
         let order: HashMap<llvm::Value<'c>, usize> = self.module.functions().enumerate().map(|(i, f)| (f, i)).collect();
         let later_names = self.out.sections.debug_names.split_off(names_mark);
         let later_annotations = self.out.sections.annotations.split_off(annotations_mark);
