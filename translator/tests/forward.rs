@@ -739,3 +739,42 @@ fn annotations_become_user_semantic_decorations() {
     // The annotated pointer is used directly.
     assert_in_order(name, &text, &["OpStore %y %uint_2 Aligned 4"]);
 }
+
+#[test]
+fn image_queries_modes_and_imports_follow_the_khronos_forms() {
+    let name = "images_and_modes.ll";
+    let ext = "SPV_EXT_image_raw10_raw12";
+    match translate_err(name, &[]) {
+        Error::ExtensionNotAllowed { extension, .. } => assert_eq!(extension, ext),
+        e => panic!("{name}: unexpected error {e}"),
+    }
+    let text = check(name, &[ext]);
+    assert_in_order(name, &text, &[&format!("OpExtension \"{ext}\"")]);
+    // Scalar vec_type_hint: no lane count; float controls requested by metadata.
+    assert_in_order(name, &text, &["OpExecutionMode %_ VecTypeHint 6", "OpExecutionMode %_ DenormPreserve 32", "OpExecutionMode %_ RoundingModeRTZ 64"]);
+    assert_in_order(
+        name,
+        &text,
+        &["OpDecorate %__spirv_BuiltInGlobalInvocationId LinkageAttributes \"__spirv_BuiltInGlobalInvocationId\" Import"],
+    );
+    // get_image_dim: shuffles of the size query (array layer dropped, w = 0 from a null vector).
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpImageQuerySizeLod %v3uint %arr %uint_0",
+            "%a = OpVectorShuffle %v2uint %_ %_ 0 1",
+            "%_ = OpImageQuerySizeLod %v3uint %vol %uint_0",
+            "%v = OpVectorShuffle %v4uint %_ %_ 0 1 2 3",
+        ],
+    );
+    // `PU3AS3jVj` does not demangle; its last code says unsigned.
+    assert_in_order(name, &text, &["%m = OpAtomicUMax %uint %_ %_ %_ %uint_7"]);
+    // write_imageui: ZeroExtend once the version may be raised to 1.4.
+    assert_in_order(name, &text, &["OpImageWrite %wo %_ %_"]);
+    assert_absent(name, &text, "OpImageWrite %wo %_ %_ ZeroExtend");
+    let raised = Options { raise_version_for_features: true, ..options(&[ext]) };
+    let words = translate_file(&input(name), &raised).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    assert_in_order(name, &disassemble(&words), &["OpImageWrite %wo %_ %_ ZeroExtend"]);
+}

@@ -733,6 +733,18 @@ impl<'c> Value<'c> {
         (0..n).filter_map(|i| self.operand(i)).collect()
     }
 
+    /// The users of this value (instructions, constants), once per use, in use-list order.
+    pub fn users(self) -> Vec<Value<'c>> {
+        let mut out = Vec::new();
+        // SAFETY: walks the value's use list; each use names a live user.
+        let mut u = unsafe { core::LLVMGetFirstUse(self.raw) };
+        while !u.is_null() {
+            out.extend(Value::from_raw(unsafe { core::LLVMGetUser(u) }));
+            u = unsafe { core::LLVMGetNextUse(u) };
+        }
+        out
+    }
+
     /// Whether this is a `cmpxchg` instruction marked `weak`.
     pub fn is_weak_cmpxchg(self) -> bool {
         isa!(self, LLVMIsAAtomicCmpXchgInst) && unsafe { core::LLVMGetWeak(self.raw) } != 0

@@ -380,7 +380,12 @@ impl<'c> Translator<'c, '_> {
         let ptr = strip_generic_cast(ptr);
         // The pointee (through _Atomic) tells the value type and its signedness.
         let pointee = sig.params.first().and_then(|p| p.pointee()).map(|p| p.atomic_inner().unwrap_or(p).clone());
-        let unsigned = pointee.as_ref().is_some_and(|p| p.is_unsigned_integer());
+        // A name the demangler rejects (`PU3AS3jVj`) is unsigned when it ends in an
+        // unsigned type code, as the Khronos translator reads it.
+        let unsigned = match &pointee {
+            Some(p) => p.is_unsigned_integer(),
+            None => inst.called_value().map(|f| f.name()).is_some_and(|n| n.starts_with("_Z") && n.ends_with(['h', 't', 'j', 'm'])),
+        };
         let legacy = stem.strip_prefix("atomic_").or_else(|| stem.strip_prefix("atom_"));
         let fetch = stem.strip_prefix("atomic_fetch_");
         let value_llvm_ty = |i: usize| args.get(i).map(|a| a.ty());

@@ -399,6 +399,7 @@ impl<'c> Translator<'c, '_> {
                 self.decorate(var, spirv::Decoration::BuiltIn, &[builtin as u32]);
                 self.decorate(var, spirv::Decoration::Constant, &[]);
                 self.emit_name(var, &name);
+                self.builtin_import(var, &name);
                 self.builtin_vars.insert(builtin, (var, vt));
                 (var, ptr)
             }

@@ -44,6 +44,16 @@ impl<'c> Translator<'c, '_> {
         let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
     }
 
+    /// `LinkageAttributes "__spirv_BuiltIn<name>" Import` on a BuiltIn variable: like the
+    /// Khronos translator, BuiltIn variables are imports of the SPIR-V friendly globals.
+    pub(super) fn builtin_import(&mut self, id: Word, name: &str) {
+        self.out.capability(spirv::Capability::Linkage);
+        let mut ops = vec![id, spirv::Decoration::LinkageAttributes as u32];
+        string_words(name, &mut ops);
+        ops.push(spirv::LinkageType::Import as u32);
+        let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
+    }
+
     /// `FuncParamAttr`, `Alignment` and `MaxByteOffset` decorations of parameter `index` of `f`.
     pub(super) fn param_decorations(&mut self, f: llvm::Value<'c>, index: u32, id: Word, qualifiers: &str) {
         use spirv::FunctionParameterAttribute as A;
@@ -177,7 +187,28 @@ impl<'c> Translator<'c, '_> {
             let hint = vec_type_hint(ty).ok_or_else(|| invalid("vec_type_hint", "type is not a scalar or vector of char..double"))?;
             self.execution_mode(id, spirv::ExecutionMode::VecTypeHint, &[hint]);
         }
+        self.requested_execution_modes(id, f);
         Ok(())
+    }
+
+    /// `!spirv.ExecutionMode` tuples `!{ptr @kernel, i32 mode, i32 literal...}` for kernel `f`
+    /// (seed 003, "SPIR-V instructions mapped to LLVM metadata"). A mode whose capability is
+    /// neither core at the maximum version nor enabled by an allowed extension is left out,
+    /// as the Khronos translator leaves float controls out below SPIR-V 1.4.
+    fn requested_execution_modes(&mut self, id: Word, f: llvm::Value<'c>) {
+        for node in self.module.named_metadata(llvm_spirv_metadata::module::SPIRV_EXECUTION_MODE) {
+            let ops = node.md_operands();
+            if ops.first().copied().flatten() != Some(f) {
+                continue;
+            }
+            let ints: Option<Vec<u32>> = ops[1..].iter().map(|o| o.and_then(|v| v.const_int_zext()).map(|v| v as u32)).collect();
+            let Some((&code, literals)) = ints.as_deref().and_then(|v| v.split_first()) else { continue };
+            let Some(mode) = spirv::ExecutionMode::from_u32(code) else { continue };
+            let caps = rspirv::dr::Operand::ExecutionMode(mode).required_capabilities();
+            if caps.into_iter().all(|c| self.require_capability(c, String::new).is_ok()) {
+                self.execution_mode(id, mode, literals);
+            }
+        }
     }
 
     fn execution_mode(&mut self, id: Word, mode: spirv::ExecutionMode, literals: &[u32]) {
@@ -202,11 +233,12 @@ fn module_variables(words: &[u32]) -> Vec<Word> {
 }
 
 /// The `VecTypeHint` literal: component type code in the low 16 bits (0 char, 1 short,
-/// 2 int, 3 long, 4 half, 5 float, 6 double) and lane count in the high 16 (SPIR-V spec 3.6).
+/// 2 int, 3 long, 4 half, 5 float, 6 double) and lane count in the high 16 (SPIR-V spec 3.6),
+/// 0 for a scalar as the Khronos translator writes (and reads) it.
 fn vec_type_hint(ty: llvm::Type<'_>) -> Option<u32> {
     let (scalar, lanes) = match ty.vector_size() {
         Some(n) => (ty.element_type()?, n),
-        None => (ty, 1),
+        None => (ty, 0),
     };
     let code = match scalar.kind() {
         llvm::TypeKind::LLVMIntegerTypeKind => match scalar.int_width()? {

@@ -7,7 +7,7 @@
 //! bit layout (normalized coords bit 0, addressing mode bits 1-3, filter bits 4-5).
 
 use super::types::TypeKey;
-use super::{Result, Translator};
+use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::{Op, Word};
 
@@ -49,6 +49,44 @@ impl<'c> Translator<'c, '_> {
         Ok(id)
     }
 
+    /// SPV_EXT_image_raw10_raw12: a channel data type compared (or switched on) against
+    /// `CLK_UNSIGNED_INT_RAW10_EXT` / `..._RAW12_EXT` (0x10E3 / 0x10E4) is a use of the
+    /// extension's image channel data types.
+    fn raw10_raw12_uses(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let is_raw = |v: llvm::Value<'c>| matches!(v.const_int_zext(), Some(0x10E3 | 0x10E4));
+        let uses = inst.users().into_iter().any(|u| match u.opcode() {
+            Some(llvm::Opcode::LLVMICmp) => (0..2).filter_map(|i| u.operand(i)).any(is_raw),
+            Some(llvm::Opcode::LLVMSwitch) => u.switch_parts().is_some_and(|(_, _, cases)| cases.iter().any(|(v, _)| is_raw(*v))),
+            _ => false,
+        });
+        if !uses {
+            return Ok(());
+        }
+        const EXT: &str = "SPV_EXT_image_raw10_raw12";
+        if !self.options.allows(EXT) {
+            return Err(Error::ExtensionNotAllowed { construct: "the RAW10/RAW12 image channel data types".into(), extension: EXT });
+        }
+        self.out.extension(EXT);
+        Ok(())
+    }
+
+    /// The texel signedness image operand of `read_image<kind>`/`write_image<kind>`
+    /// (`SignExtend` for `i`, `ZeroExtend` for `ui`; SPIR-V 1.4), when the version may be
+    /// raised for it.
+    fn texel_signedness(&mut self, kind: &str) -> spirv::ImageOperands {
+        let signedness = match kind {
+            "i" => spirv::ImageOperands::SIGN_EXTEND,
+            "ui" => spirv::ImageOperands::ZERO_EXTEND,
+            _ => spirv::ImageOperands::NONE,
+        };
+        if !signedness.is_empty() && self.options.raise_version_for_features && self.options.max_version >= (1, 4) {
+            self.out.require_version((1, 4));
+            signedness
+        } else {
+            spirv::ImageOperands::NONE
+        }
+    }
+
     /// Image builtins; `Ok(false)` if `base` is not one.
     pub(super) fn emit_image_builtin(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
         let args = inst.call_args();
@@ -63,18 +101,23 @@ impl<'c> Translator<'c, '_> {
             self.emit_read_image(inst, kind, img_ty, image, ms != 0)?;
             return Ok(true);
         }
-        if base.starts_with("write_image") {
+        if let Some(kind) = base.strip_prefix("write_image") {
             let coord = self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "write_image without coordinates"))?)?;
+            let signedness = self.texel_signedness(kind);
             match args.len() {
                 3 => {
                     let texel = self.value_id(args[2])?;
-                    self.emit(Op::ImageWrite, &[image, coord, texel])?;
+                    let mut ops = vec![image, coord, texel];
+                    if !signedness.is_empty() {
+                        ops.push(signedness.bits());
+                    }
+                    self.emit(Op::ImageWrite, &ops)?;
                 }
                 // write_image*(image, coord, lod, texel) (cl_khr_mipmap_image_writes).
                 4 => {
                     let lod = self.value_id(args[2])?;
                     let texel = self.value_id(args[3])?;
-                    self.emit(Op::ImageWrite, &[image, coord, texel, spirv::ImageOperands::LOD.bits(), lod])?;
+                    self.emit(Op::ImageWrite, &[image, coord, texel, (spirv::ImageOperands::LOD | signedness).bits(), lod])?;
                 }
                 _ => return Err(self.invalid(inst, "write_image needs (image, coord[, lod], texel)")),
             }
@@ -85,6 +128,9 @@ impl<'c> Translator<'c, '_> {
         match base {
             "get_image_channel_data_type" | "get_image_channel_order" => {
                 let op = if base.ends_with("data_type") { Op::ImageQueryFormat } else { Op::ImageQueryOrder };
+                if op == Op::ImageQueryFormat {
+                    self.raw10_raw12_uses(inst)?;
+                }
                 let id = self.value_id(inst)?;
                 self.emit(op, &[ty, id, image])?;
                 return Ok(true);
@@ -126,20 +172,17 @@ impl<'c> Translator<'c, '_> {
                 self.define_int(inst, ty, v)?;
             }
             None => {
-                // get_image_dim: int2 for 2D, int4 (w = 0) for 3D; array images drop the array size.
+                // get_image_dim: int2 for 2D, int4 (w = 0) for 3D; array images drop the array
+                // size. A shuffle with a zero vector, as the Khronos translator writes it.
                 let (_, want) = self.scalar_and_lanes(ty);
-                let mut comps = Vec::with_capacity(want as usize);
-                for c in 0..want {
-                    if c < spatial {
-                        comps.push(self.emit_result(Op::CompositeExtract, i32t, &[size, c])?);
-                    } else {
-                        comps.push(self.const_u32(0)?);
-                    }
+                if want == lanes && ty == size_ty {
+                    return self.define_alias(inst, ty, size).map(|_| true);
                 }
+                let zero = self.const_null(size_ty)?;
                 let id = self.value_id(inst)?;
-                let mut ops = vec![ty, id];
-                ops.extend(comps);
-                self.emit(Op::CompositeConstruct, &ops)?;
+                let mut ops = vec![ty, id, size, zero];
+                ops.extend((0..want).map(|c| if c < spatial { c } else { lanes }));
+                self.emit(Op::VectorShuffle, &ops)?;
             }
         }
         Ok(true)
@@ -171,17 +214,7 @@ impl<'c> Translator<'c, '_> {
         });
         // SPIR 1.2 passes samplers as i32 constants: read_image*(image, i32 bits, coord).
         let const_sampler = args.get(1).filter(|a| args.len() >= 3 && a.ty().int_width() == Some(32) && a.const_int_zext().is_some());
-        let signedness = match kind {
-            "i" => spirv::ImageOperands::SIGN_EXTEND,
-            "ui" => spirv::ImageOperands::ZERO_EXTEND,
-            _ => spirv::ImageOperands::NONE,
-        };
-        let signedness = if !signedness.is_empty() && self.options.raise_version_for_features && self.options.max_version >= (1, 4) {
-            self.out.require_version((1, 4));
-            signedness
-        } else {
-            spirv::ImageOperands::NONE
-        };
+        let signedness = self.texel_signedness(kind);
         let raw = if sampler_arg.is_some() || const_sampler.is_some() {
             let sampler = match (sampler_arg, const_sampler) {
                 (Some(s), _) => self.value_id(*s)?,

@@ -326,7 +326,9 @@ impl<'c> Translator<'c, '_> {
         self.emit_global(Op::Variable, &[ptr, var, spirv::StorageClass::Input as u32])?;
         self.decorate(var, spirv::Decoration::BuiltIn, &[builtin as u32]);
         self.decorate(var, spirv::Decoration::Constant, &[]);
-        self.emit_name(var, &format!("__spirv_BuiltIn{builtin:?}"));
+        let name = format!("__spirv_BuiltIn{builtin:?}");
+        self.emit_name(var, &name);
+        self.builtin_import(var, &name);
         self.builtin_vars.insert(builtin, (var, ty));
         Ok((var, ty))
     }
