@@ -778,3 +778,46 @@ fn image_queries_modes_and_imports_follow_the_khronos_forms() {
     validate(name, &words);
     assert_in_order(name, &disassemble(&words), &["OpImageWrite %wo %_ %_ ZeroExtend"]);
 }
+
+#[test]
+fn usm_address_spaces_and_casts() {
+    let name = "usm_casts.ll";
+    let text = check(name, &[]);
+    assert_absent(name, &text, "OpCapability USMStorageClassesINTEL");
+    assert_in_order(name, &text, &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uchar", "OpStore %_ %uint_2 Aligned 4"]);
+    // A `__spirv_` name that is no instruction is an imported function.
+    assert_in_order(name, &text, &["OpDecorate %_ LinkageAttributes \"_Z25__spirv_UserHelper_helperv\" Import", "%h = OpFunctionCall %uint %_"]);
+    let ext = "SPV_INTEL_usm_storage_classes";
+    let text = disassemble(&translate(name, &[ext]));
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability USMStorageClassesINTEL",
+            "%d = OpFunctionParameter %_ptr_DeviceOnlyINTEL_uchar",
+            "%to_dev = OpCrossWorkgroupCastToPtrINTEL %_ptr_DeviceOnlyINTEL_uchar %g",
+            "%to_glob = OpPtrCastToCrossWorkgroupINTEL %_ptr_CrossWorkgroup_uchar %d",
+        ],
+    );
+    let name = "bad_cast.ll";
+    let e = translate_err(name, &[]);
+    assert!(matches!(e, Error::InvalidAddressSpaceCast { .. }), "{name}: {e}");
+    assert!(e.to_string().starts_with("InvalidModule: Invalid SPIR-V module: Casts from private/local/global address space are allowed only to generic"), "{e}");
+}
+
+#[test]
+fn sampler_bits_passed_to_a_sampler_parameter_become_a_constant_sampler() {
+    let name = "sampler_bits_arg.ll";
+    let text = check(name, &[]);
+    // 34 = CLK_ADDRESS_CLAMP_TO_EDGE (0x2) | CLK_FILTER_LINEAR (0x20).
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpConstantSampler %_ ClampToEdge 0 Linear",
+            "%smp = OpFunctionParameter %_",
+            "%_ = OpSampledImage %_ %img %smp",
+            "%r = OpFunctionCall %v4float %sample %img_0 %_",
+        ],
+    );
+}

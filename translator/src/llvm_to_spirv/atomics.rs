@@ -164,7 +164,9 @@ impl<'c> Translator<'c, '_> {
             let vty = self.value_type(val)?;
             self.require_float_atomic(op, vty, || inst.to_ir_string().trim().to_string())?;
             if inst.atomic_rmw_op() == Some(B::LLVMAtomicRMWBinOpFSub) {
-                v = self.negated_float(val, vty, v)?;
+                // `atomicrmw fsub` negates with an instruction (the builtin folds constants),
+                // as the Khronos translator writes them.
+                v = self.emit_result(Op::FNegate, vty, &[v])?;
             }
         }
         let ty = self.value_type(inst)?;
@@ -289,7 +291,13 @@ impl<'c> Translator<'c, '_> {
             (_, 64) => C::AtomicFloat64MinMaxEXT,
             _ => C::AtomicFloat32MinMaxEXT,
         };
-        self.require_capability(cap, construct)
+        self.require_capability(cap, construct)?;
+        // OpAtomicFAddEXT itself comes from SPV_EXT_shader_atomic_float_add, which the
+        // 16-bit extension builds on.
+        if cap == C::AtomicFloat16AddEXT {
+            self.out.extension("SPV_EXT_shader_atomic_float_add");
+        }
+        Ok(())
     }
 
     /// The Scope operand of an OpenCL atomic: the constant for a constant `memory_scope`

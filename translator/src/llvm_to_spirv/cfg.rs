@@ -100,6 +100,8 @@ impl<'c> Translator<'c, '_> {
             let pname = p.name();
             let pname = if pname.is_empty() { arg_names.get(i).cloned().unwrap_or_default() } else { pname };
             self.emit_name(*pid, &pname);
+            // Casts that alias a parameter keep its name.
+            self.named_ids.insert(*pid);
             param_names.push(pname);
         }
         self.linkage_decoration(id, f, &name);

@@ -83,6 +83,17 @@ pub enum Error {
         /// The global as printed by LLVM.
         global: String,
     },
+    /// An `addrspacecast` between address spaces SPIR-V cannot convert between (only
+    /// to and from generic, and between global and global_device/global_host).
+    #[error("InvalidModule: Invalid SPIR-V module: {rule}\n{instruction}\nin function '{function}'")]
+    InvalidAddressSpaceCast {
+        /// The enclosing function.
+        function: String,
+        /// The instruction as printed by LLVM.
+        instruction: String,
+        /// The rule it breaks, in the Khronos translator's words.
+        rule: &'static str,
+    },
     /// A constant without a mapping.
     #[error("unsupported constant `{constant}`: {reason}")]
     UnsupportedConstant {

@@ -7,7 +7,7 @@
 //! Reference for the source semantics.
 
 use super::types::TypeKey;
-use super::{Result, Translator};
+use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm::{IntPredicate as IP, Opcode as O, RealPredicate as RP};
 use spirv::{Op, Word};
@@ -244,6 +244,23 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// The address space casts SPIR-V has (by LLVM address space, as the Khronos translator
+    /// checks them): private (0), global (1) and local (3) convert only to generic (4), global
+    /// also to global_device/global_host (5, 6), which convert only to global and generic.
+    fn check_address_space_cast(&self, inst: llvm::Value<'c>, src: llvm::Value<'c>) -> Result<()> {
+        let (Some(from), Some(to)) = (src.ty().pointer_address_space(), inst.ty().pointer_address_space()) else {
+            return Ok(());
+        };
+        let rule = match (from, to) {
+            _ if from == to || from == 4 || to == 4 => return Ok(()),
+            (1, 5 | 6) | (5 | 6, 1) => return Ok(()),
+            (5 | 6, _) => "Casts from global_device/global_host only allowed to global/generic",
+            (0 | 1 | 3, _) => "Casts from private/local/global address space are allowed only to generic",
+            _ => return Ok(()),
+        };
+        Err(Error::InvalidAddressSpaceCast { function: self.fname(), instruction: inst.to_ir_string().trim().to_string(), rule })
+    }
+
     /// `FPFastMathMode` from LLVM fast-math flags (SPIR-V spec 3.15).
     pub(super) fn fast_math_decoration(&mut self, inst: llvm::Value<'c>, id: Word) {
         let flags = inst.fast_math_flags().0;
@@ -379,6 +396,9 @@ impl<'c> Translator<'c, '_> {
                 return self.emit(Op::Bitcast, &[ty, id, s]);
             }
             O::LLVMBitCast | O::LLVMAddrSpaceCast => {
+                if op == O::LLVMAddrSpaceCast {
+                    self.check_address_space_cast(inst, src)?;
+                }
                 let s = self.operand(src, ty)?;
                 return self.define_alias(inst, ty, s);
             }

@@ -253,6 +253,10 @@ impl<'c> Translator<'c, '_> {
 
     /// The id of `v` converted to type `want` (pointer casts only).
     pub(super) fn operand(&mut self, v: llvm::Value<'c>, want: Word) -> Result<Word> {
+        // A SPIR 1.2 sampler passed as its `i32` bits where a sampler is expected.
+        if let (Some(bits), Some(super::types::TypeKey::Sampler)) = (v.const_int_zext(), self.type_key(want)) {
+            return self.sampler_constant(v, bits);
+        }
         let id = self.value_id(v)?;
         let have = self.value_type(v)?;
         self.coerce(id, have, want)
@@ -280,12 +284,27 @@ impl<'c> Translator<'c, '_> {
         if fsc == tsc {
             return self.emit_result(spirv::Op::Bitcast, to, &[id]);
         }
-        if tsc == spirv::StorageClass::Generic {
-            let g = self.pointer_type(spirv::StorageClass::Generic, fp)?;
+        use spirv::StorageClass as S;
+        let usm = |sc: S| matches!(sc, S::DeviceOnlyINTEL | S::HostOnlyINTEL);
+        // SPV_INTEL_usm_storage_classes: global_device/global_host convert to and from
+        // CrossWorkgroup with the extension's instructions (and to and from generic with
+        // the core ones, which the extension extends to them).
+        if usm(fsc) && tsc == S::CrossWorkgroup {
+            let g = self.pointer_type(S::CrossWorkgroup, fp)?;
+            let c = self.emit_result(spirv::Op::PtrCastToCrossWorkgroupINTEL, g, &[id])?;
+            return self.coerce(c, g, to);
+        }
+        if usm(tsc) && fsc == S::CrossWorkgroup {
+            let p = self.pointer_type(tsc, fp)?;
+            let c = self.emit_result(spirv::Op::CrossWorkgroupCastToPtrINTEL, p, &[id])?;
+            return self.coerce(c, p, to);
+        }
+        if tsc == S::Generic {
+            let g = self.pointer_type(S::Generic, fp)?;
             let c = self.emit_result(spirv::Op::PtrCastToGeneric, g, &[id])?;
             return self.coerce(c, g, to);
         }
-        if fsc == spirv::StorageClass::Generic {
+        if fsc == S::Generic {
             let p = self.pointer_type(tsc, fp)?;
             let c = self.emit_result(spirv::Op::GenericCastToPtr, p, &[id])?;
             return self.coerce(c, p, to);

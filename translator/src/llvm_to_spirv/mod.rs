@@ -23,8 +23,8 @@
 //!   value and receive casts at the end of the predecessor.
 //! - **Constants** are deduplicated by their LLVM handle (LLVM uniques
 //!   constants) and scalars additionally by (type, bits). Constant expressions
-//!   in global initializers become `OpSpecConstantOp`; inside functions they are
-//!   expanded to instructions at the point of use.
+//!   become module-scope `OpSpecConstantOp`s, in global initializers and inside
+//!   functions alike (the Khronos translator expands the latter to instructions).
 //! - **OpenCL builtins** (Itanium-mangled calls) map to BuiltIn variables,
 //!   core instructions or `OpenCL.std` extended instructions
 //!   (`opencl_builtins.rs`); a mangled builtin without a mapping is an error,

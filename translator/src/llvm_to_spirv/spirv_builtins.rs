@@ -14,7 +14,8 @@
 //! cannot carry (`_To{Global|Local|Private}`). `__spirv_ocl_{name}` is the
 //! `OpenCL.std` instruction `name`; `__spirv_BuiltIn{Var}` reads the BuiltIn
 //! variable. Instructions whose operands do not map uniformly have a
-//! function here.
+//! function here. A `__spirv_` name that is no instruction of the grammar is an
+//! ordinary call to an imported function.
 
 use super::{Error, Result, Translator};
 use crate::llvm;
@@ -286,11 +287,10 @@ impl<'c> Translator<'c, '_> {
             "SpecConstantComposite" => return self.emit_spec_constant_composite(inst).map(|_| true),
             _ => {}
         }
-        let g = core_instruction(op).ok_or_else(|| Error::UnsupportedBuiltin {
-            function: self.fname(),
-            callee: format!("__spirv_{op}"),
-            reason: "no instruction of this name in the SPIR-V grammar this translator knows",
-        })?;
+        // Other `__spirv_` names (user functions such as `__spirv_GlobalInvocationId_x`, or
+        // instructions newer than the grammar) are calls to imported functions, as in the
+        // Khronos translator.
+        let Some(g) = core_instruction(op) else { return Ok(false) };
         let mut args = inst.call_args();
         // A struct result returned through an `sret` pointer (IAddCarry & co.).
         let sret = match (args.first(), inst.called_value()) {

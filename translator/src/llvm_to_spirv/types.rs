@@ -187,7 +187,11 @@ impl<'c> Translator<'c, '_> {
         self.make_type(TypeKey::Vector(elem, n))
     }
     /// `OpTypePointer sc pointee`.
+    /// Without SPV_INTEL_usm_storage_classes, global_device and global_host are plain
+    /// CrossWorkgroup (as in the Khronos translator).
     pub(super) fn pointer_type(&mut self, sc: spirv::StorageClass, pointee: Word) -> Result<Word> {
+        let usm = matches!(sc, spirv::StorageClass::DeviceOnlyINTEL | spirv::StorageClass::HostOnlyINTEL);
+        let sc = if usm && !self.options.allows("SPV_INTEL_usm_storage_classes") { spirv::StorageClass::CrossWorkgroup } else { sc };
         self.make_type(TypeKey::Pointer(sc, pointee))
     }
     /// `OpTypeFunction ret params...`.
