@@ -821,3 +821,15 @@ fn sampler_bits_passed_to_a_sampler_parameter_become_a_constant_sampler() {
         ],
     );
 }
+
+#[test]
+fn bf16_conversion_operands_are_checked() {
+    let name = "bf16_conversion_invalid.ll";
+    let e = translate_err(name, &["SPV_INTEL_bfloat16_conversion"]);
+    assert!(matches!(e, Error::InvalidOperandTypes { .. }), "{name}: {e}");
+    let text = e.to_string();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "InvalidInstruction: Can't translate llvm instruction:");
+    assert!(lines[1].starts_with("ConvertFToBF16INTEL"), "{text}");
+    assert_eq!(lines[2], "Input type must have the same number of components as result type");
+}

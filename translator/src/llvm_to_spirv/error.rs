@@ -94,6 +94,16 @@ pub enum Error {
         /// The rule it breaks, in the Khronos translator's words.
         rule: &'static str,
     },
+    /// A SPIR-V friendly call whose operand or result types the instruction does not allow.
+    #[error("InvalidInstruction: Can't translate llvm instruction:\n{op} in function '{function}'\n{rule}")]
+    InvalidOperandTypes {
+        /// The enclosing function.
+        function: String,
+        /// The instruction's name (without `Op`).
+        op: String,
+        /// The rule it breaks, in the Khronos translator's words.
+        rule: &'static str,
+    },
     /// A constant without a mapping.
     #[error("unsupported constant `{constant}`: {reason}")]
     UnsupportedConstant {

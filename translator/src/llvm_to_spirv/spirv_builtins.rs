@@ -177,6 +177,34 @@ impl<'c> Translator<'c, '_> {
         Ok(true)
     }
 
+    /// The operand rules of SPV_INTEL_bfloat16_conversion: `OpConvertFToBF16INTEL` takes
+    /// `float` (scalar or vector) to `i16` of as many components, `OpConvertBF16ToFINTEL`
+    /// the reverse.
+    fn check_bf16_conversion(&self, inst: llvm::Value<'c>, op: &str) -> Result<()> {
+        let to_bf16 = match op {
+            "ConvertFToBF16INTEL" => true,
+            "ConvertBF16ToFINTEL" => false,
+            _ => return Ok(()),
+        };
+        let lanes = |t: llvm::Type<'c>| (t.element_type().unwrap_or(t), t.vector_size().unwrap_or(1));
+        let is_i16 = |t: llvm::Type<'c>| t.int_width() == Some(16);
+        let is_f32 = |t: llvm::Type<'c>| t.kind() == llvm::TypeKind::LLVMFloatTypeKind;
+        let input = inst.call_args().first().map(|a| a.ty());
+        let (out, out_n) = lanes(inst.ty());
+        let rule = match input.map(lanes) {
+            _ if to_bf16 && !is_i16(out) => Some("Result value must be a scalar or vector of integer 16-bit type"),
+            _ if !to_bf16 && !is_f32(out) => Some("Result value must be a scalar or vector of floating-point 32-bit type"),
+            Some((i, _)) if to_bf16 && !is_f32(i) => Some("Input value must be a scalar or vector of floating-point 32-bit type"),
+            Some((i, _)) if !to_bf16 && !is_i16(i) => Some("Input value must be a scalar or vector of integer 16-bit type"),
+            Some((_, n)) if n != out_n => Some("Input type must have the same number of components as result type"),
+            _ => None,
+        };
+        match rule {
+            Some(rule) => Err(Error::InvalidOperandTypes { function: self.fname(), op: op.to_string(), rule }),
+            None => Ok(()),
+        }
+    }
+
     /// `__spirv_ocl_{name}`: the `OpenCL.std` instruction `name` on the call's arguments;
     /// literal operands (`vloadn`'s N, rounding modes) come from constant arguments or,
     /// for N, from the result's lanes.
@@ -291,6 +319,7 @@ impl<'c> Translator<'c, '_> {
         // instructions newer than the grammar) are calls to imported functions, as in the
         // Khronos translator.
         let Some(g) = core_instruction(op) else { return Ok(false) };
+        self.check_bf16_conversion(inst, op)?;
         let mut args = inst.call_args();
         // A struct result returned through an `sret` pointer (IAddCarry & co.).
         let sret = match (args.first(), inst.called_value()) {
