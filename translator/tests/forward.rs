@@ -833,3 +833,24 @@ fn bf16_conversion_operands_are_checked() {
     assert!(lines[1].starts_with("ConvertFToBF16INTEL"), "{text}");
     assert_eq!(lines[2], "Input type must have the same number of components as result type");
 }
+
+#[test]
+fn constant_expressions_in_functions_become_instructions_per_block() {
+    let name = "constexpr_alias.ll";
+    let text = check(name, &[]);
+    assert_absent(name, &text, "%_ = OpSpecConstantOp _ _ _");
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%r = OpFunctionCall %uint %impl %uint_1",
+            "%a = OpLabel",
+            "%_ = OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_uint %table %ulong_0 %ulong_2",
+            "%_ = OpPtrCastToGeneric %_ptr_Generic__arr_uint_uint_4 %table",
+            "%p = OpConvertPtrToU %ulong %_",
+            "%b = OpLabel",
+            "%_ = OpPtrCastToGeneric %_ptr_Generic__arr_uint_uint_4 %table",
+            "%q = OpConvertPtrToU %ulong %_",
+        ],
+    );
+}

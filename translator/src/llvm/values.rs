@@ -178,6 +178,18 @@ impl<'c> Value<'c> {
     pub fn is_function(self) -> bool {
         self.kind() == ValueKind::LLVMFunctionValueKind
     }
+    /// The value a global alias stands for, through chains of aliases; `None` for other values.
+    pub fn aliasee(self) -> Option<Value<'c>> {
+        if self.kind() != ValueKind::LLVMGlobalAliasValueKind {
+            return None;
+        }
+        // SAFETY: checked kind.
+        let mut v = Value::from_raw(unsafe { core::LLVMAliasGetAliasee(self.raw) })?;
+        while let Some(next) = v.aliasee() {
+            v = next;
+        }
+        Some(v)
+    }
     /// Whether this is a global variable.
     pub fn is_global_variable(self) -> bool {
         self.kind() == ValueKind::LLVMGlobalVariableValueKind

@@ -70,6 +70,8 @@ impl<'c> Translator<'c, '_> {
     /// `call` -> intrinsic mapping, builtin mapping or `OpFunctionCall`.
     pub(super) fn emit_call(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let callee = inst.called_value().ok_or_else(|| self.invalid(inst, "call without a callee"))?;
+        // A call through a global alias calls its aliasee.
+        let callee = callee.aliasee().unwrap_or(callee);
         if callee.is_inline_asm() {
             return Err(self.unsupported(inst, "inline assembly needs SPV_INTEL_inline_assembly"));
         }

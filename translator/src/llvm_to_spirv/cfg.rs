@@ -13,7 +13,7 @@ use super::types::TypeKey;
 use super::{Error, FunctionState, KernelInfo, Result, Translator};
 use crate::llvm;
 use spirv::Word;
-use std::collections::{BinaryHeap, HashMap};
+use std::collections::{BinaryHeap, HashMap, HashSet};
 use std::cmp::Reverse;
 
 /// `spir_kernel` calling convention number in LLVM.
@@ -69,7 +69,7 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_function(&mut self, f: llvm::Value<'c>) -> Result<()> {
         let name = f.name();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new(), branch_redirects: HashMap::new() });
+        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new(), branch_redirects: HashMap::new(), expansion_block: None, expanded: HashMap::new(), expanding: HashSet::new() });
         let id = self.function_id(f)?;
         let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
         let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
@@ -144,7 +144,14 @@ impl<'c> Translator<'c, '_> {
                         self.emit(spirv::Op::LoopMerge, &ops)?;
                     }
                 }
+                let expand = (inst.opcode() != Some(llvm::Opcode::LLVMPHI)).then_some(*bb);
+                if let Some(f) = self.func.as_mut() {
+                    f.expansion_block = expand;
+                }
                 self.emit_instruction(inst)?;
+                if let Some(f) = self.func.as_mut() {
+                    f.expansion_block = None;
+                }
                 self.instruction_spirv_decorations(inst)?;
                 self.name_result(inst);
             }
@@ -183,7 +190,7 @@ impl<'c> Translator<'c, '_> {
         }
         let outer = self.func.take();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState { name: name.to_string(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new(), branch_redirects: HashMap::new() });
+        self.func = Some(FunctionState { name: name.to_string(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new(), branch_redirects: HashMap::new(), expansion_block: None, expanded: HashMap::new(), expanding: HashSet::new() });
         let result = (|| -> Result<Word> {
             let id = self.out.id();
             let fn_ty = self.function_type(ret, params.to_vec())?;

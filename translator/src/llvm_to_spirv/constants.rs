@@ -128,6 +128,15 @@ impl<'c> Translator<'c, '_> {
     /// Its SPIR-V type is [`Translator::value_type`] of the constant: canonical,
     /// except for globals and pointer constant expressions, which are typed pointers.
     pub(super) fn constant_id(&mut self, c: llvm::Value<'c>) -> Result<Word> {
+        // A global alias is its aliasee; a function pointer taken through one carries the
+        // alias's name (as in the Khronos translator).
+        if let Some(target) = c.aliasee() {
+            let id = self.constant_id(target)?;
+            if target.is_function() && self.named_ids.insert(id) {
+                self.emit_name(id, &c.name());
+            }
+            return Ok(id);
+        }
         if c.is_function() {
             return self.function_pointer_constant(c);
         }

@@ -367,7 +367,7 @@ impl<'c> Translator<'c, '_> {
         self.emit(Op::Select, &[ty, id, cond, x, y])
     }
 
-    fn emit_cast(&mut self, inst: llvm::Value<'c>, op: O) -> Result<()> {
+    pub(super) fn emit_cast(&mut self, inst: llvm::Value<'c>, op: O) -> Result<()> {
         let src = inst.operand(0).ok_or_else(|| self.invalid(inst, "cast without operand"))?;
         let ty = self.value_type(inst)?;
         let from_bool = src.ty().element_type().unwrap_or(src.ty()).int_width() == Some(1);
@@ -445,7 +445,12 @@ impl<'c> Translator<'c, '_> {
         if to_bool {
             return Err(self.unsupported(inst, "conversion to i1 other than trunc"));
         }
-        let s = if op == O::LLVMSIToFP { self.signed_operand(inst, 0)? } else { self.canonical_operand(src)? };
+        let s = match op {
+            O::LLVMSIToFP => self.signed_operand(inst, 0)?,
+            // Any pointer converts to an integer as it is.
+            O::LLVMPtrToInt if !self.objects.contains_key(&src) => self.value_id(src)?,
+            _ => self.canonical_operand(src)?,
+        };
         if let Some(w) = self.odd_int(inst.ty()) {
             // fptoui/fptosi/ptrtoint into a legalized integer: convert to the container, then mask.
             let raw = self.emit_result(spv, ty, &[s])?;

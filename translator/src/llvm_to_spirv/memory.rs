@@ -46,6 +46,8 @@ impl<'c> Translator<'c, '_> {
 
     /// The SPIR-V type of an LLVM value: canonical, except typed pointers (see [`Translator::pointee_of`]).
     pub(super) fn value_type(&mut self, v: llvm::Value<'c>) -> Result<Word> {
+        // A global alias is its aliasee.
+        let v = v.aliasee().unwrap_or(v);
         if let Some(&t) = self.value_types.get(&v).or_else(|| self.objects.get(&v)) {
             return Ok(t);
         }
@@ -246,9 +248,44 @@ impl<'c> Translator<'c, '_> {
             return Ok(id);
         }
         if v.is_constant() {
+            if let Some(id) = self.expand_constant_expression(v)? {
+                return Ok(id);
+            }
             return self.constant_id(v);
         }
         Err(Error::UnsupportedConstant { constant: v.to_ir_string(), reason: "value kind without a SPIR-V counterpart" })
+    }
+
+    /// A cast or GEP constant expression used by an instruction (not a PHI) of the current
+    /// function, as instructions in the current block (once per block); `None` elsewhere.
+    fn expand_constant_expression(&mut self, v: llvm::Value<'c>) -> Result<Option<Word>> {
+        use llvm::Opcode as O;
+        let Some(op) = v.const_expr_opcode() else { return Ok(None) };
+        if !matches!(op, O::LLVMPtrToInt | O::LLVMIntToPtr | O::LLVMBitCast | O::LLVMAddrSpaceCast | O::LLVMGetElementPtr) {
+            return Ok(None);
+        }
+        let Some(f) = self.func.as_mut() else { return Ok(None) };
+        let Some(block) = f.expansion_block else { return Ok(None) };
+        if let Some(&id) = f.expanded.get(&(block, v)) {
+            return Ok(Some(id));
+        }
+        if f.expanding.contains(&v) {
+            // The expansion asks for its own result id.
+            let id = self.out.id();
+            self.locals.insert(v, id);
+            return Ok(Some(id));
+        }
+        f.expanding.insert(v);
+        let emitted = if op == O::LLVMGetElementPtr { self.emit_gep(v) } else { self.emit_cast(v, op) };
+        if let Some(f) = self.func.as_mut() {
+            f.expanding.remove(&v);
+        }
+        emitted?;
+        let id = self.locals.remove(&v).ok_or_else(|| self.internal("constant expression expanded without a result"))?;
+        if let Some(f) = self.func.as_mut() {
+            f.expanded.insert((block, v), id);
+        }
+        Ok(Some(id))
     }
 
     /// The id of `v` converted to type `want` (pointer casts only).

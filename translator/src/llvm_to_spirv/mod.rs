@@ -23,8 +23,9 @@
 //!   value and receive casts at the end of the predecessor.
 //! - **Constants** are deduplicated by their LLVM handle (LLVM uniques
 //!   constants) and scalars additionally by (type, bits). Constant expressions
-//!   become module-scope `OpSpecConstantOp`s, in global initializers and inside
-//!   functions alike (the Khronos translator expands the latter to instructions).
+//!   in global initializers become `OpSpecConstantOp`; inside functions, casts
+//!   and GEPs are expanded to instructions in each block that uses them (as the
+//!   Khronos translator does), other ones and PHI operands stay `OpSpecConstantOp`.
 //! - **OpenCL builtins** (Itanium-mangled calls) map to BuiltIn variables,
 //!   core instructions or `OpenCL.std` extended instructions
 //!   (`opencl_builtins.rs`); a mangled builtin without a mapping is an error,
@@ -193,6 +194,13 @@ struct FunctionState<'c> {
     /// Branches from (block, to block) that go to another label instead (loop latches
     /// sharing a made continue target, see `loops.rs`).
     branch_redirects: HashMap<(llvm::BasicBlock<'c>, llvm::BasicBlock<'c>), Word>,
+    /// The block being translated, while constant expressions may be expanded in it
+    /// (not for PHI operands).
+    expansion_block: Option<llvm::BasicBlock<'c>>,
+    /// Constant expressions expanded to instructions, per block.
+    expanded: HashMap<(llvm::BasicBlock<'c>, llvm::Value<'c>), Word>,
+    /// The constant expressions being expanded (their result id is allocated on request).
+    expanding: HashSet<llvm::Value<'c>>,
 }
 
 /// A kernel whose entry-point wrapper is emitted after all functions.
