@@ -854,3 +854,23 @@ fn constant_expressions_in_functions_become_instructions_per_block() {
         ],
     );
 }
+
+#[test]
+fn indirect_calls_carry_argument_attributes() {
+    let name = "indirect_call_attrs.ll";
+    let words = translate(name, &["SPV_INTEL_function_pointers"]);
+    // The SPIRV-Tools here predate ArgumentAttributeINTEL (6409): the words are checked.
+    let mut insts = Vec::new();
+    let mut i = 5;
+    while i < words.len() {
+        let n = (words[i] >> 16) as usize;
+        insts.push((words[i] & 0xffff, words[i + 1..i + n].to_vec()));
+        i += n;
+    }
+    let decorate = spirv::Op::Decorate as u32;
+    let attrs: Vec<(u32, u32)> = insts.iter().filter(|(op, ops)| *op == decorate && ops[1] == 6409).map(|(_, ops)| (ops[2], ops[3])).collect();
+    // noalias (4), nocapture (5), byval (2) on argument 0, in LLVM's order.
+    assert_eq!(attrs, vec![(0, 4), (0, 5), (0, 2)]);
+    let calls = insts.iter().filter(|(op, _)| *op == spirv::Op::FunctionPointerCallINTEL as u32).count();
+    assert_eq!(calls, 2, "the call through a mismatched type is indirect too");
+}

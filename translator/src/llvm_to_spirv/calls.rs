@@ -66,6 +66,9 @@ fn is_reserved_builtin(base: &str) -> bool {
     RESERVED_PREFIXES.iter().any(|p| base.starts_with(p))
 }
 
+/// Decoration `ArgumentAttributeINTEL` (SPV_INTEL_function_pointers; newer than the `spirv` crate).
+const ARGUMENT_ATTRIBUTE_INTEL: u32 = 6409;
+
 impl<'c> Translator<'c, '_> {
     /// `call` -> intrinsic mapping, builtin mapping or `OpFunctionCall`.
     pub(super) fn emit_call(&mut self, inst: llvm::Value<'c>) -> Result<()> {
@@ -75,7 +78,9 @@ impl<'c> Translator<'c, '_> {
         if callee.is_inline_asm() {
             return Err(self.unsupported(inst, "inline assembly needs SPV_INTEL_inline_assembly"));
         }
-        if !callee.is_function() {
+        // A call whose function type differs from the callee's (a call through a cast
+        // function pointer in typed-pointer IR) is a call through a function pointer.
+        if !callee.is_function() || inst.called_function_type() != callee.global_value_type() {
             return self.emit_indirect_call(inst, callee);
         }
         let name = callee.name();
@@ -109,21 +114,60 @@ impl<'c> Translator<'c, '_> {
         }
         self.require_capability(spirv::Capability::FunctionPointersINTEL, || "indirect calls".into())?;
         let fn_ty = inst.called_function_type().ok_or_else(|| self.invalid(inst, "call without a function type"))?;
-        let want = self.pointer_like(callee, fn_ty)?;
-        let f = self.operand(callee, want)?;
         let ty = self.type_id(fn_ty.return_type().ok_or_else(|| self.invalid(inst, "function type without a return type"))?)?;
-        let mut ops = vec![f];
-        for (a, pt) in inst.call_args().into_iter().zip(fn_ty.param_types()) {
-            let want = match self.objects.get(&a) {
-                Some(&t) => t,
-                None => self.type_id(pt)?,
+        // The pointer's function type has the argument types below (`byval` pointees
+        // included), in the callee's storage class.
+        let mut params = Vec::new();
+        let mut ops = Vec::new();
+        for (i, (a, pt)) in inst.call_args().into_iter().zip(fn_ty.param_types()).enumerate() {
+            let at = llvm::AttributeIndex::Param(i as u32);
+            let byval = inst.call_site_type_attribute(at, self.attrs.byval).or_else(|| inst.call_site_type_attribute(at, self.attrs.sret));
+            let want = match (self.objects.get(&a), byval) {
+                (Some(&t), _) => t,
+                // A `byval`/`sret` argument points to its attribute's type.
+                (None, Some(t)) => self.pointer_like(a, t)?,
+                (None, None) => self.type_id(pt)?,
             };
+            params.push(want);
             ops.push(self.operand(a, want)?);
         }
+        let sc_of = self.pointer_like(callee, fn_ty)?;
+        let sc = self.pointer_parts(sc_of).map_or(spirv::StorageClass::Function, |(sc, _)| sc);
+        let callee_fn_ty = self.function_type(ty, params)?;
+        let want = self.pointer_type(sc, callee_fn_ty)?;
+        let f = self.operand(callee, want)?;
         let id = self.value_id(inst)?;
-        let mut full = vec![ty, id];
+        let mut full = vec![ty, id, f];
         full.extend(ops);
-        self.emit(spirv::Op::FunctionPointerCallINTEL, &full)
+        self.emit(spirv::Op::FunctionPointerCallINTEL, &full)?;
+        self.argument_attributes(inst, id);
+        Ok(())
+    }
+
+    /// `ArgumentAttributeINTEL <arg> <attribute>` on an indirect call for the call site's
+    /// parameter attributes (SPV_INTEL_function_pointers), in LLVM's attribute order.
+    fn argument_attributes(&mut self, inst: llvm::Value<'c>, id: Word) {
+        use spirv::FunctionParameterAttribute as A;
+        let k = &self.attrs;
+        let enums = [(k.noalias, A::NoAlias), (k.nocapture, A::NoCapture), (k.readonly, A::NoWrite), (k.readnone, A::NoReadWrite), (k.signext, A::Sext), (k.zeroext, A::Zext)];
+        let types = [(k.byval, A::ByVal), (k.sret, A::Sret)];
+        let mut decorations = Vec::new();
+        for i in 0..inst.call_args().len() as u32 {
+            let at = llvm::AttributeIndex::Param(i);
+            for (kind, a) in enums {
+                if inst.call_site_enum_attribute(at, kind).is_some() {
+                    decorations.push([i, a as u32]);
+                }
+            }
+            for (kind, a) in types {
+                if inst.call_site_type_attribute(at, kind).is_some() {
+                    decorations.push([i, a as u32]);
+                }
+            }
+        }
+        for [arg, attr] in decorations {
+            let _ = super::builder::push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &[id, ARGUMENT_ATTRIBUTE_INTEL, arg, attr]);
+        }
     }
 
     /// `OpFunctionCall` with arguments converted to the callee's parameter types.
