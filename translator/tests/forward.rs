@@ -874,3 +874,30 @@ fn indirect_calls_carry_argument_attributes() {
     let calls = insts.iter().filter(|(op, _)| *op == spirv::Op::FunctionPointerCallINTEL as u32).count();
     assert_eq!(calls, 2, "the call through a mismatched type is indirect too");
 }
+
+#[test]
+fn long_composites_continue_under_spv_intel_long_constant_composite() {
+    // A struct of 65540 members: one OpTypeStruct of 65535 words, one continuation.
+    let members = vec!["i8"; 65540].join(", ");
+    let ir = format!("target triple = \"spir64-unknown-unknown\"\n%big = type {{ {members} }}\n@g = addrspace(1) global %big zeroinitializer\n");
+    let path = std::env::temp_dir().join(format!("llvm-spirv-rs-forward-long-{}.ll", std::process::id()));
+    std::fs::write(&path, ir).expect("write temporary .ll");
+    let plain = translate_file(&path, &options(&[]));
+    let long = translate_file(&path, &options(&["SPV_INTEL_long_constant_composite"]));
+    let _ = std::fs::remove_file(&path);
+    match plain {
+        Err(Error::UnsupportedInstructionSize { words, .. }) => assert_eq!(words, 65542),
+        other => panic!("expected InvalidWordCount, got {other:?}"),
+    }
+    let words = long.unwrap_or_else(|e| panic!("{e}"));
+    let mut ops = Vec::new();
+    let mut i = 5;
+    while i < words.len() {
+        ops.push((words[i] & 0xffff, words[i] >> 16));
+        i += (words[i] >> 16) as usize;
+    }
+    let at = ops.iter().position(|&(op, _)| op == spirv::Op::TypeStruct as u32).expect("OpTypeStruct");
+    assert_eq!(ops[at].1, 65535);
+    assert_eq!(ops[at + 1], (spirv::Op::TypeStructContinuedINTEL as u32, 8));
+    assert!(ops.contains(&(spirv::Op::Capability as u32, 2)));
+}

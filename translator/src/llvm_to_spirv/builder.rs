@@ -238,6 +238,8 @@ fn is_type(op: u32) -> bool {
         O::TypeSampledImage, O::TypeArray, O::TypeRuntimeArray, O::TypeStruct, O::TypeOpaque, O::TypePointer,
         O::TypeFunction, O::TypeEvent, O::TypeDeviceEvent, O::TypeReserveId, O::TypeQueue, O::TypePipe,
         O::TypeForwardPointer, O::TypePipeStorage, O::TypeNamedBarrier, O::TypeCooperativeMatrixKHR,
+        // Continues the OpTypeStruct before it (SPV_INTEL_long_constant_composite).
+        O::TypeStructContinuedINTEL,
     ]
     .iter()
     .any(|t| *t as u32 == op)

@@ -349,7 +349,19 @@ impl<'c> Translator<'c, '_> {
                         return Err(unsupported("Workgroup (local) variables cannot have initializers"));
                     }
                 } else {
-                    let id = self.constant_id(init)?;
+                    let id = match self.constant_id(init) {
+                        Err(Error::UnsupportedInstructionSize { words, .. }) if value_ty.kind() == llvm::TypeKind::LLVMArrayTypeKind => {
+                            self.globals_in_progress.remove(&g);
+                            return Err(Error::UnsupportedInstructionSize {
+                                construct: format!(
+                                    "Global variable has a constant array initializer with a number of elements greater than OpConstantComposite can have (65532). Should the array be split?\nOriginal LLVM value:\n{}",
+                                    g.to_ir_string().trim()
+                                ),
+                                words,
+                            });
+                        }
+                        r => r?,
+                    };
                     let ity = self.value_type(init)?;
                     Some(self.coerce_const(id, ity, vt)?)
                 }

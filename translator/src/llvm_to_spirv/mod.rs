@@ -458,9 +458,33 @@ impl<'c, 'm> Translator<'c, 'm> {
 
     /// Appends a module-level instruction (type, constant, global variable) to the globals section.
     fn emit_global(&mut self, op: spirv::Op, operands: &[u32]) -> Result<()> {
-        push_inst(&mut self.out.sections.globals, op, operands).map_err(|words| Error::UnsupportedInstructionSize {
-            construct: format!("module-scope Op{op:?}"),
-            words,
+        const MAX_OPERANDS: usize = 0xffff - 1;
+        let continued = match op {
+            spirv::Op::TypeStruct => Some(spirv::Op::TypeStructContinuedINTEL),
+            spirv::Op::ConstantComposite => Some(spirv::Op::ConstantCompositeContinuedINTEL),
+            spirv::Op::SpecConstantComposite => Some(spirv::Op::SpecConstantCompositeContinuedINTEL),
+            _ => None,
+        };
+        // SPV_INTEL_long_constant_composite: an instruction too long for one word count goes on
+        // in `Op...ContinuedINTEL` instructions right after it.
+        if let (Some(cont), true) = (continued, operands.len() > MAX_OPERANDS) {
+            if self.options.allows("SPV_INTEL_long_constant_composite") {
+                self.out.capability(spirv::Capability::LongConstantCompositeINTEL);
+                self.out.extension("SPV_INTEL_long_constant_composite");
+                let (head, rest) = operands.split_at(MAX_OPERANDS);
+                let _ = push_inst(&mut self.out.sections.globals, op, head);
+                for chunk in rest.chunks(MAX_OPERANDS) {
+                    let _ = push_inst(&mut self.out.sections.globals, cont, chunk);
+                }
+                return Ok(());
+            }
+        }
+        push_inst(&mut self.out.sections.globals, op, operands).map_err(|words| {
+            let id = if op == spirv::Op::TypeStruct { operands.first() } else { operands.get(1) };
+            Error::UnsupportedInstructionSize {
+                construct: format!("Id: {}, OpCode: {op:?}, Name: \"\"\nmodule-scope Op{op:?}", id.copied().unwrap_or(0)),
+                words,
+            }
         })
     }
 
