@@ -901,3 +901,25 @@ fn long_composites_continue_under_spv_intel_long_constant_composite() {
     assert_eq!(ops[at + 1], (spirv::Op::TypeStructContinuedINTEL as u32, 8));
     assert!(ops.contains(&(spirv::Op::Capability as u32, 2)));
 }
+
+#[test]
+fn device_enqueue_builtins_without_blocks() {
+    let name = "enqueue.cl";
+    let bc = compile_cl(name);
+    let words = translate_file(&bc.0, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability DeviceEnqueue",
+            "%call = OpGetDefaultQueue %Queue",
+            "%_ = OpEnqueueMarker %uint %call %uint_1 %_ %_",
+            "%_ = OpBuildNDRange %struct_ndrange_t %_ %_ %_",
+            "%_ = OpLoad %_arr_ulong_uint_2 %g2",
+            "%_ = OpLoad %_arr_ulong_uint_2 %l2",
+            "%_ = OpBuildNDRange %struct_ndrange_t %_ %_ %_",
+        ],
+    );
+}

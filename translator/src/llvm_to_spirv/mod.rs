@@ -47,6 +47,7 @@ mod calls;
 mod cfg;
 mod constants;
 mod decorations;
+mod enqueue;
 mod error;
 mod events;
 mod expansions;

@@ -171,6 +171,9 @@ impl<'c> Translator<'c, '_> {
         if self.emit_event_builtin(inst, base, &sig)? {
             return Ok(true);
         }
+        if self.emit_enqueue_builtin(inst, base)? {
+            return Ok(true);
+        }
         if self.emit_pipe_builtin(inst, name, Some(base))? {
             return Ok(true);
         }

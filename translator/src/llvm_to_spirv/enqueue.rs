@@ -1,0 +1,115 @@
+//! Device-side enqueue builtins that need no block invoke functions (OpenCL C 3.0
+//! spec 6.15.16 "Enqueuing Kernels"; SPIR-V 1.6 spec 3.52.23 "Device-Side Enqueue
+//! Instructions"), all under capability `DeviceEnqueue`:
+//!
+//! | OpenCL C                                        | SPIR-V                     |
+//! |-------------------------------------------------|----------------------------|
+//! | `get_default_queue()`                           | `OpGetDefaultQueue`        |
+//! | `enqueue_marker(queue, n, wait_list, event)`    | `OpEnqueueMarker`          |
+//! | `retain_event(e)`, `release_event(e)`           | `OpRetainEvent`, `OpReleaseEvent` |
+//! | `create_user_event()`                           | `OpCreateUserEvent`        |
+//! | `is_valid_event(e)`                             | `OpIsValidEvent`           |
+//! | `set_user_event_status(e, status)`              | `OpSetUserEventStatus`     |
+//! | `capture_event_profiling_info(e, name, value)`  | `OpCaptureEventProfilingInfo` |
+//! | `ndrange_{1,2,3}D([offset,] global[, local])`   | `OpBuildNDRange` stored to the `sret` result |
+//!
+//! `ndrange_2D`/`_3D` take their sizes as pointers to `size_t[N]` arrays, which
+//! are loaded as `[N x size_t]` values; missing offsets and local sizes are zero.
+
+use super::{Result, Translator};
+use crate::llvm;
+use spirv::{Op, Word};
+
+impl<'c> Translator<'c, '_> {
+    /// Device-side enqueue builtins; `Ok(false)` if `base` is none of them.
+    pub(super) fn emit_enqueue_builtin(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
+        let simple = match base {
+            "get_default_queue" => Some(Op::GetDefaultQueue),
+            "enqueue_marker" => Some(Op::EnqueueMarker),
+            "retain_event" => Some(Op::RetainEvent),
+            "release_event" => Some(Op::ReleaseEvent),
+            "create_user_event" => Some(Op::CreateUserEvent),
+            "is_valid_event" => Some(Op::IsValidEvent),
+            "set_user_event_status" => Some(Op::SetUserEventStatus),
+            "capture_event_profiling_info" => Some(Op::CaptureEventProfilingInfo),
+            _ => None,
+        };
+        if let Some(op) = simple {
+            self.require_capability(spirv::Capability::DeviceEnqueue, || base.to_string())?;
+            return self.emit_enqueue_simple(inst, op).map(|_| true);
+        }
+        let Some(dims) = base.strip_prefix("ndrange_").and_then(|d| d.strip_suffix('D')).and_then(|d| d.parse::<u32>().ok()) else {
+            return Ok(false);
+        };
+        self.require_capability(spirv::Capability::DeviceEnqueue, || base.to_string())?;
+        self.emit_build_ndrange(inst, dims).map(|_| true)
+    }
+
+    /// A builtin whose operands are the call's (event pointers as generic pointers to events).
+    fn emit_enqueue_simple(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
+        let event = self.make_type(super::types::TypeKey::DeviceEvent)?;
+        let event_ptr = self.pointer_type(spirv::StorageClass::Generic, event)?;
+        let mut ops = Vec::new();
+        for a in inst.call_args() {
+            let id = if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind { self.operand(a, event_ptr)? } else { self.canonical_operand(a)? };
+            ops.push(id);
+        }
+        if inst.ty().kind() == llvm::TypeKind::LLVMVoidTypeKind {
+            return self.emit(op, &ops);
+        }
+        let ty = if op == Op::IsValidEvent { self.bool_type()? } else { self.value_type(inst)? };
+        let r = self.emit_result(op, ty, &ops)?;
+        if op == Op::IsValidEvent {
+            let ity = self.value_type(inst)?;
+            let one = self.const_scalar(ity, 1)?;
+            let zero = self.const_scalar(ity, 0)?;
+            let id = self.value_id(inst)?;
+            return self.emit(Op::Select, &[ity, id, r, one, zero]);
+        }
+        self.define_alias(inst, ty, r)
+    }
+
+    /// `ndrange_ND(sret, [offset,] global[, local])` -> `OpBuildNDRange` into the `sret` slot.
+    fn emit_build_ndrange(&mut self, inst: llvm::Value<'c>, dims: u32) -> Result<()> {
+        let args = inst.call_args();
+        let callee = inst.called_value().ok_or_else(|| self.invalid(inst, "call without a callee"))?;
+        let ndrange = callee
+            .type_attribute(llvm::AttributeIndex::Param(0), self.attrs.sret)
+            .ok_or_else(|| self.unsupported(inst, "ndrange_* without an sret result"))?;
+        let (Some(&out), sizes) = (args.first(), &args[1.min(args.len())..]) else {
+            return Err(self.invalid(inst, "ndrange_* without arguments"));
+        };
+        let size_t = if self.addressing64 { self.int_type(64)? } else { self.int_type(32)? };
+        let value_ty = if dims == 1 { size_t } else { self.array_of(size_t, dims)? };
+        let mut values = Vec::with_capacity(sizes.len());
+        for &a in sizes {
+            values.push(if dims == 1 {
+                self.canonical_operand(a)?
+            } else {
+                let sc = self.storage_class_of(a).ok_or_else(|| self.invalid(inst, "ndrange_* size that is not a pointer"))?;
+                let want = self.pointer_type(sc, value_ty)?;
+                let p = self.operand(a, want)?;
+                self.emit_result(Op::Load, value_ty, &[p])?
+            });
+        }
+        let zero = self.const_null(value_ty)?;
+        // (global), (global, local), (offset, global, local)
+        let (offset, global, local) = match values.as_slice() {
+            [g] => (zero, *g, zero),
+            [g, l] => (zero, *g, *l),
+            [o, g, l] => (*o, *g, *l),
+            _ => return Err(self.invalid(inst, "ndrange_* needs 1 to 3 size arguments")),
+        };
+        let ty = self.type_id(ndrange)?;
+        let r = self.emit_result(Op::BuildNDRange, ty, &[global, local, offset])?;
+        let want = self.pointer_like(out, ndrange)?;
+        let p = self.operand(out, want)?;
+        self.emit(Op::Store, &[p, r])
+    }
+
+    /// `OpTypeArray` of `len` elements of `elem`.
+    fn array_of(&mut self, elem: Word, len: u32) -> Result<Word> {
+        let n = self.const_u32(len)?;
+        self.make_type(super::types::TypeKey::Array(elem, n))
+    }
+}
