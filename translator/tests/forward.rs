@@ -923,3 +923,31 @@ fn device_enqueue_builtins_without_blocks() {
         ],
     );
 }
+
+#[test]
+fn spirv_friendly_image_calls_state_texel_signedness() {
+    let name = "spirv_image_signedness.ll";
+    let raised = Options { raise_version_for_features: true, ..Options::default() };
+    let words = translate_file(&input(name), &raised).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &["%a = OpImageRead %v4uint %ro %_ ZeroExtend", "%b = OpImageRead %v2uint %ro %_ SignExtend", "OpImageWrite %wo %_ %a ZeroExtend"],
+    );
+    // Without leave to raise the version to 1.4, no signedness operands.
+    let text = check(name, &[]);
+    assert_absent(name, &text, "%a = OpImageRead %v4uint %ro %_ ZeroExtend");
+}
+
+#[test]
+fn extension_requests_obey_the_allowed_extensions() {
+    let name = "extension_request.ll";
+    match translate_err(name, &[]) {
+        Error::ExtensionNotAllowed { extension, .. } => assert_eq!(extension, "SPV_KHR_bit_instructions"),
+        e => panic!("{name}: unexpected error {e}"),
+    }
+    let text = check(name, &["SPV_KHR_bit_instructions"]);
+    assert_in_order(name, &text, &["OpExtension \"SPV_KHR_bit_instructions\""]);
+}

@@ -109,7 +109,7 @@ impl<'c> Translator<'c, '_> {
         if !self.options.allows("SPV_INTEL_function_pointers") {
             return Err(Error::ExtensionNotAllowed {
                 construct: format!("the indirect call `{}` in function '{}'", inst.to_ir_string().trim(), self.fname()),
-                extension: "SPV_INTEL_function_pointers",
+                extension: "SPV_INTEL_function_pointers".into(),
             });
         }
         self.require_capability(spirv::Capability::FunctionPointersINTEL, || "indirect calls".into())?;

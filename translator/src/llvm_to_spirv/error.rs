@@ -132,7 +132,7 @@ pub enum Error {
         /// What needs it.
         construct: String,
         /// The extension.
-        extension: &'static str,
+        extension: String,
     },
     /// Malformed input: a rule of LLVM IR for SPIR targets is broken.
     #[error("InvalidInstruction: Can't translate llvm instruction:\n{instruction}\nin function '{function}': invalid: {reason}")]

@@ -64,7 +64,7 @@ impl<'c> Translator<'c, '_> {
         }
         const EXT: &str = "SPV_EXT_image_raw10_raw12";
         if !self.options.allows(EXT) {
-            return Err(Error::ExtensionNotAllowed { construct: "the RAW10/RAW12 image channel data types".into(), extension: EXT });
+            return Err(Error::ExtensionNotAllowed { construct: "the RAW10/RAW12 image channel data types".into(), extension: EXT.into() });
         }
         self.out.extension(EXT);
         Ok(())

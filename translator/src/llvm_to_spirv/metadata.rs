@@ -55,6 +55,10 @@ impl<'c> Translator<'c, '_> {
         }
         for node in self.module.named_metadata(md::module::SPIRV_EXTENSION) {
             let e = md::Extension::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_EXTENSION, e))?;
+            // The producer's request obeys --spirv-ext like any other use.
+            if !self.options.allows(&e.0) {
+                return Err(Error::ExtensionNotAllowed { construct: format!("!{}", md::module::SPIRV_EXTENSION), extension: e.0 });
+            }
             self.out.extension_owned(e.0);
         }
         for node in self.module.named_metadata(md::module::SPIRV_SOURCE_EXTENSION) {

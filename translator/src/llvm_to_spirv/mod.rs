@@ -516,7 +516,7 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// Requires an extension, or fails naming the construct if `--spirv-ext` does not allow it.
     fn require_extension(&mut self, ext: &'static str, construct: impl FnOnce() -> String) -> Result<()> {
         if !self.options.allows(ext) {
-            return Err(Error::ExtensionNotAllowed { construct: construct(), extension: ext });
+            return Err(Error::ExtensionNotAllowed { construct: construct(), extension: ext.into() });
         }
         self.out.extension(ext);
         Ok(())
@@ -534,7 +534,7 @@ impl<'c, 'm> Translator<'c, 'm> {
                 Some(e) => self.out.extension(e),
                 None => match core {
                     Some(v) if v <= self.options.max_version => self.out.require_version(v),
-                    _ => return Err(Error::ExtensionNotAllowed { construct: construct(), extension: exts[0] }),
+                    _ => return Err(Error::ExtensionNotAllowed { construct: construct(), extension: exts[0].into() }),
                 },
             }
         }

@@ -378,7 +378,7 @@ impl<'c> Translator<'c, '_> {
         if !self.options.allows("SPV_INTEL_function_pointers") {
             return Err(super::Error::ExtensionNotAllowed {
                 construct: format!("the function @{} used as a value", f.name()),
-                extension: "SPV_INTEL_function_pointers",
+                extension: "SPV_INTEL_function_pointers".into(),
             });
         }
         self.require_capability(spirv::Capability::FunctionPointersINTEL, || "function pointers".into())?;

@@ -300,7 +300,7 @@ impl<'c> Translator<'c, '_> {
                 None => {
                     return Err(Error::ExtensionNotAllowed {
                         construct: format!("Op{} (in function '{}': `{}`)", g.opname, self.fname(), inst.to_ir_string().trim()),
-                        extension: g.extensions[0],
+                        extension: g.extensions[0].into(),
                     })
                 }
             }
@@ -377,6 +377,16 @@ impl<'c> Translator<'c, '_> {
                     }
                     OperandClass::MaskWithIds => {
                         let mask = self.literal_arg(inst, a)?;
+                        // Image operands newer than SPIR-V 1.0: SignExtend/ZeroExtend (1.4),
+                        // Nontemporal (1.6).
+                        if lo.kind == K::ImageOperands {
+                            let bits = spirv::ImageOperands::from_bits_truncate(mask);
+                            if bits.contains(spirv::ImageOperands::NONTEMPORAL) {
+                                self.require_spirv_version((1, 6), || "image operand Nontemporal".into())?;
+                            } else if bits.intersects(spirv::ImageOperands::SIGN_EXTEND | spirv::ImageOperands::ZERO_EXTEND) {
+                                self.require_spirv_version((1, 4), || "image operands SignExtend/ZeroExtend".into())?;
+                            }
+                        }
                         ops.push(mask);
                         ai += 1;
                         // Of all mask parameters only MemoryAccess `Aligned` (0x2, the lowest
@@ -413,6 +423,36 @@ impl<'c> Translator<'c, '_> {
         }
         if ai < args.len() {
             return Err(self.invalid(inst, "more arguments than the SPIR-V instruction has operands"));
+        }
+        // The texel's signedness, as image operands (SPIR-V 1.4), as the Khronos translator
+        // states it: from the `_R<type>` postfix or the texel parameter's mangled type, or
+        // for templated SYCL names from the template argument the texel refers to.
+        if matches!(g.opcode, Op::ImageRead | Op::ImageSampleExplicitLod | Op::ImageWrite) {
+            let callee = inst.called_value().map(|f| f.name()).unwrap_or_default();
+            let write = g.opcode == Op::ImageWrite;
+            let declared = if write {
+                params.get(2).cloned()
+            } else {
+                name.postfixes.iter().find_map(|p| match p {
+                    Postfix::Return(t) => Some(t.clone()),
+                    _ => None,
+                })
+            };
+            let sign = match declared {
+                Some(t) if t.is_signed_integer() => spirv::ImageOperands::SIGN_EXTEND,
+                Some(t) if t.is_unsigned_integer() => spirv::ImageOperands::ZERO_EXTEND,
+                Some(_) => spirv::ImageOperands::NONE,
+                None => template_texel_signedness(&callee, write),
+            };
+            let mask_at = if write { 3 } else { 2 };
+            let explicit = ops.get(mask_at).map_or(0, |m| *m) & (spirv::ImageOperands::SIGN_EXTEND | spirv::ImageOperands::ZERO_EXTEND).bits();
+            if !sign.is_empty() && explicit == 0 && self.options.raise_version_for_features && self.options.max_version >= (1, 4) {
+                self.out.require_version((1, 4));
+                match ops.get_mut(mask_at) {
+                    Some(mask) => *mask |= sign.bits(),
+                    None => ops.push(sign.bits()),
+                }
+            }
         }
         match result_ty {
             Some(ty) if sret.is_some() || int_result => {
@@ -623,5 +663,83 @@ mod tests {
         assert_eq!(unmangled_prefix("__spirv_Foo"), "__spirv_Foo");
         assert!(core_instruction("GroupNonUniformIAdd").is_some());
         assert!(core_instruction("NoSuchThing").is_none());
+    }
+}
+
+/// The texel signedness of a templated `__spirv_ImageRead` / `__spirv_ImageSampleExplicitLod`
+/// (the return type) or `__spirv_ImageWrite` (the third parameter) name, such as
+/// `_Z17__spirv_ImageReadIDv4_j14ocl_image3d_roDv4_iET_T0_T1_`: the scalar type code
+/// (`c a s i l` signed, `h t j m` unsigned) of that type, given directly or as a
+/// reference `T_`, `T0_`, ... to a template argument.
+fn template_texel_signedness(name: &str, write: bool) -> spirv::ImageOperands {
+    let prefixes: &[&str] = if write { &["__spirv_ImageWriteI"] } else { &["__spirv_ImageReadI", "__spirv_ImageSampleExplicitLodI"] };
+    let Some(rest) = prefixes.iter().find_map(|p| name.split_once(p).map(|(_, r)| r)) else {
+        return spirv::ImageOperands::NONE;
+    };
+    // One type: a source name, a vector `Dv<n>_<type>`, a substitution or template
+    // parameter reference (`S_`, `T0_`), or a one-letter builtin code.
+    fn split_type(s: &str) -> Option<(&str, &str)> {
+        let b = s.as_bytes();
+        if b.first()?.is_ascii_digit() {
+            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+            let len: usize = s[..digits].parse().ok()?;
+            let end = digits.checked_add(len).filter(|&e| e <= s.len())?;
+            return Some(s.split_at(end));
+        }
+        if let Some(v) = s.strip_prefix("Dv") {
+            let (_, t) = v.split_once('_')?;
+            let (_, rest) = split_type(t)?;
+            return Some(s.split_at(s.len() - rest.len()));
+        }
+        if s.starts_with('S') || s.starts_with('T') {
+            let end = s.find('_')? + 1;
+            return Some(s.split_at(end));
+        }
+        b.first().filter(|c| c.is_ascii_lowercase()).map(|_| s.split_at(1))
+    }
+    let mut args = Vec::new();
+    // Substitution candidates (Itanium 5.1.9): the template name, then each source-name or
+    // vector argument.
+    let mut candidates = vec![""];
+    let mut at = rest;
+    while !at.starts_with('E') {
+        let Some((t, r)) = split_type(at) else { return spirv::ImageOperands::NONE };
+        if t.starts_with("Dv") || t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+            candidates.push(t);
+        }
+        args.push(t);
+        at = r;
+    }
+    // `X_` is entry 0, `X<n>_` entry n + 1 (for `S` and `T` references alike).
+    let reference = |token: &str| -> Option<usize> {
+        let digits: String = token.chars().skip(1).take_while(char::is_ascii_digit).collect();
+        if digits.is_empty() {
+            Some(0)
+        } else {
+            digits.parse::<usize>().ok().map(|n| n + 1)
+        }
+    };
+    // After the arguments: the return type, then the parameters.
+    let mut types = Vec::new();
+    let mut at = &at[1..];
+    while let Some((t, r)) = split_type(at) {
+        types.push(t);
+        at = r;
+    }
+    let mut texel = types.get(if write { 3 } else { 0 }).copied().unwrap_or("");
+    if texel.starts_with('T') {
+        texel = reference(texel).and_then(|i| args.get(i)).copied().unwrap_or("");
+    }
+    if texel.starts_with('S') {
+        texel = reference(texel).and_then(|i| candidates.get(i)).copied().unwrap_or("");
+    }
+    let code = match texel.strip_prefix("Dv") {
+        Some(v) => v.split_once('_').map_or("", |(_, t)| t),
+        None => texel,
+    };
+    match code.as_bytes().first() {
+        Some(b'c' | b'a' | b's' | b'i' | b'l') => spirv::ImageOperands::SIGN_EXTEND,
+        Some(b'h' | b't' | b'j' | b'm') => spirv::ImageOperands::ZERO_EXTEND,
+        _ => spirv::ImageOperands::NONE,
     }
 }
