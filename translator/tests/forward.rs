@@ -951,3 +951,20 @@ fn extension_requests_obey_the_allowed_extensions() {
     let text = check(name, &["SPV_KHR_bit_instructions"]);
     assert_in_order(name, &text, &["OpExtension \"SPV_KHR_bit_instructions\""]);
 }
+
+#[test]
+fn templated_spirv_friendly_calls_are_demangled() {
+    let name = "spirv_templates.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpTypeImage %void 1D 0 0 0 0 Unknown ReadOnly",
+            "%img = OpFunctionParameter %_",
+            "%smp = OpFunctionParameter %_",
+            "%si = OpSampledImage %_ %img %smp",
+            "%t = OpImageSampleExplicitLod %v4float %si %x Lod %float_0",
+        ],
+    );
+}

@@ -692,5 +692,89 @@ pub(super) fn demangle_lenient(name: &str) -> Option<mangling::Signature> {
         out.push(b[i] as char);
         i += 1;
     }
-    if changed { mangling::demangle(&out).ok() } else { None }
+    if changed {
+        return mangling::demangle(&out).ok();
+    }
+    demangle_function_template(name)
+}
+
+/// One `<type>` at the start of `s` and the rest, for the forms SPIR-V friendly function
+/// templates use: qualifiers and pointers (`P K V r U3AS<n>`), source names, vectors
+/// (`Dv<n>_<type>`), `Dh`/`DF16_`, references (`S_`, `T0_`) and one-letter builtins.
+pub(super) fn split_mangled_type(s: &str) -> Option<(&str, &str)> {
+    let b = s.as_bytes();
+    let first = *b.first()?;
+    let inner = |skip: usize| -> Option<(&str, &str)> {
+        let (_, rest) = split_mangled_type(s.get(skip..)?)?;
+        Some(s.split_at(s.len() - rest.len()))
+    };
+    match first {
+        b'0'..=b'9' => {
+            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+            let len: usize = s[..digits].parse().ok()?;
+            let end = digits.checked_add(len).filter(|&e| e <= s.len())?;
+            Some(s.split_at(end))
+        }
+        b'P' | b'K' | b'V' | b'r' => inner(1),
+        b'U' if s.starts_with("U3AS") && b.get(4).is_some_and(u8::is_ascii_digit) => inner(5),
+        b'D' if s.starts_with("Dv") => {
+            let (_, t) = s[2..].split_once('_')?;
+            let (_, rest) = split_mangled_type(t)?;
+            Some(s.split_at(s.len() - rest.len()))
+        }
+        b'D' if s.starts_with("DF16_") => Some(s.split_at(5)),
+        b'D' => s.get(..2).map(|_| s.split_at(2)),
+        b'S' | b'T' => Some(s.split_at(s.find('_')? + 1)),
+        b'a'..=b'z' => Some(s.split_at(1)),
+        _ => None,
+    }
+}
+
+/// `X_` is entry 0, `X<n>_` entry n + 1 (substitution and template parameter references).
+pub(super) fn reference_index(token: &str) -> Option<usize> {
+    let digits: String = token.chars().skip(1).take_while(char::is_ascii_digit).collect();
+    if digits.is_empty() {
+        Some(0)
+    } else {
+        digits.parse::<usize>().ok().map(|n| n + 1)
+    }
+}
+
+/// A function template specialization as SYCL spells SPIR-V friendly calls,
+/// `_Z<len><name>I<template args>E<return type><parameter types>`: the signature with the
+/// template parameter references (`T_`, `T0_`, ...) and substitutions (`S_`, ...) of the
+/// parameters replaced by the types they stand for.
+fn demangle_function_template(name: &str) -> Option<mangling::Signature> {
+    let rest = name.strip_prefix("_Z")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let len: usize = rest[..digits].parse().ok()?;
+    let base = rest.get(digits..digits + len)?;
+    let mut at = rest.get(digits + len..)?.strip_prefix('I')?;
+    let mut args = Vec::new();
+    let mut candidates = vec![""];
+    while !at.starts_with('E') {
+        let (t, r) = split_mangled_type(at)?;
+        if !matches!(t.as_bytes().first(), Some(b'a'..=b'z' | b'S' | b'T')) {
+            candidates.push(t);
+        }
+        args.push(t);
+        at = r;
+    }
+    at = &at[1..];
+    let (_, mut at) = split_mangled_type(at)?; // the return type
+    let mut params = Vec::new();
+    while !at.is_empty() {
+        let (t, r) = split_mangled_type(at)?;
+        let resolved = match t.as_bytes().first() {
+            Some(b'T') => args.get(reference_index(t)?).copied()?,
+            Some(b'S') => candidates.get(reference_index(t)?).copied()?,
+            _ => t,
+        };
+        params.push(mangling::demangle_type(resolved).ok()?);
+        at = r;
+    }
+    if matches!(params.as_slice(), [mangling::Type::Void]) {
+        params.clear();
+    }
+    Some(mangling::Signature::new(base, params))
 }

@@ -345,6 +345,16 @@ impl<'c> Translator<'c, '_> {
                     None => b,
                 })
             }
+            // OpSampledImage makes the sampled image type of its image operand, whatever
+            // pointer the call returns; users of the call see that type.
+            (true, None) if g.opcode == Op::SampledImage => {
+                let image = *args.first().ok_or_else(|| self.invalid(inst, "__spirv_SampledImage without an image"))?;
+                let image_ty = self.value_type(image)?;
+                let t = self.make_type(super::types::TypeKey::SampledImage(image_ty))?;
+                self.objects.insert(inst, t);
+                self.value_types.insert(inst, t);
+                Some(t)
+            }
             (true, None) => Some(self.value_type(inst)?),
         };
         let width_of = result_ty.or_else(|| args.last().and_then(|a| self.type_id(a.ty()).ok()));
@@ -670,55 +680,26 @@ mod tests {
 /// (the return type) or `__spirv_ImageWrite` (the third parameter) name, such as
 /// `_Z17__spirv_ImageReadIDv4_j14ocl_image3d_roDv4_iET_T0_T1_`: the scalar type code
 /// (`c a s i l` signed, `h t j m` unsigned) of that type, given directly or as a
-/// reference `T_`, `T0_`, ... to a template argument.
+/// reference `T_`, `T0_`, ... to a template argument (or `S_`, ... to a substitution).
 fn template_texel_signedness(name: &str, write: bool) -> spirv::ImageOperands {
+    use super::opencl_builtins::{reference_index, split_mangled_type as split_type};
     let prefixes: &[&str] = if write { &["__spirv_ImageWriteI"] } else { &["__spirv_ImageReadI", "__spirv_ImageSampleExplicitLodI"] };
     let Some(rest) = prefixes.iter().find_map(|p| name.split_once(p).map(|(_, r)| r)) else {
         return spirv::ImageOperands::NONE;
     };
-    // One type: a source name, a vector `Dv<n>_<type>`, a substitution or template
-    // parameter reference (`S_`, `T0_`), or a one-letter builtin code.
-    fn split_type(s: &str) -> Option<(&str, &str)> {
-        let b = s.as_bytes();
-        if b.first()?.is_ascii_digit() {
-            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
-            let len: usize = s[..digits].parse().ok()?;
-            let end = digits.checked_add(len).filter(|&e| e <= s.len())?;
-            return Some(s.split_at(end));
-        }
-        if let Some(v) = s.strip_prefix("Dv") {
-            let (_, t) = v.split_once('_')?;
-            let (_, rest) = split_type(t)?;
-            return Some(s.split_at(s.len() - rest.len()));
-        }
-        if s.starts_with('S') || s.starts_with('T') {
-            let end = s.find('_')? + 1;
-            return Some(s.split_at(end));
-        }
-        b.first().filter(|c| c.is_ascii_lowercase()).map(|_| s.split_at(1))
-    }
     let mut args = Vec::new();
-    // Substitution candidates (Itanium 5.1.9): the template name, then each source-name or
-    // vector argument.
+    // Substitution candidates (Itanium 5.1.9): the template name, then each argument that
+    // is not a builtin type or a reference.
     let mut candidates = vec![""];
     let mut at = rest;
     while !at.starts_with('E') {
         let Some((t, r)) = split_type(at) else { return spirv::ImageOperands::NONE };
-        if t.starts_with("Dv") || t.as_bytes().first().is_some_and(u8::is_ascii_digit) {
+        if !matches!(t.as_bytes().first(), Some(b'a'..=b'z' | b'S' | b'T')) {
             candidates.push(t);
         }
         args.push(t);
         at = r;
     }
-    // `X_` is entry 0, `X<n>_` entry n + 1 (for `S` and `T` references alike).
-    let reference = |token: &str| -> Option<usize> {
-        let digits: String = token.chars().skip(1).take_while(char::is_ascii_digit).collect();
-        if digits.is_empty() {
-            Some(0)
-        } else {
-            digits.parse::<usize>().ok().map(|n| n + 1)
-        }
-    };
     // After the arguments: the return type, then the parameters.
     let mut types = Vec::new();
     let mut at = &at[1..];
@@ -728,10 +709,10 @@ fn template_texel_signedness(name: &str, write: bool) -> spirv::ImageOperands {
     }
     let mut texel = types.get(if write { 3 } else { 0 }).copied().unwrap_or("");
     if texel.starts_with('T') {
-        texel = reference(texel).and_then(|i| args.get(i)).copied().unwrap_or("");
+        texel = reference_index(texel).and_then(|i| args.get(i)).copied().unwrap_or("");
     }
     if texel.starts_with('S') {
-        texel = reference(texel).and_then(|i| candidates.get(i)).copied().unwrap_or("");
+        texel = reference_index(texel).and_then(|i| candidates.get(i)).copied().unwrap_or("");
     }
     let code = match texel.strip_prefix("Dv") {
         Some(v) => v.split_once('_').map_or("", |(_, t)| t),
