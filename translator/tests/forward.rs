@@ -968,3 +968,20 @@ fn templated_spirv_friendly_calls_are_demangled() {
         ],
     );
 }
+
+#[test]
+fn split_work_group_barriers() {
+    let name = "split_barrier.ll";
+    match translate_err(name, &[]) {
+        Error::ExtensionNotAllowed { extension, .. } => assert_eq!(extension, "SPV_INTEL_split_barrier"),
+        e => panic!("{name}: unexpected error {e}"),
+    }
+    let words = translate(name, &["SPV_INTEL_split_barrier"]);
+    validate(name, &words);
+    // Workgroup (2) execution; local release (0x104), then device-scope (1) global acquire (0x202).
+    assert_in_order(
+        name,
+        &disassemble(&words),
+        &["OpCapability SplitBarrierINTEL", "OpControlBarrierArriveINTEL %uint_2 %uint_2 %uint_260", "OpControlBarrierWaitINTEL %uint_2 %uint_1 %uint_514"],
+    );
+}

@@ -241,6 +241,22 @@ impl<'c> Translator<'c, '_> {
                 self.emit(Op::ControlBarrier, &[e, m, s])?;
                 Ok(true)
             }
+            // SPV_INTEL_split_barrier: the arrive half releases, the wait half acquires.
+            "intel_work_group_barrier_arrive" | "intel_work_group_barrier_wait" => {
+                let arrive = base.ends_with("arrive");
+                self.require_capability(spirv::Capability::SplitBarrierINTEL, || base.to_string())?;
+                let flags = self.const_arg(inst, 0, NON_CONST_FLAGS)?.unwrap_or(0);
+                let mem = match self.const_arg(inst, 1, NON_CONST_FLAGS)? {
+                    Some(s) => scope_of(s).ok_or_else(|| self.invalid(inst, "unknown memory_scope"))?,
+                    None => Scope::Workgroup,
+                };
+                let order = if arrive { MS::RELEASE } else { MS::ACQUIRE };
+                let e = self.const_u32(Scope::Workgroup as u32)?;
+                let m = self.const_u32(mem as u32)?;
+                let s = self.const_u32((fence_flags(flags) | order).bits())?;
+                self.emit(if arrive { Op::ControlBarrierArriveINTEL } else { Op::ControlBarrierWaitINTEL }, &[e, m, s])?;
+                Ok(true)
+            }
             "mem_fence" | "read_mem_fence" | "write_mem_fence" => {
                 let flags = self.const_arg(inst, 0, NON_CONST_FLAGS)?.unwrap_or(0);
                 let order = match base {
