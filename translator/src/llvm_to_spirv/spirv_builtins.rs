@@ -663,19 +663,6 @@ fn to_storage_class(p: &Postfix) -> Option<spirv::StorageClass> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::{core_instruction, unmangled_prefix};
-
-    #[test]
-    fn names_and_grammar() {
-        assert_eq!(unmangled_prefix("_Z28__spirv_JointMatrixLoadINTELIU3AS1ff"), "__spirv_JointMatrixLoadINTEL");
-        assert_eq!(unmangled_prefix("__spirv_Foo"), "__spirv_Foo");
-        assert!(core_instruction("GroupNonUniformIAdd").is_some());
-        assert!(core_instruction("NoSuchThing").is_none());
-    }
-}
-
 /// The texel signedness of a templated `__spirv_ImageRead` / `__spirv_ImageSampleExplicitLod`
 /// (the return type) or `__spirv_ImageWrite` (the third parameter) name, such as
 /// `_Z17__spirv_ImageReadIDv4_j14ocl_image3d_roDv4_iET_T0_T1_`: the scalar type code
@@ -722,5 +709,18 @@ fn template_texel_signedness(name: &str, write: bool) -> spirv::ImageOperands {
         Some(b'c' | b'a' | b's' | b'i' | b'l') => spirv::ImageOperands::SIGN_EXTEND,
         Some(b'h' | b't' | b'j' | b'm') => spirv::ImageOperands::ZERO_EXTEND,
         _ => spirv::ImageOperands::NONE,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{core_instruction, unmangled_prefix};
+
+    #[test]
+    fn names_and_grammar() {
+        assert_eq!(unmangled_prefix("_Z28__spirv_JointMatrixLoadINTELIU3AS1ff"), "__spirv_JointMatrixLoadINTEL");
+        assert_eq!(unmangled_prefix("__spirv_Foo"), "__spirv_Foo");
+        assert!(core_instruction("GroupNonUniformIAdd").is_some());
+        assert!(core_instruction("NoSuchThing").is_none());
     }
 }
