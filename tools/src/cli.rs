@@ -58,9 +58,6 @@ pub enum CliError {
         /// What is wrong.
         reason: &'static str,
     },
-    /// A mode this build does not implement yet.
-    #[error("{0} is not implemented yet")]
-    NotImplemented(&'static str),
 }
 
 /// Translates between LLVM IR and SPIR-V (compatible with the Khronos `llvm-spirv`).
@@ -76,7 +73,8 @@ struct Args {
     /// Reverse translation: SPIR-V -> LLVM IR.
     #[arg(short = 'r')]
     reverse: bool,
-    /// Regularize only: write the LLVM module after preprocessing.
+    /// Regularize only: check that the module translates and write it as LLVM IR
+    /// (default output `<input>.regularized.bc`); preprocessing never rewrites the module.
     #[arg(short = 's')]
     regularize: bool,
     /// Write (forward) or read (reverse) the translator's SPIR-V text format.
@@ -97,9 +95,13 @@ struct Args {
     /// Print a spirv-dis style disassembly of a SPIR-V binary.
     #[arg(long = "spirv-dis")]
     spirv_dis: bool,
-    /// Allowed extensions: `+all`, `-all`, `+SPV_X`, `-SPV_Y`, comma separated.
-    #[arg(long = "spirv-ext")]
-    spirv_ext: Option<String>,
+    /// Forward translation: write spirv-dis style assembly (SPIRV-Tools syntax) instead of a binary.
+    #[arg(long = "spirv-tools-dis")]
+    spirv_tools_dis: bool,
+    /// Allowed extensions: `+all`, `-all`, `+SPV_X`, `-SPV_Y`, comma separated; may be
+    /// given several times (applied in order).
+    #[arg(long = "spirv-ext", action = clap::ArgAction::Append)]
+    spirv_ext: Vec<String>,
     /// Highest SPIR-V version to emit (1.0 .. 1.6).
     #[arg(long = "spirv-max-version")]
     spirv_max_version: Option<String>,
@@ -115,8 +117,9 @@ struct Args {
     /// Specialization constant overrides `id:type:value` (reverse translation).
     #[arg(long = "spec-const")]
     spec_const: Option<String>,
-    /// Allow unknown intrinsics with these prefixes (accepted).
-    #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, default_missing_value = "llvm.")]
+    /// Pass LLVM intrinsics with these name prefixes (comma separated; all `llvm.*` when no
+    /// value is given) through as calls to imported functions instead of rejecting them.
+    #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, default_missing_value = "llvm.", require_equals = true)]
     spirv_allow_unknown_intrinsics: Option<String>,
     /// Emit function pointers in their own address space (accepted).
     #[arg(long = "spirv-emit-function-ptr-addr-space")]
@@ -447,25 +450,32 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
     if args.reverse {
         return reverse(&args);
     }
-    if args.regularize {
-        return Err(CliError::NotImplemented("regularization (-s)"));
-    }
     let mut options = llvm_spirv::llvm_to_spirv::Options::default();
     if let Some(v) = &args.spirv_max_version {
         options.max_version = parse_version(v)?;
     }
-    if let Some(e) = &args.spirv_ext {
+    for e in &args.spirv_ext {
         apply_extensions(e, &mut options.allowed_extensions)?;
     }
     options.fmuladd_as_mad = args.replace_fmuladd_with_mad;
+    if let Some(prefixes) = &args.spirv_allow_unknown_intrinsics {
+        options.allow_unknown_intrinsics = prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_string).collect();
+    }
     let bytes = read_input(&args.input)?;
     let name = if args.input == "-" { "<stdin>" } else { &args.input };
+    if args.regularize {
+        let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, "regularized.bc"));
+        let out = llvm_spirv::llvm_to_spirv::regularize_bytes(&bytes, name, &options, path.ends_with(".ll"))?;
+        return write_output(&path, &out);
+    }
     let words = llvm_spirv::llvm_to_spirv::translate_bytes(&bytes, name, &options)?;
     drop(bytes);
-    let ext = if args.spirv_text { "spt" } else { "spv" };
+    let ext = if args.spirv_text { "spt" } else if args.spirv_tools_dis { "spvasm" } else { "spv" };
     let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, ext));
     if args.spirv_text {
         write_output(&path, &llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?)
+    } else if args.spirv_tools_dis {
+        write_output(&path, llvm_spirv_text::disassemble(&words)?.as_bytes())
     } else {
         write_payload(&path, Payload::Words(&words))
     }

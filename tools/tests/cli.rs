@@ -191,3 +191,60 @@ fn print_report_summarises_the_module_and_rejects_non_spirv() {
     assert_eq!(o.status.code(), Some(1));
     assert!(stderr(&o).contains("Invalid SPIR-V binary: \"InvalidMagicNumber: Invalid Magic Number.\""), "{}", stderr(&o));
 }
+
+/// A kernel using a 5-component vector: only SPV_INTEL_vector_compute (VectorAnyINTEL) allows it.
+const VEC5_KERNEL: &str = r#"
+target triple = "spir64-unknown-unknown"
+define spir_kernel void @v5(ptr addrspace(1) %p) {
+entry:
+  %v = load <5 x float>, ptr addrspace(1) %p, align 32
+  %m = fadd <5 x float> %v, %v
+  store <5 x float> %m, ptr addrspace(1) %p, align 32
+  ret void
+}
+"#;
+
+#[test]
+fn regularize_checks_the_module_and_writes_it_back_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    let o = run(&["-s", "k.ll", "-o", "k.reg.ll"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(dir.path().join("k.reg.ll")).unwrap();
+    assert!(text.contains("%m = fmul float %v, %f"), "{text}");
+    // Default output name: <input>.regularized.bc, bitcode.
+    let o = run(&["-s", "k.ll"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let bc = std::fs::read(dir.path().join("k.regularized.bc")).unwrap();
+    assert_eq!(&bc[..4], b"BC\xC0\xDE");
+    // What the forward pass rejects, -s rejects, with no output left behind.
+    write(dir.path(), "v5.ll", VEC5_KERNEL);
+    let o = run(&["-s", "v5.ll", "-o", "v5.out.bc"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("v5.out.bc"), "<5 x float>");
+}
+
+#[test]
+fn spirv_ext_may_be_given_several_times() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "v5.ll", VEC5_KERNEL);
+    let o = run(&["v5.ll", "--spirv-ext=-all", "-spirv-ext=+SPV_INTEL_vector_compute", "-spirv-text", "-o", "-"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.contains("Capability VectorAnyINTEL"), "{text}");
+    assert!(text.contains("\"SPV_INTEL_vector_compute\""), "{text}");
+    // A later -all removes it again.
+    let o = run(&["v5.ll", "--spirv-ext=+SPV_INTEL_vector_compute", "--spirv-ext=-all", "-o", "v5.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("v5.spv"), "SPV_INTEL_vector_compute");
+}
+
+#[test]
+fn spirv_tools_dis_writes_assembly() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    let o = run(&["k.ll", "--spirv-tools-dis", "-o", "-"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(text.starts_with("; SPIR-V\n"), "{text}");
+    assert!(text.contains("OpEntryPoint Kernel"), "{text}");
+    assert!(text.contains("OpFMul"), "{text}");
+}

@@ -206,7 +206,8 @@ impl<'c> Translator<'c, '_> {
     ///
     /// Errors: [`Error::UnsupportedType`] for integer widths above 64 without the extension,
     /// float formats other than half/float/double, vector lengths other than
-    /// 2/3/4/8/16, zero-length arrays, labels, tokens and metadata.
+    /// 2/3/4/8/16 (any length with SPV_INTEL_vector_compute), zero-length arrays,
+    /// labels, tokens and metadata.
     pub(super) fn type_id(&mut self, ty: llvm::Type<'c>) -> Result<Word> {
         if let Some(&id) = self.llvm_types.get(&ty) {
             return Ok(id);
@@ -232,7 +233,12 @@ impl<'c> Translator<'c, '_> {
             K::LLVMVectorTypeKind => {
                 let n = ty.vector_size().unwrap_or(0);
                 if !matches!(n, 2 | 3 | 4 | 8 | 16) {
-                    return Err(unsupported("vector lengths other than 2, 3, 4, 8, 16"));
+                    // SPV_INTEL_vector_compute: any component count under VectorAnyINTEL.
+                    if n == 0 || !self.options.allows("SPV_INTEL_vector_compute") {
+                        return Err(unsupported("vector lengths other than 2, 3, 4, 8, 16 (without SPV_INTEL_vector_compute)"));
+                    }
+                    self.out.capability(spirv::Capability::VectorAnyINTEL);
+                    self.out.extension("SPV_INTEL_vector_compute");
                 }
                 let elem = ty.element_type().ok_or_else(|| unsupported("vector without element type"))?;
                 let e = self.type_id(elem)?;

@@ -433,6 +433,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     fn scan(&mut self) -> Result<()> {
         use spirv::Op as O;
         let mut open_function: Option<usize> = None;
+        let mut vector_any = false;
         for (i, it) in self.insts.iter().enumerate() {
             let inst = &it.inst;
             match inst.class.opcode {
@@ -504,7 +505,10 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
                 _ => {}
             }
-            if let Some(desc) = types::describe(inst, it.offset)? {
+            if inst.class.opcode == O::Capability && matches!(inst.operands.first(), Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL))) {
+                vector_any = true;
+            }
+            if let Some(desc) = types::describe(inst, it.offset, vector_any)? {
                 if let Some(id) = inst.result_id {
                     self.spv_types.insert(id, desc);
                 }

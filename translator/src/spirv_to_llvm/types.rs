@@ -52,8 +52,9 @@ pub(super) fn address_space(sc: spirv::StorageClass) -> Option<u32> {
     }
 }
 
-/// The type an instruction declares, if it is a type declaration.
-pub(super) fn describe(inst: &dr::Instruction, offset: usize) -> Result<Option<SpvType>> {
+/// The type an instruction declares, if it is a type declaration; `vector_any` says that
+/// the module declares capability VectorAnyINTEL (vectors of any component count).
+pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) -> Result<Option<SpvType>> {
     use spirv::Op as O;
     let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
     let id = |i: usize| inst.id(i).ok_or_else(|| bad("missing id operand"));
@@ -81,8 +82,9 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize) -> Result<Option<S
         }
         O::TypeVector => {
             let n = lit(1)?;
-            if !matches!(n, 2 | 3 | 4 | 8 | 16) {
-                return Err(bad("vector component count must be 2, 3, 4, 8 or 16"));
+            // Capability VectorAnyINTEL (SPV_INTEL_vector_compute) allows any count.
+            if !matches!(n, 2 | 3 | 4 | 8 | 16) && !(vector_any && n >= 1) {
+                return Err(bad("vector component count must be 2, 3, 4, 8 or 16 (any with VectorAnyINTEL)"));
             }
             SpvType::Vector(id(0)?, n)
         }
