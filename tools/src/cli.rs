@@ -458,6 +458,9 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
         apply_extensions(e, &mut options.allowed_extensions)?;
     }
     options.fmuladd_as_mad = args.replace_fmuladd_with_mad;
+    // As the Khronos translator: features of newer versions (up to --spirv-max-version) raise the
+    // module version rather than being dropped.
+    options.raise_version_for_features = true;
     if let Some(prefixes) = &args.spirv_allow_unknown_intrinsics {
         options.allow_unknown_intrinsics = prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_string).collect();
     }

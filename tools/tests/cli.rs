@@ -248,3 +248,36 @@ fn spirv_tools_dis_writes_assembly() {
     assert!(text.contains("OpEntryPoint Kernel"), "{text}");
     assert!(text.contains("OpFMul"), "{text}");
 }
+
+#[test]
+fn versions_rise_for_features_up_to_the_maximum() {
+    // As the Khronos translator: fast-math flags on fneg need SPIR-V 1.6 (FPFastMathMode on
+    // OpFNegate, 16 = Fast); under --spirv-max-version=1.4 they are dropped and the module
+    // stays <= 1.4. The header line of the text format: magic, version, generator, bound, schema.
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "n.ll",
+        r#"
+target triple = "spir64-unknown-unknown"
+define spir_kernel void @neg(ptr addrspace(1) %p) {
+entry:
+  %v = load float, ptr addrspace(1) %p, align 4
+  %n = fneg fast float %v
+  store float %n, ptr addrspace(1) %p, align 4
+  ret void
+}
+"#,
+    );
+    let o = run(&["n.ll", "-spirv-text", "-o", "-"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    let version = |text: &str| -> u32 { text.split_whitespace().nth(1).unwrap().parse().unwrap() };
+    assert_eq!(version(&text), 0x0001_0600, "{text}");
+    assert!(text.contains(" FPFastMathMode 16"), "{text}");
+    let o = run(&["n.ll", "-spirv-text", "--spirv-max-version=1.4", "-o", "-"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout);
+    assert!(!text.contains("FPFastMathMode"), "{text}");
+    assert!(version(&text) <= 0x0001_0400, "{text}");
+}
