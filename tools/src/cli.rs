@@ -121,7 +121,7 @@ struct Args {
     /// value is given) through as calls to imported functions instead of rejecting them.
     #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, default_missing_value = "llvm.", require_equals = true)]
     spirv_allow_unknown_intrinsics: Option<String>,
-    /// Emit function pointers in their own address space (accepted).
+    /// Reverse translation: functions and function pointers in LLVM address space 9 (CodeSectionINTEL).
     #[arg(long = "spirv-emit-function-ptr-addr-space")]
     spirv_emit_function_ptr_addr_space: bool,
     /// Preserve auxiliary data (accepted).
@@ -311,6 +311,7 @@ fn reverse(args: &Args) -> Result<(), CliError> {
         options.add_spec_constants(spec)?;
     }
     options.kernel_arg_names = args.gen_kernel_arg_name_md;
+    options.function_ptr_addr_space = args.spirv_emit_function_ptr_addr_space;
     let bytes = read_input(&args.input)?;
     let words = spirv_words(&bytes)?;
     drop(bytes);

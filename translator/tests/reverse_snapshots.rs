@@ -4,8 +4,8 @@
 //! Each input carries `; CHECK: text` lines (and optionally `; TARGET-ENV: spv1.N` for
 //! the assembler) that must appear, in order, as
 //! substrings of lines of the produced LLVM IR, and an optional `; OPTIONS:`
-//! line with `--spirv-target-env=`, `--spirv-builtin-format=` and
-//! `-spec-const=` options. The whole output is also compared with the
+//! line with `--spirv-target-env=`, `--spirv-builtin-format=`,
+//! `-spec-const=` and `-spirv-emit-function-ptr-addr-space` options. The whole output is also compared with the
 //! snapshot `NAME.ll` beside it; run with `BLESS=1` to rewrite snapshots from
 //! the current output (review the diff before committing).
 
@@ -44,6 +44,10 @@ fn options(text: &str) -> Options {
     let mut o = Options::default();
     for line in text.lines().filter_map(|l| l.strip_prefix("; OPTIONS:")) {
         for opt in line.split_whitespace() {
+            if opt == "-spirv-emit-function-ptr-addr-space" {
+                o.function_ptr_addr_space = true;
+                continue;
+            }
             match opt.split_once('=') {
                 Some(("--spirv-target-env", "CL1.2")) => o.target_env = TargetEnv::Cl12,
                 Some(("--spirv-target-env", "CL2.0")) => o.target_env = TargetEnv::Cl20,

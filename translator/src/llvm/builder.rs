@@ -126,6 +126,14 @@ impl<'c> Value<'c> {
             core::LLVMAddAttributeAtIndex(self.raw(), index_raw(index), a)
         }
     }
+    /// Adds string attribute `key` = `value` (`"referenced-indirectly"`, empty value) at `index` of a function.
+    pub fn add_string_attribute(self, ctx: &'c Context, index: super::AttributeIndex, key: &str, value: &str) {
+        // SAFETY: valid context and function; LLVM copies key and value.
+        unsafe {
+            let a = core::LLVMCreateStringAttribute(ctx.raw(), key.as_ptr().cast(), key.len() as u32, value.as_ptr().cast(), value.len() as u32);
+            core::LLVMAddAttributeAtIndex(self.raw(), index_raw(index), a)
+        }
+    }
     /// Adds type attribute `kind` (`byval`, `sret`) at `index` of a function.
     pub fn add_type_attribute(self, ctx: &'c Context, index: super::AttributeIndex, kind: u32, ty: Type<'c>) {
         if kind == 0 {

@@ -55,6 +55,10 @@ impl<'c> Reader<'c, '_> {
             f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0b01_0101);
         }
         f.add_enum_attribute(self.ctx, fa, self.attr.nounwind, 0);
+        if self.decoration(id, spirv::Decoration::ReferencedIndirectlyINTEL).is_some() {
+            // SPV_INTEL_function_pointers: clang's `__attribute__((referenced_indirectly))`.
+            f.add_string_attribute(self.ctx, fa, "referenced-indirectly", "");
+        }
         self.slots.insert(id, Slot::Value(f));
         // Parameters follow the OpFunction.
         let params = f.params();

@@ -54,6 +54,7 @@ impl<'c> Reader<'c, '_> {
             opcode,
             Op::Constant | Op::SpecConstant | Op::ConstantTrue | Op::ConstantFalse | Op::SpecConstantTrue | Op::SpecConstantFalse
                 | Op::ConstantNull | Op::Undef | Op::ConstantComposite | Op::SpecConstantComposite | Op::SpecConstantOp | Op::Variable
+                | Op::ConstantFunctionPointerINTEL
         );
         if !is_value {
             return Err(Error::InvalidId { offset, opcode, id });
@@ -111,6 +112,20 @@ impl<'c> Reader<'c, '_> {
                 }
             }
             Op::SpecConstantOp => self.spec_constant_op(&inst, offset)?,
+            Op::ConstantFunctionPointerINTEL => {
+                // SPV_INTEL_function_pointers: the function itself, in the pointer's address space.
+                let ty = self.ty(ty_id, offset, opcode)?;
+                let fid = inst.id(0).ok_or_else(|| bad("missing function operand"))?;
+                let f = self.value(fid, offset, opcode)?;
+                if !f.is_function() || ty.pointer_address_space().is_none() {
+                    return Err(bad("operand is not an OpFunction or the result type is not a pointer"));
+                }
+                if f.ty() == ty {
+                    f
+                } else {
+                    llvm::Value::const_cast(llvm::Opcode::LLVMAddrSpaceCast, f, ty).ok_or_else(|| bad("function pointer in an incompatible address space"))?
+                }
+            }
             Op::Variable => {
                 let v = self.global_variable(id, &inst, offset)?;
                 if matches!(self.slots.get(&id), Some(Slot::BuiltinPtr(..) | Slot::SamplerVar(_))) {

@@ -389,6 +389,23 @@ impl<'c> Reader<'c, '_> {
                 call.set_call_conv(call_conv_of(callee));
                 call
             }
+            Op::FunctionPointerCallINTEL => {
+                // SPV_INTEL_function_pointers: an indirect call; the function type is the
+                // result type and the arguments' types.
+                let ptr = operand(self, 0)?;
+                if ptr.ty().pointer_address_space().is_none() {
+                    return Err(bad("the called value is not a function pointer"));
+                }
+                let mut args = Vec::new();
+                for k in 1..inst.operands.len() {
+                    args.push(operand(self, k)?);
+                }
+                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+                let params: Vec<llvm::Type<'c>> = args.iter().map(|a| a.ty()).collect();
+                let call = self.builder.call(llvm::Type::function(ret, &params, false), ptr, &args);
+                call.set_call_conv(super::SPIR_FUNC_CC);
+                call
+            }
             Op::ExtInst => return self.ext_inst(&inst, offset),
             Op::Any | Op::All => {
                 let a = operand(self, 0)?;

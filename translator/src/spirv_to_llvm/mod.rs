@@ -86,7 +86,15 @@ pub struct Options {
     pub spec_constants: HashMap<u32, SpecConstOverride>,
     /// Emit `!kernel_arg_name` from parameter names (`--spirv-gen-kernel-arg-name-md`).
     pub kernel_arg_names: bool,
+    /// Put functions and `CodeSectionINTEL` pointers (SPV_INTEL_function_pointers) in LLVM
+    /// address space 9, as the Khronos translator's `-spirv-emit-function-ptr-addr-space`;
+    /// otherwise both are in address space 0.
+    pub function_ptr_addr_space: bool,
 }
+
+/// The LLVM address space of functions and `CodeSectionINTEL` pointers under
+/// [`Options::function_ptr_addr_space`] (the Khronos translator's `SPIRAS_CodeSectionINTEL`).
+pub const CODE_SECTION_ADDR_SPACE: u32 = 9;
 
 /// One `-spec-const` item: the value's bits and its type's size, and the item's text for messages.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -383,37 +391,37 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// Module-level pass, then functions, then module metadata.
     fn run(&mut self) -> Result<()> {
         self.scan()?;
-        let mut function_starts = Vec::new();
-        let mut saw_memory_model = false;
+        use spirv::Op as O;
+        let memory_model = self.insts.iter().find(|it| it.inst.class.opcode == O::MemoryModel);
+        let Some(memory_model) = memory_model else {
+            return Err(Error::InvalidModule { reason: "no OpMemoryModel" });
+        };
+        let physical64 = memory_model.inst.operands.first().is_none_or(|o| matches!(o, dr::Operand::AddressingModel(spirv::AddressingModel::Physical64)));
+        // Functions first: constants (OpConstantFunctionPointerINTEL) and variable
+        // initializers may name them. LLVM creates functions in the data layout's program
+        // address space, so `-spirv-emit-function-ptr-addr-space` declares them under a
+        // layout with `P9` and then restores the plain one.
+        self.set_target(physical64, self.options.function_ptr_addr_space);
+        let mut function_starts: Vec<usize> = (0..self.insts.len()).filter(|&i| self.insts[i].inst.class.opcode == O::Function).collect();
+        self.fold_kernel_wrappers();
+        function_starts.retain(|&start| !self.insts[start].inst.result_id.is_some_and(|id| self.folded_wrappers.contains(&id)));
+        for &start in &function_starts {
+            self.declare_function(start)?;
+        }
+        self.set_target(physical64, false);
         for i in 0..self.insts.len() {
-            let op = self.insts[i].inst.class.opcode;
-            use spirv::Op as O;
-            match op {
-                O::MemoryModel => {
-                    saw_memory_model = true;
-                    let physical64 = self.insts[i].inst.operands.first().map(|o| matches!(o, dr::Operand::AddressingModel(spirv::AddressingModel::Physical64)));
-                    self.set_target(physical64.unwrap_or(true));
-                }
+            match self.insts[i].inst.class.opcode {
                 O::Variable | O::Constant | O::ConstantTrue | O::ConstantFalse | O::ConstantNull | O::ConstantComposite
                 | O::SpecConstant | O::SpecConstantTrue | O::SpecConstantFalse | O::SpecConstantComposite | O::SpecConstantOp
-                | O::Undef => {
+                | O::Undef | O::ConstantFunctionPointerINTEL => {
                     if self.in_module_scope(i) {
                         if let Some(id) = self.insts[i].inst.result_id {
                             self.global_value(id)?;
                         }
                     }
                 }
-                O::Function => function_starts.push(i),
                 _ => {}
             }
-        }
-        if !saw_memory_model {
-            return Err(Error::InvalidModule { reason: "no OpMemoryModel" });
-        }
-        self.fold_kernel_wrappers();
-        function_starts.retain(|&start| !self.insts[start].inst.result_id.is_some_and(|id| self.folded_wrappers.contains(&id)));
-        for &start in &function_starts {
-            self.declare_function(start)?;
         }
         for &start in &function_starts {
             self.translate_function(start)?;
@@ -614,14 +622,19 @@ impl<'c, 'm> Reader<'c, 'm> {
         Ok(())
     }
 
-    /// Triple and data layout from the addressing model (clang-19's OpenCL layouts).
-    fn set_target(&self, physical64: bool) {
-        if physical64 {
-            self.module.set_triple("spir64-unknown-unknown");
-            self.module.set_data_layout("e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1");
+    /// Triple and data layout from the addressing model (clang-19's OpenCL layouts); with
+    /// `code_section`, the layout's program address space is [`CODE_SECTION_ADDR_SPACE`].
+    fn set_target(&self, physical64: bool, code_section: bool) {
+        let (triple, layout) = if physical64 {
+            ("spir64-unknown-unknown", "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1")
         } else {
-            self.module.set_triple("spir-unknown-unknown");
-            self.module.set_data_layout("e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1");
+            ("spir-unknown-unknown", "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1")
+        };
+        self.module.set_triple(triple);
+        if code_section {
+            self.module.set_data_layout(&format!("{layout}-P{CODE_SECTION_ADDR_SPACE}"));
+        } else {
+            self.module.set_data_layout(layout);
         }
     }
 

@@ -193,6 +193,12 @@ impl<'c> Reader<'c, '_> {
                     None => llvm::Type::literal_struct(ctx, &fields, packed),
                 }
             }
+            // Function pointers (SPV_INTEL_function_pointers): in the code section's address
+            // space under `-spirv-emit-function-ptr-addr-space`, whatever the storage class.
+            SpvType::Pointer(sc, p) if sc == spirv::StorageClass::CodeSectionINTEL || matches!(self.spv_types.get(&p), Some(SpvType::Function(..))) => {
+                let as_ = if self.options.function_ptr_addr_space { super::CODE_SECTION_ADDR_SPACE } else { super::types::address_space(sc).unwrap_or(0) };
+                llvm::Type::pointer(ctx, as_)
+            }
             SpvType::Pointer(sc, _) => {
                 let as_ = super::types::address_space(sc).ok_or_else(|| unsupported("storage class without an LLVM address space"))?;
                 llvm::Type::pointer(ctx, as_)
