@@ -52,6 +52,20 @@ pub enum CliError {
         /// Input size in bytes.
         len: usize,
     },
+    /// An empty input file (message as the Khronos translator words it).
+    #[error("Can't translate, file is empty: {path}")]
+    EmptyInput {
+        /// The input.
+        path: String,
+    },
+    /// A SPIR-V module whose header declares a version outside 1.0 .. 1.6 (message as the
+    /// Khronos translator words it; SPIR-V spec 2.3 "Physical Layout": word 1 is
+    /// `0x00MMmm00`).
+    #[error("Invalid SPIR-V module: unsupported SPIR-V version number '{shown}'. Range of supported/known SPIR-V versions is 1.0 (65536) - 1.6 (67072)")]
+    UnsupportedVersion {
+        /// The version as `major.minor (word)`, or `unknown (word)`.
+        shown: String,
+    },
     /// `--spirv-print-report` on something that is not SPIR-V (message as the Khronos translator words it).
     #[error("Invalid SPIR-V binary: \"{reason}\"")]
     InvalidBinary {
@@ -212,13 +226,31 @@ fn apply_extensions(spec: &str, allowed: &mut std::collections::HashSet<String>)
     Ok(())
 }
 
+/// Reads the input file (`-`: stdin). Errors: [`CliError::Read`], [`CliError::EmptyInput`].
 fn read_input(input: &str) -> Result<Vec<u8>, CliError> {
-    if input == "-" {
+    let bytes = if input == "-" {
         let mut v = Vec::new();
         std::io::stdin().read_to_end(&mut v).map_err(|source| CliError::Read { path: "<stdin>".into(), source })?;
-        return Ok(v);
+        v
+    } else {
+        std::fs::read(input).map_err(|source| CliError::Read { path: input.into(), source })?
+    };
+    if bytes.is_empty() {
+        return Err(CliError::EmptyInput { path: if input == "-" { "<stdin>".into() } else { input.into() } });
     }
-    std::fs::read(input).map_err(|source| CliError::Read { path: input.into(), source })
+    Ok(bytes)
+}
+
+/// Checks the version word of a SPIR-V module (`words[1]`): 1.0 .. 1.6 with zero
+/// padding bytes, as the Khronos translator requires before converting or reading it.
+fn check_version(words: &[u32]) -> Result<(), CliError> {
+    let Some(&v) = words.get(1) else { return Ok(()) };
+    let (major, minor) = (v >> 16, (v >> 8) & 0xff);
+    if v & 0xff00_00ff == 0 && major == 1 && minor <= 6 {
+        return Ok(());
+    }
+    let shown = if v & 0xff00_00ff == 0 && major >= 1 { format!("{major}.{minor} ({v})") } else { format!("unknown ({v})") };
+    Err(CliError::UnsupportedVersion { shown })
 }
 
 /// What to write: bytes, or SPIR-V words written little-endian without an intermediate copy.
@@ -272,8 +304,16 @@ fn default_output(input: &str, ext: &str) -> String {
     PathBuf::from(input).with_extension(ext).to_string_lossy().into_owned()
 }
 
-/// Reads SPIR-V words from binary (either endianness) or the text format.
+/// Reads SPIR-V words from binary (either endianness) or the text format; the version
+/// must be 1.0 .. 1.6 ([`CliError::UnsupportedVersion`]).
 fn spirv_words(bytes: &[u8]) -> Result<Vec<u32>, CliError> {
+    let words = spirv_words_any_version(bytes)?;
+    check_version(&words)?;
+    Ok(words)
+}
+
+/// [`spirv_words`] without the version check.
+fn spirv_words_any_version(bytes: &[u8]) -> Result<Vec<u32>, CliError> {
     if llvm_spirv_text::is_text(bytes) {
         return Ok(llvm_spirv_text::from_text_bytes(bytes)?);
     }

@@ -281,3 +281,28 @@ entry:
     assert!(!text.contains("FPFastMathMode"), "{text}");
     assert!(version(&text) <= 0x0001_0400, "{text}");
 }
+
+#[test]
+fn an_empty_input_is_refused_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "empty.bc", "");
+    let o = run(&["empty.bc", "-o", "empty.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("empty.spv"), "Can't translate, file is empty: empty.bc");
+}
+
+#[test]
+fn unknown_spirv_versions_are_refused_with_the_reference_wording() {
+    let dir = tempfile::tempdir().unwrap();
+    // Text format header: magic, version 1024 (not 0x00MMmm00 with a known M.m), generator, bound, schema.
+    write(dir.path(), "v.spt", "119734787 1024 393230 12 0\n2 Capability Addresses\n2 Capability Kernel\n3 MemoryModel 1 2\n");
+    let o = run(&["v.spt", "-to-binary", "-o", "v.spv"], dir.path());
+    assert_clean_failure(
+        &o,
+        &dir.path().join("v.spv"),
+        "Invalid SPIR-V module: unsupported SPIR-V version number 'unknown (1024)'. Range of supported/known SPIR-V versions is 1.0 (65536) - 1.6 (67072)",
+    );
+    // 1.7 is well-formed but unknown.
+    write(dir.path(), "v17.spt", "119734787 67328 393230 12 0\n2 Capability Addresses\n2 Capability Kernel\n3 MemoryModel 1 2\n");
+    let o = run(&["-r", "v17.spt", "-o", "v17.bc"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("v17.bc"), "'1.7 (67328)'");
+}
