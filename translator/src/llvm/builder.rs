@@ -100,6 +100,15 @@ impl<'c> Value<'c> {
     pub fn set_linkage(self, l: Linkage) {
         unsafe { core::LLVMSetLinkage(self.raw(), l) }
     }
+    /// Sets the section of a global value (`section "llvm.metadata"`).
+    pub fn set_section(self, section: &str) {
+        let c = cstring(section);
+        unsafe { core::LLVMSetSection(self.raw(), c.as_ptr()) }
+    }
+    /// Marks a global value `unnamed_addr`.
+    pub fn set_unnamed_addr(self) {
+        unsafe { core::LLVMSetUnnamedAddress(self.raw(), llvm_sys::LLVMUnnamedAddr::LLVMGlobalUnnamedAddr) }
+    }
     /// Sets the alignment of a global, alloca, load or store.
     pub fn set_alignment(self, a: u32) {
         unsafe { core::LLVMSetAlignment(self.raw(), a) }

@@ -300,6 +300,20 @@ impl<'c> Value<'c> {
         Type::from_raw(unsafe { core::LLVMGlobalGetValueType(self.raw) })
     }
 
+    /// The section of a global value, if it has one.
+    pub fn section(self) -> Option<String> {
+        if !(self.is_global_variable() || self.is_function()) {
+            return None;
+        }
+        // SAFETY: a global value; the result is null or a NUL-terminated string owned by LLVM.
+        let p = unsafe { core::LLVMGetSection(self.raw) };
+        if p.is_null() {
+            return None;
+        }
+        let s = unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned();
+        (!s.is_empty()).then_some(s)
+    }
+
     /// The linkage of a global value.
     pub fn linkage(self) -> Option<Linkage> {
         (self.is_global_variable() || self.is_function()).then(|| unsafe { core::LLVMGetLinkage(self.raw) })

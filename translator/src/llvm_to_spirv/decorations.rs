@@ -54,24 +54,29 @@ impl<'c> Translator<'c, '_> {
         let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
     }
 
-    /// `FuncParamAttr`, `Alignment` and `MaxByteOffset` decorations of parameter `index` of `f`.
+    /// `FuncParamAttr`, `Alignment` and `MaxByteOffset` decorations of parameter `index` of `f`,
+    /// from the parameter attribute rows of the metadata crate's `ATTRIBUTE_TABLE` (seed 003,
+    /// "SPIR-V decorations mapped to LLVM metadata or named attributes"), in table order.
     pub(super) fn param_decorations(&mut self, f: llvm::Value<'c>, index: u32, id: Word, qualifiers: &str) {
         use spirv::FunctionParameterAttribute as A;
+        use llvm_spirv_metadata::{AttributeMapping, LlvmAttr, SpirvForm, ATTRIBUTE_TABLE};
         let at = llvm::AttributeIndex::Param(index);
-        let k = &self.attrs;
-        let flags = [
-            (k.zeroext, A::Zext),
-            (k.signext, A::Sext),
-            (k.byval, A::ByVal),
-            (k.sret, A::Sret),
-            (k.noalias, A::NoAlias),
-            (k.nocapture, A::NoCapture),
-            (k.readonly, A::NoWrite),
-            (k.readnone, A::NoReadWrite),
-        ];
-        let align = f.enum_attribute(at, k.align);
-        let deref = f.enum_attribute(at, k.dereferenceable);
-        let mut attrs: Vec<A> = flags.iter().filter(|(kind, _)| f.enum_attribute(at, *kind).is_some()).map(|(_, a)| *a).collect();
+        let param_attr = |name: &str| f.enum_attribute(at, llvm::attribute_kind(name));
+        let mut attrs: Vec<A> = Vec::new();
+        let mut align = None;
+        let mut deref = None;
+        for row in ATTRIBUTE_TABLE {
+            match row {
+                AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::FuncParamAttr(a), .. } => {
+                    if param_attr(name).is_some() {
+                        attrs.push(*a);
+                    }
+                }
+                AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::Decoration(spirv::Decoration::Alignment), .. } => align = param_attr(name),
+                AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::Decoration(spirv::Decoration::MaxByteOffset), .. } => deref = param_attr(name),
+                _ => {}
+            }
+        }
         // OpenCL C type qualifiers (kernel_arg_type_qual): restrict -> NoAlias, const -> NoWrite.
         for q in qualifiers.split_whitespace() {
             let a = match q {
@@ -187,28 +192,26 @@ impl<'c> Translator<'c, '_> {
             let hint = vec_type_hint(ty).ok_or_else(|| invalid("vec_type_hint", "type is not a scalar or vector of char..double"))?;
             self.execution_mode(id, spirv::ExecutionMode::VecTypeHint, &[hint]);
         }
-        self.requested_execution_modes(id, f);
-        Ok(())
+        self.requested_execution_modes(id, f)
     }
 
-    /// `!spirv.ExecutionMode` tuples `!{ptr @kernel, i32 mode, i32 literal...}` for kernel `f`
-    /// (seed 003, "SPIR-V instructions mapped to LLVM metadata"). A mode whose capability is
-    /// neither core at the maximum version nor enabled by an allowed extension is left out,
-    /// as the Khronos translator leaves float controls out below SPIR-V 1.4.
-    fn requested_execution_modes(&mut self, id: Word, f: llvm::Value<'c>) {
-        for node in self.module.named_metadata(llvm_spirv_metadata::module::SPIRV_EXECUTION_MODE) {
-            let ops = node.md_operands();
-            if ops.first().copied().flatten() != Some(f) {
+    /// `!spirv.ExecutionMode` tuples for kernel `f` (seed 003, "SPIR-V instructions mapped to
+    /// LLVM metadata"), decoded by the metadata crate (see `metadata.rs`), every mode of the
+    /// SPIR-V grammar. A mode already given by the kernel's own metadata
+    /// (`reqd_work_group_size` ...) is not repeated. A mode whose capability is neither core at
+    /// the maximum version nor enabled by an allowed extension is left out, as the Khronos
+    /// translator leaves float controls out below SPIR-V 1.4.
+    fn requested_execution_modes(&mut self, id: Word, f: llvm::Value<'c>) -> Result<()> {
+        for em in self.execution_mode_requests(f)? {
+            if has_execution_mode(&self.out.sections.execution_modes, id, em.mode) {
                 continue;
             }
-            let ints: Option<Vec<u32>> = ops[1..].iter().map(|o| o.and_then(|v| v.const_int_zext()).map(|v| v as u32)).collect();
-            let Some((&code, literals)) = ints.as_deref().and_then(|v| v.split_first()) else { continue };
-            let Some(mode) = spirv::ExecutionMode::from_u32(code) else { continue };
-            let caps = rspirv::dr::Operand::ExecutionMode(mode).required_capabilities();
+            let caps = rspirv::dr::Operand::ExecutionMode(em.mode).required_capabilities();
             if caps.into_iter().all(|c| self.require_capability(c, String::new).is_ok()) {
-                self.execution_mode(id, mode, literals);
+                self.execution_mode(id, em.mode, &em.literals);
             }
         }
+        Ok(())
     }
 
     fn execution_mode(&mut self, id: Word, mode: spirv::ExecutionMode, literals: &[u32]) {
@@ -216,6 +219,19 @@ impl<'c> Translator<'c, '_> {
         ops.extend_from_slice(literals);
         let _ = push_inst(&mut self.out.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
     }
+}
+
+/// Whether a section's words hold `OpExecutionMode %id mode`.
+fn has_execution_mode(words: &[u32], id: Word, mode: spirv::ExecutionMode) -> bool {
+    let mut at = 0;
+    while at < words.len() {
+        let count = ((words[at] >> 16) as usize).max(1);
+        if words[at] & 0xffff == spirv::Op::ExecutionMode as u32 && words.get(at + 1) == Some(&id) && words.get(at + 2) == Some(&(mode as u32)) {
+            return true;
+        }
+        at += count;
+    }
+    false
 }
 
 /// The result ids of the `OpVariable`s in a section's words.

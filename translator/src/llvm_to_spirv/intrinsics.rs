@@ -253,9 +253,16 @@ impl<'c> Translator<'c, '_> {
                 let (Some(&ptr), Some(&text)) = (args.first(), args.get(1)) else {
                     return Err(self.invalid(inst, "annotation without pointer and string"));
                 };
-                let target = self.value_id(annotated_base(ptr))?;
+                let base = annotated_base(ptr);
+                let member = if returns_pointer { super::metadata::struct_member(base) } else { None };
                 if let Some(s) = annotation_string(text) {
-                    self.annotation_decorations(target, &s);
+                    match member {
+                        Some((ty, index)) => self.member_annotation_decorations(ty, index, &s)?,
+                        None => {
+                            let target = self.value_id(base)?;
+                            self.annotation_decorations(target, &s);
+                        }
+                    }
                 }
                 if !returns_pointer {
                     return Ok(());

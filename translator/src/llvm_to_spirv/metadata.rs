@@ -3,19 +3,28 @@
 //! SPIR-V (the forward half of issue 5's codec).
 //!
 //! - `!spirv.Capability`, `!spirv.Extension`, `!spirv.SourceExtension`,
-//!   `!spirv.ExecutionMode` (named metadata): declared / emitted as given.
+//!   `!spirv.ExecutionMode` (named metadata): declared / emitted as given;
+//!   an execution mode targets its kernel directly or through a
+//!   `!spirv.EntryPoint` tuple, which must name a `spir_kernel` (seed 003,
+//!   "Calling convention").
 //! - `!spirv.Decorations` on instructions and global variables, and
 //!   `!spirv.ParameterDecorations` on functions: one `OpDecorate` per
 //!   decoration node, validated against the grammar by the metadata crate.
 //! - Annotation strings (`llvm.global.annotations`, `llvm.var.annotation`,
 //!   `llvm.ptr.annotation`): `UserSemantic` with the whole string (SPIR-V 1.6
 //!   3.20); with SPV_INTEL_fpga_memory_attributes allowed, strings made of
-//!   `{name:args}` blocks become the FPGA memory decorations they name.
+//!   `{name:args}` blocks become the FPGA memory decorations they name. An
+//!   `llvm.ptr.annotation` of a GEP `0, i` into a struct decorates member `i`
+//!   of the struct type (`OpMemberDecorate`, seed 003 "Member decoration
+//!   through pointer annotations"); other annotations decorate the value.
+//! - Global variables in section `llvm.metadata` used only by annotations (the
+//!   annotation strings themselves) are not translated.
 //!
 //! Source: seed 003, "SPIR-V instructions mapped to LLVM metadata" and
 //! "Function parameter, instruction and global variable decoration through metadata".
 
 use super::builder::{push_inst, string_words};
+use super::cfg::SPIR_KERNEL_CC;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm_spirv_metadata as md;
@@ -24,25 +33,71 @@ use spirv::Word;
 /// Converts an LLVM metadata node (as a value) into the metadata crate's model;
 /// value operands other than constants become [`md::MdOperand::Null`].
 fn md_node(v: llvm::Value<'_>) -> md::MdNode {
-    md::MdNode::new(
-        v.md_operands()
-            .into_iter()
-            .map(|o| match o {
-                None => md::MdOperand::Null,
-                Some(o) => {
-                    if let Some(s) = o.md_string() {
-                        md::MdOperand::String(s)
-                    } else if o.is_metadata() {
-                        md::MdOperand::Node(md_node(o))
-                    } else if let Some(value) = o.const_int_zext() {
-                        md::MdOperand::Int { bits: o.ty().int_width().unwrap_or(32), value }
-                    } else {
-                        md::MdOperand::Null
-                    }
+    md_node_with_values(v, None)
+}
+
+/// Converts an LLVM metadata node into the metadata crate's model. With `values`, functions
+/// and global variables become [`md::MdOperand::Value`] `ValueRef(i)` for `values[i]`.
+fn md_node_with_values<'c>(v: llvm::Value<'c>, mut values: Option<&mut Vec<llvm::Value<'c>>>) -> md::MdNode {
+    let mut ops = Vec::new();
+    for o in v.md_operands() {
+        ops.push(match o {
+            None => md::MdOperand::Null,
+            Some(o) => {
+                if let Some(s) = o.md_string() {
+                    md::MdOperand::String(s)
+                } else if o.is_metadata() {
+                    md::MdOperand::Node(md_node_with_values(o, values.as_deref_mut()))
+                } else if let Some(value) = o.const_int_zext() {
+                    md::MdOperand::Int { bits: o.ty().int_width().unwrap_or(32), value }
+                } else if let Some(vals) = values.as_deref_mut().filter(|_| o.is_function() || o.is_global_variable()) {
+                    vals.push(o);
+                    md::MdOperand::Value(md::ValueRef(vals.len() as u64 - 1))
+                } else {
+                    md::MdOperand::Null
                 }
-            })
-            .collect(),
-    )
+            }
+        });
+    }
+    md::MdNode::new(ops)
+}
+
+/// The struct member a pointer addresses when it is a GEP (instruction or constant
+/// expression, behind bitcasts and address-space casts) with the constant indices `0, i` into
+/// a struct: the struct type and `i` (seed 003, "Member decoration through pointer annotations").
+pub(super) fn struct_member(mut ptr: llvm::Value<'_>) -> Option<(llvm::Type<'_>, u32)> {
+    use llvm::Opcode as O;
+    loop {
+        match ptr.opcode().or_else(|| ptr.const_expr_opcode()) {
+            Some(O::LLVMBitCast | O::LLVMAddrSpaceCast) => ptr = ptr.operand(0)?,
+            Some(O::LLVMGetElementPtr) => break,
+            _ => return None,
+        }
+    }
+    let source = ptr.gep_source_element_type()?;
+    if source.kind() != llvm::TypeKind::LLVMStructTypeKind || ptr.num_operands() != 3 || ptr.operand(1)?.const_int_zext()? != 0 {
+        return None;
+    }
+    let member = u32::try_from(ptr.operand(2)?.const_int_zext()?).ok()?;
+    ((member as usize) < source.struct_fields().len()).then_some((source, member))
+}
+
+/// Whether global `g` is an annotation string: in section `llvm.metadata` and used only by
+/// annotations (`llvm.*annotation` calls and `@llvm.global.annotations`), so that it has no
+/// SPIR-V form of its own (its text becomes the decorations).
+pub(super) fn is_annotation_string(g: llvm::Value<'_>) -> bool {
+    fn only_annotations(v: llvm::Value<'_>, depth: u32) -> bool {
+        v.users().into_iter().all(|u| {
+            if u.is_instruction() {
+                u.called_value().is_some_and(|f| f.name().starts_with("llvm.") && f.name().contains("annotation"))
+            } else if u.is_global_variable() {
+                u.name_bytes() == md::annotation::LLVM_GLOBAL_ANNOTATIONS.as_bytes()
+            } else {
+                depth < 4 && u.is_constant() && only_annotations(u, depth + 1)
+            }
+        })
+    }
+    g.is_global_variable() && g.section().as_deref() == Some("llvm.metadata") && !g.users().is_empty() && only_annotations(g, 0)
 }
 
 impl<'c> Translator<'c, '_> {
@@ -61,6 +116,21 @@ impl<'c> Translator<'c, '_> {
             }
             self.out.extension_owned(e.0);
         }
+        for node in self.module.named_metadata(md::module::SPIRV_ENTRY_POINT) {
+            let mut values = Vec::new();
+            let ep = md::EntryPoint::decode(&md_node_with_values(node, Some(&mut values))).map_err(|e| invalid(md::module::SPIRV_ENTRY_POINT, e))?;
+            let f = self.entry_point_function(&ep, &values);
+            // Seed 003 ("Calling convention"): entry points are the `spir_kernel` functions; the
+            // tuple can only name one of them.
+            let is_kernel = f.is_some_and(|f| !f.is_declaration() && f.function_call_conv() == Some(SPIR_KERNEL_CC));
+            if ep.execution_model != spirv::ExecutionModel::Kernel || !is_kernel {
+                return Err(Error::InvalidMetadata {
+                    name: md::module::SPIRV_ENTRY_POINT.into(),
+                    owner: ep.name,
+                    reason: "entry point is not a spir_kernel function with execution model Kernel",
+                });
+            }
+        }
         for node in self.module.named_metadata(md::module::SPIRV_SOURCE_EXTENSION) {
             let e = md::SourceExtension::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_SOURCE_EXTENSION, e))?;
             let mut ops = Vec::new();
@@ -70,14 +140,56 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
+    /// The function a `!spirv.EntryPoint` tuple names: its function operand, else the function
+    /// called by its name.
+    fn entry_point_function(&self, ep: &md::EntryPoint, values: &[llvm::Value<'c>]) -> Option<llvm::Value<'c>> {
+        match ep.function {
+            Some(r) => values.get(r.0 as usize).copied().filter(|f| f.is_function()),
+            None => self.module.function(&ep.name),
+        }
+    }
+
+    /// The `!spirv.ExecutionMode` requests for function `f` (seed 003, "SPIR-V instructions
+    /// mapped to LLVM metadata"), decoded by the metadata crate: tuples whose target is `f`
+    /// itself (`!{ptr @f, i32 mode, i32 literal...}`) or a `!spirv.EntryPoint` tuple naming it.
+    /// Modes unknown to the SPIR-V grammar are skipped; other malformed tuples are errors.
+    pub(super) fn execution_mode_requests(&self, f: llvm::Value<'c>) -> Result<Vec<md::ExecutionMode>> {
+        let mut out = Vec::new();
+        for node in self.module.named_metadata(md::module::SPIRV_EXECUTION_MODE) {
+            let mut values = Vec::new();
+            let em = match md::ExecutionMode::decode(&md_node_with_values(node, Some(&mut values))) {
+                Ok(em) => em,
+                Err(md::Error::UnknownEnumerant { kind: "ExecutionMode", .. }) => continue,
+                Err(e) => {
+                    return Err(Error::InvalidSpirvMetadata { name: md::module::SPIRV_EXECUTION_MODE.into(), owner: "module".into(), source: e });
+                }
+            };
+            let target = match &em.target {
+                md::ExecutionModeTarget::Function(r) => values.get(r.0 as usize).copied(),
+                md::ExecutionModeTarget::EntryPoint(ep) => self.entry_point_function(ep, &values),
+            };
+            if target == Some(f) {
+                out.push(em);
+            }
+        }
+        Ok(out)
+    }
+
     /// `OpDecorate`s from a `!spirv.Decorations` attachment of kind `kind` on `v` (id `id`).
     fn decorations_from_list(&mut self, list: &md::DecorationList, id: Word) {
+        self.decorate_target(list, id, None);
+    }
+
+    /// `OpDecorate %id` (`member` `None`) or `OpMemberDecorate %id member` for each decoration.
+    fn decorate_target(&mut self, list: &md::DecorationList, id: Word, member: Option<u32>) {
         for d in &list.0 {
             if d.kind == spirv::Decoration::UserSemantic {
                 // UserSemantic is core from SPIR-V 1.4 (before: SPV_GOOGLE_hlsl_functionality1).
                 self.out.require_version((1, 4));
             }
-            let mut ops = vec![id, d.kind as u32];
+            let mut ops = vec![id];
+            ops.extend(member);
+            ops.push(d.kind as u32);
             for o in &d.operands {
                 match o {
                     md::DecorationOperand::Int(v) => ops.push(*v),
@@ -85,12 +197,16 @@ impl<'c> Translator<'c, '_> {
                     md::DecorationOperand::Id(_) => {}
                 }
             }
-            let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
+            let op = if member.is_some() { spirv::Op::MemberDecorate } else { spirv::Op::Decorate };
+            let _ = push_inst(&mut self.out.sections.annotations, op, &ops);
         }
     }
 
-    /// The decorations of annotation string `annotation` on `id`.
-    pub(super) fn annotation_decorations(&mut self, id: Word, annotation: &str) {
+    /// The decorations an annotation string stands for: with SPV_INTEL_fpga_memory_attributes
+    /// allowed, a string made of `{name:args}` blocks gives the FPGA memory decorations it names
+    /// (seed 003, "Member decoration through pointer annotations"); any other string is
+    /// `UserSemantic` with the whole string.
+    fn annotation_list(&mut self, annotation: &str) -> md::DecorationList {
         let decoded = if self.options.allows("SPV_INTEL_fpga_memory_attributes") {
             md::annotation::Annotation::decode(annotation)
         } else {
@@ -100,7 +216,23 @@ impl<'c> Translator<'c, '_> {
             self.out.capability(spirv::Capability::FPGAMemoryAttributesINTEL);
             self.out.extension("SPV_INTEL_fpga_memory_attributes");
         }
-        self.decorations_from_list(&md::DecorationList(decoded.into_decorations()), id);
+        md::DecorationList(decoded.into_decorations())
+    }
+
+    /// The decorations of annotation string `annotation` on `id`.
+    pub(super) fn annotation_decorations(&mut self, id: Word, annotation: &str) {
+        let list = self.annotation_list(annotation);
+        self.decorations_from_list(&list, id);
+    }
+
+    /// The decorations of annotation string `annotation` on member `member` of struct type `ty`
+    /// (`llvm.ptr.annotation` of a GEP `0, member`): `OpMemberDecorate` (seed 003, "Member
+    /// decoration through pointer annotations").
+    pub(super) fn member_annotation_decorations(&mut self, ty: llvm::Type<'c>, member: u32, annotation: &str) -> Result<()> {
+        let struct_id = self.type_id(ty)?;
+        let list = self.annotation_list(annotation);
+        self.decorate_target(&list, struct_id, Some(member));
+        Ok(())
     }
 
     /// `llvm.global.annotations`: the annotations of global variables and functions.

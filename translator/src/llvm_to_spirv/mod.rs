@@ -433,7 +433,7 @@ impl<'c, 'm> Translator<'c, 'm> {
 
     /// Globals the translation does not materialise (`llvm.*` bookkeeping).
     fn is_skipped_global(&self, g: llvm::Value<'c>) -> bool {
-        g.name_bytes().starts_with(b"llvm.")
+        g.name_bytes().starts_with(b"llvm.") || metadata::is_annotation_string(g)
     }
 
     /// The current function's name, for messages.

@@ -94,9 +94,9 @@ impl<'c> Reader<'c, '_> {
             .is_some_and(|op| op == Op::Label)
     }
 
-    /// Parameter attributes from decorations (FuncParamAttr, Alignment, MaxByteOffset).
+    /// Parameter attributes from decorations (FuncParamAttr, Alignment, MaxByteOffset), through
+    /// the metadata crate's `ATTRIBUTE_TABLE` (see `decorations.rs`).
     fn param_attributes(&mut self, f: llvm::Value<'c>, index: u32, pid: Word, ty: Option<Word>) {
-        use spirv::FunctionParameterAttribute as A;
         let at = llvm::AttributeIndex::Param(index);
         // byval/sret carry the pointee type.
         let pointee = match ty.and_then(|t| self.pointee(t)) {
@@ -104,45 +104,22 @@ impl<'c> Reader<'c, '_> {
             None => None,
         };
         for d in self.decorations_of(pid) {
-            match (d.kind, d.operands.first()) {
-                (spirv::Decoration::FuncParamAttr, Some(dr::Operand::FunctionParameterAttribute(a))) => {
-                    let k = &self.attr;
-                    match a {
-                        A::Zext => f.add_enum_attribute(self.ctx, at, k.zeroext, 0),
-                        A::Sext => f.add_enum_attribute(self.ctx, at, k.signext, 0),
-                        A::NoAlias => f.add_enum_attribute(self.ctx, at, k.noalias, 0),
-                        A::NoCapture => f.add_enum_attribute(self.ctx, at, k.nocapture, 0),
-                        A::NoWrite => f.add_enum_attribute(self.ctx, at, k.readonly, 0),
-                        A::NoReadWrite => f.add_enum_attribute(self.ctx, at, k.readnone, 0),
-                        A::ByVal => {
-                            if let Some(t) = pointee {
-                                f.add_type_attribute(self.ctx, at, k.byval, t)
-                            }
-                        }
-                        A::Sret => {
-                            if let Some(t) = pointee {
-                                f.add_type_attribute(self.ctx, at, k.sret, t)
-                            }
-                        }
-                        _ => {}
+            if let (spirv::Decoration::MaxByteOffsetId, Some(dr::Operand::IdRef(c))) = (d.kind, d.operands.first()) {
+                if let Some(n) = self.slots.get(c).and_then(|s| if let Slot::Value(v) = s { v.const_int_zext() } else { None }) {
+                    f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n);
+                }
+                continue;
+            }
+            let Some((name, value)) = self.parameter_attribute(d) else { continue };
+            let kind = llvm::attribute_kind(name);
+            match (name, value) {
+                ("byval" | "sret", _) => {
+                    if let Some(t) = pointee {
+                        f.add_type_attribute(self.ctx, at, kind, t)
                     }
                 }
-                (spirv::Decoration::Alignment, Some(o)) => {
-                    if let Some(a) = super::literal_u32(o).filter(|a| a.is_power_of_two()) {
-                        f.add_enum_attribute(self.ctx, at, self.attr.align, a as u64);
-                    }
-                }
-                (spirv::Decoration::MaxByteOffset, Some(o)) => {
-                    if let Some(n) = super::literal_u32(o) {
-                        f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n as u64);
-                    }
-                }
-                (spirv::Decoration::MaxByteOffsetId, Some(dr::Operand::IdRef(c))) => {
-                    if let Some(n) = self.slots.get(c).and_then(|s| if let Slot::Value(v) = s { v.const_int_zext() } else { None }) {
-                        f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n);
-                    }
-                }
-                _ => {}
+                ("align", Some(a)) if !a.is_power_of_two() => {}
+                (_, v) => f.add_enum_attribute(self.ctx, at, kind, u64::from(v.unwrap_or(0))),
             }
         }
     }

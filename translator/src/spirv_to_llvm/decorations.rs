@@ -1,17 +1,40 @@
 //! Decorations and module-level instructions without a native LLVM form ->
 //! `spirv.*` metadata, through the metadata crate's codec.
 //!
-//! Source: seed 003, "SPIR-V instructions mapped to LLVM metadata" and
+//! Source: seed 003, "SPIR-V instructions mapped to LLVM metadata",
 //! "Function parameter, instruction and global variable decoration through
-//! metadata". Decorations with an LLVM equivalent (flags, attributes,
-//! linkage, alignment, volatile, conversions' saturation and rounding) are
-//! consumed where the value is built and are not repeated here.
+//! metadata" and "Member decoration through pointer annotations".
+//! Decorations with an LLVM equivalent (flags, attributes, linkage,
+//! alignment, volatile, conversions' saturation and rounding) are consumed
+//! where the value is built and are not repeated here.
+//!
+//! Annotations (the form clang gives `__attribute__((annotate))` and the FPGA
+//! memory attributes), in the metadata crate's string format:
+//!
+//! | SPIR-V | LLVM IR |
+//! |---|---|
+//! | `OpMemberDecorate %struct i UserSemantic`/FPGA memory decoration | each GEP `0, i` into the struct (`OpAccessChain` family) gets `llvm.ptr.annotation`, whose result its users use |
+//! | `OpDecorate` of a Function-storage `OpVariable` | `llvm.var.annotation` after the `alloca` |
+//! | `OpDecorate` of a module-scope variable or a function | an entry of `@llvm.global.annotations` |
+//!
+//! Strings are `private unnamed_addr constant`s in section `llvm.metadata`;
+//! the file, line and arguments operands are `undef`, as the Khronos
+//! translator writes them (SPIR-V keeps no source location for them).
 
-use super::{Decoration, Reader};
+use super::{Decoration, FastMap, Operands, Reader, Slot};
 use crate::llvm;
 use llvm_spirv_metadata as md;
 use rspirv::dr;
-use spirv::Word;
+use spirv::{Op, Word};
+
+/// Reverse bookkeeping for annotations.
+#[derive(Default)]
+pub(super) struct AnnotationState<'c> {
+    /// `OpMemberDecorate` decorations by (struct type id, member), read on first use.
+    members: Option<FastMap<(Word, u32), Vec<Decoration>>>,
+    /// Annotation string globals by text.
+    strings: FastMap<String, llvm::Value<'c>>,
+}
 
 /// Decorations whose meaning is carried by the LLVM construct itself.
 const NATIVE: &[spirv::Decoration] = &[
@@ -32,16 +55,215 @@ const NATIVE: &[spirv::Decoration] = &[
     spirv::Decoration::CPacked,
 ];
 
+/// Execution modes the reverse translation writes as kernel metadata (`reqd_work_group_size`,
+/// `work_group_size_hint`, `intel_reqd_sub_group_size`, `vec_type_hint`): not repeated in
+/// `!spirv.ExecutionMode`.
+const KERNEL_METADATA_MODES: &[spirv::ExecutionMode] = &[
+    spirv::ExecutionMode::LocalSize,
+    spirv::ExecutionMode::LocalSizeHint,
+    spirv::ExecutionMode::SubgroupSize,
+    spirv::ExecutionMode::VecTypeHint,
+];
+
 impl<'c> Reader<'c, '_> {
     /// The decorations of `id` that have no native LLVM form, in the metadata crate's model.
-    fn extra_decorations(&self, id: Word) -> md::DecorationList {
-        let list = self
+    /// With `annotated`, the decorations written as annotation strings are left out.
+    fn extra_decorations(&self, id: Word, annotated: bool) -> md::DecorationList {
+        let list: Vec<md::Decoration> = self
             .decorations_of(id)
             .iter()
             .filter(|d| !NATIVE.contains(&d.kind))
             .filter_map(|d| self.to_md_decoration(d))
             .collect();
+        if annotated {
+            if let Ok(split) = md::annotations_from_decorations(&list) {
+                return md::DecorationList(split.remaining);
+            }
+        }
         md::DecorationList(list)
+    }
+
+    /// The annotation strings of `decorations`: one per `UserSemantic` and one for the FPGA
+    /// memory decorations together, reserved names preferred (seed 003, "Member decoration
+    /// through pointer annotations"). Empty when the decorations have no string form.
+    fn annotation_strings(&self, decorations: &[Decoration]) -> Vec<String> {
+        let list: Vec<md::Decoration> = decorations.iter().filter(|d| !NATIVE.contains(&d.kind)).filter_map(|d| self.to_md_decoration(d)).collect();
+        md::annotations_from_decorations(&list).map(|s| s.annotations).unwrap_or_default()
+    }
+
+    /// Whether `v` carries its annotation decorations as annotations rather than
+    /// `spirv.Decorations`: an `alloca`, a global variable or a function.
+    fn is_annotated(v: llvm::Value<'c>) -> bool {
+        v.is_global_variable() || v.is_function() || v.opcode() == Some(llvm::Opcode::LLVMAlloca)
+    }
+
+    /// The annotation string global for `text`: `private unnamed_addr constant [N x i8]`,
+    /// section `llvm.metadata`, one per text.
+    fn annotation_string_global(&mut self, text: &str) -> llvm::Value<'c> {
+        if let Some(&g) = self.annotations.strings.get(text) {
+            return g;
+        }
+        let i8t = llvm::Type::int(self.ctx, 8);
+        let bytes: Vec<llvm::Value<'c>> = text.bytes().chain([0]).map(|b| llvm::Value::const_int(i8t, u64::from(b))).collect();
+        let init = llvm::Value::const_array(i8t, &bytes);
+        let g = self.module.add_global(init.ty(), "", 0);
+        g.set_initializer(init);
+        g.set_linkage(llvm::Linkage::LLVMPrivateLinkage);
+        g.set_global_constant(true);
+        g.set_unnamed_addr();
+        g.set_section("llvm.metadata");
+        self.annotations.strings.insert(text.to_string(), g);
+        g
+    }
+
+    /// A call of `llvm.var.annotation` (`returns` `None`) or `llvm.ptr.annotation` on `ptr`
+    /// with string `text` and `undef` file, line and arguments, at the builder's position.
+    fn annotation_call(&mut self, intrinsic: &str, ptr: llvm::Value<'c>, text: &str, returns_pointer: bool) -> llvm::Value<'c> {
+        let s = self.annotation_string_global(text);
+        let p0 = llvm::Type::pointer(self.ctx, 0);
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let as_ = ptr.ty().pointer_address_space().unwrap_or(0);
+        let ret = if returns_pointer { ptr.ty() } else { llvm::Type::void(self.ctx) };
+        let fty = llvm::Type::function(ret, &[ptr.ty(), p0, p0, i32t, p0], false);
+        let f = self.intrinsic(&format!("{intrinsic}.p{as_}.p0"), fty);
+        self.builder.call(fty, f, &[ptr, s, llvm::Value::undef(p0), llvm::Value::undef(i32t), llvm::Value::undef(p0)])
+    }
+
+    /// `llvm.var.annotation` calls for the annotation decorations of the Function-storage
+    /// variable `id`, translated as `alloca` `a` (seed 003; clang's form of an annotated local).
+    pub(super) fn variable_annotations(&mut self, id: Word, a: llvm::Value<'c>) {
+        let texts = self.annotation_strings(self.decorations_of(id));
+        for t in texts {
+            self.annotation_call(md::LLVM_VAR_ANNOTATION, a, &t, false);
+        }
+    }
+
+    /// The `OpMemberDecorate` decorations of member `member` of struct type `ty`.
+    fn member_decorations(&mut self, ty: Word, member: u32) -> Vec<Decoration> {
+        if self.annotations.members.is_none() {
+            let mut members: FastMap<(Word, u32), Vec<Decoration>> = FastMap::default();
+            for it in &self.insts {
+                let inst = &it.inst;
+                if inst.class.opcode != Op::MemberDecorate {
+                    continue;
+                }
+                if let (Some(t), Some(m), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.lit(1), inst.operands.get(2)) {
+                    members.entry((t, m)).or_default().push(Decoration { kind: *kind, operands: inst.operands[3..].to_vec() });
+                }
+            }
+            self.annotations.members = Some(members);
+        }
+        self.annotations.members.as_ref().and_then(|m| m.get(&(ty, member))).cloned().unwrap_or_default()
+    }
+
+    /// After an access chain `inst` (translated as GEP `gep`) that addresses member `i` of a
+    /// struct with annotation member decorations (`OpAccessChain %s %i`, or `OpPtrAccessChain
+    /// %s %0 %i`): chained `llvm.ptr.annotation` calls, and the chain's users use the last
+    /// (seed 003, "Member decoration through pointer annotations").
+    pub(super) fn member_annotations(&mut self, inst: &dr::Instruction, offset: usize, gep: llvm::Value<'c>) -> super::Result<()> {
+        let opcode = inst.class.opcode;
+        let (Some(result), Some(base)) = (inst.result_id, inst.id(0)) else { return Ok(()) };
+        let indices: Vec<Word> = (1..inst.operands.len()).filter_map(|k| inst.id(k)).collect();
+        let member_index = match (opcode, indices.as_slice()) {
+            (Op::AccessChain | Op::InBoundsAccessChain, [m]) => *m,
+            (Op::PtrAccessChain | Op::InBoundsPtrAccessChain, [first, m]) => {
+                if self.value(*first, offset, opcode)?.const_int_zext() != Some(0) {
+                    return Ok(());
+                }
+                *m
+            }
+            _ => return Ok(()),
+        };
+        let Some((_, pointee)) = self.type_of(base).and_then(|t| self.pointee(t)) else { return Ok(()) };
+        let Some(member) = self.value(member_index, offset, opcode)?.const_int_zext().and_then(|m| u32::try_from(m).ok()) else { return Ok(()) };
+        let decorations = self.member_decorations(pointee, member);
+        if decorations.is_empty() {
+            return Ok(());
+        }
+        let mut ptr = gep;
+        for t in self.annotation_strings(&decorations) {
+            ptr = self.annotation_call(md::LLVM_PTR_ANNOTATION, ptr, &t, true);
+        }
+        self.slots.insert(result, Slot::Value(ptr));
+        Ok(())
+    }
+
+    /// `@llvm.global.annotations` for the annotation decorations of module-scope variables and
+    /// functions: `appending global [N x { ptr, ptr, ptr, i32, ptr }]` in section
+    /// `llvm.metadata`, entries (value, string, `undef` file, `undef` line, `undef` arguments)
+    /// in the order of the values' definitions.
+    fn global_annotations(&mut self) {
+        let mut targets: Vec<(usize, Word, llvm::Value<'c>)> = self
+            .decorations
+            .keys()
+            .filter_map(|&id| match self.slots.get(&id) {
+                Some(Slot::Value(v)) if v.is_global_variable() || v.is_function() => Some((self.defs.get(&id).copied().unwrap_or(usize::MAX), id, *v)),
+                _ => None,
+            })
+            .collect();
+        targets.sort_unstable_by_key(|(at, id, _)| (*at, *id));
+        let p0 = llvm::Type::pointer(self.ctx, 0);
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let entry_ty = llvm::Type::literal_struct(self.ctx, &[p0, p0, p0, i32t, p0], false);
+        let mut entries = Vec::new();
+        for (_, id, v) in targets {
+            let texts = self.annotation_strings(self.decorations_of(id));
+            if texts.is_empty() {
+                continue;
+            }
+            let target = if v.ty().pointer_address_space() == Some(0) {
+                Some(v)
+            } else {
+                llvm::Value::const_cast(llvm::Opcode::LLVMAddrSpaceCast, v, p0)
+            };
+            let Some(target) = target else { continue };
+            for t in texts {
+                let s = self.annotation_string_global(&t);
+                let fields = [target, s, llvm::Value::undef(p0), llvm::Value::undef(i32t), llvm::Value::undef(p0)];
+                entries.push(llvm::Value::const_struct(entry_ty, &fields));
+            }
+        }
+        if entries.is_empty() {
+            return;
+        }
+        let init = llvm::Value::const_array(entry_ty, &entries);
+        let g = self.module.add_global(init.ty(), md::LLVM_GLOBAL_ANNOTATIONS, 0);
+        g.set_initializer(init);
+        g.set_linkage(llvm::Linkage::LLVMAppendingLinkage);
+        g.set_section("llvm.metadata");
+    }
+
+    /// `!spirv.ExecutionMode` tuples `!{ptr @kernel, i32 mode, i32 literal...}` (seed 003, "SPIR-V
+    /// instructions mapped to LLVM metadata") for the execution modes of the entry points that
+    /// have no kernel-metadata form, entry points in definition order.
+    fn execution_mode_metadata(&self) {
+        let mut kernels: Vec<(usize, Word)> = self.entry_points.keys().map(|&f| (self.defs.get(&f).copied().unwrap_or(usize::MAX), f)).collect();
+        kernels.sort_unstable();
+        for (_, f) in kernels {
+            let Some(Slot::Value(fv)) = self.slots.get(&f).copied() else { continue };
+            for (mode, literals) in self.execution_modes.get(&f).map(Vec::as_slice).unwrap_or(&[]) {
+                if KERNEL_METADATA_MODES.contains(mode) {
+                    continue;
+                }
+                let em = md::ExecutionMode { target: md::ExecutionModeTarget::Function(md::ValueRef(0)), mode: *mode, literals: literals.clone() };
+                if em.validate().is_err() {
+                    continue;
+                }
+                let node = self.md_to_llvm_with(&em.encode(), &[fv]);
+                self.module.add_named_metadata(self.ctx, md::SPIRV_EXECUTION_MODE, node);
+            }
+        }
+    }
+
+    /// The LLVM parameter attribute (and its literal) of a parameter decoration, from the
+    /// metadata crate's `ATTRIBUTE_TABLE` (seed 003, "SPIR-V decorations mapped to LLVM
+    /// metadata or named attributes"): `FuncParamAttr Zext` -> `zeroext`, `Alignment 8` ->
+    /// `align 8`, `MaxByteOffset 64` -> `dereferenceable(64)`, ...
+    pub(super) fn parameter_attribute(&self, d: &Decoration) -> Option<(&'static str, Option<u32>)> {
+        match md::llvm_attr_for(md::AttrSite::Parameter, &self.to_md_decoration(d)?)? {
+            (md::LlvmAttr::ParamAttr(name), value) => Some((name, value)),
+            _ => None,
+        }
     }
 
     /// Converts a decoration; `None` when an operand has no metadata form (`<id>` operands).
@@ -57,12 +279,13 @@ impl<'c> Reader<'c, '_> {
         Some(md::Decoration::new(d.kind, operands))
     }
 
-    /// Attaches `!spirv.Decorations` to an instruction or global for `id`'s non-native decorations.
+    /// Attaches `!spirv.Decorations` to an instruction or global for `id`'s non-native decorations
+    /// (those of variables and functions written as annotations excepted).
     pub(super) fn attach_decorations(&self, id: Word, v: llvm::Value<'c>) {
         if !self.decorations.contains_key(&id) {
             return;
         }
-        let list = self.extra_decorations(id);
+        let list = self.extra_decorations(id, Self::is_annotated(v));
         if list.0.is_empty() {
             return;
         }
@@ -77,7 +300,7 @@ impl<'c> Reader<'c, '_> {
 
     /// Attaches `!spirv.ParameterDecorations` when any parameter has non-native decorations.
     pub(super) fn attach_parameter_decorations(&self, f: llvm::Value<'c>, params: &[Word]) {
-        let lists: Vec<md::DecorationList> = params.iter().map(|&p| self.extra_decorations(p)).collect();
+        let lists: Vec<md::DecorationList> = params.iter().map(|&p| self.extra_decorations(p, false)).collect();
         if lists.iter().all(|l| l.0.is_empty()) {
             return;
         }
@@ -86,8 +309,11 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The module-level instructions as `!spirv.*` named metadata (capabilities, extensions,
-    /// source extensions, memory model, generator).
-    pub(super) fn module_instruction_metadata(&self, generator: u32) {
+    /// source extensions, memory model, execution modes without a kernel-metadata form,
+    /// generator), and `@llvm.global.annotations`.
+    pub(super) fn module_instruction_metadata(&mut self, generator: u32) {
+        self.global_annotations();
+        self.execution_mode_metadata();
         let mut m = md::ModuleMetadata::default();
         for it in &self.insts {
             let inst = &it.inst;
@@ -129,17 +355,23 @@ impl<'c> Reader<'c, '_> {
 
     /// The metadata crate's node as LLVM metadata (value references are not produced here).
     fn md_to_llvm(&self, node: &md::MdNode) -> llvm::Metadata<'c> {
+        self.md_to_llvm_with(node, &[])
+    }
+
+    /// The metadata crate's node as LLVM metadata; `ValueRef(i)` stands for `values[i]`.
+    fn md_to_llvm_with(&self, node: &md::MdNode, values: &[llvm::Value<'c>]) -> llvm::Metadata<'c> {
         let ops: Vec<llvm::Metadata<'c>> = node
             .operands()
             .iter()
             .map(|o| match o {
+                md::MdOperand::Value(r) if (r.0 as usize) < values.len() => llvm::Metadata::constant(values[r.0 as usize]),
                 md::MdOperand::Int { bits, value } => llvm::Metadata::constant(llvm::Value::const_int(llvm::Type::int(self.ctx, *bits), *value)),
                 md::MdOperand::Float { bits, value } => {
                     let t = llvm::Type::float(self.ctx, *bits).unwrap_or_else(|| llvm::Type::int(self.ctx, *bits));
                     llvm::Metadata::constant(self.scalar_constant(t, *value))
                 }
                 md::MdOperand::String(s) => self.ctx.md_string(s),
-                md::MdOperand::Node(n) => self.md_to_llvm(n),
+                md::MdOperand::Node(n) => self.md_to_llvm_with(n, values),
                 md::MdOperand::Null | md::MdOperand::Value(_) => self.ctx.md_node(&[]),
             })
             .collect();

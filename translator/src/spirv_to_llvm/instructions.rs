@@ -612,6 +612,7 @@ impl<'c> Reader<'c, '_> {
             self.builder.store(v, a);
         }
         self.define(inst, a);
+        self.variable_annotations(id, a);
         Ok(())
     }
 
@@ -732,7 +733,7 @@ impl<'c> Reader<'c, '_> {
         let in_bounds = matches!(opcode, Op::InBoundsAccessChain | Op::InBoundsPtrAccessChain);
         let v = self.builder.gep(src, base, &idx, in_bounds);
         self.define(inst, v);
-        Ok(())
+        self.member_annotations(inst, offset, v)
     }
 }
 

@@ -283,6 +283,8 @@ pub(super) struct Reader<'c, 'm> {
     current_label: Option<Word>,
     /// Loop headers of the current function with their LoopControl bits and parameters.
     loop_controls: Vec<(Word, u32, Vec<u32>)>,
+    /// Member decorations and annotation strings (see `decorations.rs`).
+    annotations: decorations::AnnotationState<'c>,
 }
 
 /// Operand accessors on rspirv instructions.
@@ -385,6 +387,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             generator: 0,
             current_label: None,
             loop_controls: Vec::new(),
+            annotations: decorations::AnnotationState::default(),
         }
     }
 
