@@ -203,7 +203,7 @@ impl<'c> Translator<'c, '_> {
     /// translator leaves float controls out below SPIR-V 1.4.
     fn requested_execution_modes(&mut self, id: Word, f: llvm::Value<'c>) -> Result<()> {
         for em in self.execution_mode_requests(f)? {
-            if has_execution_mode(&self.out.sections.execution_modes, id, em.mode) {
+            if has_execution_mode(&self.out.sections.execution_modes, id, em.mode, &em.literals) {
                 continue;
             }
             let caps = rspirv::dr::Operand::ExecutionMode(em.mode).required_capabilities();
@@ -221,12 +221,14 @@ impl<'c> Translator<'c, '_> {
     }
 }
 
-/// Whether a section's words hold `OpExecutionMode %id mode`.
-fn has_execution_mode(words: &[u32], id: Word, mode: spirv::ExecutionMode) -> bool {
+/// Whether a section's words hold `OpExecutionMode %id mode literals...` (the same mode with
+/// other literals, e.g. `DenormPreserve 32` and `DenormPreserve 64`, is another request).
+fn has_execution_mode(words: &[u32], id: Word, mode: spirv::ExecutionMode, literals: &[u32]) -> bool {
     let mut at = 0;
     while at < words.len() {
         let count = ((words[at] >> 16) as usize).max(1);
-        if words[at] & 0xffff == spirv::Op::ExecutionMode as u32 && words.get(at + 1) == Some(&id) && words.get(at + 2) == Some(&(mode as u32)) {
+        let operands = words.get(at + 1..at + count).unwrap_or(&[]);
+        if words[at] & 0xffff == spirv::Op::ExecutionMode as u32 && operands.len() == literals.len() + 2 && operands[..2] == [id, mode as u32] && &operands[2..] == literals {
             return true;
         }
         at += count;

@@ -103,14 +103,15 @@ impl<'c> Reader<'c, '_> {
             Some((_, p)) => self.ty(p, 0, Op::FunctionParameter).ok(),
             None => None,
         };
-        for d in self.decorations_of(pid) {
+        for d in self.decorations_of(pid).to_vec() {
             if let (spirv::Decoration::MaxByteOffsetId, Some(dr::Operand::IdRef(c))) = (d.kind, d.operands.first()) {
-                if let Some(n) = self.slots.get(c).and_then(|s| if let Slot::Value(v) = s { v.const_int_zext() } else { None }) {
+                // The constant may come after the function in translation order: made on demand.
+                if let Some(n) = self.value(*c, 0, Op::FunctionParameter).ok().and_then(|v| v.const_int_zext()) {
                     f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n);
                 }
                 continue;
             }
-            let Some((name, value)) = self.parameter_attribute(d) else { continue };
+            let Some((name, value)) = self.parameter_attribute(&d) else { continue };
             let kind = llvm::attribute_kind(name);
             match (name, value) {
                 ("byval" | "sret", _) => {
