@@ -67,11 +67,7 @@ impl<'c> Translator<'c, '_> {
         let mut deref = None;
         for row in ATTRIBUTE_TABLE {
             match row {
-                AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::FuncParamAttr(a), .. } => {
-                    if param_attr(name).is_some() {
-                        attrs.push(*a);
-                    }
-                }
+                AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::FuncParamAttr(a), .. } if param_attr(name).is_some() => attrs.push(*a),
                 AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::Decoration(spirv::Decoration::Alignment), .. } => align = param_attr(name),
                 AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::Decoration(spirv::Decoration::MaxByteOffset), .. } => deref = param_attr(name),
                 _ => {}

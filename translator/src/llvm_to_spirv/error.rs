@@ -151,8 +151,8 @@ pub enum Error {
         name: String,
         /// The function, global or `module`.
         owner: String,
-        /// The codec's error, naming the node.
-        source: llvm_spirv_metadata::Error,
+        /// The codec's error, naming the node (boxed: it carries the node).
+        source: Box<llvm_spirv_metadata::Error>,
     },
     /// Malformed metadata on a function or the module.
     #[error("invalid metadata !{name} on '{owner}': {reason}")]

@@ -103,7 +103,7 @@ pub(super) fn is_annotation_string(g: llvm::Value<'_>) -> bool {
 impl<'c> Translator<'c, '_> {
     /// Honours `!spirv.Capability`, `!spirv.Extension`, `!spirv.SourceExtension`.
     pub(super) fn module_spirv_metadata(&mut self) -> Result<()> {
-        let invalid = |name: &str, e: md::Error| Error::InvalidSpirvMetadata { name: name.to_string(), owner: "module".into(), source: e };
+        let invalid = |name: &str, e: md::Error| Error::InvalidSpirvMetadata { name: name.to_string(), owner: "module".into(), source: Box::new(e) };
         for node in self.module.named_metadata(md::module::SPIRV_CAPABILITY) {
             let c = md::Capability::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_CAPABILITY, e))?;
             self.out.capability(c.0);
@@ -161,7 +161,7 @@ impl<'c> Translator<'c, '_> {
                 Ok(em) => em,
                 Err(md::Error::UnknownEnumerant { kind: "ExecutionMode", .. }) => continue,
                 Err(e) => {
-                    return Err(Error::InvalidSpirvMetadata { name: md::module::SPIRV_EXECUTION_MODE.into(), owner: "module".into(), source: e });
+                    return Err(Error::InvalidSpirvMetadata { name: md::module::SPIRV_EXECUTION_MODE.into(), owner: "module".into(), source: Box::new(e) });
                 }
             };
             let target = match &em.target {
@@ -270,7 +270,7 @@ impl<'c> Translator<'c, '_> {
         let list = md::DecorationList::decode(&md_node(node)).map_err(|e| Error::InvalidSpirvMetadata {
             name: md::SPIRV_DECORATIONS.into(),
             owner: self.fname(),
-            source: e,
+            source: Box::new(e),
         })?;
         let Some(&id) = self.locals.get(&inst) else { return Ok(()) };
         self.decorations_from_list(&list, id);
@@ -284,7 +284,7 @@ impl<'c> Translator<'c, '_> {
         let list = md::DecorationList::decode(&md_node(node)).map_err(|e| Error::InvalidSpirvMetadata {
             name: md::SPIRV_DECORATIONS.into(),
             owner: g.name(),
-            source: e,
+            source: Box::new(e),
         })?;
         self.decorations_from_list(&list, id);
         Ok(())
@@ -297,7 +297,7 @@ impl<'c> Translator<'c, '_> {
         let lists = md::ParameterDecorations::decode(&md_node(node)).map_err(|e| Error::InvalidSpirvMetadata {
             name: md::SPIRV_PARAMETER_DECORATIONS.into(),
             owner: f.name(),
-            source: e,
+            source: Box::new(e),
         })?;
         if let Some(list) = lists.0.get(index as usize) {
             let list = list.clone();
