@@ -203,8 +203,9 @@ const KNOWN_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_usm_storage_classes",
 ];
 
-/// Applies `--spirv-ext` (`+all,-SPV_X,+SPV_Y`) to `allowed`.
-fn apply_extensions(spec: &str, allowed: &mut std::collections::HashSet<String>) -> Result<(), CliError> {
+/// Applies `--spirv-ext` (`+all,-SPV_X,+SPV_Y`) to `allowed`, recording `-` items (and
+/// `-all`) in `denied`.
+fn apply_extensions(spec: &str, allowed: &mut std::collections::HashSet<String>, denied: &mut std::collections::HashSet<String>) -> Result<(), CliError> {
     for item in spec.split(',').filter(|s| !s.is_empty()) {
         let (add, name) = match item.as_bytes()[0] {
             b'+' => (true, &item[1..]),
@@ -214,13 +215,17 @@ fn apply_extensions(spec: &str, allowed: &mut std::collections::HashSet<String>)
         if name == "all" {
             if add {
                 allowed.extend(KNOWN_EXTENSIONS.iter().map(|s| s.to_string()));
+                denied.clear();
             } else {
-                allowed.clear();
+                denied.extend(allowed.drain());
+                denied.extend(KNOWN_EXTENSIONS.iter().map(|s| s.to_string()));
             }
         } else if add {
             allowed.insert(name.to_string());
+            denied.remove(name);
         } else {
             allowed.remove(name);
+            denied.insert(name.to_string());
         }
     }
     Ok(())
@@ -496,7 +501,7 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
         options.max_version = parse_version(v)?;
     }
     for e in &args.spirv_ext {
-        apply_extensions(e, &mut options.allowed_extensions)?;
+        apply_extensions(e, &mut options.allowed_extensions, &mut options.denied_extensions)?;
     }
     options.fmuladd_as_mad = args.replace_fmuladd_with_mad;
     // As the Khronos translator: features of newer versions (up to --spirv-max-version) raise the
@@ -543,12 +548,18 @@ mod tests {
 
     #[test]
     fn extension_lists_apply_in_order() {
-        let mut s = std::collections::HashSet::new();
-        apply_extensions("+all,-SPV_KHR_no_integer_wrap_decoration,+SPV_X", &mut s).unwrap();
+        let (mut s, mut d) = (std::collections::HashSet::new(), std::collections::HashSet::new());
+        apply_extensions("+all,-SPV_KHR_no_integer_wrap_decoration,+SPV_X", &mut s, &mut d).unwrap();
         assert!(s.contains("SPV_X"));
         assert!(!s.contains("SPV_KHR_no_integer_wrap_decoration"));
         assert!(s.contains("SPV_INTEL_usm_storage_classes"));
-        assert!(apply_extensions("SPV_X", &mut s).is_err());
+        assert_eq!(d.iter().collect::<Vec<_>>(), ["SPV_KHR_no_integer_wrap_decoration"]);
+        apply_extensions("+SPV_KHR_no_integer_wrap_decoration,-SPV_X", &mut s, &mut d).unwrap();
+        assert!(s.contains("SPV_KHR_no_integer_wrap_decoration") && !s.contains("SPV_X"));
+        assert_eq!(d.iter().collect::<Vec<_>>(), ["SPV_X"]);
+        apply_extensions("-all", &mut s, &mut d).unwrap();
+        assert!(s.is_empty() && d.contains("SPV_X") && d.contains("SPV_INTEL_usm_storage_classes"));
+        assert!(apply_extensions("SPV_X", &mut s, &mut d).is_err());
     }
 
     #[test]

@@ -682,6 +682,7 @@ fn khronos_instruction_shapes_are_followed() {
     assert_in_order(name, &text, &["%_ = OpCompositeInsert %v2uint %b %_ 0", "%_ = OpVectorShuffle %v2uint %_ %_ 0 0", "%m = OpExtInst %v2uint %_ s_min %a %_"]);
     assert_in_order(name, &text, &["OpStore %p %x Aligned|Nontemporal 4", "%l = OpLoad %uint %p Aligned|Nontemporal 4"]);
     assert_in_order(name, &text, &["%a_0 = OpExtInst %float %_ native_sqrt %f", "%b_0 = OpExtInst %double %_ sqrt %d_0"]);
+    assert_in_order(name, &text, &["%tn = OpExtInst %float %_ native_tan %s_0", "%tp = OpExtInst %float %_ tan %tn"]);
     // `PVU3AS4` (legacy qualifier order) demangles, and gives the parameter its pointee.
     assert_in_order(name, &text, &["%obj = OpFunctionParameter %_ptr_Generic_uint", "%a_1 = OpAtomicLoad %uint %obj %uint_1 %uint_16"]);
     assert_in_order(
@@ -944,10 +945,15 @@ fn spirv_friendly_image_calls_state_texel_signedness() {
 #[test]
 fn extension_requests_obey_the_allowed_extensions() {
     let name = "extension_request.ll";
-    match translate_err(name, &[]) {
-        Error::ExtensionNotAllowed { extension, .. } => assert_eq!(extension, "SPV_KHR_bit_instructions"),
-        e => panic!("{name}: unexpected error {e}"),
+    // Explicitly disabled (`--spirv-ext=-SPV_KHR_bit_instructions`): an error.
+    let denied = Options { denied_extensions: ["SPV_KHR_bit_instructions".to_string()].into(), ..Options::default() };
+    match translate_file(&input(name), &denied) {
+        Err(Error::ExtensionNotAllowed { extension, .. }) => assert_eq!(extension, "SPV_KHR_bit_instructions"),
+        other => panic!("{name}: unexpected result {:?}", other.map(|w| w.len())),
     }
+    // Merely not enabled: the request is not declared.
+    let text = check(name, &[]);
+    assert!(!text.contains("OpExtension"), "{name}: {text}");
     let text = check(name, &["SPV_KHR_bit_instructions"]);
     assert_in_order(name, &text, &["OpExtension \"SPV_KHR_bit_instructions\""]);
 }

@@ -240,11 +240,17 @@ impl<'c> Translator<'c, '_> {
                 }
                 let ty = self.value_type(inst)?;
                 let id = self.value_id(inst)?;
-                // An approximable (`afn`) single-precision square root may use the native
-                // one (OpenCL C 3.0 6.15.2.3: native_sqrt is defined for float).
+                // An approximable (`afn`) single-precision square root or tangent may use the
+                // native one (OpenCL C 3.0 6.15.2.3: native_* are defined for float), as the
+                // Khronos translator does.
                 let scalar = inst.ty().element_type().unwrap_or(inst.ty());
                 let approx = inst.fast_math_flags().0 & llvm::FastMathFlags::APPROX_FUNC != 0;
-                let op = if op == "sqrt" && approx && scalar.kind() == llvm::TypeKind::LLVMFloatTypeKind { "native_sqrt" } else { op };
+                let native = approx && scalar.kind() == llvm::TypeKind::LLVMFloatTypeKind;
+                let op = match op {
+                    "sqrt" if native => "native_sqrt",
+                    "tan" if native => "native_tan",
+                    other => other,
+                };
                 self.emit_ext_inst_into(id, ty, op, &ops)?;
                 self.fast_math_decoration(inst, id);
                 Ok(())

@@ -110,9 +110,14 @@ impl<'c> Translator<'c, '_> {
         }
         for node in self.module.named_metadata(md::module::SPIRV_EXTENSION) {
             let e = md::Extension::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_EXTENSION, e))?;
-            // The producer's request obeys --spirv-ext like any other use.
-            if !self.options.allows(&e.0) {
+            // The producer's request obeys --spirv-ext: an explicitly disabled extension is an
+            // error (as the Khronos translator), one merely not enabled is not declared (the
+            // declaration alone has no semantics; a construct that needs it fails on its own).
+            if self.options.denied_extensions.contains(&e.0) {
                 return Err(Error::ExtensionNotAllowed { construct: format!("!{}", md::module::SPIRV_EXTENSION), extension: e.0 });
+            }
+            if !self.options.allows(&e.0) {
+                continue;
             }
             self.out.extension_owned(e.0);
         }

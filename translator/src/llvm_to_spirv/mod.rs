@@ -83,6 +83,10 @@ pub struct Options {
     pub max_version: (u8, u8),
     /// Extensions the output may use (`--spirv-ext`); names like `SPV_KHR_no_integer_wrap_decoration`.
     pub allowed_extensions: HashSet<String>,
+    /// Extensions explicitly disabled (`--spirv-ext=-SPV_X`): a `!spirv.Extension` request for
+    /// one of them is an error, while a request for an extension merely not allowed is not
+    /// declared (so modules written by the reverse pass translate again without options).
+    pub denied_extensions: HashSet<String>,
     /// Map `llvm.fmuladd` to OpenCL.std `mad` instead of `fma` (`--spirv-replace-fmuladd-with-ocl-mad`).
     pub fmuladd_as_mad: bool,
     /// Use features of newer SPIR-V versions (up to `max_version`) that keep information,
@@ -99,7 +103,7 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), fmuladd_as_mad: false, raise_version_for_features: false, allow_unknown_intrinsics: Vec::new() }
+        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), denied_extensions: HashSet::new(), fmuladd_as_mad: false, raise_version_for_features: false, allow_unknown_intrinsics: Vec::new() }
     }
 }
 

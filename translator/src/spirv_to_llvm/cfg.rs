@@ -35,6 +35,10 @@ impl<'c> Reader<'c, '_> {
         if !is_kernel && !declaration && self.linkage_type(id).is_none() {
             f.set_linkage(llvm::Linkage::LLVMInternalLinkage);
         }
+        if self.linkage_type(id) == Some(spirv::LinkageType::LinkOnceODR) {
+            // SPV_KHR_linkonce_odr.
+            f.set_linkage(llvm::Linkage::LLVMLinkOnceODRLinkage);
+        }
         if declaration && self.function_has_body(start) {
             return Err(bad("an imported function must not have a body"));
         }

@@ -299,6 +299,8 @@ impl<'c> Reader<'c, '_> {
         }
         match linkage {
             Some(spirv::LinkageType::Export) | Some(spirv::LinkageType::Import) => g.set_linkage(llvm::Linkage::LLVMExternalLinkage),
+            // SPV_KHR_linkonce_odr.
+            Some(spirv::LinkageType::LinkOnceODR) => g.set_linkage(llvm::Linkage::LLVMLinkOnceODRLinkage),
             _ if sc == spirv::StorageClass::Input => g.set_linkage(llvm::Linkage::LLVMExternalLinkage),
             _ => g.set_linkage(llvm::Linkage::LLVMInternalLinkage),
         }

@@ -231,6 +231,33 @@ impl<'c> Reader<'c, '_> {
                 let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty);
                 self.builder.call(fty, f, &[a])
             }
+            Op::AssumeTrueKHR => {
+                // SPV_KHR_expect_assume: `llvm.assume`.
+                let c = operand(self, 0)?;
+                if c.ty().int_width() != Some(1) || c.ty().vector_size().is_some() {
+                    return Err(bad("the condition must be a boolean scalar"));
+                }
+                let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[c.ty()], false);
+                let f = self.intrinsic("llvm.assume", fty);
+                self.builder.call(fty, f, &[c]);
+                return Ok(());
+            }
+            Op::ExpectKHR => {
+                // SPV_KHR_expect_assume: `llvm.expect.<type>`.
+                let (v, e) = (operand(self, 0)?, operand(self, 1)?);
+                let elem = v.ty().element_type().unwrap_or(v.ty());
+                let Some(w) = elem.int_width() else { return Err(bad("the operands must be integer scalars or vectors")) };
+                if e.ty() != v.ty() {
+                    return Err(bad("the value and the expected value differ in type"));
+                }
+                let suffix = match v.ty().vector_size() {
+                    Some(n) => format!("v{n}i{w}"),
+                    None => format!("i{w}"),
+                };
+                let fty = llvm::Type::function(v.ty(), &[v.ty(), v.ty()], false);
+                let f = self.intrinsic(&format!("llvm.expect.{suffix}"), fty);
+                self.builder.call(fty, f, &[v, e])
+            }
             Op::VectorExtractDynamic => {
                 let (v, i) = (operand(self, 0)?, operand(self, 1)?);
                 if v.ty().vector_size().is_none() || i.ty().int_width().is_none() {

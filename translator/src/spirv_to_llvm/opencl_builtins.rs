@@ -496,6 +496,20 @@ impl<'c> Reader<'c, '_> {
                 self.define(inst, v);
                 Ok(true)
             }
+            Op::BitCount if cl => {
+                // OpenCL C `popcount` (same type in and out); other result widths take the
+                // generic `__spirv_BitCount` form.
+                let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+                let a = self.value(x, offset, opcode)?;
+                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+                if ret != a.ty() || a.ty().element_type().unwrap_or(a.ty()).int_width().is_none() {
+                    return Ok(false);
+                }
+                let p = self.mangled(a.ty(), Some(x), false);
+                let v = self.call_builtin("popcount", ret, &[a], &[p]);
+                self.define(inst, v);
+                Ok(true)
+            }
             Op::Dot if cl => {
                 let (x, y) = (inst.id(0).ok_or_else(|| bad("missing operand"))?, inst.id(1).ok_or_else(|| bad("missing operand"))?);
                 let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);

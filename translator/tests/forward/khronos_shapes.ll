@@ -1,6 +1,6 @@
 ; Shapes the Khronos translator writes that the forward translation follows:
 ; work-item range checks, scalar broadcasts, undefined struct initializers,
-; !nontemporal, afn sqrt, legacy qualifier order in mangled names, run-time
+; !nontemporal, afn sqrt and tan, legacy qualifier order in mangled names, run-time
 ; memory_order/memory_scope helpers, explicit no-op bitcasts, declarations first.
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
@@ -16,6 +16,7 @@ declare spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12
 declare spir_func void @ext_helper(i32)
 declare float @llvm.sqrt.f32(float)
 declare double @llvm.sqrt.f64(double)
+declare float @llvm.tan.f32(float)
 
 define spir_func i64 @ids(i32 %d) {
 entry:
@@ -45,7 +46,9 @@ entry:
   %b = call afn double @llvm.sqrt.f64(double %d)
   %t = fptrunc double %b to float
   %s = fadd float %a, %t
-  ret float %s
+  %tn = call afn float @llvm.tan.f32(float %s)
+  %tp = call float @llvm.tan.f32(float %tn)
+  ret float %tp
 }
 
 define spir_func i32 @loads(ptr addrspace(4) %obj, i32 %order, i32 %scope) {
