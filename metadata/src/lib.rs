@@ -64,3 +64,47 @@ pub use module::{
     SPIRV_ENTRY_POINT, SPIRV_EXECUTION_MODE, SPIRV_EXTENSION, SPIRV_GENERATOR, SPIRV_MEMORY_MODEL,
     SPIRV_SOURCE, SPIRV_SOURCE_EXTENSION,
 };
+
+mod capability_table;
+
+/// What declaring a capability needs, from the SPIR-V grammar (spec 2.16.1 "Universal
+/// Validation Rules": a capability that an extension adds needs that extension declared,
+/// unless the module's version made it core).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CapabilityRequirements {
+    /// The grammar's spelling of the capability (`ExpectAssumeKHR`).
+    pub name: &'static str,
+    /// Extensions any one of which enables it (empty: core).
+    pub extensions: &'static [&'static str],
+    /// The SPIR-V version (major, minor) from which it is core without an extension.
+    pub core_since: Option<(u8, u8)>,
+}
+
+/// The requirements of capability number `cap` (SPIR-V spec 3.31 "Capability"), or `None`
+/// for a value the grammar this crate was generated from does not list
+/// (`scripts/gen-capability-table.py`).
+pub fn capability_requirements(cap: u32) -> Option<CapabilityRequirements> {
+    let table = capability_table::CAPABILITIES;
+    let i = table.binary_search_by_key(&cap, |row| row.0).ok()?;
+    let (_, name, extensions, core_since) = table[i];
+    Some(CapabilityRequirements { name, extensions, core_since })
+}
+
+#[cfg(test)]
+mod capability_tests {
+    use super::*;
+
+    #[test]
+    fn capability_requirements_come_from_the_grammar() {
+        let r = capability_requirements(spirv::Capability::ExpectAssumeKHR as u32).unwrap();
+        assert_eq!((r.name, r.extensions, r.core_since), ("ExpectAssumeKHR", &["SPV_KHR_expect_assume"][..], None));
+        let r = capability_requirements(spirv::Capability::Kernel as u32).unwrap();
+        assert!(r.extensions.is_empty());
+        // Core since 1.3, an extension before.
+        let r = capability_requirements(spirv::Capability::StorageBuffer16BitAccess as u32).unwrap();
+        assert_eq!((r.extensions, r.core_since), (&["SPV_KHR_16bit_storage"][..], Some((1, 3))));
+        assert_eq!(capability_requirements(0x7fff_ffff), None);
+        // Sorted, so binary search finds every row.
+        assert!(capability_table::CAPABILITIES.windows(2).all(|w| w[0].0 < w[1].0));
+    }
+}

@@ -959,6 +959,24 @@ fn extension_requests_obey_the_allowed_extensions() {
 }
 
 #[test]
+fn capability_requests_follow_the_grammar_requirements() {
+    let name = "capability_request.ll";
+    // Nothing allowed, maximum 1.2: only the always-core Int64 is declared; the output validates.
+    let words = translate_file(&input(name), &Options { max_version: (1, 2), ..Options::default() }).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert!(text.contains("OpCapability Int64"), "{text}");
+    assert!(!text.contains("ExpectAssumeKHR") && !text.contains("OpCapability GroupNonUniform\n"), "{text}");
+    // With the extension and the default maximum: declared with the extension, version >= 1.3.
+    let words = translate(name, &["SPV_KHR_expect_assume"]);
+    validate(name, &words);
+    assert!(words[1] >= 0x0001_0300, "version {:#x}", words[1]);
+    let text = disassemble(&words);
+    assert_in_order(name, &text, &["OpCapability ExpectAssumeKHR", "OpExtension \"SPV_KHR_expect_assume\""]);
+    assert!(text.contains("OpCapability GroupNonUniform\n"), "{text}");
+}
+
+#[test]
 fn templated_spirv_friendly_calls_are_demangled() {
     let name = "spirv_templates.ll";
     let text = check(name, &[]);

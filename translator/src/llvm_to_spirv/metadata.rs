@@ -101,12 +101,39 @@ pub(super) fn is_annotation_string(g: llvm::Value<'_>) -> bool {
 }
 
 impl<'c> Translator<'c, '_> {
+    /// A capability the producer requests through `!spirv.Capability`, declared only where
+    /// the output may carry it (the grammar's requirements, [`md::capability_requirements`]):
+    /// with one of its extensions when one is allowed, else as core when the maximum version
+    /// includes it. Otherwise the request is not declared: a construct that really needs
+    /// the capability asks for it itself and fails with the missing extension's name.
+    fn requested_capability(&mut self, cap: spirv::Capability) {
+        let Some(req) = md::capability_requirements(cap as u32) else {
+            self.out.capability(cap);
+            return;
+        };
+        if req.extensions.is_empty() {
+            if let Some(v) = req.core_since {
+                if v > self.options.max_version {
+                    return;
+                }
+                self.out.require_version(v);
+            }
+            self.out.capability(cap);
+        } else if let Some(ext) = req.extensions.iter().find(|e| self.options.allows(e)) {
+            self.out.extension(ext);
+            self.out.capability(cap);
+        } else if let Some(v) = req.core_since.filter(|v| *v <= self.options.max_version) {
+            self.out.require_version(v);
+            self.out.capability(cap);
+        }
+    }
+
     /// Honours `!spirv.Capability`, `!spirv.Extension`, `!spirv.SourceExtension`.
     pub(super) fn module_spirv_metadata(&mut self) -> Result<()> {
         let invalid = |name: &str, e: md::Error| Error::InvalidSpirvMetadata { name: name.to_string(), owner: "module".into(), source: Box::new(e) };
         for node in self.module.named_metadata(md::module::SPIRV_CAPABILITY) {
             let c = md::Capability::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_CAPABILITY, e))?;
-            self.out.capability(c.0);
+            self.requested_capability(c.0);
         }
         for node in self.module.named_metadata(md::module::SPIRV_EXTENSION) {
             let e = md::Extension::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_EXTENSION, e))?;

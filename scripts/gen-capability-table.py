@@ -1,0 +1,49 @@
+#!/usr/bin/env python3
+"""Generates metadata/src/capability_table.rs from the SPIR-V core grammar JSON.
+
+Usage: scripts/gen-capability-table.py [GRAMMAR_JSON]
+Default grammar: /usr/include/spirv/unified1/spirv.core.grammar.json (Debian
+package spirv-headers). The output is committed; rerun after a grammar update
+and review the diff.
+"""
+import json
+import sys
+from pathlib import Path
+
+grammar_path = Path(sys.argv[1] if len(sys.argv) > 1 else "/usr/include/spirv/unified1/spirv.core.grammar.json")
+g = json.loads(grammar_path.read_text())
+caps = next(k for k in g["operand_kinds"] if k["kind"] == "Capability")["enumerants"]
+rows = {}
+for c in caps:
+    exts = c.get("extensions") or []
+    ver = c.get("version")
+    core = None
+    if ver and ver != "None":
+        major, minor = ver.split(".")
+        core = (int(major), int(minor))
+    v = int(c["value"])
+    # Aliases share a value; keep the first spelling, merge extension lists.
+    if v in rows:
+        rows[v][1].extend(e for e in exts if e not in rows[v][1])
+        continue
+    rows[v] = (c["enumerant"], list(exts), core)
+
+out = Path(__file__).resolve().parent.parent / "metadata/src/capability_table.rs"
+lines = [
+    "//! Capability -> enabling extensions and core version, generated from the SPIR-V core",
+    f"//! grammar {g['major_version']}.{g['minor_version']} revision {g['revision']} by `scripts/gen-capability-table.py`",
+    "//! (Debian `spirv-headers`, `spirv.core.grammar.json`, operand kind `Capability`:",
+    "//! each enumerant's `extensions` and `version`). Do not edit by hand.",
+    "",
+    "/// `(capability value, name, extensions that enable it, SPIR-V version that made it core)`,",
+    "/// sorted by value; a capability with no extensions is core in every version it exists.",
+    "pub(crate) const CAPABILITIES: &[(u32, &str, &[&str], Option<(u8, u8)>)] = &[",
+]
+for v in sorted(rows):
+    name, exts, core = rows[v]
+    ext_list = ", ".join(f'"{e}"' for e in exts)
+    core_s = f"Some(({core[0]}, {core[1]}))" if core else "None"
+    lines.append(f'    ({v}, "{name}", &[{ext_list}], {core_s}),')
+lines.append("];")
+out.write_text("\n".join(lines) + "\n")
+print(f"wrote {out} ({len(rows)} capabilities)")
