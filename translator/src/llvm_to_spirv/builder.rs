@@ -4,7 +4,7 @@
 //! Source: SPIR-V 1.6 spec, 2.3 "Physical Layout of a SPIR-V Module and
 //! Instruction" and 2.4 "Logical Layout of a Module".
 
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// SPIR-V magic number (spec 3.1).
 pub const MAGIC: u32 = 0x0723_0203;
@@ -203,7 +203,7 @@ impl ModuleBuilder {
 /// other types, then the other constants and variables, each group in its original order.
 /// Types only refer to other types and integer constants, so the order stays valid.
 fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
-    let mut int_types = std::collections::HashSet::new();
+    let mut int_types = HashSet::default();
     let (mut ints, mut types, mut rest) = (Vec::new(), Vec::new(), Vec::new());
     let mut at = 0;
     while at < globals.len() {

@@ -13,7 +13,8 @@ use super::types::TypeKey;
 use super::{Error, FunctionState, KernelInfo, Result, Translator};
 use crate::llvm;
 use spirv::Word;
-use std::collections::{BinaryHeap, HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::collections::BinaryHeap;
 use std::cmp::Reverse;
 
 /// `spir_kernel` calling convention number in LLVM.
@@ -69,7 +70,7 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_function(&mut self, f: llvm::Value<'c>) -> Result<()> {
         let name = f.name();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new(), branch_redirects: HashMap::new(), expansion_block: None, expanded: HashMap::new(), expanding: HashSet::new() });
+        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::default(), first_local_id, memmove_buffers: HashMap::default(), branch_redirects: HashMap::default(), expansion_block: None, expanded: HashMap::default(), expanding: HashSet::default() });
         let id = self.function_id(f)?;
         let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
         let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
@@ -190,7 +191,7 @@ impl<'c> Translator<'c, '_> {
         }
         let outer = self.func.take();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState { name: name.to_string(), body: Vec::new(), phi_casts: HashMap::new(), first_local_id, memmove_buffers: HashMap::new(), branch_redirects: HashMap::new(), expansion_block: None, expanded: HashMap::new(), expanding: HashSet::new() });
+        self.func = Some(FunctionState { name: name.to_string(), body: Vec::new(), phi_casts: HashMap::default(), first_local_id, memmove_buffers: HashMap::default(), branch_redirects: HashMap::default(), expansion_block: None, expanded: HashMap::default(), expanding: HashSet::default() });
         let result = (|| -> Result<Word> {
             let id = self.out.id();
             let fn_ty = self.function_type(ret, params.to_vec())?;
@@ -285,7 +286,7 @@ impl<'c> Translator<'c, '_> {
         &mut self,
         blocks: &[llvm::BasicBlock<'c>],
     ) -> Result<HashMap<llvm::BasicBlock<'c>, Vec<(llvm::Value<'c>, llvm::Value<'c>)>>> {
-        let mut pending: HashMap<llvm::BasicBlock<'c>, Vec<(llvm::Value<'c>, llvm::Value<'c>)>> = HashMap::new();
+        let mut pending: HashMap<llvm::BasicBlock<'c>, Vec<(llvm::Value<'c>, llvm::Value<'c>)>> = HashMap::default();
         for bb in blocks {
             for inst in bb.instructions() {
                 if inst.opcode() != Some(llvm::Opcode::LLVMPHI) {

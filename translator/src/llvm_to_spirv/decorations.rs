@@ -143,20 +143,18 @@ impl<'c> Translator<'c, '_> {
     /// BuiltIn variables as its interface, and its execution modes from function metadata.
     pub(super) fn emit_entry_points(&mut self) -> Result<()> {
         // SPIR-V 1.4+ (spec 2.17 / OpEntryPoint): the interface lists every module-scope
-        // variable the entry point uses; listing all of them is allowed. Before 1.4 only
+        // variable the entry point's call tree uses (see interface.rs). Before 1.4 only
         // Input/Output variables (our BuiltIn variables) belong there.
-        let mut interface: Vec<Word> = if self.out.min_version >= (1, 4) {
-            module_variables(&self.out.sections.globals)
-        } else {
-            self.builtin_vars.values().map(|(v, _)| *v).collect()
-        };
-        interface.sort_unstable();
+        let used = (self.out.min_version >= (1, 4))
+            .then(|| super::interface::InterfaceIndex::new(&self.out.sections.globals, &[&self.out.sections.function_decls, &self.out.sections.function_defs]));
+        let mut builtins: Vec<Word> = self.builtin_vars.values().map(|(v, _)| *v).collect();
+        builtins.sort_unstable();
         let entries = std::mem::take(&mut self.entry_points);
         for k in &entries {
             let id = self.emit_entry_point_wrapper(k)?;
             let mut ops = vec![spirv::ExecutionModel::Kernel as u32, id];
             string_words(&k.name, &mut ops);
-            ops.extend_from_slice(&interface);
+            ops.extend_from_slice(used.as_ref().map(|u| u.interface(k.function)).as_deref().unwrap_or(&builtins));
             let _ = push_inst(&mut self.out.sections.entry_points, spirv::Op::EntryPoint, &ops);
             self.execution_modes(id, k.value, &k.name)?;
         }
@@ -230,20 +228,6 @@ fn has_execution_mode(words: &[u32], id: Word, mode: spirv::ExecutionMode, liter
         at += count;
     }
     false
-}
-
-/// The result ids of the `OpVariable`s in a section's words.
-fn module_variables(words: &[u32]) -> Vec<Word> {
-    let mut out = Vec::new();
-    let mut at = 0;
-    while at < words.len() {
-        let count = ((words[at] >> 16) as usize).max(1);
-        if words[at] & 0xffff == spirv::Op::Variable as u32 {
-            out.extend(words.get(at + 2));
-        }
-        at += count;
-    }
-    out
 }
 
 /// The `VecTypeHint` literal: component type code in the low 16 bits (0 char, 1 short,

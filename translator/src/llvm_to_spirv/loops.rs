@@ -25,7 +25,7 @@
 use super::Translator;
 use crate::llvm;
 use spirv::LoopControl;
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// The `OpLoopMerge` planned for a loop header: merge block, continue target, control words.
 pub(super) struct LoopMerge<'c> {
@@ -80,12 +80,12 @@ impl<'c> Translator<'c, '_> {
 
     /// Plans the `OpLoopMerge` of each loop header among `blocks` (entry first).
     pub(super) fn plan_loop_merges(&mut self, blocks: &[llvm::BasicBlock<'c>]) -> HashMap<llvm::BasicBlock<'c>, LoopMerge<'c>> {
-        let mut plans = HashMap::new();
+        let mut plans = HashMap::default();
         let Some(&entry) = blocks.first() else { return plans };
         let kind = self.ctx.md_kind_id("llvm.loop");
         let succs: HashMap<llvm::BasicBlock<'c>, Vec<llvm::BasicBlock<'c>>> =
             blocks.iter().map(|b| (*b, b.terminator().map(|t| t.successors()).unwrap_or_default())).collect();
-        let mut preds: HashMap<llvm::BasicBlock<'c>, Vec<llvm::BasicBlock<'c>>> = HashMap::new();
+        let mut preds: HashMap<llvm::BasicBlock<'c>, Vec<llvm::BasicBlock<'c>>> = HashMap::default();
         for (b, ss) in &succs {
             for s in ss {
                 preds.entry(*s).or_default().push(*b);
@@ -140,7 +140,7 @@ fn dominates<'c>(
     if d == b || d == entry {
         return true;
     }
-    let mut seen = HashSet::from([entry]);
+    let mut seen = HashSet::from_iter([entry]);
     let mut stack = vec![entry];
     while let Some(x) = stack.pop() {
         if x == b {

@@ -10,7 +10,7 @@ use super::types::storage_class;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::Word;
-use std::collections::HashSet;
+use rustc_hash::FxHashSet as HashSet;
 
 /// Memory operand words for an access with the given volatility and alignment.
 pub(super) fn memory_operands(volatile: bool, align: u32) -> Vec<u32> {
@@ -64,7 +64,7 @@ impl<'c> Translator<'c, '_> {
                 return Ok(st);
             }
         }
-        let pointee = self.pointee_of(v, &mut HashSet::new());
+        let pointee = self.pointee_of(v, &mut HashSet::default());
         // A GEP stays in its base's storage class (which may differ from the address
         // space, as for BuiltIn Input variables).
         let is_gep = v.opcode() == Some(llvm::Opcode::LLVMGetElementPtr) || v.const_expr_opcode() == Some(llvm::Opcode::LLVMGetElementPtr);
@@ -144,7 +144,7 @@ impl<'c> Translator<'c, '_> {
     /// address (load, store, GEP, atomic), or from `byval`/`sret` types, in one pass.
     pub(super) fn infer_param_pointees(&mut self, f: llvm::Value<'c>) {
         let params = f.params();
-        let mut open: HashSet<llvm::Value<'c>> = HashSet::new();
+        let mut open: HashSet<llvm::Value<'c>> = HashSet::default();
         for (i, p) in params.iter().enumerate() {
             if p.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
                 continue;

@@ -54,6 +54,7 @@ mod expansions;
 mod groups;
 mod images;
 mod instructions;
+mod interface;
 mod intrinsics;
 mod legalize;
 mod loops;
@@ -70,7 +71,12 @@ pub use error::{Error, Result};
 use crate::llvm;
 use builder::{push_inst, string_words, ModuleBuilder};
 use spirv::Word;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
+
+/// Maps and sets keyed by LLVM handles, ids and type keys inside the translator: a fast
+/// non-cryptographic hash (std's SipHash cost a fifth of the forward translation).
+type FastMap<K, V> = rustc_hash::FxHashMap<K, V>;
+type FastSet<K> = rustc_hash::FxHashSet<K>;
 use std::path::Path;
 use types::TypeKey;
 
@@ -208,21 +214,21 @@ struct FunctionState<'c> {
     body: Vec<u32>,
     /// Pointer casts to insert before a predecessor's terminator for PHIs of its successors:
     /// (phi, predecessor block) -> id of the cast value.
-    phi_casts: HashMap<(llvm::Value<'c>, llvm::BasicBlock<'c>), Word>,
+    phi_casts: FastMap<(llvm::Value<'c>, llvm::BasicBlock<'c>), Word>,
     /// The first id allocated for this function: ids from here on are its own.
     first_local_id: Word,
     /// Staging buffers of `llvm.memmove` calls (variable id, its pointer type).
-    memmove_buffers: HashMap<llvm::Value<'c>, (Word, Word)>,
+    memmove_buffers: FastMap<llvm::Value<'c>, (Word, Word)>,
     /// Branches from (block, to block) that go to another label instead (loop latches
     /// sharing a made continue target, see `loops.rs`).
-    branch_redirects: HashMap<(llvm::BasicBlock<'c>, llvm::BasicBlock<'c>), Word>,
+    branch_redirects: FastMap<(llvm::BasicBlock<'c>, llvm::BasicBlock<'c>), Word>,
     /// The block being translated, while constant expressions may be expanded in it
     /// (not for PHI operands).
     expansion_block: Option<llvm::BasicBlock<'c>>,
     /// Constant expressions expanded to instructions, per block.
-    expanded: HashMap<(llvm::BasicBlock<'c>, llvm::Value<'c>), Word>,
+    expanded: FastMap<(llvm::BasicBlock<'c>, llvm::Value<'c>), Word>,
     /// The constant expressions being expanded (their result id is allocated on request).
-    expanding: HashSet<llvm::Value<'c>>,
+    expanding: FastSet<llvm::Value<'c>>,
 }
 
 /// A kernel whose entry-point wrapper is emitted after all functions.
@@ -255,40 +261,40 @@ pub(crate) struct Translator<'c, 'm> {
     /// `i8`, the canonical pointee of opaque pointers.
     i8_ty: llvm::Type<'c>,
     /// SPIR-V type of each LLVM type (canonical pointers).
-    llvm_types: HashMap<llvm::Type<'c>, Word>,
+    llvm_types: FastMap<llvm::Type<'c>, Word>,
     /// Uniqued SPIR-V types by their defining operands.
-    type_keys: HashMap<TypeKey, Word>,
+    type_keys: FastMap<TypeKey, Word>,
     /// The defining key of each type id (for queries such as "element of", "storage class of").
-    type_defs: HashMap<Word, TypeKey>,
+    type_defs: FastMap<Word, TypeKey>,
     /// Scalar constants by (type, value bits).
-    scalar_consts: HashMap<(Word, u64), Word>,
+    scalar_consts: FastMap<(Word, u64), Word>,
     /// Null constants by type.
-    null_consts: HashMap<Word, Word>,
+    null_consts: FastMap<Word, Word>,
     /// `OpConstantComposite`s by (type, constituents).
-    composite_consts: HashMap<(Word, Vec<Word>), Word>,
+    composite_consts: FastMap<(Word, Vec<Word>), Word>,
     /// Undef values by type.
-    undef_consts: HashMap<Word, Word>,
+    undef_consts: FastMap<Word, Word>,
     /// Module-scope values: constants, globals, functions.
-    globals: HashMap<llvm::Value<'c>, Word>,
+    globals: FastMap<llvm::Value<'c>, Word>,
     /// Globals whose initializer is being emitted (cycle detection).
-    globals_in_progress: HashSet<llvm::Value<'c>>,
+    globals_in_progress: FastSet<llvm::Value<'c>>,
     /// Function-local values: arguments and instruction results.
-    locals: HashMap<llvm::Value<'c>, Word>,
+    locals: FastMap<llvm::Value<'c>, Word>,
     /// SPIR-V types of values that differ from their canonical type (typed pointers).
-    value_types: HashMap<llvm::Value<'c>, Word>,
+    value_types: FastMap<llvm::Value<'c>, Word>,
     /// `OpConstantFunctionPointerINTEL`s by function.
-    function_pointer_consts: HashMap<llvm::Value<'c>, Word>,
+    function_pointer_consts: FastMap<llvm::Value<'c>, Word>,
     /// Values carrying OpenCL objects their LLVM type does not show, with the object type
     /// (see `objects.rs`); this is also their canonical type.
-    objects: HashMap<llvm::Value<'c>, Word>,
+    objects: FastMap<llvm::Value<'c>, Word>,
     /// Inferred pointees of SSA pointer values.
-    pointees: HashMap<llvm::Value<'c>, llvm::Type<'c>>,
+    pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Inferred pointee of each pointer parameter, per function.
-    param_pointees: HashMap<llvm::Value<'c>, llvm::Type<'c>>,
+    param_pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Label ids of basic blocks.
-    blocks: HashMap<llvm::BasicBlock<'c>, Word>,
+    blocks: FastMap<llvm::BasicBlock<'c>, Word>,
     /// BuiltIn Input variables by builtin: (variable, value type).
-    builtin_vars: HashMap<spirv::BuiltIn, (Word, Word)>,
+    builtin_vars: FastMap<spirv::BuiltIn, (Word, Word)>,
     /// The `OpenCL.std` import, once used.
     opencl_std: Option<Word>,
     /// Declarations referenced by calls: emitted at the end.
@@ -296,13 +302,13 @@ pub(crate) struct Translator<'c, 'm> {
     /// Kernels, whose entry points are emitted at the end.
     entry_points: Vec<KernelInfo<'c>>,
     /// Ids that already carry an OpName (instruction results).
-    named_ids: HashSet<Word>,
+    named_ids: FastSet<Word>,
     /// Helper functions generated for intrinsics (memset loops ...), by name.
-    helpers: HashMap<String, Word>,
+    helpers: FastMap<String, Word>,
     /// Bodies of helper functions made while translating a function, emitted after it.
     pending_helper_bodies: Vec<u32>,
     /// Demangled builtin signatures by callee.
-    signatures: HashMap<llvm::Value<'c>, Option<std::rc::Rc<llvm_spirv_mangling::Signature>>>,
+    signatures: FastMap<llvm::Value<'c>, Option<std::rc::Rc<llvm_spirv_mangling::Signature>>>,
     /// The function being translated.
     func: Option<FunctionState<'c>>,
 }
@@ -317,30 +323,30 @@ impl<'c, 'm> Translator<'c, 'm> {
             addressing64,
             attrs: llvm::AttributeKinds::new(),
             i8_ty: llvm::Type::int(ctx, 8),
-            llvm_types: HashMap::new(),
-            type_keys: HashMap::new(),
-            type_defs: HashMap::new(),
-            scalar_consts: HashMap::new(),
-            null_consts: HashMap::new(),
-            composite_consts: HashMap::new(),
-            undef_consts: HashMap::new(),
-            globals: HashMap::new(),
-            globals_in_progress: HashSet::new(),
-            locals: HashMap::new(),
-            value_types: HashMap::new(),
-            objects: HashMap::new(),
-            function_pointer_consts: HashMap::new(),
-            pointees: HashMap::new(),
-            param_pointees: HashMap::new(),
-            blocks: HashMap::new(),
-            builtin_vars: HashMap::new(),
+            llvm_types: FastMap::default(),
+            type_keys: FastMap::default(),
+            type_defs: FastMap::default(),
+            scalar_consts: FastMap::default(),
+            null_consts: FastMap::default(),
+            composite_consts: FastMap::default(),
+            undef_consts: FastMap::default(),
+            globals: FastMap::default(),
+            globals_in_progress: FastSet::default(),
+            locals: FastMap::default(),
+            value_types: FastMap::default(),
+            objects: FastMap::default(),
+            function_pointer_consts: FastMap::default(),
+            pointees: FastMap::default(),
+            param_pointees: FastMap::default(),
+            blocks: FastMap::default(),
+            builtin_vars: FastMap::default(),
             opencl_std: None,
             pending_decls: Vec::new(),
             entry_points: Vec::new(),
-            named_ids: HashSet::new(),
-            helpers: HashMap::new(),
+            named_ids: FastSet::default(),
+            helpers: FastMap::default(),
             pending_helper_bodies: Vec::new(),
-            signatures: HashMap::new(),
+            signatures: FastMap::default(),
             func: None,
         }
     }
@@ -382,7 +388,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             self.emit_function(f)?;
         }
         self.global_annotations()?;
-        let order: HashMap<llvm::Value<'c>, usize> = self.module.functions().enumerate().map(|(i, f)| (f, i)).collect();
+        let order: FastMap<llvm::Value<'c>, usize> = self.module.functions().enumerate().map(|(i, f)| (f, i)).collect();
         let later_names = self.out.sections.debug_names.split_off(names_mark);
         let later_annotations = self.out.sections.annotations.split_off(annotations_mark);
         loop {

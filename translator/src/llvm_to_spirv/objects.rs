@@ -21,7 +21,7 @@ use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use mangling::{Access, ImageKind, OclType};
 use spirv::Word;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 
 /// (Dim, Depth, Arrayed, MS) of an OpenCL image type (SPIR-V spec 3.8, 3.52.6 OpTypeImage).
 fn image_shape(kind: ImageKind) -> (spirv::Dim, u32, u32, u32) {
@@ -104,7 +104,7 @@ impl<'c> Translator<'c, '_> {
     /// LLVM type (see the module docs) and records their SPIR-V types.
     pub(super) fn infer_opaque_objects(&mut self) -> Result<()> {
         // Discovery order is kept so that the object types are declared deterministically.
-        let mut found: HashMap<llvm::Value<'c>, OclType> = HashMap::new();
+        let mut found: HashMap<llvm::Value<'c>, OclType> = HashMap::default();
         let mut order: Vec<llvm::Value<'c>> = Vec::new();
         let untyped = |v: llvm::Value<'c>| !v.is_constant() && v.ty().kind() != llvm::TypeKind::LLVMTargetExtTypeKind;
         let functions: Vec<_> = self.module.functions().filter(|f| !f.is_declaration()).collect();
@@ -168,7 +168,7 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         }
-        let mut slots: HashMap<llvm::Value<'c>, OclType> = HashMap::new();
+        let mut slots: HashMap<llvm::Value<'c>, OclType> = HashMap::default();
         // Through memory and calls between defined functions, both ways, to a fixpoint.
         let mut changed = true;
         while changed {
@@ -241,7 +241,7 @@ impl<'c> Translator<'c, '_> {
         if !self.options.allows("SPV_INTEL_function_pointers") {
             return Ok(());
         }
-        let mut found: HashMap<llvm::Value<'c>, llvm::Type<'c>> = HashMap::new();
+        let mut found: HashMap<llvm::Value<'c>, llvm::Type<'c>> = HashMap::default();
         let mut order = Vec::new();
         let mut accesses = Vec::new();
         let mut calls = Vec::new();
@@ -290,7 +290,7 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         }
-        let mut slots: HashMap<llvm::Value<'c>, llvm::Type<'c>> = HashMap::new();
+        let mut slots: HashMap<llvm::Value<'c>, llvm::Type<'c>> = HashMap::default();
         let mut changed = true;
         while changed {
             changed = false;

@@ -10,7 +10,7 @@ use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use spirv::{Op, Word};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::rc::Rc;
 use std::sync::OnceLock;
 

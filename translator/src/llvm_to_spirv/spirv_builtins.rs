@@ -23,7 +23,7 @@ use llvm_spirv_mangling as mangling;
 use mangling::{Postfix, SpirvBuiltinKind, SpirvBuiltinName};
 use rspirv::grammar::{CoreInstructionTable, OperandKind as K, OperandQuantifier as Q};
 use spirv::{Op, Word};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 
 /// The core grammar entry of `Op<name>` (the table names omit `Op`).
