@@ -7,6 +7,9 @@ pub mod cli;
 /// Runs the command line of this process and returns its exit code:
 /// 0 on success, 1 on any error (printed to stderr as one line, `llvm-spirv-rs: error: ...`).
 pub fn main_exit_code() -> std::process::ExitCode {
+    // The process ends right after its one translation: leave the LLVM module and
+    // context to the exit instead of tearing them down (a few percent of the run).
+    llvm_spirv::llvm::skip_disposal(true);
     match cli::run(std::env::args_os().collect()) {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

@@ -224,9 +224,25 @@ impl Default for Context {
 
 impl Drop for Context {
     fn drop(&mut self) {
+        if disposal_skipped() {
+            return;
+        }
         // SAFETY: modules borrow the context, so none outlives it.
         unsafe { core::LLVMContextDispose(self.raw) }
     }
+}
+
+static SKIP_DISPOSAL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// With `true`, contexts and modules dropped from now on are not disposed: their memory
+/// is left to the end of the process. For command-line tools that exit right after a
+/// translation, where tearing a large module down costs several percent of the run.
+pub fn skip_disposal(skip: bool) {
+    SKIP_DISPOSAL.store(skip, std::sync::atomic::Ordering::Relaxed);
+}
+
+fn disposal_skipped() -> bool {
+    SKIP_DISPOSAL.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 /// An `llvm::Module`, owned; disposed on drop.
@@ -353,6 +369,9 @@ impl<'c> Module<'c> {
 
 impl Drop for Module<'_> {
     fn drop(&mut self) {
+        if disposal_skipped() {
+            return;
+        }
         // SAFETY: the module is owned by this handle.
         unsafe { core::LLVMDisposeModule(self.raw) }
     }

@@ -428,10 +428,24 @@ impl<'c, 'm> Reader<'c, 'm> {
         }
         for &start in &function_starts {
             self.translate_function(start)?;
+            self.release_body(start);
         }
         self.module_metadata();
         self.module_instruction_metadata(self.generator);
         Ok(())
+    }
+
+    /// Frees the operands of the body of the translated function starting at `start`
+    /// (everything after its parameters): nothing reads them again, and the LLVM module
+    /// grows into the memory meanwhile. Opcodes, result ids and types stay.
+    fn release_body(&mut self, start: usize) {
+        for it in self.insts.iter_mut().skip(start + 1) {
+            match it.inst.class.opcode {
+                spirv::Op::FunctionEnd => break,
+                spirv::Op::FunctionParameter => {}
+                _ => it.inst.operands = Vec::new(),
+            }
+        }
     }
 
     /// Whether instruction `i` is outside every function.
