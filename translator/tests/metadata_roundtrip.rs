@@ -278,12 +278,15 @@ fn string_global(index: usize, text: &str) -> String {
     format!("@{index} = private unnamed_addr constant [{} x i8] c\"{text}\\00\", section \"llvm.metadata\"", text.len() + 1)
 }
 
-/// FPGA memory attributes (SPV_INTEL_fpga_memory_attributes) on struct members and a
-/// variable: reserved names and decoration numbers, reverse preferring reserved names
-/// (seed 003: `{5825}` comes back as `{register:1}`).
+/// FPGA memory attributes (SPV_INTEL_fpga_memory_attributes) on struct members and
+/// variables: every reserved name of seed 003's table and decoration numbers; the reverse
+/// prefers reserved names (seed 003: `{5825}` comes back as `{register:1}`, `{5835:2}` as
+/// `{bank_bits:2}`, `register` gets its `1`). (One bank-bits literal: rspirv 0.12, which reads
+/// the SPIR-V back, takes a single `BankBitsINTEL` literal.)
 #[test]
 fn fpga_member_annotations_round_trip() {
-    let strings = ["{memory:MLAB}{numbanks:4}", "{5825}", "{memory:DEFAULT}{pump:2}", "plain", "{merge:key:type}"];
+    const ALL: &str = "{bankwidth:8}{private_copies:2}{pump:1}{max_replicates:3}{simple_dual_port:1}{force_pow2_depth:1}{register:0}";
+    let strings = ["{memory:MLAB}{numbanks:4}", "{5825}", "{5835:2}", "{memory:DEFAULT}{pump:2}", "plain", "{merge:key:type}", ALL];
     let globals: Vec<String> = strings.iter().enumerate().map(|(i, t)| string_global(i, t)).collect();
     let input = format!(
         "{HEADER}\n%struct.T = type {{ i32, [4 x i32], i32 }}\n\n{}\n{}",
@@ -292,15 +295,20 @@ fn fpga_member_annotations_round_trip() {
 define spir_kernel void @k(ptr addrspace(1) %out) {
   %t = alloca %struct.T, align 4
   %buf = alloca [8 x i32], align 4
+  %all = alloca i32, align 4
   %a = getelementptr inbounds %struct.T, ptr %t, i32 0, i32 0
   %1 = call ptr @llvm.ptr.annotation.p0.p0(ptr %a, ptr @0, ptr undef, i32 undef, ptr undef)
   store i32 1, ptr %1, align 4
   %c = getelementptr inbounds %struct.T, ptr %t, i32 0, i32 2
   %2 = call ptr @llvm.ptr.annotation.p0.p0(ptr %c, ptr @1, ptr undef, i32 undef, ptr undef)
   store i32 2, ptr %2, align 4
-  call void @llvm.var.annotation.p0.p0(ptr %buf, ptr @2, ptr undef, i32 undef, ptr undef)
+  %b = getelementptr inbounds %struct.T, ptr %t, i32 0, i32 1
+  %3 = call ptr @llvm.ptr.annotation.p0.p0(ptr %b, ptr @2, ptr undef, i32 undef, ptr undef)
+  store i32 3, ptr %3, align 4
   call void @llvm.var.annotation.p0.p0(ptr %buf, ptr @3, ptr undef, i32 undef, ptr undef)
   call void @llvm.var.annotation.p0.p0(ptr %buf, ptr @4, ptr undef, i32 undef, ptr undef)
+  call void @llvm.var.annotation.p0.p0(ptr %buf, ptr @5, ptr undef, i32 undef, ptr undef)
+  call void @llvm.var.annotation.p0.p0(ptr %all, ptr @6, ptr undef, i32 undef, ptr undef)
   %v = load i32, ptr %1, align 4
   store i32 %v, ptr addrspace(1) %out, align 4
   ret void
@@ -317,42 +325,58 @@ declare ptr @llvm.ptr.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)
             "OpMemberDecorate %struct.T 0 MemoryINTEL \"MLAB\"",
             "OpMemberDecorate %struct.T 0 NumbanksINTEL 4",
             "OpMemberDecorate %struct.T 2 RegisterINTEL",
+            "OpMemberDecorate %struct.T 1 BankBitsINTEL 2",
             "OpDecorate %buf MemoryINTEL \"DEFAULT\"",
             "OpDecorate %buf DoublepumpINTEL",
             "OpDecorate %buf UserSemantic \"plain\"",
             "OpDecorate %buf MergeINTEL \"key\" \"type\"",
+            "OpDecorate %all BankwidthINTEL 8",
+            "OpDecorate %all MaxPrivateCopiesINTEL 2",
+            "OpDecorate %all SinglepumpINTEL",
+            "OpDecorate %all MaxReplicatesINTEL 3",
+            "OpDecorate %all SimpleDualPortINTEL",
+            "OpDecorate %all ForcePow2DepthINTEL 1",
+            "OpDecorate %all RegisterINTEL",
         ],
     );
     let words = forward(&input, &fpga());
     let text = llvm_spirv_text::disassemble(&words).expect("disassemble");
     assert!(text.contains("OpCapability FPGAMemoryAttributesINTEL") && text.contains("OpExtension \"SPV_INTEL_fpga_memory_attributes\""), "{text}");
+    assert_eq!(named_md(&back, md::SPIRV_EXTENSION), ["!{!\"SPV_INTEL_fpga_memory_attributes\"}"]);
     // The reserved-name decorations of one target come back as one string (at the place of the
     // first), each UserSemantic as its own; variables come first (OpVariable leads the block).
     let expected = [
         string_global(0, "{memory:DEFAULT}{pump:2}{merge:key:type}"),
         string_global(1, "plain"),
-        string_global(2, "{memory:MLAB}{numbanks:4}"),
-        string_global(3, "{register:1}"),
+        string_global(2, "{bankwidth:8}{private_copies:2}{pump:1}{max_replicates:3}{simple_dual_port:1}{force_pow2_depth:1}{register:1}"),
+        string_global(3, "{memory:MLAB}{numbanks:4}"),
+        string_global(4, "{register:1}"),
+        string_global(5, "{bank_bits:2}"),
         "call void @llvm.var.annotation.p0.p0(ptr %buf, ptr @0, ptr undef, i32 undef, ptr undef)".into(),
         "call void @llvm.var.annotation.p0.p0(ptr %buf, ptr @1, ptr undef, i32 undef, ptr undef)".into(),
-        "%1 = call ptr @llvm.ptr.annotation.p0.p0(ptr %a, ptr @2, ptr undef, i32 undef, ptr undef)".into(),
-        "%2 = call ptr @llvm.ptr.annotation.p0.p0(ptr %c, ptr @3, ptr undef, i32 undef, ptr undef)".into(),
+        "call void @llvm.var.annotation.p0.p0(ptr %all, ptr @2, ptr undef, i32 undef, ptr undef)".into(),
+        "%1 = call ptr @llvm.ptr.annotation.p0.p0(ptr %a, ptr @3, ptr undef, i32 undef, ptr undef)".into(),
+        "%2 = call ptr @llvm.ptr.annotation.p0.p0(ptr %c, ptr @4, ptr undef, i32 undef, ptr undef)".into(),
+        "%3 = call ptr @llvm.ptr.annotation.p0.p0(ptr %b, ptr @5, ptr undef, i32 undef, ptr undef)".into(),
     ];
     assert_eq!(annotation_lines(&back), expected, "{back}");
     // The reverse's own form round-trips exactly.
     let again = reverse(&forward(&back, &fpga()));
     assert_eq!(annotation_lines(&again), expected, "{again}");
 
-    // Without the extension the strings are UserSemantic, on the members and the variable.
+    // Without the extension the strings are UserSemantic, on the members and the variables.
     let plain = forward(&input, &llvm_to_spirv::Options::default());
+    let all = format!("OpDecorate %all UserSemantic \"{ALL}\"");
     assert_eq!(
         spirv_annotations(&plain),
         [
             "OpMemberDecorate %struct.T 0 UserSemantic \"{memory:MLAB}{numbanks:4}\"",
             "OpMemberDecorate %struct.T 2 UserSemantic \"{5825}\"",
+            "OpMemberDecorate %struct.T 1 UserSemantic \"{5835:2}\"",
             "OpDecorate %buf UserSemantic \"{memory:DEFAULT}{pump:2}\"",
             "OpDecorate %buf UserSemantic \"plain\"",
             "OpDecorate %buf UserSemantic \"{merge:key:type}\"",
+            all.as_str(),
         ]
     );
 }
@@ -505,6 +529,9 @@ fn spirv_metadata_survives_forward_and_reverse() {
     let text = llvm_spirv_text::disassemble(&words).unwrap();
     assert!(text.contains("OpSourceExtension \"cl_khr_fp16\"") && text.contains("OpCapability Float64"), "{text}");
     assert_eq!(named_md(&back, md::SPIRV_SOURCE_EXTENSION), ["!{!\"cl_khr_fp16\"}"]);
+    // The generator word of the header (seed 003's table): this translator's id 6, version 14.
+    assert_eq!(named_md(&back, md::SPIRV_GENERATOR), ["!{i16 6, i16 14}"]);
+    assert_eq!(named_md(&back, md::SPIRV_MEMORY_MODEL), ["!{i32 2, i32 2}"]);
     assert!(named_md(&back, md::SPIRV_CAPABILITY).contains(&"!{i32 10}".to_string()), "{back}");
     assert_eq!(decoded(src.as_bytes()), decoded(back.as_bytes()), "metadata differs after the round trip:\n{back}");
 }
