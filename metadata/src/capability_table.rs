@@ -3,9 +3,12 @@
 //! (Debian `spirv-headers`, `spirv.core.grammar.json`, operand kind `Capability`:
 //! each enumerant's `extensions` and `version`). Do not edit by hand.
 
-/// `(capability value, name, extensions that enable it, SPIR-V version that made it core)`,
-/// sorted by value; a capability with no extensions is core in every version it exists.
-pub(crate) const CAPABILITIES: &[(u32, &str, &[&str], Option<(u8, u8)>)] = &[
+/// `(capability value, name, extensions that enable it, SPIR-V version that made it core)`;
+/// a capability with no extensions is core in every version it exists.
+pub(crate) type Row = (u32, &'static str, &'static [&'static str], Option<(u8, u8)>);
+
+/// Every capability of the grammar, sorted by value.
+pub(crate) const CAPABILITIES: &[Row] = &[
     (0, "Matrix", &[], None),
     (1, "Shader", &[], None),
     (2, "Geometry", &[], None),

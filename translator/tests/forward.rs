@@ -959,6 +959,13 @@ fn extension_requests_obey_the_allowed_extensions() {
 }
 
 #[test]
+fn source_metadata_keeps_its_file() {
+    let name = "source_file.ll";
+    let text = check(name, &[]);
+    assert_in_order(name, &text, &["%_ = OpString \"/tmp/opencl/program.cl\"", "OpSource OpenCL_C 102000 %_"]);
+}
+
+#[test]
 fn capability_requests_follow_the_grammar_requirements() {
     let name = "capability_request.ll";
     // Nothing allowed, maximum 1.2: only the always-core Int64 is declared; the output validates.

@@ -32,7 +32,7 @@ use spirv::Word;
 
 /// Converts an LLVM metadata node (as a value) into the metadata crate's model;
 /// value operands other than constants become [`md::MdOperand::Null`].
-fn md_node(v: llvm::Value<'_>) -> md::MdNode {
+pub(super) fn md_node(v: llvm::Value<'_>) -> md::MdNode {
     md_node_with_values(v, None)
 }
 

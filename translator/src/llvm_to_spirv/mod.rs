@@ -410,15 +410,31 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// `OpSource` from `!spirv.Source`, else `OpenCL_C <version>` from `!opencl.ocl.version`
     /// (version as major*100000 + minor*1000), else `Unknown 0`, as the Khronos translator does.
     fn emit_source(&mut self) -> Result<()> {
-        // SPIR-V friendly IR: `!spirv.Source = !{!{i32 lang, i32 version, ...}}` as it is.
-        if let Some(node) = self.module.named_metadata("spirv.Source").first() {
-            let ops = node.md_operands();
-            let lang = ops.first().copied().flatten().and_then(|v| v.const_int_zext());
-            let version = ops.get(1).copied().flatten().and_then(|v| v.const_int_zext());
-            if let (Some(lang), Some(version)) = (lang, version) {
-                let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::Source, &[lang as u32, version as u32]);
-                return Ok(());
+        // SPIR-V friendly IR (seed 003, OpSource row): `!spirv.Source = !{!{i32 lang,
+        // i32 version, !{!"file"}?}}`; the file becomes an OpString named by OpSource.
+        if let Some(&node) = self.module.named_metadata(llvm_spirv_metadata::SPIRV_SOURCE).first() {
+            let (language, version, file) = match llvm_spirv_metadata::Source::decode(&metadata::md_node(node)) {
+                Ok(source) => (source.language as u32, source.version, source.file),
+                Err(e) => {
+                    // A language newer than the `spirv` crate's table: the numbers as they are.
+                    let ops = node.md_operands();
+                    let int = |i: usize| ops.get(i).copied().flatten().and_then(|v| v.const_int_zext());
+                    let (Some(lang), Some(version)) = (int(0), int(1)) else {
+                        return Err(Error::InvalidSpirvMetadata { name: llvm_spirv_metadata::SPIRV_SOURCE.into(), owner: "module".into(), source: Box::new(e) });
+                    };
+                    (lang as u32, version as u32, None)
+                }
+            };
+            let mut ops = vec![language, version];
+            if let Some(file) = &file {
+                let id = self.out.id();
+                let mut string = vec![id];
+                string_words(file, &mut string);
+                let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::String, &string);
+                ops.push(id);
             }
+            let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::Source, &ops);
+            return Ok(());
         }
         let versions = self.module.named_metadata("opencl.ocl.version");
         let (language, version) = match versions.first() {

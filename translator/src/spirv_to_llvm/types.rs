@@ -83,7 +83,7 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) 
         O::TypeVector => {
             let n = lit(1)?;
             // Capability VectorAnyINTEL (SPV_INTEL_vector_compute) allows any count.
-            if !matches!(n, 2 | 3 | 4 | 8 | 16) && !(vector_any && n >= 1) {
+            if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (vector_any && n >= 1)) {
                 return Err(bad("vector component count must be 2, 3, 4, 8 or 16 (any with VectorAnyINTEL)"));
             }
             SpvType::Vector(id(0)?, n)
