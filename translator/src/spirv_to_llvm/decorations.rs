@@ -53,6 +53,8 @@ const NATIVE: &[spirv::Decoration] = &[
     spirv::Decoration::SaturatedConversion,
     spirv::Decoration::FPRoundingMode,
     spirv::Decoration::CPacked,
+    // The "referenced-indirectly" function attribute (SPV_INTEL_function_pointers).
+    spirv::Decoration::ReferencedIndirectlyINTEL,
 ];
 
 /// Execution modes the reverse translation writes as kernel metadata (`reqd_work_group_size`,

@@ -15,7 +15,7 @@ define spir_kernel void @apply(i32 %x, i32 %sel, ptr addrspace(1) %out) addrspac
 }
 
 ; Function Attrs: nounwind
-define internal spir_func i32 @twice(i32 %0) addrspace(9) #1 !spirv.Decorations !12 {
+define internal spir_func i32 @twice(i32 %0) addrspace(9) #1 {
   %2 = add i32 %0, %0
   ret i32 %2
 }
@@ -47,5 +47,3 @@ attributes #1 = { nounwind "referenced-indirectly" }
 !9 = !{!"none", !"none", !"none"}
 !10 = !{!"int", !"int", !"int*"}
 !11 = !{!"", !"", !""}
-!12 = !{!13}
-!13 = !{i32 5602}
