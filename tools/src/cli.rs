@@ -362,7 +362,7 @@ fn reverse(args: &Args) -> Result<(), CliError> {
     drop(bytes);
     let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, "bc"));
     let format = if path.ends_with(".ll") { OutputFormat::Text } else { OutputFormat::Bitcode };
-    let out = llvm_spirv::spirv_to_llvm::translate(&words, &options, format)?;
+    let out = llvm_spirv::spirv_to_llvm::translate_words(words, &options, format)?;
     write_output(&path, &out)
 }
 

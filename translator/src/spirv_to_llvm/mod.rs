@@ -185,7 +185,18 @@ pub enum OutputFormat {
 /// `Unsupported*` for valid constructs without a mapping, and
 /// [`Error::InternalVerifier`] if the result does not verify.
 pub fn translate(words: &[u32], options: &Options, format: OutputFormat) -> Result<Vec<u8>> {
-    let parsed = parse::parse(words)?;
+    translate_parsed(parse::parse(words)?, options, format)
+}
+
+/// [`translate`], taking the words: they are freed as soon as they are decoded (the
+/// module's words are otherwise held through the whole translation).
+pub fn translate_words(words: Vec<u32>, options: &Options, format: OutputFormat) -> Result<Vec<u8>> {
+    let parsed = parse::parse(&words)?;
+    drop(words);
+    translate_parsed(parsed, options, format)
+}
+
+fn translate_parsed(parsed: parse::Parsed, options: &Options, format: OutputFormat) -> Result<Vec<u8>> {
     let ctx = llvm::Context::new();
     let module = ctx.create_module("spirv");
     let mut reader = Reader::new(&ctx, &module, options, parsed.insts, parsed.version, parsed.bound);
@@ -205,6 +216,53 @@ pub fn translate(words: &[u32], options: &Options, format: OutputFormat) -> Resu
         OutputFormat::Bitcode => module.to_bitcode(),
         OutputFormat::Text => module.to_text().into_bytes(),
     })
+}
+
+/// Pushes without the spare capacity of `Vec`'s growth (most ids have one decoration).
+fn push_exact<T>(v: &mut Vec<T>, item: T) {
+    v.reserve_exact(1);
+    v.push(item);
+}
+
+/// The defining instruction's index of each result id: a dense table over the id
+/// bound when the bound is plausible for the module's size, else a map.
+pub(super) enum IdIndex {
+    /// Indexed by id; `usize::MAX` for ids without a definition.
+    Dense(Vec<usize>),
+    /// For modules declaring a bound far above their instruction count.
+    Sparse(FastMap<Word, usize>),
+}
+
+impl IdIndex {
+    fn new(bound: u32, instructions: usize) -> Self {
+        if (bound as usize) <= instructions.saturating_mul(4).saturating_add(4096) {
+            IdIndex::Dense(vec![usize::MAX; bound as usize])
+        } else {
+            IdIndex::Sparse(FastMap::default())
+        }
+    }
+
+    /// The index of the instruction defining `id`.
+    pub(super) fn get(&self, id: &Word) -> Option<&usize> {
+        match self {
+            IdIndex::Dense(v) => v.get(*id as usize).filter(|&&i| i != usize::MAX),
+            IdIndex::Sparse(m) => m.get(id),
+        }
+    }
+
+    /// Records `index` as the definition of `id` (ids are below the bound: the parser checks).
+    pub(super) fn insert(&mut self, id: Word, index: usize) {
+        match self {
+            IdIndex::Dense(v) => {
+                if let Some(slot) = v.get_mut(id as usize) {
+                    *slot = index;
+                }
+            }
+            IdIndex::Sparse(m) => {
+                m.insert(id, index);
+            }
+        }
+    }
 }
 
 /// A decoration and its literal operands.
@@ -239,7 +297,7 @@ pub(super) struct Reader<'c, 'm> {
     bound: u32,
     builder: llvm::Builder<'c>,
     /// Index of the defining instruction of each result id.
-    defs: FastMap<Word, usize>,
+    defs: IdIndex,
     /// SPIR-V type descriptions.
     spv_types: FastMap<Word, SpvType>,
     /// Translated types.
@@ -357,6 +415,7 @@ pub(super) const SPIR_KERNEL_CC: u32 = 76;
 
 impl<'c, 'm> Reader<'c, 'm> {
     fn new(ctx: &'c llvm::Context, module: &'m llvm::Module<'c>, options: &'m Options, insts: Vec<Inst>, version: (u8, u8), bound: u32) -> Self {
+        let defs = IdIndex::new(bound, insts.len());
         Reader {
             ctx,
             module,
@@ -365,7 +424,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             version,
             bound,
             builder: llvm::Builder::new(ctx),
-            defs: FastMap::default(),
+            defs,
             spv_types: FastMap::default(),
             types: FastMap::default(),
             slots: FastMap::default(),
@@ -443,7 +502,14 @@ impl<'c, 'm> Reader<'c, 'm> {
             match it.inst.class.opcode {
                 spirv::Op::FunctionEnd => break,
                 spirv::Op::FunctionParameter => {}
-                _ => it.inst.operands = Vec::new(),
+                _ => {
+                    it.inst.operands = Vec::new();
+                    // The body's values are not used outside it (the map keeps its capacity
+                    // for the next function instead of growing with the whole module).
+                    if let Some(id) = it.inst.result_id {
+                        self.slots.remove(&id);
+                    }
+                }
             }
         }
     }
@@ -484,12 +550,12 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
                 O::DecorateId => {
                     if let (Some(id), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.operands.get(1)) {
-                        self.decorations.entry(id).or_default().push(Decoration { kind: *kind, operands: inst.operands[2..].to_vec() });
+                        push_exact(self.decorations.entry(id).or_default(), Decoration { kind: *kind, operands: inst.operands[2..].to_vec() });
                     }
                 }
                 O::Decorate => {
                     if let (Some(id), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.operands.get(1)) {
-                        self.decorations.entry(id).or_default().push(Decoration { kind: *kind, operands: inst.operands[2..].to_vec() });
+                        push_exact(self.decorations.entry(id).or_default(), Decoration { kind: *kind, operands: inst.operands[2..].to_vec() });
                     }
                 }
                 O::ExtInstImport => {
@@ -541,6 +607,12 @@ impl<'c, 'm> Reader<'c, 'm> {
         }
         if let Some(offset) = open_function {
             return Err(Error::InvalidInstruction { offset, opcode: O::Function as u32, reason: "OpFunction without OpFunctionEnd" });
+        }
+        // The decorations now live in `self.decorations`; nothing reads OpDecorate again.
+        for it in &mut self.insts {
+            if it.inst.class.opcode == O::Decorate {
+                it.inst.operands = Vec::new();
+            }
         }
         self.check_spec_constant_overrides()?;
         for (&f, _) in &self.entry_points {
