@@ -219,6 +219,71 @@ fn atomics_cl20() {
     });
 }
 
+/// memory_order and memory_scope as kernel arguments (run-time values): the
+/// same results for every valid (order, scope) combination.
+#[test]
+fn atomics_runtime_order() {
+    let (n, local) = (256, 64);
+    let input = inputs(n, 66);
+    let acc0 = [0, i32::MAX, i32::MIN, 0, 0];
+    let want_acc = [
+        input.iter().fold(0i32, |a, &v| a.wrapping_add(v)),
+        *input.iter().min().unwrap(),
+        *input.iter().max().unwrap(),
+        n as i32,
+        1234,
+    ];
+    let group_sums: Vec<i32> = input
+        .chunks(local)
+        .map(|c| c.iter().fold(1 << 24, |a: i32, &v| a.wrapping_add(v)))
+        .collect();
+    // memory_order: relaxed 0, acquire 2, release 3, acq_rel 4, seq_cst 5;
+    // memory_scope: work_group 1, device 2 (OpenCL C 3.0 6.15.12.1-2).
+    // (read-modify-write, load, store, compare-exchange failure) orders.
+    let orders = [(0, 0, 0, 0), (4, 2, 3, 2), (5, 5, 5, 5), (3, 0, 3, 0), (2, 2, 0, 2)];
+    run_variants("atomics_runtime_order", |p, check| {
+        for (rmw, load, store, fail) in orders {
+            let what = format!("orders rmw {rmw} load {load} store {store} fail {fail}");
+            let out = p.run(
+                "runtime_order",
+                &[
+                    Arg::inout(&acc0),
+                    Arg::inout(&[0i32; 8]),
+                    Arg::input(&input),
+                    Arg::output::<i32>(n),
+                    Arg::scalar(rmw),
+                    Arg::scalar(load),
+                    Arg::scalar(store),
+                    Arg::scalar(fail),
+                    Arg::scalar(2i32),
+                ],
+                &NdRange::d1(n),
+            )?;
+            check.slice_eq(
+                format!("{what}: fetch_add/min/max, CAS loop, store"),
+                &out.get::<i32>(0),
+                &want_acc,
+            );
+            let set = out.get::<i32>(1).iter().filter(|&&f| f != 0).count();
+            check.eq(format!("{what}: flags set"), set, 8);
+            let clear_seen = out.get::<i32>(3).iter().filter(|&&t| t == 0).count();
+            check.eq(format!("{what}: flags found clear"), clear_seen, 8);
+            let out = p.run(
+                "runtime_scope_local",
+                &[
+                    Arg::input(&input),
+                    Arg::output::<i32>(n / local),
+                    Arg::scalar(rmw),
+                    Arg::scalar(1i32),
+                ],
+                &NdRange::d1(n).local(&[local]),
+            )?;
+            check.slice_eq(format!("{what}: work-group scope"), &out.get::<i32>(1), &group_sums);
+        }
+        Ok(())
+    });
+}
+
 #[test]
 fn fences() {
     let (n, local) = (128, 32);

@@ -29,6 +29,7 @@ validate! {
     atomics_cl20,
     atomics_generic,
     atomics_local,
+    atomics_runtime_order,
     bool_logic,
     common_builtins,
     constant_gep,

@@ -1,10 +1,20 @@
 //! Atomics and barriers -> OpenCL C builtins (CL1.2 / CL2.0) or `__spirv_*` calls (SPV-IR).
 //!
-//! Sources: SPIR-V 1.6 spec 3.27 "Scope", 3.25 "Memory Semantics", 3.52.18-19;
-//! OpenCL C 3.0 spec 6.15.12 "Atomic Functions", 6.15.9 "Synchronization";
-//! the OpenCL SPIR-V Environment spec for the memory_order / memory_scope encodings.
+//! Sources: SPIR-V 1.6 spec 3.27 "Scope", 3.25 "Memory Semantics", 3.52.18 "Atomic
+//! Instructions", 3.52.19 "Barrier Instructions"; OpenCL C 3.0 spec 6.15.12 "Atomic
+//! Functions" (6.15.12.6 `atomic_flag`), 6.15.9 "Synchronization Functions", 6.15.11
+//! "Explicit Memory Fence Functions"; the OpenCL SPIR-V Environment spec for the
+//! memory_order / memory_scope encodings.
+//!
+//! Scope and Memory Semantics operands are `<id>`s (SPIR-V 2.2.1) and need not be
+//! constants. Run-time ones become calls of generated private functions mapping the SPIR-V
+//! value to the OpenCL one with a `switch`, as the Khronos translator writes them
+//! (`__translate_spirv_memory_scope`, `__translate_spirv_memory_order`,
+//! `__translate_spirv_memory_fence`); a result of the forward pass's inverse helpers
+//! (`__translate_ocl_memory_scope`/`_order`) is replaced by that helper's argument, the
+//! OpenCL value the source program passed.
 
-use super::{Error, Operands, Reader, Result, TargetEnv};
+use super::{Error, Operands, Reader, Result, TargetEnv, SPIR_FUNC_CC};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use mangling::{Scalar, Type as M};
@@ -54,12 +64,163 @@ fn fence_flags(sem: u32) -> u64 {
     f
 }
 
+/// One generated SPIR-V -> OpenCL enumerant mapping function: its name, the mask applied to
+/// the key first (the ordering or storage-class bits of a Memory Semantics value), and the
+/// (SPIR-V key, OpenCL value) cases, in the Khronos translator's order (its `OCLMemScopeMap`,
+/// `OCLMemOrderMap`, `OCLMemFenceExtendedMap`). Other keys are `unreachable`: SPIR-V allows
+/// no other Scope in the OpenCL environment (OpenCL SPIR-V Environment spec 2.2 "Scope")
+/// and at most one ordering bit (SPIR-V 3.25).
+struct Translation {
+    name: &'static str,
+    mask: Option<u32>,
+    cases: &'static [(u32, u32)],
+}
+
+/// Scope -> memory_scope (see [`memory_scope`]).
+const SCOPE_TRANSLATION: Translation = Translation { name: "__translate_spirv_memory_scope", mask: None, cases: &[(4, 0), (2, 1), (1, 2), (0, 3), (3, 4)] };
+
+/// Memory Semantics ordering bits (None, Acquire, Release, AcquireRelease,
+/// SequentiallyConsistent) -> memory_order (see [`memory_order`]).
+const ORDER_TRANSLATION: Translation =
+    Translation { name: "__translate_spirv_memory_order", mask: Some(0x1e), cases: &[(0x0, 0), (0x2, 2), (0x4, 3), (0x8, 4), (0x10, 5)] };
+
+/// Memory Semantics storage bits (WorkgroupMemory, CrossWorkgroupMemory, ImageMemory) ->
+/// cl_mem_fence_flags (CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2, CLK_IMAGE_MEM_FENCE 4;
+/// see [`fence_flags`]). Unlike the Khronos table, no storage bit at all is a case too
+/// (flags 0: an execution barrier only, OpenCL C 3.0 6.15.9), so every masked key is defined.
+const FENCE_TRANSLATION: Translation = Translation {
+    name: "__translate_spirv_memory_fence",
+    mask: Some(0xb00),
+    cases: &[(0x100, 1), (0x200, 2), (0x300, 3), (0x800, 4), (0x900, 5), (0xa00, 6), (0xb00, 7), (0x0, 0)],
+};
+
+/// The forward pass's helpers whose argument is the OpenCL value itself (see
+/// `llvm_to_spirv::atomics`).
+const OCL_SCOPE_HELPER: &str = "__translate_ocl_memory_scope";
+const OCL_ORDER_HELPER: &str = "__translate_ocl_memory_order";
+
+/// A Scope or Memory Semantics `<id>` operand: its value if constant, else the run-time value.
+#[derive(Clone, Copy)]
+enum SyncOperand<'c> {
+    Const(u32),
+    Runtime(llvm::Value<'c>),
+}
+
+impl SyncOperand<'_> {
+    fn constant(self) -> Option<u32> {
+        match self {
+            SyncOperand::Const(v) => Some(v),
+            SyncOperand::Runtime(_) => None,
+        }
+    }
+}
+
+/// The argument of `v` if `v` is a call of the one-argument function `name`.
+fn helper_argument<'c>(v: llvm::Value<'c>, name: &str) -> Option<llvm::Value<'c>> {
+    if v.opcode() != Some(llvm::Opcode::LLVMCall) {
+        return None;
+    }
+    v.called_value().filter(|f| f.is_function() && f.name_bytes() == name.as_bytes())?;
+    match v.call_args().as_slice() {
+        [arg] if arg.ty() == v.ty() => Some(*arg),
+        _ => None,
+    }
+}
+
 impl<'c> Reader<'c, '_> {
-    /// The constant value of a scope/semantics operand id, if constant.
-    fn const_operand(&self, inst: &dr::Instruction, i: usize) -> Option<u32> {
-        let id = inst.id(i)?;
-        let def = self.defs.get(&id).map(|&k| &self.insts[k].inst)?;
-        (def.class.opcode == Op::Constant).then(|| super::constants::constant_bits(def) as u32)
+    /// Operand `i` of `inst` as a Scope / Memory Semantics operand; `None` if absent. An
+    /// integer constant (OpConstant, OpConstantNull, a specialization constant's value) is
+    /// `Const`, as the Khronos translator tests for `ConstantInt`.
+    fn sync_operand(&mut self, inst: &dr::Instruction, i: usize, offset: usize) -> Result<Option<SyncOperand<'c>>> {
+        let Some(id) = inst.id(i) else { return Ok(None) };
+        let v = self.value(id, offset, inst.class.opcode)?;
+        Ok(Some(match v.const_int_zext() {
+            Some(c) => SyncOperand::Const(c as u32),
+            None => SyncOperand::Runtime(v),
+        }))
+    }
+
+    /// The OpenCL memory_scope of a Scope operand.
+    fn ocl_memory_scope(&mut self, op: SyncOperand<'c>) -> llvm::Value<'c> {
+        match op {
+            SyncOperand::Const(s) => llvm::Value::const_int(llvm::Type::int(self.ctx, 32), memory_scope(s)),
+            SyncOperand::Runtime(v) => match helper_argument(v, OCL_SCOPE_HELPER) {
+                Some(arg) => arg,
+                None => self.call_translation(&SCOPE_TRANSLATION, v),
+            },
+        }
+    }
+
+    /// The OpenCL memory_order of a Memory Semantics operand.
+    fn ocl_memory_order(&mut self, op: SyncOperand<'c>) -> llvm::Value<'c> {
+        match op {
+            SyncOperand::Const(s) => llvm::Value::const_int(llvm::Type::int(self.ctx, 32), memory_order(s)),
+            SyncOperand::Runtime(v) => match helper_argument(v, OCL_ORDER_HELPER) {
+                Some(arg) => arg,
+                None => self.call_translation(&ORDER_TRANSLATION, v),
+            },
+        }
+    }
+
+    /// The OpenCL cl_mem_fence_flags of a Memory Semantics operand.
+    fn ocl_mem_fence_flags(&mut self, op: SyncOperand<'c>) -> llvm::Value<'c> {
+        match op {
+            SyncOperand::Const(s) => llvm::Value::const_int(llvm::Type::int(self.ctx, 32), fence_flags(s)),
+            SyncOperand::Runtime(v) => self.call_translation(&FENCE_TRANSLATION, v),
+        }
+    }
+
+    /// `%call = call spir_func i32 @<name>(i32 key)`, defining the private mapping function on
+    /// first use: `entry` (the masked key, `switch`), `default` (`unreachable`), one
+    /// `case.<key>` block returning each OpenCL value (the Khronos `getOrCreateSwitchFunc`
+    /// shape). A function of that name and type already in the module (the helper of an
+    /// earlier reverse translation, come back through SPIR-V) is called instead.
+    fn call_translation(&mut self, t: &Translation, key: llvm::Value<'c>) -> llvm::Value<'c> {
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let fty = llvm::Type::function(i32t, &[i32t], false);
+        let key = if key.ty() == i32t { key } else { self.builder.cast(llvm::Opcode::LLVMTrunc, key, i32t) };
+        let existing = self.builtin_fns.get(t.name).copied().or_else(|| self.module.function(t.name).filter(|f| f.global_value_type() == Some(fty)));
+        let f = match existing {
+            Some(f) => f,
+            None => self.define_translation(t, fty),
+        };
+        self.builtin_fns.insert(t.name.to_string(), f);
+        let call = self.builder.call(fty, f, &[key]);
+        call.set_call_conv(f.function_call_conv().unwrap_or(SPIR_FUNC_CC));
+        call.set_name("call");
+        call
+    }
+
+    /// The body of [`Reader::call_translation`]'s function.
+    fn define_translation(&mut self, t: &Translation, fty: llvm::Type<'c>) -> llvm::Value<'c> {
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let c = |v: u32| llvm::Value::const_int(i32t, u64::from(v));
+        let f = self.module.add_function(t.name, fty);
+        f.set_linkage(llvm::Linkage::LLVMPrivateLinkage);
+        f.set_function_call_conv(SPIR_FUNC_CC);
+        let b = llvm::Builder::new(self.ctx);
+        let entry = f.append_block(self.ctx, "entry");
+        let default = f.append_block(self.ctx, "default");
+        b.position_at_end(entry);
+        let mut key = llvm::Value::undef(i32t);
+        if let Some(&param) = f.params().first() {
+            param.set_name("key");
+            key = param;
+        }
+        if let Some(mask) = t.mask {
+            key = b.binop(llvm::Opcode::LLVMAnd, c(mask), key);
+            key.set_name("key.masked");
+        }
+        let switch = b.switch(key, default, t.cases.len() as u32);
+        b.position_at_end(default);
+        b.unreachable();
+        for &(from, to) in t.cases {
+            let case = f.append_block(self.ctx, &format!("case.{from}"));
+            b.position_at_end(case);
+            b.ret(Some(c(to)));
+            switch.add_case(c(from), case);
+        }
+        f
     }
 
     /// Atomics, barriers and fences; `Ok(false)` if `inst` is none (or needs the generic form).
@@ -69,44 +230,67 @@ impl<'c> Reader<'c, '_> {
         if env == TargetEnv::SpvIr {
             return Ok(false);
         }
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let u32c = |v: u64| llvm::Value::const_int(i32t, v);
         let order_t = M::named("memory_order");
         let scope_t = M::named("memory_scope");
+        let void = llvm::Type::void(self.ctx);
         match opcode {
             Op::ControlBarrier => {
-                let (Some(exec), Some(mem), Some(sem)) = (self.const_operand(inst, 0), self.const_operand(inst, 1), self.const_operand(inst, 2)) else {
+                let (Some(exec), Some(mem), Some(sem)) =
+                    (self.sync_operand(inst, 0, offset)?, self.sync_operand(inst, 1, offset)?, self.sync_operand(inst, 2, offset)?)
+                else {
                     return Ok(false);
                 };
-                let flags = u32c(fence_flags(sem));
-                let void = llvm::Type::void(self.ctx);
+                // The execution scope picks the builtin: it must be known here.
+                let Some(exec) = exec.constant() else { return Ok(false) };
                 let subgroup = exec == Scope::Subgroup as u32;
                 // OpenCL C 1.2 has no sub_group_barrier: a subgroup barrier becomes the (stronger)
                 // work-group barrier, as the Khronos translator emits it.
                 if env == TargetEnv::Cl12 {
+                    let flags = self.ocl_mem_fence_flags(sem);
                     self.call_builtin("barrier", void, &[flags], &[M::Scalar(Scalar::UInt)]);
                 } else {
+                    let scope = self.ocl_memory_scope(mem);
+                    let flags = self.ocl_mem_fence_flags(sem);
                     let name = if subgroup { "sub_group_barrier" } else { "work_group_barrier" };
-                    self.call_builtin(name, void, &[flags, u32c(memory_scope(mem))], &[M::Scalar(Scalar::UInt), scope_t]);
+                    self.call_builtin(name, void, &[flags, scope], &[M::Scalar(Scalar::UInt), scope_t]);
                 }
                 Ok(true)
             }
             Op::MemoryBarrier => {
-                let (Some(scope), Some(sem)) = (self.const_operand(inst, 0), self.const_operand(inst, 1)) else { return Ok(false) };
-                let void = llvm::Type::void(self.ctx);
-                let flags = u32c(fence_flags(sem));
+                let (Some(mem), Some(sem)) = (self.sync_operand(inst, 0, offset)?, self.sync_operand(inst, 1, offset)?) else { return Ok(false) };
                 if env == TargetEnv::Cl12 {
                     // As the Khronos translator: read_/write_mem_fence come back as mem_fence.
+                    let flags = self.ocl_mem_fence_flags(sem);
                     self.call_builtin("mem_fence", void, &[flags], &[M::Scalar(Scalar::UInt)]);
                 } else {
-                    let args = [flags, u32c(memory_order(sem)), u32c(memory_scope(scope))];
-                    self.call_builtin("atomic_work_item_fence", void, &args, &[M::Scalar(Scalar::UInt), order_t, scope_t]);
+                    let scope = self.ocl_memory_scope(mem);
+                    let flags = self.ocl_mem_fence_flags(sem);
+                    let order = self.ocl_memory_order(sem);
+                    self.call_builtin("atomic_work_item_fence", void, &[flags, order, scope], &[M::Scalar(Scalar::UInt), order_t, scope_t]);
                 }
                 Ok(true)
             }
-            Op::AtomicLoad | Op::AtomicStore | Op::AtomicExchange | Op::AtomicIAdd | Op::AtomicISub | Op::AtomicAnd | Op::AtomicOr
-            | Op::AtomicXor | Op::AtomicSMin | Op::AtomicSMax | Op::AtomicUMin | Op::AtomicUMax | Op::AtomicIIncrement
-            | Op::AtomicIDecrement | Op::AtomicCompareExchange => self.atomic(inst, offset, env),
+            Op::AtomicLoad
+            | Op::AtomicStore
+            | Op::AtomicExchange
+            | Op::AtomicIAdd
+            | Op::AtomicISub
+            | Op::AtomicAnd
+            | Op::AtomicOr
+            | Op::AtomicXor
+            | Op::AtomicSMin
+            | Op::AtomicSMax
+            | Op::AtomicUMin
+            | Op::AtomicUMax
+            | Op::AtomicIIncrement
+            | Op::AtomicIDecrement
+            | Op::AtomicCompareExchange
+            | Op::AtomicCompareExchangeWeak
+            | Op::AtomicFlagTestAndSet
+            | Op::AtomicFlagClear
+            | Op::AtomicFAddEXT
+            | Op::AtomicFMinEXT
+            | Op::AtomicFMaxEXT => self.atomic(inst, offset, env),
             _ => Ok(false),
         }
     }
@@ -114,57 +298,68 @@ impl<'c> Reader<'c, '_> {
     fn atomic(&mut self, inst: &dr::Instruction, offset: usize, env: TargetEnv) -> Result<bool> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        let (Some(scope), Some(sem)) = (self.const_operand(inst, 1), self.const_operand(inst, 2)) else { return Ok(false) };
         let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
         let ptr = self.value(pid, offset, opcode)?;
         let ptr_spv = self.type_of(pid).ok_or_else(|| bad("pointer without type"))?;
         let (_, pointee) = self.pointee(ptr_spv).ok_or_else(|| bad("not a pointer"))?;
         let vt = self.ty(pointee, offset, opcode)?;
-        if vt.int_width() == Some(64) || vt.kind() == llvm::TypeKind::LLVMDoubleTypeKind {
-            // 64-bit atomics are cl_khr_int64_*_atomics builtins with other names; keep the SPIR-V form.
-            if env == TargetEnv::Cl12 {
-                return Ok(false);
-            }
+        let float = matches!(opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT);
+        if env == TargetEnv::Cl12 && (float || vt.int_width() == Some(64) || vt.kind() == llvm::TypeKind::LLVMDoubleTypeKind) {
+            // 64-bit atomics are cl_khr_int64_*_atomics builtins with other names, and
+            // OpenCL C 1.2 has no float atomics but atomic_xchg: keep the SPIR-V form.
+            return Ok(false);
         }
         let unsigned = matches!(opcode, Op::AtomicUMin | Op::AtomicUMax);
         let scalar = self.mangled(vt, Some(pointee), unsigned);
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let u32c = |v: u64| llvm::Value::const_int(i32t, v);
         let as_ = ptr.ty().pointer_address_space().unwrap_or(0);
         let value = |this: &mut Self, k: usize| -> Result<llvm::Value<'c>> {
             let id = inst.id(k).ok_or_else(|| bad("missing value"))?;
             this.value(id, offset, opcode)
         };
+        let volatile = mangling::CvQuals { is_const: false, is_volatile: true, is_restrict: false };
         if env == TargetEnv::Cl12 {
+            // OpenCL C 1.2 6.12.11: sequentially consistent at device scope, no order or scope
+            // arguments (run-time ones included). Loads, stores and flags as the Khronos
+            // translator writes them: atomic_add(p, 0), atomic_xchg(p, v), atomic_xchg(p, 1 / 0).
             let name = match opcode {
-                Op::AtomicIAdd => "atomic_add",
+                Op::AtomicIAdd | Op::AtomicLoad => "atomic_add",
                 Op::AtomicISub => "atomic_sub",
                 Op::AtomicAnd => "atomic_and",
                 Op::AtomicOr => "atomic_or",
                 Op::AtomicXor => "atomic_xor",
                 Op::AtomicSMin | Op::AtomicUMin => "atomic_min",
                 Op::AtomicSMax | Op::AtomicUMax => "atomic_max",
-                Op::AtomicExchange => "atomic_xchg",
+                Op::AtomicExchange | Op::AtomicStore | Op::AtomicFlagTestAndSet | Op::AtomicFlagClear => "atomic_xchg",
                 Op::AtomicIIncrement => "atomic_inc",
                 Op::AtomicIDecrement => "atomic_dec",
-                Op::AtomicCompareExchange => "atomic_cmpxchg",
+                Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => "atomic_cmpxchg",
                 _ => return Ok(false),
             };
-            let p = M::pointer_cv(scalar.clone(), mangling::AddrSpace::from_number(as_), mangling::CvQuals { is_const: false, is_volatile: true, is_restrict: false });
+            let p = M::pointer_cv(scalar.clone(), mangling::AddrSpace::from_number(as_), volatile);
             let (args, params) = match opcode {
                 Op::AtomicIIncrement | Op::AtomicIDecrement => (vec![ptr], vec![p]),
-                Op::AtomicCompareExchange => (vec![ptr, value(self, 5)?, value(self, 4)?], vec![p, scalar.clone(), scalar]),
+                Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => (vec![ptr, value(self, 5)?, value(self, 4)?], vec![p, scalar.clone(), scalar]),
+                Op::AtomicLoad | Op::AtomicFlagClear => (vec![ptr, llvm::Value::const_null(vt)], vec![p, scalar]),
+                Op::AtomicFlagTestAndSet => (vec![ptr, llvm::Value::const_int(vt, 1)], vec![p, scalar]),
                 _ => (vec![ptr, value(self, 3)?], vec![p, scalar]),
             };
             let v = self.call_builtin(name, vt, &args, &params);
+            let v = if opcode == Op::AtomicFlagTestAndSet {
+                // The flag was set if its old value is not zero.
+                self.builder.icmp(llvm::IntPredicate::LLVMIntNE, v, llvm::Value::const_null(vt))
+            } else {
+                v
+            };
             self.define(inst, v);
             return Ok(true);
         }
-        // OpenCL 2.0: the *_explicit functions on `volatile __generic atomic_T*`.
+        let (Some(scope), Some(sem)) = (self.sync_operand(inst, 1, offset)?, self.sync_operand(inst, 2, offset)?) else { return Ok(false) };
+        // OpenCL 2.0: the *_explicit functions on `volatile __generic atomic_T*`, order and
+        // scope converted in the Khronos order (scope first).
         let generic = if as_ == 4 { ptr } else { self.builder.cast(llvm::Opcode::LLVMAddrSpaceCast, ptr, llvm::Type::pointer(self.ctx, 4)) };
-        let p = M::pointer_cv(M::atomic(scalar.clone()), mangling::AddrSpace::Generic, mangling::CvQuals { is_const: false, is_volatile: true, is_restrict: false });
-        let order = u32c(memory_order(sem));
-        let mscope = u32c(memory_scope(scope));
+        let p = M::pointer_cv(M::atomic(scalar.clone()), mangling::AddrSpace::Generic, volatile);
+        let mscope = self.ocl_memory_scope(scope);
+        let order = self.ocl_memory_order(sem);
         let order_t = M::named("memory_order");
         let scope_t = M::named("memory_scope");
         let void = llvm::Type::void(self.ctx);
@@ -175,9 +370,19 @@ impl<'c> Reader<'c, '_> {
                 self.call_builtin("atomic_store_explicit", void, &[generic, x, order, mscope], &[p, scalar, order_t, scope_t]);
                 None
             }
-            Op::AtomicCompareExchange => {
-                let eq = order;
-                let uneq = u32c(memory_order(self.const_operand(inst, 3).unwrap_or(0)));
+            // OpenCL C 3.0 6.15.12.6: `atomic_flag` is mangled as the atomic integer it points to.
+            Op::AtomicFlagTestAndSet => {
+                let bool_t = llvm::Type::int(self.ctx, 1);
+                Some(self.call_builtin("atomic_flag_test_and_set_explicit", bool_t, &[generic, order, mscope], &[p, order_t, scope_t]))
+            }
+            Op::AtomicFlagClear => {
+                self.call_builtin("atomic_flag_clear_explicit", void, &[generic, order, mscope], &[p, order_t, scope_t]);
+                None
+            }
+            // OpAtomicCompareExchangeWeak is OpAtomicCompareExchange (deprecated, SPIR-V 3.52.18).
+            Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => {
+                let uneq_sem = self.sync_operand(inst, 3, offset)?.unwrap_or(SyncOperand::Const(0));
+                let uneq = self.ocl_memory_order(uneq_sem);
                 let desired = value(self, 4)?;
                 let expected = value(self, 5)?;
                 // expected lives in a private temporary passed as a generic pointer.
@@ -189,7 +394,7 @@ impl<'c> Reader<'c, '_> {
                 self.call_builtin(
                     "atomic_compare_exchange_strong_explicit",
                     bool_t,
-                    &[generic, slot_g, desired, eq, uneq, mscope],
+                    &[generic, slot_g, desired, order, uneq, mscope],
                     &[p, exp_p, scalar, order_t.clone(), order_t, scope_t],
                 );
                 Some(self.builder.load(vt, slot))
@@ -197,13 +402,13 @@ impl<'c> Reader<'c, '_> {
             _ => {
                 let (name, x) = match opcode {
                     Op::AtomicExchange => ("atomic_exchange_explicit", value(self, 3)?),
-                    Op::AtomicIAdd => ("atomic_fetch_add_explicit", value(self, 3)?),
+                    Op::AtomicIAdd | Op::AtomicFAddEXT => ("atomic_fetch_add_explicit", value(self, 3)?),
                     Op::AtomicISub => ("atomic_fetch_sub_explicit", value(self, 3)?),
                     Op::AtomicAnd => ("atomic_fetch_and_explicit", value(self, 3)?),
                     Op::AtomicOr => ("atomic_fetch_or_explicit", value(self, 3)?),
                     Op::AtomicXor => ("atomic_fetch_xor_explicit", value(self, 3)?),
-                    Op::AtomicSMin | Op::AtomicUMin => ("atomic_fetch_min_explicit", value(self, 3)?),
-                    Op::AtomicSMax | Op::AtomicUMax => ("atomic_fetch_max_explicit", value(self, 3)?),
+                    Op::AtomicSMin | Op::AtomicUMin | Op::AtomicFMinEXT => ("atomic_fetch_min_explicit", value(self, 3)?),
+                    Op::AtomicSMax | Op::AtomicUMax | Op::AtomicFMaxEXT => ("atomic_fetch_max_explicit", value(self, 3)?),
                     Op::AtomicIIncrement => ("atomic_fetch_add_explicit", llvm::Value::const_int(vt, 1)),
                     Op::AtomicIDecrement => ("atomic_fetch_sub_explicit", llvm::Value::const_int(vt, 1)),
                     _ => return Ok(false),
