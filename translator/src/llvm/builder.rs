@@ -304,6 +304,10 @@ impl<'c> Builder<'c> {
     pub fn position_at_end(&self, bb: BasicBlock<'c>) {
         unsafe { core::LLVMPositionBuilderAtEnd(self.raw, bb.raw()) }
     }
+    /// Positions before instruction `inst`.
+    pub fn position_before(&self, inst: Value<'c>) {
+        unsafe { core::LLVMPositionBuilderBefore(self.raw, inst.raw()) }
+    }
     /// `ret void` / `ret v`.
     pub fn ret(&self, v: Option<Value<'c>>) -> Value<'c> {
         wrap(unsafe {

@@ -385,10 +385,13 @@ impl<'c> Reader<'c, '_> {
                 let uneq = self.ocl_memory_order(uneq_sem);
                 let desired = value(self, 4)?;
                 let expected = value(self, 5)?;
-                // expected lives in a private temporary passed as a generic pointer.
+                // expected lives in a private temporary passed as a generic pointer; the
+                // result is what the builtin leaves there (Khronos names and shape).
                 let slot = self.entry_alloca(vt);
+                slot.set_name("expected");
                 self.builder.store(expected, slot);
                 let slot_g = self.builder.cast(llvm::Opcode::LLVMAddrSpaceCast, slot, llvm::Type::pointer(self.ctx, 4));
+                slot_g.set_name("expected.as");
                 let exp_p = M::pointer(scalar.clone(), mangling::AddrSpace::Generic);
                 let bool_t = llvm::Type::int(self.ctx, 1);
                 self.call_builtin(
@@ -397,7 +400,7 @@ impl<'c> Reader<'c, '_> {
                     &[generic, slot_g, desired, order, uneq, mscope],
                     &[p, exp_p, scalar, order_t.clone(), order_t, scope_t],
                 );
-                Some(self.builder.load(vt, slot))
+                Some(self.builder.load(vt, slot_g))
             }
             _ => {
                 let (name, x) = match opcode {
@@ -422,9 +425,15 @@ impl<'c> Reader<'c, '_> {
         Ok(true)
     }
 
-    /// An `alloca` at the top of the current function's entry block.
+    /// An `alloca` at the top of the current function's entry block (so that one in a loop
+    /// does not grow the stack at each iteration), as the Khronos translator places them.
     pub(super) fn entry_alloca(&mut self, t: llvm::Type<'c>) -> llvm::Value<'c> {
-        // Allocas anywhere are legal LLVM; placing them in the current block keeps the builder simple.
-        self.builder.alloca(t)
+        let Some(entry) = self.entry_block else { return self.builder.alloca(t) };
+        let b = llvm::Builder::new(self.ctx);
+        match entry.instructions().next() {
+            Some(first) => b.position_before(first),
+            None => b.position_at_end(entry),
+        }
+        b.alloca(t)
     }
 }

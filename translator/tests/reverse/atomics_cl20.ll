@@ -5,18 +5,18 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+  %expected = alloca i32, align 4
   %2 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
   %3 = call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %2, i32 1, i32 5, i32 2) #0
   %4 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
   %5 = call spir_func i32 @_Z25atomic_fetch_max_explicitPU3AS4VU7_Atomicjj12memory_order12memory_scope(ptr addrspace(4) %4, i32 %3, i32 5, i32 2) #0
   %6 = addrspacecast ptr addrspace(1) %0 to ptr addrspace(4)
-  %7 = alloca i32, align 4
-  store i32 %3, ptr %7, align 4
-  %8 = addrspacecast ptr %7 to ptr addrspace(4)
-  %9 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %6, ptr addrspace(4) %8, i32 %5, i32 5, i32 5, i32 2) #0
-  %10 = load i32, ptr %7, align 4
+  store i32 %3, ptr %expected, align 4
+  %expected.as = addrspacecast ptr %expected to ptr addrspace(4)
+  %7 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %6, ptr addrspace(4) %expected.as, i32 %5, i32 5, i32 5, i32 2) #0
+  %8 = load i32, ptr addrspace(4) %expected.as, align 4
   call spir_func void @_Z18work_group_barrierj12memory_scope(i32 1, i32 1) #1
-  store i32 %10, ptr addrspace(1) %0, align 4
+  store i32 %8, ptr addrspace(1) %0, align 4
   ret void
 }
 

@@ -9,34 +9,28 @@ define spir_func i32 @__translate_ocl_memory_scope(i32 %key) #0 {
 }
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) %p, i32 %scope, i32 %sem, i32 %ocl_scope, ptr addrspace(1) %flag, ptr addrspace(1) %f, float %x) #1 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
-  %1 = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
+define spir_kernel void @k(ptr addrspace(4) %p, i32 %scope, i32 %sem, i32 %ocl_scope, ptr addrspace(4) %flag, ptr addrspace(4) %f, float %x) #1 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
+  %expected = alloca i32, align 4
   %call = call spir_func i32 @__translate_spirv_memory_scope(i32 %scope)
   %call1 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)
-  %load = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %1, i32 %call1, i32 %call) #1
-  %2 = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
+  %load = call spir_func i32 @_Z20atomic_load_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %p, i32 %call1, i32 %call) #1
   %call2 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)
-  call spir_func void @_Z21atomic_store_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %2, i32 %load, i32 %call2, i32 2) #1
-  %3 = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
+  call spir_func void @_Z21atomic_store_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %p, i32 %load, i32 %call2, i32 2) #1
   %call3 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)
-  %4 = call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %3, i32 %load, i32 %call3, i32 1) #1
-  %5 = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
+  %a = call spir_func i32 @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %p, i32 %load, i32 %call3, i32 1) #1
   %call4 = call spir_func i32 @__translate_spirv_memory_scope(i32 %scope)
   %call5 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)
   %call6 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)
-  %6 = alloca i32, align 4
-  store i32 %load, ptr %6, align 4
-  %7 = addrspacecast ptr %6 to ptr addrspace(4)
-  %8 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %5, ptr addrspace(4) %7, i32 %4, i32 %call5, i32 %call6, i32 %call4) #1
-  %9 = load i32, ptr %6, align 4
-  %10 = addrspacecast ptr addrspace(1) %flag to ptr addrspace(4)
+  store i32 %load, ptr %expected, align 4
+  %expected.as = addrspacecast ptr %expected to ptr addrspace(4)
+  %1 = call spir_func i1 @_Z39atomic_compare_exchange_strong_explicitPU3AS4VU7_AtomiciPU3AS4ii12memory_orderS4_12memory_scope(ptr addrspace(4) %p, ptr addrspace(4) %expected.as, i32 %a, i32 %call5, i32 %call6, i32 %call4) #1
+  %c = load i32, ptr addrspace(4) %expected.as, align 4
   %call7 = call spir_func i32 @__translate_spirv_memory_scope(i32 %scope)
   %call8 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)
-  %11 = call spir_func i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %10, i32 %call8, i32 %call7) #1
-  %12 = addrspacecast ptr addrspace(1) %flag to ptr addrspace(4)
+  %ts = call spir_func i1 @_Z33atomic_flag_test_and_set_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %flag, i32 %call8, i32 %call7) #1
   %call9 = call spir_func i32 @__translate_spirv_memory_scope(i32 %scope)
   %call10 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)
-  call spir_func void @_Z26atomic_flag_clear_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %12, i32 %call10, i32 %call9) #1
+  call spir_func void @_Z26atomic_flag_clear_explicitPU3AS4VU7_Atomici12memory_order12memory_scope(ptr addrspace(4) %flag, i32 %call10, i32 %call9) #1
   %call11 = call spir_func i32 @__translate_spirv_memory_scope(i32 %scope)
   %call12 = call spir_func i32 @__translate_spirv_memory_fence(i32 %sem)
   call spir_func void @_Z17sub_group_barrierj12memory_scope(i32 %call12, i32 %call11) #2
@@ -45,13 +39,11 @@ define spir_kernel void @k(ptr addrspace(1) %p, i32 %scope, i32 %sem, i32 %ocl_s
   %call15 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)
   call spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32 %call14, i32 %call15, i32 %call13) #1
   %ocl = call spir_func i32 @__translate_ocl_memory_scope(i32 %ocl_scope)
-  %13 = addrspacecast ptr addrspace(1) %p to ptr addrspace(4)
-  %14 = call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %13, i32 1, i32 5, i32 %ocl_scope) #1
-  %15 = addrspacecast ptr addrspace(1) %f to ptr addrspace(4)
-  %16 = call spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %15, float %x, i32 5, i32 2) #1
-  store float %16, ptr addrspace(1) %f, align 4
-  %17 = select i1 %11, i32 %9, i32 %14
-  store i32 %17, ptr addrspace(1) %p, align 4
+  %s = call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %p, i32 1, i32 5, i32 %ocl_scope) #1
+  %fa = call spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %f, float %x, i32 5, i32 2) #1
+  store float %fa, ptr addrspace(4) %f, align 4
+  %2 = select i1 %ts, i32 %c, i32 %s
+  store i32 %2, ptr addrspace(4) %p, align 4
   ret void
 }
 
@@ -192,19 +184,20 @@ attributes #2 = { convergent nounwind }
 
 !opencl.spir.version = !{!0}
 !spirv.Extension = !{!1}
-!spirv.Capability = !{!2, !3, !4, !5}
-!spirv.MemoryModel = !{!6}
-!spirv.Generator = !{!7}
+!spirv.Capability = !{!2, !3, !4, !5, !6}
+!spirv.MemoryModel = !{!7}
+!spirv.Generator = !{!8}
 
 !0 = !{i32 1, i32 0}
 !1 = !{!"SPV_EXT_shader_atomic_float_add"}
 !2 = !{i32 4}
 !3 = !{i32 6}
 !4 = !{i32 5}
-!5 = !{i32 6033}
-!6 = !{i32 2, i32 2}
-!7 = !{i16 7, i16 0}
-!8 = !{i32 1, i32 0, i32 0, i32 0, i32 1, i32 1, i32 0}
-!9 = !{!"none", !"none", !"none", !"none", !"none", !"none", !"none"}
-!10 = !{!"int*", !"int", !"int", !"int", !"int*", !"float*", !"float"}
-!11 = !{!"", !"", !"", !"", !"", !"", !""}
+!5 = !{i32 38}
+!6 = !{i32 6033}
+!7 = !{i32 2, i32 2}
+!8 = !{i16 7, i16 0}
+!9 = !{i32 4, i32 0, i32 0, i32 0, i32 4, i32 4, i32 0}
+!10 = !{!"none", !"none", !"none", !"none", !"none", !"none", !"none"}
+!11 = !{!"int*", !"int", !"int", !"int", !"int*", !"float*", !"float"}
+!12 = !{!"", !"", !"", !"", !"", !"", !""}
