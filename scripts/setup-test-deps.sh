@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the llvm-spirv-rs test suite needs on Debian 12, idempotently
 # (fast when everything is present):
-#   * Debian packages: clang-19, LLVM 19 (llvm-sys links libLLVM-19.so),
+#   * Debian packages: clang-19, LLVM 19 (llvm-sys links llvm-19-dev's static
+#     libraries, plus libzstd/zlib/libxml2 archives),
 #     SPIRV-Tools (spirv-val/spirv-as/spirv-dis), the OpenCL ICD loader, clinfo;
 #   * the Intel OpenCL CPU runtime from PyPI (intel-opencl-rt,
 #     intel-cmplr-lib-rt) in a Python venv at
@@ -18,7 +19,7 @@ die() {
   exit 1
 }
 
-PACKAGES=(clang-19 llvm-19-dev llvm-19-tools libpolly-19-dev libzstd-dev zlib1g-dev
+PACKAGES=(clang-19 llvm-19-dev llvm-19-tools libpolly-19-dev libzstd-dev zlib1g-dev libxml2-dev
   spirv-tools ocl-icd-libopencl1 ocl-icd-opencl-dev clinfo)
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
@@ -47,8 +48,8 @@ fi
 for tool in clang-19 spirv-val spirv-as spirv-dis; do
   command -v "$tool" >/dev/null || die "$tool is not on PATH after installing its package"
 done
-[ -e /usr/lib/llvm-19/lib/libLLVM-19.so ] || [ -e /usr/lib/llvm-19/lib/libLLVM.so ] ||
-  die "libLLVM-19.so not found under /usr/lib/llvm-19/lib (package llvm-19-dev)"
+[ -e /usr/lib/llvm-19/lib/libLLVMCore.a ] ||
+  die "libLLVMCore.a not found under /usr/lib/llvm-19/lib (package llvm-19-dev)"
 
 # The Intel OpenCL CPU runtime (a registry package, so no download of our own).
 VENV=${LLVM_SPIRV_RS_OCL_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/llvm-spirv-rs/ocl-venv}
