@@ -570,3 +570,19 @@ define spir_kernel void @k(ptr addrspace(1) %p) {
         "{back}"
     );
 }
+
+/// `!spirv.Source` with the optional file (seed 003, OpSource row) -> OpString + OpSource -> back.
+#[test]
+fn source_file_round_trips() {
+    let src = format!(
+        "{HEADER}define spir_kernel void @k() {{\nentry:\n  ret void\n}}\n!spirv.Source = !{{!0}}\n!0 = !{{i32 3, i32 102000, !1}}\n!1 = !{{!\"/tmp/opencl/program.cl\"}}\n"
+    );
+    let words = forward(&src, &llvm_to_spirv::Options::default());
+    let text = llvm_spirv_text::disassemble(&words).unwrap();
+    let string_line = text.lines().find(|l| l.contains("OpString \"/tmp/opencl/program.cl\"")).unwrap_or_else(|| panic!("{text}"));
+    let id = string_line.split('=').next().unwrap().trim();
+    assert!(text.contains(&format!("OpSource OpenCL_C 102000 {id}")), "{text}");
+    let back = reverse(&words);
+    assert_eq!(named_md(&back, md::SPIRV_SOURCE), ["!{i32 3, i32 102000, !{!\"/tmp/opencl/program.cl\"}}"]);
+    assert_eq!(named_md(&back, "opencl.ocl.version"), ["!{i32 1, i32 2}"]);
+}

@@ -173,7 +173,7 @@ fn cases() -> Vec<(&'static str, Vec<u32>, &'static str)> {
     let at = find(&base, spirv::Op::ConstantComposite);
     let mut bad_comp = base.clone();
     let count = (bad_comp[at] >> 16) as usize;
-    bad_comp = splice(&bad_comp, at, &bad_comp[at..at + count - 1].to_vec());
+    bad_comp = splice(&bad_comp, at, &bad_comp[at..at + count - 1]);
     bad_comp[at] = ((count as u32 - 1) << 16) | (spirv::Op::ConstantComposite as u32);
     c.push(("composite constant with a missing constituent", bad_comp, "constituents"));
     // OpConstant of a pointer type.

@@ -92,6 +92,9 @@ pub struct Options {
     pub function_ptr_addr_space: bool,
 }
 
+/// A PHI completed after its function's body: (phi, [(value id, label id)], word offset).
+type PendingPhi<'c> = (llvm::Value<'c>, Vec<(Word, Word)>, usize);
+
 /// The LLVM address space of functions and `CodeSectionINTEL` pointers under
 /// [`Options::function_ptr_addr_space`] (the Khronos translator's `SPIRAS_CodeSectionINTEL`).
 pub const CODE_SECTION_ADDR_SPACE: u32 = 9;
@@ -320,13 +323,13 @@ pub(super) struct Reader<'c, 'm> {
     execution_mode_ids: FastMap<Word, Vec<(spirv::ExecutionMode, Vec<Word>)>>,
     /// Attribute kinds.
     attr: llvm::AttributeKinds,
-    /// The source language version (OpSource), if any.
+    /// The source language, its version and the OpString id of the file (OpSource), if any.
     /// (The language is raw: enumerants newer than rspirv's grammar are kept as numbers.)
-    source: Option<(u32, u32)>,
+    source: Option<(u32, u32, Option<Word>)>,
     /// Blocks of the current function by label id.
     blocks: FastMap<Word, llvm::BasicBlock<'c>>,
-    /// PHIs to complete after the function body: (phi, [(value id, label id)], offset).
-    pending_phis: Vec<(llvm::Value<'c>, Vec<(Word, Word)>, usize)>,
+    /// PHIs to complete after the function body.
+    pending_phis: Vec<PendingPhi<'c>>,
     /// The current function's entry block (for allocas and sampler materialisation).
     entry_block: Option<llvm::BasicBlock<'c>>,
     /// Index of the first OpFunction (module-scope instructions come before it).
@@ -475,11 +478,11 @@ impl<'c, 'm> Reader<'c, 'm> {
             match self.insts[i].inst.class.opcode {
                 O::Variable | O::Constant | O::ConstantTrue | O::ConstantFalse | O::ConstantNull | O::ConstantComposite
                 | O::SpecConstant | O::SpecConstantTrue | O::SpecConstantFalse | O::SpecConstantComposite | O::SpecConstantOp
-                | O::Undef | O::ConstantFunctionPointerINTEL => {
-                    if self.in_module_scope(i) {
-                        if let Some(id) = self.insts[i].inst.result_id {
-                            self.global_value(id)?;
-                        }
+                | O::Undef | O::ConstantFunctionPointerINTEL
+                    if self.in_module_scope(i) =>
+                {
+                    if let Some(id) = self.insts[i].inst.result_id {
+                        self.global_value(id)?;
                     }
                 }
                 _ => {}
@@ -591,7 +594,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                         _ => None,
                     };
                     if let (Some(lang), Some(v)) = (lang, inst.lit(1)) {
-                        self.source = Some((lang, v));
+                        self.source = Some((lang, v, inst.id(2)));
                     }
                 }
                 _ => {}
@@ -615,7 +618,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             }
         }
         self.check_spec_constant_overrides()?;
-        for (&f, _) in &self.entry_points {
+        for &f in self.entry_points.keys() {
             let is_function = self.defs.get(&f).is_some_and(|&i| self.insts[i].inst.class.opcode == O::Function);
             if !is_function {
                 return Err(Error::InvalidModule { reason: "an OpEntryPoint names an id that is not an OpFunction" });
@@ -731,10 +734,16 @@ impl<'c, 'm> Reader<'c, 'm> {
     fn module_metadata(&mut self) {
         let i32t = llvm::Type::int(self.ctx, 32);
         let int = |v: u64| llvm::Metadata::constant(llvm::Value::const_int(i32t, v));
-        if let Some((lang, version)) = self.source {
+        if let Some((lang, version, file)) = self.source {
             let major = version / 100_000;
             let minor = (version / 1000) % 100;
-            let node = self.ctx.md_node(&[int(lang as u64), int(version as u64)]);
+            // Seed 003, OpSource row: `!{i32 lang, i32 version, !{!"file"}}`, the file optional.
+            let file = file.and_then(|id| self.lookup(id, 0, spirv::Op::Source).ok()).filter(|d| d.class.opcode == spirv::Op::String).and_then(|d| d.string(0));
+            let mut ops = vec![int(lang as u64), int(version as u64)];
+            if let Some(file) = file {
+                ops.push(self.ctx.md_node(&[self.ctx.md_string(file)]));
+            }
+            let node = self.ctx.md_node(&ops);
             self.module.add_named_metadata(self.ctx, "spirv.Source", node);
             if lang == spirv::SourceLanguage::OpenCL_C as u32 || lang == spirv::SourceLanguage::OpenCL_CPP as u32 {
                 let v = self.ctx.md_node(&[int(major as u64), int(minor as u64)]);
