@@ -86,6 +86,10 @@ fn work_item_function(b: spirv::BuiltIn) -> Option<&'static str> {
 /// sub-group collectives, which the Khronos translator marks `convergent` (work-item
 /// queries such as `get_sub_group_size` are not).
 fn is_convergent(name: &str) -> bool {
+    // Every name below contains "roup" or "rrier": most builtin names are out after one pass.
+    if !name.as_bytes().windows(4).any(|w| w == b"roup" || w == b"rrie") {
+        return false;
+    }
     let collective = name.contains("work_group_") || name.contains("sub_group_") || name.contains("__spirv_Group");
     let barrier = name.contains("barrier") || name.contains("ControlBarrier");
     (collective || barrier) && !name.contains("get_")
