@@ -1016,3 +1016,128 @@ fn split_work_group_barriers() {
         &["OpCapability SplitBarrierINTEL", "OpControlBarrierArriveINTEL %uint_2 %uint_2 %uint_260", "OpControlBarrierWaitINTEL %uint_2 %uint_1 %uint_514"],
     );
 }
+
+#[test]
+fn float_compare_exchange_runs_on_integers() {
+    let name = "atomics_float_cas.cl";
+    let bc = compile_cl(name);
+    let words = translate_file(&bc.0, &options(&[])).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    // OpAtomicCompareExchange takes integer scalars only: the object and `expected` are
+    // accessed as integers of the value's width, `desired` is bitcast (constants folded).
+    assert_absent(name, &text, "%_ = OpAtomicCompareExchange %float _ _ _ _ _ _");
+    assert_absent(name, &text, "%_ = OpAtomicCompareExchange %double _ _ _ _ _ _");
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability Int64Atomics",
+            "%cas_global = OpFunction %void None %_",
+            "%_ = OpBitcast %uint %desired",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_uint %f",
+            "%_ = OpBitcast %_ptr_Generic_uint %_",
+            "%_ = OpLoad %uint %_",
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "OpStore %_ %_",
+            "%call = OpIEqual %bool %_ %_",
+            // 2.5f as its bits.
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %uint_1075838976 %_",
+            "%cas_explicit = OpFunction %void None %_",
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_2 %uint_8 %uint_0 %_ %_",
+            "%_ = OpFunctionCall %uint %__translate_ocl_memory_order %o",
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %_ %uint_0 %_ %_",
+            "%cas_double = OpFunction %void None %_",
+            "%_ = OpBitcast %ulong %desired_1",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_ulong %d",
+            "%_ = OpLoad %ulong %_",
+            "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_2 %_ %_",
+            // Generic object and expected pointers stay generic.
+            "%cas_generic = OpFunction %uint DontInline %_",
+            "%_ = OpBitcast %_ptr_Generic_uint %f_1",
+            "%_ = OpBitcast %_ptr_Generic_uint %expected_2",
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%cas_generic_double = OpFunction %uint DontInline %_",
+            "%_ = OpBitcast %_ptr_Generic_ulong %d_0",
+            "%_ = OpAtomicCompareExchange %ulong %_ %uint_2 %uint_0 %uint_0 %_ %_",
+        ],
+    );
+}
+
+#[test]
+fn barriers_and_fences_take_runtime_flags_orders_and_scopes() {
+    let name = "sync_runtime.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%runtime_flags = OpFunction %void None %_",
+            // cl_mem_fence_flags -> storage bits through a generated switch, then the
+            // builtin's ordering: barrier (SequentiallyConsistent 16).
+            "%_ = OpFunctionCall %uint %__translate_ocl_memory_fence %flags",
+            "%_ = OpBitwiseOr %uint %_ %uint_16",
+            "OpControlBarrier %uint_2 %uint_2 %_",
+            "%_ = OpFunctionCall %uint %__translate_ocl_memory_scope %scope",
+            "OpControlBarrier %uint_2 %_ %_",
+            "OpControlBarrier %uint_3 %uint_2 %_",
+            // mem_fence (AcquireRelease 8), read_mem_fence (Acquire 2), write_mem_fence (Release 4).
+            "%_ = OpBitwiseOr %uint %_ %uint_8",
+            "OpMemoryBarrier %uint_2 %_",
+            "%_ = OpBitwiseOr %uint %_ %uint_2",
+            "OpMemoryBarrier %uint_2 %_",
+            "%_ = OpBitwiseOr %uint %_ %uint_4",
+            "OpMemoryBarrier %uint_2 %_",
+            // atomic_work_item_fence: run-time flags, order and scope.
+            "%_ = OpFunctionCall %uint %__translate_ocl_memory_scope %scope",
+            "%_ = OpFunctionCall %uint %__translate_ocl_memory_fence %flags",
+            "%_ = OpFunctionCall %uint %__translate_ocl_memory_order %order",
+            "%_ = OpBitwiseOr %uint %_ %_",
+            "OpMemoryBarrier %_ %_",
+            // Constant local flags (WorkgroupMemory 0x100) with a run-time order.
+            "%_ = OpFunctionCall %uint %__translate_ocl_memory_order %order",
+            "%_ = OpBitwiseOr %uint %_ %uint_256",
+            "OpMemoryBarrier %uint_2 %_",
+            "%_ = OpBitwiseOr %uint %_ %uint_2",
+            "OpMemoryBarrier %uint_1 %_",
+            "OpMemoryBarrier %uint_2 %uint_0",
+            // The table: local 1 -> 0x100, global 2 -> 0x200, image 4 -> 0x800, combined.
+            "%__translate_ocl_memory_fence = OpFunction %uint None %_",
+            "OpSwitch %_ %_ 0 %_ 1 %_ 2 %_ 3 %_ 4 %_ 5 %_ 6 %_ 7 %_",
+            "OpReturnValue %uint_0",
+            "OpReturnValue %uint_256",
+            "OpReturnValue %uint_512",
+            "OpReturnValue %uint_768",
+            "OpReturnValue %uint_2048",
+            "OpReturnValue %uint_2304",
+            "OpReturnValue %uint_2560",
+            "OpReturnValue %uint_2816",
+            // A reverse translation's helpers give back the SPIR-V operands.
+            "%from_spirv = OpFunction %void None %_",
+            "OpControlBarrier %uint_2 %uint_2 %sem",
+            "OpControlBarrier %uint_2 %scope_0 %sem",
+            "OpMemoryBarrier %scope_0 %sem",
+            // Flags and order from different operands: storage bits of one, ordering of the other.
+            "%_ = OpBitwiseAnd %uint %sem %uint_4294967265",
+            "%_ = OpBitwiseAnd %uint %sem2 %uint_30",
+            "%_ = OpBitwiseOr %uint %_ %_",
+            "OpMemoryBarrier %scope_0 %_",
+            "%v = OpAtomicLoad %uint %p %scope_0 %sem2",
+            // SPV-IR compare-exchange on floats: on the integer bits, the result bitcast back.
+            "%spv_ir_cas = OpFunction %void None %_",
+            "%_ = OpBitcast %uint %x",
+            "%_ = OpBitcast %uint %y",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_uint %f",
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%old = OpBitcast %float %_",
+            "%_ = OpBitcast %_ptr_Workgroup_ulong %d",
+            "%_ = OpAtomicCompareExchange %ulong %_ %uint_2 %uint_0 %uint_0 %ulong_4607182418800017408 %ulong_4602678819172646912",
+            "%oldd = OpBitcast %double %_",
+        ],
+    );
+    assert_absent(name, &text, "%_ = OpFunctionCall %uint %__translate_ocl_memory_fence %fence");
+    assert_absent(name, &text, "%_ = OpFunctionCall %uint %__translate_ocl_memory_order %ord2");
+    assert_absent(name, &text, "%_ = OpFunctionCall %uint %__translate_ocl_memory_scope %sc");
+}

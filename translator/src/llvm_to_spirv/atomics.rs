@@ -62,6 +62,53 @@ const SCOPE_TABLE: [(u32, u32); 5] = [(0, 4), (1, 2), (2, 1), (3, 0), (4, 3)];
 /// OpenCL C has no `memory_order_consume`, so 1 falls to the default, seq_cst).
 const ORDER_TABLE: [(u32, u32); 5] = [(0, 0), (2, 2), (3, 4), (4, 8), (5, 16)];
 
+/// `cl_mem_fence_flags` -> storage-class semantics bits for `__translate_ocl_memory_fence`
+/// (see [`fence_flags`]): every combination of CLK_LOCAL_MEM_FENCE (1),
+/// CLK_GLOBAL_MEM_FENCE (2) and CLK_IMAGE_MEM_FENCE (4); other values (OpenCL C 3.0
+/// 6.15.9 allows none) fall to the default, all three storage classes.
+const FENCE_TABLE: [(u32, u32); 8] = [(0, 0), (1, 0x100), (2, 0x200), (3, 0x300), (4, 0x800), (5, 0x900), (6, 0xa00), (7, 0xb00)];
+
+/// The ordering bits of a Memory Semantics value (Acquire, Release, AcquireRelease,
+/// SequentiallyConsistent; SPIR-V 1.6 spec 3.25).
+const ORDERING_BITS: u32 = 0x1e;
+
+/// The reverse translation's generated functions (see `spirv_to_llvm::atomics`) mapping a
+/// run-time SPIR-V Scope / Memory Semantics value to the OpenCL one; their argument is the
+/// SPIR-V operand the OpenCL value came from, used here as it is (the reverse pass does the
+/// same with this pass's `__translate_ocl_memory_*` functions).
+const SPIRV_SCOPE_HELPER: &str = "__translate_spirv_memory_scope";
+const SPIRV_ORDER_HELPER: &str = "__translate_spirv_memory_order";
+const SPIRV_FENCE_HELPER: &str = "__translate_spirv_memory_fence";
+
+/// The argument of `v` if `v` is a call of the function `name` taking and returning one
+/// integer of the same type (the shape of the reverse translation's helpers).
+fn helper_argument<'c>(v: llvm::Value<'c>, name: &str) -> Option<llvm::Value<'c>> {
+    if v.opcode() != Some(llvm::Opcode::LLVMCall) {
+        return None;
+    }
+    v.called_value().filter(|f| f.is_function() && f.name_bytes() == name.as_bytes())?;
+    match v.call_args().as_slice() {
+        [arg] if arg.ty() == v.ty() && arg.ty().int_width().is_some() => Some(*arg),
+        _ => None,
+    }
+}
+
+/// How a barrier or fence orders memory: fixed by the builtin (barriers, `mem_fence` and its
+/// read/write forms) or by its `memory_order` argument at this position, with the ordering
+/// used when the call leaves it out (`atomic_work_item_fence`).
+#[derive(Clone, Copy)]
+enum FenceOrder {
+    Fixed(MS),
+    Argument(usize, MS),
+}
+
+/// One part of a Memory Semantics operand under construction: known bits or a run-time id.
+#[derive(Clone, Copy)]
+enum SemanticsPart {
+    Bits(MS),
+    Id(Word),
+}
+
 /// `cl_mem_fence_flags` (CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2, CLK_IMAGE_MEM_FENCE 4) -> storage bits.
 fn fence_flags(flags: u64) -> MS {
     let mut s = MS::NONE;
@@ -213,31 +260,20 @@ impl<'c> Translator<'c, '_> {
         self.emit(Op::MemoryBarrier, &[s, m])
     }
 
-    /// A constant integer argument of a builtin, or an "unsupported" error naming what it is.
-    fn const_arg(&self, inst: llvm::Value<'c>, i: usize, what: &'static str) -> Result<Option<u64>> {
-        match inst.call_args().get(i) {
-            None => Ok(None),
-            Some(v) => v.const_int_zext().map(Some).ok_or_else(|| self.unsupported(inst, what)),
-        }
-    }
-
-    /// Barriers and fences (OpenCL C 3.0 6.15.9-6.15.10); `Ok(false)` if `base` is none of them.
+    /// Barriers and fences (OpenCL C 3.0 6.15.9 "Synchronization Functions", 6.15.11
+    /// "Explicit Memory Fence Functions") -> OpControlBarrier / OpMemoryBarrier (SPIR-V 1.6
+    /// spec 3.52.19); `Ok(false)` if `base` is none of them. `cl_mem_fence_flags`,
+    /// `memory_order` and `memory_scope` arguments may be run-time values (see
+    /// [`Translator::fence_semantics_operand`] and [`Translator::scope_operand`]).
     pub(super) fn emit_synchronization(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
-        const NON_CONST_FLAGS: &str = "memory fence flags, orders and scopes must be constants";
         match base {
             "barrier" | "work_group_barrier" | "sub_group_barrier" => {
-                let flags = self.const_arg(inst, 0, NON_CONST_FLAGS)?.unwrap_or(0);
                 let exec = if base == "sub_group_barrier" { Scope::Subgroup } else { Scope::Workgroup };
                 // Without a scope argument the fence covers the work-group (as the Khronos
                 // translator writes sub_group_barrier; a wider scope is always correct).
-                let mem = match self.const_arg(inst, 1, NON_CONST_FLAGS)? {
-                    Some(s) => scope_of(s).ok_or_else(|| self.invalid(inst, "unknown memory_scope"))?,
-                    None => Scope::Workgroup,
-                };
-                let sem = fence_flags(flags) | MS::SEQUENTIALLY_CONSISTENT;
                 let e = self.const_u32(exec as u32)?;
-                let m = self.const_u32(mem as u32)?;
-                let s = self.const_u32(sem.bits())?;
+                let m = self.scope_operand(inst, Some(1), Scope::Workgroup)?;
+                let s = self.fence_semantics_operand(inst, FenceOrder::Fixed(MS::SEQUENTIALLY_CONSISTENT))?;
                 self.emit(Op::ControlBarrier, &[e, m, s])?;
                 Ok(true)
             }
@@ -245,43 +281,116 @@ impl<'c> Translator<'c, '_> {
             "intel_work_group_barrier_arrive" | "intel_work_group_barrier_wait" => {
                 let arrive = base.ends_with("arrive");
                 self.require_capability(spirv::Capability::SplitBarrierINTEL, || base.to_string())?;
-                let flags = self.const_arg(inst, 0, NON_CONST_FLAGS)?.unwrap_or(0);
-                let mem = match self.const_arg(inst, 1, NON_CONST_FLAGS)? {
-                    Some(s) => scope_of(s).ok_or_else(|| self.invalid(inst, "unknown memory_scope"))?,
-                    None => Scope::Workgroup,
-                };
                 let order = if arrive { MS::RELEASE } else { MS::ACQUIRE };
                 let e = self.const_u32(Scope::Workgroup as u32)?;
-                let m = self.const_u32(mem as u32)?;
-                let s = self.const_u32((fence_flags(flags) | order).bits())?;
+                let m = self.scope_operand(inst, Some(1), Scope::Workgroup)?;
+                let s = self.fence_semantics_operand(inst, FenceOrder::Fixed(order))?;
                 self.emit(if arrive { Op::ControlBarrierArriveINTEL } else { Op::ControlBarrierWaitINTEL }, &[e, m, s])?;
                 Ok(true)
             }
             "mem_fence" | "read_mem_fence" | "write_mem_fence" => {
-                let flags = self.const_arg(inst, 0, NON_CONST_FLAGS)?.unwrap_or(0);
                 let order = match base {
                     "read_mem_fence" => MS::ACQUIRE,
                     "write_mem_fence" => MS::RELEASE,
                     _ => MS::ACQUIRE_RELEASE,
                 };
                 let m = self.const_u32(Scope::Workgroup as u32)?;
-                let s = self.const_u32((fence_flags(flags) | order).bits())?;
+                let s = self.fence_semantics_operand(inst, FenceOrder::Fixed(order))?;
                 self.emit(Op::MemoryBarrier, &[m, s])?;
                 Ok(true)
             }
             "atomic_work_item_fence" => {
-                let flags = self.const_arg(inst, 0, NON_CONST_FLAGS)?.unwrap_or(0);
-                let order = self.const_arg(inst, 1, NON_CONST_FLAGS)?.unwrap_or(5);
-                let scope = self.const_arg(inst, 2, NON_CONST_FLAGS)?.unwrap_or(1);
-                let o = order_semantics(order).ok_or_else(|| self.invalid(inst, "unknown memory_order"))?;
-                let sc = scope_of(scope).ok_or_else(|| self.invalid(inst, "unknown memory_scope"))?;
-                let m = self.const_u32(sc as u32)?;
-                let s = self.const_u32((fence_flags(flags) | o).bits())?;
+                let m = self.scope_operand(inst, Some(2), Scope::Workgroup)?;
+                let s = self.fence_semantics_operand(inst, FenceOrder::Argument(1, MS::SEQUENTIALLY_CONSISTENT))?;
                 self.emit(Op::MemoryBarrier, &[m, s])?;
                 Ok(true)
             }
             _ => Ok(false),
         }
+    }
+
+    /// The Memory Semantics operand of a barrier or fence whose first argument is its
+    /// `cl_mem_fence_flags`: the storage-class bits of the flags (OpenCL SPIR-V Environment
+    /// spec 2.2: CLK_LOCAL_MEM_FENCE -> WorkgroupMemory, CLK_GLOBAL_MEM_FENCE ->
+    /// CrossWorkgroupMemory, CLK_IMAGE_MEM_FENCE -> ImageMemory) with the ordering bits of
+    /// `order`. A constant whenever both are; run-time flags go through the generated
+    /// `__translate_ocl_memory_fence` function, run-time orders through
+    /// `__translate_ocl_memory_order`, and the two are combined with OpBitwiseOr.
+    ///
+    /// Flags given as `__translate_spirv_memory_fence(x)` (a reverse translation of a
+    /// run-time Memory Semantics `x`) are `x` itself when the builtin fixes the ordering or
+    /// its order argument comes from the same `x`; otherwise `x`'s non-ordering bits.
+    fn fence_semantics_operand(&mut self, inst: llvm::Value<'c>, order: FenceOrder) -> Result<Word> {
+        let args = inst.call_args();
+        let flags = args.first().copied();
+        let (order_arg, default_order) = match order {
+            FenceOrder::Fixed(o) => (None, o),
+            FenceOrder::Argument(i, o) => (args.get(i).copied(), o),
+        };
+        let spirv_flags = flags.and_then(|f| helper_argument(f, SPIRV_FENCE_HELPER));
+        let spirv_order = order_arg.and_then(|o| helper_argument(o, SPIRV_ORDER_HELPER));
+        if let Some(x) = spirv_flags {
+            if order_arg.is_none() || spirv_order == Some(x) {
+                return self.semantics_word(inst, x);
+            }
+        }
+        let storage = match flags {
+            None => SemanticsPart::Bits(MS::NONE),
+            Some(f) => match (f.const_int_zext(), spirv_flags) {
+                (Some(c), _) => SemanticsPart::Bits(fence_flags(c)),
+                (None, Some(x)) => {
+                    let x = self.semantics_word(inst, x)?;
+                    SemanticsPart::Id(self.masked(x, !ORDERING_BITS)?)
+                }
+                (None, None) => {
+                    let x = self.semantics_word(inst, f)?;
+                    SemanticsPart::Id(self.translate_enum_call("__translate_ocl_memory_fence", x, &FENCE_TABLE, 0xb00)?)
+                }
+            },
+        };
+        let ordering = match order_arg {
+            None => SemanticsPart::Bits(default_order),
+            Some(o) => match (o.const_int_zext(), spirv_order) {
+                (Some(c), _) => SemanticsPart::Bits(order_semantics(c).ok_or_else(|| self.invalid(inst, "unknown memory_order"))?),
+                (None, Some(y)) => {
+                    let y = self.semantics_word(inst, y)?;
+                    SemanticsPart::Id(self.masked(y, ORDERING_BITS)?)
+                }
+                (None, None) => {
+                    let y = self.semantics_word(inst, o)?;
+                    SemanticsPart::Id(self.translate_enum_call("__translate_ocl_memory_order", y, &ORDER_TABLE, MS::SEQUENTIALLY_CONSISTENT.bits())?)
+                }
+            },
+        };
+        match (storage, ordering) {
+            (SemanticsPart::Bits(a), SemanticsPart::Bits(b)) => self.const_u32((a | b).bits()),
+            (SemanticsPart::Id(x), SemanticsPart::Bits(b)) | (SemanticsPart::Bits(b), SemanticsPart::Id(x)) if b.is_empty() => Ok(x),
+            (SemanticsPart::Id(x), SemanticsPart::Bits(b)) | (SemanticsPart::Bits(b), SemanticsPart::Id(x)) => {
+                let c = self.const_u32(b.bits())?;
+                let u = self.int_type(32)?;
+                self.emit_result(Op::BitwiseOr, u, &[x, c])
+            }
+            (SemanticsPart::Id(x), SemanticsPart::Id(y)) => {
+                let u = self.int_type(32)?;
+                self.emit_result(Op::BitwiseOr, u, &[x, y])
+            }
+        }
+    }
+
+    /// A run-time 32-bit integer argument of a barrier, fence or atomic builtin (flags, order,
+    /// scope or Memory Semantics): its id, or an "invalid" error for another type.
+    fn semantics_word(&mut self, inst: llvm::Value<'c>, v: llvm::Value<'c>) -> Result<Word> {
+        if v.ty().int_width() != Some(32) {
+            return Err(self.invalid(inst, "memory fence flags, orders and scopes must be 32-bit integers"));
+        }
+        self.canonical_operand(v)
+    }
+
+    /// `x & mask` (OpBitwiseAnd) for a 32-bit integer id.
+    fn masked(&mut self, x: Word, mask: u32) -> Result<Word> {
+        let u = self.int_type(32)?;
+        let m = self.const_u32(mask)?;
+        self.emit_result(Op::BitwiseAnd, u, &[x, m])
     }
 
     /// `-x` for the float value `a` (id `x`, type `ty`): a constant for constants, else OpFNegate.
@@ -328,10 +437,14 @@ impl<'c> Translator<'c, '_> {
                 let s = scope_of(v).ok_or_else(|| self.invalid(inst, "unknown memory_scope"))?;
                 self.const_u32(s as u32)
             }
-            None => {
-                let x = self.canonical_operand(a)?;
-                self.translate_enum_call("__translate_ocl_memory_scope", x, &SCOPE_TABLE, Scope::Device as u32)
-            }
+            // A reverse translation's run-time Scope, as it was.
+            None => match helper_argument(a, SPIRV_SCOPE_HELPER) {
+                Some(x) => self.semantics_word(inst, x),
+                None => {
+                    let x = self.semantics_word(inst, a)?;
+                    self.translate_enum_call("__translate_ocl_memory_scope", x, &SCOPE_TABLE, Scope::Device as u32)
+                }
+            },
         }
     }
 
@@ -347,10 +460,14 @@ impl<'c> Translator<'c, '_> {
                 let o = order_semantics(v).ok_or_else(|| self.invalid(inst, "unknown memory_order"))?;
                 self.const_u32(o.bits())
             }
-            None => {
-                let x = self.canonical_operand(a)?;
-                self.translate_enum_call("__translate_ocl_memory_order", x, &ORDER_TABLE, MS::SEQUENTIALLY_CONSISTENT.bits())
-            }
+            // A reverse translation's run-time Memory Semantics, as it was.
+            None => match helper_argument(a, SPIRV_ORDER_HELPER) {
+                Some(x) => self.semantics_word(inst, x),
+                None => {
+                    let x = self.semantics_word(inst, a)?;
+                    self.translate_enum_call("__translate_ocl_memory_order", x, &ORDER_TABLE, MS::SEQUENTIALLY_CONSISTENT.bits())
+                }
+            },
         }
     }
 
@@ -553,8 +670,15 @@ impl<'c> Translator<'c, '_> {
         self.emit(Op::AtomicCompareExchange, &[ty, id, p, sc, eq, eq, v, c])
     }
 
-    /// `atomic_compare_exchange_{strong,weak}[_explicit](obj, expected*, desired[, success, failure[, scope]])`:
-    /// compare-exchange with `*expected`, store the old value back to `*expected`, return the success flag.
+    /// `atomic_compare_exchange_{strong,weak}[_explicit](obj, expected*, desired[, success, failure[, scope]])`
+    /// (OpenCL C 3.0 6.15.12.7): compare-exchange with `*expected`, store the old value back
+    /// to `*expected`, return the success flag.
+    ///
+    /// OpAtomicCompareExchange works on integer scalars only (SPIR-V 1.6 spec 3.52.18), so
+    /// on `atomic_float` / `atomic_double` the exchange runs on the same-width integer, as the
+    /// Khronos translator writes it: the object and `expected` are read and written through
+    /// pointers to that integer (OpBitcast, same storage class), `desired` is bitcast to it,
+    /// and success is integer equality (the bitwise comparison C11 7.17.7.4 specifies).
     fn emit_compare_exchange_explicit(&mut self, inst: llvm::Value<'c>, explicit: bool) -> Result<()> {
         let args = inst.call_args();
         let (Some(&obj), Some(&expected), Some(&desired)) = (args.first(), args.get(1), args.get(2)) else {
@@ -565,19 +689,65 @@ impl<'c> Translator<'c, '_> {
         let sc = self.scope_operand(inst, at(5), Scope::Device)?;
         let eq = self.semantics_operand(inst, at(3), MS::SEQUENTIALLY_CONSISTENT)?;
         let uneq = self.semantics_operand(inst, at(4), MS::SEQUENTIALLY_CONSISTENT)?;
-        let vt = desired.ty();
-        let vty = self.type_id(vt)?;
+        let (vty, d) = self.compare_exchange_value(inst, desired)?;
         self.note_atomic_width(vty);
-        let want = self.pointer_like(obj, vt)?;
+        let want = self.pointer_like_id(obj, vty)?;
         let p = self.operand(obj, want)?;
-        let want_e = self.pointer_like(expected, vt)?;
+        let want_e = self.pointer_like_id(expected, vty)?;
         let e = self.operand(expected, want_e)?;
         let exp_val = self.emit_result(Op::Load, vty, &[e])?;
-        let d = self.canonical_operand(desired)?;
         let old = self.emit_result(Op::AtomicCompareExchange, vty, &[p, sc, eq, uneq, d, exp_val])?;
         self.emit(Op::Store, &[e, old])?;
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;
         self.emit(Op::IEqual, &[ty, id, old, exp_val])
+    }
+
+    /// The type a compare-exchange of `v` runs on and `v` as that type: `v`'s own integer
+    /// type, or for a floating-point `v` the integer of its width with `v`'s bits (a
+    /// constant for constants, else OpBitcast).
+    fn compare_exchange_value(&mut self, inst: llvm::Value<'c>, v: llvm::Value<'c>) -> Result<(Word, Word)> {
+        let ty = self.value_type(v)?;
+        if !matches!(self.type_key(ty), Some(super::types::TypeKey::Float(_))) {
+            return Ok((ty, self.canonical_operand(v)?));
+        }
+        let width = self.scalar_width(ty).ok_or_else(|| self.invalid(inst, "compare-exchange of a value without a width"))?;
+        let ity = self.int_type(width)?;
+        let bits = match self.constant_bits(v) {
+            Some(b) => self.const_scalar(ity, b)?,
+            None => {
+                let x = self.canonical_operand(v)?;
+                self.emit_result(Op::Bitcast, ity, &[x])?
+            }
+        };
+        Ok((ity, bits))
+    }
+
+    /// `__spirv_AtomicCompareExchange[Weak](ptr, scope, equal, unequal, value, comparator)`
+    /// (SPV-IR) on a floating-point type: the instruction on the same-width integer (see
+    /// [`Translator::emit_compare_exchange_explicit`]), its result bitcast back. Scope and
+    /// semantics arguments are `<id>`s, passed as they are. `Ok(false)` for integer types,
+    /// which the grammar-driven mapping handles.
+    pub(super) fn emit_spirv_float_compare_exchange(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<bool> {
+        if !matches!(inst.ty().kind(), llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind) {
+            return Ok(false);
+        }
+        let args = inst.call_args();
+        let [ptr, scope, equal, unequal, value, comparator] = args.as_slice() else {
+            return Err(self.invalid(inst, "__spirv_AtomicCompareExchange needs (pointer, scope, equal, unequal, value, comparator)"));
+        };
+        let (ity, v) = self.compare_exchange_value(inst, *value)?;
+        let (_, c) = self.compare_exchange_value(inst, *comparator)?;
+        self.note_atomic_width(ity);
+        let want = self.pointer_like_id(*ptr, ity)?;
+        let p = self.operand(*ptr, want)?;
+        let sc = self.semantics_word(inst, *scope)?;
+        let eq = self.semantics_word(inst, *equal)?;
+        let uneq = self.semantics_word(inst, *unequal)?;
+        let old = self.emit_result(op, ity, &[p, sc, eq, uneq, v, c])?;
+        let ty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::Bitcast, &[ty, id, old])?;
+        Ok(true)
     }
 }

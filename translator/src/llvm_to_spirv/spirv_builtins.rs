@@ -313,6 +313,9 @@ impl<'c> Translator<'c, '_> {
         match op {
             "SpecConstant" => return self.emit_spec_constant(inst).map(|_| true),
             "SpecConstantComposite" => return self.emit_spec_constant_composite(inst).map(|_| true),
+            // OpAtomicCompareExchange takes integers only: floats go through their bits.
+            "AtomicCompareExchange" if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchange)? => return Ok(true),
+            "AtomicCompareExchangeWeak" if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchangeWeak)? => return Ok(true),
             _ => {}
         }
         // Other `__spirv_` names (user functions such as `__spirv_GlobalInvocationId_x`, or
