@@ -284,6 +284,64 @@ fn atomics_runtime_order() {
     });
 }
 
+/// Compare-exchange loops on a global atomic_float (float add and max
+/// reductions), and barriers and fences whose cl_mem_fence_flags and
+/// memory_order are kernel arguments.
+#[test]
+fn atomic_float_cas() {
+    let n = 1024;
+    // Multiples of 0.5 well inside f32's exact range: the sum is exact in any order.
+    let floats: Vec<f32> = (0..n)
+        .map(|i| ((i * 7919) % 2001) as f32 * 0.5 - 500.0)
+        .collect();
+    let want_f = [
+        floats.iter().sum::<f32>(),
+        floats.iter().copied().fold(f32::NEG_INFINITY, f32::max),
+    ];
+    let (m, local) = (256, 32);
+    let input = inputs(m, 67);
+    let want_x: Vec<i32> = (0..m)
+        .map(|g| {
+            let (base, lid) = (g - g % local, g % local);
+            3 * input[base + (lid + local - 1) % local] + input[base + (lid + 1) % local]
+        })
+        .collect();
+    run_variants("atomic_float_cas", |p, check| {
+        let out = p.run(
+            "float_cas",
+            &[
+                Arg::inout(&[0.0f32, f32::NEG_INFINITY]),
+                Arg::input(&floats),
+                Arg::output::<i32>(n),
+            ],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("atomic_float sum and max", &out.get::<f32>(0), &want_f);
+        let tries = out.get::<i32>(2);
+        check.eq("every CAS loop ends after >= 1 tries", tries.iter().all(|&t| t >= 1), true);
+        // CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2; memory_order acq_rel 4, seq_cst 5.
+        for (flags, order) in [(1u32, 4i32), (3, 5)] {
+            let out = p.run(
+                "exchange_runtime_flags",
+                &[
+                    Arg::input(&input),
+                    Arg::output::<i32>(m),
+                    Arg::local::<i32>(local),
+                    Arg::scalar(flags),
+                    Arg::scalar(order),
+                ],
+                &NdRange::d1(m).local(&[local]),
+            )?;
+            check.slice_eq(
+                format!("exchange with run-time flags {flags}, order {order}"),
+                &out.get::<i32>(1),
+                &want_x,
+            );
+        }
+        Ok(())
+    });
+}
+
 #[test]
 fn fences() {
     let (n, local) = (128, 32);

@@ -25,6 +25,7 @@ macro_rules! validate {
 
 validate! {
     as_type,
+    atomic_float_cas,
     atomics_cl12,
     atomics_cl20,
     atomics_generic,
