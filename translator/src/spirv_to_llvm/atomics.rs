@@ -391,7 +391,8 @@ impl<'c> Reader<'c, '_> {
                 slot.set_name("expected");
                 self.builder.store(expected, slot);
                 let slot_g = self.builder.cast(llvm::Opcode::LLVMAddrSpaceCast, slot, llvm::Type::pointer(self.ctx, 4));
-                slot_g.set_name("expected.as");
+                // LLVM makes the alloca's name unique (`expected1`); the cast follows it.
+                slot_g.set_name(&format!("{}.as", slot.name()));
                 let exp_p = M::pointer(scalar.clone(), mangling::AddrSpace::Generic);
                 let bool_t = llvm::Type::int(self.ctx, 1);
                 self.call_builtin(
