@@ -221,12 +221,7 @@ impl<'c> Reader<'c, '_> {
             Op::BitReverse => {
                 // `llvm.bitreverse` (spec 3.52.14 OpBitReverse; SPV_KHR_bit_instructions).
                 let a = operand(self, 0)?;
-                let elem = a.ty().element_type().unwrap_or(a.ty());
-                let Some(w) = elem.int_width() else { return Err(bad("the operand must be an integer scalar or vector")) };
-                let suffix = match a.ty().vector_size() {
-                    Some(n) => format!("v{n}i{w}"),
-                    None => format!("i{w}"),
-                };
+                let Some(suffix) = int_suffix(a.ty()) else { return Err(bad("the operand must be an integer scalar or vector")) };
                 let fty = llvm::Type::function(a.ty(), &[a.ty()], false);
                 let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty);
                 self.builder.call(fty, f, &[a])
@@ -245,15 +240,10 @@ impl<'c> Reader<'c, '_> {
             Op::ExpectKHR => {
                 // SPV_KHR_expect_assume: `llvm.expect.<type>`.
                 let (v, e) = (operand(self, 0)?, operand(self, 1)?);
-                let elem = v.ty().element_type().unwrap_or(v.ty());
-                let Some(w) = elem.int_width() else { return Err(bad("the operands must be integer scalars or vectors")) };
+                let Some(suffix) = int_suffix(v.ty()) else { return Err(bad("the operands must be integer scalars or vectors")) };
                 if e.ty() != v.ty() {
                     return Err(bad("the value and the expected value differ in type"));
                 }
-                let suffix = match v.ty().vector_size() {
-                    Some(n) => format!("v{n}i{w}"),
-                    None => format!("i{w}"),
-                };
                 let fty = llvm::Type::function(v.ty(), &[v.ty(), v.ty()], false);
                 let f = self.intrinsic(&format!("llvm.expect.{suffix}"), fty);
                 self.builder.call(fty, f, &[v, e])
@@ -774,6 +764,16 @@ pub(super) fn member_types<'c>(t: llvm::Type<'c>) -> Vec<llvm::Type<'c>> {
         }
         _ => Vec::new(),
     }
+}
+
+/// The intrinsic type suffix of an integer scalar or vector type (`i32`, `v4i8`); `None`
+/// for other types.
+fn int_suffix(t: llvm::Type<'_>) -> Option<String> {
+    let w = t.element_type().unwrap_or(t).int_width()?;
+    Some(match t.vector_size() {
+        Some(n) => format!("v{n}i{w}"),
+        None => format!("i{w}"),
+    })
 }
 
 /// The intrinsic type suffix of a float scalar or vector type (`f32`, `v2f16`).
