@@ -246,14 +246,15 @@ fn read_input(input: &str) -> Result<Vec<u8>, CliError> {
     Ok(bytes)
 }
 
-/// Checks the version word of a SPIR-V module (`words[1]`): 1.0 .. 1.6 with zero
+/// Checks the version word of a SPIR-V module (`words[1]`) with the library's rule
+/// ([`llvm_spirv::spirv_to_llvm::supported_version`]): 1.0 .. 1.6 with zero
 /// padding bytes, as the Khronos translator requires before converting or reading it.
 fn check_version(words: &[u32]) -> Result<(), CliError> {
     let Some(&v) = words.get(1) else { return Ok(()) };
-    let (major, minor) = (v >> 16, (v >> 8) & 0xff);
-    if v & 0xff00_00ff == 0 && major == 1 && minor <= 6 {
+    if llvm_spirv::spirv_to_llvm::supported_version(v).is_some() {
         return Ok(());
     }
+    let (major, minor) = (v >> 16, (v >> 8) & 0xff);
     let shown = if v & 0xff00_00ff == 0 && major >= 1 { format!("{major}.{minor} ({v})") } else { format!("unknown ({v})") };
     Err(CliError::UnsupportedVersion { shown })
 }

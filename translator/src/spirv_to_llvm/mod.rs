@@ -182,6 +182,14 @@ pub enum OutputFormat {
     Text,
 }
 
+/// The (major, minor) of a SPIR-V header's version word when it is one this translator
+/// reads, 1.0 .. 1.6 (SPIR-V spec 2.3 "Physical Layout": `0x00MMmm00`, padding bytes zero);
+/// `None` otherwise.
+pub fn supported_version(word: u32) -> Option<(u8, u8)> {
+    let (major, minor) = ((word >> 16) as u8, (word >> 8) as u8);
+    (word & 0xff00_00ff == 0 && major == 1 && minor <= 6).then_some((major, minor))
+}
+
 /// Translates SPIR-V words into a verified LLVM module, returned as bitcode or text.
 ///
 /// Errors: `Invalid*` for malformed SPIR-V (with word offsets),

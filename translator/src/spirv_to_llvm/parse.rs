@@ -82,11 +82,9 @@ pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
     if words.len() < 5 || words[0] != spirv::MAGIC_NUMBER {
         return Err(Error::InvalidHeader { reason: "bad magic number (expected 0x07230203)" });
     }
-    let major = (words[1] >> 16) as u8;
-    let minor = (words[1] >> 8) as u8;
-    if major != 1 || minor > 6 || words[1] & 0xff00_00ff != 0 {
+    let Some((major, minor)) = super::supported_version(words[1]) else {
         return Err(Error::InvalidHeader { reason: "unsupported version (expected 1.0 .. 1.6)" });
-    }
+    };
     let bound = words[3];
     let offsets = instruction_offsets(words)?;
     let insts = match fast::decode(words, &offsets, bound) {
