@@ -38,6 +38,23 @@ apt_install() {
     die "apt-get install $* failed"
 }
 
+# Some containers ship /dev/null as a regular file. Every program that writes
+# "to /dev/null" then appends to it, and everything that reads it (cargo gives
+# rustc's `-` probes /dev/null as stdin) reads that text back: cargo fails with
+# "failed to run `rustc` to learn about target-specific information". Put the
+# character device back (major 1, minor 3, as the kernel's devices.txt gives).
+repair_dev_null() {
+  [ -c /dev/null ] && return 0
+  log "/dev/null is not a character device; recreating it"
+  local sudo=()
+  [ "$(id -u)" -eq 0 ] || sudo=(sudo)
+  if "${sudo[@]}" rm -f /dev/null && "${sudo[@]}" mknod -m 0666 /dev/null c 1 3; then
+    return 0
+  fi
+  die "cannot recreate /dev/null (mknod /dev/null c 1 3 needs root and CAP_MKNOD)"
+}
+repair_dev_null
+
 missing=()
 for p in "${PACKAGES[@]}"; do
   installed "$p" || missing+=("$p")
