@@ -168,14 +168,14 @@ pub static ATTRIBUTE_TABLE: &[AttributeMapping] = &[
     ),
     row(
         A::FastMath("contract"),
-        S::FpFastMath(spirv::FPFastMathMode::ALLOW_CONTRACT_FAST_INTEL),
+        S::FpFastMath(spirv::FPFastMathMode::ALLOW_CONTRACT),
         V::None,
         true,
         "SPV_INTEL_fp_fast_math_mode",
     ),
     row(
         A::FastMath("reassoc"),
-        S::FpFastMath(spirv::FPFastMathMode::ALLOW_REASSOC_INTEL),
+        S::FpFastMath(spirv::FPFastMathMode::ALLOW_REASSOC),
         V::None,
         true,
         "SPV_INTEL_fp_fast_math_mode",
@@ -398,63 +398,63 @@ pub static ATTRIBUTE_TABLE: &[AttributeMapping] = &[
     ),
     row(
         A::LoopHint("llvm.loop.ii.count"),
-        S::LoopControl(LC::INITIATION_INTERVAL_INTEL),
+        S::LoopControl(LC::INITIATION_INTERVAL_ALTERA),
         V::Literal,
         true,
         "SPV_INTEL_fpga_loop_controls",
     ),
     row(
         A::LoopHint("llvm.loop.max_concurrency.count"),
-        S::LoopControl(LC::MAX_CONCURRENCY_INTEL),
+        S::LoopControl(LC::MAX_CONCURRENCY_ALTERA),
         V::Literal,
         true,
         "SPV_INTEL_fpga_loop_controls",
     ),
     row(
         A::LoopHint("llvm.loop.intel.pipelining.enable"),
-        S::LoopControl(LC::PIPELINE_ENABLE_INTEL),
+        S::LoopControl(LC::PIPELINE_ENABLE_ALTERA),
         V::Literal,
         true,
         "SPV_INTEL_fpga_loop_controls",
     ),
     row(
         A::LoopHint("llvm.loop.coalesce.enable"),
-        S::LoopControl(LC::LOOP_COALESCE_INTEL),
+        S::LoopControl(LC::LOOP_COALESCE_ALTERA),
         V::Implicit(0),
         true,
         "SPV_INTEL_fpga_loop_controls",
     ),
     row(
         A::LoopHint("llvm.loop.coalesce.count"),
-        S::LoopControl(LC::LOOP_COALESCE_INTEL),
+        S::LoopControl(LC::LOOP_COALESCE_ALTERA),
         V::Literal,
         true,
         "SPV_INTEL_fpga_loop_controls",
     ),
     row(
         A::LoopHint("llvm.loop.max_interleaving.count"),
-        S::LoopControl(LC::MAX_INTERLEAVING_INTEL),
+        S::LoopControl(LC::MAX_INTERLEAVING_ALTERA),
         V::Literal,
         true,
         "SPV_INTEL_fpga_loop_controls",
     ),
     row(
         A::LoopHint("llvm.loop.intel.speculated.iterations.count"),
-        S::LoopControl(LC::SPECULATED_ITERATIONS_INTEL),
+        S::LoopControl(LC::SPECULATED_ITERATIONS_ALTERA),
         V::Literal,
         true,
         "SPV_INTEL_fpga_loop_controls",
     ),
     row(
         A::LoopHint("llvm.loop.fusion.disable"),
-        S::LoopControl(LC::NO_FUSION_INTEL),
+        S::LoopControl(LC::NO_FUSION_ALTERA),
         V::None,
         true,
         "SPV_INTEL_fpga_loop_controls",
     ),
     row(
         A::LoopHint("llvm.loop.intel.max_reinvocation_delay.count"),
-        S::LoopControl(LC::MAX_REINVOCATION_DELAY_INTEL),
+        S::LoopControl(LC::MAX_REINVOCATION_DELAY_ALTERA),
         V::Literal,
         true,
         "SPV_INTEL_fpga_loop_controls",
@@ -1083,7 +1083,7 @@ mod tests {
             ..Default::default()
         };
         let m = f.to_spirv();
-        assert_eq!(m, F::NOT_NAN | F::NSZ | F::ALLOW_CONTRACT_FAST_INTEL);
+        assert_eq!(m, F::NOT_NAN | F::NSZ | F::ALLOW_CONTRACT);
         assert_eq!(FastMathFlags::from_spirv(m), f);
         let d = f.to_decoration().unwrap();
         d.validate().unwrap();
@@ -1169,9 +1169,9 @@ mod tests {
             r.control.mask,
             LC::DEPENDENCY_LENGTH
                 | LC::PARTIAL_COUNT
-                | LC::INITIATION_INTERVAL_INTEL
-                | LC::LOOP_COALESCE_INTEL
-                | LC::NO_FUSION_INTEL
+                | LC::INITIATION_INTERVAL_ALTERA
+                | LC::LOOP_COALESCE_ALTERA
+                | LC::NO_FUSION_ALTERA
         );
         assert_eq!(r.control.parameters, vec![8, 4, 2, 0]);
         assert_eq!(r.unmapped, vec![hint("llvm.loop.mustprogress", None)]);
@@ -1276,7 +1276,7 @@ mod tests {
             })
         ));
         let c = LoopControl {
-            mask: LC::LOOP_COUNT_INTEL,
+            mask: LC::LOOP_COUNT_ALTERA,
             parameters: vec![1, 2, 3],
         };
         assert!(loop_hints_from_control(&c).is_err());

@@ -15,7 +15,7 @@
 //! words, which also checks enumerant operands (a `FuncParamAttr` of 99 is
 //! rejected).
 //!
-//! One correction is applied: rspirv 0.12 drops the `*` quantifier of
+//! One correction is applied: rspirv (0.12 and 0.13) drops the `*` quantifier of
 //! `BankBitsINTEL`'s `LiteralInteger` parameter (the SPIR-V grammar declares
 //! "Bank Bits" as zero or more literals, and the seed's member-decoration
 //! example `{bank_bits:1,2,3}` uses three), so that entry is marked variadic.
@@ -183,11 +183,11 @@ fn parse_params(opcode: u16, enumerant: u32, params: &[u32]) -> Option<Vec<dr::O
 /// Number of literal parameters that loop control bit `bit` takes (SPIR-V
 /// spec 3.23 "Loop Control"), from rspirv's generated parser. `None` for
 /// `DependencyArrayINTEL` and `LoopCountINTEL`, whose parameter lists
-/// rspirv 0.12 does not model (variadic / several literals).
+/// rspirv 0.13 does not model (variadic / several literals).
 pub fn loop_control_param_count(bit: spirv::LoopControl) -> Option<usize> {
     if bit.bits().count_ones() != 1
         || bit.intersects(
-            spirv::LoopControl::DEPENDENCY_ARRAY_INTEL | spirv::LoopControl::LOOP_COUNT_INTEL,
+            spirv::LoopControl::DEPENDENCY_ARRAY_ALTERA | spirv::LoopControl::LOOP_COUNT_ALTERA,
         )
     {
         return None;
@@ -454,10 +454,10 @@ mod tests {
         assert_eq!(loop_control_param_count(L::UNROLL), Some(0));
         assert_eq!(loop_control_param_count(L::PARTIAL_COUNT), Some(1));
         assert_eq!(
-            loop_control_param_count(L::MAX_REINVOCATION_DELAY_INTEL),
+            loop_control_param_count(L::MAX_REINVOCATION_DELAY_ALTERA),
             Some(1)
         );
-        assert_eq!(loop_control_param_count(L::LOOP_COUNT_INTEL), None);
+        assert_eq!(loop_control_param_count(L::LOOP_COUNT_ALTERA), None);
         assert_eq!(loop_control_param_count(L::UNROLL | L::DONT_UNROLL), None);
     }
 

@@ -4,7 +4,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use rspirv::binary::Disassemble;
-use rspirv::grammar::{CoreInstructionTable, OperandKind};
+use rspirv::grammar::OperandKind;
 use spirv::Op;
 
 use crate::binary::{self, Piece};
@@ -53,15 +53,27 @@ fn push_dis_string(out: &mut String, s: &[u8]) {
     out.push('"');
 }
 
+fn dbg_name<T: std::fmt::Debug>(v: Option<T>) -> Option<String> {
+    v.map(|v| format!("{v:?}"))
+}
+
 fn named(kind: NameKind, v: u32) -> String {
     let grammar = match kind {
-        NameKind::Capability => spirv::Capability::from_u32(v).map(|c| format!("{c:?}")),
-        NameKind::Decoration => spirv::Decoration::from_u32(v).map(|d| format!("{d:?}")),
-        NameKind::LinkageType => spirv::LinkageType::from_u32(v).map(|d| format!("{d:?}")),
-        NameKind::HostAccess => spirv::HostAccessQualifier::from_u32(v).map(|d| format!("{d:?}")),
-        NameKind::InitMode => {
-            spirv::InitializationModeQualifier::from_u32(v).map(|d| format!("{d:?}"))
+        // spirv-dis spells the FPGA enumerants `...INTEL` (the 0.3 grammar's names);
+        // the 0.4 grammar renamed them `...ALTERA`. Newer enumerants come from 0.4.
+        NameKind::Capability => {
+            dbg_name(spirv03::Capability::from_u32(v)).or_else(|| dbg_name(spirv::Capability::from_u32(v)))
         }
+        NameKind::Decoration => {
+            dbg_name(spirv03::Decoration::from_u32(v)).or_else(|| dbg_name(spirv::Decoration::from_u32(v)))
+        }
+        NameKind::LinkageType => {
+            dbg_name(spirv03::LinkageType::from_u32(v)).or_else(|| dbg_name(spirv::LinkageType::from_u32(v)))
+        }
+        NameKind::HostAccess => dbg_name(spirv03::HostAccessQualifier::from_u32(v))
+            .or_else(|| dbg_name(spirv::HostAccessQualifier::from_u32(v))),
+        NameKind::InitMode => dbg_name(spirv03::InitializationModeQualifier::from_u32(v))
+            .or_else(|| dbg_name(spirv::InitializationModeQualifier::from_u32(v))),
         NameKind::ExtOp(SetKind::Debug) => names::name_of(kind, v)
             .map(|n| {
                 n.trim_start_matches("Debug")
@@ -133,7 +145,7 @@ pub(crate) fn disassemble(words: &[u32]) -> Result<String, Error> {
     for inst in &module.insts {
         ctx.note_import(inst.opcode, inst.words);
         let pieces = binary::pieces(*inst, Mode::Full, &ctx)?;
-        let grammar = CoreInstructionTable::lookup_opcode(inst.opcode);
+        let grammar = names::core_instruction(inst.opcode);
         let opname = names::opcode_name(inst.opcode)
             .map_or_else(|| format!("Op{}", inst.opcode), |n| format!("Op{n}"));
         let result_at = grammar.and_then(|g| {

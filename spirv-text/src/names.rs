@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use rspirv::grammar::{CoreInstructionTable, OpenCLStd100InstructionTable};
+use rspirv::grammar::{Instruction, INSTRUCTION_TABLE, OPENCL_STD_100_INSTRUCTION_TABLE};
 
 /// Operand kinds that the Khronos text format prints by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -231,7 +231,7 @@ const DECORATION_OVERRIDES: &[(u32, &str)] = &[
 const DECORATION_NUMERIC: &[u32] = &[6147, 6148, 6168];
 
 /// Opcodes the reference names differently from `rspirv`'s first grammar
-/// entry for the value, or knows but `rspirv` 0.12 does not (newer INTEL
+/// entry for the value, or that `rspirv`'s grammar lacks (newer INTEL
 /// extensions and translator-internal opcodes). Their operands are printed as
 /// plain words, as the reference does.
 const OPCODE_OVERRIDES: &[(u16, &str)] = &[
@@ -367,8 +367,8 @@ fn capability_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
         let primary = merged(
+            spirv_names(10_000, spirv03::Capability::from_u32),
             spirv_names(10_000, spirv::Capability::from_u32),
-            spirv_names(10_000, spirv04::Capability::from_u32),
         );
         let aliases = primary.clone().into_iter().map(|(v, n)| (n, v));
         Table::build(primary, CAPABILITY_OVERRIDES, CAPABILITY_NUMERIC, aliases)
@@ -379,8 +379,8 @@ fn decoration_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
         let primary = merged(
+            spirv_names(10_000, spirv03::Decoration::from_u32),
             spirv_names(10_000, spirv::Decoration::from_u32),
-            spirv_names(10_000, spirv04::Decoration::from_u32),
         );
         let aliases = primary.clone().into_iter().map(|(v, n)| (n, v));
         Table::build(primary, DECORATION_OVERRIDES, DECORATION_NUMERIC, aliases)
@@ -390,7 +390,7 @@ fn decoration_table() -> &'static Table {
 fn linkage_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = spirv_names(16, spirv::LinkageType::from_u32);
+        let primary = merged(spirv_names(16, spirv03::LinkageType::from_u32), spirv_names(16, spirv::LinkageType::from_u32));
         Table::build(primary, &[], &[], Vec::new())
     })
 }
@@ -398,7 +398,7 @@ fn linkage_table() -> &'static Table {
 fn host_access_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = spirv_names(16, spirv::HostAccessQualifier::from_u32);
+        let primary = merged(spirv_names(16, spirv03::HostAccessQualifier::from_u32), spirv_names(16, spirv::HostAccessQualifier::from_u32));
         Table::build(primary, &[], &[], Vec::new())
     })
 }
@@ -406,7 +406,7 @@ fn host_access_table() -> &'static Table {
 fn init_mode_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = spirv_names(16, spirv::InitializationModeQualifier::from_u32);
+        let primary = merged(spirv_names(16, spirv03::InitializationModeQualifier::from_u32), spirv_names(16, spirv::InitializationModeQualifier::from_u32));
         Table::build(primary, &[], &[], Vec::new())
     })
 }
@@ -414,8 +414,9 @@ fn init_mode_table() -> &'static Table {
 fn opencl_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = OpenCLStd100InstructionTable::iter()
-            .map(|i| (i.opcode, i.opname.to_string()))
+        let primary = OPENCL_STD_100_INSTRUCTION_TABLE
+            .iter()
+            .map(|i| (u32::from(i.opcode), i.opname.to_string()))
             .collect::<Vec<_>>();
         Table::build(primary, &[], &[], Vec::new())
     })
@@ -468,12 +469,41 @@ struct OpTable {
     by_name: HashMap<&'static str, u16>,
 }
 
+/// The core grammar entry of `opcode` (the first one, as rspirv's
+/// `INSTRUCTION_TABLE.lookup_opcode` finds it), from a table indexed by opcode
+/// instead of that linear search.
+pub(crate) fn core_instruction(opcode: u16) -> Option<&'static Instruction<'static>> {
+    static T: OnceLock<Vec<Option<&'static Instruction<'static>>>> = OnceLock::new();
+    T.get_or_init(|| {
+        let len = INSTRUCTION_TABLE.iter().map(|i| i.opcode as usize + 1).max().unwrap_or(0);
+        let mut table = vec![None; len];
+        for inst in INSTRUCTION_TABLE.iter() {
+            if let Some(slot @ None) = table.get_mut(inst.opcode as usize) {
+                *slot = Some(inst);
+            }
+        }
+        table
+    })
+    .get(usize::from(opcode))
+    .copied()
+    .flatten()
+}
+
 fn op_table() -> &'static OpTable {
     static T: OnceLock<OpTable> = OnceLock::new();
     T.get_or_init(|| {
         let mut by_value = HashMap::new();
         let mut by_name = HashMap::new();
-        for inst in CoreInstructionTable::iter() {
+        // The 0.3 grammar's names first: the reference spells `OpFixedSqrtINTEL`,
+        // which the 0.4 grammar renamed `OpFixedSqrtALTERA` (read in both spellings).
+        for v in 0..=u16::MAX {
+            if let Some(op) = spirv03::Op::from_u32(u32::from(v)) {
+                let name: &'static str = Box::leak(format!("{op:?}").into_boxed_str());
+                by_value.insert(v, name);
+                by_name.insert(name, v);
+            }
+        }
+        for inst in INSTRUCTION_TABLE.iter() {
             let v = inst.opcode as u16;
             by_value.entry(v).or_insert(inst.opname);
             by_name.insert(inst.opname, v);
@@ -487,7 +517,7 @@ fn op_table() -> &'static OpTable {
             if by_value.contains_key(&v) {
                 continue;
             }
-            if let Some(op) = spirv04::Op::from_u32(u32::from(v)) {
+            if let Some(op) = spirv::Op::from_u32(u32::from(v)) {
                 let name: &'static str = Box::leak(format!("{op:?}").into_boxed_str());
                 by_value.insert(v, name);
                 by_name.entry(name).or_insert(v);

@@ -8,7 +8,7 @@
 //! (`dr::Operand::additional_operands`).
 
 use rspirv::dr::Operand;
-use rspirv::grammar::{CoreInstructionTable, LogicalOperand, OperandKind, OperandQuantifier};
+use rspirv::grammar::{LogicalOperand, OperandKind, OperandQuantifier};
 use spirv::Op;
 
 use crate::names::{NameKind, SetKind};
@@ -150,14 +150,14 @@ fn special_or_grammar<S: Source>(
             decoration_parameters(dec, site, mode, s)
         }
         EXT_INST => ext_inst(ctx, s),
-        _ => match CoreInstructionTable::lookup_opcode(op) {
+        _ => match crate::names::core_instruction(op) {
             Some(inst) if !is_override_only(op) => operands(inst.operands, mode, s),
             _ => Ok(Flow::Stop),
         },
     }
 }
 
-/// Opcodes whose `rspirv` 0.12 grammar entry describes another instruction
+/// Opcodes whose `rspirv` grammar entry describes another instruction
 /// than the one the reference knows under that number (none at present; kept
 /// as the single place to route such opcodes to plain-word printing).
 fn is_override_only(_op: u16) -> bool {

@@ -430,7 +430,7 @@ fn report(words: &[u32]) -> String {
         let count = ((words[at] >> 16) as usize).max(1);
         let ops = &words[(at + 1).min(words.len())..(at + count).min(words.len())];
         match words[at] & 0xffff {
-            17 => caps.extend(ops.first().map(|&c| llvm_spirv::spirv::Capability::from_u32(c).map(|c| format!("{c:?}")).unwrap_or_else(|| c.to_string()))),
+            17 => caps.extend(ops.first().map(|&c| llvm_spirv::spirv::Capability::from_u32(c).map(|c| llvm_spirv::spec_names::capability_name(c).to_string()).unwrap_or_else(|| c.to_string()))),
             10 => exts.push(literal_string(ops)),
             11 => sets.push(literal_string(ops.get(1..).unwrap_or(&[]))),
             14 => {

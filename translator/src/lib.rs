@@ -7,10 +7,12 @@
 //! * [`llvm`] — the one thin safe wrapper over the LLVM C API (`llvm-sys` 191);
 //!   nothing else in the workspace calls `llvm-sys`.
 //! * [`numeric`] — binary16 conversions shared by both directions.
+//! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them.
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 pub mod llvm;
 pub mod llvm_to_spirv;
 pub mod numeric;
+pub mod spec_names;
 pub mod spirv_to_llvm;
 
 /// The `spirv` crate (SPIR-V enums and opcodes from the grammar) this library uses.

@@ -281,7 +281,7 @@ fn string_global(index: usize, text: &str) -> String {
 /// FPGA memory attributes (SPV_INTEL_fpga_memory_attributes) on struct members and
 /// variables: every reserved name of seed 003's table and decoration numbers; the reverse
 /// prefers reserved names (seed 003: `{5825}` comes back as `{register:1}`, `{5835:2}` as
-/// `{bank_bits:2}`, `register` gets its `1`). (One bank-bits literal: rspirv 0.12, which reads
+/// `{bank_bits:2}`, `register` gets its `1`). (One bank-bits literal: rspirv 0.13, which reads
 /// the SPIR-V back, takes a single `BankBitsINTEL` literal.)
 #[test]
 fn fpga_member_annotations_round_trip() {

@@ -21,7 +21,7 @@ use spirv::{MemorySemantics as MS, Op, Scope, Word};
 /// `memory_order` (clang: relaxed 0, consume 1, acquire 2, release 3, acq_rel 4, seq_cst 5) -> semantics bits.
 fn order_semantics(order: u64) -> Option<MS> {
     Some(match order {
-        0 => MS::NONE,
+        0 => MS::RELAXED,
         1 | 2 => MS::ACQUIRE,
         3 => MS::RELEASE,
         4 => MS::ACQUIRE_RELEASE,
@@ -111,7 +111,7 @@ enum SemanticsPart {
 
 /// `cl_mem_fence_flags` (CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2, CLK_IMAGE_MEM_FENCE 4) -> storage bits.
 fn fence_flags(flags: u64) -> MS {
-    let mut s = MS::NONE;
+    let mut s = MS::RELAXED;
     if flags & 1 != 0 {
         s |= MS::WORKGROUP_MEMORY;
     }
@@ -128,7 +128,7 @@ fn fence_flags(flags: u64) -> MS {
 fn llvm_ordering(o: llvm::AtomicOrdering) -> MS {
     use llvm::AtomicOrdering as A;
     match o {
-        A::LLVMAtomicOrderingNotAtomic | A::LLVMAtomicOrderingUnordered | A::LLVMAtomicOrderingMonotonic => MS::NONE,
+        A::LLVMAtomicOrderingNotAtomic | A::LLVMAtomicOrderingUnordered | A::LLVMAtomicOrderingMonotonic => MS::RELAXED,
         A::LLVMAtomicOrderingAcquire => MS::ACQUIRE,
         A::LLVMAtomicOrderingRelease => MS::RELEASE,
         A::LLVMAtomicOrderingAcquireRelease => MS::ACQUIRE_RELEASE,
@@ -335,7 +335,7 @@ impl<'c> Translator<'c, '_> {
             }
         }
         let storage = match flags {
-            None => SemanticsPart::Bits(MS::NONE),
+            None => SemanticsPart::Bits(MS::RELAXED),
             Some(f) => match (f.const_int_zext(), spirv_flags) {
                 (Some(c), _) => SemanticsPart::Bits(fence_flags(c)),
                 (None, Some(x)) => {

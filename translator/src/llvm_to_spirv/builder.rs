@@ -230,19 +230,10 @@ fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
     ints
 }
 
-/// Whether an opcode declares a type (`OpType*`).
+/// Whether an opcode declares a type (`OpType*`, including SPV_INTEL_long_composites'
+/// `OpTypeStructContinuedINTEL`), by the grammar's classification.
 fn is_type(op: u32) -> bool {
-    use spirv::Op as O;
-    [
-        O::TypeVoid, O::TypeBool, O::TypeInt, O::TypeFloat, O::TypeVector, O::TypeMatrix, O::TypeImage, O::TypeSampler,
-        O::TypeSampledImage, O::TypeArray, O::TypeRuntimeArray, O::TypeStruct, O::TypeOpaque, O::TypePointer,
-        O::TypeFunction, O::TypeEvent, O::TypeDeviceEvent, O::TypeReserveId, O::TypeQueue, O::TypePipe,
-        O::TypeForwardPointer, O::TypePipeStorage, O::TypeNamedBarrier, O::TypeCooperativeMatrixKHR,
-        // Continues the OpTypeStruct before it (SPV_INTEL_long_constant_composite).
-        O::TypeStructContinuedINTEL,
-    ]
-    .iter()
-    .any(|t| *t as u32 == op)
+    spirv::Op::from_u32(op).is_some_and(spirv::Op::is_type)
 }
 
 #[cfg(test)]

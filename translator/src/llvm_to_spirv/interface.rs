@@ -75,7 +75,7 @@ impl InterfaceIndex {
         // Module-scope values referring to variables or functions (in module order, so
         // operands are classified before their users; types never refer to either).
         each_inst(globals, |op, w| {
-            let is_type = spirv::Op::from_u32(op).is_some_and(rspirv::grammar::reflect::is_type);
+            let is_type = spirv::Op::from_u32(op).is_some_and(spirv::Op::is_type);
             if is_type || w.len() < 3 {
                 return;
             }

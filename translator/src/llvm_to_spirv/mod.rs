@@ -513,7 +513,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         // in `Op...ContinuedINTEL` instructions right after it.
         if let (Some(cont), true) = (continued, operands.len() > MAX_OPERANDS) {
             if self.options.allows("SPV_INTEL_long_constant_composite") {
-                self.out.capability(spirv::Capability::LongConstantCompositeINTEL);
+                self.out.capability(spirv::Capability::LongCompositesINTEL);
                 self.out.extension("SPV_INTEL_long_constant_composite");
                 let (head, rest) = operands.split_at(MAX_OPERANDS);
                 let _ = push_inst(&mut self.out.sections.globals, op, head);

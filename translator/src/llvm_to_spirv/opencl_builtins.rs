@@ -19,7 +19,7 @@ pub(super) fn cl_opcode(name: &str) -> Option<u32> {
     static TABLE: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
     TABLE
         .get_or_init(|| {
-            rspirv::grammar::OpenCLStd100InstructionTable::iter().map(|i| (i.opname, i.opcode)).collect()
+            rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().map(|i| (i.opname, spirv::Word::from(i.opcode))).collect()
         })
         .get(name)
         .copied()
@@ -329,7 +329,7 @@ impl<'c> Translator<'c, '_> {
         self.emit_global(Op::Variable, &[ptr, var, spirv::StorageClass::Input as u32])?;
         self.decorate(var, spirv::Decoration::BuiltIn, &[builtin as u32]);
         self.decorate(var, spirv::Decoration::Constant, &[]);
-        let name = format!("__spirv_BuiltIn{builtin:?}");
+        let name = format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(builtin));
         self.emit_name(var, &name);
         self.builtin_import(var, &name);
         self.builtin_vars.insert(builtin, (var, ty));

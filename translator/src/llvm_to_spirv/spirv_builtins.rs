@@ -21,15 +21,26 @@ use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use mangling::{Postfix, SpirvBuiltinKind, SpirvBuiltinName};
-use rspirv::grammar::{CoreInstructionTable, OperandKind as K, OperandQuantifier as Q};
+use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q, INSTRUCTION_TABLE};
 use spirv::{Op, Word};
 use rustc_hash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 
-/// The core grammar entry of `Op<name>` (the table names omit `Op`).
+/// The core grammar entry of `Op<name>` (`name` without `Op`, in either the old
+/// or the new spelling of renamed opcodes: see [`crate::spec_names`]).
 fn core_instruction(name: &str) -> Option<&'static rspirv::grammar::Instruction<'static>> {
-    static TABLE: OnceLock<HashMap<&'static str, &'static rspirv::grammar::Instruction<'static>>> = OnceLock::new();
-    TABLE.get_or_init(|| CoreInstructionTable::iter().map(|i| (i.opname, i)).collect()).get(name).copied()
+    static TABLE: OnceLock<HashMap<Op, &'static rspirv::grammar::Instruction<'static>>> = OnceLock::new();
+    let op = crate::spec_names::op_by_name(name)?;
+    TABLE
+        .get_or_init(|| {
+            let mut by_op = HashMap::default();
+            for i in INSTRUCTION_TABLE.iter() {
+                by_op.entry(i.opcode).or_insert(i);
+            }
+            by_op
+        })
+        .get(&op)
+        .copied()
 }
 
 /// The unmangled name of a (possibly Itanium-mangled) function name: `_Z<n><name>...` -> `<name>`.
@@ -209,7 +220,7 @@ impl<'c> Translator<'c, '_> {
     /// literal operands (`vloadn`'s N, rounding modes) come from constant arguments or,
     /// for N, from the result's lanes.
     fn emit_spirv_ocl(&mut self, inst: llvm::Value<'c>, ext: &str, name: &SpirvBuiltinName, params: &[mangling::Type]) -> Result<bool> {
-        let Some(g) = rspirv::grammar::OpenCLStd100InstructionTable::iter().find(|i| i.opname == ext) else {
+        let Some(g) = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().find(|i| i.opname == ext) else {
             return Ok(false);
         };
         let args = inst.call_args();
@@ -285,11 +296,11 @@ impl<'c> Translator<'c, '_> {
     /// the first allowed one.
     fn require_for(&mut self, inst: llvm::Value<'c>, g: &rspirv::grammar::Instruction<'static>, width_of: Option<Word>) -> Result<()> {
         let width = width_of.and_then(|t| self.scalar_width(t)).map(|w| w.to_string());
-        let by_width = width.and_then(|w| g.capabilities.iter().find(|c| format!("{c:?}").contains(w.as_str())));
+        let by_width = width.and_then(|w| g.capabilities.iter().find(|c| crate::spec_names::capability_name(**c).contains(w.as_str())));
         if let Some(&cap) = by_width.or(g.capabilities.first()) {
-            self.require_capability(cap, || format!("Op{}", g.opname))?;
+            self.require_capability(cap, || format!("Op{}", crate::spec_names::op_name(g.opcode)))?;
             if let Some(v) = capability_version(cap) {
-                self.require_spirv_version(v, || format!("Op{}", g.opname))?;
+                self.require_spirv_version(v, || format!("Op{}", crate::spec_names::op_name(g.opcode)))?;
             }
         }
         // An instruction's extensions are alternatives to its capabilities (the AMD extension
@@ -299,7 +310,7 @@ impl<'c> Translator<'c, '_> {
                 Some(e) => self.out.extension(e),
                 None => {
                     return Err(Error::ExtensionNotAllowed {
-                        construct: format!("Op{} (in function '{}': `{}`)", g.opname, self.fname(), inst.to_ir_string().trim()),
+                        construct: format!("Op{} (in function '{}': `{}`)", crate::spec_names::op_name(g.opcode), self.fname(), inst.to_ir_string().trim()),
                         extension: g.extensions[0].into(),
                     })
                 }
@@ -655,7 +666,7 @@ impl<'c> Translator<'c, '_> {
 
 /// Whether the grammar name of `op` starts with `prefix` (after `Op`).
 fn op_name_starts(op: Op, prefix: &str) -> bool {
-    format!("{op:?}").starts_with(prefix)
+    crate::spec_names::op_name(op).starts_with(prefix)
 }
 
 /// The storage class of a `_To{Global|Local|Private}` postfix.
@@ -725,5 +736,7 @@ mod tests {
         assert_eq!(unmangled_prefix("__spirv_Foo"), "__spirv_Foo");
         assert!(core_instruction("GroupNonUniformIAdd").is_some());
         assert!(core_instruction("NoSuchThing").is_none());
+        // Renamed in the 0.4 grammar; clang and SYCL still write the old name.
+        assert!(core_instruction("FixedSqrtINTEL").is_some());
     }
 }

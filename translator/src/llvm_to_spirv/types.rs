@@ -115,7 +115,7 @@ impl<'c> Translator<'c, '_> {
                 if *sc == spirv::StorageClass::Generic {
                     self.out.capability(spirv::Capability::GenericPointer);
                 }
-                if matches!(sc, spirv::StorageClass::DeviceOnlyINTEL | spirv::StorageClass::HostOnlyINTEL) {
+                if matches!(*sc, spirv::StorageClass::DeviceOnlyINTEL | spirv::StorageClass::HostOnlyINTEL) {
                     self.require_extension("SPV_INTEL_usm_storage_classes", || "address spaces 5 and 6".into())?;
                     self.out.capability(spirv::Capability::USMStorageClassesINTEL);
                 }

@@ -282,7 +282,7 @@ impl<'c> Reader<'c, '_> {
         let vty = self.ty(pointee, offset, opcode)?;
         let name = self.linkage_name(id).or_else(|| self.names.get(&id).cloned()).unwrap_or_default();
         let name = match self.builtin_of(id) {
-            Some(b) => format!("__spirv_BuiltIn{b:?}"),
+            Some(b) => format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)),
             None => name,
         };
         let g = self.module.add_global(vty, &name, as_);

@@ -45,7 +45,7 @@ fn ballot_op(op: Op) -> bool {
 
 /// Whether `op` is a `GroupNonUniform*` instruction.
 fn non_uniform(op: Op) -> bool {
-    format!("{op:?}").starts_with("GroupNonUniform")
+    crate::spec_names::op_name(op).starts_with("GroupNonUniform")
 }
 
 /// Whether the generic `__spirv_*` form of `op` takes its (non-scope) id operands as

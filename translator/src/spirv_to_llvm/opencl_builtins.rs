@@ -275,7 +275,7 @@ impl<'c> Reader<'c, '_> {
             return Ok(());
         }
         let number = inst.lit(1).ok_or_else(|| bad("missing instruction number"))?;
-        let ext = rspirv::grammar::OpenCLStd100InstructionTable::lookup_opcode(number)
+        let ext = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.lookup_opcode(number)
             .ok_or(Error::UnsupportedOpcode { offset, opcode, reason: "unknown OpenCL.std instruction number" })?;
         let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
         let mut args = Vec::new();
@@ -422,7 +422,7 @@ impl<'c> Reader<'c, '_> {
                     let v = this.call_builtin(name, elem, &[i], &[M::Scalar(Scalar::UInt)]);
                     v
                 }
-                None => this.call_builtin(&format!("__spirv_BuiltIn{b:?}"), elem, &[i], &[M::Scalar(Scalar::Int)]),
+                None => this.call_builtin(&format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)), elem, &[i], &[M::Scalar(Scalar::Int)]),
             }
         };
         // The subgroup masks are whole `uint4` values (`get_sub_group_eq_mask()` ...).
@@ -432,7 +432,7 @@ impl<'c> Reader<'c, '_> {
             let m = match cl {
                 Some(name) => self.call_builtin(name, whole, &[], &[]),
                 // The seed spells these with the KHR suffix of SPV_KHR_shader_ballot.
-                None => self.call_builtin(&format!("__spirv_BuiltIn{b:?}KHR"), whole, &[], &[]),
+                None => self.call_builtin(&format!("__spirv_BuiltIn{}KHR", crate::spec_names::builtin_name(b)), whole, &[], &[]),
             };
             return Ok(match index {
                 Some(i) => self.builder.extract_element(m, i),
@@ -455,7 +455,7 @@ impl<'c> Reader<'c, '_> {
             }
             None => Ok(match cl {
                 Some(name) => self.call_builtin(name, ty, &[], &[]),
-                None if work_item_function(b).is_some() || spv_ir => self.call_builtin(&format!("__spirv_BuiltIn{b:?}"), ty, &[], &[]),
+                None if work_item_function(b).is_some() || spv_ir => self.call_builtin(&format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)), ty, &[], &[]),
                 None => return Err(Error::UnsupportedOpcode { offset, opcode: Op::Load, reason: "load of a BuiltIn variable without a mapping" }),
             }),
         }
@@ -494,7 +494,7 @@ impl<'c> Reader<'c, '_> {
                     let name = format!("convert_{}{n}{}{rounding}", s.opencl_name(), if sat { "_sat" } else { "" });
                     self.call_builtin(&name, ret, &[a], &[src])
                 } else {
-                    let name = format!("__spirv_{opcode:?}_R{dst}{}{rounding}", if sat { "_sat" } else { "" });
+                    let name = format!("__spirv_{}_R{dst}{}{rounding}", crate::spec_names::op_name(opcode), if sat { "_sat" } else { "" });
                     self.call_builtin(&name, ret, &[a], &[src])
                 };
                 self.define(inst, v);
@@ -555,7 +555,7 @@ impl<'c> Reader<'c, '_> {
                         None => llvm::Type::int(self.ctx, 32),
                     })
                 } else {
-                    (format!("__spirv_{opcode:?}"), match lanes {
+                    (format!("__spirv_{}", crate::spec_names::op_name(opcode)), match lanes {
                         Some(n) => int_vec(self, 8, n),
                         None => llvm::Type::int(self.ctx, 1),
                     })
@@ -652,7 +652,7 @@ impl<'c> Reader<'c, '_> {
             slot.set_alignment(8);
             let mut sret_args = vec![slot];
             sret_args.extend(args);
-            let name = mangling::mangle(&format!("__spirv_{opcode:?}"), &params);
+            let name = mangling::mangle(&format!("__spirv_{}", crate::spec_names::op_name(opcode)), &params);
             let void = llvm::Type::void(self.ctx);
             let call = self.call_named(&name, void, &sret_args, false);
             if let Some(f) = self.builtin_fns.get(&name).copied() {
@@ -664,7 +664,7 @@ impl<'c> Reader<'c, '_> {
             self.define(inst, v);
             return Ok(());
         }
-        let v = self.call_builtin(&format!("__spirv_{opcode:?}"), ret, &args, &params);
+        let v = self.call_builtin(&format!("__spirv_{}", crate::spec_names::op_name(opcode)), ret, &args, &params);
         self.define(inst, v);
         Ok(())
     }

@@ -168,7 +168,10 @@ fn parse_rspirv(words: &[u32], offsets: &[usize], bound: u32) -> Result<Vec<Inst
         let at = it.offset;
         let count = (words[at] >> 16) as usize;
         let op_word = words.get(at + 3).copied().unwrap_or(0);
-        let op = rspirv::grammar::CoreInstructionTable::lookup_opcode(op_word as u16)
+        let op = fast::classes()
+            .get(op_word as usize)
+            .copied()
+            .flatten()
             .map(|g| g.opcode)
             .ok_or(Error::InvalidInstruction { offset: at, opcode: spirv::Op::SpecConstantOp as u32, reason: "unknown opcode in OpSpecConstantOp" })?;
         let mut operands = vec![dr::Operand::LiteralSpecConstantOpInteger(op)];
@@ -226,13 +229,13 @@ mod fast {
     }
 
     /// Grammar entries by opcode; the first entry of an opcode, as rspirv's
-    /// `CoreInstructionTable::lookup_opcode` finds it.
-    fn classes() -> &'static [Option<Class>] {
+    /// `INSTRUCTION_TABLE.lookup_opcode` finds it.
+    pub(super) fn classes() -> &'static [Option<Class>] {
         static TABLE: OnceLock<Vec<Option<Class>>> = OnceLock::new();
         TABLE.get_or_init(|| {
-            let max = grammar::CoreInstructionTable::iter().map(|c| c.opcode as usize).max().unwrap_or(0);
+            let max = grammar::INSTRUCTION_TABLE.iter().map(|c| c.opcode as usize).max().unwrap_or(0);
             let mut table: Vec<Option<Class>> = vec![None; max + 1];
-            for c in grammar::CoreInstructionTable::iter() {
+            for c in grammar::INSTRUCTION_TABLE.iter() {
                 if let Some(slot @ None) = table.get_mut(c.opcode as usize) {
                     *slot = Some(c);
                 }
@@ -546,7 +549,7 @@ mod fast {
         fn track(&mut self, inst: &dr::Instruction) {
             let Some(rid) = inst.result_id else { return };
             let op = inst.class.opcode;
-            if grammar::reflect::is_type(op) {
+            if op.is_type() {
                 let t = match (op, inst.operands.first(), inst.operands.get(1)) {
                     (Op::TypeInt, Some(&O::LiteralBit32(bits)), Some(O::LiteralBit32(_))) => Tracked::Int(bits),
                     (Op::TypeFloat, Some(&O::LiteralBit32(bits)), _) => Tracked::Float(bits),

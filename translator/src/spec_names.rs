@@ -1,0 +1,108 @@
+//! Enumerant spellings as the LLVM 19 toolchain writes them.
+//!
+//! The `spirv` 0.4 grammar (SPIR-V headers 1.4.341) renamed many enumerants
+//! that the Khronos translator for LLVM 19, clang-19's `__spirv_*` builtins and
+//! SPIRV-Tools still spell the older way: the FPGA ones from `...INTEL` to
+//! `...ALTERA` (`OpFixedSqrtINTEL`, `Capability::LoopFuseINTEL`,
+//! `Decoration::RegisterINTEL`), ray-tracing builtins from `...NV` to `...KHR`.
+//! A Rust `Debug` name gives the new spelling, so every name this library
+//! writes into LLVM IR or a report goes through here: the `spirv` 0.3 grammar's
+//! name where it has one, the 0.4 name for newer enumerants. Reading accepts
+//! both spellings (`spirv`'s `FromStr` and [`op_by_name`]).
+
+use rustc_hash::FxHashMap;
+use std::fmt::Debug;
+use std::sync::OnceLock;
+
+/// Largest enumerant value searched when the tables are built (SPIR-V's
+/// enumerants stay below it; vendor ranges end at 6xxx).
+const MAX_VALUE: u32 = 16_384;
+
+type Names = FxHashMap<u32, &'static str>;
+
+fn build<A: Debug, B: Debug>(old: impl Fn(u32) -> Option<A>, new: impl Fn(u32) -> Option<B>) -> Names {
+    (0..MAX_VALUE)
+        .filter_map(|v| {
+            let name = old(v).map(|a| format!("{a:?}")).or_else(|| new(v).map(|b| format!("{b:?}")))?;
+            Some((v, &*Box::leak(name.into_boxed_str())))
+        })
+        .collect()
+}
+
+macro_rules! name_fn {
+    ($(#[$doc:meta])* $fn:ident, $ty:ident) => {
+        $(#[$doc])*
+        pub fn $fn(value: spirv::$ty) -> &'static str {
+            static T: OnceLock<Names> = OnceLock::new();
+            T.get_or_init(|| build(spirv03::$ty::from_u32, spirv::$ty::from_u32))
+                .get(&(value as u32))
+                .copied()
+                .unwrap_or("")
+        }
+    };
+}
+
+name_fn!(
+    /// The name of an opcode without `Op` (`FixedSqrtINTEL`, `IAdd`), as in
+    /// `__spirv_<name>` builtins (SPIR-V spec 3.52 "Instructions").
+    op_name,
+    Op
+);
+name_fn!(
+    /// The name of a `BuiltIn` (SPIR-V spec 3.21), as in `__spirv_BuiltIn<name>`.
+    builtin_name,
+    BuiltIn
+);
+name_fn!(
+    /// The name of a `Capability` (SPIR-V spec 3.31), as SPIRV-Tools prints it.
+    capability_name,
+    Capability
+);
+name_fn!(
+    /// The name of a `Decoration` (SPIR-V spec 3.20), as SPIRV-Tools prints it.
+    decoration_name,
+    Decoration
+);
+
+/// The opcode named `name` (without `Op`), in either spelling
+/// (`FixedSqrtINTEL` or `FixedSqrtALTERA`); `None` for an unknown name.
+pub fn op_by_name(name: &str) -> Option<spirv::Op> {
+    static T: OnceLock<FxHashMap<&'static str, spirv::Op>> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut map = FxHashMap::default();
+        for v in 0..MAX_VALUE {
+            let Some(op) = spirv::Op::from_u32(v) else { continue };
+            map.insert(&*Box::leak(format!("{op:?}").into_boxed_str()), op);
+            if let Some(old) = spirv03::Op::from_u32(v) {
+                map.insert(&*Box::leak(format!("{old:?}").into_boxed_str()), op);
+            }
+        }
+        map
+    })
+    .get(name)
+    .copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn renamed_enumerants_keep_the_toolchain_spelling() {
+        assert_eq!(op_name(spirv::Op::FixedSqrtALTERA), "FixedSqrtINTEL");
+        assert_eq!(op_name(spirv::Op::IAdd), "IAdd");
+        assert_eq!(builtin_name(spirv::BuiltIn::GlobalInvocationId), "GlobalInvocationId");
+        assert_eq!(capability_name(spirv::Capability::LoopFuseALTERA), "LoopFuseINTEL");
+        assert_eq!(decoration_name(spirv::Decoration::RegisterALTERA), "RegisterINTEL");
+        // Newer than the 0.3 grammar: the 0.4 name.
+        assert_eq!(capability_name(spirv::Capability::BFloat16TypeKHR), "BFloat16TypeKHR");
+    }
+
+    #[test]
+    fn op_names_read_in_either_spelling() {
+        assert_eq!(op_by_name("FixedSqrtINTEL"), Some(spirv::Op::FixedSqrtALTERA));
+        assert_eq!(op_by_name("FixedSqrtALTERA"), Some(spirv::Op::FixedSqrtALTERA));
+        assert_eq!(op_by_name("IAdd"), Some(spirv::Op::IAdd));
+        assert_eq!(op_by_name("NoSuchOp"), None);
+    }
+}
