@@ -42,12 +42,31 @@ macro_rules! name_fn {
     };
 }
 
-name_fn!(
-    /// The name of an opcode without `Op` (`FixedSqrtINTEL`, `IAdd`), as in
-    /// `__spirv_<name>` builtins (SPIR-V spec 3.52 "Instructions").
-    op_name,
-    Op
-);
+/// Opcodes the Khronos translator names by their extension's spelling,
+/// although both grammars give the core name (`OpSDot` is `OpSDotKHR` in
+/// SPV_KHR_integer_dot_product).
+const OP_OVERRIDES: &[(spirv::Op, &str)] = &[
+    (spirv::Op::SDot, "SDotKHR"),
+    (spirv::Op::UDot, "UDotKHR"),
+    (spirv::Op::SUDot, "SUDotKHR"),
+    (spirv::Op::SDotAccSat, "SDotAccSatKHR"),
+    (spirv::Op::UDotAccSat, "UDotAccSatKHR"),
+    (spirv::Op::SUDotAccSat, "SUDotAccSatKHR"),
+];
+
+/// The name of an opcode without `Op` (`FixedSqrtINTEL`, `SDotKHR`, `IAdd`), as
+/// in `__spirv_<name>` builtins (SPIR-V spec 3.52 "Instructions").
+pub fn op_name(value: spirv::Op) -> &'static str {
+    static T: OnceLock<Names> = OnceLock::new();
+    T.get_or_init(|| {
+        let mut names = build(spirv03::Op::from_u32, spirv::Op::from_u32);
+        names.extend(OP_OVERRIDES.iter().map(|&(op, name)| (op as u32, name)));
+        names
+    })
+    .get(&(value as u32))
+    .copied()
+    .unwrap_or("")
+}
 name_fn!(
     /// The name of a `BuiltIn` (SPIR-V spec 3.21), as in `__spirv_BuiltIn<name>`.
     builtin_name,
@@ -64,8 +83,9 @@ name_fn!(
     Decoration
 );
 
-/// The opcode named `name` (without `Op`), in either spelling
-/// (`FixedSqrtINTEL` or `FixedSqrtALTERA`); `None` for an unknown name.
+/// The opcode named `name` (without `Op`), in any spelling a grammar gives
+/// (`FixedSqrtINTEL` or `FixedSqrtALTERA`, `SDot` or `SDotKHR`); `None` for an
+/// unknown name.
 pub fn op_by_name(name: &str) -> Option<spirv::Op> {
     static T: OnceLock<FxHashMap<&'static str, spirv::Op>> = OnceLock::new();
     T.get_or_init(|| {
@@ -77,6 +97,7 @@ pub fn op_by_name(name: &str) -> Option<spirv::Op> {
                 map.insert(&*Box::leak(format!("{old:?}").into_boxed_str()), op);
             }
         }
+        map.extend(OP_OVERRIDES.iter().map(|&(op, name)| (name, op)));
         map
     })
     .get(name)
@@ -103,6 +124,8 @@ mod tests {
         assert_eq!(op_by_name("FixedSqrtINTEL"), Some(spirv::Op::FixedSqrtALTERA));
         assert_eq!(op_by_name("FixedSqrtALTERA"), Some(spirv::Op::FixedSqrtALTERA));
         assert_eq!(op_by_name("IAdd"), Some(spirv::Op::IAdd));
+        assert_eq!(op_by_name("SDotKHR"), Some(spirv::Op::SDot));
+        assert_eq!(op_name(spirv::Op::SDot), "SDotKHR");
         assert_eq!(op_by_name("NoSuchOp"), None);
     }
 }

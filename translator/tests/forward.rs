@@ -1141,3 +1141,48 @@ fn barriers_and_fences_take_runtime_flags_orders_and_scopes() {
     assert_absent(name, &text, "%_ = OpFunctionCall %uint %__translate_ocl_memory_order %ord2");
     assert_absent(name, &text, "%_ = OpFunctionCall %uint %__translate_ocl_memory_scope %sc");
 }
+
+#[test]
+fn integer_dot_products_use_the_khr_instructions_when_allowed() {
+    let name = "integer_dot.ll";
+    let text = check(name, &["SPV_KHR_integer_dot_product"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability DotProduct",
+            "OpCapability DotProductInput4x8Bit",
+            "OpCapability DotProductInput4x8BitPacked",
+            "OpExtension \"SPV_KHR_integer_dot_product\"",
+            "%ss = OpSDot %uint %c %c",
+            // OpSUDot takes the signed vector first.
+            "%us = OpSUDot %uint %c %u",
+            "%sat = OpSUDotAccSat %uint %c %u %acc",
+            "%pk = OpSUDot %uint %q %p PackedVectorFormat4x8Bit",
+        ],
+    );
+}
+
+#[test]
+fn integer_dot_products_expand_to_core_instructions_otherwise() {
+    let name = "integer_dot.ll";
+    let text = check(name, &[]);
+    assert_absent(name, &text, "OpCapability DotProduct");
+    assert_absent(name, &text, "OpSDot");
+    assert_absent(name, &text, "OpSUDot");
+    // Four lanes extended, multiplied and summed; the saturating form sums in 64 bits and clamps.
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpCompositeExtract %uchar %c 0",
+            "%_ = OpSConvert %uint %_",
+            "%_ = OpIMul %uint %_ %_",
+            "%_ = OpIAdd %uint %_ %_",
+            "%_ = OpUConvert %ulong %_",
+            "%_ = OpExtInst %ulong %_ s_clamp %_ %_ %_",
+            "%sat = OpSConvert %uint %_",
+            "%_ = OpBitcast %v4uchar %p",
+        ],
+    );
+}

@@ -393,6 +393,108 @@ fn int_builtins() {
     });
 }
 
+/// `cl_khr_integer_dot_product` on the host: the exact dot product of four lanes,
+/// each read signed or unsigned.
+fn dot4(x: [u8; 4], sx: bool, y: [u8; 4], sy: bool) -> i64 {
+    let lane = |v: u8, signed: bool| if signed { i64::from(v as i8) } else { i64::from(v) };
+    (0..4).map(|k| lane(x[k], sx) * lane(y[k], sy)).sum()
+}
+
+/// `acc + dot`, saturated to `int` (signed) or `uint` (unsigned), as `int` bits.
+fn acc_sat(acc: i32, dot: i64, signed: bool) -> i32 {
+    if signed {
+        (i64::from(acc) + dot).clamp(i64::from(i32::MIN), i64::from(i32::MAX)) as i32
+    } else {
+        (i64::from(acc as u32) + dot).min(i64::from(u32::MAX)) as u32 as i32
+    }
+}
+
+#[test]
+fn integer_dot() {
+    // Lanes at the extremes (-128, 127, 255) and sums near both saturation bounds.
+    let mut a: Vec<[u8; 4]> = vec![[0x80; 4], [0x7f; 4], [0xff, 0, 1, 0x80], [1, 2, 3, 4]];
+    let mut b: Vec<[u8; 4]> = vec![[0x80; 4], [0xff; 4], [0xff; 4], [5, 6, 7, 8]];
+    let mut acc = vec![i32::MAX - 10, i32::MIN + 10, -1, 0];
+    let mut rng = Rng::new(73);
+    while a.len() < 128 {
+        a.push(rng.next_u32().to_le_bytes());
+        b.push(rng.next_u32().to_le_bytes());
+        let r = rng.next_u32() as i32;
+        acc.push(match a.len() % 4 {
+            0 => i32::MAX - (r & 0xffff),
+            1 => i32::MIN + (r & 0xffff),
+            _ => r,
+        });
+    }
+    let n = a.len();
+    let mut want = Vec::new();
+    let mut want_packed = Vec::new();
+    for i in 0..n {
+        let (x, y, c) = (a[i], b[i], acc[i]);
+        want.extend([
+            dot4(x, true, x, true) as i32,
+            dot4(x, true, y, false) as i32,
+            dot4(y, false, x, true) as i32,
+            dot4(y, false, y, false) as u32 as i32,
+            acc_sat(c, dot4(x, true, x, true), true),
+            acc_sat(c, dot4(y, false, x, true), true),
+            acc_sat(c, dot4(y, false, y, false), false),
+            acc_sat(c, dot4(x, true, y, false), true),
+        ]);
+        want_packed.extend([
+            dot4(x, true, y, true) as i32,
+            dot4(x, true, y, false) as i32,
+            dot4(x, false, y, true) as i32,
+            dot4(x, false, y, false) as u32 as i32,
+            acc_sat(c, dot4(x, true, y, true), true),
+            acc_sat(c, dot4(x, false, y, false), false),
+        ]);
+    }
+    let packed_a: Vec<u32> = a.iter().map(|v| u32::from_le_bytes(*v)).collect();
+    let packed_b: Vec<u32> = b.iter().map(|v| u32::from_le_bytes(*v)).collect();
+    let flat_a: Vec<u8> = a.concat();
+    let flat_b: Vec<u8> = b.concat();
+    run_variants("integer_dot", |p, check| {
+        let out = p.run(
+            "idot",
+            &[Arg::input(&flat_a), Arg::input(&flat_b), Arg::input(&acc), Arg::output::<i32>(8 * n)],
+            &NdRange::d1(n),
+        )?;
+        let names = [
+            "dot(char4, char4)",
+            "dot(char4, uchar4)",
+            "dot(uchar4, char4)",
+            "dot(uchar4, uchar4)",
+            "dot_acc_sat(char4, char4, int)",
+            "dot_acc_sat(uchar4, char4, int)",
+            "dot_acc_sat(uchar4, uchar4, uint)",
+            "dot_acc_sat(char4, uchar4, int)",
+        ];
+        let got = out.get::<i32>(3);
+        for (k, name) in names.iter().enumerate() {
+            check.slice_eq(name, &column(&got, 8, k), &column(&want, 8, k));
+        }
+        let out = p.run(
+            "idot_packed",
+            &[Arg::input(&packed_a), Arg::input(&packed_b), Arg::input(&acc), Arg::output::<i32>(6 * n)],
+            &NdRange::d1(n),
+        )?;
+        let names = [
+            "dot_4x8packed_ss_int",
+            "dot_4x8packed_su_int",
+            "dot_4x8packed_us_int",
+            "dot_4x8packed_uu_uint",
+            "dot_acc_sat_4x8packed_ss_int",
+            "dot_acc_sat_4x8packed_uu_uint",
+        ];
+        let got = out.get::<i32>(3);
+        for (k, name) in names.iter().enumerate() {
+            check.slice_eq(name, &column(&got, 6, k), &column(&want_packed, 6, k));
+        }
+        Ok(())
+    });
+}
+
 #[test]
 fn common_builtins() {
     let mut x = vec![0.0f32, -0.0, 1.0, -1.0, 2.5, -3.0, 0.25, 10.0];

@@ -53,6 +53,7 @@ validate! {
     int_builtins,
     int_compare,
     int_narrow,
+    integer_dot,
     kernel_attrs,
     local_reduction,
     loops,

@@ -54,6 +54,7 @@ mod expansions;
 mod groups;
 mod images;
 mod instructions;
+mod integer_dot;
 mod interface;
 mod intrinsics;
 mod legalize;

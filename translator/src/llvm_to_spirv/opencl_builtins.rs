@@ -192,6 +192,9 @@ impl<'c> Translator<'c, '_> {
         if let Some(&(_, op)) = RELATIONAL.iter().find(|(n, _)| *n == base) {
             return self.emit_relational(inst, op).map(|_| true);
         }
+        if self.emit_integer_dot(inst, base, &sig)? {
+            return Ok(true);
+        }
         match base {
             "any" | "all" => return self.emit_any_all(inst, base == "any").map(|_| true),
             "dot" => return self.emit_dot(inst).map(|_| true),
