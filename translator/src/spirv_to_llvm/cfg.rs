@@ -73,7 +73,7 @@ impl<'c> Reader<'c, '_> {
             let p = *params.get(n).ok_or_else(|| bad("more OpFunctionParameter than the function type has"))?;
             self.slots.insert(pid, Slot::Value(p));
             self.apply_name(pid, p);
-            self.param_attributes(f, n as u32, pid, self.insts[i].inst.result_type);
+            self.param_attributes(f, n as u32, pid, p.ty(), self.insts[i].inst.result_type);
             n += 1;
             i += 1;
         }
@@ -99,9 +99,14 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Parameter attributes from decorations (FuncParamAttr, Alignment, MaxByteOffset), through
-    /// the metadata crate's `ATTRIBUTE_TABLE` (see `decorations.rs`).
-    fn param_attributes(&mut self, f: llvm::Value<'c>, index: u32, pid: Word, ty: Option<Word>) {
+    /// the metadata crate's `ATTRIBUTE_TABLE` (see `decorations.rs`). An attribute LLVM does
+    /// not allow on the parameter's type is left out (the LLVM Language Reference, "Parameter
+    /// Attributes": `nocapture` on an image handle, `zeroext` on a pointer); it carries no
+    /// meaning there.
+    fn param_attributes(&mut self, f: llvm::Value<'c>, index: u32, pid: Word, llvm_ty: llvm::Type<'c>, ty: Option<Word>) {
         let at = llvm::AttributeIndex::Param(index);
+        let is_pointer = llvm_ty.kind() == llvm::TypeKind::LLVMPointerTypeKind;
+        let is_integer = llvm_ty.int_width().is_some();
         // byval/sret carry the pointee type.
         let pointee = match ty.and_then(|t| self.pointee(t)) {
             Some((_, p)) => self.ty(p, 0, Op::FunctionParameter).ok(),
@@ -109,6 +114,9 @@ impl<'c> Reader<'c, '_> {
         };
         for d in self.decorations_of(pid).to_vec() {
             if let (spirv::Decoration::MaxByteOffsetId, Some(dr::Operand::IdRef(c))) = (d.kind, d.operands.first()) {
+                if !is_pointer {
+                    continue;
+                }
                 // The constant may come after the function in translation order: made on demand.
                 if let Some(n) = self.value(*c, 0, Op::FunctionParameter).ok().and_then(|v| v.const_int_zext()) {
                     f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n);
@@ -116,6 +124,15 @@ impl<'c> Reader<'c, '_> {
                 continue;
             }
             let Some((name, value)) = self.parameter_attribute(&d) else { continue };
+            let fits = match name {
+                "zeroext" | "signext" => is_integer,
+                "nocapture" | "noalias" | "readonly" | "writeonly" | "readnone" | "byval" | "sret" | "align"
+                | "dereferenceable" | "dereferenceable_or_null" | "nonnull" | "nofree" => is_pointer,
+                _ => true,
+            };
+            if !fits {
+                continue;
+            }
             let kind = llvm::attribute_kind(name);
             match (name, value) {
                 ("byval" | "sret", _) => {
