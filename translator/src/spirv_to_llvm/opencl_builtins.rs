@@ -254,7 +254,10 @@ impl<'c> Reader<'c, '_> {
                 f
             }
         };
-        let fty = f.global_value_type().unwrap_or(fty);
+        // A variadic declaration keeps its own type; otherwise the call states the type it
+        // needs, which is legal LLVM IR even where one builtin name serves several result
+        // types.
+        let fty = if var_arg { f.global_value_type().unwrap_or(fty) } else { fty };
         let call = self.builder.call(fty, f, args);
         call.set_call_conv(SPIR_FUNC_CC);
         // The call site repeats the builtin's `nounwind`, as the Khronos translator's calls do.
@@ -664,7 +667,16 @@ impl<'c> Reader<'c, '_> {
             self.define(inst, v);
             return Ok(());
         }
-        let v = self.call_builtin(&format!("__spirv_{}", crate::spec_names::op_name(opcode)), ret, &args, &params);
+        // Image reads name their texel type, as the Khronos translator writes them
+        // (`__spirv_ImageRead_Rint4`, `__spirv_ImageSampleExplicitLod_Ruint4`): the operands
+        // alone do not tell a float4 read from an int4 one. ZeroExtend marks unsigned texels.
+        let suffix = if matches!(opcode, Op::ImageRead | Op::ImageSampleExplicitLod) && inst.result_type.is_some() {
+            let unsigned = matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND));
+            format!("_R{}", self.mangled(ret, None, unsigned))
+        } else {
+            String::new()
+        };
+        let v = self.call_builtin(&format!("__spirv_{}{suffix}", crate::spec_names::op_name(opcode)), ret, &args, &params);
         self.define(inst, v);
         Ok(())
     }
