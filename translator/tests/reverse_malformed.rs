@@ -316,3 +316,38 @@ fn single_word_corruptions_never_crash() {
         let _ = reverse(&w);
     }
 }
+
+/// Assembles `text` with `spirv-as` (no validation: these modules are invalid on purpose).
+fn assemble(text: &str) -> Vec<u32> {
+    let dir = tempfile::tempdir().unwrap();
+    let (src, out) = (dir.path().join("m.spvasm"), dir.path().join("m.spv"));
+    std::fs::write(&src, text).unwrap();
+    let st = std::process::Command::new("spirv-as").arg("-o").arg(&out).arg(&src).output().expect("spirv-as is needed");
+    assert!(st.status.success(), "spirv-as: {}", String::from_utf8_lossy(&st.stderr));
+    std::fs::read(&out).unwrap().chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+#[test]
+fn casts_between_the_wrong_kinds_of_type_are_errors_not_verifier_failures() {
+    let module = |cast: &str| {
+        format!(
+            "OpCapability Addresses\nOpCapability Kernel\nOpCapability Linkage\nOpMemoryModel Physical64 OpenCL\n\
+             OpDecorate %fn LinkageAttributes \"f\" Export\n\
+             %void = OpTypeVoid\n%float = OpTypeFloat 32\n%ulong = OpTypeInt 64 0\n\
+             %ptr = OpTypePointer CrossWorkgroup %float\n%fnty = OpTypeFunction %void %float %ptr\n\
+             %fn = OpFunction %void None %fnty\n%x = OpFunctionParameter %float\n%p = OpFunctionParameter %ptr\n\
+             %entry = OpLabel\n{cast}\nOpReturn\nOpFunctionEnd\n"
+        )
+    };
+    for (cast, fragment) in [
+        ("%r = OpConvertUToPtr %ptr %x", "invalid OpConvertUToPtr"),
+        ("%r = OpConvertPtrToU %ulong %x", "invalid OpConvertPtrToU"),
+        ("%r = OpConvertPtrToU %float %p", "invalid OpConvertPtrToU"),
+        ("%r = OpPtrCastToGeneric %ptr %x", "invalid OpPtrCastToGeneric"),
+    ] {
+        match reverse(&assemble(&module(cast))) {
+            Ok(_) => panic!("{cast}: accepted"),
+            Err(e) => assert!(e.to_string().contains(fragment), "{cast}: {e}"),
+        }
+    }
+}

@@ -1,4 +1,5 @@
-//! Images and samplers -> OpenCL C image builtins (CL) or `__spirv_*` calls (SPV-IR).
+//! Images and samplers -> OpenCL C image builtins (CL) or `__spirv_*` calls (SPV-IR, where
+//! OpSampledImage is a `__spirv_SampledImage` call returning `target("spirv.SampledImage", ...)`).
 //!
 //! Sources: SPIR-V 1.6 spec 3.52.10 "Image Instructions"; OpenCL C 3.0 spec
 //! 6.15.15 (read_image*, write_image*, get_image_*) and 6.15.15.1 for the
@@ -18,14 +19,20 @@ impl<'c> Reader<'c, '_> {
         let bits = (normalized & 1) | (addressing << 1) | ((filter + 1) << 4);
         let i32t = llvm::Type::int(self.ctx, 32);
         let sampler = llvm::Type::target_ext(self.ctx, "spirv.Sampler", &[], &[]);
-        self.call_named("__translate_sampler_initializer", sampler, &[llvm::Value::const_int(i32t, bits as u64)], false)
+        let call = self.call_named("__translate_sampler_initializer", sampler, &[llvm::Value::const_int(i32t, bits as u64)], false);
+        // A plain C function in the Khronos translator (not `spir_func`).
+        call.set_call_conv(super::C_CC);
+        if let Some(f) = self.builtin_fns.get("__translate_sampler_initializer") {
+            f.set_function_call_conv(super::C_CC);
+        }
+        call
     }
 
     /// Image instructions; `Ok(false)` if `inst` is none of them.
     pub(super) fn translate_image(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        if opcode == Op::SampledImage {
+        if opcode == Op::SampledImage && self.options.target_env != TargetEnv::SpvIr {
             let (i, s) = (inst.id(0).ok_or_else(|| bad("missing image"))?, inst.id(1).ok_or_else(|| bad("missing sampler"))?);
             let img = self.value(i, offset, opcode)?;
             let smp = self.value(s, offset, opcode)?;

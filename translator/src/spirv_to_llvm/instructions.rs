@@ -178,16 +178,35 @@ impl<'c> Reader<'c, '_> {
             Op::ConvertPtrToU => {
                 let a = operand(self, 0)?;
                 let t = result_ty(self)?;
-                self.builder.cast(O::LLVMPtrToInt, a, t)
+                if !is_int_like(t) {
+                    return Err(bad("result type is not an integer"));
+                }
+                if is_pointer_like(a.ty()) {
+                    self.builder.cast(O::LLVMPtrToInt, a, t)
+                } else if a.ty().target_ext_name().is_some() {
+                    // Invalid SPIR-V that DPC++ emits for ESIMD `get_surface_index()` on an image
+                    // handle; the Khronos translator keeps it as a call, and so do we.
+                    let p = self.mangled(a.ty(), None, false);
+                    let r = self.mangled(t, None, false);
+                    self.call_builtin(&format!("__spirv_ConvertPtrToU_R{r}"), t, &[a], &[p])
+                } else {
+                    return Err(bad("operand is not a pointer"));
+                }
             }
             Op::ConvertUToPtr => {
                 let a = operand(self, 0)?;
                 let t = result_ty(self)?;
+                if !is_int_like(a.ty()) || !is_pointer_like(t) {
+                    return Err(bad("needs an integer operand and a pointer result"));
+                }
                 self.builder.cast(O::LLVMIntToPtr, a, t)
             }
             Op::PtrCastToGeneric | Op::GenericCastToPtr => {
                 let a = operand(self, 0)?;
                 let t = result_ty(self)?;
+                if !is_pointer_like(a.ty()) || !is_pointer_like(t) {
+                    return Err(bad("operand and result must be pointers"));
+                }
                 if a.ty() == t {
                     a
                 } else {
@@ -804,4 +823,23 @@ fn all_ones<'c>(t: llvm::Type<'c>) -> llvm::Value<'c> {
 /// The calling convention to use when calling `callee`.
 fn call_conv_of(callee: llvm::Value<'_>) -> u32 {
     callee.function_call_conv().unwrap_or(super::SPIR_FUNC_CC)
+}
+
+/// A pointer or a vector of pointers (what `ptrtoint` / `addrspacecast` take).
+fn is_pointer_like(t: llvm::Type<'_>) -> bool {
+    scalar_of(t).kind() == llvm::TypeKind::LLVMPointerTypeKind
+}
+
+/// An integer or a vector of integers.
+fn is_int_like(t: llvm::Type<'_>) -> bool {
+    scalar_of(t).int_width().is_some()
+}
+
+/// The element type of a vector, or the type itself.
+fn scalar_of(t: llvm::Type<'_>) -> llvm::Type<'_> {
+    if t.kind() == llvm::TypeKind::LLVMVectorTypeKind {
+        t.element_type().unwrap_or(t)
+    } else {
+        t
+    }
 }

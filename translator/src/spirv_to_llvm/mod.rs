@@ -420,6 +420,8 @@ pub(super) fn literal_u32(o: &dr::Operand) -> Option<u32> {
     })
 }
 
+/// LLVM's `ccc`, the default C calling convention.
+pub(super) const C_CC: u32 = 0;
 /// `spir_func` / `spir_kernel` calling conventions.
 pub(super) const SPIR_FUNC_CC: u32 = 75;
 pub(super) const SPIR_KERNEL_CC: u32 = 76;

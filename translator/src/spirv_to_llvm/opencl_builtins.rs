@@ -223,7 +223,17 @@ impl<'c> Reader<'c, '_> {
                         n.push_str(&format!("_{i}"));
                     }
                 }
-                M::named(&n)
+                // The seed's opaque types are pointers to opaque structs, in the address space the
+                // Khronos translator gives each (`getOCLOpaqueTypeAddrSpace`): images, sampled
+                // images and pipes global, samplers constant, the rest private:
+                // `PU3AS133__spirv_Image__void_1_0_0_0_0_0_0`, `PU3AS215__spirv_Sampler`,
+                // `P13__spirv_Event`.
+                let space = match base {
+                    "Image" | "SampledImage" | "Pipe" | "PipeStorage" => 1,
+                    "Sampler" => 2,
+                    _ => 0,
+                };
+                M::pointer(M::named(&n), mangling::AddrSpace::from_number(space))
             }
         }
     }

@@ -5,9 +5,9 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, ptr addrspace(1) %pf, ptr addrspace(1) %pi) #0 {
-  %1 = call spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat433__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, <2 x i32> zeroinitializer) #0
-  %2 = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint433__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, <2 x i32> zeroinitializer) #0
-  %3 = call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint433__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, <2 x i32> zeroinitializer, i32 8192) #0
+  %1 = call spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, <2 x i32> zeroinitializer) #0
+  %2 = call spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, <2 x i32> zeroinitializer) #0
+  %3 = call spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, <2 x i32> zeroinitializer, i32 8192) #0
   store <4 x float> %1, ptr addrspace(1) %pf, align 16
   store <4 x i32> %2, ptr addrspace(1) %pi, align 16
   store <4 x i32> %3, ptr addrspace(1) %pi, align 16
@@ -15,13 +15,13 @@ define spir_func void @f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, 
 }
 
 ; Function Attrs: nounwind
-declare spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat433__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>) #0
+declare spir_func <4 x float> @_Z25__spirv_ImageRead_Rfloat4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>) #0
 
 ; Function Attrs: nounwind
-declare spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint433__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>) #0
+declare spir_func <4 x i32> @_Z23__spirv_ImageRead_Rint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_i(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>) #0
 
 ; Function Attrs: nounwind
-declare spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint433__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>, i32) #0
+declare spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__void_1_0_0_0_0_0_0Dv2_ii(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), <2 x i32>, i32) #0
 
 attributes #0 = { nounwind }
 

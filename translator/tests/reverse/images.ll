@@ -5,7 +5,7 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %dst) #0 !kernel_arg_addr_space !7 !kernel_arg_access_qual !8 !kernel_arg_type !9 !kernel_arg_base_type !9 !kernel_arg_type_qual !10 {
-  %1 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 18) #0
+  %1 = call target("spirv.Sampler") @__translate_sampler_initializer(i32 18) #0
   %2 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src, target("spirv.Sampler") %1, <2 x float> zeroinitializer) #0
   call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %dst, <2 x i32> zeroinitializer, <4 x float> %2) #0
   %3 = call spir_func i32 @_Z15get_image_width14ocl_image2d_ro(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src) #0
@@ -16,7 +16,7 @@ define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src
 }
 
 ; Function Attrs: nounwind
-declare spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32) #0
+declare target("spirv.Sampler") @__translate_sampler_initializer(i32) #0
 
 ; Function Attrs: nounwind
 declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>) #0

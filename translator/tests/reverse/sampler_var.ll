@@ -5,13 +5,13 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func <4 x float> @smp(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img) #0 {
-  %1 = call spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32 19) #0
+  %1 = call target("spirv.Sampler") @__translate_sampler_initializer(i32 19) #0
   %2 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, target("spirv.Sampler") %1, <2 x float> zeroinitializer) #0
   ret <4 x float> %2
 }
 
 ; Function Attrs: nounwind
-declare spir_func target("spirv.Sampler") @__translate_sampler_initializer(i32) #0
+declare target("spirv.Sampler") @__translate_sampler_initializer(i32) #0
 
 ; Function Attrs: nounwind
 declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>) #0
