@@ -1186,3 +1186,11 @@ fn integer_dot_products_expand_to_core_instructions_otherwise() {
         ],
     );
 }
+
+#[test]
+fn an_alloca_in_the_global_address_space_is_refused_by_name() {
+    let name = "alloca_global.ll";
+    let e = translate_err(name, &[]).to_string();
+    assert!(e.contains("%a = alloca [2 x i64], align 8, addrspace(1)") && e.contains("in function 'k'"), "{e}");
+    assert!(e.contains("unsupported: alloca in an address space other than private or generic"), "{e}");
+}

@@ -397,8 +397,14 @@ impl<'c> Translator<'c, '_> {
                     self.unsupported(inst, "allocas with a run-time size need SPV_INTEL_variable_length_array")
                 })?;
                 let result_ty = self.value_type(inst)?;
+                let sc = self.pointer_parts(result_ty).map(|(sc, _)| sc);
+                if !matches!(sc, Some(spirv::StorageClass::Function | spirv::StorageClass::Generic)) {
+                    // A Function variable converts only to Generic (SPIR-V spec 3.52.11
+                    // OpPtrCastToGeneric); `alloca ..., addrspace(1)` has no SPIR-V form.
+                    return Err(self.unsupported(inst, "alloca in an address space other than private or generic"));
+                }
                 let id = self.value_id(inst)?;
-                let in_function = self.pointer_parts(result_ty).map(|(sc, _)| sc) == Some(spirv::StorageClass::Function);
+                let in_function = sc == Some(spirv::StorageClass::Function);
                 if n == 1 && in_function {
                     self.emit(spirv::Op::Variable, &[result_ty, id, spirv::StorageClass::Function as u32])?;
                 } else {
