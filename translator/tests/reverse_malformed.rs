@@ -351,3 +351,18 @@ fn casts_between_the_wrong_kinds_of_type_are_errors_not_verifier_failures() {
         }
     }
 }
+
+#[test]
+fn part_of_a_builtin_component_is_refused_by_name() {
+    let text = "OpCapability Addresses\nOpCapability Kernel\nOpCapability Linkage\nOpCapability Int64\nOpCapability Int8\n\
+        OpMemoryModel Physical64 OpenCL\nOpDecorate %wgs BuiltIn WorkgroupSize\n\
+        OpDecorate %fn LinkageAttributes \"f\" Export\n\
+        %ulong = OpTypeInt 64 0\n%uchar = OpTypeInt 8 0\n%v3ulong = OpTypeVector %ulong 3\n%ulong_3 = OpConstant %ulong 3\n\
+        %pvec = OpTypePointer Input %v3ulong\n%puc = OpTypePointer Input %uchar\n%fnty = OpTypeFunction %uchar\n\
+        %wgs = OpVariable %pvec Input\n%fn = OpFunction %uchar None %fnty\n%entry = OpLabel\n\
+        %b = OpBitcast %puc %wgs\n%b3 = OpPtrAccessChain %puc %b %ulong_3\n%x = OpLoad %uchar %b3\nOpReturnValue %x\nOpFunctionEnd\n";
+    match reverse(&assemble(text)) {
+        Ok(_) => panic!("a one-byte read of a builtin was accepted"),
+        Err(e) => assert!(e.to_string().contains("unsupported OpLoad") && e.to_string().contains("part of a builtin variable"), "{e}"),
+    }
+}

@@ -81,7 +81,7 @@ impl<'c> Reader<'c, '_> {
         let offset = self.insts[i].offset;
         let inst = self.insts[i].inst.clone();
         let opcode = inst.class.opcode;
-        if self.translate_control(&inst, offset)? || self.translate_matrix(&inst, offset)? {
+        if self.translate_control(&inst, offset)? || self.translate_matrix(&inst, offset)? || self.translate_builtin_view(&inst, offset)? {
             return Ok(());
         }
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
@@ -672,6 +672,11 @@ impl<'c> Reader<'c, '_> {
         if let Some(Slot::SamplerVar(c)) = self.slots.get(&pid).copied() {
             let def = self.lookup(c, offset, opcode)?.clone();
             let v = self.sampler_constant(&def);
+            self.define(inst, v);
+            return Ok(());
+        }
+        if let Some(Slot::BuiltinView { builtin, bytes, component }) = self.slots.get(&pid).copied() {
+            let v = self.load_builtin_view(inst, offset, builtin, bytes, component)?;
             self.define(inst, v);
             return Ok(());
         }

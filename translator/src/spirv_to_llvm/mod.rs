@@ -27,6 +27,7 @@
 //!   failure is reported as an internal error.
 
 mod atomics;
+mod builtin_vars;
 mod cfg;
 mod constants;
 mod decorations;
@@ -290,6 +291,9 @@ enum Slot<'c> {
     Value(llvm::Value<'c>),
     /// A pointer into a builtin variable (`var`, optional constant component index).
     BuiltinPtr(spirv::BuiltIn, Option<llvm::Value<'c>>),
+    /// A builtin variable reinterpreted as scalars (see `builtin_vars.rs`): `bytes` from its
+    /// start, `component` bytes per component (the pointee size is the pointer type's).
+    BuiltinView { builtin: spirv::BuiltIn, bytes: u64, component: u32 },
     /// An `OpSampledImage` result: (image, sampler).
     SampledImage(llvm::Value<'c>, llvm::Value<'c>),
     /// A module-scope sampler variable initialised with the `OpConstantSampler` of this
