@@ -21,26 +21,13 @@ use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use mangling::{Postfix, SpirvBuiltinKind, SpirvBuiltinName};
-use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q, INSTRUCTION_TABLE};
+use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q};
 use spirv::{Op, Word};
-use rustc_hash::FxHashMap as HashMap;
-use std::sync::OnceLock;
 
 /// The core grammar entry of `Op<name>` (`name` without `Op`, in either the old
 /// or the new spelling of renamed opcodes: see [`crate::spec_names`]).
 fn core_instruction(name: &str) -> Option<&'static rspirv::grammar::Instruction<'static>> {
-    static TABLE: OnceLock<HashMap<Op, &'static rspirv::grammar::Instruction<'static>>> = OnceLock::new();
-    let op = crate::spec_names::op_by_name(name)?;
-    TABLE
-        .get_or_init(|| {
-            let mut by_op = HashMap::default();
-            for i in INSTRUCTION_TABLE.iter() {
-                by_op.entry(i.opcode).or_insert(i);
-            }
-            by_op
-        })
-        .get(&op)
-        .copied()
+    crate::grammar::core_instruction(crate::spec_names::op_by_name(name)? as Word)
 }
 
 /// The unmangled name of a (possibly Itanium-mangled) function name: `_Z<n><name>...` -> `<name>`.

@@ -168,10 +168,7 @@ fn parse_rspirv(words: &[u32], offsets: &[usize], bound: u32) -> Result<Vec<Inst
         let at = it.offset;
         let count = (words[at] >> 16) as usize;
         let op_word = words.get(at + 3).copied().unwrap_or(0);
-        let op = fast::classes()
-            .get(op_word as usize)
-            .copied()
-            .flatten()
+        let op = crate::grammar::core_instruction(op_word)
             .map(|g| g.opcode)
             .ok_or(Error::InvalidInstruction { offset: at, opcode: spirv::Op::SpecConstantOp as u32, reason: "unknown opcode in OpSpecConstantOp" })?;
         let mut operands = vec![dr::Operand::LiteralSpecConstantOpInteger(op)];
@@ -214,11 +211,10 @@ mod fast {
     use rspirv::binary::{Consumer, ParseAction};
     use rspirv::dr;
     use rspirv::dr::Operand as O;
-    use rspirv::grammar::{self, OperandKind as K, OperandQuantifier as Q};
+    use rspirv::grammar::{OperandKind as K, OperandQuantifier as Q};
     use spirv::{Op, Word};
-    use std::sync::OnceLock;
 
-    type Class = &'static grammar::Instruction<'static>;
+    use crate::grammar::Class;
 
     /// Why an instruction was not decoded here.
     enum Miss {
@@ -226,22 +222,6 @@ mod fast {
         Delegate,
         /// Anything malformed: give up and let rspirv's parser decode the whole module.
         Fail,
-    }
-
-    /// Grammar entries by opcode; the first entry of an opcode, as rspirv's
-    /// `INSTRUCTION_TABLE.lookup_opcode` finds it.
-    pub(super) fn classes() -> &'static [Option<Class>] {
-        static TABLE: OnceLock<Vec<Option<Class>>> = OnceLock::new();
-        TABLE.get_or_init(|| {
-            let max = grammar::INSTRUCTION_TABLE.iter().map(|c| c.opcode as usize).max().unwrap_or(0);
-            let mut table: Vec<Option<Class>> = vec![None; max + 1];
-            for c in grammar::INSTRUCTION_TABLE.iter() {
-                if let Some(slot @ None) = table.get_mut(c.opcode as usize) {
-                    *slot = Some(c);
-                }
-            }
-            table
-        })
     }
 
     /// rspirv's `TypeTracker`: the scalar type of type ids and of values of scalar type,
@@ -565,7 +545,7 @@ mod fast {
     /// Decodes the instructions at `offsets` (validated word counts), or `None` if
     /// anything is malformed (including ids at or above `bound`).
     pub(super) fn decode(words: &[u32], offsets: &[usize], bound: u32) -> Option<Vec<Inst>> {
-        let mut d = Decoder { words, classes: classes(), tracked: rustc_hash::FxHashMap::default(), ops: Vec::new() };
+        let mut d = Decoder { words, classes: crate::grammar::core_instructions(), tracked: rustc_hash::FxHashMap::default(), ops: Vec::new() };
         let mut insts = Vec::with_capacity(offsets.len());
         for &at in offsets {
             let inst = match d.instruction(at) {
