@@ -145,18 +145,12 @@ impl<'c, 'm> Translator<'c, 'm> {
 
     /// The core-instruction expansion; returns the id of the result.
     fn expand_integer_dot(&mut self, inst: llvm::Value<'c>, form: Form, ty: Word, x: Word, y: Word, acc: Option<Word>) -> Result<Word> {
-        let (x, y) = if form.packed {
+        let (operand, x, y) = if form.packed {
             let i8 = self.int_type(8)?;
             let v4 = self.vector_type(i8, 4)?;
-            (self.emit_result(Op::Bitcast, v4, &[x])?, self.emit_result(Op::Bitcast, v4, &[y])?)
+            (v4, self.emit_result(Op::Bitcast, v4, &[x])?, self.emit_result(Op::Bitcast, v4, &[y])?)
         } else {
-            (x, y)
-        };
-        let operand = if form.packed {
-            let i8 = self.int_type(8)?;
-            self.vector_type(i8, 4)?
-        } else {
-            self.type_id(inst.call_args()[0].ty())?
+            (self.type_id(inst.call_args()[0].ty())?, x, y)
         };
         let (elem, lanes) = self.scalar_and_lanes(operand);
         let elem_width = self.scalar_width(elem).ok_or_else(|| self.invalid(inst, "integer dot product of non-integer lanes"))?;

@@ -430,7 +430,8 @@ impl<'c> Translator<'c, '_> {
             };
             if vsc == tsc {
                 self.emit(spirv::Op::Bitcast, &[ty, id, var])?;
-            } else if tsc == spirv::StorageClass::Generic {
+            } else {
+                // Generic: other address spaces were refused when the alloca was read.
                 let g = self.pointer_type(spirv::StorageClass::Generic, vp)?;
                 if g == ty {
                     self.emit(spirv::Op::PtrCastToGeneric, &[ty, id, var])?;
@@ -438,8 +439,6 @@ impl<'c> Translator<'c, '_> {
                     let c = self.emit_result(spirv::Op::PtrCastToGeneric, g, &[var])?;
                     self.emit(spirv::Op::Bitcast, &[ty, id, c])?;
                 }
-            } else {
-                return Err(self.internal("alloca in an address space other than private or generic"));
             }
         }
         Ok(())
