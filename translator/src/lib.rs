@@ -18,3 +18,16 @@ pub mod spirv_to_llvm;
 
 /// The `spirv` crate (SPIR-V enums and opcodes from the grammar) this library uses.
 pub use spirv;
+
+/// At most [`EXCERPT_CHARS`] characters of `text`, followed by `…` when it was cut: what an
+/// error message quotes of an offending name or token, so that one error stays one short
+/// line whatever the input holds.
+pub fn excerpt(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(EXCERPT_CHARS) {
+        Some((at, _)) => format!("{}…", &text[..at]).into(),
+        None => text.into(),
+    }
+}
+
+/// How many characters of an offending token an error message quotes (see [`excerpt`]).
+pub const EXCERPT_CHARS: usize = 80;

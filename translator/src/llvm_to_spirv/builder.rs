@@ -88,6 +88,11 @@ pub struct ModuleBuilder {
     pub sections: Sections,
     capabilities: HashSet<u32>,
     extensions: HashSet<String>,
+    /// (target, member or `u32::MAX`, decoration) of every decoration written, for
+    /// [`ModuleBuilder::decoration`].
+    decorated: HashSet<(spirv::Word, u32, u32)>,
+    /// The operand words of every decoration written, so an identical one is not repeated.
+    decorated_exact: HashSet<Vec<u32>>,
     /// The lowest SPIR-V version (major, minor) the used features need.
     pub min_version: (u8, u8),
 }
@@ -140,6 +145,29 @@ impl ModuleBuilder {
         // Extension names are short; cannot exceed the limit.
         let _ = push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops);
         self.extensions.insert(name);
+    }
+
+    /// Appends `OpDecorate` (`member` `None`) or `OpMemberDecorate` with operands
+    /// `target [member] decoration literals...`, once: an identical decoration is never
+    /// written twice, and a decoration that SPIR-V allows only once per target (every one
+    /// but those [`decoration_may_repeat`] names; SPIR-V 1.6 spec 2.16.1 and `spirv-val`'s
+    /// "decorated with X multiple times is not allowed") keeps its first value.
+    ///
+    /// Returns `Err(words)` when the instruction would exceed 65535 words.
+    pub fn decoration(&mut self, target: spirv::Word, member: Option<u32>, decoration: u32, literals: &[u32]) -> Result<(), usize> {
+        let mut ops = Vec::with_capacity(literals.len() + 3);
+        ops.push(target);
+        ops.extend(member);
+        ops.push(decoration);
+        ops.extend_from_slice(literals);
+        let first_of_kind = self.decorated.insert((target, member.unwrap_or(u32::MAX), decoration));
+        if !(first_of_kind || decoration_may_repeat(decoration)) || self.decorated_exact.contains(&ops) {
+            return Ok(());
+        }
+        let op = if member.is_some() { spirv::Op::MemberDecorate } else { spirv::Op::Decorate };
+        push_inst(&mut self.sections.annotations, op, &ops)?;
+        self.decorated_exact.insert(ops);
+        Ok(())
     }
 
     /// Raises the minimum version to at least `v`.
@@ -196,6 +224,19 @@ impl ModuleBuilder {
         }
         out
     }
+}
+
+/// `ArgumentAttributeINTEL` (SPV_INTEL_function_pointers), newer than the `spirv` crate.
+pub const ARGUMENT_ATTRIBUTE_INTEL: u32 = 6409;
+
+/// Whether a target may carry decoration `decoration` (a `spirv::Decoration` number) more
+/// than once with different operands: several parameter attributes (`FuncParamAttr`), user
+/// strings (`UserSemantic`), cache levels (SPV_INTEL_cache_controls) and argument attributes
+/// (SPV_INTEL_function_pointers `ArgumentAttributeINTEL`).
+pub fn decoration_may_repeat(decoration: u32) -> bool {
+    use spirv::Decoration as D;
+    decoration == ARGUMENT_ATTRIBUTE_INTEL
+        || [D::FuncParamAttr, D::UserSemantic, D::CacheControlLoadINTEL, D::CacheControlStoreINTEL].iter().any(|d| *d as u32 == decoration)
 }
 
 /// Reorders a types-and-constants section as the Khronos translator lays it out:

@@ -67,7 +67,6 @@ fn is_reserved_builtin(base: &str) -> bool {
 }
 
 /// Decoration `ArgumentAttributeINTEL` (SPV_INTEL_function_pointers; newer than the `spirv` crate).
-const ARGUMENT_ATTRIBUTE_INTEL: u32 = 6409;
 
 impl<'c> Translator<'c, '_> {
     /// `call` -> intrinsic mapping, builtin mapping or `OpFunctionCall`.
@@ -166,7 +165,8 @@ impl<'c> Translator<'c, '_> {
             }
         }
         for [arg, attr] in decorations {
-            let _ = super::builder::push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &[id, ARGUMENT_ATTRIBUTE_INTEL, arg, attr]);
+            let written = self.out.decoration(id, None, super::builder::ARGUMENT_ATTRIBUTE_INTEL, &[arg, attr]);
+            debug_assert!(written.is_ok(), "two literals always fit");
         }
     }
 

@@ -58,7 +58,7 @@ impl<'c> Translator<'c, '_> {
         self.out.sections.function_decls.extend(words);
         let name = f.name();
         self.emit_name(id, &name);
-        self.linkage_decoration(id, f, &name);
+        self.linkage_decoration(id, f, &name)?;
         Ok(())
     }
 
@@ -105,7 +105,7 @@ impl<'c> Translator<'c, '_> {
             self.named_ids.insert(*pid);
             param_names.push(pname);
         }
-        self.linkage_decoration(id, f, &name);
+        self.linkage_decoration(id, f, &name)?;
         // `"referenced-indirectly"` (SYCL): the function may be called through pointers.
         if f.string_attribute(llvm::AttributeIndex::Function, "referenced-indirectly").is_some() && self.options.allows("SPV_INTEL_function_pointers") {
             self.require_capability(spirv::Capability::IndirectReferencesINTEL, || "referenced-indirectly".into())?;
@@ -222,12 +222,7 @@ impl<'c> Translator<'c, '_> {
             }
         }
         self.emit_name(id, name);
-        // Exported, as the Khronos translator writes its helper functions.
-        self.out.capability(spirv::Capability::Linkage);
-        let mut ops = vec![id, spirv::Decoration::LinkageAttributes as u32];
-        super::builder::string_words(name, &mut ops);
-        ops.push(spirv::LinkageType::Export as u32);
-        let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
+        self.helper_export(id, name)?;
         self.helpers.insert(name.to_string(), id);
         Ok(id)
     }

@@ -397,7 +397,7 @@ impl<'c> Translator<'c, '_> {
         if g.is_global_constant() {
             self.decorate(id, spirv::Decoration::Constant, &[]);
         }
-        self.linkage_decoration(id, g, &name);
+        self.linkage_decoration(id, g, &name)?;
         self.global_spirv_decorations(g, id)?;
         Ok(id)
     }
@@ -420,7 +420,7 @@ impl<'c> Translator<'c, '_> {
                 self.decorate(var, spirv::Decoration::BuiltIn, &[builtin as u32]);
                 self.decorate(var, spirv::Decoration::Constant, &[]);
                 self.emit_name(var, &name);
-                self.builtin_import(var, &name);
+                self.builtin_import(var, &name)?;
                 self.builtin_vars.insert(builtin, (var, vt));
                 (var, ptr)
             }

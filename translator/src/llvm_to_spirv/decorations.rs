@@ -7,27 +7,45 @@
 //! work_group_size_hint, vec_type_hint).
 
 use super::builder::{push_inst, string_words};
+use crate::excerpt;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::Word;
 
 impl<'c> Translator<'c, '_> {
-    /// `OpDecorate %target decoration literals...`.
+    /// `OpDecorate %target decoration literals...` for a decoration with at most a few
+    /// literal words (no string), which always fits one instruction; written once per
+    /// target (see [`super::builder::ModuleBuilder::decoration`]).
     pub(super) fn decorate(&mut self, target: Word, decoration: spirv::Decoration, literals: &[u32]) {
-        let mut ops = Vec::with_capacity(literals.len() + 2);
-        ops.push(target);
-        ops.push(decoration as u32);
-        ops.extend_from_slice(literals);
-        let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
+        debug_assert!(literals.len() < 16, "string-free decorations have a few literals");
+        let written = self.out.decoration(target, None, decoration as u32, literals);
+        debug_assert!(written.is_ok());
+    }
+
+    /// `OpDecorate %target LinkageAttributes "name" kind`.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedInstructionSize`] when the name does not fit one instruction.
+    fn linkage_attributes(&mut self, target: Word, name: &str, kind: spirv::LinkageType) -> Result<()> {
+        self.out.capability(spirv::Capability::Linkage);
+        let mut ops = Vec::with_capacity(name.len() / 4 + 2);
+        string_words(name, &mut ops);
+        ops.push(kind as u32);
+        self.out
+            .decoration(target, None, spirv::Decoration::LinkageAttributes as u32, &ops)
+            .map_err(|words| Error::UnsupportedInstructionSize { construct: format!("OpDecorate LinkageAttributes \"{}\"", excerpt(name)), words })
     }
 
     /// `LinkageAttributes "name" Export|Import` for a global value with external linkage
     /// (`LinkOnceODR` for `linkonce_odr` definitions under SPV_KHR_linkonce_odr).
-    pub(super) fn linkage_decoration(&mut self, id: Word, gv: llvm::Value<'c>, name: &str) {
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedInstructionSize`] when the name does not fit one instruction.
+    pub(super) fn linkage_decoration(&mut self, id: Word, gv: llvm::Value<'c>, name: &str) -> Result<()> {
         use llvm::Linkage as L;
         let linkage = gv.linkage().unwrap_or(L::LLVMInternalLinkage);
         if matches!(linkage, L::LLVMInternalLinkage | L::LLVMPrivateLinkage) || name.is_empty() {
-            return;
+            return Ok(());
         }
         let kind = if gv.is_declaration() {
             spirv::LinkageType::Import
@@ -37,21 +55,24 @@ impl<'c> Translator<'c, '_> {
         } else {
             spirv::LinkageType::Export
         };
-        self.out.capability(spirv::Capability::Linkage);
-        let mut ops = vec![id, spirv::Decoration::LinkageAttributes as u32];
-        string_words(name, &mut ops);
-        ops.push(kind as u32);
-        let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
+        self.linkage_attributes(id, name, kind)
     }
 
     /// `LinkageAttributes "__spirv_BuiltIn<name>" Import` on a BuiltIn variable: like the
     /// Khronos translator, BuiltIn variables are imports of the SPIR-V friendly globals.
-    pub(super) fn builtin_import(&mut self, id: Word, name: &str) {
-        self.out.capability(spirv::Capability::Linkage);
-        let mut ops = vec![id, spirv::Decoration::LinkageAttributes as u32];
-        string_words(name, &mut ops);
-        ops.push(spirv::LinkageType::Import as u32);
-        let _ = push_inst(&mut self.out.sections.annotations, spirv::Op::Decorate, &ops);
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedInstructionSize`] when the name does not fit one instruction.
+    pub(super) fn builtin_import(&mut self, id: Word, name: &str) -> Result<()> {
+        self.linkage_attributes(id, name, spirv::LinkageType::Import)
+    }
+
+    /// Exported, as the Khronos translator writes its helper functions.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedInstructionSize`] when the name does not fit one instruction.
+    pub(super) fn helper_export(&mut self, id: Word, name: &str) -> Result<()> {
+        self.linkage_attributes(id, name, spirv::LinkageType::Export)
     }
 
     /// `FuncParamAttr`, `Alignment` and `MaxByteOffset` decorations of parameter `index` of `f`,

@@ -266,7 +266,7 @@ impl<'c> Translator<'c, '_> {
                         Some((ty, index)) => self.member_annotation_decorations(ty, index, &s)?,
                         None => {
                             let target = self.value_id(base)?;
-                            self.annotation_decorations(target, &s);
+                            self.annotation_decorations(target, &s)?;
                         }
                     }
                 }

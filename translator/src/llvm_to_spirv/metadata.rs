@@ -208,20 +208,22 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `OpDecorate`s from a `!spirv.Decorations` attachment of kind `kind` on `v` (id `id`).
-    fn decorations_from_list(&mut self, list: &md::DecorationList, id: Word) {
-        self.decorate_target(list, id, None);
+    fn decorations_from_list(&mut self, list: &md::DecorationList, id: Word) -> Result<()> {
+        self.decorate_target(list, id, None)
     }
 
     /// `OpDecorate %id` (`member` `None`) or `OpMemberDecorate %id member` for each decoration.
-    fn decorate_target(&mut self, list: &md::DecorationList, id: Word, member: Option<u32>) {
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedInstructionSize`] when a decoration's strings do not fit one
+    /// instruction.
+    fn decorate_target(&mut self, list: &md::DecorationList, id: Word, member: Option<u32>) -> Result<()> {
         for d in &list.0 {
             if d.kind == spirv::Decoration::UserSemantic {
                 // UserSemantic is core from SPIR-V 1.4 (before: SPV_GOOGLE_hlsl_functionality1).
                 self.out.require_version((1, 4));
             }
-            let mut ops = vec![id];
-            ops.extend(member);
-            ops.push(d.kind as u32);
+            let mut ops = Vec::new();
             for o in &d.operands {
                 match o {
                     md::DecorationOperand::Int(v) => ops.push(*v),
@@ -229,9 +231,11 @@ impl<'c> Translator<'c, '_> {
                     md::DecorationOperand::Id(_) => {}
                 }
             }
-            let op = if member.is_some() { spirv::Op::MemberDecorate } else { spirv::Op::Decorate };
-            let _ = push_inst(&mut self.out.sections.annotations, op, &ops);
+            self.out
+                .decoration(id, member, d.kind as u32, &ops)
+                .map_err(|words| Error::UnsupportedInstructionSize { construct: format!("OpDecorate {:?}", d.kind), words })?;
         }
+        Ok(())
     }
 
     /// The decorations an annotation string stands for: with SPV_INTEL_fpga_memory_attributes
@@ -252,9 +256,9 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// The decorations of annotation string `annotation` on `id`.
-    pub(super) fn annotation_decorations(&mut self, id: Word, annotation: &str) {
+    pub(super) fn annotation_decorations(&mut self, id: Word, annotation: &str) -> Result<()> {
         let list = self.annotation_list(annotation);
-        self.decorations_from_list(&list, id);
+        self.decorations_from_list(&list, id)
     }
 
     /// The decorations of annotation string `annotation` on member `member` of struct type `ty`
@@ -263,8 +267,7 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn member_annotation_decorations(&mut self, ty: llvm::Type<'c>, member: u32, annotation: &str) -> Result<()> {
         let struct_id = self.type_id(ty)?;
         let list = self.annotation_list(annotation);
-        self.decorate_target(&list, struct_id, Some(member));
-        Ok(())
+        self.decorate_target(&list, struct_id, Some(member))
     }
 
     /// `llvm.global.annotations`: the annotations of global variables and functions.
@@ -289,7 +292,7 @@ impl<'c> Translator<'c, '_> {
                 continue;
             };
             if let Some(s) = super::intrinsics::annotation_string(text) {
-                self.annotation_decorations(id, &s);
+                self.annotation_decorations(id, &s)?;
             }
         }
         Ok(())
@@ -305,8 +308,7 @@ impl<'c> Translator<'c, '_> {
             source: Box::new(e),
         })?;
         let Some(&id) = self.locals.get(&inst) else { return Ok(()) };
-        self.decorations_from_list(&list, id);
-        Ok(())
+        self.decorations_from_list(&list, id)
     }
 
     /// `!spirv.Decorations` on a global variable or function with id `id`.
@@ -318,8 +320,7 @@ impl<'c> Translator<'c, '_> {
             owner: g.name(),
             source: Box::new(e),
         })?;
-        self.decorations_from_list(&list, id);
-        Ok(())
+        self.decorations_from_list(&list, id)
     }
 
     /// `!spirv.ParameterDecorations` of function `f` for parameter `index` (id `id`).
@@ -333,7 +334,7 @@ impl<'c> Translator<'c, '_> {
         })?;
         if let Some(list) = lists.0.get(index as usize) {
             let list = list.clone();
-            self.decorations_from_list(&list, id);
+            self.decorations_from_list(&list, id)?;
         }
         Ok(())
     }

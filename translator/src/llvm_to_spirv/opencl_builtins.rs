@@ -334,7 +334,7 @@ impl<'c> Translator<'c, '_> {
         self.decorate(var, spirv::Decoration::Constant, &[]);
         let name = format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(builtin));
         self.emit_name(var, &name);
-        self.builtin_import(var, &name);
+        self.builtin_import(var, &name)?;
         self.builtin_vars.insert(builtin, (var, ty));
         Ok((var, ty))
     }
