@@ -59,10 +59,7 @@ pub(crate) struct Parser<'a> {
 /// ```
 pub fn demangle(s: &str) -> Result<Signature> {
     if !s.starts_with("_Z") {
-        return Err(Error::NotMangled {
-            name: s.to_owned(),
-            offset: 0,
-        });
+        return Err(Error::NotMangled { name: s.to_owned(), offset: 0 });
     }
     let mut p = Parser::new(s, 2);
     match p.peek() {
@@ -91,10 +88,7 @@ pub fn demangle(s: &str) -> Result<Signature> {
             params.push(t);
         }
     }
-    Ok(Signature {
-        name: name.to_owned(),
-        params,
-    })
+    Ok(Signature { name: name.to_owned(), params })
 }
 
 /// Demangles a single `<type>` (Itanium 5.1.5) with a fresh substitution
@@ -103,10 +97,7 @@ pub fn demangle(s: &str) -> Result<Signature> {
 pub fn demangle_type(s: &str) -> Result<Type> {
     let (t, end) = parse_type_at(s, 0)?;
     if end != s.len() {
-        return Err(Error::TrailingInput {
-            name: s.to_owned(),
-            offset: end,
-        });
+        return Err(Error::TrailingInput { name: s.to_owned(), offset: end });
     }
     Ok(t)
 }
@@ -139,15 +130,7 @@ fn scalar_code(c: u8) -> Option<Scalar> {
 
 impl<'a> Parser<'a> {
     fn new(s: &'a str, pos: usize) -> Parser<'a> {
-        Parser {
-            s,
-            b: s.as_bytes(),
-            pos,
-            subs: Vec::new(),
-            record: true,
-            depth: 0,
-            work: 0,
-        }
+        Parser { s, b: s.as_bytes(), pos, subs: Vec::new(), record: true, depth: 0, work: 0 }
     }
 
     fn peek(&self) -> Option<u8> {
@@ -164,23 +147,14 @@ impl<'a> Parser<'a> {
     }
 
     fn end(&self, expected: &'static str) -> Error {
-        Error::UnexpectedEnd {
-            name: self.s.to_owned(),
-            offset: self.b.len(),
-            expected,
-        }
+        Error::UnexpectedEnd { name: self.s.to_owned(), offset: self.b.len(), expected }
     }
 
     fn unexpected_at(&self, offset: usize, expected: &'static str) -> Error {
         if offset >= self.b.len() {
             return self.end(expected);
         }
-        Error::UnexpectedChar {
-            name: self.s.to_owned(),
-            offset,
-            found: char_at(self.s, offset),
-            expected,
-        }
+        Error::UnexpectedChar { name: self.s.to_owned(), offset, found: char_at(self.s, offset), expected }
     }
 
     fn unexpected(&self, expected: &'static str) -> Error {
@@ -188,11 +162,7 @@ impl<'a> Parser<'a> {
     }
 
     fn unsupported_at(&self, offset: usize, what: &'static str) -> Error {
-        Error::Unsupported {
-            name: self.s.to_owned(),
-            offset,
-            what,
-        }
+        Error::Unsupported { name: self.s.to_owned(), offset, what }
     }
 
     fn unsupported(&self, what: &'static str) -> Error {
@@ -200,10 +170,7 @@ impl<'a> Parser<'a> {
     }
 
     fn invalid_number(&self, offset: usize) -> Error {
-        Error::InvalidNumber {
-            name: self.s.to_owned(),
-            offset,
-        }
+        Error::InvalidNumber { name: self.s.to_owned(), offset }
     }
 
     fn expect(&mut self, c: u8, expected: &'static str) -> Result<()> {
@@ -264,9 +231,7 @@ impl<'a> Parser<'a> {
             return Err(self.invalid_number(start));
         }
         let id_start = self.pos;
-        let id_end = id_start
-            .checked_add(len)
-            .ok_or_else(|| self.invalid_number(start))?;
+        let id_end = id_start.checked_add(len).ok_or_else(|| self.invalid_number(start))?;
         if id_end > self.b.len() {
             return Err(self.end("identifier of the announced length"));
         }
@@ -276,21 +241,14 @@ impl<'a> Parser<'a> {
                 return Err(self.unexpected_at(i, "an identifier character"));
             }
         }
-        let id = self
-            .s
-            .get(id_start..id_end)
-            .ok_or_else(|| self.unexpected_at(id_start, "an identifier"))?;
+        let id = self.s.get(id_start..id_end).ok_or_else(|| self.unexpected_at(id_start, "an identifier"))?;
         self.pos = id_end;
         Ok(id)
     }
 
     fn record(&mut self, start: usize, kind: CandKind) {
         if self.record {
-            self.subs.push(Cand {
-                start,
-                end: self.pos,
-                kind,
-            });
+            self.subs.push(Cand { start, end: self.pos, kind });
         }
     }
 
@@ -317,37 +275,25 @@ impl<'a> Parser<'a> {
                 if self.pos > seq_start && n == 0 {
                     return Err(self.invalid_number(seq_start));
                 }
-                n = n
-                    .checked_mul(36)
-                    .and_then(|n| n.checked_add(d))
-                    .ok_or_else(|| self.invalid_number(seq_start))?;
+                n = n.checked_mul(36).and_then(|n| n.checked_add(d)).ok_or_else(|| self.invalid_number(seq_start))?;
                 self.pos += 1;
             }
             if self.pos == seq_start {
                 return Err(self.unexpected("a base-36 seq-id"));
             }
             self.pos += 1; // '_'
-            n.checked_add(1)
-                .ok_or_else(|| self.invalid_number(seq_start))?
+            n.checked_add(1).ok_or_else(|| self.invalid_number(seq_start))?
         };
-        self.subs
-            .get(index)
-            .map(|c| (index, *c))
-            .ok_or_else(|| Error::InvalidSubstitution {
-                name: self.s.to_owned(),
-                offset: at,
-                index,
-                available: self.subs.len(),
-            })
-    }
-
-    fn wrong_kind(&self, at: usize, index: usize) -> Error {
-        Error::InvalidSubstitution {
+        self.subs.get(index).map(|c| (index, *c)).ok_or_else(|| Error::InvalidSubstitution {
             name: self.s.to_owned(),
             offset: at,
             index,
             available: self.subs.len(),
-        }
+        })
+    }
+
+    fn wrong_kind(&self, at: usize, index: usize) -> Error {
+        Error::InvalidSubstitution { name: self.s.to_owned(), offset: at, index, available: self.subs.len() }
     }
 
     /// Re-parses a candidate's text without recording new candidates.
@@ -409,10 +355,7 @@ impl<'a> Parser<'a> {
                         return Err(self.unsupported("dependent vector size"));
                     }
                     let n = self.number()?;
-                    let len = u32::try_from(n)
-                        .ok()
-                        .filter(|&n| n > 0)
-                        .ok_or_else(|| self.invalid_number(num_at))?;
+                    let len = u32::try_from(n).ok().filter(|&n| n > 0).ok_or_else(|| self.invalid_number(num_at))?;
                     self.expect(b'_', "`_` after vector size")?;
                     let elem_at = self.pos;
                     match self.ty()? {
@@ -420,9 +363,7 @@ impl<'a> Parser<'a> {
                         _ => return Err(self.unsupported_at(elem_at, "non-scalar vector element")),
                     }
                 }
-                Some(_) => {
-                    return Err(self.unexpected_at(self.pos + 1, "`h`, `F16b` or `v` after `D`"))
-                }
+                Some(_) => return Err(self.unexpected_at(self.pos + 1, "`h`, `F16b` or `v` after `D`")),
                 None => return Err(self.end("`h`, `F16b` or `v` after `D`")),
             },
             b'P' => {
@@ -443,9 +384,7 @@ impl<'a> Parser<'a> {
                     }
                     "block_pointer" => Type::BlockPointer(Box::new(self.func_or_subst()?)),
                     n if n.starts_with("AS") => {
-                        return Err(
-                            self.unsupported_at(start, "address-space qualifier outside a pointee")
-                        )
+                        return Err(self.unsupported_at(start, "address-space qualifier outside a pointee"))
                     }
                     _ => return Err(self.unsupported_at(name_at, "vendor extended qualifier")),
                 }
@@ -497,30 +436,20 @@ impl<'a> Parser<'a> {
                     let canonical = !num.is_empty()
                         && num.bytes().all(|b| b.is_ascii_digit())
                         && !(num.len() > 1 && num.starts_with('0'));
-                    let n: u32 = if canonical { num.parse().ok() } else { None }
-                        .ok_or_else(|| self.invalid_number(num_at))?;
+                    let n: u32 =
+                        if canonical { num.parse().ok() } else { None }.ok_or_else(|| self.invalid_number(num_at))?;
                     if n == 0 {
-                        return Err(
-                            self.unsupported_at(start, "explicit U3AS0 (private is unqualified)")
-                        );
+                        return Err(self.unsupported_at(start, "explicit U3AS0 (private is unqualified)"));
                     }
                     addr_space = AddrSpace::from_number(n);
                 }
                 None => self.pos = start,
             }
         }
-        let cv = CvQuals {
-            is_restrict: self.eat(b'r'),
-            is_volatile: self.eat(b'V'),
-            is_const: self.eat(b'K'),
-        };
+        let cv = CvQuals { is_restrict: self.eat(b'r'), is_volatile: self.eat(b'V'), is_const: self.eat(b'K') };
         let pointee = self.ty()?;
         self.record(start, CandKind::Qual);
-        Ok(PointerType {
-            pointee,
-            addr_space,
-            cv,
-        })
+        Ok(PointerType { pointee, addr_space, cv })
     }
 
     fn func_or_subst(&mut self) -> Result<FunctionType> {
@@ -552,9 +481,7 @@ impl<'a> Parser<'a> {
             loop {
                 if self.eat(b'E') {
                     if params.is_empty() {
-                        return Err(
-                            self.unexpected_at(self.pos - 1, "a parameter type, `v` or `z`")
-                        );
+                        return Err(self.unexpected_at(self.pos - 1, "a parameter type, `v` or `z`"));
                     }
                     break;
                 }
@@ -572,10 +499,6 @@ impl<'a> Parser<'a> {
             }
         }
         self.record(start, CandKind::Func);
-        Ok(FunctionType {
-            ret,
-            params,
-            variadic,
-        })
+        Ok(FunctionType { ret, params, variadic })
     }
 }

@@ -165,7 +165,5 @@ pub type Result<T> = std::result::Result<T, Error>;
 /// The character starting at `offset` in `s` (U+FFFD if `offset` is not on a
 /// character boundary or is past the end).
 pub(crate) fn char_at(s: &str, offset: usize) -> char {
-    s.get(offset..)
-        .and_then(|rest| rest.chars().next())
-        .unwrap_or('\u{FFFD}')
+    s.get(offset..).and_then(|rest| rest.chars().next()).unwrap_or('\u{FFFD}')
 }

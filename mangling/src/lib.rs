@@ -30,11 +30,9 @@ pub use demangle::{demangle, demangle_type};
 pub use error::{Error, Result};
 pub use mangle::{mangle, mangle_into, mangle_type, mangle_type_into};
 pub use spirv_names::{
-    PipeAccess, Postfix, RoundingMode, SpirvBuiltinKind, SpirvBuiltinName, OCL_EXT_SET,
-    SPIRV_PREFIX,
+    PipeAccess, Postfix, RoundingMode, SpirvBuiltinKind, SpirvBuiltinName, OCL_EXT_SET, SPIRV_PREFIX,
 };
 pub use spirv_types::{SpirvImage, SpirvType};
 pub use types::{
-    Access, AddrSpace, AvcType, CvQuals, FunctionType, ImageKind, OclType, PointerType, Scalar,
-    Signature, Type,
+    Access, AddrSpace, AvcType, CvQuals, FunctionType, ImageKind, OclType, PointerType, Scalar, Signature, Type,
 };

@@ -43,10 +43,7 @@ pub fn mangle_into(out: &mut String, name: &str, params: &[Type]) {
     out.push_str("_Z");
     push_num(out, name.len());
     out.push_str(name);
-    let mut m = Mangler {
-        out,
-        subs: Vec::new(),
-    };
+    let mut m = Mangler { out, subs: Vec::new() };
     if params.is_empty() {
         m.out.push('v');
     }
@@ -67,10 +64,7 @@ pub fn mangle_type(ty: &Type) -> String {
 
 /// [`mangle_type`] appending to an existing buffer.
 pub fn mangle_type_into(out: &mut String, ty: &Type) {
-    let mut m = Mangler {
-        out,
-        subs: Vec::new(),
-    };
+    let mut m = Mangler { out, subs: Vec::new() };
     m.ty(ty);
 }
 
@@ -195,9 +189,9 @@ impl<'a> Mangler<'a, '_> {
     /// writes `U3AS<n>` (none for private), `r`, `V`, `K`, then the
     /// unqualified type, and finally records the qualified type.
     fn qualified(&mut self, p: &'a PointerType) {
-        if let Some(i) = self.find(|c| {
-            matches!(c, Cand::Qual(q) if q.addr_space == p.addr_space && q.cv == p.cv && q.pointee == p.pointee)
-        }) {
+        if let Some(i) = self.find(
+            |c| matches!(c, Cand::Qual(q) if q.addr_space == p.addr_space && q.cv == p.cv && q.pointee == p.pointee),
+        ) {
             push_subst(self.out, i);
             return;
         }

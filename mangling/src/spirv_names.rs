@@ -162,19 +162,13 @@ pub struct SpirvBuiltinName {
 impl SpirvBuiltinName {
     /// `__spirv_{op}`.
     pub fn op(op: impl Into<String>) -> SpirvBuiltinName {
-        SpirvBuiltinName {
-            kind: SpirvBuiltinKind::Op(op.into()),
-            postfixes: Vec::new(),
-        }
+        SpirvBuiltinName { kind: SpirvBuiltinKind::Op(op.into()), postfixes: Vec::new() }
     }
 
     /// `__spirv_{set}_{name}`.
     pub fn ext_inst(set: impl Into<String>, name: impl Into<String>) -> SpirvBuiltinName {
         SpirvBuiltinName {
-            kind: SpirvBuiltinKind::ExtInst {
-                set: set.into(),
-                name: name.into(),
-            },
+            kind: SpirvBuiltinKind::ExtInst { set: set.into(), name: name.into() },
             postfixes: Vec::new(),
         }
     }
@@ -186,10 +180,7 @@ impl SpirvBuiltinName {
 
     /// `__spirv_BuiltIn{var}`.
     pub fn builtin_var(var: impl Into<String>) -> SpirvBuiltinName {
-        SpirvBuiltinName {
-            kind: SpirvBuiltinKind::BuiltIn(var.into()),
-            postfixes: Vec::new(),
-        }
+        SpirvBuiltinName { kind: SpirvBuiltinKind::BuiltIn(var.into()), postfixes: Vec::new() }
     }
 
     /// Appends a postfix.
@@ -237,35 +228,26 @@ impl SpirvBuiltinName {
     /// [`Error::InvalidSpirvName`] (or a demangling error inside a mangled
     /// `_R<type>`).
     pub fn parse(s: &str) -> Result<SpirvBuiltinName> {
-        let err = |offset: usize, expected: &'static str| Error::InvalidSpirvName {
-            name: s.to_owned(),
-            offset,
-            expected,
-        };
+        let err =
+            |offset: usize, expected: &'static str| Error::InvalidSpirvName { name: s.to_owned(), offset, expected };
         let b = s.as_bytes();
         let base = SPIRV_PREFIX.len();
         if !s.starts_with(SPIRV_PREFIX) {
             return Err(err(0, "`__spirv_` prefix"));
         }
         let seg_end = |from: usize| -> usize {
-            b.get(from..)
-                .and_then(|r| r.iter().position(|&c| c == b'_'))
-                .map_or(b.len(), |i| from + i)
+            b.get(from..).and_then(|r| r.iter().position(|&c| c == b'_')).map_or(b.len(), |i| from + i)
         };
-        let check_ident =
-            |from: usize, to: usize, expected: &'static str, allow_us: bool| -> Result<String> {
-                let id = s.get(from..to).ok_or_else(|| err(from, expected))?;
-                if id.is_empty() {
-                    return Err(err(from, expected));
-                }
-                if let Some(i) = id
-                    .bytes()
-                    .position(|c| !(c.is_ascii_alphanumeric() || (allow_us && c == b'_')))
-                {
-                    return Err(err(from + i, expected));
-                }
-                Ok(id.to_owned())
-            };
+        let check_ident = |from: usize, to: usize, expected: &'static str, allow_us: bool| -> Result<String> {
+            let id = s.get(from..to).ok_or_else(|| err(from, expected))?;
+            if id.is_empty() {
+                return Err(err(from, expected));
+            }
+            if let Some(i) = id.bytes().position(|c| !(c.is_ascii_alphanumeric() || (allow_us && c == b'_'))) {
+                return Err(err(from + i, expected));
+            }
+            Ok(id.to_owned())
+        };
         let postfixes_after = |end: usize| -> Result<Vec<Postfix>> {
             if end >= b.len() {
                 Ok(Vec::new())
@@ -278,19 +260,13 @@ impl SpirvBuiltinName {
             let from = base + "BuiltIn".len();
             let end = seg_end(from);
             let var = check_ident(from, end, "a built-in variable name", false)?;
-            return Ok(SpirvBuiltinName {
-                kind: SpirvBuiltinKind::BuiltIn(var),
-                postfixes: postfixes_after(end)?,
-            });
+            return Ok(SpirvBuiltinName { kind: SpirvBuiltinKind::BuiltIn(var), postfixes: postfixes_after(end)? });
         }
         match first {
             Some(c) if c.is_ascii_uppercase() => {
                 let end = seg_end(base);
                 let op = check_ident(base, end, "an op code name", false)?;
-                Ok(SpirvBuiltinName {
-                    kind: SpirvBuiltinKind::Op(op),
-                    postfixes: postfixes_after(end)?,
-                })
+                Ok(SpirvBuiltinName { kind: SpirvBuiltinKind::Op(op), postfixes: postfixes_after(end)? })
             }
             Some(c) if c.is_ascii_lowercase() => {
                 let set_end = seg_end(base);
@@ -318,15 +294,9 @@ impl SpirvBuiltinName {
                     found.unwrap_or((b.len(), Vec::new()))
                 };
                 let name = check_ident(name_from, name_end, "an extended instruction name", true)?;
-                Ok(SpirvBuiltinName {
-                    kind: SpirvBuiltinKind::ExtInst { set, name },
-                    postfixes,
-                })
+                Ok(SpirvBuiltinName { kind: SpirvBuiltinKind::ExtInst { set, name }, postfixes })
             }
-            Some(_) => Err(err(
-                base,
-                "an op code name or extended instruction set name",
-            )),
+            Some(_) => Err(err(base, "an op code name or extended instruction set name")),
             None => Err(err(base, "a name after `__spirv_`")),
         }
     }
@@ -339,11 +309,7 @@ fn parse_postfixes(s: &str, mut pos: usize, strict: bool) -> Result<Vec<Postfix>
     loop {
         let (p, end) = parse_postfix(s, pos)?;
         if strict && matches!(p, Postfix::Other(_)) {
-            return Err(Error::InvalidSpirvName {
-                name: s.to_owned(),
-                offset: pos,
-                expected: "a known postfix",
-            });
+            return Err(Error::InvalidSpirvName { name: s.to_owned(), offset: pos, expected: "a known postfix" });
         }
         v.push(p);
         if end >= s.len() {
@@ -366,10 +332,7 @@ fn is_vector_width(d: &str) -> Option<u32> {
 
 /// Parses the spelled form of a `_R{ReturnType}` body.
 fn spelled_return(body: &str) -> Option<Type> {
-    let split = body
-        .bytes()
-        .position(|c| c.is_ascii_digit())
-        .unwrap_or(body.len());
+    let split = body.bytes().position(|c| c.is_ascii_digit()).unwrap_or(body.len());
     let (word, digits) = body.split_at(split);
     if word == "void" && digits.is_empty() {
         return Some(Type::Void);
@@ -386,10 +349,7 @@ fn spelled_return(body: &str) -> Option<Type> {
 /// the end of `s`).
 fn parse_postfix(s: &str, pos: usize) -> Result<(Postfix, usize)> {
     let b = s.as_bytes();
-    let end = b
-        .get(pos..)
-        .and_then(|r| r.iter().position(|&c| c == b'_'))
-        .map_or(b.len(), |i| pos + i);
+    let end = b.get(pos..).and_then(|r| r.iter().position(|&c| c == b'_')).map_or(b.len(), |i| pos + i);
     let seg = s.get(pos..end).unwrap_or("");
     if seg.is_empty() {
         return Err(Error::InvalidSpirvName {

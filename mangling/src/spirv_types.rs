@@ -69,14 +69,9 @@ impl SpirvType {
     /// Parses a seed type name (`__spirv_Image__void_1_0_0_0_0_0_0`, ...).
     /// Numbers must be canonical decimal (no leading zeros).
     pub fn parse(name: &str) -> Result<SpirvType> {
-        let err = |offset: usize, expected: &'static str| Error::InvalidSpirvType {
-            name: name.to_owned(),
-            offset,
-            expected,
-        };
-        let rest = name
-            .strip_prefix("__spirv_")
-            .ok_or_else(|| err(0, "`__spirv_` prefix"))?;
+        let err =
+            |offset: usize, expected: &'static str| Error::InvalidSpirvType { name: name.to_owned(), offset, expected };
+        let rest = name.strip_prefix("__spirv_").ok_or_else(|| err(0, "`__spirv_` prefix"))?;
         let base = "__spirv_".len();
         let simple = match rest {
             "Event" => Some(SpirvType::Event),
@@ -90,23 +85,20 @@ impl SpirvType {
         if let Some(t) = simple {
             return Ok(t);
         }
-        let (type_name, postfix) = rest
-            .split_once("__")
-            .ok_or_else(|| err(base, "a SPIR-V type name"))?;
+        let (type_name, postfix) = rest.split_once("__").ok_or_else(|| err(base, "a SPIR-V type name"))?;
         let post_off = base + type_name.len() + 2;
         match type_name {
-            "Pipe" => Ok(SpirvType::Pipe {
-                access: parse_num(postfix).ok_or_else(|| err(post_off, "pipe access number"))?,
-            }),
+            "Pipe" => {
+                Ok(SpirvType::Pipe { access: parse_num(postfix).ok_or_else(|| err(post_off, "pipe access number"))? })
+            }
             "Image" | "SampledImage" => {
                 let img = parse_image(postfix, post_off, &err)?;
-                Ok(if type_name == "Image" {
-                    SpirvType::Image(img)
-                } else {
-                    SpirvType::SampledImage(img)
-                })
+                Ok(if type_name == "Image" { SpirvType::Image(img) } else { SpirvType::SampledImage(img) })
             }
-            _ => Err(err(base, "Image, SampledImage, Pipe, Event, DeviceEvent, ReserveId, Queue, Sampler or PipeStorage")),
+            _ => Err(err(
+                base,
+                "Image, SampledImage, Pipe, Event, DeviceEvent, ReserveId, Queue, Sampler or PipeStorage",
+            )),
         }
     }
 
@@ -136,35 +128,25 @@ impl SpirvType {
 }
 
 fn parse_num(s: &str) -> Option<u32> {
-    if s.is_empty() || (s.len() > 1 && s.starts_with('0')) || !s.bytes().all(|b| b.is_ascii_digit())
-    {
+    if s.is_empty() || (s.len() > 1 && s.starts_with('0')) || !s.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
     s.parse().ok()
 }
 
-fn parse_image(
-    postfix: &str,
-    mut off: usize,
-    err: &dyn Fn(usize, &'static str) -> Error,
-) -> Result<SpirvImage> {
+fn parse_image(postfix: &str, mut off: usize, err: &dyn Fn(usize, &'static str) -> Error) -> Result<SpirvImage> {
     let mut parts = postfix.split('_');
     let sampled = parts.next().unwrap_or("");
     let sampled_type = if sampled == "void" {
         None
     } else {
-        Some(
-            Scalar::from_opencl_name(sampled)
-                .ok_or_else(|| err(off, "sampled type (void|float|half|int|uint)"))?,
-        )
+        Some(Scalar::from_opencl_name(sampled).ok_or_else(|| err(off, "sampled type (void|float|half|int|uint)"))?)
     };
     off += sampled.len() + 1;
     let mut nums = [0u32; 8];
     let mut count = 0usize;
     for p in parts {
-        let slot = nums
-            .get_mut(count)
-            .ok_or_else(|| err(off, "at most 8 image postfixes"))?;
+        let slot = nums.get_mut(count).ok_or_else(|| err(off, "at most 8 image postfixes"))?;
         *slot = parse_num(p).ok_or_else(|| err(off, "image postfix number"))?;
         count += 1;
         off += p.len() + 1;
@@ -188,11 +170,7 @@ impl fmt::Display for SpirvImage {
     /// `{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}[_{Access}]`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.sampled_type.map_or("void", Scalar::opencl_name))?;
-        write!(
-            f,
-            "_{}_{}_{}_{}_{}_{}",
-            self.dim, self.depth, self.arrayed, self.ms, self.sampled, self.format
-        )?;
+        write!(f, "_{}_{}_{}_{}_{}_{}", self.dim, self.depth, self.arrayed, self.ms, self.sampled, self.format)?;
         if let Some(a) = self.access {
             write!(f, "_{a}")?;
         }

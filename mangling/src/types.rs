@@ -136,19 +136,13 @@ impl Scalar {
     /// `char`, `signed char`, `short`, `int`, `long` (Itanium 5.1.5 codes
     /// `c`, `a`, `s`, `i`, `l`).
     pub const fn is_signed_integer(self) -> bool {
-        matches!(
-            self,
-            Scalar::Char | Scalar::SChar | Scalar::Short | Scalar::Int | Scalar::Long
-        )
+        matches!(self, Scalar::Char | Scalar::SChar | Scalar::Short | Scalar::Int | Scalar::Long)
     }
 
     /// `uchar`, `ushort`, `uint`, `ulong` (Itanium 5.1.5 codes `h`, `t`,
     /// `j`, `m`).
     pub const fn is_unsigned_integer(self) -> bool {
-        matches!(
-            self,
-            Scalar::UChar | Scalar::UShort | Scalar::UInt | Scalar::ULong
-        )
+        matches!(self, Scalar::UChar | Scalar::UShort | Scalar::UInt | Scalar::ULong)
     }
 
     /// Signed or unsigned integer (not `bool`).
@@ -158,10 +152,7 @@ impl Scalar {
 
     /// `half`, `__bf16`, `float`, `double`.
     pub const fn is_float(self) -> bool {
-        matches!(
-            self,
-            Scalar::Half | Scalar::BFloat16 | Scalar::Float | Scalar::Double
-        )
+        matches!(self, Scalar::Half | Scalar::BFloat16 | Scalar::Float | Scalar::Double)
     }
 
     /// Width in bits as laid out by SPIR-V/LLVM (`bool` is 1).
@@ -298,23 +289,11 @@ pub struct CvQuals {
 
 impl CvQuals {
     /// No qualifiers.
-    pub const NONE: CvQuals = CvQuals {
-        is_const: false,
-        is_volatile: false,
-        is_restrict: false,
-    };
+    pub const NONE: CvQuals = CvQuals { is_const: false, is_volatile: false, is_restrict: false };
     /// `const` only (`K`).
-    pub const CONST: CvQuals = CvQuals {
-        is_const: true,
-        is_volatile: false,
-        is_restrict: false,
-    };
+    pub const CONST: CvQuals = CvQuals { is_const: true, is_volatile: false, is_restrict: false };
     /// `volatile` only (`V`).
-    pub const VOLATILE: CvQuals = CvQuals {
-        is_const: false,
-        is_volatile: true,
-        is_restrict: false,
-    };
+    pub const VOLATILE: CvQuals = CvQuals { is_const: false, is_volatile: true, is_restrict: false };
 
     /// True if no qualifier is set.
     pub const fn is_empty(self) -> bool {
@@ -391,52 +370,16 @@ pub enum ImageKind {
 /// Mangled names indexed by `[ImageKind as usize][Access as usize]`.
 const IMAGE_NAMES: [[&str; 3]; 12] = [
     ["ocl_image1d_ro", "ocl_image1d_wo", "ocl_image1d_rw"],
-    [
-        "ocl_image1d_array_ro",
-        "ocl_image1d_array_wo",
-        "ocl_image1d_array_rw",
-    ],
-    [
-        "ocl_image1d_buffer_ro",
-        "ocl_image1d_buffer_wo",
-        "ocl_image1d_buffer_rw",
-    ],
+    ["ocl_image1d_array_ro", "ocl_image1d_array_wo", "ocl_image1d_array_rw"],
+    ["ocl_image1d_buffer_ro", "ocl_image1d_buffer_wo", "ocl_image1d_buffer_rw"],
     ["ocl_image2d_ro", "ocl_image2d_wo", "ocl_image2d_rw"],
-    [
-        "ocl_image2d_array_ro",
-        "ocl_image2d_array_wo",
-        "ocl_image2d_array_rw",
-    ],
-    [
-        "ocl_image2d_depth_ro",
-        "ocl_image2d_depth_wo",
-        "ocl_image2d_depth_rw",
-    ],
-    [
-        "ocl_image2d_array_depth_ro",
-        "ocl_image2d_array_depth_wo",
-        "ocl_image2d_array_depth_rw",
-    ],
-    [
-        "ocl_image2d_msaa_ro",
-        "ocl_image2d_msaa_wo",
-        "ocl_image2d_msaa_rw",
-    ],
-    [
-        "ocl_image2d_array_msaa_ro",
-        "ocl_image2d_array_msaa_wo",
-        "ocl_image2d_array_msaa_rw",
-    ],
-    [
-        "ocl_image2d_msaa_depth_ro",
-        "ocl_image2d_msaa_depth_wo",
-        "ocl_image2d_msaa_depth_rw",
-    ],
-    [
-        "ocl_image2d_array_msaa_depth_ro",
-        "ocl_image2d_array_msaa_depth_wo",
-        "ocl_image2d_array_msaa_depth_rw",
-    ],
+    ["ocl_image2d_array_ro", "ocl_image2d_array_wo", "ocl_image2d_array_rw"],
+    ["ocl_image2d_depth_ro", "ocl_image2d_depth_wo", "ocl_image2d_depth_rw"],
+    ["ocl_image2d_array_depth_ro", "ocl_image2d_array_depth_wo", "ocl_image2d_array_depth_rw"],
+    ["ocl_image2d_msaa_ro", "ocl_image2d_msaa_wo", "ocl_image2d_msaa_rw"],
+    ["ocl_image2d_array_msaa_ro", "ocl_image2d_array_msaa_wo", "ocl_image2d_array_msaa_rw"],
+    ["ocl_image2d_msaa_depth_ro", "ocl_image2d_msaa_depth_wo", "ocl_image2d_msaa_depth_rw"],
+    ["ocl_image2d_array_msaa_depth_ro", "ocl_image2d_array_msaa_depth_wo", "ocl_image2d_array_msaa_depth_rw"],
     ["ocl_image3d_ro", "ocl_image3d_wo", "ocl_image3d_rw"],
 ];
 
@@ -586,15 +529,9 @@ impl AvcType {
             AvcType::ImeResultSingleReferenceStreamout => {
                 "ocl_intel_sub_group_avc_ime_result_single_reference_streamout_t"
             }
-            AvcType::ImeResultDualReferenceStreamout => {
-                "ocl_intel_sub_group_avc_ime_result_dual_reference_streamout_t"
-            }
-            AvcType::ImeSingleReferenceStreamin => {
-                "ocl_intel_sub_group_avc_ime_single_reference_streamin_t"
-            }
-            AvcType::ImeDualReferenceStreamin => {
-                "ocl_intel_sub_group_avc_ime_dual_reference_streamin_t"
-            }
+            AvcType::ImeResultDualReferenceStreamout => "ocl_intel_sub_group_avc_ime_result_dual_reference_streamout_t",
+            AvcType::ImeSingleReferenceStreamin => "ocl_intel_sub_group_avc_ime_single_reference_streamin_t",
+            AvcType::ImeDualReferenceStreamin => "ocl_intel_sub_group_avc_ime_dual_reference_streamin_t",
         }
     }
 
@@ -669,12 +606,7 @@ impl OclType {
                 }
                 return None;
             }
-            _ => {
-                return AvcType::ALL
-                    .iter()
-                    .find(|a| a.mangled_name() == name)
-                    .map(|a| OclType::IntelAvc(*a))
-            }
+            _ => return AvcType::ALL.iter().find(|a| a.mangled_name() == name).map(|a| OclType::IntelAvc(*a)),
         })
     }
 
@@ -792,21 +724,13 @@ impl Type {
     /// Pointer to an unqualified (`cv`-less) pointee in `addr_space`:
     /// `P [U3AS<n>] <type>` (Itanium 5.1.5 `P <type>`, 5.1.5.1 qualifiers).
     pub fn pointer(pointee: Type, addr_space: AddrSpace) -> Type {
-        Type::Pointer(Box::new(PointerType {
-            pointee,
-            addr_space,
-            cv: CvQuals::NONE,
-        }))
+        Type::Pointer(Box::new(PointerType { pointee, addr_space, cv: CvQuals::NONE }))
     }
 
     /// Pointer to a `cv`-qualified pointee in `addr_space`:
     /// `P [U3AS<n>] [r] [V] [K] <type>` (Itanium 5.1.5, 5.1.5.1).
     pub fn pointer_cv(pointee: Type, addr_space: AddrSpace, cv: CvQuals) -> Type {
-        Type::Pointer(Box::new(PointerType {
-            pointee,
-            addr_space,
-            cv,
-        }))
+        Type::Pointer(Box::new(PointerType { pointee, addr_space, cv }))
     }
 
     /// `_Atomic(inner)`, mangled `U7_Atomic <type>` (Itanium 5.1.5.1 vendor
@@ -818,11 +742,7 @@ impl Type {
     /// Block pointer to `ret (params...)`: `U13block_pointer F <ret>
     /// <params|v> [z] E` (Itanium 5.1.5 `<function-type>`).
     pub fn block_pointer(ret: Type, params: Vec<Type>, variadic: bool) -> Type {
-        Type::BlockPointer(Box::new(FunctionType {
-            ret,
-            params,
-            variadic,
-        }))
+        Type::BlockPointer(Box::new(FunctionType { ret, params, variadic }))
     }
 
     /// The type a `<source-name>` denotes: [`Type::Ocl`] for clang's
@@ -978,11 +898,9 @@ impl fmt::Display for Type {
             Type::Vector { elem, len } => write!(f, "{}{}", elem.opencl_name(), len),
             Type::Pointer(p) => {
                 let cv = |f: &mut fmt::Formatter<'_>, sep_after: bool| -> fmt::Result {
-                    for (on, w) in [
-                        (p.cv.is_const, "const"),
-                        (p.cv.is_volatile, "volatile"),
-                        (p.cv.is_restrict, "restrict"),
-                    ] {
+                    for (on, w) in
+                        [(p.cv.is_const, "const"), (p.cv.is_volatile, "volatile"), (p.cv.is_restrict, "restrict")]
+                    {
                         if on {
                             if sep_after {
                                 write!(f, "{w} ")?;
@@ -1044,10 +962,7 @@ pub struct Signature {
 impl Signature {
     /// A signature from parts.
     pub fn new(name: impl Into<String>, params: Vec<Type>) -> Signature {
-        Signature {
-            name: name.into(),
-            params,
-        }
+        Signature { name: name.into(), params }
     }
 }
 

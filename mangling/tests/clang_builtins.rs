@@ -30,26 +30,10 @@ struct Config {
 }
 
 const CONFIGS: &[Config] = &[
-    Config {
-        triple: "spir64",
-        std: "CL2.0",
-        default_as: AddrSpace::Generic,
-    },
-    Config {
-        triple: "spir64",
-        std: "CL3.0",
-        default_as: AddrSpace::Generic,
-    },
-    Config {
-        triple: "spir64",
-        std: "CL1.2",
-        default_as: AddrSpace::Private,
-    },
-    Config {
-        triple: "spir",
-        std: "CL2.0",
-        default_as: AddrSpace::Generic,
-    },
+    Config { triple: "spir64", std: "CL2.0", default_as: AddrSpace::Generic },
+    Config { triple: "spir64", std: "CL3.0", default_as: AddrSpace::Generic },
+    Config { triple: "spir64", std: "CL1.2", default_as: AddrSpace::Private },
+    Config { triple: "spir", std: "CL2.0", default_as: AddrSpace::Generic },
 ];
 
 const PROBES_PER_TU: usize = 4000;
@@ -57,11 +41,7 @@ const PROBES_PER_TU: usize = 4000;
 fn clang(args: &[&str], stdin: Option<&str>) -> String {
     let mut cmd = Command::new(CLANG);
     cmd.args(args)
-        .stdin(if stdin.is_some() {
-            Stdio::piped()
-        } else {
-            Stdio::null()
-        })
+        .stdin(if stdin.is_some() { Stdio::piped() } else { Stdio::null() })
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     let mut child = match cmd.spawn() {
@@ -96,11 +76,7 @@ fn clang(args: &[&str], stdin: Option<&str>) -> String {
 fn header_path() -> PathBuf {
     let dir = clang(&["-print-resource-dir"], None);
     let p = PathBuf::from(dir.trim()).join("include").join("opencl-c.h");
-    assert!(
-        p.is_file(),
-        "clang-19's opencl-c.h not found at {}",
-        p.display()
-    );
+    assert!(p.is_file(), "clang-19's opencl-c.h not found at {}", p.display());
     p
 }
 
@@ -315,10 +291,7 @@ impl Types {
             "atomic_flag" => Type::atomic(Scalar::Int.into()),
             _ => {
                 if let Some(kind) = ImageKind::ALL.iter().find(|k| k.opencl_name() == w) {
-                    return Some(Type::Ocl(OclType::Image {
-                        kind: *kind,
-                        access: access.unwrap_or(Access::ReadOnly),
-                    }));
+                    return Some(Type::Ocl(OclType::Image { kind: *kind, access: access.unwrap_or(Access::ReadOnly) }));
                 }
                 if let Some(a) = AvcType::ALL.iter().find(|a| a.opencl_name() == w) {
                     return Some(Type::Ocl(OclType::IntelAvc(*a)));
@@ -335,10 +308,7 @@ impl Types {
     fn param(&self, toks: &[Tok]) -> Option<(Type, Option<usize>, usize)> {
         // An array declarator `T name[N]` decays to a pointer; clang gives
         // its pointee no (i.e. the private) address space.
-        let array_at = toks
-            .iter()
-            .position(|t| *t == Tok::P('['))
-            .unwrap_or(toks.len());
+        let array_at = toks.iter().position(|t| *t == Tok::P('[')).unwrap_or(toks.len());
         let is_array = array_at < toks.len();
         let toks = &toks[..array_at];
         let mut i = 0;
@@ -431,10 +401,7 @@ struct Decl {
 
 fn parse_header(pre: &str, default_as: AddrSpace) -> (Vec<Decl>, Vec<String>) {
     let toks = tokenize(pre);
-    let mut types = Types {
-        typedefs: HashMap::new(),
-        default_as,
-    };
+    let mut types = Types { typedefs: HashMap::new(), default_as };
     let mut decls = Vec::new();
     let mut unparsed = Vec::new();
     for st in statements(&toks) {
@@ -470,9 +437,7 @@ fn parse_header(pre: &str, default_as: AddrSpace) -> (Vec<Decl>, Vec<String>) {
             continue;
         }
         let (body, attrs) = strip_attributes(&st);
-        let overloadable = attrs
-            .iter()
-            .any(|a| a.iter().any(|t| t.id() == Some("overloadable")));
+        let overloadable = attrs.iter().any(|a| a.iter().any(|t| t.id() == Some("overloadable")));
         if !overloadable {
             continue;
         }
@@ -481,9 +446,7 @@ fn parse_header(pre: &str, default_as: AddrSpace) -> (Vec<Decl>, Vec<String>) {
             unparsed.push(text());
             continue;
         };
-        let (Some(name), Some(Tok::P(')'))) =
-            (open.checked_sub(1).and_then(|i| body[i].id()), body.last())
-        else {
+        let (Some(name), Some(Tok::P(')'))) = (open.checked_sub(1).and_then(|i| body[i].id()), body.last()) else {
             unparsed.push(text());
             continue;
         };
@@ -498,10 +461,7 @@ fn parse_header(pre: &str, default_as: AddrSpace) -> (Vec<Decl>, Vec<String>) {
                 match types.param(&p) {
                     Some((t, name_idx, split)) => {
                         let spell = |r: std::ops::Range<usize>| -> String {
-                            r.filter(|i| Some(*i) != name_idx)
-                                .map(|i| p[i].text())
-                                .collect::<Vec<_>>()
-                                .join(" ")
+                            r.filter(|i| Some(*i) != name_idx).map(|i| p[i].text()).collect::<Vec<_>>().join(" ")
                         };
                         param_texts.push((spell(0..split), spell(split..p.len())));
                         params.push(t);
@@ -511,11 +471,7 @@ fn parse_header(pre: &str, default_as: AddrSpace) -> (Vec<Decl>, Vec<String>) {
             }
         }
         if ok {
-            decls.push(Decl {
-                name: name.to_owned(),
-                param_texts,
-                params,
-            });
+            decls.push(Decl { name: name.to_owned(), param_texts, params });
         } else {
             unparsed.push(text());
         }
@@ -529,20 +485,12 @@ fn probe_source(decls: &[(usize, &Decl)]) -> String {
          #pragma OPENCL EXTENSION cl_khr_fp64 : enable\n",
     );
     for (k, d) in decls {
-        let params: Vec<String> = d
-            .param_texts
-            .iter()
-            .enumerate()
-            .map(|(i, (pre, post))| format!("{pre} a{i}{post}"))
-            .collect();
+        let params: Vec<String> =
+            d.param_texts.iter().enumerate().map(|(i, (pre, post))| format!("{pre} a{i}{post}")).collect();
         let args: Vec<String> = (0..d.param_texts.len()).map(|i| format!("a{i}")).collect();
         src.push_str(&format!(
             "void __mp_{k}({}) {{ {}({}); }}\n",
-            if params.is_empty() {
-                "void".to_string()
-            } else {
-                params.join(", ")
-            },
+            if params.is_empty() { "void".to_string() } else { params.join(", ") },
             d.name,
             args.join(", ")
         ));
@@ -598,14 +546,8 @@ fn every_opencl_c_builtin_round_trips() {
     let mut main_config_names = 0usize;
 
     for cfg in CONFIGS {
-        let base = [
-            "-cc1",
-            "-triple",
-            cfg.triple,
-            &format!("-cl-std={}", cfg.std),
-            "-cl-ext=+all",
-        ]
-        .map(|s| s.to_string());
+        let base =
+            ["-cc1", "-triple", cfg.triple, &format!("-cl-std={}", cfg.std), "-cl-ext=+all"].map(|s| s.to_string());
         let base: Vec<&str> = base.iter().map(String::as_str).collect();
         let mut pre_args = base.clone();
         pre_args.extend(["-x", "cl", "-E", header, "-o", "-"]);
@@ -681,11 +623,7 @@ fn every_opencl_c_builtin_round_trips() {
                 Ok(sig) => failures.push(format!(
                     "{name}: demangled {sig}, header declares {}({})",
                     d.name,
-                    d.params
-                        .iter()
-                        .map(ToString::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    d.params.iter().map(ToString::to_string).collect::<Vec<_>>().join(", ")
                 )),
                 Err(_) => {} // already reported above
             }
@@ -713,26 +651,11 @@ fn every_opencl_c_builtin_round_trips() {
         total_typed,
         start.elapsed()
     );
-    assert!(
-        failures.is_empty(),
-        "{} failures:\n{}",
-        failures.len(),
-        failures[..failures.len().min(30)].join("\n")
-    );
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures[..failures.len().min(30)].join("\n"));
     assert_eq!(total_typed, total_probes);
-    assert!(
-        total_probes >= 50_000,
-        "only {total_probes} overload probes"
-    );
+    assert!(total_probes >= 50_000, "only {total_probes} overload probes");
     // spir64 / CL2.0 with all extensions declares 12,882 distinct overloads
     // in clang 19.1; the union over the four configurations is ~15,100.
-    assert!(
-        main_config_names >= 12_000,
-        "only {main_config_names} names for spir64 CL2.0"
-    );
-    assert!(
-        all_names.len() >= 14_000,
-        "only {} names in total",
-        all_names.len()
-    );
+    assert!(main_config_names >= 12_000, "only {main_config_names} names for spir64 CL2.0");
+    assert!(all_names.len() >= 14_000, "only {} names in total", all_names.len());
 }

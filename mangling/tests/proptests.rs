@@ -30,29 +30,16 @@ fn cv() -> impl Strategy<Value = CvQuals> {
 
 fn ocl() -> impl Strategy<Value = OclType> {
     prop_oneof![
-        (
-            select(ImageKind::ALL.to_vec()),
-            select(Access::ALL.to_vec())
-        )
+        (select(ImageKind::ALL.to_vec()), select(Access::ALL.to_vec()))
             .prop_map(|(kind, access)| OclType::Image { kind, access }),
-        select(vec![
-            OclType::Sampler,
-            OclType::Event,
-            OclType::ClkEvent,
-            OclType::Queue,
-            OclType::ReserveId,
-        ]),
+        select(vec![OclType::Sampler, OclType::Event, OclType::ClkEvent, OclType::Queue, OclType::ReserveId,]),
         select(AvcType::ALL.to_vec()).prop_map(OclType::IntelAvc),
     ]
 }
 
 fn spirv_image() -> impl Strategy<Value = SpirvImage> {
-    (
-        proptest::option::of(scalar()),
-        prop::array::uniform6(0u32..5000),
-        proptest::option::of(0u32..3),
-    )
-        .prop_map(|(sampled_type, n, access)| SpirvImage {
+    (proptest::option::of(scalar()), prop::array::uniform6(0u32..5000), proptest::option::of(0u32..3)).prop_map(
+        |(sampled_type, n, access)| SpirvImage {
             sampled_type,
             dim: n[0],
             depth: n[1],
@@ -61,7 +48,8 @@ fn spirv_image() -> impl Strategy<Value = SpirvImage> {
             sampled: n[4],
             format: n[5],
             access,
-        })
+        },
+    )
 }
 
 fn spirv_type() -> impl Strategy<Value = SpirvType> {
@@ -142,15 +130,11 @@ fn spirv_name() -> impl Strategy<Value = SpirvBuiltinName> {
         "[A-Z][A-Za-z0-9]{0,14}"
             .prop_filter("BuiltIn prefix", |s| !s.starts_with("BuiltIn"))
             .prop_map(SpirvBuiltinKind::Op),
-        (
-            "[a-z][a-z0-9]{0,4}",
-            "[a-z][a-z0-9]{0,6}(_[a-z0-9]{1,5}){0,2}"
-        )
+        ("[a-z][a-z0-9]{0,4}", "[a-z][a-z0-9]{0,6}(_[a-z0-9]{1,5}){0,2}")
             .prop_map(|(set, name)| SpirvBuiltinKind::ExtInst { set, name }),
         "[A-Z][A-Za-z0-9]{0,14}".prop_map(SpirvBuiltinKind::BuiltIn),
     ];
-    (kind, prop::collection::vec(postfix(), 0..4))
-        .prop_map(|(kind, postfixes)| SpirvBuiltinName { kind, postfixes })
+    (kind, prop::collection::vec(postfix(), 0..4)).prop_map(|(kind, postfixes)| SpirvBuiltinName { kind, postfixes })
 }
 
 proptest! {

@@ -48,10 +48,7 @@ fn scalars_and_vectors() {
 fn vector_substitution() {
     // Vectors are candidates; scalars are not.
     let v = Type::vector(Scalar::UChar, 8);
-    assert_eq!(
-        mangle("shuffle2", &[v.clone(), v, Type::vector(Scalar::UChar, 2)]),
-        "_Z8shuffle2Dv8_hS_Dv2_h"
-    );
+    assert_eq!(mangle("shuffle2", &[v.clone(), v, Type::vector(Scalar::UChar, 2)]), "_Z8shuffle2Dv8_hS_Dv2_h");
     assert_eq!(mangle("max", &[f32(), f32()]), "_Z3maxff");
     let v = Type::vector(Scalar::UInt, 2);
     assert_eq!(mangle("f", &[v.clone(), v.clone(), v]), "_Z1fDv2_jS_S_");
@@ -60,24 +57,15 @@ fn vector_substitution() {
 #[test]
 fn pointers_address_spaces_and_cv() {
     let sig = rt("_Z6vload4mPU3AS1Kf");
-    assert_eq!(
-        sig.params[1],
-        Type::pointer_cv(f32(), AddrSpace::Global, CvQuals::CONST)
-    );
+    assert_eq!(sig.params[1], Type::pointer_cv(f32(), AddrSpace::Global, CvQuals::CONST));
     assert_eq!(sig.params[1].to_string(), "const __global float*");
     assert_eq!(sig.params[1].address_space(), Some(AddrSpace::Global));
     // Qualified pointee is one candidate (S_), the pointer the next (S0_).
     let p = Type::pointer_cv(f32(), AddrSpace::Global, CvQuals::CONST);
-    assert_eq!(
-        mangle("m", &[p.clone(), p, Type::vector(Scalar::Float, 4)]),
-        "_Z1mPU3AS1KfS0_Dv4_f"
-    );
+    assert_eq!(mangle("m", &[p.clone(), p, Type::vector(Scalar::Float, 4)]), "_Z1mPU3AS1KfS0_Dv4_f");
     // frexp(float2, __global float2*)
     let v = Type::vector(Scalar::Float, 2);
-    assert_eq!(
-        mangle("frexp", &[v.clone(), Type::pointer(v, AddrSpace::Global)]),
-        "_Z5frexpDv2_fPU3AS1S_"
-    );
+    assert_eq!(mangle("frexp", &[v.clone(), Type::pointer(v, AddrSpace::Global)]), "_Z5frexpDv2_fPU3AS1S_");
     for (as_, m) in [
         (AddrSpace::Global, "PU3AS1i"),
         (AddrSpace::Constant, "PU3AS2i"),
@@ -91,11 +79,7 @@ fn pointers_address_spaces_and_cv() {
         assert_eq!(mangle_type(&t), m);
         assert_eq!(demangle_type(m).unwrap(), t);
     }
-    let all = CvQuals {
-        is_const: true,
-        is_volatile: true,
-        is_restrict: true,
-    };
+    let all = CvQuals { is_const: true, is_volatile: true, is_restrict: true };
     let t = Type::pointer_cv(Scalar::Int.into(), AddrSpace::Local, all);
     assert_eq!(mangle_type(&t), "PU3AS3rVKi");
     assert_eq!(t.to_string(), "const volatile restrict __local int*");
@@ -107,21 +91,14 @@ fn private_pointee_is_an_invisible_candidate() {
     // a candidate even though nothing is written for it.
     let v = Type::vector(Scalar::Float, 4);
     let pv = Type::pointer(v.clone(), AddrSpace::Private);
-    assert_eq!(
-        mangle("m", &[v.clone(), pv.clone(), pv.clone()]),
-        "_Z1mDv4_fPS_S1_"
-    );
+    assert_eq!(mangle("m", &[v.clone(), pv.clone(), pv.clone()]), "_Z1mDv4_fPS_S1_");
     assert_eq!(mangle("n", &[v.clone(), pv, v]), "_Z1nDv4_fPS_S_");
     // From clang: the __private uint* pushes memory_order to S4_.
     let sig = rt("_Z39atomic_compare_exchange_strong_explicitPU3AS3VU7_AtomicjPjj12memory_orderS4_12memory_scope");
     assert_eq!(
         sig.params,
         vec![
-            Type::pointer_cv(
-                Type::atomic(Scalar::UInt.into()),
-                AddrSpace::Local,
-                CvQuals::VOLATILE
-            ),
+            Type::pointer_cv(Type::atomic(Scalar::UInt.into()), AddrSpace::Local, CvQuals::VOLATILE),
             Type::pointer(Scalar::UInt.into(), AddrSpace::Private),
             Scalar::UInt.into(),
             Type::named("memory_order"),
@@ -144,53 +121,32 @@ fn atomics_and_opaque_types() {
     let sig = rt("_Z1nPU3AS1U7_AtomiciPU3AS1VS_S1_");
     let a = Type::atomic(Scalar::Int.into());
     assert_eq!(sig.params[0], Type::pointer(a.clone(), AddrSpace::Global));
-    assert_eq!(
-        sig.params[1],
-        Type::pointer_cv(a.clone(), AddrSpace::Global, CvQuals::VOLATILE)
-    );
+    assert_eq!(sig.params[1], Type::pointer_cv(a.clone(), AddrSpace::Global, CvQuals::VOLATILE));
     assert_eq!(sig.params[2], sig.params[0]);
     assert_eq!(a.to_string(), "atomic_int");
-    assert_eq!(
-        Type::atomic(Scalar::Char.into()).to_string(),
-        "_Atomic(char)"
-    );
+    assert_eq!(Type::atomic(Scalar::Char.into()).to_string(), "_Atomic(char)");
 
     // OpenCL builtin opaque types are substitution candidates.
     let sig = rt("_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_fS1_S1_");
-    assert_eq!(
-        sig.params[0],
-        Type::Ocl(OclType::Image {
-            kind: ImageKind::Image2d,
-            access: Access::ReadOnly
-        })
-    );
+    assert_eq!(sig.params[0], Type::Ocl(OclType::Image { kind: ImageKind::Image2d, access: Access::ReadOnly }));
     assert_eq!(sig.params[0].to_string(), "__read_only image2d_t");
     assert_eq!(sig.params[1], Type::Ocl(OclType::Sampler));
     assert_eq!(sig.params[4], Type::vector(Scalar::Float, 2));
 
     let sig = rt("_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S0_");
-    assert_eq!(
-        sig.params[3],
-        Type::pointer(OclType::ClkEvent.into(), AddrSpace::Generic)
-    );
+    assert_eq!(sig.params[3], Type::pointer(OclType::ClkEvent.into(), AddrSpace::Generic));
     assert_eq!(sig.params[2].to_string(), "const __generic clk_event_t*");
     rt("_Z17wait_group_eventsiP9ocl_event");
     rt("_Z19is_valid_reserve_id13ocl_reserveid");
     let sig = rt("_Z11read_imagef25ocl_image2d_msaa_depth_roDv2_ii");
     assert_eq!(
         sig.params[0],
-        Type::Ocl(OclType::Image {
-            kind: ImageKind::Image2dMsaaDepth,
-            access: Access::ReadOnly
-        })
+        Type::Ocl(OclType::Image { kind: ImageKind::Image2dMsaaDepth, access: Access::ReadOnly })
     );
     let name = "ocl_image2d_array_msaa_depth_rw";
     assert_eq!(
         OclType::from_mangled_name(name),
-        Some(OclType::Image {
-            kind: ImageKind::Image2dArrayMsaaDepth,
-            access: Access::ReadWrite
-        })
+        Some(OclType::Image { kind: ImageKind::Image2dArrayMsaaDepth, access: Access::ReadWrite })
     );
     for k in ImageKind::ALL {
         for a in Access::ALL {
@@ -198,22 +154,12 @@ fn atomics_and_opaque_types() {
             assert_eq!(OclType::from_mangled_name(o.mangled_name()), Some(o));
         }
     }
-    let sig =
-        rt("_Z40intel_sub_group_avc_ime_set_ac_only_haar37ocl_intel_sub_group_avc_ime_payload_t");
-    assert_eq!(
-        sig.params[0],
-        Type::Ocl(OclType::IntelAvc(AvcType::ImePayload))
-    );
-    assert_eq!(
-        sig.params[0].to_string(),
-        "intel_sub_group_avc_ime_payload_t"
-    );
+    let sig = rt("_Z40intel_sub_group_avc_ime_set_ac_only_haar37ocl_intel_sub_group_avc_ime_payload_t");
+    assert_eq!(sig.params[0], Type::Ocl(OclType::IntelAvc(AvcType::ImePayload)));
+    assert_eq!(sig.params[0].to_string(), "intel_sub_group_avc_ime_payload_t");
     // Pipes: element type and access are not mangled.
     assert_eq!(rt("_Z1h8ocl_pipeS_").params, vec![Type::Pipe, Type::Pipe]);
-    assert_eq!(
-        rt("_Z10ndrange_1Dm").params,
-        vec![Type::from(Scalar::ULong)]
-    );
+    assert_eq!(rt("_Z10ndrange_1Dm").params, vec![Type::from(Scalar::ULong)]);
 }
 
 #[test]
@@ -223,10 +169,7 @@ fn named_types() {
     assert_eq!(Type::named("ocl_sampler"), Type::Ocl(OclType::Sampler));
     assert_eq!(Type::named("ocl_pipe"), Type::Pipe);
     assert_eq!(Type::named("__spirv_Event"), Type::from(SpirvType::Event));
-    assert_eq!(
-        Type::named("__spirv_Unknown"),
-        Type::Named("__spirv_Unknown".into())
-    );
+    assert_eq!(Type::named("__spirv_Unknown"), Type::Named("__spirv_Unknown".into()));
     let sig = rt("_Z25atomic_fetch_sub_explicitPU3AS4VU7_Atomicll12memory_order12memory_scope");
     assert_eq!(sig.params[3], Type::Named("memory_scope".into()));
 }
@@ -234,15 +177,9 @@ fn named_types() {
 #[test]
 fn block_pointers() {
     let b = Type::block_pointer(Type::Void, vec![], false);
-    assert_eq!(
-        mangle("f", std::slice::from_ref(&b)),
-        "_Z1fU13block_pointerFvvE"
-    );
+    assert_eq!(mangle("f", std::slice::from_ref(&b)), "_Z1fU13block_pointerFvvE");
     assert_eq!(rt("_Z1fU13block_pointerFvvE").params, vec![b]);
-    assert_eq!(
-        rt("_Z1fU13block_pointerFvvE").params[0].to_string(),
-        "void (^)(void)"
-    );
+    assert_eq!(rt("_Z1fU13block_pointerFvvE").params[0].to_string(), "void (^)(void)");
     // Function type and block pointer are both candidates (clang: S1_ is
     // the block pointer after `P..` S_ and `F..E` S0_ in C mode; here the
     // pointee additionally carries the private address space).
@@ -272,35 +209,16 @@ fn substitution_numbering_is_base36() {
 fn spirv_types_in_signatures() {
     let name = "_Z38__spirv_ImageSampleExplicitLod_Rfloat4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_fif";
     let sig = rt(name);
-    let img = SpirvImage {
-        sampled_type: None,
-        dim: 1,
-        depth: 0,
-        arrayed: 0,
-        ms: 0,
-        sampled: 0,
-        format: 0,
-        access: Some(0),
-    };
-    assert_eq!(
-        sig.params[0],
-        Type::pointer(SpirvType::SampledImage(img).into(), AddrSpace::Global)
-    );
-    assert_eq!(
-        SpirvType::SampledImage(img).to_string(),
-        "__spirv_SampledImage__void_1_0_0_0_0_0_0"
-    );
+    let img =
+        SpirvImage { sampled_type: None, dim: 1, depth: 0, arrayed: 0, ms: 0, sampled: 0, format: 0, access: Some(0) };
+    assert_eq!(sig.params[0], Type::pointer(SpirvType::SampledImage(img).into(), AddrSpace::Global));
+    assert_eq!(SpirvType::SampledImage(img).to_string(), "__spirv_SampledImage__void_1_0_0_0_0_0_0");
     let n = SpirvBuiltinName::parse(&sig.name).unwrap();
     assert_eq!(n.op_name(), Some("ImageSampleExplicitLod"));
     assert_eq!(n.return_type(), Some(&Type::vector(Scalar::Float, 4)));
 
-    let sig = rt(
-        "_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler",
-    );
-    assert_eq!(
-        sig.params[1],
-        Type::pointer(SpirvType::Sampler.into(), AddrSpace::Constant)
-    );
+    let sig = rt("_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler");
+    assert_eq!(sig.params[1], Type::pointer(SpirvType::Sampler.into(), AddrSpace::Constant));
     rt("_Z20__spirv_SampledImage14ocl_image2d_ro11ocl_sampler");
 
     for (text, t) in [
@@ -361,10 +279,7 @@ fn seed_builtin_variable_examples() {
     assert_eq!(n.to_string(), "__spirv_BuiltInGlobalLinearId");
     assert_eq!(n.mangle(&[]), "_Z29__spirv_BuiltInGlobalLinearIdv");
     let n = SpirvBuiltinName::builtin_var("GlobalInvocationId");
-    assert_eq!(
-        n.mangle(&[Scalar::Int.into()]),
-        "_Z33__spirv_BuiltInGlobalInvocationIdi"
-    );
+    assert_eq!(n.mangle(&[Scalar::Int.into()]), "_Z33__spirv_BuiltInGlobalInvocationIdi");
     let sig = rt("_Z33__spirv_BuiltInGlobalInvocationIdi");
     assert_eq!(SpirvBuiltinName::parse(&sig.name), Ok(n));
 }
@@ -380,34 +295,22 @@ fn seed_postfix_examples() {
                 .with(Sat)
                 .with(Rounding(RoundingMode::Rtz)),
         ),
-        (
-            "__spirv_SConvert_Rint2",
-            SpirvBuiltinName::op("SConvert").with(Return(Type::vector(Scalar::Int, 2))),
-        ),
+        ("__spirv_SConvert_Rint2", SpirvBuiltinName::op("SConvert").with(Return(Type::vector(Scalar::Int, 2)))),
         (
             "__spirv_FConvert_Rfloat_rte",
-            SpirvBuiltinName::op("FConvert")
-                .with(Return(Scalar::Float.into()))
-                .with(Rounding(RoundingMode::Rte)),
+            SpirvBuiltinName::op("FConvert").with(Return(Scalar::Float.into())).with(Rounding(RoundingMode::Rte)),
         ),
-        (
-            "__spirv_SatConvertSToU_Rulong",
-            SpirvBuiltinName::op("SatConvertSToU").with(Return(Scalar::ULong.into())),
-        ),
+        ("__spirv_SatConvertSToU_Rulong", SpirvBuiltinName::op("SatConvertSToU").with(Return(Scalar::ULong.into()))),
         (
             "__spirv_ConvertUToF_Rdouble16_rtp",
             SpirvBuiltinName::op("ConvertUToF")
                 .with(Return(Type::vector(Scalar::Double, 16)))
                 .with(Rounding(RoundingMode::Rtp)),
         ),
-        (
-            "__spirv_Bitcast_Rbool3",
-            SpirvBuiltinName::op("Bitcast").with(Return(Type::vector(Scalar::Bool, 3))),
-        ),
+        ("__spirv_Bitcast_Rbool3", SpirvBuiltinName::op("Bitcast").with(Return(Type::vector(Scalar::Bool, 3)))),
         (
             "__spirv_ImageSampleExplicitLod_Rhalf8",
-            SpirvBuiltinName::op("ImageSampleExplicitLod")
-                .with(Return(Type::vector(Scalar::Half, 8))),
+            SpirvBuiltinName::op("ImageSampleExplicitLod").with(Return(Type::vector(Scalar::Half, 8))),
         ),
         (
             "__spirv_GenericCastToPtrExplicit_ToGlobal",
@@ -421,14 +324,8 @@ fn seed_postfix_examples() {
             "__spirv_GenericCastToPtrExplicit_ToPrivate",
             SpirvBuiltinName::op("GenericCastToPtrExplicit").with(To(AddrSpace::Private)),
         ),
-        (
-            "__spirv_BuildNDRange_1D",
-            SpirvBuiltinName::op("BuildNDRange").with(Dim(1)),
-        ),
-        (
-            "__spirv_BuildNDRange_3D",
-            SpirvBuiltinName::op("BuildNDRange").with(Dim(3)),
-        ),
+        ("__spirv_BuildNDRange_1D", SpirvBuiltinName::op("BuildNDRange").with(Dim(1))),
+        ("__spirv_BuildNDRange_3D", SpirvBuiltinName::op("BuildNDRange").with(Dim(3))),
         (
             "__spirv_CreatePipeFromPipeStorage_read",
             SpirvBuiltinName::op("CreatePipeFromPipeStorage").with(Pipe(PipeAccess::Read)),
@@ -438,14 +335,8 @@ fn seed_postfix_examples() {
             SpirvBuiltinName::op("CreatePipeFromPipeStorage").with(Pipe(PipeAccess::Write)),
         ),
         ("__spirv_EnqueueKernel", SpirvBuiltinName::op("EnqueueKernel")),
-        (
-            "__spirv_ocl_vloadn__Rfloat4",
-            SpirvBuiltinName::ocl("vloadn").with(Return(Type::vector(Scalar::Float, 4))),
-        ),
-        (
-            "__spirv_ocl_vload_half__Rfloat",
-            SpirvBuiltinName::ocl("vload_half").with(Return(Scalar::Float.into())),
-        ),
+        ("__spirv_ocl_vloadn__Rfloat4", SpirvBuiltinName::ocl("vloadn").with(Return(Type::vector(Scalar::Float, 4)))),
+        ("__spirv_ocl_vload_half__Rfloat", SpirvBuiltinName::ocl("vload_half").with(Return(Scalar::Float.into()))),
         (
             "__spirv_ocl_vload_halfn__Rfloat2",
             SpirvBuiltinName::ocl("vload_halfn").with(Return(Type::vector(Scalar::Float, 2))),
@@ -499,10 +390,7 @@ fn seed_postfix_examples() {
 fn spirv_names_mangled() {
     // `SConvert` from long4 to int4.
     let n = SpirvBuiltinName::op("SConvert").with(Postfix::Return(Type::vector(Scalar::Int, 4)));
-    assert_eq!(
-        n.mangle(&[Type::vector(Scalar::Long, 4)]),
-        "_Z22__spirv_SConvert_Rint4Dv4_l"
-    );
+    assert_eq!(n.mangle(&[Type::vector(Scalar::Long, 4)]), "_Z22__spirv_SConvert_Rint4Dv4_l");
     // vloadn as in the Khronos translator's SPIR-V friendly IR.
     let n = SpirvBuiltinName::ocl("vloadn").with(Postfix::Return(Type::vector(Scalar::Float, 2)));
     let ptr = Type::pointer_cv(Scalar::Float.into(), AddrSpace::Global, CvQuals::CONST);
@@ -510,10 +398,7 @@ fn spirv_names_mangled() {
         n.mangle(&[Scalar::ULong.into(), ptr, Scalar::ULong.into()]),
         "_Z27__spirv_ocl_vloadn__Rfloat2mPU3AS1Kfm"
     );
-    assert_eq!(
-        SpirvBuiltinName::ocl("s_abs").mangle(&[Scalar::Int.into()]),
-        "_Z17__spirv_ocl_s_absi"
-    );
+    assert_eq!(SpirvBuiltinName::ocl("s_abs").mangle(&[Scalar::Int.into()]), "_Z17__spirv_ocl_s_absi");
 }
 
 #[test]
@@ -521,19 +406,10 @@ fn spirv_name_lenient_ext_inst_form() {
     // Single-underscore postfixes of an extended instruction parse when they
     // begin with `_R{ReturnType}`; the canonical rebuild uses `__`.
     let n = SpirvBuiltinName::parse("__spirv_ocl_vloadn_Rfloat4").unwrap();
-    assert_eq!(
-        n,
-        SpirvBuiltinName::ocl("vloadn").with(Postfix::Return(Type::vector(Scalar::Float, 4)))
-    );
+    assert_eq!(n, SpirvBuiltinName::ocl("vloadn").with(Postfix::Return(Type::vector(Scalar::Float, 4))));
     assert_eq!(n.to_string(), "__spirv_ocl_vloadn__Rfloat4");
     let n = SpirvBuiltinName::parse("__spirv_ocl_vload_half_Rfloat_rte").unwrap();
-    assert_eq!(
-        n.kind,
-        SpirvBuiltinKind::ExtInst {
-            set: "ocl".into(),
-            name: "vload_half".into()
-        }
-    );
+    assert_eq!(n.kind, SpirvBuiltinKind::ExtInst { set: "ocl".into(), name: "vload_half".into() });
     assert_eq!(n.rounding(), Some(RoundingMode::Rte));
     // `_Rsomething` that is not a type stays part of the name.
     let n = SpirvBuiltinName::parse("__spirv_ocl_foo_Rx").unwrap();
@@ -543,28 +419,12 @@ fn spirv_name_lenient_ext_inst_form() {
 #[test]
 fn spirv_name_errors() {
     let e = |s: &str, offset: usize, expected: &'static str| {
-        assert_eq!(
-            SpirvBuiltinName::parse(s),
-            Err(Error::InvalidSpirvName {
-                name: s.into(),
-                offset,
-                expected
-            }),
-            "{s}"
-        )
+        assert_eq!(SpirvBuiltinName::parse(s), Err(Error::InvalidSpirvName { name: s.into(), offset, expected }), "{s}")
     };
     e("spirv_Foo", 0, "`__spirv_` prefix");
     e("__spirv_", 8, "a name after `__spirv_`");
-    e(
-        "__spirv_9Foo",
-        8,
-        "an op code name or extended instruction set name",
-    );
-    e(
-        "__spirv_ocl",
-        11,
-        "`_` after the extended instruction set name",
-    );
+    e("__spirv_9Foo", 8, "an op code name or extended instruction set name");
+    e("__spirv_ocl", 11, "`_` after the extended instruction set name");
     e("__spirv_ocl_", 12, "an extended instruction name");
     e("__spirv_Foo_", 12, "a non-empty postfix");
     e("__spirv_Foo__sat", 12, "a non-empty postfix");
@@ -606,47 +466,14 @@ fn type_predicates() {
 #[test]
 fn demangle_errors_carry_name_and_offset() {
     let cases: Vec<(&str, Error)> = vec![
-        (
-            "foo",
-            Error::NotMangled {
-                name: "foo".into(),
-                offset: 0,
-            },
-        ),
+        ("foo", Error::NotMangled { name: "foo".into(), offset: 0 }),
         (
             "_Z3fo",
-            Error::UnexpectedEnd {
-                name: "_Z3fo".into(),
-                offset: 5,
-                expected: "identifier of the announced length",
-            },
+            Error::UnexpectedEnd { name: "_Z3fo".into(), offset: 5, expected: "identifier of the announced length" },
         ),
-        (
-            "_Z3foo",
-            Error::UnexpectedEnd {
-                name: "_Z3foo".into(),
-                offset: 6,
-                expected: "a parameter type or `v`",
-            },
-        ),
-        (
-            "_Z3fooiS_",
-            Error::InvalidSubstitution {
-                name: "_Z3fooiS_".into(),
-                offset: 7,
-                index: 0,
-                available: 0,
-            },
-        ),
-        (
-            "_Z3fooiq",
-            Error::UnexpectedChar {
-                name: "_Z3fooiq".into(),
-                offset: 7,
-                found: 'q',
-                expected: "a type",
-            },
-        ),
+        ("_Z3foo", Error::UnexpectedEnd { name: "_Z3foo".into(), offset: 6, expected: "a parameter type or `v`" }),
+        ("_Z3fooiS_", Error::InvalidSubstitution { name: "_Z3fooiS_".into(), offset: 7, index: 0, available: 0 }),
+        ("_Z3fooiq", Error::UnexpectedChar { name: "_Z3fooiq".into(), offset: 7, found: 'q', expected: "a type" }),
         (
             "_Z3foovi",
             Error::UnexpectedChar {
@@ -656,21 +483,8 @@ fn demangle_errors_carry_name_and_offset() {
                 expected: "a non-void parameter type",
             },
         ),
-        (
-            "_Z03fooi",
-            Error::InvalidNumber {
-                name: "_Z03fooi".into(),
-                offset: 2,
-            },
-        ),
-        (
-            "_ZN2cl3fooEi",
-            Error::Unsupported {
-                name: "_ZN2cl3fooEi".into(),
-                offset: 2,
-                what: "nested name",
-            },
-        ),
+        ("_Z03fooi", Error::InvalidNumber { name: "_Z03fooi".into(), offset: 2 }),
+        ("_ZN2cl3fooEi", Error::Unsupported { name: "_ZN2cl3fooEi".into(), offset: 2, what: "nested name" }),
         (
             "_Z1fU3AS1i",
             Error::Unsupported {
@@ -687,47 +501,17 @@ fn demangle_errors_carry_name_and_offset() {
                 what: "explicit U3AS0 (private is unqualified)",
             },
         ),
-        (
-            "_Z1fKi",
-            Error::Unsupported {
-                name: "_Z1fKi".into(),
-                offset: 4,
-                what: "CV-qualifier outside a pointee",
-            },
-        ),
+        ("_Z1fKi", Error::Unsupported { name: "_Z1fKi".into(), offset: 4, what: "CV-qualifier outside a pointee" }),
         (
             "_Z1fPKiS_",
             // S_ is the qualified `const int`, not allowed as a parameter.
-            Error::InvalidSubstitution {
-                name: "_Z1fPKiS_".into(),
-                offset: 7,
-                index: 0,
-                available: 2,
-            },
+            Error::InvalidSubstitution { name: "_Z1fPKiS_".into(), offset: 7, index: 0, available: 2 },
         ),
-        (
-            "_Z1fDv4_S_",
-            Error::InvalidSubstitution {
-                name: "_Z1fDv4_S_".into(),
-                offset: 8,
-                index: 0,
-                available: 0,
-            },
-        ),
-        (
-            "_Z1fDv0_i",
-            Error::InvalidNumber {
-                name: "_Z1fDv0_i".into(),
-                offset: 6,
-            },
-        ),
+        ("_Z1fDv4_S_", Error::InvalidSubstitution { name: "_Z1fDv4_S_".into(), offset: 8, index: 0, available: 0 }),
+        ("_Z1fDv0_i", Error::InvalidNumber { name: "_Z1fDv0_i".into(), offset: 6 }),
         (
             "_Z1fDv2_9ndrange_t",
-            Error::Unsupported {
-                name: "_Z1fDv2_9ndrange_t".into(),
-                offset: 8,
-                what: "non-scalar vector element",
-            },
+            Error::Unsupported { name: "_Z1fDv2_9ndrange_t".into(), offset: 8, what: "non-scalar vector element" },
         ),
         (
             "_Z1f2a-",
@@ -740,26 +524,15 @@ fn demangle_errors_carry_name_and_offset() {
         ),
         (
             "_Z1fSt",
-            Error::Unsupported {
-                name: "_Z1fSt".into(),
-                offset: 4,
-                what: "standard substitution (St, Sa, ...)",
-            },
+            Error::Unsupported { name: "_Z1fSt".into(), offset: 4, what: "standard substitution (St, Sa, ...)" },
         ),
         (
             "_Z1fU5hello_i",
-            Error::Unsupported {
-                name: "_Z1fU5hello_i".into(),
-                offset: 5,
-                what: "vendor extended qualifier",
-            },
+            Error::Unsupported { name: "_Z1fU5hello_i".into(), offset: 5, what: "vendor extended qualifier" },
         ),
         (
             "_Z1f99999999999999999999999i",
-            Error::InvalidNumber {
-                name: "_Z1f99999999999999999999999i".into(),
-                offset: 4,
-            },
+            Error::InvalidNumber { name: "_Z1f99999999999999999999999i".into(), offset: 4 },
         ),
     ];
     for (input, err) in cases {
@@ -769,17 +542,8 @@ fn demangle_errors_carry_name_and_offset() {
     }
     let e = demangle("_Z3fooiq").unwrap_err();
     assert_eq!(e.offset(), 7);
-    assert_eq!(
-        e.to_string(),
-        "`_Z3fooiq`: unexpected 'q' at byte 7, expected a type"
-    );
-    assert_eq!(
-        demangle_type("ii"),
-        Err(Error::TrailingInput {
-            name: "ii".into(),
-            offset: 1
-        })
-    );
+    assert_eq!(e.to_string(), "`_Z3fooiq`: unexpected 'q' at byte 7, expected a type");
+    assert_eq!(demangle_type("ii"), Err(Error::TrailingInput { name: "ii".into(), offset: 1 }));
 }
 
 #[test]
@@ -817,11 +581,7 @@ fn demangle_limits() {
         other => unreachable!("{other:?}"),
     }
     // The first levels of the same construction are fine and round-trip.
-    let small: String = s
-        .split("U13block_pointer")
-        .take(5)
-        .collect::<Vec<_>>()
-        .join("U13block_pointer");
+    let small: String = s.split("U13block_pointer").take(5).collect::<Vec<_>>().join("U13block_pointer");
     assert_eq!(rt(&small).params.len(), 4);
     let huge = format!("_Z1fDv2_i{}", (0..2000).map(|_| "S_").collect::<String>());
     assert_eq!(demangle(&huge).map(|s| s.params.len()), Ok(2001));

@@ -74,10 +74,7 @@ pub const RESERVED_NAMES: [(&str, spirv::Decoration); 12] = [
 
 /// The reserved name of `decoration`, if the seed's table has one.
 pub fn reserved_name(decoration: spirv::Decoration) -> Option<&'static str> {
-    RESERVED_NAMES
-        .iter()
-        .find(|(_, d)| *d == decoration)
-        .map(|(n, _)| *n)
+    RESERVED_NAMES.iter().find(|(_, d)| *d == decoration).map(|(n, _)| *n)
 }
 
 /// One argument of a block, as written.
@@ -141,10 +138,7 @@ pub fn parse_annotation_blocks(annotation: &str) -> Result<Vec<AnnotationBlock>>
     let mut blocks = Vec::new();
     // Length of the run of characters satisfying `pred` starting at `at`.
     let run = |at: usize, pred: fn(char) -> bool| {
-        annotation[at..]
-            .char_indices()
-            .find(|&(_, c)| !pred(c))
-            .map_or(annotation.len() - at, |(i, _)| i)
+        annotation[at..].char_indices().find(|&(_, c)| !pred(c)).map_or(annotation.len() - at, |(i, _)| i)
     };
     while pos < bytes.len() {
         if bytes[pos] != b'{' {
@@ -168,9 +162,7 @@ pub fn parse_annotation_blocks(annotation: &str) -> Result<Vec<AnnotationBlock>>
                         let Some(len) = annotation[start..].find('"') else {
                             return Err(err(pos, SyntaxProblem::UnterminatedString));
                         };
-                        args.push(AnnotationArg::Quoted(
-                            annotation[start..start + len].to_owned(),
-                        ));
+                        args.push(AnnotationArg::Quoted(annotation[start..start + len].to_owned()));
                         pos = start + len + 1;
                     }
                     _ => {
@@ -246,9 +238,7 @@ fn block_to_decoration(annotation: &str, block: &AnnotationBlock) -> Result<Deco
     use spirv::Decoration as D;
     let name = block.name.as_str();
     let kind = if name.bytes().all(|b| b.is_ascii_digit()) {
-        let id = name
-            .parse::<u32>()
-            .map_err(|_| fail(BlockProblem::UnknownReservedName))?;
+        let id = name.parse::<u32>().map_err(|_| fail(BlockProblem::UnknownReservedName))?;
         D::from_u32(id).ok_or_else(|| fail(BlockProblem::UnknownDecorationId(id)))?
     } else {
         match name {
@@ -257,12 +247,8 @@ fn block_to_decoration(annotation: &str, block: &AnnotationBlock) -> Result<Deco
             "simple_dual_port" => return Ok(Decoration::simple(D::SimpleDualPortINTEL)),
             "pump" => {
                 return match block.args.as_slice() {
-                    [AnnotationArg::Word(w)] if w == "1" => {
-                        Ok(Decoration::simple(D::SinglepumpINTEL))
-                    }
-                    [AnnotationArg::Word(w)] if w == "2" => {
-                        Ok(Decoration::simple(D::DoublepumpINTEL))
-                    }
+                    [AnnotationArg::Word(w)] if w == "1" => Ok(Decoration::simple(D::SinglepumpINTEL)),
+                    [AnnotationArg::Word(w)] if w == "2" => Ok(Decoration::simple(D::DoublepumpINTEL)),
                     _ => Err(fail(BlockProblem::BadPumpArgument)),
                 }
             }
@@ -279,16 +265,14 @@ fn block_to_decoration(annotation: &str, block: &AnnotationBlock) -> Result<Deco
     let mut operands = Vec::with_capacity(block.args.len());
     for (index, arg) in block.args.iter().enumerate() {
         let Some(expected) = g.operand(index) else {
-            return Err(fail(BlockProblem::Grammar(
-                crate::error::GrammarProblem::TooManyOperands {
-                    found: block.args.len(),
-                },
-            )));
+            return Err(fail(BlockProblem::Grammar(crate::error::GrammarProblem::TooManyOperands {
+                found: block.args.len(),
+            })));
         };
         operands.push(match (expected.class, arg) {
-            (OperandClass::Integer, AnnotationArg::Word(w)) => DecorationOperand::Int(
-                parse_int(w).ok_or_else(|| fail(BlockProblem::NotAnInteger { index }))?,
-            ),
+            (OperandClass::Integer, AnnotationArg::Word(w)) => {
+                DecorationOperand::Int(parse_int(w).ok_or_else(|| fail(BlockProblem::NotAnInteger { index }))?)
+            }
             (OperandClass::Integer, AnnotationArg::Quoted(_)) => {
                 return Err(fail(BlockProblem::NotAnInteger { index }))
             }
@@ -307,20 +291,14 @@ fn block_to_decoration(annotation: &str, block: &AnnotationBlock) -> Result<Deco
 /// Decodes an annotation string into decorations (LLVM -> SPIR-V). Fails,
 /// naming the string and the block, unless the whole string is valid blocks.
 pub fn decode_annotation(annotation: &str) -> Result<Vec<Decoration>> {
-    parse_annotation_blocks(annotation)?
-        .iter()
-        .map(|b| block_to_decoration(annotation, b))
-        .collect()
+    parse_annotation_blocks(annotation)?.iter().map(|b| block_to_decoration(annotation, b)).collect()
 }
 
 fn encode_string_arg(decoration: spirv::Decoration, s: &str) -> Result<AnnotationArg> {
     if !s.is_empty() && s.chars().all(is_word_char) {
         Ok(AnnotationArg::Word(s.to_owned()))
     } else if s.contains('"') {
-        Err(Error::UnquotableString {
-            decoration,
-            value: s.to_owned(),
-        })
+        Err(Error::UnquotableString { decoration, value: s.to_owned() })
     } else {
         Ok(AnnotationArg::Quoted(s.to_owned()))
     }
@@ -344,10 +322,9 @@ fn decoration_to_block(d: &Decoration) -> Result<AnnotationBlock> {
                 .map(|(index, op)| match op {
                     DecorationOperand::Int(v) => Ok(AnnotationArg::Word(v.to_string())),
                     DecorationOperand::String(s) => encode_string_arg(kind, s),
-                    DecorationOperand::Id(_) => Err(Error::NotAnnotatable {
-                        decoration: kind,
-                        problem: BlockProblem::IdOperand { index },
-                    }),
+                    DecorationOperand::Id(_) => {
+                        Err(Error::NotAnnotatable { decoration: kind, problem: BlockProblem::IdOperand { index } })
+                    }
                 })
                 .collect::<Result<Vec<_>>>()?;
             (name, args)
@@ -360,10 +337,7 @@ fn decoration_to_block(d: &Decoration) -> Result<AnnotationBlock> {
 /// reserved names. Fails for decorations with `<id>` operands or strings
 /// containing `"`, and for decorations that do not match the grammar.
 pub fn encode_annotation(decorations: &[Decoration]) -> Result<String> {
-    let blocks = decorations
-        .iter()
-        .map(decoration_to_block)
-        .collect::<Result<Vec<_>>>()?;
+    let blocks = decorations.iter().map(decoration_to_block).collect::<Result<Vec<_>>>()?;
     Ok(write_annotation_blocks(&blocks))
 }
 
@@ -402,10 +376,9 @@ impl Annotation {
     pub fn into_decorations(self) -> Vec<Decoration> {
         match self {
             Annotation::Decorations(d) => d,
-            Annotation::UserSemantic(s) => vec![Decoration::new(
-                spirv::Decoration::UserSemantic,
-                vec![DecorationOperand::String(s)],
-            )],
+            Annotation::UserSemantic(s) => {
+                vec![Decoration::new(spirv::Decoration::UserSemantic, vec![DecorationOperand::String(s)])]
+            }
         }
     }
 }
@@ -492,30 +465,18 @@ mod tests {
 
     #[test]
     fn numbers_decode_and_encode_as_reserved_names() {
-        assert_eq!(
-            decode_annotation("{5825}").unwrap(),
-            vec![Decoration::simple(D::RegisterINTEL)]
-        );
-        assert_eq!(
-            encode_annotation(&decode_annotation("{5825}").unwrap()).unwrap(),
-            "{register:1}"
-        );
+        assert_eq!(decode_annotation("{5825}").unwrap(), vec![Decoration::simple(D::RegisterINTEL)]);
+        assert_eq!(encode_annotation(&decode_annotation("{5825}").unwrap()).unwrap(), "{register:1}");
         // BankBitsINTEL by number, three literals.
         let d = decode_annotation("{5835:2,3,4}").unwrap();
         assert_eq!(d, decode_annotation("{bank_bits:2,3,4}").unwrap());
         assert_eq!(encode_annotation(&d).unwrap(), "{bank_bits:2,3,4}");
         // Reserved-name rules do not apply to numbers: merge by number uses ','.
         let d = decode_annotation("{5834:\"a b\",c}").unwrap();
-        assert_eq!(
-            d,
-            vec![Decoration::new(D::MergeINTEL, vec![s("a b"), s("c")])]
-        );
+        assert_eq!(d, vec![Decoration::new(D::MergeINTEL, vec![s("a b"), s("c")])]);
         assert_eq!(encode_annotation(&d).unwrap(), "{merge:\"a b\":c}");
         // Register: extra arguments ignored.
-        assert_eq!(
-            decode_annotation("{register:0}").unwrap(),
-            vec![Decoration::simple(D::RegisterINTEL)]
-        );
+        assert_eq!(decode_annotation("{register:0}").unwrap(), vec![Decoration::simple(D::RegisterINTEL)]);
     }
 
     #[test]
@@ -525,10 +486,7 @@ mod tests {
         let d = decode_annotation(text).unwrap();
         assert_eq!(
             d,
-            vec![
-                Decoration::new(D::UserSemantic, vec![s("hot path")]),
-                Decoration::with_ints(D::Alignment, &[16]),
-            ]
+            vec![Decoration::new(D::UserSemantic, vec![s("hot path")]), Decoration::with_ints(D::Alignment, &[16]),]
         );
         assert_eq!(encode_annotation(&d).unwrap(), text);
         // A negative literal round-trips as its bit pattern.
@@ -540,66 +498,32 @@ mod tests {
     #[allow(clippy::panic)]
     fn malformed_annotations() {
         let syntax = |t: &str| match parse_annotation_blocks(t) {
-            Err(Error::AnnotationSyntax {
-                problem, offset, ..
-            }) => (problem, offset),
+            Err(Error::AnnotationSyntax { problem, offset, .. }) => (problem, offset),
             other => panic!("{t}: {other:?}"),
         };
         assert_eq!(syntax(""), (SyntaxProblem::Empty, 0));
         assert_eq!(syntax("x{register}"), (SyntaxProblem::ExpectedOpenBrace, 0));
-        assert_eq!(
-            syntax("{register}x"),
-            (SyntaxProblem::ExpectedOpenBrace, 10)
-        );
+        assert_eq!(syntax("{register}x"), (SyntaxProblem::ExpectedOpenBrace, 10));
         assert_eq!(syntax("{}"), (SyntaxProblem::ExpectedName, 1));
         assert_eq!(syntax("{numbanks:}"), (SyntaxProblem::ExpectedArgument, 10));
-        assert_eq!(
-            syntax("{memory:\"abc}"),
-            (SyntaxProblem::UnterminatedString, 8)
-        );
-        assert_eq!(
-            syntax("{numbanks:4"),
-            (SyntaxProblem::ExpectedCloseBrace, 11)
-        );
-        assert_eq!(
-            syntax("{merge:a,b}"),
-            (SyntaxProblem::ExpectedCloseBrace, 8)
-        );
+        assert_eq!(syntax("{memory:\"abc}"), (SyntaxProblem::UnterminatedString, 8));
+        assert_eq!(syntax("{numbanks:4"), (SyntaxProblem::ExpectedCloseBrace, 11));
+        assert_eq!(syntax("{merge:a,b}"), (SyntaxProblem::ExpectedCloseBrace, 8));
 
         let block = |t: &str| match decode_annotation(t) {
             Err(Error::AnnotationBlock { problem, block, .. }) => (problem, block),
             other => panic!("{t}: {other:?}"),
         };
         assert_eq!(block("{sizeinfo:4}").0, BlockProblem::UnknownReservedName);
-        assert_eq!(
-            block("{99999}").0,
-            BlockProblem::UnknownDecorationId(99_999)
-        );
+        assert_eq!(block("{99999}").0, BlockProblem::UnknownDecorationId(99_999));
         assert_eq!(block("{pump:3}").0, BlockProblem::BadPumpArgument);
-        assert_eq!(
-            block("{numbanks:four}"),
-            (
-                BlockProblem::NotAnInteger { index: 0 },
-                "numbanks:four".into()
-            )
-        );
-        assert_eq!(
-            block("{numbanks:1,2}").0,
-            BlockProblem::Grammar(GrammarProblem::TooManyOperands { found: 2 })
-        );
-        assert_eq!(
-            block("{merge:a}").0,
-            BlockProblem::Grammar(GrammarProblem::TooFewOperands { found: 1 })
-        );
+        assert_eq!(block("{numbanks:four}"), (BlockProblem::NotAnInteger { index: 0 }, "numbanks:four".into()));
+        assert_eq!(block("{numbanks:1,2}").0, BlockProblem::Grammar(GrammarProblem::TooManyOperands { found: 2 }));
+        assert_eq!(block("{merge:a}").0, BlockProblem::Grammar(GrammarProblem::TooFewOperands { found: 1 }));
         // AlignmentId (46) takes an <id>.
         assert_eq!(block("{46:3}").0, BlockProblem::IdOperand { index: 0 });
-        let msg = decode_annotation("{numbanks:four}")
-            .unwrap_err()
-            .to_string();
-        assert!(
-            msg.contains("{numbanks:four}") && msg.contains("not an integer"),
-            "{msg}"
-        );
+        let msg = decode_annotation("{numbanks:four}").unwrap_err().to_string();
+        assert!(msg.contains("{numbanks:four}") && msg.contains("not an integer"), "{msg}");
 
         assert!(matches!(
             encode_annotation(&[Decoration::new(D::MemoryINTEL, vec![s("a\"b")])]),
@@ -620,19 +544,11 @@ mod tests {
                 Decoration::with_ints(D::NumbanksINTEL, &[2]),
             ])
         );
-        for text in [
-            "my_semantic",
-            "",
-            "{sizeinfo:4}{numbanks:2}",
-            "note {register:1}",
-        ] {
+        for text in ["my_semantic", "", "{sizeinfo:4}{numbanks:2}", "note {register:1}"] {
             let a = Annotation::decode(text);
             assert_eq!(a, Annotation::UserSemantic(text.into()));
             assert_eq!(a.encode().unwrap(), text);
-            assert_eq!(
-                a.into_decorations(),
-                vec![Decoration::new(D::UserSemantic, vec![s(text)])]
-            );
+            assert_eq!(a.into_decorations(), vec![Decoration::new(D::UserSemantic, vec![s(text)])]);
         }
     }
 
@@ -646,17 +562,11 @@ mod tests {
             Decoration::simple(D::RegisterINTEL),
         ];
         let split = annotations_from_decorations(&decs).unwrap();
-        assert_eq!(
-            split.annotations,
-            vec!["first", "{numbanks:4}{register:1}", "second"]
-        );
+        assert_eq!(split.annotations, vec!["first", "{numbanks:4}{register:1}", "second"]);
         assert_eq!(split.remaining, vec![Decoration::simple(D::Volatile)]);
         // And back: each string decodes to its decorations.
-        let back: Vec<Decoration> = split
-            .annotations
-            .iter()
-            .flat_map(|a| Annotation::decode(a).into_decorations())
-            .collect();
+        let back: Vec<Decoration> =
+            split.annotations.iter().flat_map(|a| Annotation::decode(a).into_decorations()).collect();
         assert_eq!(back.len(), 4);
     }
 }

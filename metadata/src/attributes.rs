@@ -104,13 +104,7 @@ const fn row(
     reverse: bool,
     note: &'static str,
 ) -> AttributeMapping {
-    AttributeMapping {
-        llvm,
-        spirv,
-        value,
-        reverse,
-        note,
-    }
+    AttributeMapping { llvm, spirv, value, reverse, note }
 }
 
 use spirv::Decoration as D;
@@ -123,49 +117,13 @@ use ValueKind as V;
 /// The table of LLVM attributes / flags / metadata and their SPIR-V forms.
 pub static ATTRIBUTE_TABLE: &[AttributeMapping] = &[
     // Integer wrap flags (SPV_KHR_no_integer_wrap_decoration / SPIR-V 1.4).
-    row(
-        A::InstFlag("nsw"),
-        S::Decoration(D::NoSignedWrap),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::InstFlag("nuw"),
-        S::Decoration(D::NoUnsignedWrap),
-        V::None,
-        true,
-        "",
-    ),
+    row(A::InstFlag("nsw"), S::Decoration(D::NoSignedWrap), V::None, true, ""),
+    row(A::InstFlag("nuw"), S::Decoration(D::NoUnsignedWrap), V::None, true, ""),
     // Fast-math flags -> FPFastMathMode bits.
-    row(
-        A::FastMath("nnan"),
-        S::FpFastMath(spirv::FPFastMathMode::NOT_NAN),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::FastMath("ninf"),
-        S::FpFastMath(spirv::FPFastMathMode::NOT_INF),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::FastMath("nsz"),
-        S::FpFastMath(spirv::FPFastMathMode::NSZ),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::FastMath("arcp"),
-        S::FpFastMath(spirv::FPFastMathMode::ALLOW_RECIP),
-        V::None,
-        true,
-        "",
-    ),
+    row(A::FastMath("nnan"), S::FpFastMath(spirv::FPFastMathMode::NOT_NAN), V::None, true, ""),
+    row(A::FastMath("ninf"), S::FpFastMath(spirv::FPFastMathMode::NOT_INF), V::None, true, ""),
+    row(A::FastMath("nsz"), S::FpFastMath(spirv::FPFastMathMode::NSZ), V::None, true, ""),
+    row(A::FastMath("arcp"), S::FpFastMath(spirv::FPFastMathMode::ALLOW_RECIP), V::None, true, ""),
     row(
         A::FastMath("contract"),
         S::FpFastMath(spirv::FPFastMathMode::ALLOW_CONTRACT),
@@ -180,20 +138,8 @@ pub static ATTRIBUTE_TABLE: &[AttributeMapping] = &[
         true,
         "SPV_INTEL_fp_fast_math_mode",
     ),
-    row(
-        A::FastMath("afn"),
-        S::Unrepresentable,
-        V::None,
-        false,
-        "only as part of `fast`",
-    ),
-    row(
-        A::FastMath("fast"),
-        S::FpFastMath(spirv::FPFastMathMode::FAST),
-        V::None,
-        true,
-        "all seven flags",
-    ),
+    row(A::FastMath("afn"), S::Unrepresentable, V::None, false, "only as part of `fast`"),
+    row(A::FastMath("fast"), S::FpFastMath(spirv::FPFastMathMode::FAST), V::None, true, "all seven flags"),
     // Instruction metadata.
     row(
         A::InstMetadata("fpmath"),
@@ -202,129 +148,27 @@ pub static ATTRIBUTE_TABLE: &[AttributeMapping] = &[
         true,
         "SPV_INTEL_fp_max_error",
     ),
-    row(
-        A::InstMetadata("nontemporal"),
-        S::MemoryAccess(spirv::MemoryAccess::NONTEMPORAL),
-        V::None,
-        true,
-        "",
-    ),
+    row(A::InstMetadata("nontemporal"), S::MemoryAccess(spirv::MemoryAccess::NONTEMPORAL), V::None, true, ""),
     // Loads and stores.
-    row(
-        A::MemoryAccess("volatile"),
-        S::MemoryAccess(spirv::MemoryAccess::VOLATILE),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::MemoryAccess("align"),
-        S::MemoryAccess(spirv::MemoryAccess::ALIGNED),
-        V::Literal,
-        true,
-        "",
-    ),
+    row(A::MemoryAccess("volatile"), S::MemoryAccess(spirv::MemoryAccess::VOLATILE), V::None, true, ""),
+    row(A::MemoryAccess("align"), S::MemoryAccess(spirv::MemoryAccess::ALIGNED), V::Literal, true, ""),
     // Parameter attributes.
-    row(
-        A::ParamAttr("zeroext"),
-        S::FuncParamAttr(P::Zext),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::ParamAttr("signext"),
-        S::FuncParamAttr(P::Sext),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::ParamAttr("byval"),
-        S::FuncParamAttr(P::ByVal),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::ParamAttr("sret"),
-        S::FuncParamAttr(P::Sret),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::ParamAttr("noalias"),
-        S::FuncParamAttr(P::NoAlias),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::ParamAttr("nocapture"),
-        S::FuncParamAttr(P::NoCapture),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::ParamAttr("readonly"),
-        S::FuncParamAttr(P::NoWrite),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::ParamAttr("readnone"),
-        S::FuncParamAttr(P::NoReadWrite),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::ParamAttr("writeonly"),
-        S::Unrepresentable,
-        V::None,
-        false,
-        "no SPIR-V equivalent",
-    ),
-    row(
-        A::ParamAttr("dereferenceable"),
-        S::Decoration(D::MaxByteOffset),
-        V::Literal,
-        true,
-        "",
-    ),
-    row(
-        A::ParamAttr("align"),
-        S::Decoration(D::Alignment),
-        V::Literal,
-        true,
-        "",
-    ),
+    row(A::ParamAttr("zeroext"), S::FuncParamAttr(P::Zext), V::None, true, ""),
+    row(A::ParamAttr("signext"), S::FuncParamAttr(P::Sext), V::None, true, ""),
+    row(A::ParamAttr("byval"), S::FuncParamAttr(P::ByVal), V::None, true, ""),
+    row(A::ParamAttr("sret"), S::FuncParamAttr(P::Sret), V::None, true, ""),
+    row(A::ParamAttr("noalias"), S::FuncParamAttr(P::NoAlias), V::None, true, ""),
+    row(A::ParamAttr("nocapture"), S::FuncParamAttr(P::NoCapture), V::None, true, ""),
+    row(A::ParamAttr("readonly"), S::FuncParamAttr(P::NoWrite), V::None, true, ""),
+    row(A::ParamAttr("readnone"), S::FuncParamAttr(P::NoReadWrite), V::None, true, ""),
+    row(A::ParamAttr("writeonly"), S::Unrepresentable, V::None, false, "no SPIR-V equivalent"),
+    row(A::ParamAttr("dereferenceable"), S::Decoration(D::MaxByteOffset), V::Literal, true, ""),
+    row(A::ParamAttr("align"), S::Decoration(D::Alignment), V::Literal, true, ""),
     // Global variables.
-    row(
-        A::Global("constant"),
-        S::Decoration(D::Constant),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::Global("align"),
-        S::Decoration(D::Alignment),
-        V::Literal,
-        true,
-        "",
-    ),
+    row(A::Global("constant"), S::Decoration(D::Constant), V::None, true, ""),
+    row(A::Global("align"), S::Decoration(D::Alignment), V::Literal, true, ""),
     // Linkage (LinkageAttributes "<name>" <type>).
-    row(
-        A::Linkage("external"),
-        S::Linkage(spirv::LinkageType::Export),
-        V::None,
-        true,
-        "definitions",
-    ),
+    row(A::Linkage("external"), S::Linkage(spirv::LinkageType::Export), V::None, true, "definitions"),
     row(
         A::Linkage("declare"),
         S::Linkage(spirv::LinkageType::Import),
@@ -332,70 +176,16 @@ pub static ATTRIBUTE_TABLE: &[AttributeMapping] = &[
         true,
         "declarations (also available_externally)",
     ),
-    row(
-        A::Linkage("linkonce_odr"),
-        S::Linkage(spirv::LinkageType::LinkOnceODR),
-        V::None,
-        true,
-        "SPV_KHR_linkonce_odr",
-    ),
-    row(
-        A::Linkage("internal"),
-        S::Unrepresentable,
-        V::None,
-        true,
-        "no LinkageAttributes",
-    ),
-    row(
-        A::Linkage("private"),
-        S::Unrepresentable,
-        V::None,
-        false,
-        "no LinkageAttributes",
-    ),
+    row(A::Linkage("linkonce_odr"), S::Linkage(spirv::LinkageType::LinkOnceODR), V::None, true, "SPV_KHR_linkonce_odr"),
+    row(A::Linkage("internal"), S::Unrepresentable, V::None, true, "no LinkageAttributes"),
+    row(A::Linkage("private"), S::Unrepresentable, V::None, false, "no LinkageAttributes"),
     // Loop hints -> OpLoopMerge loop control.
-    row(
-        A::LoopHint("llvm.loop.unroll.enable"),
-        S::LoopControl(LC::UNROLL),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::LoopHint("llvm.loop.unroll.full"),
-        S::LoopControl(LC::UNROLL),
-        V::None,
-        false,
-        "",
-    ),
-    row(
-        A::LoopHint("llvm.loop.unroll.disable"),
-        S::LoopControl(LC::DONT_UNROLL),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::LoopHint("llvm.loop.unroll.count"),
-        S::LoopControl(LC::PARTIAL_COUNT),
-        V::Literal,
-        true,
-        "",
-    ),
-    row(
-        A::LoopHint("llvm.loop.ivdep.enable"),
-        S::LoopControl(LC::DEPENDENCY_INFINITE),
-        V::None,
-        true,
-        "",
-    ),
-    row(
-        A::LoopHint("llvm.loop.ivdep.safelen"),
-        S::LoopControl(LC::DEPENDENCY_LENGTH),
-        V::Literal,
-        true,
-        "",
-    ),
+    row(A::LoopHint("llvm.loop.unroll.enable"), S::LoopControl(LC::UNROLL), V::None, true, ""),
+    row(A::LoopHint("llvm.loop.unroll.full"), S::LoopControl(LC::UNROLL), V::None, false, ""),
+    row(A::LoopHint("llvm.loop.unroll.disable"), S::LoopControl(LC::DONT_UNROLL), V::None, true, ""),
+    row(A::LoopHint("llvm.loop.unroll.count"), S::LoopControl(LC::PARTIAL_COUNT), V::Literal, true, ""),
+    row(A::LoopHint("llvm.loop.ivdep.enable"), S::LoopControl(LC::DEPENDENCY_INFINITE), V::None, true, ""),
+    row(A::LoopHint("llvm.loop.ivdep.safelen"), S::LoopControl(LC::DEPENDENCY_LENGTH), V::Literal, true, ""),
     row(
         A::LoopHint("llvm.loop.ii.count"),
         S::LoopControl(LC::INITIATION_INTERVAL_ALTERA),
@@ -513,14 +303,10 @@ pub fn decoration_for(attr: LlvmAttr, value: Option<u32>) -> Option<Decoration> 
 /// `site` (SPIR-V -> LLVM), if the table has a reverse row for it.
 pub fn llvm_attr_for(site: AttrSite, decoration: &Decoration) -> Option<(LlvmAttr, Option<u32>)> {
     let (form, operands) = match (decoration.kind, decoration.operands.as_slice()) {
-        (D::FuncParamAttr, [DecorationOperand::Int(p)]) => {
-            (S::FuncParamAttr(P::from_u32(*p)?), &[][..])
-        }
+        (D::FuncParamAttr, [DecorationOperand::Int(p)]) => (S::FuncParamAttr(P::from_u32(*p)?), &[][..]),
         (kind, ops) => (S::Decoration(kind), ops),
     };
-    let row = ATTRIBUTE_TABLE
-        .iter()
-        .find(|r| r.reverse && r.spirv == form && site.accepts(r.llvm))?;
+    let row = ATTRIBUTE_TABLE.iter().find(|r| r.reverse && r.spirv == form && site.accepts(r.llvm))?;
     match row.value {
         V::None => operands.is_empty().then_some((row.llvm, None)),
         V::Implicit(_) => Some((row.llvm, None)),
@@ -552,15 +338,8 @@ pub struct FastMathFlags {
 
 impl FastMathFlags {
     /// All flags (`fast`).
-    pub const FAST: FastMathFlags = FastMathFlags {
-        nnan: true,
-        ninf: true,
-        nsz: true,
-        arcp: true,
-        contract: true,
-        afn: true,
-        reassoc: true,
-    };
+    pub const FAST: FastMathFlags =
+        FastMathFlags { nnan: true, ninf: true, nsz: true, arcp: true, contract: true, afn: true, reassoc: true };
 
     fn fields(&mut self) -> [(&'static str, &mut bool); 7] {
         [
@@ -580,20 +359,14 @@ impl FastMathFlags {
     /// is not enabled.
     pub fn to_spirv(self) -> spirv::FPFastMathMode {
         let bit = |name: &'static str| match mapping_for_llvm(A::FastMath(name)) {
-            Some(AttributeMapping {
-                spirv: S::FpFastMath(b),
-                ..
-            }) => *b,
+            Some(AttributeMapping { spirv: S::FpFastMath(b), .. }) => *b,
             _ => spirv::FPFastMathMode::NONE,
         };
         if self == FastMathFlags::FAST {
             return bit("fast");
         }
         let mut copy = self;
-        copy.fields()
-            .into_iter()
-            .filter(|(_, on)| **on)
-            .fold(spirv::FPFastMathMode::NONE, |m, (name, _)| m | bit(name))
+        copy.fields().into_iter().filter(|(_, on)| **on).fold(spirv::FPFastMathMode::NONE, |m, (name, _)| m | bit(name))
     }
 
     /// The flags of an `FPFastMathMode` mask (`Fast` gives all flags).
@@ -644,9 +417,7 @@ impl MemoryAccessFlags {
             ATTRIBUTE_TABLE
                 .iter()
                 .find_map(|r| match (r.llvm, r.spirv) {
-                    (A::MemoryAccess(n) | A::InstMetadata(n), S::MemoryAccess(b)) if n == name => {
-                        Some(b)
-                    }
+                    (A::MemoryAccess(n) | A::InstMetadata(n), S::MemoryAccess(b)) if n == name => Some(b),
                     _ => None,
                 })
                 .unwrap_or(spirv::MemoryAccess::NONE)
@@ -669,11 +440,7 @@ impl MemoryAccessFlags {
     pub fn from_spirv(mask: spirv::MemoryAccess, params: &[u32]) -> Self {
         MemoryAccessFlags {
             volatile: mask.contains(spirv::MemoryAccess::VOLATILE),
-            align: if mask.contains(spirv::MemoryAccess::ALIGNED) {
-                params.first().copied()
-            } else {
-                None
-            },
+            align: if mask.contains(spirv::MemoryAccess::ALIGNED) { params.first().copied() } else { None },
             nontemporal: mask.contains(spirv::MemoryAccess::NONTEMPORAL),
         }
     }
@@ -706,11 +473,7 @@ impl LlvmLinkage {
 /// The `LinkageType` of a global value (`None`: no `LinkageAttributes`).
 /// Declarations are `Import`, as in the Khronos translator.
 pub fn linkage_type_for(linkage: LlvmLinkage, is_declaration: bool) -> Option<spirv::LinkageType> {
-    let key = if is_declaration {
-        "declare"
-    } else {
-        linkage.keyword()
-    };
+    let key = if is_declaration { "declare" } else { linkage.keyword() };
     match mapping_for_llvm(A::Linkage(key))?.spirv {
         S::Linkage(t) => Some(t),
         _ => None,
@@ -720,13 +483,11 @@ pub fn linkage_type_for(linkage: LlvmLinkage, is_declaration: bool) -> Option<sp
 /// The LLVM linkage for a `LinkageType` (`None`: no `LinkageAttributes`,
 /// internal). `Import` gives `External` on a declaration.
 pub fn linkage_for(linkage: Option<spirv::LinkageType>) -> LlvmLinkage {
-    let key = ATTRIBUTE_TABLE
-        .iter()
-        .find_map(|r| match (r.llvm, r.spirv) {
-            (A::Linkage(k), S::Linkage(t)) if r.reverse && Some(t) == linkage => Some(k),
-            (A::Linkage(k), S::Unrepresentable) if r.reverse && linkage.is_none() => Some(k),
-            _ => None,
-        });
+    let key = ATTRIBUTE_TABLE.iter().find_map(|r| match (r.llvm, r.spirv) {
+        (A::Linkage(k), S::Linkage(t)) if r.reverse && Some(t) == linkage => Some(k),
+        (A::Linkage(k), S::Unrepresentable) if r.reverse && linkage.is_none() => Some(k),
+        _ => None,
+    });
     match key {
         Some("linkonce_odr") => LlvmLinkage::LinkOnceOdr,
         Some("internal") => LlvmLinkage::Internal,
@@ -738,10 +499,7 @@ pub fn linkage_for(linkage: Option<spirv::LinkageType>) -> LlvmLinkage {
 pub fn linkage_decoration(name: &str, linkage: spirv::LinkageType) -> Decoration {
     Decoration::new(
         D::LinkageAttributes,
-        vec![
-            DecorationOperand::String(name.to_owned()),
-            DecorationOperand::Int(linkage as u32),
-        ],
+        vec![DecorationOperand::String(name.to_owned()), DecorationOperand::Int(linkage as u32)],
     )
 }
 
@@ -780,22 +538,16 @@ pub fn fpmath_to_decoration(node: &MdNode) -> Result<Decoration> {
             expected: "float",
             found: other.kind_name(),
         }),
-        _ => Err(Error::OperandCount {
-            context: FPMATH,
-            node: node.clone(),
-            expected: "1",
-            found: node.len(),
-        }),
+        _ => Err(Error::OperandCount { context: FPMATH, node: node.clone(), expected: "1", found: node.len() }),
     }
 }
 
 /// `FPMaxErrorDecorationINTEL <bits>` -> `!{float X}`.
 pub fn fpmath_from_decoration(d: &Decoration) -> Option<MdNode> {
     match llvm_attr_for(AttrSite::Instruction, d)? {
-        (A::InstMetadata(FPMATH), Some(bits)) => Some(MdNode::new(vec![MdOperand::Float {
-            bits: 32,
-            value: u64::from(bits),
-        }])),
+        (A::InstMetadata(FPMATH), Some(bits)) => {
+            Some(MdNode::new(vec![MdOperand::Float { bits: 32, value: u64::from(bits) }]))
+        }
         _ => None,
     }
 }
@@ -832,20 +584,14 @@ pub struct HintsFromLoopControl {
 impl Default for LoopControl {
     /// `None`, no parameters.
     fn default() -> Self {
-        LoopControl {
-            mask: LC::NONE,
-            parameters: Vec::new(),
-        }
+        LoopControl { mask: LC::NONE, parameters: Vec::new() }
     }
 }
 
 impl Default for HintsFromLoopControl {
     /// No hints, nothing dropped.
     fn default() -> Self {
-        HintsFromLoopControl {
-            hints: Vec::new(),
-            dropped: LC::NONE,
-        }
+        HintsFromLoopControl { hints: Vec::new(), dropped: LC::NONE }
     }
 }
 
@@ -872,9 +618,7 @@ pub fn loop_control_from_hints(hints: &[MdNode]) -> Result<LoopControlFromHints>
                 continue;
             }
         };
-        let row = ATTRIBUTE_TABLE
-            .iter()
-            .find(|r| matches!(r.llvm, A::LoopHint(n) if n == name));
+        let row = ATTRIBUTE_TABLE.iter().find(|r| matches!(r.llvm, A::LoopHint(n) if n == name));
         let Some((row, S::LoopControl(bit))) = row.map(|r| (r, r.spirv)) else {
             unmapped.push(hint.clone());
             continue;
@@ -941,14 +685,7 @@ pub fn loop_hints_from_control(control: &LoopControl) -> Result<HintsFromLoopCon
             continue;
         }
         let count = grammar::loop_control_param_count(bit).ok_or_else(|| {
-            fail(
-                GrammarProblem::InvalidValue {
-                    index: 0,
-                    kind: "LoopControl",
-                    value: bit.bits(),
-                },
-                bit,
-            )
+            fail(GrammarProblem::InvalidValue { index: 0, kind: "LoopControl", value: bit.bits() }, bit)
         })?;
         let values: Vec<u32> = params.by_ref().take(count).collect();
         taken += values.len();
@@ -956,9 +693,7 @@ pub fn loop_hints_from_control(control: &LoopControl) -> Result<HintsFromLoopCon
             return Err(fail(GrammarProblem::TooFewOperands { found: taken }, bit));
         }
         let value = values.first().copied();
-        let rows = ATTRIBUTE_TABLE
-            .iter()
-            .filter(|r| r.reverse && r.spirv == S::LoopControl(bit));
+        let rows = ATTRIBUTE_TABLE.iter().filter(|r| r.reverse && r.spirv == S::LoopControl(bit));
         let mut chosen = None;
         for r in rows {
             match r.value {
@@ -972,13 +707,7 @@ pub fn loop_hints_from_control(control: &LoopControl) -> Result<HintsFromLoopCon
             }
         }
         match chosen {
-            Some((
-                AttributeMapping {
-                    llvm: A::LoopHint(name),
-                    ..
-                },
-                v,
-            )) => {
+            Some((AttributeMapping { llvm: A::LoopHint(name), .. }, v)) => {
                 let mut node = vec![MdOperand::string(*name)];
                 node.extend(v.map(MdOperand::i32));
                 out.hints.push(MdNode::new(node));
@@ -987,12 +716,7 @@ pub fn loop_hints_from_control(control: &LoopControl) -> Result<HintsFromLoopCon
         }
     }
     if params.next().is_some() {
-        return Err(fail(
-            GrammarProblem::TooManyOperands {
-                found: control.parameters.len(),
-            },
-            control.mask,
-        ));
+        return Err(fail(GrammarProblem::TooManyOperands { found: control.parameters.len() }, control.mask));
     }
     Ok(out)
 }
@@ -1018,11 +742,7 @@ mod tests {
         // Every LLVM attribute appears once; every decoration row's
         // decoration validates with a sample literal.
         for (i, r) in ATTRIBUTE_TABLE.iter().enumerate() {
-            assert!(
-                ATTRIBUTE_TABLE[..i].iter().all(|o| o.llvm != r.llvm),
-                "{:?} twice",
-                r.llvm
-            );
+            assert!(ATTRIBUTE_TABLE[..i].iter().all(|o| o.llvm != r.llvm), "{:?} twice", r.llvm);
             if let Some(d) = decoration_for(r.llvm, Some(4)) {
                 d.validate().unwrap();
             }
@@ -1042,11 +762,7 @@ mod tests {
             (AttrSite::Parameter, A::ParamAttr("nocapture"), None),
             (AttrSite::Parameter, A::ParamAttr("readonly"), None),
             (AttrSite::Parameter, A::ParamAttr("readnone"), None),
-            (
-                AttrSite::Parameter,
-                A::ParamAttr("dereferenceable"),
-                Some(64),
-            ),
+            (AttrSite::Parameter, A::ParamAttr("dereferenceable"), Some(64)),
             (AttrSite::Parameter, A::ParamAttr("align"), Some(8)),
             (AttrSite::Global, A::Global("constant"), None),
             (AttrSite::Global, A::Global("align"), Some(16)),
@@ -1058,17 +774,11 @@ mod tests {
         }
         assert_eq!(
             decoration_for(A::ParamAttr("noalias"), None),
-            Some(Decoration::with_ints(
-                D::FuncParamAttr,
-                &[P::NoAlias as u32]
-            ))
+            Some(Decoration::with_ints(D::FuncParamAttr, &[P::NoAlias as u32]))
         );
         assert_eq!(decoration_for(A::ParamAttr("writeonly"), None), None);
         assert_eq!(decoration_for(A::ParamAttr("align"), None), None);
-        assert_eq!(
-            llvm_attr_for(AttrSite::Global, &Decoration::simple(D::NoSignedWrap)),
-            None
-        );
+        assert_eq!(llvm_attr_for(AttrSite::Global, &Decoration::simple(D::NoSignedWrap)), None);
     }
 
     #[test]
@@ -1076,38 +786,24 @@ mod tests {
         use spirv::FPFastMathMode as F;
         assert_eq!(FastMathFlags::FAST.to_spirv(), F::FAST);
         assert_eq!(FastMathFlags::from_spirv(F::FAST), FastMathFlags::FAST);
-        let f = FastMathFlags {
-            nnan: true,
-            nsz: true,
-            contract: true,
-            ..Default::default()
-        };
+        let f = FastMathFlags { nnan: true, nsz: true, contract: true, ..Default::default() };
         let m = f.to_spirv();
         assert_eq!(m, F::NOT_NAN | F::NSZ | F::ALLOW_CONTRACT);
         assert_eq!(FastMathFlags::from_spirv(m), f);
         let d = f.to_decoration().unwrap();
         d.validate().unwrap();
         // afn alone has no SPIR-V form.
-        let afn = FastMathFlags {
-            afn: true,
-            ..Default::default()
-        };
+        let afn = FastMathFlags { afn: true, ..Default::default() };
         assert_eq!(afn.to_decoration(), None);
     }
 
     #[test]
     fn memory_access_round_trip() {
-        let f = MemoryAccessFlags {
-            volatile: true,
-            align: Some(4),
-            nontemporal: true,
-        };
+        let f = MemoryAccessFlags { volatile: true, align: Some(4), nontemporal: true };
         let (mask, params) = f.to_spirv();
         assert_eq!(
             mask,
-            spirv::MemoryAccess::VOLATILE
-                | spirv::MemoryAccess::ALIGNED
-                | spirv::MemoryAccess::NONTEMPORAL
+            spirv::MemoryAccess::VOLATILE | spirv::MemoryAccess::ALIGNED | spirv::MemoryAccess::NONTEMPORAL
         );
         assert_eq!(params, vec![4]);
         assert_eq!(MemoryAccessFlags::from_spirv(mask, &params), f);
@@ -1116,18 +812,9 @@ mod tests {
     #[test]
     fn linkage_round_trip() {
         use spirv::LinkageType as T;
-        assert_eq!(
-            linkage_type_for(LlvmLinkage::External, false),
-            Some(T::Export)
-        );
-        assert_eq!(
-            linkage_type_for(LlvmLinkage::External, true),
-            Some(T::Import)
-        );
-        assert_eq!(
-            linkage_type_for(LlvmLinkage::LinkOnceOdr, false),
-            Some(T::LinkOnceODR)
-        );
+        assert_eq!(linkage_type_for(LlvmLinkage::External, false), Some(T::Export));
+        assert_eq!(linkage_type_for(LlvmLinkage::External, true), Some(T::Import));
+        assert_eq!(linkage_type_for(LlvmLinkage::LinkOnceOdr, false), Some(T::LinkOnceODR));
         assert_eq!(linkage_type_for(LlvmLinkage::Internal, false), None);
         assert_eq!(linkage_type_for(LlvmLinkage::Private, false), None);
         assert_eq!(linkage_for(Some(T::Export)), LlvmLinkage::External);
@@ -1136,10 +823,7 @@ mod tests {
         assert_eq!(linkage_for(None), LlvmLinkage::Internal);
         let d = linkage_decoration("helper", T::Import);
         d.validate().unwrap();
-        assert_eq!(
-            linkage_from_decoration(&d),
-            Some(("helper".into(), T::Import))
-        );
+        assert_eq!(linkage_from_decoration(&d), Some(("helper".into(), T::Import)));
     }
 
     #[test]
@@ -1188,46 +872,30 @@ mod tests {
             ]
         );
         // And the same control again.
-        assert_eq!(
-            loop_control_from_hints(&back.hints).unwrap().control,
-            r.control
-        );
+        assert_eq!(loop_control_from_hints(&back.hints).unwrap().control, r.control);
 
         // enable / full -> Unroll -> enable; disable wins.
         for h in ["llvm.loop.unroll.enable", "llvm.loop.unroll.full"] {
             let c = loop_control_from_hints(&[hint(h, None)]).unwrap().control;
             assert_eq!(c.mask, LC::UNROLL);
-            assert_eq!(
-                loop_hints_from_control(&c).unwrap().hints,
-                vec![hint("llvm.loop.unroll.enable", None)]
-            );
+            assert_eq!(loop_hints_from_control(&c).unwrap().hints, vec![hint("llvm.loop.unroll.enable", None)]);
         }
-        let c = loop_control_from_hints(&[
-            hint("llvm.loop.unroll.enable", None),
-            hint("llvm.loop.unroll.disable", None),
-        ])
-        .unwrap()
-        .control;
+        let c =
+            loop_control_from_hints(&[hint("llvm.loop.unroll.enable", None), hint("llvm.loop.unroll.disable", None)])
+                .unwrap()
+                .control;
         assert_eq!(c.mask, LC::DONT_UNROLL);
         // coalesce with a count; ivdep.enable.
-        let c = loop_control_from_hints(&[
-            hint("llvm.loop.coalesce.count", Some(3)),
-            hint("llvm.loop.ivdep.enable", None),
-        ])
-        .unwrap()
-        .control;
+        let c =
+            loop_control_from_hints(&[hint("llvm.loop.coalesce.count", Some(3)), hint("llvm.loop.ivdep.enable", None)])
+                .unwrap()
+                .control;
         assert_eq!(
             loop_hints_from_control(&c).unwrap().hints,
-            vec![
-                hint("llvm.loop.ivdep.enable", None),
-                hint("llvm.loop.coalesce.count", Some(3))
-            ]
+            vec![hint("llvm.loop.ivdep.enable", None), hint("llvm.loop.coalesce.count", Some(3))]
         );
         // MinIterations has no hint: dropped, its parameter skipped.
-        let c = LoopControl {
-            mask: LC::MIN_ITERATIONS | LC::PARTIAL_COUNT,
-            parameters: vec![10, 2],
-        };
+        let c = LoopControl { mask: LC::MIN_ITERATIONS | LC::PARTIAL_COUNT, parameters: vec![10, 2] };
         let back = loop_hints_from_control(&c).unwrap();
         assert_eq!(back.dropped, LC::MIN_ITERATIONS);
         assert_eq!(back.hints, vec![hint("llvm.loop.unroll.count", Some(2))]);
@@ -1237,14 +905,7 @@ mod tests {
     fn malformed_loop_hints() {
         let bad = MdNode::new(vec![MdOperand::string("llvm.loop.unroll.count")]);
         let err = loop_control_from_hints(&[bad]).unwrap_err();
-        assert!(matches!(
-            err,
-            Error::OperandCount {
-                context: LLVM_LOOP,
-                found: 1,
-                ..
-            }
-        ));
+        assert!(matches!(err, Error::OperandCount { context: LLVM_LOOP, found: 1, .. }));
         assert!(err.to_string().contains("llvm.loop.unroll.count"));
         let bad = hint("llvm.loop.ii.count", None);
         assert!(loop_control_from_hints(&[MdNode::new(vec![
@@ -1253,32 +914,17 @@ mod tests {
         ])])
         .is_err());
         assert!(loop_control_from_hints(&[bad]).is_err());
-        let c = LoopControl {
-            mask: LC::PARTIAL_COUNT,
-            parameters: vec![],
-        };
+        let c = LoopControl { mask: LC::PARTIAL_COUNT, parameters: vec![] };
         assert!(matches!(
             loop_hints_from_control(&c),
-            Err(Error::Grammar {
-                problem: GrammarProblem::TooFewOperands { .. },
-                ..
-            })
+            Err(Error::Grammar { problem: GrammarProblem::TooFewOperands { .. }, .. })
         ));
-        let c = LoopControl {
-            mask: LC::UNROLL,
-            parameters: vec![1],
-        };
+        let c = LoopControl { mask: LC::UNROLL, parameters: vec![1] };
         assert!(matches!(
             loop_hints_from_control(&c),
-            Err(Error::Grammar {
-                problem: GrammarProblem::TooManyOperands { .. },
-                ..
-            })
+            Err(Error::Grammar { problem: GrammarProblem::TooManyOperands { .. }, .. })
         ));
-        let c = LoopControl {
-            mask: LC::LOOP_COUNT_ALTERA,
-            parameters: vec![1, 2, 3],
-        };
+        let c = LoopControl { mask: LC::LOOP_COUNT_ALTERA, parameters: vec![1, 2, 3] };
         assert!(loop_hints_from_control(&c).is_err());
     }
 }

@@ -95,12 +95,7 @@ pub(crate) fn int_operand(
     match node.get(index) {
         Some(MdOperand::Int { value, .. }) => {
             if bits < 64 && *value >> bits != 0 {
-                Err(Error::IntegerRange {
-                    context,
-                    node: node.clone(),
-                    index,
-                    bits,
-                })
+                Err(Error::IntegerRange { context, node: node.clone(), index, bits })
             } else {
                 Ok(*value)
             }
@@ -162,18 +157,12 @@ impl Decoration {
 
     /// A decoration without extra operands.
     pub fn simple(kind: spirv::Decoration) -> Self {
-        Decoration {
-            kind,
-            operands: Vec::new(),
-        }
+        Decoration { kind, operands: Vec::new() }
     }
 
     /// A decoration whose extra operands are all 32-bit literals.
     pub fn with_ints(kind: spirv::Decoration, ints: &[u32]) -> Self {
-        Decoration {
-            kind,
-            operands: ints.iter().copied().map(DecorationOperand::Int).collect(),
-        }
+        Decoration { kind, operands: ints.iter().copied().map(DecorationOperand::Int).collect() }
     }
 
     /// Checks the extra operands against the SPIR-V grammar of the
@@ -210,34 +199,18 @@ impl Decoration {
 
     pub(crate) fn decode_in(context: &'static str, node: &MdNode) -> Result<Self> {
         if node.is_empty() {
-            return Err(Error::OperandCount {
-                context,
-                node: node.clone(),
-                expected: "at least 1",
-                found: 0,
-            });
+            return Err(Error::OperandCount { context, node: node.clone(), expected: "at least 1", found: 0 });
         }
         let id = int_operand(context, node, 0, 32, "decoration number (i32)")?;
-        let kind = u32::try_from(id)
-            .ok()
-            .and_then(spirv::Decoration::from_u32)
-            .ok_or_else(|| Error::UnknownEnumerant {
-                context,
-                node: node.clone(),
-                index: 0,
-                kind: "Decoration",
-                value: id,
-            })?;
+        let kind = u32::try_from(id).ok().and_then(spirv::Decoration::from_u32).ok_or_else(|| {
+            Error::UnknownEnumerant { context, node: node.clone(), index: 0, kind: "Decoration", value: id }
+        })?;
         let mut operands = Vec::with_capacity(node.len() - 1);
         for (index, op) in node.operands().iter().enumerate().skip(1) {
             operands.push(match op {
-                MdOperand::Int { .. } => DecorationOperand::Int(int_operand(
-                    context,
-                    node,
-                    index,
-                    32,
-                    "integer or string literal",
-                )? as u32),
+                MdOperand::Int { .. } => {
+                    DecorationOperand::Int(int_operand(context, node, index, 32, "integer or string literal")? as u32)
+                }
                 MdOperand::String(s) => DecorationOperand::String(s.clone()),
                 MdOperand::Value(v) => DecorationOperand::Id(*v),
                 other => {
@@ -253,19 +226,9 @@ impl Decoration {
         }
         let dec = Decoration { kind, operands };
         dec.validate_in(context).map_err(|e| match e {
-            Error::Grammar {
-                context,
-                item,
-                expected,
-                problem,
-                ..
-            } => Error::Grammar {
-                context,
-                node: node.clone(),
-                item,
-                expected,
-                problem,
-            },
+            Error::Grammar { context, item, expected, problem, .. } => {
+                Error::Grammar { context, node: node.clone(), item, expected, problem }
+            }
             other => other,
         })?;
         Ok(dec)
@@ -371,11 +334,7 @@ mod tests {
         // A global decorated `Constant` and `LinkageAttributes "g" Import`.
         let list = n(vec![
             MdOperand::Node(n(vec![MdOperand::i32(22)])),
-            MdOperand::Node(n(vec![
-                MdOperand::i32(41),
-                MdOperand::string("g"),
-                MdOperand::i32(1),
-            ])),
+            MdOperand::Node(n(vec![MdOperand::i32(41), MdOperand::string("g"), MdOperand::i32(1)])),
         ]);
         let decoded = DecorationList::decode(&list).unwrap();
         assert_eq!(
@@ -384,10 +343,7 @@ mod tests {
                 Decoration::simple(D::Constant),
                 Decoration::new(
                     D::LinkageAttributes,
-                    vec![
-                        DecorationOperand::String("g".into()),
-                        DecorationOperand::Int(1)
-                    ]
+                    vec![DecorationOperand::String("g".into()), DecorationOperand::Int(1)]
                 ),
             ])
         );
@@ -398,11 +354,7 @@ mod tests {
     fn instruction_list_round_trip() {
         // A store-side cache control: CacheControlStoreINTEL level 0,
         // WriteBackINTEL (2).
-        let list = n(vec![MdOperand::Node(n(vec![
-            MdOperand::i32(6443),
-            MdOperand::i32(0),
-            MdOperand::i32(2),
-        ]))]);
+        let list = n(vec![MdOperand::Node(n(vec![MdOperand::i32(6443), MdOperand::i32(0), MdOperand::i32(2)]))]);
         let decoded = DecorationList::decode(&list).unwrap();
         assert_eq!(decoded.0[0].kind, D::CacheControlStoreINTEL);
         assert_eq!(decoded.encode(), list);
@@ -426,11 +378,7 @@ mod tests {
         assert_eq!(decoded.encode(), p);
         assert!(matches!(
             ParameterDecorations::decode_for_arity(&p, 2),
-            Err(Error::ArgumentCount {
-                expected: 2,
-                found: 3,
-                ..
-            })
+            Err(Error::ArgumentCount { expected: 2, found: 3, .. })
         ));
     }
 
@@ -460,58 +408,24 @@ mod tests {
         assert!(err.to_string().contains("!{i32 19, i32 1}"), "{err}");
 
         // LinkageAttributes with the name as an integer.
-        let bad = n(vec![
-            MdOperand::i32(41),
-            MdOperand::i32(5),
-            MdOperand::i32(0),
-        ]);
+        let bad = n(vec![MdOperand::i32(41), MdOperand::i32(5), MdOperand::i32(0)]);
         let msg = Decoration::decode(&bad).unwrap_err().to_string();
-        assert!(
-            msg.contains("LinkageAttributes") && msg.contains("LiteralString"),
-            "{msg}"
-        );
+        assert!(msg.contains("LinkageAttributes") && msg.contains("LiteralString"), "{msg}");
 
         // Unknown decoration number.
         let bad = n(vec![MdOperand::i32(99_999)]);
-        assert!(matches!(
-            Decoration::decode(&bad),
-            Err(Error::UnknownEnumerant { value: 99_999, .. })
-        ));
+        assert!(matches!(Decoration::decode(&bad), Err(Error::UnknownEnumerant { value: 99_999, .. })));
 
         // Not a node in the list.
         let bad = n(vec![MdOperand::i32(22)]);
-        assert!(matches!(
-            DecorationList::decode(&bad),
-            Err(Error::OperandKind {
-                index: 0,
-                found: "integer",
-                ..
-            })
-        ));
+        assert!(matches!(DecorationList::decode(&bad), Err(Error::OperandKind { index: 0, found: "integer", .. })));
 
         // Empty decoration-node, nested node operand, too-wide integer.
-        assert!(matches!(
-            Decoration::decode(&n(vec![])),
-            Err(Error::OperandCount { found: 0, .. })
-        ));
+        assert!(matches!(Decoration::decode(&n(vec![])), Err(Error::OperandCount { found: 0, .. })));
         let bad = n(vec![MdOperand::i32(44), MdOperand::Node(n(vec![]))]);
-        assert!(matches!(
-            Decoration::decode(&bad),
-            Err(Error::OperandKind {
-                index: 1,
-                found: "node",
-                ..
-            })
-        ));
+        assert!(matches!(Decoration::decode(&bad), Err(Error::OperandKind { index: 1, found: "node", .. })));
         let bad = n(vec![MdOperand::i32(44), MdOperand::i64(1 << 40)]);
-        assert!(matches!(
-            Decoration::decode(&bad),
-            Err(Error::IntegerRange {
-                index: 1,
-                bits: 32,
-                ..
-            })
-        ));
+        assert!(matches!(Decoration::decode(&bad), Err(Error::IntegerRange { index: 1, bits: 32, .. })));
         // FuncParamAttr 42 is not a FunctionParameterAttribute.
         let bad = n(vec![MdOperand::i32(38), MdOperand::i32(42)]);
         let msg = Decoration::decode(&bad).unwrap_err().to_string();

@@ -84,18 +84,15 @@ impl fmt::Display for GrammarProblem {
             GrammarProblem::TooManyOperands { found } => {
                 write!(f, "too many extra operands ({found})")
             }
-            GrammarProblem::WrongKind {
-                index,
-                expected,
-                found,
-            } => write!(f, "extra operand {index} is a {found}, expected {expected}"),
+            GrammarProblem::WrongKind { index, expected, found } => {
+                write!(f, "extra operand {index} is a {found}, expected {expected}")
+            }
             GrammarProblem::InvalidValue { index, kind, value } => {
                 write!(f, "extra operand {index}: {value} is not a valid {kind}")
             }
-            GrammarProblem::UnencodableString { index } => write!(
-                f,
-                "extra operand {index}: string contains NUL or is too long for SPIR-V"
-            ),
+            GrammarProblem::UnencodableString { index } => {
+                write!(f, "extra operand {index}: string contains NUL or is too long for SPIR-V")
+            }
         }
     }
 }
@@ -308,9 +305,7 @@ pub enum Error {
     },
     /// An `OpString` of the form `kernel_arg_type.<kernel>.<t1>,<t2>,...,`
     /// is malformed.
-    #[error(
-        "OpString {string:?}: malformed {context} list (unbalanced '<>' or missing trailing ',')"
-    )]
+    #[error("OpString {string:?}: malformed {context} list (unbalanced '<>' or missing trailing ',')")]
     ArgTypeString {
         /// The metadata name the string stands for (`kernel_arg_type`).
         context: &'static str,

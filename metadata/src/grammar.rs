@@ -156,20 +156,9 @@ impl Consumer for Capture {
 /// and returns the parsed parameters, or `None` if they do not parse.
 fn parse_params(opcode: u16, enumerant: u32, params: &[u32]) -> Option<Vec<dr::Operand>> {
     // OpLoopMerge has two <id>s before its enumerant, the others one.
-    let ids: &[u32] = if opcode == OP_LOOP_MERGE {
-        &[1, 2]
-    } else {
-        &[1]
-    };
+    let ids: &[u32] = if opcode == OP_LOOP_MERGE { &[1, 2] } else { &[1] };
     let word_count = u16::try_from(2 + ids.len() + params.len()).ok()?;
-    let mut words = vec![
-        spirv::MAGIC_NUMBER,
-        0x0001_0600,
-        0,
-        3,
-        0,
-        (u32::from(word_count) << 16) | u32::from(opcode),
-    ];
+    let mut words = vec![spirv::MAGIC_NUMBER, 0x0001_0600, 0, 3, 0, (u32::from(word_count) << 16) | u32::from(opcode)];
     words.extend_from_slice(ids);
     words.push(enumerant);
     words.extend_from_slice(params);
@@ -186,9 +175,7 @@ fn parse_params(opcode: u16, enumerant: u32, params: &[u32]) -> Option<Vec<dr::O
 /// rspirv 0.13 does not model (variadic / several literals).
 pub fn loop_control_param_count(bit: spirv::LoopControl) -> Option<usize> {
     if bit.bits().count_ones() != 1
-        || bit.intersects(
-            spirv::LoopControl::DEPENDENCY_ARRAY_ALTERA | spirv::LoopControl::LOOP_COUNT_ALTERA,
-        )
+        || bit.intersects(spirv::LoopControl::DEPENDENCY_ARRAY_ALTERA | spirv::LoopControl::LOOP_COUNT_ALTERA)
     {
         return None;
     }
@@ -217,21 +204,14 @@ fn classify(op: &dr::Operand) -> GrammarOperand {
 fn probe(opcode: u16, enumerant: u32) -> Option<EnumerantGrammar> {
     (0..=MAX_PROBE_WORDS).find_map(|n| {
         parse_params(opcode, enumerant, &vec![0; n]).map(|ops| {
-            EnumerantGrammar {
-                operands: ops.iter().map(classify).collect(),
-                variadic: false,
-                signature: String::new(),
-            }
-            .with_signature()
+            EnumerantGrammar { operands: ops.iter().map(classify).collect(), variadic: false, signature: String::new() }
+                .with_signature()
         })
     })
 }
 
 fn build_table(opcode: u16, known: impl Fn(u32) -> bool) -> HashMap<u32, EnumerantGrammar> {
-    (0..=u32::from(u16::MAX))
-        .filter(|&v| known(v))
-        .filter_map(|v| probe(opcode, v).map(|g| (v, g)))
-        .collect()
+    (0..=u32::from(u16::MAX)).filter(|&v| known(v)).filter_map(|v| probe(opcode, v).map(|g| (v, g))).collect()
 }
 
 fn decoration_table() -> &'static HashMap<u32, EnumerantGrammar> {
@@ -248,11 +228,7 @@ fn decoration_table() -> &'static HashMap<u32, EnumerantGrammar> {
 
 fn execution_mode_table() -> &'static HashMap<u32, EnumerantGrammar> {
     static TABLE: OnceLock<HashMap<u32, EnumerantGrammar>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        build_table(OP_EXECUTION_MODE, |v| {
-            spirv::ExecutionMode::from_u32(v).is_some()
-        })
-    })
+    TABLE.get_or_init(|| build_table(OP_EXECUTION_MODE, |v| spirv::ExecutionMode::from_u32(v).is_some()))
 }
 
 /// The extra operands of decoration `decoration` (SPIR-V spec 3.20
@@ -275,10 +251,7 @@ pub(crate) fn string_words(s: &str) -> Vec<u32> {
     while bytes.len() % 4 != 0 {
         bytes.push(0);
     }
-    bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
+    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
 }
 
 fn words_of(literals: &[Literal<'_>]) -> Vec<u32> {
@@ -300,11 +273,7 @@ fn check(
     literals: &[Literal<'_>],
 ) -> Result<(), GrammarProblem> {
     let n = grammar.operands.len();
-    let min = if grammar.variadic {
-        n.saturating_sub(1)
-    } else {
-        n
-    };
+    let min = if grammar.variadic { n.saturating_sub(1) } else { n };
     let found = literals.len();
     if found < min {
         return Err(GrammarProblem::TooFewOperands { found });
@@ -317,11 +286,7 @@ fn check(
             return Err(GrammarProblem::TooManyOperands { found });
         };
         if expected.class != lit.class() {
-            return Err(GrammarProblem::WrongKind {
-                index,
-                expected: &expected.kind,
-                found: lit.class().name(),
-            });
+            return Err(GrammarProblem::WrongKind { index, expected: &expected.kind, found: lit.class().name() });
         }
         if let Literal::Str(s) = lit {
             if s.contains('\0') {
@@ -342,10 +307,7 @@ fn check(
     };
     let words = words_of(literals);
     if words.len() > usize::from(u16::MAX) - 3 {
-        let index = literals
-            .iter()
-            .position(|l| matches!(l, Literal::Str(_)))
-            .unwrap_or(0);
+        let index = literals.iter().position(|l| matches!(l, Literal::Str(_))).unwrap_or(0);
         return Err(GrammarProblem::UnencodableString { index });
     }
     if parse_params(opcode, enumerant, &words).is_some() {
@@ -369,11 +331,7 @@ fn check(
             })
             .collect();
         if parse_params(opcode, enumerant, &words_of(&isolated)).is_none() {
-            return Err(GrammarProblem::InvalidValue {
-                index,
-                kind: &expected.kind,
-                value: *value,
-            });
+            return Err(GrammarProblem::InvalidValue { index, kind: &expected.kind, value: *value });
         }
     }
     Err(GrammarProblem::InvalidValue {
@@ -426,26 +384,12 @@ mod tests {
     fn known_entries() {
         let g = decoration_grammar(D::LinkageAttributes).unwrap();
         assert_eq!(g.to_string(), "LiteralString, LinkageType");
+        assert_eq!(decoration_grammar(D::Restrict).unwrap().to_string(), "no operands");
+        assert_eq!(decoration_grammar(D::FuncParamAttr).unwrap().to_string(), "FunctionParameterAttribute");
+        assert_eq!(decoration_grammar(D::BankBitsINTEL).unwrap().to_string(), "LiteralInteger*");
+        assert_eq!(decoration_grammar(D::MergeINTEL).unwrap().to_string(), "LiteralString, LiteralString");
         assert_eq!(
-            decoration_grammar(D::Restrict).unwrap().to_string(),
-            "no operands"
-        );
-        assert_eq!(
-            decoration_grammar(D::FuncParamAttr).unwrap().to_string(),
-            "FunctionParameterAttribute"
-        );
-        assert_eq!(
-            decoration_grammar(D::BankBitsINTEL).unwrap().to_string(),
-            "LiteralInteger*"
-        );
-        assert_eq!(
-            decoration_grammar(D::MergeINTEL).unwrap().to_string(),
-            "LiteralString, LiteralString"
-        );
-        assert_eq!(
-            decoration_grammar(D::CacheControlLoadINTEL)
-                .unwrap()
-                .to_string(),
+            decoration_grammar(D::CacheControlLoadINTEL).unwrap().to_string(),
             "LiteralInteger, LoadCacheControl"
         );
         let m = execution_mode_grammar(spirv::ExecutionMode::LocalSizeHint).unwrap();
@@ -453,10 +397,7 @@ mod tests {
         use spirv::LoopControl as L;
         assert_eq!(loop_control_param_count(L::UNROLL), Some(0));
         assert_eq!(loop_control_param_count(L::PARTIAL_COUNT), Some(1));
-        assert_eq!(
-            loop_control_param_count(L::MAX_REINVOCATION_DELAY_ALTERA),
-            Some(1)
-        );
+        assert_eq!(loop_control_param_count(L::MAX_REINVOCATION_DELAY_ALTERA), Some(1));
         assert_eq!(loop_control_param_count(L::LOOP_COUNT_ALTERA), None);
         assert_eq!(loop_control_param_count(L::UNROLL | L::DONT_UNROLL), None);
     }
@@ -464,38 +405,19 @@ mod tests {
     #[test]
     fn checks_values() {
         let g = decoration_grammar(D::FuncParamAttr).unwrap();
-        assert_eq!(
-            check_decoration(D::FuncParamAttr, g, &[Literal::Int(4)]),
-            Ok(())
-        );
+        assert_eq!(check_decoration(D::FuncParamAttr, g, &[Literal::Int(4)]), Ok(()));
         assert_eq!(
             check_decoration(D::FuncParamAttr, g, &[Literal::Int(99)]),
-            Err(GrammarProblem::InvalidValue {
-                index: 0,
-                kind: "FunctionParameterAttribute",
-                value: 99
-            })
+            Err(GrammarProblem::InvalidValue { index: 0, kind: "FunctionParameterAttribute", value: 99 })
         );
         let g = decoration_grammar(D::LinkageAttributes).unwrap();
         assert_eq!(
-            check_decoration(
-                D::LinkageAttributes,
-                g,
-                &[Literal::Str("v"), Literal::Int(7)]
-            ),
-            Err(GrammarProblem::InvalidValue {
-                index: 1,
-                kind: "LinkageType",
-                value: 7
-            })
+            check_decoration(D::LinkageAttributes, g, &[Literal::Str("v"), Literal::Int(7)]),
+            Err(GrammarProblem::InvalidValue { index: 1, kind: "LinkageType", value: 7 })
         );
         assert_eq!(
             check_decoration(D::LinkageAttributes, g, &[Literal::Int(1), Literal::Int(0)]),
-            Err(GrammarProblem::WrongKind {
-                index: 0,
-                expected: "LiteralString",
-                found: "integer"
-            })
+            Err(GrammarProblem::WrongKind { index: 0, expected: "LiteralString", found: "integer" })
         );
         let g = decoration_grammar(D::BankBitsINTEL).unwrap();
         let three = [Literal::Int(1), Literal::Int(2), Literal::Int(3)];

@@ -93,14 +93,9 @@ impl AccessQualifier {
 
     /// Parses the metadata keyword.
     pub fn from_keyword(word: &str) -> Option<Self> {
-        [
-            AccessQualifier::None,
-            AccessQualifier::ReadOnly,
-            AccessQualifier::WriteOnly,
-            AccessQualifier::ReadWrite,
-        ]
-        .into_iter()
-        .find(|q| q.keyword() == word)
+        [AccessQualifier::None, AccessQualifier::ReadOnly, AccessQualifier::WriteOnly, AccessQualifier::ReadWrite]
+            .into_iter()
+            .find(|q| q.keyword() == word)
     }
 
     /// The SPIR-V access qualifier (`None` for `none`).
@@ -158,24 +153,18 @@ impl TypeQualifiers {
     /// The metadata string, in clang's order (`const restrict volatile
     /// pipe`), empty for no qualifier.
     pub fn to_keywords(&self) -> String {
-        [
-            (self.is_const, "const"),
-            (self.restrict, "restrict"),
-            (self.volatile, "volatile"),
-            (self.pipe, "pipe"),
-        ]
-        .iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, w)| *w)
-        .collect::<Vec<_>>()
-        .join(" ")
+        [(self.is_const, "const"), (self.restrict, "restrict"), (self.volatile, "volatile"), (self.pipe, "pipe")]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, w)| *w)
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 
     /// The parameter decorations standing for the qualifiers.
     pub fn to_decorations(&self) -> Vec<Decoration> {
-        let attr = |a: spirv::FunctionParameterAttribute| {
-            Decoration::with_ints(spirv::Decoration::FuncParamAttr, &[a as u32])
-        };
+        let attr =
+            |a: spirv::FunctionParameterAttribute| Decoration::with_ints(spirv::Decoration::FuncParamAttr, &[a as u32]);
         let mut out = Vec::new();
         if self.is_const {
             out.push(attr(spirv::FunctionParameterAttribute::NoWrite));
@@ -193,17 +182,14 @@ impl TypeQualifiers {
     /// parameter has a pipe type).
     pub fn from_decorations(decorations: &[Decoration], is_pipe: bool) -> Self {
         let has_attr = |a: spirv::FunctionParameterAttribute| {
-            decorations.iter().any(|d| {
-                d.kind == spirv::Decoration::FuncParamAttr
-                    && d.operands == [DecorationOperand::Int(a as u32)]
-            })
+            decorations
+                .iter()
+                .any(|d| d.kind == spirv::Decoration::FuncParamAttr && d.operands == [DecorationOperand::Int(a as u32)])
         };
         TypeQualifiers {
             is_const: has_attr(spirv::FunctionParameterAttribute::NoWrite),
             restrict: has_attr(spirv::FunctionParameterAttribute::NoAlias),
-            volatile: decorations
-                .iter()
-                .any(|d| d.kind == spirv::Decoration::Volatile),
+            volatile: decorations.iter().any(|d| d.kind == spirv::Decoration::Volatile),
             pipe: is_pipe,
         }
     }
@@ -228,25 +214,14 @@ pub struct KernelArgInfo {
 }
 
 fn strings(context: &'static str, node: &MdNode) -> Result<Vec<String>> {
-    (0..node.len())
-        .map(|i| str_operand(context, node, i, "string").map(str::to_owned))
-        .collect()
+    (0..node.len()).map(|i| str_operand(context, node, i, "string").map(str::to_owned)).collect()
 }
 
-fn keyword_list<T>(
-    context: &'static str,
-    node: &MdNode,
-    parse: impl Fn(&str) -> Option<T>,
-) -> Result<Vec<T>> {
+fn keyword_list<T>(context: &'static str, node: &MdNode, parse: impl Fn(&str) -> Option<T>) -> Result<Vec<T>> {
     (0..node.len())
         .map(|i| {
             let s = str_operand(context, node, i, "string")?;
-            parse(s).ok_or_else(|| Error::UnknownKeyword {
-                context,
-                node: node.clone(),
-                index: i,
-                word: s.to_owned(),
-            })
+            parse(s).ok_or_else(|| Error::UnknownKeyword { context, node: node.clone(), index: i, word: s.to_owned() })
         })
         .collect()
 }
@@ -260,9 +235,7 @@ impl KernelArgInfo {
     /// Decodes the `kernel_arg_*` attachments among a function's metadata
     /// attachments (others are ignored). All present lists must have the
     /// same length.
-    pub fn decode<'a>(
-        attachments: impl IntoIterator<Item = (&'a str, &'a MdNode)>,
-    ) -> Result<Self> {
+    pub fn decode<'a>(attachments: impl IntoIterator<Item = (&'a str, &'a MdNode)>) -> Result<Self> {
         let mut info = KernelArgInfo::default();
         let mut count: Option<usize> = None;
         for (name, node) in attachments {
@@ -270,25 +243,17 @@ impl KernelArgInfo {
                 KERNEL_ARG_ADDR_SPACE => {
                     info.addr_space = Some(
                         (0..node.len())
-                            .map(|i| {
-                                int_operand(name_static(name), node, i, 32, "i32").map(|v| v as u32)
-                            })
+                            .map(|i| int_operand(name_static(name), node, i, 32, "i32").map(|v| v as u32))
                             .collect::<Result<_>>()?,
                     )
                 }
                 KERNEL_ARG_ACCESS_QUAL => {
-                    info.access_qual = Some(keyword_list(
-                        KERNEL_ARG_ACCESS_QUAL,
-                        node,
-                        AccessQualifier::from_keyword,
-                    )?)
+                    info.access_qual = Some(keyword_list(KERNEL_ARG_ACCESS_QUAL, node, AccessQualifier::from_keyword)?)
                 }
                 KERNEL_ARG_TYPE => info.ty = Some(strings(KERNEL_ARG_TYPE, node)?),
                 KERNEL_ARG_BASE_TYPE => info.base_type = Some(strings(KERNEL_ARG_BASE_TYPE, node)?),
                 KERNEL_ARG_TYPE_QUAL => {
-                    info.type_qual = Some(keyword_list(KERNEL_ARG_TYPE_QUAL, node, |s| {
-                        TypeQualifiers::parse(s).ok()
-                    })?)
+                    info.type_qual = Some(keyword_list(KERNEL_ARG_TYPE_QUAL, node, |s| TypeQualifiers::parse(s).ok())?)
                 }
                 KERNEL_ARG_NAME => info.name = Some(strings(KERNEL_ARG_NAME, node)?),
                 _ => continue,
@@ -315,10 +280,7 @@ impl KernelArgInfo {
         }
         let mut out = Vec::new();
         if let Some(v) = &self.addr_space {
-            out.push((
-                KERNEL_ARG_ADDR_SPACE,
-                v.iter().map(|&a| MdOperand::i32(a)).collect(),
-            ));
+            out.push((KERNEL_ARG_ADDR_SPACE, v.iter().map(|&a| MdOperand::i32(a)).collect()));
         }
         if let Some(v) = &self.access_qual {
             out.push((KERNEL_ARG_ACCESS_QUAL, strs(v.iter().map(|q| q.keyword()))));
@@ -330,12 +292,7 @@ impl KernelArgInfo {
             out.push((KERNEL_ARG_BASE_TYPE, strs(v.iter().map(String::as_str))));
         }
         if let Some(v) = &self.type_qual {
-            out.push((
-                KERNEL_ARG_TYPE_QUAL,
-                v.iter()
-                    .map(|q| MdOperand::string(q.to_keywords()))
-                    .collect(),
-            ));
+            out.push((KERNEL_ARG_TYPE_QUAL, v.iter().map(|q| MdOperand::string(q.to_keywords())).collect()));
         }
         if let Some(v) = &self.name {
             out.push((KERNEL_ARG_NAME, strs(v.iter().map(String::as_str))));
@@ -361,11 +318,7 @@ impl KernelArgInfo {
 
 /// The `'static` name constant equal to `name` (for error contexts).
 fn name_static(name: &str) -> &'static str {
-    KERNEL_ARG_METADATA_NAMES
-        .iter()
-        .find(|n| **n == name)
-        .copied()
-        .unwrap_or("kernel_arg_*")
+    KERNEL_ARG_METADATA_NAMES.iter().find(|n| **n == name).copied().unwrap_or("kernel_arg_*")
 }
 
 /// The `OpString` the Khronos translator writes with
@@ -386,19 +339,12 @@ pub fn encode_arg_type_string(md_name: &str, kernel: &str, types: &[String]) -> 
 /// Decodes an `OpString` written by [`encode_arg_type_string`]: `Ok(None)`
 /// if it is not the string for `md_name` and `kernel`; the types otherwise.
 /// Commas inside `<...>` (template arguments) do not split.
-pub fn decode_arg_type_string(
-    md_name: &'static str,
-    kernel: &str,
-    string: &str,
-) -> Result<Option<Vec<String>>> {
+pub fn decode_arg_type_string(md_name: &'static str, kernel: &str, string: &str) -> Result<Option<Vec<String>>> {
     let prefix = format!("{md_name}.{kernel}.");
     let Some(rest) = string.strip_prefix(&prefix) else {
         return Ok(None);
     };
-    let malformed = || Error::ArgTypeString {
-        context: md_name,
-        string: string.to_owned(),
-    };
+    let malformed = || Error::ArgTypeString { context: md_name, string: string.to_owned() };
     let mut types = Vec::new();
     let mut depth: usize = 0;
     let mut start = 0;
@@ -446,31 +392,11 @@ mod tests {
     /// read_only image2d_t img, volatile global my_uint *out)`.
     fn attachments() -> Vec<(&'static str, MdNode)> {
         vec![
-            (
-                KERNEL_ARG_ADDR_SPACE,
-                [1, 3, 1, 1].iter().map(|&a| MdOperand::i32(a)).collect(),
-            ),
-            (
-                KERNEL_ARG_ACCESS_QUAL,
-                strs(&["none", "none", "read_only", "none"]),
-            ),
-            (
-                KERNEL_ARG_TYPE,
-                strs(&["float4*", "int*", "image2d_t", "my_uint*"]),
-            ),
-            (
-                KERNEL_ARG_BASE_TYPE,
-                strs(&[
-                    "float __attribute__((ext_vector_type(4)))*",
-                    "int*",
-                    "image2d_t",
-                    "uint*",
-                ]),
-            ),
-            (
-                KERNEL_ARG_TYPE_QUAL,
-                strs(&["const restrict", "", "", "volatile"]),
-            ),
+            (KERNEL_ARG_ADDR_SPACE, [1, 3, 1, 1].iter().map(|&a| MdOperand::i32(a)).collect()),
+            (KERNEL_ARG_ACCESS_QUAL, strs(&["none", "none", "read_only", "none"])),
+            (KERNEL_ARG_TYPE, strs(&["float4*", "int*", "image2d_t", "my_uint*"])),
+            (KERNEL_ARG_BASE_TYPE, strs(&["float __attribute__((ext_vector_type(4)))*", "int*", "image2d_t", "uint*"])),
+            (KERNEL_ARG_TYPE_QUAL, strs(&["const restrict", "", "", "volatile"])),
             (KERNEL_ARG_NAME, strs(&["src", "tmp", "img", "out"])),
         ]
     }
@@ -480,10 +406,7 @@ mod tests {
         let att = attachments();
         let info = KernelArgInfo::decode(att.iter().map(|(n, m)| (*n, m))).unwrap();
         assert_eq!(info.arg_count(), Some(4));
-        assert_eq!(
-            info.access_qual.as_ref().unwrap()[2],
-            AccessQualifier::ReadOnly
-        );
+        assert_eq!(info.access_qual.as_ref().unwrap()[2], AccessQualifier::ReadOnly);
         let q = info.type_qual.as_ref().unwrap();
         assert!(q[0].is_const && q[0].restrict && !q[0].volatile);
         assert!(q[3].volatile);
@@ -498,10 +421,7 @@ mod tests {
             let sc = addr_space_to_storage_class(a).unwrap();
             assert_eq!(storage_class_to_addr_space(sc), Some(a));
         }
-        assert_eq!(
-            addr_space_to_storage_class(5),
-            Some(spirv::StorageClass::DeviceOnlyINTEL)
-        );
+        assert_eq!(addr_space_to_storage_class(5), Some(spirv::StorageClass::DeviceOnlyINTEL));
         // Access qualifiers <-> image access qualifier.
         for &q in info.access_qual.as_ref().unwrap() {
             assert_eq!(AccessQualifier::from_spirv(q.to_spirv()), q);
@@ -519,71 +439,37 @@ mod tests {
         let types = info.ty.clone().unwrap();
         let s = encode_arg_type_string(KERNEL_ARG_TYPE, "copy", &types);
         assert_eq!(s, "kernel_arg_type.copy.float4*,int*,image2d_t,my_uint*,");
-        let found = find_arg_type_string(
-            KERNEL_ARG_TYPE,
-            "copy",
-            ["kernel_arg_type.copy2.int,", "unrelated", s.as_str()],
-        )
-        .unwrap();
+        let found =
+            find_arg_type_string(KERNEL_ARG_TYPE, "copy", ["kernel_arg_type.copy2.int,", "unrelated", s.as_str()])
+                .unwrap();
         assert_eq!(found, Some(types));
         // Template arguments keep their commas; zero arguments.
         let t = vec!["pair<int,float>".to_owned(), "int".to_owned()];
         let s = encode_arg_type_string(KERNEL_ARG_TYPE, "k", &t);
-        assert_eq!(
-            decode_arg_type_string(KERNEL_ARG_TYPE, "k", &s).unwrap(),
-            Some(t)
-        );
-        assert_eq!(
-            decode_arg_type_string(KERNEL_ARG_TYPE, "k", "kernel_arg_type.k.").unwrap(),
-            Some(vec![])
-        );
+        assert_eq!(decode_arg_type_string(KERNEL_ARG_TYPE, "k", &s).unwrap(), Some(t));
+        assert_eq!(decode_arg_type_string(KERNEL_ARG_TYPE, "k", "kernel_arg_type.k.").unwrap(), Some(vec![]));
     }
 
     #[test]
     fn malformed_kernel_arg_metadata() {
         let bad = strs(&["none", "sometimes"]);
         let err = KernelArgInfo::decode([(KERNEL_ARG_ACCESS_QUAL, &bad)]).unwrap_err();
-        assert!(
-            matches!(&err, Error::UnknownKeyword { index: 1, .. }),
-            "{err}"
-        );
+        assert!(matches!(&err, Error::UnknownKeyword { index: 1, .. }), "{err}");
         assert!(err.to_string().contains("kernel_arg_access_qual"));
 
         let bad = strs(&["const shared"]);
-        assert!(matches!(
-            KernelArgInfo::decode([(KERNEL_ARG_TYPE_QUAL, &bad)]),
-            Err(Error::UnknownKeyword { .. })
-        ));
+        assert!(matches!(KernelArgInfo::decode([(KERNEL_ARG_TYPE_QUAL, &bad)]), Err(Error::UnknownKeyword { .. })));
         let two = strs(&["a", "b"]);
         let three = strs(&["int", "int", "int"]);
-        let err = KernelArgInfo::decode([(KERNEL_ARG_NAME, &two), (KERNEL_ARG_TYPE, &three)])
-            .unwrap_err();
-        assert!(matches!(
-            err,
-            Error::ArgumentCount {
-                context: KERNEL_ARG_TYPE,
-                expected: 2,
-                found: 3,
-                ..
-            }
-        ));
+        let err = KernelArgInfo::decode([(KERNEL_ARG_NAME, &two), (KERNEL_ARG_TYPE, &three)]).unwrap_err();
+        assert!(matches!(err, Error::ArgumentCount { context: KERNEL_ARG_TYPE, expected: 2, found: 3, .. }));
         let bad = MdNode::new(vec![MdOperand::string("1")]);
         assert!(matches!(
             KernelArgInfo::decode([(KERNEL_ARG_ADDR_SPACE, &bad)]),
-            Err(Error::OperandKind {
-                context: KERNEL_ARG_ADDR_SPACE,
-                ..
-            })
+            Err(Error::OperandKind { context: KERNEL_ARG_ADDR_SPACE, .. })
         ));
-        for s in [
-            "kernel_arg_type.k.int",
-            "kernel_arg_type.k.a<b,",
-            "kernel_arg_type.k.a>,",
-        ] {
-            assert!(matches!(
-                decode_arg_type_string(KERNEL_ARG_TYPE, "k", s),
-                Err(Error::ArgTypeString { .. })
-            ));
+        for s in ["kernel_arg_type.k.int", "kernel_arg_type.k.a<b,", "kernel_arg_type.k.a>,"] {
+            assert!(matches!(decode_arg_type_string(KERNEL_ARG_TYPE, "k", s), Err(Error::ArgTypeString { .. })));
         }
     }
 }

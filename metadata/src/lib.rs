@@ -34,35 +34,31 @@ pub mod model;
 pub mod module;
 
 pub use annotation::{
-    annotations_from_decorations, decode_annotation, encode_annotation, parse_annotation_blocks,
-    reserved_name, write_annotation_blocks, Annotation, AnnotationArg, AnnotationBlock,
-    AnnotationSplit, LLVM_GLOBAL_ANNOTATIONS, LLVM_PTR_ANNOTATION, LLVM_VAR_ANNOTATION,
-    RESERVED_NAMES,
+    annotations_from_decorations, decode_annotation, encode_annotation, parse_annotation_blocks, reserved_name,
+    write_annotation_blocks, Annotation, AnnotationArg, AnnotationBlock, AnnotationSplit, LLVM_GLOBAL_ANNOTATIONS,
+    LLVM_PTR_ANNOTATION, LLVM_VAR_ANNOTATION, RESERVED_NAMES,
 };
 pub use attributes::{
     decoration_for, fpmath_from_decoration, fpmath_to_decoration, linkage_decoration, linkage_for,
-    linkage_from_decoration, linkage_type_for, llvm_attr_for, loop_control_from_hints,
-    loop_hints_from_control, mapping_for_llvm, AttrSite, AttributeMapping, FastMathFlags,
-    HintsFromLoopControl, LlvmAttr, LlvmLinkage, LoopControl, LoopControlFromHints,
-    MemoryAccessFlags, SpirvForm, ValueKind, ATTRIBUTE_TABLE, FPMATH, LLVM_LOOP,
+    linkage_from_decoration, linkage_type_for, llvm_attr_for, loop_control_from_hints, loop_hints_from_control,
+    mapping_for_llvm, AttrSite, AttributeMapping, FastMathFlags, HintsFromLoopControl, LlvmAttr, LlvmLinkage,
+    LoopControl, LoopControlFromHints, MemoryAccessFlags, SpirvForm, ValueKind, ATTRIBUTE_TABLE, FPMATH, LLVM_LOOP,
 };
 pub use decoration::{
-    Decoration, DecorationList, DecorationOperand, ParameterDecorations, SPIRV_DECORATIONS,
-    SPIRV_PARAMETER_DECORATIONS,
+    Decoration, DecorationList, DecorationOperand, ParameterDecorations, SPIRV_DECORATIONS, SPIRV_PARAMETER_DECORATIONS,
 };
 pub use error::{BlockProblem, Error, GrammarItem, GrammarProblem, Result, SyntaxProblem};
 pub use kernel_arg::{
-    addr_space_to_storage_class, decode_arg_type_string, encode_arg_type_string,
-    find_arg_type_string, storage_class_to_addr_space, AccessQualifier, KernelArgInfo,
-    TypeQualifiers, KERNEL_ARG_ACCESS_QUAL, KERNEL_ARG_ADDR_SPACE, KERNEL_ARG_BASE_TYPE,
-    KERNEL_ARG_METADATA_NAMES, KERNEL_ARG_NAME, KERNEL_ARG_TYPE, KERNEL_ARG_TYPE_QUAL,
+    addr_space_to_storage_class, decode_arg_type_string, encode_arg_type_string, find_arg_type_string,
+    storage_class_to_addr_space, AccessQualifier, KernelArgInfo, TypeQualifiers, KERNEL_ARG_ACCESS_QUAL,
+    KERNEL_ARG_ADDR_SPACE, KERNEL_ARG_BASE_TYPE, KERNEL_ARG_METADATA_NAMES, KERNEL_ARG_NAME, KERNEL_ARG_TYPE,
+    KERNEL_ARG_TYPE_QUAL,
 };
 pub use model::{MdNode, MdOperand, NamedMd, ValueRef};
 pub use module::{
-    Capability, EntryPoint, ExecutionMode, ExecutionModeTarget, Extension, Generator, MemoryModel,
-    ModuleMetadata, Source, SourceExtension, MODULE_METADATA_NAMES, SPIRV_CAPABILITY,
-    SPIRV_ENTRY_POINT, SPIRV_EXECUTION_MODE, SPIRV_EXTENSION, SPIRV_GENERATOR, SPIRV_MEMORY_MODEL,
-    SPIRV_SOURCE, SPIRV_SOURCE_EXTENSION,
+    Capability, EntryPoint, ExecutionMode, ExecutionModeTarget, Extension, Generator, MemoryModel, ModuleMetadata,
+    Source, SourceExtension, MODULE_METADATA_NAMES, SPIRV_CAPABILITY, SPIRV_ENTRY_POINT, SPIRV_EXECUTION_MODE,
+    SPIRV_EXTENSION, SPIRV_GENERATOR, SPIRV_MEMORY_MODEL, SPIRV_SOURCE, SPIRV_SOURCE_EXTENSION,
 };
 
 mod capability_table;

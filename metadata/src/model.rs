@@ -63,18 +63,12 @@ pub enum MdOperand {
 impl MdOperand {
     /// `i32 value`.
     pub fn i32(value: u32) -> Self {
-        MdOperand::Int {
-            bits: 32,
-            value: u64::from(value),
-        }
+        MdOperand::Int { bits: 32, value: u64::from(value) }
     }
 
     /// `i16 value`.
     pub fn i16(value: u16) -> Self {
-        MdOperand::Int {
-            bits: 16,
-            value: u64::from(value),
-        }
+        MdOperand::Int { bits: 16, value: u64::from(value) }
     }
 
     /// `i64 value`.
@@ -84,10 +78,7 @@ impl MdOperand {
 
     /// `float value` (32-bit IEEE).
     pub fn f32(value: f32) -> Self {
-        MdOperand::Float {
-            bits: 32,
-            value: u64::from(value.to_bits()),
-        }
+        MdOperand::Float { bits: 32, value: u64::from(value.to_bits()) }
     }
 
     /// `!"text"`.
@@ -195,10 +186,7 @@ pub struct NamedMd {
 impl NamedMd {
     /// Named metadata `name` with `nodes`.
     pub fn new(name: impl Into<String>, nodes: Vec<MdNode>) -> Self {
-        NamedMd {
-            name: name.into(),
-            nodes,
-        }
+        NamedMd { name: name.into(), nodes }
     }
 }
 
@@ -279,14 +267,8 @@ mod tests {
             MdOperand::Null,
             MdOperand::Value(ValueRef(2)),
         ]);
-        assert_eq!(
-            n.to_string(),
-            "!{i32 3, !\"a\\22b\", !{i16 6}, null, value#2}"
-        );
-        let named = NamedMd::new(
-            "spirv.Capability",
-            vec![MdNode::new(vec![MdOperand::i32(4)])],
-        );
+        assert_eq!(n.to_string(), "!{i32 3, !\"a\\22b\", !{i16 6}, null, value#2}");
+        let named = NamedMd::new("spirv.Capability", vec![MdNode::new(vec![MdOperand::i32(4)])]);
         assert_eq!(named.to_string(), "!spirv.Capability = !{!{i32 4}}");
     }
 }

@@ -60,12 +60,7 @@ fn count(context: &'static str, node: &MdNode, ok: bool, expected: &'static str)
     if ok {
         Ok(())
     } else {
-        Err(Error::OperandCount {
-            context,
-            node: node.clone(),
-            expected,
-            found: node.len(),
-        })
+        Err(Error::OperandCount { context, node: node.clone(), expected, found: node.len() })
     }
 }
 
@@ -77,16 +72,13 @@ fn enumerant<T>(
     from: impl Fn(u32) -> Option<T>,
 ) -> Result<T> {
     let v = int_operand(context, node, index, 32, "i32 enumerant")?;
-    u32::try_from(v)
-        .ok()
-        .and_then(from)
-        .ok_or_else(|| Error::UnknownEnumerant {
-            context,
-            node: node.clone(),
-            index,
-            kind,
-            value: v,
-        })
+    u32::try_from(v).ok().and_then(from).ok_or_else(|| Error::UnknownEnumerant {
+        context,
+        node: node.clone(),
+        index,
+        kind,
+        value: v,
+    })
 }
 
 /// `OpSource` (SPIR-V spec 3.49.2): source language, its version, and the
@@ -117,13 +109,7 @@ impl Source {
     pub fn decode(node: &MdNode) -> Result<Self> {
         const C: &str = SPIRV_SOURCE;
         count(C, node, matches!(node.len(), 2 | 3), "2 or 3")?;
-        let language = enumerant(
-            C,
-            node,
-            0,
-            "SourceLanguage",
-            spirv::SourceLanguage::from_u32,
-        )?;
+        let language = enumerant(C, node, 0, "SourceLanguage", spirv::SourceLanguage::from_u32)?;
         let version = int_operand(C, node, 1, 32, "i32 version")? as u32;
         let file = match node.get(2) {
             None => None,
@@ -142,19 +128,12 @@ impl Source {
                 })
             }
         };
-        Ok(Source {
-            language,
-            version,
-            file,
-        })
+        Ok(Source { language, version, file })
     }
 
     /// Encodes the tuple, with the file as a nested `!{!"name"}` tuple.
     pub fn encode(&self) -> MdNode {
-        let mut ops = vec![
-            MdOperand::i32(self.language as u32),
-            MdOperand::i32(self.version),
-        ];
+        let mut ops = vec![MdOperand::i32(self.language as u32), MdOperand::i32(self.version)];
         if let Some(f) = &self.file {
             ops.push(MdOperand::Node(MdNode::new(vec![MdOperand::string(f)])));
         }
@@ -239,9 +218,7 @@ impl MemoryModel {
     /// The target triple architecture for an addressing model (inverse of
     /// [`MemoryModel::addressing_for_arch`]).
     pub fn arch_for_addressing(addressing: spirv::AddressingModel) -> Option<&'static str> {
-        ["spir", "spir64"]
-            .into_iter()
-            .find(|a| Self::addressing_for_arch(a) == Some(addressing))
+        ["spir", "spir64"].into_iter().find(|a| Self::addressing_for_arch(a) == Some(addressing))
     }
 
     /// Decodes one `!spirv.MemoryModel` tuple.
@@ -249,22 +226,13 @@ impl MemoryModel {
         const C: &str = SPIRV_MEMORY_MODEL;
         count(C, node, node.len() == 2, "2")?;
         Ok(MemoryModel {
-            addressing: enumerant(
-                C,
-                node,
-                0,
-                "AddressingModel",
-                spirv::AddressingModel::from_u32,
-            )?,
+            addressing: enumerant(C, node, 0, "AddressingModel", spirv::AddressingModel::from_u32)?,
             memory: enumerant(C, node, 1, "MemoryModel", spirv::MemoryModel::from_u32)?,
         })
     }
     /// Encodes the tuple.
     pub fn encode(&self) -> MdNode {
-        MdNode::new(vec![
-            MdOperand::i32(self.addressing as u32),
-            MdOperand::i32(self.memory as u32),
-        ])
+        MdNode::new(vec![MdOperand::i32(self.addressing as u32), MdOperand::i32(self.memory as u32)])
     }
 }
 
@@ -291,13 +259,7 @@ impl EntryPoint {
     pub fn decode(node: &MdNode) -> Result<Self> {
         const C: &str = SPIRV_ENTRY_POINT;
         count(C, node, node.len() >= 3, "at least 3")?;
-        let execution_model = enumerant(
-            C,
-            node,
-            0,
-            "ExecutionModel",
-            spirv::ExecutionModel::from_u32,
-        )?;
+        let execution_model = enumerant(C, node, 0, "ExecutionModel", spirv::ExecutionModel::from_u32)?;
         let function = match node.get(1) {
             Some(MdOperand::Value(v)) => Some(*v),
             Some(MdOperand::Null) => None,
@@ -325,12 +287,7 @@ impl EntryPoint {
                 })
             })
             .collect::<Result<Vec<_>>>()?;
-        Ok(EntryPoint {
-            execution_model,
-            function,
-            name,
-            interface,
-        })
+        Ok(EntryPoint { execution_model, function, name, interface })
     }
 
     /// Encodes the tuple.
@@ -392,11 +349,7 @@ impl ExecutionMode {
         let literals = (2..node.len())
             .map(|i| int_operand(C, node, i, 32, "i32 literal").map(|v| v as u32))
             .collect::<Result<Vec<_>>>()?;
-        let em = ExecutionMode {
-            target,
-            mode,
-            literals,
-        };
+        let em = ExecutionMode { target, mode, literals };
         em.validate_node(node)?;
         Ok(em)
     }
@@ -470,10 +423,7 @@ impl Generator {
     }
     /// From a header word.
     pub fn from_word(word: u32) -> Self {
-        Generator {
-            id: (word >> 16) as u16,
-            version: (word & 0xFFFF) as u16,
-        }
+        Generator { id: (word >> 16) as u16, version: (word & 0xFFFF) as u16 }
     }
 }
 
@@ -520,16 +470,12 @@ impl ModuleMetadata {
             let nodes = &md.nodes[..];
             match md.name.as_str() {
                 SPIRV_SOURCE => decode_all(nodes, Source::decode, &mut m.sources)?,
-                SPIRV_SOURCE_EXTENSION => {
-                    decode_all(nodes, SourceExtension::decode, &mut m.source_extensions)?
-                }
+                SPIRV_SOURCE_EXTENSION => decode_all(nodes, SourceExtension::decode, &mut m.source_extensions)?,
                 SPIRV_EXTENSION => decode_all(nodes, Extension::decode, &mut m.extensions)?,
                 SPIRV_CAPABILITY => decode_all(nodes, Capability::decode, &mut m.capabilities)?,
                 SPIRV_MEMORY_MODEL => decode_all(nodes, MemoryModel::decode, &mut m.memory_models)?,
                 SPIRV_ENTRY_POINT => decode_all(nodes, EntryPoint::decode, &mut m.entry_points)?,
-                SPIRV_EXECUTION_MODE => {
-                    decode_all(nodes, ExecutionMode::decode, &mut m.execution_modes)?
-                }
+                SPIRV_EXECUTION_MODE => decode_all(nodes, ExecutionMode::decode, &mut m.execution_modes)?,
                 SPIRV_GENERATOR => decode_all(nodes, Generator::decode, &mut m.generators)?,
                 _ => {}
             }
@@ -545,20 +491,12 @@ impl ModuleMetadata {
         }
         [
             named(SPIRV_SOURCE, &self.sources, Source::encode),
-            named(
-                SPIRV_SOURCE_EXTENSION,
-                &self.source_extensions,
-                SourceExtension::encode,
-            ),
+            named(SPIRV_SOURCE_EXTENSION, &self.source_extensions, SourceExtension::encode),
             named(SPIRV_EXTENSION, &self.extensions, Extension::encode),
             named(SPIRV_CAPABILITY, &self.capabilities, Capability::encode),
             named(SPIRV_MEMORY_MODEL, &self.memory_models, MemoryModel::encode),
             named(SPIRV_ENTRY_POINT, &self.entry_points, EntryPoint::encode),
-            named(
-                SPIRV_EXECUTION_MODE,
-                &self.execution_modes,
-                ExecutionMode::encode,
-            ),
+            named(SPIRV_EXECUTION_MODE, &self.execution_modes, ExecutionMode::encode),
             named(SPIRV_GENERATOR, &self.generators, Generator::encode),
         ]
         .into_iter()
@@ -588,33 +526,15 @@ mod tests {
     /// execution modes referring to the entry point tuple and to the
     /// function, and a generator.
     fn example() -> Vec<NamedMd> {
-        let ep1 = n(vec![
-            i(6),
-            MdOperand::Value(ValueRef(1)),
-            s("scale"),
-            MdOperand::Value(ValueRef(10)),
-        ]);
+        let ep1 = n(vec![i(6), MdOperand::Value(ValueRef(1)), s("scale"), MdOperand::Value(ValueRef(10))]);
         let ep2 = n(vec![i(6), MdOperand::Null, s("reduce")]);
         vec![
-            NamedMd::new(
-                SPIRV_SOURCE,
-                vec![n(vec![
-                    i(3),
-                    i(200_000),
-                    MdOperand::Node(n(vec![s("/src/k.cl")])),
-                ])],
-            ),
+            NamedMd::new(SPIRV_SOURCE, vec![n(vec![i(3), i(200_000), MdOperand::Node(n(vec![s("/src/k.cl")]))])]),
             NamedMd::new(
                 SPIRV_SOURCE_EXTENSION,
-                vec![
-                    n(vec![s("cl_khr_int64_base_atomics")]),
-                    n(vec![s("cl_khr_3d_image_writes")]),
-                ],
+                vec![n(vec![s("cl_khr_int64_base_atomics")]), n(vec![s("cl_khr_3d_image_writes")])],
             ),
-            NamedMd::new(
-                SPIRV_EXTENSION,
-                vec![n(vec![s("SPV_KHR_no_integer_wrap_decoration")])],
-            ),
+            NamedMd::new(SPIRV_EXTENSION, vec![n(vec![s("SPV_KHR_no_integer_wrap_decoration")])]),
             NamedMd::new(SPIRV_CAPABILITY, vec![n(vec![i(6)]), n(vec![i(11)])]),
             NamedMd::new(SPIRV_MEMORY_MODEL, vec![n(vec![i(2), i(2)])]),
             NamedMd::new(SPIRV_ENTRY_POINT, vec![ep1.clone(), ep2]),
@@ -626,10 +546,7 @@ mod tests {
                     n(vec![MdOperand::Value(ValueRef(2)), i(30), i(0x0004_0004)]),
                 ],
             ),
-            NamedMd::new(
-                SPIRV_GENERATOR,
-                vec![n(vec![MdOperand::i16(6), MdOperand::i16(14)])],
-            ),
+            NamedMd::new(SPIRV_GENERATOR, vec![n(vec![MdOperand::i16(6), MdOperand::i16(14)])]),
         ]
     }
 
@@ -641,20 +558,11 @@ mod tests {
         assert_eq!(m.sources[0].version, Source::opencl_version(2, 0));
         assert_eq!(m.sources[0].file.as_deref(), Some("/src/k.cl"));
         assert_eq!(m.capabilities[1].0, spirv::Capability::Int64);
-        assert_eq!(
-            m.memory_models[0].addressing,
-            spirv::AddressingModel::Physical64
-        );
+        assert_eq!(m.memory_models[0].addressing, spirv::AddressingModel::Physical64);
         assert_eq!(m.entry_points[1].function, None);
         assert_eq!(m.execution_modes[0].mode, spirv::ExecutionMode::LocalSize);
-        assert!(matches!(
-            m.execution_modes[0].target,
-            ExecutionModeTarget::EntryPoint(_)
-        ));
-        assert_eq!(
-            m.execution_modes[1].mode,
-            spirv::ExecutionMode::ContractionOff
-        );
+        assert!(matches!(m.execution_modes[0].target, ExecutionModeTarget::EntryPoint(_)));
+        assert_eq!(m.execution_modes[1].mode, spirv::ExecutionMode::ContractionOff);
         assert_eq!(m.generators[0].word(), 0x0006_000E);
         assert_eq!(m.encode(), named);
     }
@@ -662,10 +570,7 @@ mod tests {
     #[test]
     fn other_named_metadata_is_ignored() {
         let mut named = example();
-        named.insert(
-            0,
-            NamedMd::new("opencl.ocl.version", vec![n(vec![i(2), i(0)])]),
-        );
+        named.insert(0, NamedMd::new("opencl.ocl.version", vec![n(vec![i(2), i(0)])]));
         let m = ModuleMetadata::decode(&named).unwrap();
         assert_eq!(m.encode(), example());
         assert!(ModuleMetadata::owns("spirv.Capability"));
@@ -679,10 +584,7 @@ mod tests {
             assert_eq!(MemoryModel::arch_for_addressing(a), Some(arch));
         }
         assert_eq!(MemoryModel::addressing_for_arch("x86_64"), None);
-        assert_eq!(
-            MemoryModel::arch_for_addressing(spirv::AddressingModel::Logical),
-            None
-        );
+        assert_eq!(MemoryModel::arch_for_addressing(spirv::AddressingModel::Logical), None);
     }
 
     #[test]
@@ -698,82 +600,31 @@ mod tests {
     fn malformed_module_metadata() {
         let bad = n(vec![i(3)]);
         let err = Source::decode(&bad).unwrap_err();
-        assert!(matches!(
-            err,
-            Error::OperandCount {
-                context: SPIRV_SOURCE,
-                found: 1,
-                ..
-            }
-        ));
+        assert!(matches!(err, Error::OperandCount { context: SPIRV_SOURCE, found: 1, .. }));
         assert!(err.to_string().contains("spirv.Source") && err.to_string().contains("!{i32 3}"));
 
         let bad = n(vec![i(123_456)]);
         let err = Capability::decode(&bad).unwrap_err();
-        assert!(
-            matches!(
-                err,
-                Error::UnknownEnumerant {
-                    kind: "Capability",
-                    ..
-                }
-            ),
-            "{err}"
-        );
+        assert!(matches!(err, Error::UnknownEnumerant { kind: "Capability", .. }), "{err}");
 
         let bad = n(vec![MdOperand::i16(6), MdOperand::i32(70_000)]);
-        assert!(matches!(
-            Generator::decode(&bad),
-            Err(Error::IntegerRange {
-                index: 1,
-                bits: 16,
-                ..
-            })
-        ));
+        assert!(matches!(Generator::decode(&bad), Err(Error::IntegerRange { index: 1, bits: 16, .. })));
 
         // LocalSize needs three literals.
         let bad = n(vec![MdOperand::Value(ValueRef(1)), i(17), i(8)]);
         let err = ExecutionMode::decode(&bad).unwrap_err();
-        assert!(
-            matches!(
-                &err,
-                Error::Grammar {
-                    problem: GrammarProblem::TooFewOperands { found: 1 },
-                    ..
-                }
-            ),
-            "{err}"
-        );
+        assert!(matches!(&err, Error::Grammar { problem: GrammarProblem::TooFewOperands { found: 1 }, .. }), "{err}");
 
         let bad = n(vec![s("x"), i(17)]);
-        assert!(matches!(
-            ExecutionMode::decode(&bad),
-            Err(Error::OperandKind {
-                index: 0,
-                found: "string",
-                ..
-            })
-        ));
+        assert!(matches!(ExecutionMode::decode(&bad), Err(Error::OperandKind { index: 0, found: "string", .. })));
         let bad = n(vec![i(6), MdOperand::Null, s("k"), i(3)]);
-        assert!(matches!(
-            EntryPoint::decode(&bad),
-            Err(Error::OperandKind { index: 3, .. })
-        ));
+        assert!(matches!(EntryPoint::decode(&bad), Err(Error::OperandKind { index: 3, .. })));
         let bad = n(vec![s("cl_khr_fp16"), s("extra")]);
         assert!(matches!(
             SourceExtension::decode(&bad),
-            Err(Error::OperandCount {
-                context: SPIRV_SOURCE_EXTENSION,
-                ..
-            })
+            Err(Error::OperandCount { context: SPIRV_SOURCE_EXTENSION, .. })
         ));
         let named = vec![NamedMd::new(SPIRV_MEMORY_MODEL, vec![n(vec![i(9), i(2)])])];
-        assert!(matches!(
-            ModuleMetadata::decode(&named),
-            Err(Error::UnknownEnumerant {
-                kind: "AddressingModel",
-                ..
-            })
-        ));
+        assert!(matches!(ModuleMetadata::decode(&named), Err(Error::UnknownEnumerant { kind: "AddressingModel", .. })));
     }
 }

@@ -3,10 +3,10 @@
 //! the node decoders on random metadata trees.
 
 use llvm_spirv_metadata::{
-    decode_annotation, encode_annotation, loop_control_from_hints, loop_hints_from_control,
-    parse_annotation_blocks, write_annotation_blocks, Annotation, AnnotationArg, AnnotationBlock,
-    Decoration, DecorationList, DecorationOperand, KernelArgInfo, LoopControl, MdNode, MdOperand,
-    ModuleMetadata, NamedMd, ParameterDecorations, ValueRef, MODULE_METADATA_NAMES,
+    decode_annotation, encode_annotation, loop_control_from_hints, loop_hints_from_control, parse_annotation_blocks,
+    write_annotation_blocks, Annotation, AnnotationArg, AnnotationBlock, Decoration, DecorationList, DecorationOperand,
+    KernelArgInfo, LoopControl, MdNode, MdOperand, ModuleMetadata, NamedMd, ParameterDecorations, ValueRef,
+    MODULE_METADATA_NAMES,
 };
 use proptest::prelude::*;
 use spirv::Decoration as D;
@@ -27,8 +27,7 @@ fn annotatable_decoration() -> impl Strategy<Value = Decoration> {
         Just(Decoration::simple(D::SinglepumpINTEL)),
         Just(Decoration::simple(D::DoublepumpINTEL)),
         Just(Decoration::simple(D::Constant)),
-        any_text()
-            .prop_map(|s| Decoration::new(D::MemoryINTEL, vec![DecorationOperand::String(s)])),
+        any_text().prop_map(|s| Decoration::new(D::MemoryINTEL, vec![DecorationOperand::String(s)])),
         (
             prop_oneof![
                 Just(D::NumbanksINTEL),
@@ -46,10 +45,8 @@ fn annotatable_decoration() -> impl Strategy<Value = Decoration> {
             D::MergeINTEL,
             vec![DecorationOperand::String(a), DecorationOperand::String(b)]
         )),
-        proptest::collection::vec(int(), 0..5)
-            .prop_map(|v| Decoration::with_ints(D::BankBitsINTEL, &v)),
-        any_text()
-            .prop_map(|s| Decoration::new(D::UserSemantic, vec![DecorationOperand::String(s)])),
+        proptest::collection::vec(int(), 0..5).prop_map(|v| Decoration::with_ints(D::BankBitsINTEL, &v)),
+        any_text().prop_map(|s| Decoration::new(D::UserSemantic, vec![DecorationOperand::String(s)])),
         (0u32..8).prop_map(|p| Decoration::with_ints(D::FuncParamAttr, &[p])),
         (any_text(), 0u32..3).prop_map(|(s, t)| Decoration::new(
             D::LinkageAttributes,
@@ -59,30 +56,16 @@ fn annotatable_decoration() -> impl Strategy<Value = Decoration> {
 }
 
 fn block() -> impl Strategy<Value = AnnotationBlock> {
-    let name = prop_oneof![
-        "[A-Za-z0-9_]{1,12}",
-        Just("merge".to_owned()),
-        Just("pump".to_owned()),
-    ];
-    let arg = prop_oneof![
-        "[A-Za-z0-9_-]{1,8}".prop_map(AnnotationArg::Word),
-        "[^\"]{0,8}".prop_map(AnnotationArg::Quoted),
-    ];
-    (name, proptest::collection::vec(arg, 0..4))
-        .prop_map(|(name, args)| AnnotationBlock { name, args })
+    let name = prop_oneof!["[A-Za-z0-9_]{1,12}", Just("merge".to_owned()), Just("pump".to_owned()),];
+    let arg =
+        prop_oneof!["[A-Za-z0-9_-]{1,8}".prop_map(AnnotationArg::Word), "[^\"]{0,8}".prop_map(AnnotationArg::Quoted),];
+    (name, proptest::collection::vec(arg, 0..4)).prop_map(|(name, args)| AnnotationBlock { name, args })
 }
 
 fn operand(depth: u32) -> BoxedStrategy<MdOperand> {
     let leaf = prop_oneof![
-        (
-            prop_oneof![Just(1u32), Just(16), Just(32), Just(64)],
-            any::<u64>(),
-            0u64..7000
-        )
-            .prop_map(|(bits, v, small)| MdOperand::Int {
-                bits,
-                value: if v % 2 == 0 { small } else { v }
-            }),
+        (prop_oneof![Just(1u32), Just(16), Just(32), Just(64)], any::<u64>(), 0u64..7000)
+            .prop_map(|(bits, v, small)| MdOperand::Int { bits, value: if v % 2 == 0 { small } else { v } }),
         any::<f32>().prop_map(MdOperand::f32),
         prop_oneof![
             "[a-z_.]{0,12}",
@@ -106,9 +89,7 @@ fn operand(depth: u32) -> BoxedStrategy<MdOperand> {
 }
 
 fn node(depth: u32) -> BoxedStrategy<MdNode> {
-    proptest::collection::vec(operand(depth), 0..5)
-        .prop_map(MdNode)
-        .boxed()
+    proptest::collection::vec(operand(depth), 0..5).prop_map(MdNode).boxed()
 }
 
 proptest! {

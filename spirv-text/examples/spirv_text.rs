@@ -25,11 +25,8 @@ fn run(args: &[String]) -> Result<(), String> {
     };
     let data = std::fs::read(input).map_err(|e| format!("{input}: {e}"))?;
     let out: Vec<u8> = match cmd {
-        "to-text" => llvm_spirv_text::to_text_bytes(&words(&data), &Default::default())
-            .map_err(|e| e.to_string())?,
-        "dis" => llvm_spirv_text::disassemble(&words(&data))
-            .map_err(|e| e.to_string())?
-            .into_bytes(),
+        "to-text" => llvm_spirv_text::to_text_bytes(&words(&data), &Default::default()).map_err(|e| e.to_string())?,
+        "dis" => llvm_spirv_text::disassemble(&words(&data)).map_err(|e| e.to_string())?.into_bytes(),
         "to-binary" => llvm_spirv_text::from_text_bytes(&data)
             .map_err(|e| e.to_string())?
             .iter()

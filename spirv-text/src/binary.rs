@@ -50,9 +50,7 @@ pub(crate) fn normalize(words: &[u32]) -> Result<Cow<'_, [u32]>, Error> {
     match words.first() {
         None => Err(Error::InvalidHeader { words: 0 }),
         Some(&MAGIC) => Ok(Cow::Borrowed(words)),
-        Some(&m) if m.swap_bytes() == MAGIC => {
-            Ok(Cow::Owned(words.iter().map(|w| w.swap_bytes()).collect()))
-        }
+        Some(&m) if m.swap_bytes() == MAGIC => Ok(Cow::Owned(words.iter().map(|w| w.swap_bytes()).collect())),
         Some(&m) => Err(Error::InvalidMagic { found: m }),
     }
 }
@@ -77,18 +75,9 @@ pub(crate) fn split(words: &[u32]) -> Result<Module<'_>, Error> {
         }
         let available = words.len() - offset;
         if count > available {
-            return Err(Error::InvalidTruncated {
-                offset,
-                opcode,
-                needed: count,
-                available,
-            });
+            return Err(Error::InvalidTruncated { offset, opcode, needed: count, available });
         }
-        insts.push(Inst {
-            offset,
-            opcode,
-            words: &words[offset..offset + count],
-        });
+        insts.push(Inst { offset, opcode, words: &words[offset..offset + count] });
         offset += count;
     }
     Ok(Module { header, insts })
@@ -97,21 +86,14 @@ pub(crate) fn split(words: &[u32]) -> Result<Module<'_>, Error> {
 /// Decodes a literal string starting at `words[0]`: its bytes and the number
 /// of words it occupies. Errors if there is no terminating NUL or the padding
 /// after it is not zero (such a string could not be written back losslessly).
-pub(crate) fn decode_string(
-    words: &[u32],
-    offset: usize,
-    opcode: u16,
-) -> Result<(Vec<u8>, usize), Error> {
+pub(crate) fn decode_string(words: &[u32], offset: usize, opcode: u16) -> Result<(Vec<u8>, usize), Error> {
     let mut bytes = Vec::new();
     for (i, w) in words.iter().enumerate() {
         let b = w.to_le_bytes();
         if let Some(nul) = b.iter().position(|&c| c == 0) {
             bytes.extend_from_slice(&b[..nul]);
             if b[nul..].iter().any(|&c| c != 0) {
-                return Err(Error::InvalidStringPadding {
-                    offset: offset + i,
-                    opcode,
-                });
+                return Err(Error::InvalidStringPadding { offset: offset + i, opcode });
             }
             return Ok((bytes, i + 1));
         }
@@ -141,17 +123,12 @@ struct WordSource<'a> {
 
 impl WordSource<'_> {
     fn next(&mut self) -> Result<u32, Error> {
-        let w = self
-            .inst
-            .words
-            .get(self.pos)
-            .copied()
-            .ok_or(Error::InvalidTruncated {
-                offset: self.inst.offset,
-                opcode: self.inst.opcode,
-                needed: self.pos + 1,
-                available: self.inst.words.len(),
-            })?;
+        let w = self.inst.words.get(self.pos).copied().ok_or(Error::InvalidTruncated {
+            offset: self.inst.offset,
+            opcode: self.inst.opcode,
+            needed: self.pos + 1,
+            available: self.inst.words.len(),
+        })?;
         self.pos += 1;
         Ok(w)
     }
@@ -182,11 +159,7 @@ impl Source for WordSource<'_> {
         Ok(w)
     }
     fn string(&mut self) -> Result<Vec<u8>, Error> {
-        let (bytes, n) = decode_string(
-            &self.inst.words[self.pos..],
-            self.inst.offset + self.pos,
-            self.inst.opcode,
-        )?;
+        let (bytes, n) = decode_string(&self.inst.words[self.pos..], self.inst.offset + self.pos, self.inst.opcode)?;
         self.pos += n;
         self.pieces.push(Piece::Str(bytes.clone()));
         Ok(bytes)
@@ -206,11 +179,7 @@ impl Source for WordSource<'_> {
 
 /// Decodes the operands of `inst` into pieces.
 pub(crate) fn pieces(inst: Inst<'_>, mode: Mode, ctx: &Context) -> Result<Vec<Piece>, Error> {
-    let mut src = WordSource {
-        inst,
-        pos: 1,
-        pieces: Vec::new(),
-    };
+    let mut src = WordSource { inst, pos: 1, pieces: Vec::new() };
     walk::walk(inst.opcode, mode, ctx, &mut src)?;
     Ok(src.pieces)
 }

@@ -75,17 +75,11 @@ fn named(kind: NameKind, v: u32) -> String {
         NameKind::InitMode => dbg_name(spirv03::InitializationModeQualifier::from_u32(v))
             .or_else(|| dbg_name(spirv::InitializationModeQualifier::from_u32(v))),
         NameKind::ExtOp(SetKind::Debug) => names::name_of(kind, v)
-            .map(|n| {
-                n.trim_start_matches("Debug")
-                    .trim_end_matches(',')
-                    .to_string()
-            })
+            .map(|n| n.trim_start_matches("Debug").trim_end_matches(',').to_string())
             .map(|n| format!("Debug{n}")),
         NameKind::ExtOp(_) => None,
     };
-    grammar
-        .or_else(|| names::name_of(kind, v).map(str::to_string))
-        .unwrap_or_else(|| v.to_string())
+    grammar.or_else(|| names::name_of(kind, v).map(str::to_string)).unwrap_or_else(|| v.to_string())
 }
 
 fn render_constant(out: &mut String, ty: Option<Num>, words: &[u32]) {
@@ -131,12 +125,7 @@ pub(crate) fn disassemble(words: &[u32]) -> Result<String, Error> {
     let [_, version, generator, bound, schema] = module.header;
     let mut out = String::new();
     let _ = writeln!(out, "; SPIR-V");
-    let _ = writeln!(
-        out,
-        "; Version: {}.{}",
-        (version >> 16) & 0xff,
-        (version >> 8) & 0xff
-    );
+    let _ = writeln!(out, "; Version: {}.{}", (version >> 16) & 0xff, (version >> 8) & 0xff);
     let _ = writeln!(out, "; Generator: {}", generator_name(generator));
     let _ = writeln!(out, "; Bound: {bound}");
     let _ = writeln!(out, "; Schema: {schema}");
@@ -146,14 +135,8 @@ pub(crate) fn disassemble(words: &[u32]) -> Result<String, Error> {
         ctx.note_import(inst.opcode, inst.words);
         let pieces = binary::pieces(*inst, Mode::Full, &ctx)?;
         let grammar = names::core_instruction(inst.opcode);
-        let opname = names::opcode_name(inst.opcode)
-            .map_or_else(|| format!("Op{}", inst.opcode), |n| format!("Op{n}"));
-        let result_at = grammar.and_then(|g| {
-            g.operands
-                .iter()
-                .take(2)
-                .position(|o| o.kind == OperandKind::IdResult)
-        });
+        let opname = names::opcode_name(inst.opcode).map_or_else(|| format!("Op{}", inst.opcode), |n| format!("Op{n}"));
+        let result_at = grammar.and_then(|g| g.operands.iter().take(2).position(|o| o.kind == OperandKind::IdResult));
         let result = result_at.and_then(|i| match pieces.get(i) {
             Some(Piece::Id(v)) => Some(*v),
             _ => None,
@@ -161,13 +144,7 @@ pub(crate) fn disassemble(words: &[u32]) -> Result<String, Error> {
         // Remember numeric types for constants.
         match (inst.opcode, inst.words) {
             (o, [_, id, width, signed]) if o == Op::TypeInt as u16 => {
-                types.insert(
-                    *id,
-                    Num::Int {
-                        width: *width,
-                        signed: *signed != 0,
-                    },
-                );
+                types.insert(*id, Num::Int { width: *width, signed: *signed != 0 });
             }
             (o, [_, id, width, ..]) if o == Op::TypeFloat as u16 => {
                 types.insert(*id, Num::Float { width: *width });
@@ -182,8 +159,7 @@ pub(crate) fn disassemble(words: &[u32]) -> Result<String, Error> {
             None => line.push_str(&" ".repeat(15)),
         }
         line.push_str(&opname);
-        let is_constant =
-            inst.opcode == Op::Constant as u16 || inst.opcode == Op::SpecConstant as u16;
+        let is_constant = inst.opcode == Op::Constant as u16 || inst.opcode == Op::SpecConstant as u16;
         if is_constant && inst.words.len() >= 3 {
             let ty = types.get(&inst.words[1]).copied();
             let _ = write!(line, " %{}", inst.words[1]);
@@ -201,8 +177,7 @@ pub(crate) fn disassemble(words: &[u32]) -> Result<String, Error> {
                         let _ = write!(line, " {v}");
                     }
                     Piece::Enum(kind, v) => {
-                        let text = enum_operand(*kind, *v)
-                            .map_or_else(|| v.to_string(), |o| o.disassemble());
+                        let text = enum_operand(*kind, *v).map_or_else(|| v.to_string(), |o| o.disassemble());
                         let _ = write!(line, " {text}");
                     }
                     Piece::Named(kind, v) => {

@@ -74,9 +74,7 @@ pub enum Error {
         opcode: u16,
     },
     /// An instruction extends past the end of the module.
-    #[error(
-        "invalid instruction at word {offset}: opcode {opcode} needs {needed} words, {available} remain"
-    )]
+    #[error("invalid instruction at word {offset}: opcode {opcode} needs {needed} words, {available} remain")]
     InvalidTruncated {
         /// Word offset of the instruction.
         offset: usize,
@@ -213,19 +211,13 @@ pub struct ReadOptions {
 
 impl Default for ReadOptions {
     fn default() -> Self {
-        ReadOptions {
-            reverse_imports: true,
-        }
+        ReadOptions { reverse_imports: true }
     }
 }
 
 impl Default for WriteOptions {
     fn default() -> Self {
-        WriteOptions {
-            memory_aliasing_break: true,
-            inline_asm_break: true,
-            reverse_imports: true,
-        }
+        WriteOptions { memory_aliasing_break: true, inline_asm_break: true, reverse_imports: true }
     }
 }
 
@@ -254,9 +246,7 @@ pub fn to_text(words: &[u32]) -> Result<String, Error> {
 /// As [`to_text`].
 pub fn to_text_with(words: &[u32], opts: &WriteOptions) -> Result<String, Error> {
     let bytes = write::write(words, opts)?;
-    String::from_utf8(bytes).map_err(|e| Error::UnsupportedNonUtf8 {
-        text_offset: e.utf8_error().valid_up_to(),
-    })
+    String::from_utf8(bytes).map_err(|e| Error::UnsupportedNonUtf8 { text_offset: e.utf8_error().valid_up_to() })
 }
 
 /// [`to_text`] returning bytes: strings that are not UTF-8 are copied

@@ -81,10 +81,7 @@ pub(crate) fn set_kind(name: &[u8]) -> Option<SetKind> {
 /// whose `DebugLine`/`DebugNoLine` the translator attaches to the following
 /// instruction like `OpLine`.
 pub(crate) fn is_nonsemantic_debug_set(name: &[u8]) -> bool {
-    matches!(
-        name,
-        b"NonSemantic.Shader.DebugInfo.100" | b"NonSemantic.Shader.DebugInfo.200"
-    )
+    matches!(name, b"NonSemantic.Shader.DebugInfo.100" | b"NonSemantic.Shader.DebugInfo.200")
 }
 
 /// A bidirectional name table.
@@ -128,13 +125,8 @@ impl Table {
 }
 
 /// Values known to the `spirv` crate for an enumeration, with their names.
-fn spirv_names<T: std::fmt::Debug>(
-    max: u32,
-    from_u32: impl Fn(u32) -> Option<T>,
-) -> Vec<(u32, String)> {
-    (0..=max)
-        .filter_map(|v| from_u32(v).map(|t| (v, format!("{t:?}"))))
-        .collect()
+fn spirv_names<T: std::fmt::Debug>(max: u32, from_u32: impl Fn(u32) -> Option<T>) -> Vec<(u32, String)> {
+    (0..=max).filter_map(|v| from_u32(v).map(|t| (v, format!("{t:?}")))).collect()
 }
 
 /// Capabilities the reference names differently from the grammar's primary
@@ -390,7 +382,8 @@ fn decoration_table() -> &'static Table {
 fn linkage_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = merged(spirv_names(16, spirv03::LinkageType::from_u32), spirv_names(16, spirv::LinkageType::from_u32));
+        let primary =
+            merged(spirv_names(16, spirv03::LinkageType::from_u32), spirv_names(16, spirv::LinkageType::from_u32));
         Table::build(primary, &[], &[], Vec::new())
     })
 }
@@ -398,7 +391,10 @@ fn linkage_table() -> &'static Table {
 fn host_access_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = merged(spirv_names(16, spirv03::HostAccessQualifier::from_u32), spirv_names(16, spirv::HostAccessQualifier::from_u32));
+        let primary = merged(
+            spirv_names(16, spirv03::HostAccessQualifier::from_u32),
+            spirv_names(16, spirv::HostAccessQualifier::from_u32),
+        );
         Table::build(primary, &[], &[], Vec::new())
     })
 }
@@ -406,7 +402,10 @@ fn host_access_table() -> &'static Table {
 fn init_mode_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = merged(spirv_names(16, spirv03::InitializationModeQualifier::from_u32), spirv_names(16, spirv::InitializationModeQualifier::from_u32));
+        let primary = merged(
+            spirv_names(16, spirv03::InitializationModeQualifier::from_u32),
+            spirv_names(16, spirv::InitializationModeQualifier::from_u32),
+        );
         Table::build(primary, &[], &[], Vec::new())
     })
 }
@@ -423,12 +422,7 @@ fn opencl_table() -> &'static Table {
 }
 
 fn fixed_table(entries: &'static [(u32, &'static str)]) -> Table {
-    Table::build(
-        entries.iter().map(|(v, n)| (*v, (*n).to_string())),
-        &[],
-        &[],
-        Vec::new(),
-    )
+    Table::build(entries.iter().map(|(v, n)| (*v, (*n).to_string())), &[], &[], Vec::new())
 }
 
 fn debug_table() -> &'static Table {
@@ -535,10 +529,7 @@ pub(crate) fn opcode_name(op: u16) -> Option<&'static str> {
 /// The opcode of a printed name; accepts the name with or without `Op`.
 pub(crate) fn opcode_value(name: &str) -> Option<u16> {
     let t = op_table();
-    t.by_name
-        .get(name)
-        .or_else(|| name.strip_prefix("Op").and_then(|n| t.by_name.get(n)))
-        .copied()
+    t.by_name.get(name).or_else(|| name.strip_prefix("Op").and_then(|n| t.by_name.get(n))).copied()
 }
 
 #[cfg(test)]
@@ -566,10 +557,7 @@ mod tests {
         assert_eq!(name_of(NameKind::Decoration, 6147), None);
         assert_eq!(name_of(NameKind::LinkageType, 0), Some("Export"));
         assert_eq!(name_of(NameKind::LinkageType, 2), Some("LinkOnceODR"));
-        assert_eq!(
-            name_of(NameKind::ExtOp(SetKind::OpenCl), 184),
-            Some("printf")
-        );
+        assert_eq!(name_of(NameKind::ExtOp(SetKind::OpenCl), 184), Some("printf"));
         assert_eq!(opcode_name(4450), Some("SDotKHR"));
         assert_eq!(opcode_name(70), Some("InBoundsPtrAccessChain"));
         assert_eq!(opcode_value("OpLoad"), Some(61));

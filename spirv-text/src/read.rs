@@ -35,11 +35,7 @@ struct Lexer<'a> {
 
 impl<'a> Lexer<'a> {
     fn new(src: &'a [u8]) -> Self {
-        Lexer {
-            src,
-            pos: 0,
-            line: 1,
-        }
+        Lexer { src, pos: 0, line: 1 }
     }
 
     /// Skips whitespace and `;` comments (to the end of the line), which
@@ -111,12 +107,7 @@ impl<'a> Lexer<'a> {
         let line = self.line;
         if self.src.get(self.pos) != Some(&b'"') {
             let found = String::from_utf8_lossy(self.bare()).into_owned();
-            return Err(Error::InvalidToken {
-                line,
-                opcode: Some(opcode),
-                expected: "a quoted string",
-                found,
-            });
+            return Err(Error::InvalidToken { line, opcode: Some(opcode), expected: "a quoted string", found });
         }
         self.pos += 1;
         let mut bytes = Vec::new();
@@ -130,9 +121,7 @@ impl<'a> Lexer<'a> {
             }
             if c == b'\\' && self.src.get(self.pos) == Some(&b'"') {
                 let after = self.src.get(self.pos + 1);
-                if policy == Policy::TrailingBackslash
-                    && after.is_none_or(|a| a.is_ascii_whitespace())
-                {
+                if policy == Policy::TrailingBackslash && after.is_none_or(|a| a.is_ascii_whitespace()) {
                     bytes.push(b'\\');
                     self.pos += 1;
                     return Ok(bytes);
@@ -177,11 +166,7 @@ impl TokenSource<'_, '_> {
     }
 
     fn count_error(&self) -> Error {
-        Error::InvalidTextWordCount {
-            line: self.line,
-            opcode: self.opcode,
-            stated: self.stated,
-        }
+        Error::InvalidTextWordCount { line: self.line, opcode: self.opcode, stated: self.stated }
     }
 
     fn num(&mut self, expected: &'static str) -> Result<u32, Error> {
@@ -209,15 +194,14 @@ impl Source for TokenSource<'_, '_> {
         let tok = self.lx.bare();
         let v = match parse_u32(tok) {
             Some(v) => v,
-            None => std::str::from_utf8(tok)
-                .ok()
-                .and_then(|n| names::value_of(kind, n))
-                .ok_or_else(|| Error::InvalidName {
+            None => std::str::from_utf8(tok).ok().and_then(|n| names::value_of(kind, n)).ok_or_else(|| {
+                Error::InvalidName {
                     line,
                     opcode: self.opcode,
                     kind: kind.describe(),
                     name: String::from_utf8_lossy(tok).into_owned(),
-                })?,
+                }
+            })?,
         };
         self.push(v)
     }
@@ -276,11 +260,7 @@ pub(crate) fn read<'a>(src: &'a [u8], opts: &ReadOptions) -> Result<Vec<u32>, Er
             continue;
         }
         if count > 0xffff {
-            return Err(Error::UnsupportedWordCount {
-                line,
-                opcode,
-                count: count as usize,
-            });
+            return Err(Error::UnsupportedWordCount { line, opcode, count: count as usize });
         }
         let start = lx;
         let attempt = |policy: Policy, operands: usize, lx: &mut Lexer<'a>| {
@@ -302,17 +282,11 @@ pub(crate) fn read<'a>(src: &'a [u8], opts: &ReadOptions) -> Result<Vec<u32>, Er
             // the reference then reads the operands on the line regardless.
             // Do the same and use the count of what is there.
             *lx = start;
-            let actual = line_words(start, name_line).ok_or(Error::InvalidUnterminatedString {
-                line: name_line,
-                opcode,
-            })?;
+            let actual =
+                line_words(start, name_line).ok_or(Error::InvalidUnterminatedString { line: name_line, opcode })?;
             let w = attempt(Policy::Escaped, actual, lx)?;
             if lx.continues_line() {
-                return Err(Error::InvalidTextWordCount {
-                    line,
-                    opcode,
-                    stated: count as usize,
-                });
+                return Err(Error::InvalidTextWordCount { line, opcode, stated: count as usize });
             }
             Ok(w)
         };
@@ -341,11 +315,7 @@ pub(crate) fn read<'a>(src: &'a [u8], opts: &ReadOptions) -> Result<Vec<u32>, Er
         };
         let count = operands.len() as u32 + 1;
         if count > 0xffff {
-            return Err(Error::UnsupportedWordCount {
-                line,
-                opcode,
-                count: count as usize,
-            });
+            return Err(Error::UnsupportedWordCount { line, opcode, count: count as usize });
         }
         let first = (count << 16) | u32::from(opcode);
         let at = words.len();
@@ -398,10 +368,7 @@ pub(crate) fn is_text(bytes: &[u8]) -> bool {
     let mut lx = Lexer::new(bytes);
     lx.skip_ws();
     let rest = &bytes[lx.pos..];
-    let end = rest
-        .iter()
-        .position(|c| !c.is_ascii_digit())
-        .unwrap_or(rest.len());
+    let end = rest.iter().position(|c| !c.is_ascii_digit()).unwrap_or(rest.len());
     let digits = &rest[..end];
     let terminated = rest.get(end).is_none_or(|c| c.is_ascii_whitespace());
     terminated && parse_u32(digits) == Some(MAGIC)
@@ -420,8 +387,7 @@ mod tests {
 
     #[test]
     fn comments_blank_lines_and_op_prefix() {
-        let text =
-            format!("; RUN: x\n{HEADER}\n2 Capability Addresses ; note\n\n2 OpCapability 6\n");
+        let text = format!("; RUN: x\n{HEADER}\n2 Capability Addresses ; note\n\n2 OpCapability 6\n");
         let w = read_default(&text).unwrap();
         assert_eq!(&w[5..], &[0x0002_0011, 4, 0x0002_0011, 6]);
         assert!(is_text(text.as_bytes()));
@@ -460,59 +426,26 @@ mod tests {
     #[test]
     fn errors_carry_lines() {
         let e = read_default(&format!("{HEADER}2 Capability Nonsense\n")).unwrap_err();
-        assert!(
-            matches!(
-                e,
-                Error::InvalidName {
-                    line: 2,
-                    opcode: 17,
-                    ..
-                }
-            ),
-            "{e:?}"
-        );
+        assert!(matches!(e, Error::InvalidName { line: 2, opcode: 17, .. }), "{e:?}");
         let e = read_default(&format!("{HEADER}2 NoSuchOp 1\n")).unwrap_err();
-        assert!(
-            matches!(e, Error::InvalidOpcodeName { line: 2, .. }),
-            "{e:?}"
-        );
+        assert!(matches!(e, Error::InvalidOpcodeName { line: 2, .. }), "{e:?}");
         let e = read_default("119734788 0 0 0 0").unwrap_err();
-        assert!(
-            matches!(e, Error::InvalidTextHeader { line: 1, .. }),
-            "{e:?}"
-        );
+        assert!(matches!(e, Error::InvalidTextHeader { line: 1, .. }), "{e:?}");
         let e = read_default(&format!("{HEADER}4 Name 1 \"abc\n")).unwrap_err();
-        assert!(
-            matches!(e, Error::InvalidUnterminatedString { line: 2, .. }),
-            "{e:?}"
-        );
+        assert!(matches!(e, Error::InvalidUnterminatedString { line: 2, .. }), "{e:?}");
         let e = read_default(&format!("{HEADER}70000 Nop\n")).unwrap_err();
         assert!(matches!(e, Error::UnsupportedWordCount { .. }), "{e:?}");
     }
 
     #[test]
     fn imports_are_reversed_both_ways() {
-        let text = format!(
-            "{HEADER}8 ExtInstImport 2 \"OpenCL.DebugInfo.100\" \n5 ExtInstImport 1 \"OpenCL.std\" \n"
-        );
+        let text = format!("{HEADER}8 ExtInstImport 2 \"OpenCL.DebugInfo.100\" \n5 ExtInstImport 1 \"OpenCL.std\" \n");
         let w = read_default(&text).unwrap();
         assert_eq!(w[6], 1, "OpenCL.std first in the binary");
-        assert_eq!(
-            to_text(&w).unwrap().replace('\n', ""),
-            text.replace('\n', "")
-        );
-        let kept = read(
-            text.as_bytes(),
-            &ReadOptions {
-                reverse_imports: false,
-            },
-        )
-        .unwrap();
+        assert_eq!(to_text(&w).unwrap().replace('\n', ""), text.replace('\n', ""));
+        let kept = read(text.as_bytes(), &ReadOptions { reverse_imports: false }).unwrap();
         assert_eq!(kept[6], 2);
-        let opts = WriteOptions {
-            reverse_imports: false,
-            ..WriteOptions::default()
-        };
+        let opts = WriteOptions { reverse_imports: false, ..WriteOptions::default() };
         let again = crate::to_text_with(&kept, &opts).unwrap();
         assert!(again.find("DebugInfo") < again.find("OpenCL.std"));
     }

@@ -56,16 +56,12 @@ pub(crate) struct Context {
 impl Context {
     /// The kind of the extended instruction set imported as `id`.
     pub(crate) fn set_kind(&self, id: u32) -> Option<SetKind> {
-        self.imports
-            .get(&id)
-            .and_then(|n| crate::names::set_kind(n))
+        self.imports.get(&id).and_then(|n| crate::names::set_kind(n))
     }
 
     /// Whether `id` imports a `NonSemantic.Shader.DebugInfo` set.
     pub(crate) fn is_nonsemantic_debug(&self, id: u32) -> bool {
-        self.imports
-            .get(&id)
-            .is_some_and(|n| crate::names::is_nonsemantic_debug_set(n))
+        self.imports.get(&id).is_some_and(|n| crate::names::is_nonsemantic_debug_set(n))
     }
 
     /// Records an `OpExtInstImport`.
@@ -93,12 +89,7 @@ pub(crate) fn walk<S: Source>(op: u16, mode: Mode, ctx: &Context, s: &mut S) -> 
     Ok(())
 }
 
-fn special_or_grammar<S: Source>(
-    op: u16,
-    mode: Mode,
-    ctx: &Context,
-    s: &mut S,
-) -> Result<Flow, Error> {
+fn special_or_grammar<S: Source>(op: u16, mode: Mode, ctx: &Context, s: &mut S) -> Result<Flow, Error> {
     const CAPABILITY: u16 = Op::Capability as u16;
     const DECORATE: u16 = Op::Decorate as u16;
     const DECORATE_ID: u16 = Op::DecorateId as u16;
@@ -142,11 +133,7 @@ fn special_or_grammar<S: Source>(
                 return Ok(Flow::Stop);
             }
             let dec = s.named(NameKind::Decoration)?;
-            let site = if op == MEMBER_DECORATE {
-                DecSite::MemberDecorate
-            } else {
-                DecSite::DecorateString
-            };
+            let site = if op == MEMBER_DECORATE { DecSite::MemberDecorate } else { DecSite::DecorateString };
             decoration_parameters(dec, site, mode, s)
         }
         EXT_INST => ext_inst(ctx, s),
@@ -219,12 +206,7 @@ const FUNC_PARAM_DESC_INTEL: u32 = 9625;
 /// string) and `InitModeINTEL` (qualifier name) have symbolic literals; the
 /// member form only the string ones; every other decoration's literals are
 /// plain words. `OpDecorateString` follows the grammar.
-fn decoration_parameters<S: Source>(
-    dec: u32,
-    site: DecSite,
-    mode: Mode,
-    s: &mut S,
-) -> Result<Flow, Error> {
+fn decoration_parameters<S: Source>(dec: u32, site: DecSite, mode: Mode, s: &mut S) -> Result<Flow, Error> {
     let khronos_grammar = match site {
         DecSite::DecorateString => true,
         DecSite::DecorateId => false,
@@ -241,10 +223,7 @@ fn decoration_parameters<S: Source>(
                 | FUNC_PARAM_DESC_INTEL
         ),
         DecSite::MemberDecorate => {
-            matches!(
-                dec,
-                USER_SEMANTIC | MEMORY_INTEL | MERGE_INTEL | FUNC_PARAM_DESC_INTEL
-            )
+            matches!(dec, USER_SEMANTIC | MEMORY_INTEL | MERGE_INTEL | FUNC_PARAM_DESC_INTEL)
         }
     };
     if mode == Mode::Khronos && !khronos_grammar {
@@ -331,10 +310,7 @@ fn operand<S: Source>(kind: OperandKind, mode: Mode, s: &mut S) -> Result<Flow, 
         K::IdResultType | K::IdResult | K::IdRef | K::IdMemorySemantics | K::IdScope => {
             s.id()?;
         }
-        K::LiteralInteger
-        | K::LiteralFloat
-        | K::LiteralExtInstInteger
-        | K::LiteralSpecConstantOpInteger => {
+        K::LiteralInteger | K::LiteralFloat | K::LiteralExtInstInteger | K::LiteralSpecConstantOpInteger => {
             s.word()?;
         }
         K::LiteralString => {
@@ -396,16 +372,10 @@ pub(crate) fn enum_operand(kind: OperandKind, v: u32) -> Option<Operand> {
         K::FunctionControl => Operand::FunctionControl(s::FunctionControl::from_bits(v)?),
         K::MemorySemantics => Operand::MemorySemantics(s::MemorySemantics::from_bits(v)?),
         K::MemoryAccess => Operand::MemoryAccess(s::MemoryAccess::from_bits(v)?),
-        K::KernelProfilingInfo => {
-            Operand::KernelProfilingInfo(s::KernelProfilingInfo::from_bits(v)?)
-        }
+        K::KernelProfilingInfo => Operand::KernelProfilingInfo(s::KernelProfilingInfo::from_bits(v)?),
         K::RayFlags => Operand::RayFlags(s::RayFlags::from_bits(v)?),
-        K::FragmentShadingRate => {
-            Operand::FragmentShadingRate(s::FragmentShadingRate::from_bits(v)?)
-        }
-        K::CooperativeMatrixOperands => {
-            Operand::CooperativeMatrixOperands(s::CooperativeMatrixOperands::from_bits(v)?)
-        }
+        K::FragmentShadingRate => Operand::FragmentShadingRate(s::FragmentShadingRate::from_bits(v)?),
+        K::CooperativeMatrixOperands => Operand::CooperativeMatrixOperands(s::CooperativeMatrixOperands::from_bits(v)?),
         K::SourceLanguage => Operand::SourceLanguage(s::SourceLanguage::from_u32(v)?),
         K::ExecutionModel => Operand::ExecutionModel(s::ExecutionModel::from_u32(v)?),
         K::AddressingModel => Operand::AddressingModel(s::AddressingModel::from_u32(v)?),
@@ -413,15 +383,11 @@ pub(crate) fn enum_operand(kind: OperandKind, v: u32) -> Option<Operand> {
         K::ExecutionMode => Operand::ExecutionMode(s::ExecutionMode::from_u32(v)?),
         K::StorageClass => Operand::StorageClass(s::StorageClass::from_u32(v)?),
         K::Dim => Operand::Dim(s::Dim::from_u32(v)?),
-        K::SamplerAddressingMode => {
-            Operand::SamplerAddressingMode(s::SamplerAddressingMode::from_u32(v)?)
-        }
+        K::SamplerAddressingMode => Operand::SamplerAddressingMode(s::SamplerAddressingMode::from_u32(v)?),
         K::SamplerFilterMode => Operand::SamplerFilterMode(s::SamplerFilterMode::from_u32(v)?),
         K::ImageFormat => Operand::ImageFormat(s::ImageFormat::from_u32(v)?),
         K::ImageChannelOrder => Operand::ImageChannelOrder(s::ImageChannelOrder::from_u32(v)?),
-        K::ImageChannelDataType => {
-            Operand::ImageChannelDataType(s::ImageChannelDataType::from_u32(v)?)
-        }
+        K::ImageChannelDataType => Operand::ImageChannelDataType(s::ImageChannelDataType::from_u32(v)?),
         K::FPRoundingMode => Operand::FPRoundingMode(s::FPRoundingMode::from_u32(v)?),
         K::FPDenormMode => Operand::FPDenormMode(s::FPDenormMode::from_u32(v)?),
         K::QuantizationModes => Operand::QuantizationModes(s::QuantizationModes::from_u32(v)?),
@@ -429,9 +395,7 @@ pub(crate) fn enum_operand(kind: OperandKind, v: u32) -> Option<Operand> {
         K::OverflowModes => Operand::OverflowModes(s::OverflowModes::from_u32(v)?),
         K::LinkageType => Operand::LinkageType(s::LinkageType::from_u32(v)?),
         K::AccessQualifier => Operand::AccessQualifier(s::AccessQualifier::from_u32(v)?),
-        K::HostAccessQualifier => {
-            Operand::HostAccessQualifier(s::HostAccessQualifier::from_u32(v)?)
-        }
+        K::HostAccessQualifier => Operand::HostAccessQualifier(s::HostAccessQualifier::from_u32(v)?),
         K::FunctionParameterAttribute => {
             Operand::FunctionParameterAttribute(s::FunctionParameterAttribute::from_u32(v)?)
         }
@@ -441,22 +405,16 @@ pub(crate) fn enum_operand(kind: OperandKind, v: u32) -> Option<Operand> {
         K::GroupOperation => Operand::GroupOperation(s::GroupOperation::from_u32(v)?),
         K::KernelEnqueueFlags => Operand::KernelEnqueueFlags(s::KernelEnqueueFlags::from_u32(v)?),
         K::Capability => Operand::Capability(s::Capability::from_u32(v)?),
-        K::RayQueryIntersection => {
-            Operand::RayQueryIntersection(s::RayQueryIntersection::from_u32(v)?)
+        K::RayQueryIntersection => Operand::RayQueryIntersection(s::RayQueryIntersection::from_u32(v)?),
+        K::RayQueryCommittedIntersectionType => {
+            Operand::RayQueryCommittedIntersectionType(s::RayQueryCommittedIntersectionType::from_u32(v)?)
         }
-        K::RayQueryCommittedIntersectionType => Operand::RayQueryCommittedIntersectionType(
-            s::RayQueryCommittedIntersectionType::from_u32(v)?,
-        ),
-        K::RayQueryCandidateIntersectionType => Operand::RayQueryCandidateIntersectionType(
-            s::RayQueryCandidateIntersectionType::from_u32(v)?,
-        ),
+        K::RayQueryCandidateIntersectionType => {
+            Operand::RayQueryCandidateIntersectionType(s::RayQueryCandidateIntersectionType::from_u32(v)?)
+        }
         K::PackedVectorFormat => Operand::PackedVectorFormat(s::PackedVectorFormat::from_u32(v)?),
-        K::CooperativeMatrixLayout => {
-            Operand::CooperativeMatrixLayout(s::CooperativeMatrixLayout::from_u32(v)?)
-        }
-        K::CooperativeMatrixUse => {
-            Operand::CooperativeMatrixUse(s::CooperativeMatrixUse::from_u32(v)?)
-        }
+        K::CooperativeMatrixLayout => Operand::CooperativeMatrixLayout(s::CooperativeMatrixLayout::from_u32(v)?),
+        K::CooperativeMatrixUse => Operand::CooperativeMatrixUse(s::CooperativeMatrixUse::from_u32(v)?),
         K::InitializationModeQualifier => {
             Operand::InitializationModeQualifier(s::InitializationModeQualifier::from_u32(v)?)
         }

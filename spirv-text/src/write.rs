@@ -71,9 +71,7 @@ pub(crate) fn push_quoted(out: &mut Vec<u8>, s: &[u8]) {
 /// `-to-binary`).
 pub(crate) fn reverse_imports(insts: &mut [Inst<'_>]) {
     let import = Op::ExtInstImport as u16;
-    let slots: Vec<usize> = (0..insts.len())
-        .filter(|&i| insts[i].opcode == import)
-        .collect();
+    let slots: Vec<usize> = (0..insts.len()).filter(|&i| insts[i].opcode == import).collect();
     let reversed: Vec<Inst<'_>> = slots.iter().rev().map(|&i| insts[i]).collect();
     for (slot, inst) in slots.into_iter().zip(reversed) {
         insts[slot] = inst;

@@ -4,9 +4,7 @@
 
 use std::path::Path;
 
-use llvm_spirv_text::{
-    disassemble, from_text, from_text_bytes, is_text, to_text, to_text_bytes, WriteOptions,
-};
+use llvm_spirv_text::{disassemble, from_text, from_text_bytes, is_text, to_text, to_text_bytes, WriteOptions};
 use proptest::prelude::*;
 
 const MAGIC: u32 = 0x0723_0203;
@@ -23,11 +21,7 @@ fn test_modules() -> Vec<Vec<u32>> {
     paths
         .iter()
         .map(|p| {
-            std::fs::read(p)
-                .unwrap()
-                .chunks_exact(4)
-                .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect()
+            std::fs::read(p).unwrap().chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
         })
         .collect()
 }
@@ -39,11 +33,7 @@ fn round_trip_all_test_data() {
         assert_eq!(from_text(&text).unwrap(), m);
         for opts in [
             WriteOptions::default(),
-            WriteOptions {
-                memory_aliasing_break: false,
-                inline_asm_break: false,
-                reverse_imports: true,
-            },
+            WriteOptions { memory_aliasing_break: false, inline_asm_break: false, reverse_imports: true },
         ] {
             let bytes = to_text_bytes(&m, &opts).unwrap();
             assert_eq!(from_text_bytes(&bytes).unwrap(), m);
@@ -53,17 +43,12 @@ fn round_trip_all_test_data() {
 
 /// A header plus random instructions with plausible word counts.
 fn module_strategy() -> impl Strategy<Value = Vec<u32>> {
-    let inst = (
-        1u32..12,
-        0u32..400,
-        prop::collection::vec(any::<u32>(), 0..11),
-    )
-        .prop_map(|(count, op, mut rest)| {
-            rest.resize(count as usize - 1, 0);
-            let mut v = vec![(count << 16) | op];
-            v.extend(rest);
-            v
-        });
+    let inst = (1u32..12, 0u32..400, prop::collection::vec(any::<u32>(), 0..11)).prop_map(|(count, op, mut rest)| {
+        rest.resize(count as usize - 1, 0);
+        let mut v = vec![(count << 16) | op];
+        v.extend(rest);
+        v
+    });
     prop::collection::vec(inst, 0..30).prop_map(|insts| {
         let mut m = vec![MAGIC, 0x0001_0000, 0, 100, 0];
         for i in insts {

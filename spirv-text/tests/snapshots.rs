@@ -18,10 +18,7 @@ fn data_dir() -> PathBuf {
 
 fn words(bytes: &[u8]) -> Vec<u32> {
     assert_eq!(bytes.len() % 4, 0, "binary size is not a multiple of 4");
-    bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect()
+    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
 }
 
 fn modules() -> Vec<(String, Vec<u32>, PathBuf)> {
@@ -71,10 +68,7 @@ fn from_text_gives_the_binary_back() {
         let text = std::fs::read_to_string(&spt).unwrap();
         assert!(is_text(text.as_bytes()), "{name}");
         let back = from_text(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert!(
-            back == bin,
-            "{name}: from_text(expected) differs from the binary"
-        );
+        assert!(back == bin, "{name}: from_text(expected) differs from the binary");
     }
 }
 
@@ -105,19 +99,13 @@ fn disassembly_names_every_instruction() {
         let text = to_text(&bin).unwrap();
         let lines = text.lines().skip(1).filter(|l| !l.is_empty()).count();
         assert_eq!(insts, lines, "{name}");
-        assert!(
-            dis.lines().all(|l| l.starts_with(';') || l.contains(" Op")),
-            "{name}"
-        );
+        assert!(dis.lines().all(|l| l.starts_with(';') || l.contains(" Op")), "{name}");
     }
 }
 
 #[test]
 fn constructs_of_interest_are_covered() {
-    let all: String = modules()
-        .iter()
-        .map(|(_, _, spt)| std::fs::read_to_string(spt).unwrap())
-        .collect();
+    let all: String = modules().iter().map(|(_, _, spt)| std::fs::read_to_string(spt).unwrap()).collect();
     for needle in [
         " Decorate ",
         " LinkageAttributes \"",

@@ -20,19 +20,11 @@ pub struct Check {
 /// other NaN/infinity mismatch is `f64::INFINITY`.
 pub fn ulps_f32(got: f32, want: f64) -> f64 {
     if got.is_nan() || want.is_nan() {
-        return if got.is_nan() && want.is_nan() {
-            0.0
-        } else {
-            f64::INFINITY
-        };
+        return if got.is_nan() && want.is_nan() { 0.0 } else { f64::INFINITY };
     }
     let want_f32 = want as f32;
     if got.is_infinite() || want_f32.is_infinite() {
-        return if f64::from(got) == want || got == want_f32 {
-            0.0
-        } else {
-            f64::INFINITY
-        };
+        return if f64::from(got) == want || got == want_f32 { 0.0 } else { f64::INFINITY };
     }
     let a = want_f32.abs();
     // The spacing of f32 values at |want| (subnormal spacing at least).
@@ -48,11 +40,7 @@ pub fn ulps_f32(got: f32, want: f64) -> f64 {
 /// Like [`ulps_f32`] for `f64` results against an `f64` reference.
 pub fn ulps_f64(got: f64, want: f64) -> f64 {
     if got.is_nan() || want.is_nan() {
-        return if got.is_nan() && want.is_nan() {
-            0.0
-        } else {
-            f64::INFINITY
-        };
+        return if got.is_nan() && want.is_nan() { 0.0 } else { f64::INFINITY };
     }
     if got.is_infinite() || want.is_infinite() {
         return if got == want { 0.0 } else { f64::INFINITY };
@@ -88,13 +76,7 @@ impl Check {
     /// Compares two slices element by element (lengths must match),
     /// recording up to [`MAX_REPORTED`] mismatches with their indices.
     pub fn slice_eq<T: PartialEq + Debug>(&mut self, what: impl Display, got: &[T], want: &[T]) {
-        self.slice_by(
-            what,
-            got,
-            want,
-            |g, w| g == w,
-            |g, w| format!("got {g:?}, want {w:?}"),
-        );
+        self.slice_by(what, got, want, |g, w| g == w, |g, w| format!("got {g:?}, want {w:?}"));
     }
 
     /// Compares `f32` results with exact `f64` references allowing `ulps`
@@ -105,13 +87,7 @@ impl Check {
             got,
             want,
             |g, w| ulps_f32(*g, *w) <= ulps,
-            |g, w| {
-                format!(
-                    "got {g:e} ({:#010x}), want {w:e}, {:.1} ulp > {ulps}",
-                    g.to_bits(),
-                    ulps_f32(*g, *w)
-                )
-            },
+            |g, w| format!("got {g:e} ({:#010x}), want {w:e}, {:.1} ulp > {ulps}", g.to_bits(), ulps_f32(*g, *w)),
         );
     }
 
@@ -123,12 +99,7 @@ impl Check {
             got,
             want,
             |g, w| ulps_f64(*g, *w) <= ulps,
-            |g, w| {
-                format!(
-                    "got {g:e}, want {w:e}, {:.1} ulp > {ulps}",
-                    ulps_f64(*g, *w)
-                )
-            },
+            |g, w| format!("got {g:e}, want {w:e}, {:.1} ulp > {ulps}", ulps_f64(*g, *w)),
         );
     }
 
@@ -155,13 +126,7 @@ impl Check {
             got,
             want,
             |g, w| g.to_bits() == w.to_bits(),
-            |g, w| {
-                format!(
-                    "got {g:e} ({:#010x}), want {w:e} ({:#010x})",
-                    g.to_bits(),
-                    w.to_bits()
-                )
-            },
+            |g, w| format!("got {g:e} ({:#010x}), want {w:e} ({:#010x})", g.to_bits(), w.to_bits()),
         );
     }
 
@@ -174,11 +139,7 @@ impl Check {
         describe: impl Fn(&G, &W) -> String,
     ) {
         if got.len() != want.len() {
-            self.fail(format!(
-                "{what}: got {} elements, want {}",
-                got.len(),
-                want.len()
-            ));
+            self.fail(format!("{what}: got {} elements, want {}", got.len(), want.len()));
             return;
         }
         let bad: Vec<usize> = (0..got.len()).filter(|&i| !ok(&got[i], &want[i])).collect();
@@ -186,10 +147,7 @@ impl Check {
             self.fail(format!("{what}[{i}]: {}", describe(&got[i], &want[i])));
         }
         if bad.len() > MAX_REPORTED {
-            self.fail(format!(
-                "{what}: ... and {} more mismatches",
-                bad.len() - MAX_REPORTED
-            ));
+            self.fail(format!("{what}: ... and {} more mismatches", bad.len() - MAX_REPORTED));
         }
     }
 

@@ -60,12 +60,9 @@ pub fn mode() -> Mode {
 /// child's panic message, or its exit status and last output lines.
 pub fn run_child(test: &str, label: &str) -> Result<(), String> {
     let exe = std::env::current_exe().map_err(|e| format!("cannot locate the test binary: {e}"))?;
-    let dir =
-        tempfile::tempdir().map_err(|e| format!("cannot create a temporary directory: {e}"))?;
+    let dir = tempfile::tempdir().map_err(|e| format!("cannot create a temporary directory: {e}"))?;
     let (out_path, err_path) = (dir.path().join("stdout"), dir.path().join("stderr"));
-    let file = |p: &PathBuf| {
-        std::fs::File::create(p).map_err(|e| format!("cannot create {}: {e}", p.display()))
-    };
+    let file = |p: &PathBuf| std::fs::File::create(p).map_err(|e| format!("cannot create {}: {e}", p.display()));
     let mut child = Command::new(&exe)
         .args([test, "--exact", "--nocapture", "--test-threads=1"])
         .env(CHILD_ENV, label)
@@ -82,9 +79,7 @@ pub fn run_child(test: &str, label: &str) -> Result<(), String> {
             Ok(None) if start.elapsed() > CHILD_TIMEOUT => {
                 let _ = child.kill();
                 let _ = child.wait();
-                return Err(format!(
-                    "child process for {test} [{label}] timed out after {CHILD_TIMEOUT:?}"
-                ));
+                return Err(format!("child process for {test} [{label}] timed out after {CHILD_TIMEOUT:?}"));
             }
             Ok(None) => std::thread::sleep(Duration::from_millis(10)),
             Err(e) => return Err(format!("waiting for the child process failed: {e}")),
@@ -96,15 +91,9 @@ pub fn run_child(test: &str, label: &str) -> Result<(), String> {
         if stdout.contains("1 passed") {
             return Ok(());
         }
-        return Err(format!(
-            "child process ran no test (is the test name {test:?} right?)\n{}",
-            tail(&stdout, 10)
-        ));
+        return Err(format!("child process ran no test (is the test name {test:?} right?)\n{}", tail(&stdout, 10)));
     }
-    let fatal: Vec<&str> = stderr
-        .lines()
-        .filter_map(|l| l.strip_prefix(FATAL_MARKER))
-        .collect();
+    let fatal: Vec<&str> = stderr.lines().filter_map(|l| l.strip_prefix(FATAL_MARKER)).collect();
     if !fatal.is_empty() {
         return Err(fatal.join("\n"));
     }
@@ -140,9 +129,7 @@ fn panic_message(stderr: &str) -> Option<String> {
     let start = stderr.find("panicked at ")?;
     let rest = &stderr[start..];
     let body = &rest[rest.find('\n')? + 1..];
-    let end = body
-        .find("\nnote: run with `RUST_BACKTRACE")
-        .unwrap_or(body.len());
+    let end = body.find("\nnote: run with `RUST_BACKTRACE").unwrap_or(body.len());
     Some(body[..end].trim_end().to_owned())
 }
 

@@ -92,8 +92,7 @@ pub fn kernel_path(name: &str) -> PathBuf {
 /// Names (file stems) of all `tests/kernels/*.cl`, sorted.
 pub fn kernel_names() -> Result<Vec<String>> {
     let dir = kernels_dir();
-    let entries = std::fs::read_dir(&dir)
-        .map_err(|e| Error::new(format!("cannot list {}: {e}", dir.display())))?;
+    let entries = std::fs::read_dir(&dir).map_err(|e| Error::new(format!("cannot list {}: {e}", dir.display())))?;
     let mut names: Vec<String> = entries
         .filter_map(|e| e.ok())
         .map(|e| e.path())
@@ -150,8 +149,7 @@ pub fn spirv(name: &str, variant: Variant) -> Result<Arc<Vec<u32>>> {
 }
 
 fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
-    let source = std::fs::read_to_string(src)
-        .map_err(|e| Error::new(format!("cannot read {}: {e}", src.display())))?;
+    let source = std::fs::read_to_string(src).map_err(|e| Error::new(format!("cannot read {}: {e}", src.display())))?;
     let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
     let artifact = format!(
         "{stem}.{}.{}{}",
@@ -160,14 +158,8 @@ fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
         if variant.round_trip { ".rt" } else { "" }
     );
     let extra = clang_flags_of(&source);
-    let bc = compile_cl_with(
-        src,
-        variant.triple,
-        variant.opt,
-        &cl_std_of(&source),
-        &extra,
-    )
-    .map_err(|e| Error::new(format!("compiling {stem}: {e}")))?;
+    let bc = compile_cl_with(src, variant.triple, variant.opt, &cl_std_of(&source), &extra)
+        .map_err(|e| Error::new(format!("compiling {stem}: {e}")))?;
     if let Ok(bytes) = std::fs::read(bc.path()) {
         save_artifact(&format!("{artifact}.bc"), &bytes);
     }

@@ -97,13 +97,8 @@ pub fn validate_file(path: &Path, variants: &[Variant]) -> std::result::Result<(
         };
         for env in [None, Some("opencl2.2")] {
             if let Err(e) = tools::spirv_val(&words, env) {
-                let how = env.map_or("spirv-val".to_owned(), |e| {
-                    format!("spirv-val --target-env {e}")
-                });
-                failures.push(format!(
-                    "[{variant}] {how} rejects the module:\n{}",
-                    e.trim_end()
-                ));
+                let how = env.map_or("spirv-val".to_owned(), |e| format!("spirv-val --target-env {e}"));
+                failures.push(format!("[{variant}] {how} rejects the module:\n{}", e.trim_end()));
             }
         }
         if let Err(e) = spirv::check_module_shape(&words, variant, &expected_kernels) {
@@ -113,12 +108,7 @@ pub fn validate_file(path: &Path, variants: &[Variant]) -> std::result::Result<(
     if failures.is_empty() {
         Ok(())
     } else {
-        Err(format!(
-            "{}: {} failure(s) {ARTIFACTS_HINT}\n{}",
-            path.display(),
-            failures.len(),
-            failures.join("\n")
-        ))
+        Err(format!("{}: {} failure(s) {ARTIFACTS_HINT}\n{}", path.display(), failures.len(), failures.join("\n")))
     }
 }
 
@@ -147,17 +137,9 @@ pub fn run_variants(name: &str, body: impl Fn(&Program<'_>, &mut Check) -> Resul
 }
 
 /// [`run_variants`] for an OpenCL C file anywhere and chosen variants.
-pub fn run_file_variants(
-    path: &Path,
-    variants: &[Variant],
-    body: impl Fn(&Program<'_>, &mut Check) -> Result<()>,
-) {
+pub fn run_file_variants(path: &Path, variants: &[Variant], body: impl Fn(&Program<'_>, &mut Check) -> Result<()>) {
     let source_only = [kernels::SOURCE_VARIANT];
-    let variants = if kernels::from_source() {
-        &source_only[..]
-    } else {
-        variants
-    };
+    let variants = if kernels::from_source() { &source_only[..] } else { variants };
     let failures: Vec<String> = match isolation::mode() {
         isolation::Mode::Child(label) => {
             // A child runs the one variant it was started for.
@@ -174,13 +156,7 @@ pub fn run_file_variants(
                 isolation::run_child(&test, &v.to_string())
                     .err()
                     // A child's own message already names its variant.
-                    .map(|e| {
-                        if e.starts_with(&format!("[{v}]")) {
-                            e
-                        } else {
-                            format!("[{v}] {e}")
-                        }
-                    })
+                    .map(|e| if e.starts_with(&format!("[{v}]")) { e } else { format!("[{v}] {e}") })
             })
             .collect(),
         isolation::Mode::InProcess => run_in_process(path, variants, &body),

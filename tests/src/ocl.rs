@@ -26,8 +26,8 @@ use opencl3::context::Context;
 use opencl3::device::{Device, CL_DEVICE_TYPE_ALL};
 use opencl3::kernel::Kernel;
 use opencl3::memory::{
-    Buffer, ClMem, Image, Sampler, CL_MEM_COPY_HOST_PTR, CL_MEM_OBJECT_IMAGE1D_BUFFER,
-    CL_MEM_OBJECT_IMAGE2D, CL_MEM_READ_ONLY, CL_MEM_READ_WRITE,
+    Buffer, ClMem, Image, Sampler, CL_MEM_COPY_HOST_PTR, CL_MEM_OBJECT_IMAGE1D_BUFFER, CL_MEM_OBJECT_IMAGE2D,
+    CL_MEM_READ_ONLY, CL_MEM_READ_WRITE,
 };
 use opencl3::types::{cl_image_desc, cl_image_format, cl_mem, CL_BLOCKING, CL_FALSE, CL_TRUE};
 
@@ -66,9 +66,7 @@ unsafe impl<T: Plain, const N: usize> Plain for [T; N] {}
 pub fn bytes_of<T: Plain>(values: &[T]) -> &[u8] {
     // SAFETY: `T: Plain` has no padding, so every byte is initialised; the
     // length is the slice's size in bytes and u8 has alignment 1.
-    unsafe {
-        std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), std::mem::size_of_val(values))
-    }
+    unsafe { std::slice::from_raw_parts(values.as_ptr().cast::<u8>(), std::mem::size_of_val(values)) }
 }
 
 /// Rebuilds plain values from bytes (`bytes.len()` must be a multiple of
@@ -76,11 +74,7 @@ pub fn bytes_of<T: Plain>(values: &[T]) -> &[u8] {
 pub fn from_bytes<T: Plain>(bytes: &[u8]) -> Result<Vec<T>> {
     let size = std::mem::size_of::<T>();
     if size == 0 || bytes.len() % size != 0 {
-        return Err(Error::new(format!(
-            "{} bytes are not a whole number of {}-byte elements",
-            bytes.len(),
-            size
-        )));
+        return Err(Error::new(format!("{} bytes are not a whole number of {}-byte elements", bytes.len(), size)));
     }
     Ok(bytes
         .chunks_exact(size)
@@ -199,11 +193,7 @@ impl NdRange {
 
     /// Any number (1-3) of dimensions.
     pub fn new(global: &[usize]) -> Self {
-        NdRange {
-            global: global.to_vec(),
-            local: None,
-            offset: None,
-        }
+        NdRange { global: global.to_vec(), local: None, offset: None }
     }
 
     /// With this work-group size (one entry per dimension).
@@ -257,9 +247,7 @@ pub struct Runtime {
 
 impl std::fmt::Debug for Runtime {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Runtime")
-            .field("device", &self.device_name())
-            .finish()
+        f.debug_struct("Runtime").field("device", &self.device_name()).finish()
     }
 }
 
@@ -282,21 +270,17 @@ impl Runtime {
     pub fn new() -> Result<Self> {
         let icd = std::env::var("OCL_ICD_VENDORS").unwrap_or_else(|_| "<unset>".into());
         let platforms = opencl3::platform::get_platforms().map_err(|e| {
-            Error::new(format!(
-                "{NO_RUNTIME_HELP}. clGetPlatformIDs failed: {e} (OCL_ICD_VENDORS={icd})"
-            ))
+            Error::new(format!("{NO_RUNTIME_HELP}. clGetPlatformIDs failed: {e} (OCL_ICD_VENDORS={icd})"))
         })?;
-        let device_id = platforms
-            .iter()
-            .filter_map(|p| p.get_devices(CL_DEVICE_TYPE_ALL).ok())
-            .flatten()
-            .next()
-            .ok_or_else(|| {
-                Error::new(format!(
-                    "{NO_RUNTIME_HELP}. {} platform(s) found but no device (OCL_ICD_VENDORS={icd})",
-                    platforms.len()
-                ))
-            })?;
+        let device_id =
+            platforms.iter().filter_map(|p| p.get_devices(CL_DEVICE_TYPE_ALL).ok()).flatten().next().ok_or_else(
+                || {
+                    Error::new(format!(
+                        "{NO_RUNTIME_HELP}. {} platform(s) found but no device (OCL_ICD_VENDORS={icd})",
+                        platforms.len()
+                    ))
+                },
+            )?;
         let device = Device::new(device_id);
         let il = device.il_version().unwrap_or_default();
         if !il.contains("SPIR-V") {
@@ -307,23 +291,15 @@ impl Runtime {
         }
         let context = Context::from_device(&device).map_err(cl_err("clCreateContext"))?;
         #[allow(deprecated)]
-        let queue =
-            CommandQueue::create_default(&context, 0).map_err(cl_err("clCreateCommandQueue"))?;
-        Ok(Runtime {
-            device,
-            context,
-            queue,
-        })
+        let queue = CommandQueue::create_default(&context, 0).map_err(cl_err("clCreateCommandQueue"))?;
+        Ok(Runtime { device, context, queue })
     }
 
     /// The process-wide runtime, opened on first use. Every caller gets the
     /// same error if it cannot be opened.
     pub fn shared() -> Result<&'static Runtime> {
         static SHARED: OnceLock<Result<Runtime>> = OnceLock::new();
-        SHARED
-            .get_or_init(Runtime::new)
-            .as_ref()
-            .map_err(Clone::clone)
+        SHARED.get_or_init(Runtime::new).as_ref().map_err(Clone::clone)
     }
 
     /// The device name, e.g. an Intel CPU's brand string.
@@ -350,14 +326,9 @@ impl Runtime {
             .map_err(cl_err("clCreateProgramWithSource"))?;
         if let Err(e) = program.build(&[self.device.id()], options) {
             let log = program.get_build_log(self.device.id()).unwrap_or_default();
-            return Err(Error::new(format!(
-                "clBuildProgram failed: {e}\nbuild log:\n{log}"
-            )));
+            return Err(Error::new(format!("clBuildProgram failed: {e}\nbuild log:\n{log}")));
         }
-        Ok(Program {
-            runtime: self,
-            program,
-        })
+        Ok(Program { runtime: self, program })
     }
 
     /// Creates a program from SPIR-V words (`clCreateProgramWithIL`) and
@@ -369,18 +340,13 @@ impl Runtime {
     /// Like [`Runtime::build`] with `clBuildProgram` options.
     pub fn build_with_options(&self, spirv: &[u32], options: &str) -> Result<Program<'_>> {
         let il = crate::tools::bytes_from_words(spirv);
-        let mut program = opencl3::program::Program::create_from_il(&self.context, &il)
-            .map_err(cl_err("clCreateProgramWithIL"))?;
+        let mut program =
+            opencl3::program::Program::create_from_il(&self.context, &il).map_err(cl_err("clCreateProgramWithIL"))?;
         if let Err(e) = program.build(&[self.device.id()], options) {
             let log = program.get_build_log(self.device.id()).unwrap_or_default();
-            return Err(Error::new(format!(
-                "clBuildProgram failed: {e}\nbuild log:\n{log}"
-            )));
+            return Err(Error::new(format!("clBuildProgram failed: {e}\nbuild log:\n{log}")));
         }
-        Ok(Program {
-            runtime: self,
-            program,
-        })
+        Ok(Program { runtime: self, program })
     }
 }
 
@@ -459,26 +425,17 @@ impl Program<'_> {
                 ptr::null(),
             )
         }
-        .map_err(|e| {
-            Error::new(format!(
-                "clEnqueueNDRangeKernel({name:?}, {range:?}) failed: {e}"
-            ))
-        })?;
+        .map_err(|e| Error::new(format!("clEnqueueNDRangeKernel({name:?}, {range:?}) failed: {e}")))?;
         let event = opencl3::event::Event::new(event);
         queue.flush().map_err(cl_err("clFlush"))?;
         let start = Instant::now();
         loop {
-            let status = event
-                .command_execution_status()
-                .map_err(cl_err("CL_EVENT_COMMAND_EXECUTION_STATUS"))?
-                .0;
+            let status = event.command_execution_status().map_err(cl_err("CL_EVENT_COMMAND_EXECUTION_STATUS"))?.0;
             if status == opencl3::event::CL_COMPLETE {
                 break;
             }
             if status < 0 {
-                return Err(Error::new(format!(
-                    "kernel {name:?} execution failed with status {status}"
-                )));
+                return Err(Error::new(format!("kernel {name:?} execution failed with status {status}")));
             }
             if start.elapsed() > KERNEL_TIMEOUT {
                 let message = format!(
@@ -511,15 +468,8 @@ impl Program<'_> {
                 return Err(Error::new(format!("{what}: zero-sized buffer")));
             }
             // SAFETY: COPY_HOST_PTR copies `bytes.len()` bytes from the live vector.
-            unsafe {
-                Buffer::<u8>::create(
-                    ctx,
-                    flags | CL_MEM_COPY_HOST_PTR,
-                    bytes.len(),
-                    bytes.as_mut_ptr().cast(),
-                )
-            }
-            .map_err(|e| Error::new(format!("clCreateBuffer({what}) failed: {e}")))
+            unsafe { Buffer::<u8>::create(ctx, flags | CL_MEM_COPY_HOST_PTR, bytes.len(), bytes.as_mut_ptr().cast()) }
+                .map_err(|e| Error::new(format!("clCreateBuffer({what}) failed: {e}")))
         };
         Ok(match arg {
             Arg::In(bytes) => {
@@ -556,13 +506,9 @@ impl Program<'_> {
             }
             Arg::Sampler(s) => {
                 #[allow(deprecated)]
-                let sampler = Sampler::create(
-                    ctx,
-                    if s.normalized { CL_TRUE } else { CL_FALSE },
-                    s.addressing,
-                    s.filter,
-                )
-                .map_err(|e| Error::new(format!("clCreateSampler({what}) failed: {e}")))?;
+                let sampler =
+                    Sampler::create(ctx, if s.normalized { CL_TRUE } else { CL_FALSE }, s.addressing, s.filter)
+                        .map_err(|e| Error::new(format!("clCreateSampler({what}) failed: {e}")))?;
                 let raw = sampler.get();
                 set(std::mem::size_of_val(&raw), (&raw const raw).cast())?;
                 Bound::Sampler(sampler)
@@ -572,10 +518,8 @@ impl Program<'_> {
 
     fn make_image(&self, image: &ImageArg, what: &str) -> Result<(Option<Buffer<u8>>, Image)> {
         let ctx = &self.runtime.context;
-        let format = cl_image_format {
-            image_channel_order: image.channel_order,
-            image_channel_data_type: image.channel_type,
-        };
+        let format =
+            cl_image_format { image_channel_order: image.channel_order, image_channel_data_type: image.channel_type };
         let mut data = image.data.clone();
         // SAFETY: cl_image_desc is a plain C struct for which all-zero is a valid value.
         let mut desc: cl_image_desc = unsafe { std::mem::zeroed() };
@@ -606,10 +550,7 @@ impl Program<'_> {
         let (flags, host) = if backing.is_some() {
             (CL_MEM_READ_WRITE, ptr::null_mut())
         } else {
-            (
-                CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR,
-                data.as_mut_ptr().cast::<c_void>(),
-            )
+            (CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, data.as_mut_ptr().cast::<c_void>())
         };
         // SAFETY: format and desc are valid; `host` is null or points to the pixels.
         let img = unsafe { Image::create(ctx, flags, &format, &desc, host) }

@@ -112,11 +112,7 @@ pub fn f32_to_f16(x: f32, mode: Round) -> u16 {
         return overflow;
     }
     let min_normal = 2f64.powi(-14);
-    let quantum = if a < min_normal {
-        2f64.powi(-24)
-    } else {
-        2f64.powi(a.log2().floor() as i32 - 10)
-    };
+    let quantum = if a < min_normal { 2f64.powi(-24) } else { 2f64.powi(a.log2().floor() as i32 - 10) };
     let m = round_integral(a / quantum, magnitude_mode);
     let value = m * quantum;
     if value > 65504.0 {
@@ -158,11 +154,7 @@ mod tests {
     fn half_round_trips() {
         for h in (0u16..0x7c00).step_by(7) {
             assert_eq!(f32_to_f16(f16_to_f32(h), Round::Rte), h, "{h:#06x}");
-            assert_eq!(
-                f32_to_f16(-f16_to_f32(h), Round::Rtz),
-                h | 0x8000,
-                "{h:#06x}"
-            );
+            assert_eq!(f32_to_f16(-f16_to_f32(h), Round::Rtz), h | 0x8000, "{h:#06x}");
         }
     }
 

@@ -34,11 +34,7 @@ pub struct ModuleInfo {
 /// Decodes a literal string operand (UTF-8, NUL-terminated, packed
 /// little-endian into words).
 fn literal_string(words: &[u32]) -> String {
-    let bytes: Vec<u8> = words
-        .iter()
-        .flat_map(|w| w.to_le_bytes())
-        .take_while(|&b| b != 0)
-        .collect();
+    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take_while(|&b| b != 0).collect();
     String::from_utf8_lossy(&bytes).into_owned()
 }
 
@@ -48,26 +44,18 @@ fn literal_string(words: &[u32]) -> String {
 /// word count is zero or runs past the end.
 pub fn parse(words: &[u32]) -> Result<ModuleInfo, String> {
     if words.len() < 5 {
-        return Err(format!(
-            "module of {} words has no complete header",
-            words.len()
-        ));
+        return Err(format!("module of {} words has no complete header", words.len()));
     }
     if words[0] != MAGIC {
         return Err(format!("bad magic number {:#010x}", words[0]));
     }
-    let mut info = ModuleInfo {
-        version: ((words[1] >> 16) & 0xff, (words[1] >> 8) & 0xff),
-        ..ModuleInfo::default()
-    };
+    let mut info = ModuleInfo { version: ((words[1] >> 16) & 0xff, (words[1] >> 8) & 0xff), ..ModuleInfo::default() };
     let mut at = 5;
     while at < words.len() {
         let count = (words[at] >> 16) as usize;
         let opcode = words[at] & 0xffff;
         if count == 0 || at + count > words.len() {
-            return Err(format!(
-                "malformed instruction (opcode {opcode}, {count} words) at word {at}"
-            ));
+            return Err(format!("malformed instruction (opcode {opcode}, {count} words) at word {at}"));
         }
         let operands = &words[at + 1..at + count];
         match opcode {
@@ -78,8 +66,7 @@ pub fn parse(words: &[u32]) -> Result<ModuleInfo, String> {
                 info.memory_model = Some((operands[0], operands[1]));
             }
             OP_ENTRY_POINT if operands.len() >= 3 => {
-                info.entry_points
-                    .push((operands[0], literal_string(&operands[2..])));
+                info.entry_points.push((operands[0], literal_string(&operands[2..])));
             }
             _ => {}
         }
@@ -93,32 +80,18 @@ pub fn parse(words: &[u32]) -> Result<ModuleInfo, String> {
 /// capabilities, `OpMemoryModel Physical64|Physical32 OpenCL` matching the
 /// triple's pointer width, and exactly one `OpEntryPoint Kernel` per name in
 /// `kernels`.
-pub fn check_module_shape(
-    words: &[u32],
-    variant: Variant,
-    kernels: &BTreeSet<String>,
-) -> Result<(), String> {
+pub fn check_module_shape(words: &[u32], variant: Variant, kernels: &BTreeSet<String>) -> Result<(), String> {
     let info = parse(words)?;
     let mut problems = Vec::new();
     if info.version.0 != 1 || info.version.1 > 4 {
-        problems.push(format!(
-            "SPIR-V version {}.{} is not 1.0-1.4",
-            info.version.0, info.version.1
-        ));
+        problems.push(format!("SPIR-V version {}.{} is not 1.0-1.4", info.version.0, info.version.1));
     }
-    for (cap, name) in [
-        (CAPABILITY_ADDRESSES, "Addresses"),
-        (CAPABILITY_KERNEL, "Kernel"),
-    ] {
+    for (cap, name) in [(CAPABILITY_ADDRESSES, "Addresses"), (CAPABILITY_KERNEL, "Kernel")] {
         if !info.capabilities.contains(&cap) {
             problems.push(format!("missing OpCapability {name}"));
         }
     }
-    let want_addressing = if variant.triple.ends_with("64") {
-        ADDRESSING_PHYSICAL64
-    } else {
-        ADDRESSING_PHYSICAL32
-    };
+    let want_addressing = if variant.triple.ends_with("64") { ADDRESSING_PHYSICAL64 } else { ADDRESSING_PHYSICAL32 };
     if info.memory_model != Some((want_addressing, MEMORY_MODEL_OPENCL)) {
         problems.push(format!(
             "OpMemoryModel is {:?}, want (addressing {want_addressing}, memory model OpenCL=2)",
@@ -128,18 +101,14 @@ pub fn check_module_shape(
     let mut found = BTreeSet::new();
     for (model, name) in &info.entry_points {
         if *model != EXECUTION_MODEL_KERNEL {
-            problems.push(format!(
-                "entry point {name:?} has execution model {model}, not Kernel"
-            ));
+            problems.push(format!("entry point {name:?} has execution model {model}, not Kernel"));
         }
         if !found.insert(name.clone()) {
             problems.push(format!("entry point {name:?} is declared twice"));
         }
     }
     if &found != kernels {
-        problems.push(format!(
-            "entry points {found:?}, want the source's kernels {kernels:?}"
-        ));
+        problems.push(format!("entry points {found:?}, want the source's kernels {kernels:?}"));
     }
     if problems.is_empty() {
         Ok(())
@@ -307,12 +276,8 @@ mod tests {
         let variant = Variant { triple: "spir64", opt: "-O0", round_trip: false };
         let want: BTreeSet<String> = ["add".to_owned()].into();
         assert_eq!(check_module_shape(&words, variant, &want), Ok(()));
-        let err = check_module_shape(
-            &words,
-            Variant { triple: "spir", opt: "-O0", round_trip: false },
-            &want,
-        )
-        .unwrap_err();
+        let err =
+            check_module_shape(&words, Variant { triple: "spir", opt: "-O0", round_trip: false }, &want).unwrap_err();
         assert!(err.contains("OpMemoryModel"), "{err}");
         let err = check_module_shape(&words, variant, &BTreeSet::new()).unwrap_err();
         assert!(err.contains("entry points"), "{err}");

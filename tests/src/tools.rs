@@ -91,17 +91,9 @@ pub fn compile_cl(src: &Path, triple: &str, opt: &str, cl_std: &str) -> Result<B
 }
 
 /// [`compile_cl`] with extra clang arguments (placed before the source).
-pub fn compile_cl_with(
-    src: &Path,
-    triple: &str,
-    opt: &str,
-    cl_std: &str,
-    extra: &[String],
-) -> Result<Bitcode> {
+pub fn compile_cl_with(src: &Path, triple: &str, opt: &str, cl_std: &str, extra: &[String]) -> Result<Bitcode> {
     if !TRIPLES.contains(&triple) {
-        return Err(Error::new(format!(
-            "unsupported triple {triple:?} (expected one of {TRIPLES:?})"
-        )));
+        return Err(Error::new(format!("unsupported triple {triple:?} (expected one of {TRIPLES:?})")));
     }
     let dir = tempfile::Builder::new()
         .prefix("llvm-spirv-rs-tests-")
@@ -113,13 +105,7 @@ pub fn compile_cl_with(
         Command::new(CLANG)
             .arg(format!("--target={triple}"))
             .arg(format!("-cl-std={cl_std}"))
-            .args([
-                "-Xclang",
-                "-finclude-default-header",
-                "-c",
-                "-emit-llvm",
-                opt,
-            ])
+            .args(["-Xclang", "-finclude-default-header", "-c", "-emit-llvm", opt])
             .args(extra)
             .arg("-o")
             .arg(&path)
@@ -133,15 +119,9 @@ pub fn compile_cl_with(
 /// every translator writes it) into words.
 pub fn words_from_bytes(bytes: &[u8]) -> Result<Vec<u32>> {
     if bytes.len() % 4 != 0 {
-        return Err(Error::new(format!(
-            "SPIR-V binary of {} bytes is not a whole number of words",
-            bytes.len()
-        )));
+        return Err(Error::new(format!("SPIR-V binary of {} bytes is not a whole number of words", bytes.len())));
     }
-    Ok(bytes
-        .chunks_exact(4)
-        .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect())
+    Ok(bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
 }
 
 /// Encodes SPIR-V words as little-endian bytes (the `.spv` file format).
@@ -157,28 +137,21 @@ pub fn bytes_from_words(words: &[u32]) -> Vec<u8> {
 /// reported as an error so that one bad module cannot hide the others.
 pub fn translate(bc: &Path) -> Result<Vec<u32>> {
     if let Some(external) = external_translator() {
-        let dir = tempfile::tempdir()
-            .map_err(|e| Error::new(format!("cannot create a temporary directory: {e}")))?;
+        let dir = tempfile::tempdir().map_err(|e| Error::new(format!("cannot create a temporary directory: {e}")))?;
         let out = dir.path().join("out.spv");
         run_tool(
-            Command::new(&external[0])
-                .args(&external[1..])
-                .arg(bc)
-                .arg("-o")
-                .arg(&out),
+            Command::new(&external[0]).args(&external[1..]).arg(bc).arg("-o").arg(&out),
             &format!("external translator {}", external[0]),
         )?;
-        let bytes = std::fs::read(&out)
-            .map_err(|e| Error::new(format!("cannot read {}: {e}", out.display())))?;
+        let bytes = std::fs::read(&out).map_err(|e| Error::new(format!("cannot read {}: {e}", out.display())))?;
         return words_from_bytes(&bytes);
     }
     let options = llvm_spirv::llvm_to_spirv::Options::default();
     match std::panic::catch_unwind(|| llvm_spirv::llvm_to_spirv::translate_file(bc, &options)) {
         Ok(Ok(words)) => Ok(words),
-        Ok(Err(e)) => Err(Error::new(format!(
-            "llvm_spirv::llvm_to_spirv::translate_file({}) failed: {e}",
-            bc.display()
-        ))),
+        Ok(Err(e)) => {
+            Err(Error::new(format!("llvm_spirv::llvm_to_spirv::translate_file({}) failed: {e}", bc.display())))
+        }
         Err(panic) => Err(Error::new(format!(
             "llvm_spirv::llvm_to_spirv::translate_file({}) panicked: {}",
             bc.display(),
@@ -238,9 +211,7 @@ pub fn spirv_val(words: &[u32], target_env: Option<&str>) -> std::result::Result
         cmd.args(["--target-env", env]);
     }
     cmd.arg(file.path());
-    run_tool(&mut cmd, "spirv-val")
-        .map(|_| ())
-        .map_err(|e| e.to_string())
+    run_tool(&mut cmd, "spirv-val").map(|_| ()).map_err(|e| e.to_string())
 }
 
 /// Disassembles a SPIR-V module with `spirv-dis` (for diagnostics and for
@@ -253,10 +224,7 @@ pub fn spirv_dis(words: &[u32]) -> Result<String> {
     file.write_all(&bytes_from_words(words))
         .and_then(|()| file.flush())
         .map_err(|e| Error::new(format!("cannot write a temporary file: {e}")))?;
-    let out = run_tool(
-        Command::new("spirv-dis").arg("--raw-id").arg(file.path()),
-        "spirv-dis",
-    )?;
+    let out = run_tool(Command::new("spirv-dis").arg("--raw-id").arg(file.path()), "spirv-dis")?;
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 
@@ -269,10 +237,7 @@ pub fn save_artifact(name: &str, data: &[u8]) {
             .and_then(|()| std::fs::File::create(dir.join(name)))
             .and_then(|mut f| f.write_all(data));
         if let Err(e) = result {
-            eprintln!(
-                "warning: cannot save artifact {name} in {}: {e}",
-                dir.display()
-            );
+            eprintln!("warning: cannot save artifact {name} in {}: {e}", dir.display());
         }
     }
 }

@@ -40,7 +40,12 @@ struct Input {
 
 fn run(cmd: &mut Command, what: &str) {
     let out = cmd.output().unwrap_or_else(|e| panic!("bench setup: cannot run {what}: {e} (is it on PATH?)"));
-    assert!(out.status.success(), "bench setup: {what} failed ({}):\n{}", out.status, String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "bench setup: {what} failed ({}):\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 /// Generates and compiles `n` kernels into `dir`, returning the `.bc` path.
@@ -48,10 +53,21 @@ fn generate(dir: &Path, n: usize) -> PathBuf {
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("bench/gen_kernels.py");
     let cl = dir.join(format!("k{n}.cl"));
     let bc = dir.join(format!("k{n}.bc"));
-    run(Command::new("python3").arg(&script).arg(n.to_string()).arg("-o").arg(&cl), "python3 tools/bench/gen_kernels.py");
+    run(
+        Command::new("python3").arg(&script).arg(n.to_string()).arg("-o").arg(&cl),
+        "python3 tools/bench/gen_kernels.py",
+    );
     run(
         Command::new("clang-19")
-            .args(["--target=spir64", "-cl-std=CL2.0", "-Xclang", "-finclude-default-header", "-O2", "-c", "-emit-llvm"])
+            .args([
+                "--target=spir64",
+                "-cl-std=CL2.0",
+                "-Xclang",
+                "-finclude-default-header",
+                "-O2",
+                "-c",
+                "-emit-llvm",
+            ])
             .arg(&cl)
             .arg("-o")
             .arg(&bc),
@@ -89,7 +105,8 @@ fn load() -> Input {
     let raw = std::fs::read(&path).unwrap_or_else(|e| panic!("bench setup: cannot read {}: {e}", path.display()));
     // Normalise to bitcode (a `.ll` input would otherwise measure LLVM's text parser).
     let ctx = llvm_spirv::llvm::Context::new();
-    let module = ctx.parse_ir(&raw, "bench").unwrap_or_else(|e| panic!("bench setup: {} is not LLVM IR: {e}", path.display()));
+    let module =
+        ctx.parse_ir(&raw, "bench").unwrap_or_else(|e| panic!("bench setup: {} is not LLVM IR: {e}", path.display()));
     let bitcode = module.to_bitcode();
     let mut names = Vec::new();
     mangled_names(&module.to_text(), &mut names);

@@ -186,7 +186,8 @@ fn normalize(args: Vec<OsString>) -> Vec<OsString> {
 
 /// Parses `--spirv-max-version` (`1.0` .. `1.6`).
 fn parse_version(v: &str) -> Result<(u8, u8), CliError> {
-    let bad = || CliError::InvalidValue { option: "--spirv-max-version", value: v.into(), reason: "expected 1.0 .. 1.6" };
+    let bad =
+        || CliError::InvalidValue { option: "--spirv-max-version", value: v.into(), reason: "expected 1.0 .. 1.6" };
     let (a, b) = v.split_once('.').ok_or_else(bad)?;
     let major: u8 = a.parse().map_err(|_| bad())?;
     let minor: u8 = b.parse().map_err(|_| bad())?;
@@ -197,20 +198,27 @@ fn parse_version(v: &str) -> Result<(u8, u8), CliError> {
 }
 
 /// Known extensions for `--spirv-ext=+all`.
-const KNOWN_EXTENSIONS: &[&str] = &[
-    "SPV_KHR_no_integer_wrap_decoration",
-    "SPV_EXT_shader_atomic_float_add",
-    "SPV_INTEL_usm_storage_classes",
-];
+const KNOWN_EXTENSIONS: &[&str] =
+    &["SPV_KHR_no_integer_wrap_decoration", "SPV_EXT_shader_atomic_float_add", "SPV_INTEL_usm_storage_classes"];
 
 /// Applies `--spirv-ext` (`+all,-SPV_X,+SPV_Y`) to `allowed`, recording `-` items (and
 /// `-all`) in `denied`.
-fn apply_extensions(spec: &str, allowed: &mut std::collections::HashSet<String>, denied: &mut std::collections::HashSet<String>) -> Result<(), CliError> {
+fn apply_extensions(
+    spec: &str,
+    allowed: &mut std::collections::HashSet<String>,
+    denied: &mut std::collections::HashSet<String>,
+) -> Result<(), CliError> {
     for item in spec.split(',').filter(|s| !s.is_empty()) {
         let (add, name) = match item.as_bytes()[0] {
             b'+' => (true, &item[1..]),
             b'-' => (false, &item[1..]),
-            _ => return Err(CliError::InvalidValue { option: "--spirv-ext", value: item.into(), reason: "each item starts with + or -" }),
+            _ => {
+                return Err(CliError::InvalidValue {
+                    option: "--spirv-ext",
+                    value: item.into(),
+                    reason: "each item starts with + or -",
+                })
+            }
         };
         if name == "all" {
             if add {
@@ -255,7 +263,8 @@ fn check_version(words: &[u32]) -> Result<(), CliError> {
         return Ok(());
     }
     let (major, minor) = (v >> 16, (v >> 8) & 0xff);
-    let shown = if v & 0xff00_00ff == 0 && major >= 1 { format!("{major}.{minor} ({v})") } else { format!("unknown ({v})") };
+    let shown =
+        if v & 0xff00_00ff == 0 && major >= 1 { format!("{major}.{minor} ({v})") } else { format!("unknown ({v})") };
     Err(CliError::UnsupportedVersion { shown })
 }
 
@@ -343,14 +352,26 @@ fn reverse(args: &Args) -> Result<(), CliError> {
             "CL1.2" => TargetEnv::Cl12,
             "CL2.0" => TargetEnv::Cl20,
             "SPV-IR" => TargetEnv::SpvIr,
-            _ => return Err(CliError::InvalidValue { option: "--spirv-target-env", value: env.clone(), reason: "expected CL1.2, CL2.0 or SPV-IR" }),
+            _ => {
+                return Err(CliError::InvalidValue {
+                    option: "--spirv-target-env",
+                    value: env.clone(),
+                    reason: "expected CL1.2, CL2.0 or SPV-IR",
+                })
+            }
         };
     }
     if let Some(f) = &args.spirv_builtin_format {
         options.builtin_format = match f.as_str() {
             "function" => BuiltinFormat::Function,
             "global" => BuiltinFormat::Global,
-            _ => return Err(CliError::InvalidValue { option: "--spirv-builtin-format", value: f.clone(), reason: "expected function or global" }),
+            _ => {
+                return Err(CliError::InvalidValue {
+                    option: "--spirv-builtin-format",
+                    value: f.clone(),
+                    reason: "expected function or global",
+                })
+            }
         };
     }
     if let Some(spec) = &args.spec_const {
@@ -430,18 +451,38 @@ fn report(words: &[u32]) -> String {
         let count = ((words[at] >> 16) as usize).max(1);
         let ops = &words[(at + 1).min(words.len())..(at + count).min(words.len())];
         match words[at] & 0xffff {
-            17 => caps.extend(ops.first().map(|&c| llvm_spirv::spirv::Capability::from_u32(c).map(|c| llvm_spirv::spec_names::capability_name(c).to_string()).unwrap_or_else(|| c.to_string()))),
+            17 => caps.extend(ops.first().map(|&c| {
+                llvm_spirv::spirv::Capability::from_u32(c)
+                    .map(|c| llvm_spirv::spec_names::capability_name(c).to_string())
+                    .unwrap_or_else(|| c.to_string())
+            })),
             10 => exts.push(literal_string(ops)),
             11 => sets.push(literal_string(ops.get(1..).unwrap_or(&[]))),
             14 => {
-                addressing = ops.first().map(|&a| llvm_spirv::spirv::AddressingModel::from_u32(a).map(|a| format!("{a:?}")).unwrap_or_else(|| a.to_string())).unwrap_or_default();
-                memory = ops.get(1).map(|&m| llvm_spirv::spirv::MemoryModel::from_u32(m).map(|m| format!("{m:?}")).unwrap_or_else(|| m.to_string())).unwrap_or_default();
+                addressing = ops
+                    .first()
+                    .map(|&a| {
+                        llvm_spirv::spirv::AddressingModel::from_u32(a)
+                            .map(|a| format!("{a:?}"))
+                            .unwrap_or_else(|| a.to_string())
+                    })
+                    .unwrap_or_default();
+                memory = ops
+                    .get(1)
+                    .map(|&m| {
+                        llvm_spirv::spirv::MemoryModel::from_u32(m)
+                            .map(|m| format!("{m:?}"))
+                            .unwrap_or_else(|| m.to_string())
+                    })
+                    .unwrap_or_default();
             }
             _ => {}
         }
         at += count;
     }
-    let mut out = format!("SPIR-V module report:\n Version: {version}\n Memory model: {memory}\n Addressing model: {addressing}\n");
+    let mut out = format!(
+        "SPIR-V module report:\n Version: {version}\n Memory model: {memory}\n Addressing model: {addressing}\n"
+    );
     out += &format!(" Number of capabilities: {}\n", caps.len());
     for c in caps {
         out += &format!("  Capability: {c}\n");
@@ -475,7 +516,9 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
     if args.spirv_print_report {
         let bytes = read_input(&args.input)?;
         let words = spirv_words(&bytes).map_err(|e| match e {
-            CliError::NotSpirv { .. } => CliError::InvalidBinary { reason: "InvalidMagicNumber: Invalid Magic Number." },
+            CliError::NotSpirv { .. } => {
+                CliError::InvalidBinary { reason: "InvalidMagicNumber: Invalid Magic Number." }
+            }
             other => other,
         })?;
         return write_output(args.output.as_deref().unwrap_or("-"), report(&words).as_bytes());
@@ -484,8 +527,20 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
         let bytes = read_input(&args.input)?;
         let words = spirv_words(&bytes)?;
         drop(bytes);
-        let default_ext = if args.to_text { "spt" } else if args.spirv_dis { "spvasm" } else { "spv" };
-        let path = args.output.clone().unwrap_or_else(|| if args.spirv_dis { "-".into() } else { default_output(&args.input, default_ext) });
+        let default_ext = if args.to_text {
+            "spt"
+        } else if args.spirv_dis {
+            "spvasm"
+        } else {
+            "spv"
+        };
+        let path = args.output.clone().unwrap_or_else(|| {
+            if args.spirv_dis {
+                "-".into()
+            } else {
+                default_output(&args.input, default_ext)
+            }
+        });
         return if args.to_text {
             write_output(&path, &llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?)
         } else if args.spirv_dis {
@@ -520,7 +575,13 @@ pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
     }
     let words = llvm_spirv::llvm_to_spirv::translate_bytes(&bytes, name, &options)?;
     drop(bytes);
-    let ext = if args.spirv_text { "spt" } else if args.spirv_tools_dis { "spvasm" } else { "spv" };
+    let ext = if args.spirv_text {
+        "spt"
+    } else if args.spirv_tools_dis {
+        "spvasm"
+    } else {
+        "spv"
+    };
     let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, ext));
     if args.spirv_text {
         write_output(&path, &llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?)

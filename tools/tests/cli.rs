@@ -59,7 +59,12 @@ fn truncated_bitcode_is_a_one_line_error_and_leaves_no_file() {
     let dir = tempfile::tempdir().unwrap();
     let ll = write(dir.path(), "k.ll", KERNEL);
     let ctx_bc = dir.path().join("k.bc");
-    let st = Command::new("llvm-as-19").arg(&ll).arg("-o").arg(&ctx_bc).status().expect("llvm-as-19 (apt-get install llvm-19)");
+    let st = Command::new("llvm-as-19")
+        .arg(&ll)
+        .arg("-o")
+        .arg(&ctx_bc)
+        .status()
+        .expect("llvm-as-19 (apt-get install llvm-19)");
     assert!(st.success());
     let bc = std::fs::read(&ctx_bc).unwrap();
     std::fs::write(dir.path().join("t.bc"), &bc[..bc.len() / 2]).unwrap();
@@ -183,13 +188,23 @@ fn print_report_summarises_the_module_and_rejects_non_spirv() {
     let o = run(&["--spirv-print-report", "k.spv"], dir.path());
     assert!(o.status.success(), "{}", stderr(&o));
     let text = String::from_utf8_lossy(&o.stdout);
-    for line in [" Version: 1.0", " Memory model: OpenCL", " Addressing model: Physical64", "  Capability: Kernel", " Number of extensions: 0"] {
+    for line in [
+        " Version: 1.0",
+        " Memory model: OpenCL",
+        " Addressing model: Physical64",
+        "  Capability: Kernel",
+        " Number of extensions: 0",
+    ] {
         assert!(text.lines().any(|l| l == line), "missing '{line}' in:\n{text}");
     }
     write(dir.path(), "junk.spv", "not a module at all");
     let o = run(&["--spirv-print-report", "junk.spv"], dir.path());
     assert_eq!(o.status.code(), Some(1));
-    assert!(stderr(&o).contains("Invalid SPIR-V binary: \"InvalidMagicNumber: Invalid Magic Number.\""), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("Invalid SPIR-V binary: \"InvalidMagicNumber: Invalid Magic Number.\""),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// A kernel using a 5-component vector: only SPV_INTEL_vector_compute (VectorAnyINTEL) allows it.
@@ -227,7 +242,10 @@ fn regularize_checks_the_module_and_writes_it_back_unchanged() {
 fn spirv_ext_may_be_given_several_times() {
     let dir = tempfile::tempdir().unwrap();
     write(dir.path(), "v5.ll", VEC5_KERNEL);
-    let o = run(&["v5.ll", "--spirv-ext=-all", "-spirv-ext=+SPV_INTEL_vector_compute", "-spirv-text", "-o", "-"], dir.path());
+    let o = run(
+        &["v5.ll", "--spirv-ext=-all", "-spirv-ext=+SPV_INTEL_vector_compute", "-spirv-text", "-o", "-"],
+        dir.path(),
+    );
     assert!(o.status.success(), "{}", stderr(&o));
     let text = String::from_utf8_lossy(&o.stdout);
     assert!(text.contains("Capability VectorAnyINTEL"), "{text}");
@@ -294,7 +312,11 @@ fn an_empty_input_is_refused_by_name() {
 fn unknown_spirv_versions_are_refused_with_the_reference_wording() {
     let dir = tempfile::tempdir().unwrap();
     // Text format header: magic, version 1024 (not 0x00MMmm00 with a known M.m), generator, bound, schema.
-    write(dir.path(), "v.spt", "119734787 1024 393230 12 0\n2 Capability Addresses\n2 Capability Kernel\n3 MemoryModel 1 2\n");
+    write(
+        dir.path(),
+        "v.spt",
+        "119734787 1024 393230 12 0\n2 Capability Addresses\n2 Capability Kernel\n3 MemoryModel 1 2\n",
+    );
     let o = run(&["v.spt", "-to-binary", "-o", "v.spv"], dir.path());
     assert_clean_failure(
         &o,
@@ -302,7 +324,11 @@ fn unknown_spirv_versions_are_refused_with_the_reference_wording() {
         "Invalid SPIR-V module: unsupported SPIR-V version number 'unknown (1024)'. Range of supported/known SPIR-V versions is 1.0 (65536) - 1.6 (67072)",
     );
     // 1.7 is well-formed but unknown.
-    write(dir.path(), "v17.spt", "119734787 67328 393230 12 0\n2 Capability Addresses\n2 Capability Kernel\n3 MemoryModel 1 2\n");
+    write(
+        dir.path(),
+        "v17.spt",
+        "119734787 67328 393230 12 0\n2 Capability Addresses\n2 Capability Kernel\n3 MemoryModel 1 2\n",
+    );
     let o = run(&["-r", "v17.spt", "-o", "v17.bc"], dir.path());
     assert_clean_failure(&o, &dir.path().join("v17.bc"), "'1.7 (67328)'");
 }

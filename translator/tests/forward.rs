@@ -73,7 +73,11 @@ fn validate(name: &str, words: &[u32]) {
 /// `spirv-dis --no-header` output.
 fn disassemble(words: &[u32]) -> String {
     let f = write_spv(words);
-    let out = Command::new("spirv-dis").arg("--no-header").arg(&f.0).output().expect("spirv-dis (SPIRV-Tools) must be on PATH");
+    let out = Command::new("spirv-dis")
+        .arg("--no-header")
+        .arg(&f.0)
+        .output()
+        .expect("spirv-dis (SPIRV-Tools) must be on PATH");
     assert!(out.status.success(), "spirv-dis failed: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
@@ -166,9 +170,17 @@ fn odd_int_widths_are_legalized_into_containers() {
         ],
     );
     // switch i2: the case -1 is the zero-extended 3.
-    assert_in_order(name, &text, &["%sel = OpFunction %uint None %_", "%_ = OpBitwiseAnd %uchar %_ %uchar_3", "OpSwitch %_ %_ 0 %_ 3 %_"]);
+    assert_in_order(
+        name,
+        &text,
+        &["%sel = OpFunction %uint None %_", "%_ = OpBitwiseAnd %uchar %_ %uchar_3", "OpSwitch %_ %_ 0 %_ 3 %_"],
+    );
     // ctlz i24 in i32: clz minus the 8 container bits.
-    assert_in_order(name, &text, &["%bits = OpFunction %uint None %_", "%_ = OpExtInst %uint %_ clz %_", "%_ = OpISub %uint %_ %uint_8"]);
+    assert_in_order(
+        name,
+        &text,
+        &["%bits = OpFunction %uint None %_", "%_ = OpExtInst %uint %_ clz %_", "%_ = OpISub %uint %_ %uint_8"],
+    );
 }
 
 #[test]
@@ -312,7 +324,11 @@ fn group_collectives_map_to_group_instructions() {
     let words = translate_file(&bc.0, &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
     validate(name, &words);
     let text = disassemble(&words);
-    assert_in_order(name, &text, &["OpCapability Groups", "OpCapability GroupNonUniform", "OpCapability GroupNonUniformArithmetic"]);
+    assert_in_order(
+        name,
+        &text,
+        &["OpCapability Groups", "OpCapability GroupNonUniform", "OpCapability GroupNonUniformArithmetic"],
+    );
     assert_in_order(
         name,
         &text,
@@ -376,7 +392,11 @@ fn intrinsics_expand_into_instructions() {
     let ext = translate(name, &["SPV_KHR_bit_instructions"]);
     validate(name, &ext);
     let text = disassemble(&ext);
-    assert_in_order(name, &text, &["OpCapability BitInstructions", "OpExtension \"SPV_KHR_bit_instructions\"", "%r = OpBitReverse %uint %a"]);
+    assert_in_order(
+        name,
+        &text,
+        &["OpCapability BitInstructions", "OpExtension \"SPV_KHR_bit_instructions\"", "%r = OpBitReverse %uint %a"],
+    );
 }
 
 #[test]
@@ -387,7 +407,11 @@ fn readcyclecounter_needs_shader_clock() {
     let words = translate(name, &["SPV_KHR_shader_clock"]);
     validate(name, &words);
     let text = disassemble(&words);
-    assert_in_order(name, &text, &["OpCapability ShaderClockKHR", "OpExtension \"SPV_KHR_shader_clock\"", "%t = OpReadClockKHR %ulong %uint_1"]);
+    assert_in_order(
+        name,
+        &text,
+        &["OpCapability ShaderClockKHR", "OpExtension \"SPV_KHR_shader_clock\"", "%t = OpReadClockKHR %ulong %uint_1"],
+    );
 }
 
 #[test]
@@ -462,13 +486,24 @@ fn triples_give_addressing_and_versions() {
     let opts = Options { raise_version_for_features: true, ..Options::default() };
     let words = translate_file(&input("triple_version.ll"), &opts).unwrap();
     assert_eq!(words[1], 0x0001_0200);
-    let err = translate_file(&input("triple_version.ll"), &Options { max_version: (1, 1), ..Options::default() }).unwrap_err();
-    assert!(err.to_string().starts_with("TripleMaxVersionIncompatible: Triple version and maximum version are incompatible."), "{err}");
+    let err = translate_file(&input("triple_version.ll"), &Options { max_version: (1, 1), ..Options::default() })
+        .unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("TripleMaxVersionIncompatible: Triple version and maximum version are incompatible."),
+        "{err}"
+    );
     let text = check("no_triple.ll", &[]);
     assert_in_order(
         "no_triple.ll",
         &text,
-        &["OpCapability Addresses", "OpCapability Linkage", "OpCapability Kernel", "OpMemoryModel Physical64 OpenCL", "OpSource Unknown 0"],
+        &[
+            "OpCapability Addresses",
+            "OpCapability Linkage",
+            "OpCapability Kernel",
+            "OpMemoryModel Physical64 OpenCL",
+            "OpSource Unknown 0",
+        ],
     );
 }
 
@@ -477,8 +512,14 @@ fn events_bit_operations_and_clocks() {
     let name = "events_bits.cl";
     let bc = compile_cl(name);
     let err = translate_file(&bc.0, &Options::default()).unwrap_err().to_string();
-    assert!(err.starts_with("RequiresExtension: Feature requires the following SPIR-V extension:\nSPV_KHR_bit_instructions\n"), "{err}");
-    let words = translate_file(&bc.0, &options(&["SPV_KHR_bit_instructions", "SPV_KHR_shader_clock"])).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert!(
+        err.starts_with(
+            "RequiresExtension: Feature requires the following SPIR-V extension:\nSPV_KHR_bit_instructions\n"
+        ),
+        "{err}"
+    );
+    let words = translate_file(&bc.0, &options(&["SPV_KHR_bit_instructions", "SPV_KHR_shader_clock"]))
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
     validate(name, &words);
     let text = disassemble(&words);
     assert_in_order(
@@ -502,7 +543,12 @@ fn events_bit_operations_and_clocks() {
 fn function_pointers_need_their_extension() {
     let name = "function_pointers.ll";
     let err = translate_err(name, &[]).to_string();
-    assert!(err.starts_with("RequiresExtension: Feature requires the following SPIR-V extension:\nSPV_INTEL_function_pointers\n"), "{err}");
+    assert!(
+        err.starts_with(
+            "RequiresExtension: Feature requires the following SPIR-V extension:\nSPV_INTEL_function_pointers\n"
+        ),
+        "{err}"
+    );
     // spirv-val (2024/2025) does not know SPV_INTEL_function_pointers: disassembly only.
     let text = disassemble(&translate(name, &["SPV_INTEL_function_pointers"]));
     assert_in_order(
@@ -524,7 +570,11 @@ fn function_pointers_need_their_extension() {
             "%_ = OpFunctionCall %uint %apply %fp %_",
         ],
     );
-    let fn_ptr = text.lines().find(|l| l.contains("OpFunctionParameter") && l.contains("%fn ")).and_then(|l| l.split_whitespace().last()).unwrap_or_default();
+    let fn_ptr = text
+        .lines()
+        .find(|l| l.contains("OpFunctionParameter") && l.contains("%fn "))
+        .and_then(|l| l.split_whitespace().last())
+        .unwrap_or_default();
     assert!(text.contains(&format!("%fp = OpLoad {fn_ptr} %slot")), "{text}");
 }
 
@@ -535,7 +585,10 @@ fn bfloat16_is_a_float_encoding_under_spv_khr_bfloat16() {
     let mut lines = err.lines();
     assert_eq!(lines.next(), Some("RequiresExtension: Feature requires the following SPIR-V extension:"));
     assert_eq!(lines.next(), Some("SPV_KHR_bfloat16"));
-    assert!(lines.next().unwrap_or_default().contains("NOTE: LLVM module contains bfloat type, translation of which requires this extension"));
+    assert!(lines
+        .next()
+        .unwrap_or_default()
+        .contains("NOTE: LLVM module contains bfloat type, translation of which requires this extension"));
     // spirv-val (2024/2025) does not know SPV_KHR_bfloat16: check the words.
     let words = translate(name, &["SPV_KHR_bfloat16"]);
     let caps: Vec<u32> = words.windows(2).filter(|w| w[0] == (2 << 16) | 17).map(|w| w[1]).collect();
@@ -660,10 +713,21 @@ fn khronos_instruction_shapes_are_followed() {
     let name = "khronos_shapes.ll";
     let text = check(name, &[]);
     // Imported declarations first: names, decorations and functions.
-    assert_in_order(name, &text, &["OpName %undef_pair \"undef_pair\"", "OpName %ext_helper \"ext_helper\"", "OpName %ids \"ids\""]);
+    assert_in_order(
+        name,
+        &text,
+        &["OpName %undef_pair \"undef_pair\"", "OpName %ext_helper \"ext_helper\"", "OpName %ids \"ids\""],
+    );
     assert_in_order(name, &text, &["%ext_helper = OpFunction %void None %_", "%ids = OpFunction %ulong None %_"]);
     // An undefined struct initializer is the composite of its members' OpUndef.
-    assert_in_order(name, &text, &["%_ = OpConstantComposite %pair %_ %_", "%undef_pair = OpVariable %_ptr_CrossWorkgroup_pair CrossWorkgroup %_"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpConstantComposite %pair %_ %_",
+            "%undef_pair = OpVariable %_ptr_CrossWorkgroup_pair CrossWorkgroup %_",
+        ],
+    );
     // get_global_id: a constant dimension selects with a constant condition, a run-time
     // one is clamped before the extract.
     assert_in_order(
@@ -679,12 +743,32 @@ fn khronos_instruction_shapes_are_followed() {
         ],
     );
     // min(int2, int): the scalar is broadcast by insert + shuffle.
-    assert_in_order(name, &text, &["%_ = OpCompositeInsert %v2uint %b %_ 0", "%_ = OpVectorShuffle %v2uint %_ %_ 0 0", "%m = OpExtInst %v2uint %_ s_min %a %_"]);
-    assert_in_order(name, &text, &["OpStore %p %x Aligned|Nontemporal 4", "%l = OpLoad %uint %p Aligned|Nontemporal 4"]);
-    assert_in_order(name, &text, &["%a_0 = OpExtInst %float %_ native_sqrt %f", "%b_0 = OpExtInst %double %_ sqrt %d_0"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpCompositeInsert %v2uint %b %_ 0",
+            "%_ = OpVectorShuffle %v2uint %_ %_ 0 0",
+            "%m = OpExtInst %v2uint %_ s_min %a %_",
+        ],
+    );
+    assert_in_order(
+        name,
+        &text,
+        &["OpStore %p %x Aligned|Nontemporal 4", "%l = OpLoad %uint %p Aligned|Nontemporal 4"],
+    );
+    assert_in_order(
+        name,
+        &text,
+        &["%a_0 = OpExtInst %float %_ native_sqrt %f", "%b_0 = OpExtInst %double %_ sqrt %d_0"],
+    );
     assert_in_order(name, &text, &["%tn = OpExtInst %float %_ native_tan %s_0", "%tp = OpExtInst %float %_ tan %tn"]);
     // `PVU3AS4` (legacy qualifier order) demangles, and gives the parameter its pointee.
-    assert_in_order(name, &text, &["%obj = OpFunctionParameter %_ptr_Generic_uint", "%a_1 = OpAtomicLoad %uint %obj %uint_1 %uint_16"]);
+    assert_in_order(
+        name,
+        &text,
+        &["%obj = OpFunctionParameter %_ptr_Generic_uint", "%a_1 = OpAtomicLoad %uint %obj %uint_1 %uint_16"],
+    );
     assert_in_order(
         name,
         &text,
@@ -752,7 +836,15 @@ fn image_queries_modes_and_imports_follow_the_khronos_forms() {
     let text = check(name, &[ext]);
     assert_in_order(name, &text, &[&format!("OpExtension \"{ext}\"")]);
     // Scalar vec_type_hint: no lane count; float controls requested by metadata.
-    assert_in_order(name, &text, &["OpExecutionMode %_ VecTypeHint 6", "OpExecutionMode %_ DenormPreserve 32", "OpExecutionMode %_ RoundingModeRTZ 64"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpExecutionMode %_ VecTypeHint 6",
+            "OpExecutionMode %_ DenormPreserve 32",
+            "OpExecutionMode %_ RoundingModeRTZ 64",
+        ],
+    );
     assert_in_order(
         name,
         &text,
@@ -785,9 +877,17 @@ fn usm_address_spaces_and_casts() {
     let name = "usm_casts.ll";
     let text = check(name, &[]);
     assert_absent(name, &text, "OpCapability USMStorageClassesINTEL");
-    assert_in_order(name, &text, &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uchar", "OpStore %_ %uint_2 Aligned 4"]);
+    assert_in_order(
+        name,
+        &text,
+        &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uchar", "OpStore %_ %uint_2 Aligned 4"],
+    );
     // A `__spirv_` name that is no instruction is an imported function.
-    assert_in_order(name, &text, &["OpDecorate %_ LinkageAttributes \"_Z25__spirv_UserHelper_helperv\" Import", "%h = OpFunctionCall %uint %_"]);
+    assert_in_order(
+        name,
+        &text,
+        &["OpDecorate %_ LinkageAttributes \"_Z25__spirv_UserHelper_helperv\" Import", "%h = OpFunctionCall %uint %_"],
+    );
     let ext = "SPV_INTEL_usm_storage_classes";
     let text = disassemble(&translate(name, &[ext]));
     assert_in_order(
@@ -869,7 +969,8 @@ fn indirect_calls_carry_argument_attributes() {
         i += n;
     }
     let decorate = spirv::Op::Decorate as u32;
-    let attrs: Vec<(u32, u32)> = insts.iter().filter(|(op, ops)| *op == decorate && ops[1] == 6409).map(|(_, ops)| (ops[2], ops[3])).collect();
+    let attrs: Vec<(u32, u32)> =
+        insts.iter().filter(|(op, ops)| *op == decorate && ops[1] == 6409).map(|(_, ops)| (ops[2], ops[3])).collect();
     // noalias (4), nocapture (5), byval (2) on argument 0, in LLVM's order.
     assert_eq!(attrs, vec![(0, 4), (0, 5), (0, 2)]);
     let calls = insts.iter().filter(|(op, _)| *op == spirv::Op::FunctionPointerCallINTEL as u32).count();
@@ -935,7 +1036,11 @@ fn spirv_friendly_image_calls_state_texel_signedness() {
     assert_in_order(
         name,
         &text,
-        &["%a = OpImageRead %v4uint %ro %_ ZeroExtend", "%b = OpImageRead %v2uint %ro %_ SignExtend", "OpImageWrite %wo %_ %a ZeroExtend"],
+        &[
+            "%a = OpImageRead %v4uint %ro %_ ZeroExtend",
+            "%b = OpImageRead %v2uint %ro %_ SignExtend",
+            "OpImageWrite %wo %_ %a ZeroExtend",
+        ],
     );
     // Without leave to raise the version to 1.4, no signedness operands.
     let text = check(name, &[]);
@@ -969,7 +1074,8 @@ fn source_metadata_keeps_its_file() {
 fn capability_requests_follow_the_grammar_requirements() {
     let name = "capability_request.ll";
     // Nothing allowed, maximum 1.2: only the always-core Int64 is declared; the output validates.
-    let words = translate_file(&input(name), &Options { max_version: (1, 2), ..Options::default() }).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let words = translate_file(&input(name), &Options { max_version: (1, 2), ..Options::default() })
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
     validate(name, &words);
     let text = disassemble(&words);
     assert!(text.contains("OpCapability Int64"), "{text}");
@@ -1013,7 +1119,11 @@ fn split_work_group_barriers() {
     assert_in_order(
         name,
         &disassemble(&words),
-        &["OpCapability SplitBarrierINTEL", "OpControlBarrierArriveINTEL %uint_2 %uint_2 %uint_260", "OpControlBarrierWaitINTEL %uint_2 %uint_1 %uint_514"],
+        &[
+            "OpCapability SplitBarrierINTEL",
+            "OpControlBarrierArriveINTEL %uint_2 %uint_2 %uint_260",
+            "OpControlBarrierWaitINTEL %uint_2 %uint_1 %uint_514",
+        ],
     );
 }
 

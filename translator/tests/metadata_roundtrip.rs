@@ -94,7 +94,9 @@ fn spirv_annotations(words: &[u32]) -> Vec<String> {
         .iter()
         .filter(|l| ["OpDecorate ", "OpMemberDecorate ", "OpExecutionMode "].iter().any(|p| l.starts_with(p)))
         .filter(|l| !l.contains("LinkageAttributes") && !l.contains(" Alignment "))
-        .map(|l| l.split(' ').map(|w| names.get(w).cloned().unwrap_or_else(|| w.to_string())).collect::<Vec<_>>().join(" "))
+        .map(|l| {
+            l.split(' ').map(|w| names.get(w).cloned().unwrap_or_else(|| w.to_string())).collect::<Vec<_>>().join(" ")
+        })
         .collect()
 }
 
@@ -167,7 +169,10 @@ fn user_semantic_annotations_round_trip() {
     );
     assert_eq!(annotation_lines(&back), annotation_lines(&src), "annotations differ after the round trip:\n{back}");
     // The member not annotated is reached by a plain GEP.
-    assert!(back.contains("%f = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 2\n  store i32 7, ptr %f"), "{back}");
+    assert!(
+        back.contains("%f = getelementptr inbounds %struct.S, ptr %s, i32 0, i32 2\n  store i32 7, ptr %f"),
+        "{back}"
+    );
 }
 
 /// The annotations of a module by meaning: `(function, intrinsic, annotated value, text)` and
@@ -182,7 +187,10 @@ fn annotation_facts(ir: &str) -> Vec<String> {
         }
         let init = g.initializer().expect("initializer");
         let n = init.ty().array_length().expect("array") as u32;
-        let bytes: Vec<u8> = (0..n).map(|i| init.aggregate_element(i).and_then(|b| b.const_int_zext()).unwrap_or(0) as u8).take_while(|b| *b != 0).collect();
+        let bytes: Vec<u8> = (0..n)
+            .map(|i| init.aggregate_element(i).and_then(|b| b.const_int_zext()).unwrap_or(0) as u8)
+            .take_while(|b| *b != 0)
+            .collect();
         String::from_utf8(bytes).expect("utf-8")
     };
     let describe = |mut v: llvm::Value<'_>| {
@@ -200,7 +208,10 @@ fn annotation_facts(ir: &str) -> Vec<String> {
                 let Some(callee) = i.called_value() else { continue };
                 let name = callee.name();
                 if name.starts_with("llvm.") && name.contains("annotation") {
-                    let base = name.find("annotation").map_or(name.as_str(), |at| &name[..at + "annotation".len()]).to_string();
+                    let base = name
+                        .find("annotation")
+                        .map_or(name.as_str(), |at| &name[..at + "annotation".len()])
+                        .to_string();
                     let args = i.call_args();
                     facts.push(format!("{}: {base} {} {:?}", f.name(), describe(args[0]), text(args[1])));
                 }
@@ -215,7 +226,12 @@ fn annotation_facts(ir: &str) -> Vec<String> {
             while !(v.is_global_variable() || v.is_function()) {
                 v = v.operand(0).expect("cast operand");
             }
-            facts.push(format!("{}: @{} {:?}", md::LLVM_GLOBAL_ANNOTATIONS, v.name(), text(e.aggregate_element(1).expect("string"))));
+            facts.push(format!(
+                "{}: @{} {:?}",
+                md::LLVM_GLOBAL_ANNOTATIONS,
+                v.name(),
+                text(e.aggregate_element(1).expect("string"))
+            ));
         }
     }
     facts
@@ -275,7 +291,10 @@ declare ptr @llvm.ptr.annotation.p0.p1(ptr, ptr addrspace(1), ptr addrspace(1), 
 
 /// `@<index> = private unnamed_addr constant [N x i8] c"<text>\00", section "llvm.metadata"`.
 fn string_global(index: usize, text: &str) -> String {
-    format!("@{index} = private unnamed_addr constant [{} x i8] c\"{text}\\00\", section \"llvm.metadata\"", text.len() + 1)
+    format!(
+        "@{index} = private unnamed_addr constant [{} x i8] c\"{text}\\00\", section \"llvm.metadata\"",
+        text.len() + 1
+    )
 }
 
 /// FPGA memory attributes (SPV_INTEL_fpga_memory_attributes) on struct members and
@@ -285,8 +304,17 @@ fn string_global(index: usize, text: &str) -> String {
 /// the SPIR-V back, takes a single `BankBitsINTEL` literal.)
 #[test]
 fn fpga_member_annotations_round_trip() {
-    const ALL: &str = "{bankwidth:8}{private_copies:2}{pump:1}{max_replicates:3}{simple_dual_port:1}{force_pow2_depth:1}{register:0}";
-    let strings = ["{memory:MLAB}{numbanks:4}", "{5825}", "{5835:2}", "{memory:DEFAULT}{pump:2}", "plain", "{merge:key:type}", ALL];
+    const ALL: &str =
+        "{bankwidth:8}{private_copies:2}{pump:1}{max_replicates:3}{simple_dual_port:1}{force_pow2_depth:1}{register:0}";
+    let strings = [
+        "{memory:MLAB}{numbanks:4}",
+        "{5825}",
+        "{5835:2}",
+        "{memory:DEFAULT}{pump:2}",
+        "plain",
+        "{merge:key:type}",
+        ALL,
+    ];
     let globals: Vec<String> = strings.iter().enumerate().map(|(i, t)| string_global(i, t)).collect();
     let input = format!(
         "{HEADER}\n%struct.T = type {{ i32, [4 x i32], i32 }}\n\n{}\n{}",
@@ -341,7 +369,11 @@ declare ptr @llvm.ptr.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)
     );
     let words = forward(&input, &fpga());
     let text = llvm_spirv_text::disassemble(&words).expect("disassemble");
-    assert!(text.contains("OpCapability FPGAMemoryAttributesINTEL") && text.contains("OpExtension \"SPV_INTEL_fpga_memory_attributes\""), "{text}");
+    assert!(
+        text.contains("OpCapability FPGAMemoryAttributesINTEL")
+            && text.contains("OpExtension \"SPV_INTEL_fpga_memory_attributes\""),
+        "{text}"
+    );
     assert_eq!(named_md(&back, md::SPIRV_EXTENSION), ["!{!\"SPV_INTEL_fpga_memory_attributes\"}"]);
     // The reserved-name decorations of one target come back as one string (at the place of the
     // first), each UserSemantic as its own; variables come first (OpVariable leads the block).
@@ -444,11 +476,13 @@ define spir_func void @f() {
 !0 = !{i32 6, ptr @f, !"f"}
 "#
     );
-    let err = llvm_to_spirv::translate_bytes(src.as_bytes(), "in.ll", &llvm_to_spirv::Options::default()).expect_err("not a kernel");
+    let err = llvm_to_spirv::translate_bytes(src.as_bytes(), "in.ll", &llvm_to_spirv::Options::default())
+        .expect_err("not a kernel");
     assert!(err.to_string().contains("spirv.EntryPoint") && err.to_string().contains("spir_kernel"), "{err}");
     // Malformed tuples are reported by the metadata crate, naming the node.
     let bad = src.replace("!{i32 6, ptr @f, !\"f\"}", "!{i32 6, ptr @f}");
-    let err = llvm_to_spirv::translate_bytes(bad.as_bytes(), "in.ll", &llvm_to_spirv::Options::default()).expect_err("malformed");
+    let err = llvm_to_spirv::translate_bytes(bad.as_bytes(), "in.ll", &llvm_to_spirv::Options::default())
+        .expect_err("malformed");
     assert!(err.to_string().contains("spirv.EntryPoint"), "{err}");
 }
 
@@ -484,9 +518,15 @@ fn decoded(ir: &[u8]) -> (md::DecorationList, md::DecorationList, md::ParameterD
     let par = ctx.md_kind_id(md::SPIRV_PARAMETER_DECORATIONS);
     let node = |v: llvm::Value<'_>| to_md(v);
     let g = m.globals().next().expect("a global");
-    let gd = g.global_metadata(&ctx).into_iter().find(|(k, _)| *k == dec).map(|(_, n)| node(n)).expect("global decorations");
+    let gd =
+        g.global_metadata(&ctx).into_iter().find(|(k, _)| *k == dec).map(|(_, n)| node(n)).expect("global decorations");
     let f = m.function("k").expect("kernel k");
-    let pd = f.global_metadata(&ctx).into_iter().find(|(k, _)| *k == par).map(|(_, n)| node(n)).expect("parameter decorations");
+    let pd = f
+        .global_metadata(&ctx)
+        .into_iter()
+        .find(|(k, _)| *k == par)
+        .map(|(_, n)| node(n))
+        .expect("parameter decorations");
     let load = f
         .basic_blocks()
         .into_iter()
@@ -508,7 +548,10 @@ fn to_md(v: llvm::Value<'_>) -> md::MdNode {
             .map(|o| match o {
                 Some(o) if o.md_string().is_some() => md::MdOperand::String(o.md_string().unwrap()),
                 Some(o) if o.is_metadata() => md::MdOperand::Node(to_md(o)),
-                Some(o) => md::MdOperand::Int { bits: o.ty().int_width().unwrap_or(32), value: o.const_int_zext().unwrap_or(0) },
+                Some(o) => md::MdOperand::Int {
+                    bits: o.ty().int_width().unwrap_or(32),
+                    value: o.const_int_zext().unwrap_or(0),
+                },
                 None => md::MdOperand::Null,
             })
             .collect(),
@@ -579,7 +622,8 @@ fn source_file_round_trips() {
     );
     let words = forward(&src, &llvm_to_spirv::Options::default());
     let text = llvm_spirv_text::disassemble(&words).unwrap();
-    let string_line = text.lines().find(|l| l.contains("OpString \"/tmp/opencl/program.cl\"")).unwrap_or_else(|| panic!("{text}"));
+    let string_line =
+        text.lines().find(|l| l.contains("OpString \"/tmp/opencl/program.cl\"")).unwrap_or_else(|| panic!("{text}"));
     let id = string_line.split('=').next().unwrap().trim();
     assert!(text.contains(&format!("OpSource OpenCL_C 102000 {id}")), "{text}");
     let back = reverse(&words);

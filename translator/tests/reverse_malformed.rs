@@ -230,7 +230,11 @@ fn cases() -> Vec<(&'static str, Vec<u32>, &'static str)> {
     let at = find(&base, spirv::Op::ExtInstImport);
     let mut name = vec![fresh];
     name.extend([u32::from_le_bytes(*b"GLSL"), u32::from_le_bytes(*b".std"), u32::from_le_bytes(*b".450"), 0]);
-    c.push(("unknown extended instruction set", with_bound(insert(&base, at, &inst(spirv::Op::ExtInstImport, &name)), 1), "instruction set"));
+    c.push((
+        "unknown extended instruction set",
+        with_bound(insert(&base, at, &inst(spirv::Op::ExtInstImport, &name)), 1),
+        "instruction set",
+    ));
     // Unknown OpenCL.std instruction number.
     let at = find(&base, spirv::Op::ExtInst);
     let mut ei = base.clone();
@@ -290,7 +294,8 @@ fn every_truncation_is_an_error_unless_it_ends_a_complete_module() {
     let boundaries = offsets(&base);
     for len in 0..base.len() {
         let r = reverse(&base[..len]);
-        let complete = len >= find(&base, spirv::Op::MemoryModel) + 3 && len <= first_entry && boundaries.contains(&len);
+        let complete =
+            len >= find(&base, spirv::Op::MemoryModel) + 3 && len <= first_entry && boundaries.contains(&len);
         assert_eq!(r.is_ok(), complete, "truncation to {len} words: {:?}", r.err());
     }
 }
@@ -363,6 +368,9 @@ fn part_of_a_builtin_component_is_refused_by_name() {
         %b = OpBitcast %puc %wgs\n%b3 = OpPtrAccessChain %puc %b %ulong_3\n%x = OpLoad %uchar %b3\nOpReturnValue %x\nOpFunctionEnd\n";
     match reverse(&assemble(text)) {
         Ok(_) => panic!("a one-byte read of a builtin was accepted"),
-        Err(e) => assert!(e.to_string().contains("unsupported OpLoad") && e.to_string().contains("part of a builtin variable"), "{e}"),
+        Err(e) => assert!(
+            e.to_string().contains("unsupported OpLoad") && e.to_string().contains("part of a builtin variable"),
+            "{e}"
+        ),
     }
 }

@@ -101,7 +101,9 @@ fn reverse_snapshots() {
         } else {
             match std::fs::read_to_string(&snap) {
                 Ok(expected) if expected == out => {}
-                Ok(_) => failures.push(format!("{name}: output differs from {} (BLESS=1 to update)\n{out}", snap.display())),
+                Ok(_) => {
+                    failures.push(format!("{name}: output differs from {} (BLESS=1 to update)\n{out}", snap.display()))
+                }
                 Err(_) => failures.push(format!("{name}: missing snapshot {} (BLESS=1 to create)", snap.display())),
             }
         }

@@ -34,15 +34,9 @@ fn our_cli() -> Result<PathBuf, String> {
 /// `dir/called`) and runs `command` with clang's arguments.
 fn install_wrapper(dir: &Path, command: &[String]) -> std::io::Result<()> {
     use std::os::unix::fs::PermissionsExt;
-    let quoted: Vec<String> = command
-        .iter()
-        .map(|a| format!("'{}'", a.replace('\'', r"'\''")))
-        .collect();
-    let script = format!(
-        "#!/bin/sh\necho \"$@\" >> '{}'\nexec {} \"$@\"\n",
-        dir.join("called").display(),
-        quoted.join(" ")
-    );
+    let quoted: Vec<String> = command.iter().map(|a| format!("'{}'", a.replace('\'', r"'\''"))).collect();
+    let script =
+        format!("#!/bin/sh\necho \"$@\" >> '{}'\nexec {} \"$@\"\n", dir.join("called").display(), quoted.join(" "));
     let path = dir.join("llvm-spirv");
     std::fs::write(&path, script)?;
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))
@@ -54,10 +48,7 @@ fn clang_spirv64_uses_llvm_spirv_from_path() {
         // LLVM_SPIRV_RS_TEST_TRANSLATOR, when set, stands in for our CLI.
         let command = match external_translator() {
             Some(cmd) => cmd,
-            None => vec![our_cli()
-                .unwrap_or_else(|e| panic!("{e}"))
-                .display()
-                .to_string()],
+            None => vec![our_cli().unwrap_or_else(|e| panic!("{e}")).display().to_string()],
         };
         let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/vector_add.cl");
         let n = 256;
@@ -69,11 +60,7 @@ fn clang_spirv64_uses_llvm_spirv_from_path() {
             let dir = tempfile::tempdir().unwrap();
             install_wrapper(dir.path(), &command).unwrap();
             let out = dir.path().join("k.spv");
-            let path = format!(
-                "{}:{}",
-                dir.path().display(),
-                std::env::var("PATH").unwrap_or_default()
-            );
+            let path = format!("{}:{}", dir.path().display(), std::env::var("PATH").unwrap_or_default());
             let result = Command::new(CLANG)
                 .args(["--target=spirv64", opt, "-c"])
                 .arg(&source)
@@ -110,18 +97,11 @@ fn clang_spirv64_uses_llvm_spirv_from_path() {
                 }
             }
             let run = runtime().build(&words).and_then(|p| {
-                p.run(
-                    "vector_add",
-                    &[Arg::input(&a), Arg::input(&b), Arg::output::<f32>(n)],
-                    &NdRange::d1(n),
-                )
+                p.run("vector_add", &[Arg::input(&a), Arg::input(&b), Arg::output::<f32>(n)], &NdRange::d1(n))
             });
             match run {
                 Ok(outputs) if outputs.get::<f32>(2) == want => {}
-                Ok(outputs) => failures.push(format!(
-                    "[{opt}] wrong sums: {:?}...",
-                    &outputs.get::<f32>(2)[..4]
-                )),
+                Ok(outputs) => failures.push(format!("[{opt}] wrong sums: {:?}...", &outputs.get::<f32>(2)[..4])),
                 Err(e) => failures.push(format!("[{opt}] {e}")),
             }
         }

@@ -26,11 +26,8 @@ fn vector_add_executes() {
     let b: Vec<f32> = (0..n).map(|i| (i * i) as f32 / 7.0).collect();
     let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
     run_file_variants(&example_path(), &EXECUTION_VARIANTS, |program, check| {
-        let out = program.run(
-            "vector_add",
-            &[Arg::input(&a), Arg::input(&b), Arg::output::<f32>(n)],
-            &NdRange::d1(n),
-        )?;
+        let out =
+            program.run("vector_add", &[Arg::input(&a), Arg::input(&b), Arg::output::<f32>(n)], &NdRange::d1(n))?;
         check.slice_eq("c", &out.get::<f32>(2), &want);
         Ok(())
     });

@@ -7,12 +7,7 @@ use llvm_spirv_rs_tests::run_variants;
 #[test]
 fn scalar_args() {
     let (c, uc, s, us) = (-5i8, 250u8, -30000i16, 60000u16);
-    let (i, u, l, ul) = (
-        -2_000_000_000i32,
-        4_000_000_000u32,
-        -(1i64 << 60),
-        u64::MAX - 5,
-    );
+    let (i, u, l, ul) = (-2_000_000_000i32, 4_000_000_000u32, -(1i64 << 60), u64::MAX - 5);
     let (f, d) = (1.5f32, -2.25e300f64);
     let v4 = [1i32, 2, 3, 4];
     let v3 = [0.5f32, 0.25, 2.0, 0.0]; // float3 is passed as 16 bytes
@@ -36,12 +31,7 @@ fn scalar_args() {
         77,
         12 * 1000 + 3 * 10 - 4,
     ];
-    let want_d = [
-        f64::from(f),
-        d,
-        f64::from(v3[0] + v3[1] * 2.0 + v3[2] * 4.0),
-        -0.5,
-    ];
+    let want_d = [f64::from(f), d, f64::from(v3[0] + v3[1] * 2.0 + v3[2] * 4.0), -0.5];
     run_variants("scalar_args", |p, check| {
         let out = p.run(
             "scalars",
@@ -64,16 +54,8 @@ fn scalar_args() {
             ],
             &NdRange::d1(1),
         )?;
-        check.slice_eq(
-            "integer, vector and struct arguments",
-            &out.get::<i64>(13),
-            &want,
-        );
-        check.slice_eq(
-            "float, double and float3 arguments",
-            &out.get::<f64>(14),
-            &want_d,
-        );
+        check.slice_eq("integer, vector and struct arguments", &out.get::<i64>(13), &want);
+        check.slice_eq("float, double and float3 arguments", &out.get::<f64>(14), &want_d);
         Ok(())
     });
 }
@@ -104,35 +86,18 @@ fn kernel_attrs() {
         }
         // Any other work-group size must be refused (the module declares
         // OpExecutionMode LocalSize 8 4 1).
-        if p.run(
-            "fixed_group",
-            &[Arg::output::<i32>(gx * gy)],
-            &NdRange::new(&[gx, gy]).local(&[4, 4]),
-        )
-        .is_ok()
-        {
-            check.fail(
-                "fixed_group ran with local size (4, 4) despite reqd_work_group_size(8, 4, 1)",
-            );
+        if p.run("fixed_group", &[Arg::output::<i32>(gx * gy)], &NdRange::new(&[gx, gy]).local(&[4, 4])).is_ok() {
+            check.fail("fixed_group ran with local size (4, 4) despite reqd_work_group_size(8, 4, 1)");
         }
         let out = p.run("hinted", &[Arg::inout(&v)], &NdRange::d1(16))?;
         check.slice_eq("hinted kernel", &out.get::<f32>(0), &swapped);
         let out = p.run(
             "qualifiers",
-            &[
-                Arg::input(&a),
-                Arg::inout(&b),
-                Arg::input(&c),
-                Arg::output::<i32>(32),
-            ],
+            &[Arg::input(&a), Arg::inout(&b), Arg::input(&c), Arg::output::<i32>(32)],
             &NdRange::d1(32),
         )?;
         check.slice_eq("volatile argument", &out.get::<i32>(1), &b_after);
-        check.slice_eq(
-            "restrict/const/constant arguments",
-            &out.get::<i32>(3),
-            &want,
-        );
+        check.slice_eq("restrict/const/constant arguments", &out.get::<i32>(3), &want);
         Ok(())
     });
 }

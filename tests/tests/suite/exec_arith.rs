@@ -27,18 +27,7 @@ fn int_arith() {
     let (a, b) = int_inputs(n);
     let mut want = Vec::new();
     for (&x, &y) in a.iter().zip(&b) {
-        want.extend([
-            x + y,
-            x - y,
-            x * y,
-            x / y,
-            x % y,
-            x >> (y & 31),
-            x & y,
-            x | y,
-            x ^ y,
-            -x + !y,
-        ]);
+        want.extend([x + y, x - y, x * y, x / y, x % y, x >> (y & 31), x & y, x | y, x ^ y, -x + !y]);
     }
     let mut rng = Rng::new(2);
     let mut ua = vec![0u32, u32::MAX, 0x8000_0000, 1, 0xdead_beef];
@@ -61,17 +50,9 @@ fn int_arith() {
         ]);
     }
     run_variants("int_arith", |p, check| {
-        let out = p.run(
-            "int_ops",
-            &[Arg::input(&a), Arg::input(&b), Arg::output::<i32>(n * 10)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("int_ops", &[Arg::input(&a), Arg::input(&b), Arg::output::<i32>(n * 10)], &NdRange::d1(n))?;
         check.slice_eq("int_ops", &out.get::<i32>(2), &want);
-        let out = p.run(
-            "uint_ops",
-            &[Arg::input(&ua), Arg::input(&ub), Arg::output::<u32>(n * 8)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("uint_ops", &[Arg::input(&ua), Arg::input(&ub), Arg::output::<u32>(n * 8)], &NdRange::d1(n))?;
         check.slice_eq("uint_ops", &out.get::<u32>(2), &uwant);
         Ok(())
     });
@@ -86,12 +67,7 @@ fn int_narrow() {
     let us: Vec<u16> = (0..n).map(|i| (i as u32 * 40009 + 17) as u16).collect();
     let (mut oc, mut ouc, mut os, mut ous, mut oi) = (vec![], vec![], vec![], vec![], vec![]);
     for i in 0..n {
-        let (x, ux, y, uy) = (
-            i32::from(c[i]),
-            i32::from(uc[i]),
-            i32::from(s[i]),
-            i32::from(us[i]),
-        );
+        let (x, ux, y, uy) = (i32::from(c[i]), i32::from(uc[i]), i32::from(s[i]), i32::from(us[i]));
         oc.extend([(x + ux) as i8, (x * 3) as i8, (x >> 2) as i8]);
         ouc.extend([(ux * ux) as u8, (ux >> 3) as u8]);
         os.extend([(y * x) as i16, (y / (x | 1)) as i16, (y - uy) as i16]);
@@ -127,16 +103,7 @@ fn int_narrow() {
 fn float_arith() {
     let n = 256;
     let mut rng = Rng::new(3);
-    let mut a = vec![
-        0.0f32,
-        -0.0,
-        1.0,
-        -1.5,
-        3.0e30,
-        f32::INFINITY,
-        f32::NAN,
-        1.0e-30,
-    ];
+    let mut a = vec![0.0f32, -0.0, 1.0, -1.5, 3.0e30, f32::INFINITY, f32::NAN, 1.0e-30];
     let mut b = vec![1.0f32, -2.0, 3.0, 0.0, 3.0e30, 2.0, 1.0, 1.0e10];
     while a.len() < n {
         a.push(rng.range_f32(-1000.0, 1000.0));
@@ -151,24 +118,14 @@ fn float_arith() {
     let v: Vec<f32> = (0..n).map(|i| i as f32 * 0.75 - 40.0).collect();
     let scaled: Vec<f32> = v.iter().map(|x| x * 1.5f32 - 0.25f32).collect();
     run_variants("float_arith", |p, check| {
-        let out = p.run(
-            "float_ops",
-            &[Arg::input(&a), Arg::input(&b), Arg::output::<f32>(5 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("float_ops", &[Arg::input(&a), Arg::input(&b), Arg::output::<f32>(5 * n)], &NdRange::d1(n))?;
         let got = out.get::<f32>(2);
-        let got_exact: Vec<f32> = got
-            .chunks(5)
-            .flat_map(|c| [c[0], c[1], c[2], c[4]])
-            .collect();
+        let got_exact: Vec<f32> = got.chunks(5).flat_map(|c| [c[0], c[1], c[2], c[4]]).collect();
         let got_div: Vec<f32> = got.chunks(5).map(|c| c[3]).collect();
         check.f32_bits("+ - * neg", &got_exact, &exact);
         check.f32_ulps("division", &got_div, &quotients, 2.5);
-        let out = p.run(
-            "scale_offset",
-            &[Arg::inout(&v), Arg::scalar(1.5f32), Arg::scalar(0.25f32)],
-            &NdRange::d1(n),
-        )?;
+        let out =
+            p.run("scale_offset", &[Arg::inout(&v), Arg::scalar(1.5f32), Arg::scalar(0.25f32)], &NdRange::d1(n))?;
         check.f32_bits("scale_offset", &out.get::<f32>(0), &scaled);
         Ok(())
     });
@@ -200,18 +157,8 @@ fn int64() {
             i64::from(x as i32) + i64::from(y as u32),
         ]);
     }
-    let ua: Vec<u64> = (0..n)
-        .map(|i| if i == 0 { u64::MAX } else { rng.next_u64() })
-        .collect();
-    let ub: Vec<u64> = (0..n)
-        .map(|i| {
-            if i == 0 {
-                u64::MAX
-            } else {
-                rng.next_u64() >> (i % 64)
-            }
-        })
-        .collect();
+    let ua: Vec<u64> = (0..n).map(|i| if i == 0 { u64::MAX } else { rng.next_u64() }).collect();
+    let ub: Vec<u64> = (0..n).map(|i| if i == 0 { u64::MAX } else { rng.next_u64() >> (i % 64) }).collect();
     let mut uwant = Vec::new();
     for (&x, &y) in ua.iter().zip(&ub) {
         uwant.extend([
@@ -224,17 +171,10 @@ fn int64() {
         ]);
     }
     run_variants("int64", |p, check| {
-        let out = p.run(
-            "long_ops",
-            &[Arg::input(&a), Arg::input(&b), Arg::output::<i64>(10 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("long_ops", &[Arg::input(&a), Arg::input(&b), Arg::output::<i64>(10 * n)], &NdRange::d1(n))?;
         check.slice_eq("long_ops", &out.get::<i64>(2), &want);
-        let out = p.run(
-            "ulong_ops",
-            &[Arg::input(&ua), Arg::input(&ub), Arg::output::<u64>(6 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out =
+            p.run("ulong_ops", &[Arg::input(&ua), Arg::input(&ub), Arg::output::<u64>(6 * n)], &NdRange::d1(n))?;
         check.slice_eq("ulong_ops", &out.get::<u64>(2), &uwant);
         Ok(())
     });
@@ -265,9 +205,7 @@ fn double_precision() {
         ]);
     }
     // NaN propagates through fmin/fmax differently: fmin(NaN, y) = y.
-    let pairs: Vec<[f64; 2]> = (0..n)
-        .map(|i| [i as f64 * 0.25 - 3.0, 100.0 - i as f64])
-        .collect();
+    let pairs: Vec<[f64; 2]> = (0..n).map(|i| [i as f64 * 0.25 - 3.0, 100.0 - i as f64]).collect();
     let mut want2 = Vec::new();
     let mut wantf = Vec::new();
     for v in &pairs {
@@ -275,19 +213,11 @@ fn double_precision() {
         wantf.extend([v[0] as f32, v[1] as f32]);
     }
     run_variants("double_precision", |p, check| {
-        let out = p.run(
-            "double_ops",
-            &[Arg::input(&a), Arg::input(&b), Arg::output::<f64>(9 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("double_ops", &[Arg::input(&a), Arg::input(&b), Arg::output::<f64>(9 * n)], &NdRange::d1(n))?;
         check.f64_ulps("double_ops", &out.get::<f64>(2), &want, 0.0);
         let out = p.run(
             "double2_ops",
-            &[
-                Arg::input(&pairs),
-                Arg::output::<f64>(2 * n),
-                Arg::output::<f32>(2 * n),
-            ],
+            &[Arg::input(&pairs), Arg::output::<f64>(2 * n), Arg::output::<f32>(2 * n)],
             &NdRange::d1(n),
         )?;
         check.f64_ulps("double2_ops", &out.get::<f64>(1), &want2, 0.0);
@@ -301,22 +231,13 @@ fn half_type() {
     let n = 128;
     // Halves on a 1/64 grid in [-8, 8): sums and products are exact in f64.
     let to_half = |v: f32| f32_to_f16(v, Round::Rte);
-    let a: Vec<u16> = (0..n)
-        .map(|i| to_half((i as f32 * 13.0 % 1024.0 - 512.0) / 64.0))
-        .collect();
-    let b: Vec<u16> = (0..n)
-        .map(|i| to_half((i as f32 * 29.0 % 1024.0 - 500.0) / 64.0))
-        .collect();
+    let a: Vec<u16> = (0..n).map(|i| to_half((i as f32 * 13.0 % 1024.0 - 512.0) / 64.0)).collect();
+    let b: Vec<u16> = (0..n).map(|i| to_half((i as f32 * 29.0 % 1024.0 - 500.0) / 64.0)).collect();
     let mut want = Vec::new();
     let mut wantf = Vec::new();
     for (&x, &y) in a.iter().zip(&b) {
         let (x, y) = (f16_to_f32(x), f16_to_f32(y));
-        want.extend([
-            to_half(x + y),
-            to_half(x * y),
-            to_half(x - y),
-            to_half(x * 0.5),
-        ]);
+        want.extend([to_half(x + y), to_half(x * y), to_half(x - y), to_half(x * 0.5)]);
         wantf.push(x + y);
     }
     let mut want4 = Vec::new();
@@ -329,21 +250,12 @@ fn half_type() {
     run_variants("half_type", |p, check| {
         let out = p.run(
             "half_ops",
-            &[
-                Arg::input(&a),
-                Arg::input(&b),
-                Arg::output::<u16>(4 * n),
-                Arg::output::<f32>(n),
-            ],
+            &[Arg::input(&a), Arg::input(&b), Arg::output::<u16>(4 * n), Arg::output::<f32>(n)],
             &NdRange::d1(n),
         )?;
         check.slice_eq("half_ops (bits)", &out.get::<u16>(2), &want);
         check.slice_eq("half sums as float", &out.get::<f32>(3), &wantf);
-        let out = p.run(
-            "half4_ops",
-            &[Arg::input(&a), Arg::output::<u16>(n)],
-            &NdRange::d1(n / 4),
-        )?;
+        let out = p.run("half4_ops", &[Arg::input(&a), Arg::output::<u16>(n)], &NdRange::d1(n / 4))?;
         check.slice_eq("half4_ops (bits)", &out.get::<u16>(1), &want4);
         Ok(())
     });

@@ -35,16 +35,7 @@ fn work_items() {
     // The 3D range: all groups full.
     let mut sizes_3d = vec![3u32];
     for d in 0..3 {
-        sizes_3d.extend(
-            [
-                global[d],
-                local[d],
-                local[d],
-                global[d] / local[d],
-                offset[d],
-            ]
-            .map(|v| v as u32),
-        );
+        sizes_3d.extend([global[d], local[d], local[d], global[d] / local[d], offset[d]].map(|v| v as u32));
     }
 
     run_variants("work_items", |p, check| {
@@ -66,11 +57,7 @@ fn work_items() {
 
         let out = p.run("sizes", &[Arg::output::<u32>(sizes_3d.len())], &range)?;
         check.slice_eq("sizes (3D)", &out.get::<u32>(0), &sizes_3d);
-        let out = p.run(
-            "sizes",
-            &[Arg::output::<u32>(sizes_1d.len())],
-            &NdRange::d1(10).local(&[4]).offset(&[5]),
-        )?;
+        let out = p.run("sizes", &[Arg::output::<u32>(sizes_1d.len())], &NdRange::d1(10).local(&[4]).offset(&[5]))?;
         check.slice_eq("sizes (1D, partial group)", &out.get::<u32>(0), &sizes_1d);
         Ok(())
     });
@@ -83,11 +70,8 @@ fn work_item_defaults() {
     // `dim - 3` is dimension 0.
     let want = [1u32, 1, 0, 1, 0, 0, 1, 0, 1, global];
     run_variants("work_item_defaults", |p, check| {
-        let out = p.run(
-            "defaults",
-            &[Arg::output::<u32>(want.len()), Arg::scalar(3u32)],
-            &NdRange::d1(global as usize),
-        )?;
+        let out =
+            p.run("defaults", &[Arg::output::<u32>(want.len()), Arg::scalar(3u32)], &NdRange::d1(global as usize))?;
         check.slice_eq("defaults", &out.get::<u32>(0), &want);
         Ok(())
     });

@@ -37,97 +37,37 @@ fn math_builtins() {
     const W: usize = 26;
     // (name, column, ULP bound, reference) for columns with a ULP bound.
     let cols: Vec<(&str, usize, f64, Reference3)> = vec![
-        (
-            "sqrt",
-            0,
-            3.0,
-            Box::new(|a, _, _| f64::from(a.abs()).sqrt()),
-        ),
+        ("sqrt", 0, 3.0, Box::new(|a, _, _| f64::from(a.abs()).sqrt())),
         ("sin", 1, 4.0, Box::new(|a, _, _| f64::from(a).sin())),
         ("cos", 2, 4.0, Box::new(|a, _, _| f64::from(a).cos())),
         ("tan", 3, 5.0, Box::new(|a, _, _| f64::from(a).tan())),
         ("exp", 4, 3.0, Box::new(|a, _, _| f64::from(a).exp())),
         ("exp2", 5, 3.0, Box::new(|a, _, _| f64::from(a).exp2())),
-        (
-            "log",
-            6,
-            3.0,
-            Box::new(|a, _, _| f64::from(a.abs() + 1.0).ln()),
-        ),
-        (
-            "log2",
-            7,
-            3.0,
-            Box::new(|a, _, _| f64::from(a.abs() + 1.0).log2()),
-        ),
-        (
-            "pow",
-            8,
-            16.0,
-            Box::new(|a, b, _| f64::from(a.abs()).powf(f64::from(b))),
-        ),
-        (
-            "fma",
-            9,
-            0.51,
-            Box::new(|a, b, c| f64::from(a).mul_add(f64::from(b), f64::from(c))),
-        ),
+        ("log", 6, 3.0, Box::new(|a, _, _| f64::from(a.abs() + 1.0).ln())),
+        ("log2", 7, 3.0, Box::new(|a, _, _| f64::from(a.abs() + 1.0).log2())),
+        ("pow", 8, 16.0, Box::new(|a, b, _| f64::from(a.abs()).powf(f64::from(b)))),
+        ("fma", 9, 0.51, Box::new(|a, b, c| f64::from(a).mul_add(f64::from(b), f64::from(c)))),
         ("fmin", 11, 0.0, Box::new(|a, b, _| f64::from(a.min(b)))),
         ("fmax", 12, 0.0, Box::new(|a, b, _| f64::from(a.max(b)))),
         ("floor", 13, 0.0, Box::new(|a, _, _| f64::from(a.floor()))),
         ("ceil", 14, 0.0, Box::new(|a, _, _| f64::from(a.ceil()))),
         ("round", 15, 0.0, Box::new(|a, _, _| f64::from(a.round()))),
         ("trunc", 16, 0.0, Box::new(|a, _, _| f64::from(a.trunc()))),
-        (
-            "rint",
-            17,
-            0.0,
-            Box::new(|a, _, _| f64::from(a.round_ties_even())),
-        ),
+        ("rint", 17, 0.0, Box::new(|a, _, _| f64::from(a.round_ties_even()))),
         ("fabs", 18, 0.0, Box::new(|a, _, _| f64::from(a.abs()))),
-        (
-            "copysign",
-            19,
-            0.0,
-            Box::new(|a, b, _| f64::from(a.copysign(b))),
-        ),
-        (
-            "hypot",
-            20,
-            4.0,
-            Box::new(|a, b, _| f64::from(a).hypot(f64::from(b))),
-        ),
-        (
-            "atan2",
-            21,
-            6.0,
-            Box::new(|a, b, _| f64::from(a).atan2(f64::from(b))),
-        ),
-        (
-            "rsqrt",
-            22,
-            2.0,
-            Box::new(|a, _, _| 1.0 / f64::from(a.abs() + 1.0).sqrt()),
-        ),
+        ("copysign", 19, 0.0, Box::new(|a, b, _| f64::from(a.copysign(b)))),
+        ("hypot", 20, 4.0, Box::new(|a, b, _| f64::from(a).hypot(f64::from(b)))),
+        ("atan2", 21, 6.0, Box::new(|a, b, _| f64::from(a).atan2(f64::from(b)))),
+        ("rsqrt", 22, 2.0, Box::new(|a, _, _| 1.0 / f64::from(a.abs() + 1.0).sqrt())),
         ("cbrt", 23, 2.0, Box::new(|a, _, _| f64::from(a).cbrt())),
         ("fmod", 24, 0.0, Box::new(|a, b, _| f64::from(a % b))),
-        (
-            "sinh",
-            25,
-            4.0,
-            Box::new(|a, _, _| f64::from(a * 0.25).sinh()),
-        ),
+        ("sinh", 25, 4.0, Box::new(|a, _, _| f64::from(a * 0.25).sinh())),
     ];
     let fx: Vec<f32> = x.iter().map(|a| a * 0.5).collect();
     run_variants("math_builtins", |p, check| {
         let out = p.run(
             "math1",
-            &[
-                Arg::input(&x),
-                Arg::input(&y),
-                Arg::input(&z),
-                Arg::output::<f32>(W * n),
-            ],
+            &[Arg::input(&x), Arg::input(&y), Arg::input(&z), Arg::output::<f32>(W * n)],
             &NdRange::d1(n),
         )?;
         let got = out.get::<f32>(3);
@@ -141,17 +81,10 @@ fn math_builtins() {
             let fused = x[i].mul_add(y[i], z[i]);
             let split = x[i] * y[i] + z[i];
             if g.to_bits() != fused.to_bits() && g.to_bits() != split.to_bits() {
-                check.fail(format_args!(
-                    "mad({}, {}, {}) = {g:e}, want {fused:e} or {split:e}",
-                    x[i], y[i], z[i]
-                ));
+                check.fail(format_args!("mad({}, {}, {}) = {g:e}, want {fused:e} or {split:e}", x[i], y[i], z[i]));
             }
         }
-        let out = p.run(
-            "math4",
-            &[Arg::input(&x), Arg::output::<f32>(3 * n)],
-            &NdRange::d1(n / 4),
-        )?;
+        let out = p.run("math4", &[Arg::input(&x), Arg::output::<f32>(3 * n)], &NdRange::d1(n / 4))?;
         let got = out.get::<f32>(1);
         let (mut s, mut fl, mut ex) = (vec![], vec![], vec![]);
         for (v, g) in x.chunks(4).zip(got.chunks(12)) {
@@ -163,28 +96,12 @@ fn math_builtins() {
         check.f32_ulps(
             "sqrt(float4)",
             &s,
-            &f64s(x.iter().map(|a| a.abs()))
-                .iter()
-                .map(|v| v.sqrt())
-                .collect::<Vec<_>>(),
+            &f64s(x.iter().map(|a| a.abs())).iter().map(|v| v.sqrt()).collect::<Vec<_>>(),
             3.0,
         );
         // fmax(-0, +0) may be either zero: compare values, not bits.
-        check.f32_ulps(
-            "floor+fmax(float4)",
-            &fl,
-            &f64s(x.iter().map(|a| a.floor() + a.max(0.0))),
-            0.0,
-        );
-        check.f32_ulps(
-            "exp(float4)",
-            &ex,
-            &f64s(fx.iter().copied())
-                .iter()
-                .map(|v| v.exp())
-                .collect::<Vec<_>>(),
-            3.0,
-        );
+        check.f32_ulps("floor+fmax(float4)", &fl, &f64s(x.iter().map(|a| a.floor() + a.max(0.0))), 0.0);
+        check.f32_ulps("exp(float4)", &ex, &f64s(fx.iter().copied()).iter().map(|v| v.exp()).collect::<Vec<_>>(), 3.0);
         Ok(())
     });
 }
@@ -193,9 +110,7 @@ fn math_builtins() {
 fn native_half_math() {
     let mut rng = Rng::new(71);
     let x: Vec<f32> = (0..128).map(|_| rng.range_f32(-5.0, 5.0)).collect();
-    let y: Vec<f32> = (0..128)
-        .map(|i| rng.range_f32(0.5, 4.0) * if i % 2 == 0 { 1.0 } else { -1.0 })
-        .collect();
+    let y: Vec<f32> = (0..128).map(|i| rng.range_f32(0.5, 4.0) * if i % 2 == 0 { 1.0 } else { -1.0 }).collect();
     let n = x.len();
     let refs: [Reference2; 8] = [
         ("sin", |a, _| f64::from(a).sin()),
@@ -218,22 +133,12 @@ fn native_half_math() {
         ("half_rsqrt", |a, _| 1.0 / f64::from(a.abs() + 1.0).sqrt()),
     ];
     run_variants("native_half_math", |p, check| {
-        let out = p.run(
-            "approx",
-            &[Arg::input(&x), Arg::input(&y), Arg::output::<f32>(16 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("approx", &[Arg::input(&x), Arg::input(&y), Arg::output::<f32>(16 * n)], &NdRange::d1(n))?;
         let got = out.get::<f32>(2);
         for (k, (name, f)) in refs.iter().enumerate() {
             let want: Vec<f64> = (0..n).map(|i| f(x[i], y[i])).collect();
             // native_*: accuracy is implementation-defined; demand 3 digits.
-            check.f32_close(
-                format_args!("native_{name}"),
-                &column(&got, 16, k),
-                &want,
-                1e-3,
-                1e-3,
-            );
+            check.f32_close(format_args!("native_{name}"), &column(&got, 16, k), &want, 1e-3, 1e-3);
         }
         for (k, (name, f)) in half_refs.iter().enumerate() {
             let want: Vec<f64> = (0..n).map(|i| f(x[i], y[i])).collect();
@@ -246,17 +151,7 @@ fn native_half_math() {
 
 #[test]
 fn int_builtins() {
-    let mut a = vec![
-        0,
-        -1,
-        1,
-        i32::MAX,
-        i32::MIN,
-        0x0f0f_0f0f,
-        -0x1234_5678,
-        100,
-        7,
-    ];
+    let mut a = vec![0, -1, 1, i32::MAX, i32::MIN, 0x0f0f_0f0f, -0x1234_5678, 100, 7];
     let mut b = vec![0, 1, -1, 1, -1, 37, 5, -100, 33];
     let mut c = vec![5, i32::MIN, i32::MAX, -7, 7, 0, 123_456, -1, 2];
     let mut rng = Rng::new(72);
@@ -298,18 +193,8 @@ fn int_builtins() {
     let ub: Vec<u8> = (0..n).map(|i| (i * 91 + 13) as u8).collect();
     let s: Vec<i16> = (0..n).map(|i| (i as i32 * 1543 - 32768) as i16).collect();
     let t: Vec<i16> = (0..n).map(|i| (i as i32 * -2711 + 30000) as i16).collect();
-    let l: Vec<u64> = (0..n)
-        .map(|i| {
-            if i == 0 {
-                0
-            } else {
-                rng.next_u64() >> (i % 64)
-            }
-        })
-        .collect();
-    let m: Vec<u64> = (0..n)
-        .map(|i| if i == 1 { u64::MAX } else { rng.next_u64() })
-        .collect();
+    let l: Vec<u64> = (0..n).map(|i| if i == 0 { 0 } else { rng.next_u64() >> (i % 64) }).collect();
+    let m: Vec<u64> = (0..n).map(|i| if i == 1 { u64::MAX } else { rng.next_u64() }).collect();
     let mut want_n = Vec::new();
     for i in 0..n {
         let (x, y, p, q, u, v) = (ua[i], ub[i], s[i], t[i], l[i], m[i]);
@@ -333,18 +218,12 @@ fn int_builtins() {
     run_variants("int_builtins", |p, check| {
         let out = p.run(
             "ibuiltins",
-            &[
-                Arg::input(&a),
-                Arg::input(&b),
-                Arg::input(&c),
-                Arg::output::<i32>(19 * n),
-            ],
+            &[Arg::input(&a), Arg::input(&b), Arg::input(&c), Arg::output::<i32>(19 * n)],
             &NdRange::d1(n),
         )?;
         let names = [
-            "abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clz", "ctz", "popcount",
-            "rotate", "mul_hi", "mad_hi", "mad_sat", "mad24", "mul24", "min", "max", "clamp",
-            "upsample",
+            "abs", "abs_diff", "add_sat", "sub_sat", "hadd", "rhadd", "clz", "ctz", "popcount", "rotate", "mul_hi",
+            "mad_hi", "mad_sat", "mad24", "mul24", "min", "max", "clamp", "upsample",
         ];
         let got = out.get::<i32>(3);
         for (k, name) in names.iter().enumerate() {
@@ -524,13 +403,7 @@ fn common_builtins() {
     run_variants("common_builtins", |p, check| {
         let out = p.run(
             "common_fns",
-            &[
-                Arg::input(&x),
-                Arg::input(&y),
-                Arg::input(&t),
-                Arg::output::<f32>(10 * n),
-                Arg::output::<f32>(8 * n),
-            ],
+            &[Arg::input(&x), Arg::input(&y), Arg::input(&t), Arg::output::<f32>(10 * n), Arg::output::<f32>(8 * n)],
             &NdRange::d1(n),
         )?;
         let got = out.get::<f32>(3);
@@ -560,17 +433,13 @@ fn common_builtins() {
         check.f32_ulps(
             "degrees",
             &column(&got, 10, 5),
-            &(0..n)
-                .map(|i| f64::from(x[i]).to_degrees())
-                .collect::<Vec<_>>(),
+            &(0..n).map(|i| f64::from(x[i]).to_degrees()).collect::<Vec<_>>(),
             2.0,
         );
         check.f32_ulps(
             "radians",
             &column(&got, 10, 6),
-            &(0..n)
-                .map(|i| f64::from(y[i]).to_radians())
-                .collect::<Vec<_>>(),
+            &(0..n).map(|i| f64::from(y[i]).to_radians()).collect::<Vec<_>>(),
             2.0,
         );
         // max/min of +0 and -0 may return either zero: compare values.
@@ -601,19 +470,10 @@ fn geometric() {
     let n = 64;
     let a: Vec<f32> = (0..4 * n).map(|_| rng.range_f32(-10.0, 10.0)).collect();
     let b: Vec<f32> = (0..4 * n).map(|_| rng.range_f32(-10.0, 10.0)).collect();
-    let d = |p: &[f32], q: &[f32]| {
-        p.iter()
-            .zip(q)
-            .map(|(x, y)| f64::from(*x) * f64::from(*y))
-            .sum::<f64>()
-    };
+    let d = |p: &[f32], q: &[f32]| p.iter().zip(q).map(|(x, y)| f64::from(*x) * f64::from(*y)).sum::<f64>();
     let len = |p: &[f32]| d(p, p).sqrt();
     let dist = |p: &[f32], q: &[f32]| {
-        p.iter()
-            .zip(q)
-            .map(|(x, y)| (f64::from(*x) - f64::from(*y)).powi(2))
-            .sum::<f64>()
-            .sqrt()
+        p.iter().zip(q).map(|(x, y)| (f64::from(*x) - f64::from(*y)).powi(2)).sum::<f64>().sqrt()
     };
     let (mut w, mut w_fast, mut w4, mut w_fast4) = (vec![], vec![], vec![], vec![]);
     for i in 0..n {
@@ -630,15 +490,10 @@ fn geometric() {
             (f64::from(p[0]).powi(2) + f64::from(p[1]).powi(2)).sqrt() / l2,
         ]);
         w_fast.extend([len(p), dist(&p[..2], &q[..2])]);
-        let (p64, q64): (Vec<f64>, Vec<f64>) = (
-            p.iter().map(|&v| f64::from(v)).collect(),
-            q.iter().map(|&v| f64::from(v)).collect(),
-        );
-        let cross = [
-            p64[1] * q64[2] - p64[2] * q64[1],
-            p64[2] * q64[0] - p64[0] * q64[2],
-            p64[0] * q64[1] - p64[1] * q64[0],
-        ];
+        let (p64, q64): (Vec<f64>, Vec<f64>) =
+            (p.iter().map(|&v| f64::from(v)).collect(), q.iter().map(|&v| f64::from(v)).collect());
+        let cross =
+            [p64[1] * q64[2] - p64[2] * q64[1], p64[2] * q64[0] - p64[0] * q64[2], p64[0] * q64[1] - p64[1] * q64[0]];
         w4.extend([cross[0], cross[1], cross[2], 0.0]);
         w4.extend([cross[0], cross[1], cross[2], 0.0]);
         let lp = len(p);
@@ -649,45 +504,22 @@ fn geometric() {
     run_variants("geometric", |p, check| {
         let out = p.run(
             "geometry",
-            &[
-                Arg::input(&a),
-                Arg::input(&b),
-                Arg::output::<f32>(8 * n),
-                Arg::output::<f32>(16 * n),
-            ],
+            &[Arg::input(&a), Arg::input(&b), Arg::output::<f32>(8 * n), Arg::output::<f32>(16 * n)],
             &NdRange::d1(n),
         )?;
         let got = out.get::<f32>(2);
-        let names = [
-            "dot(float4)",
-            "dot(float2)",
-            "length(float4)",
-            "length(float3)",
-            "distance(float4)",
-        ];
+        let names = ["dot(float4)", "dot(float2)", "length(float4)", "length(float3)", "distance(float4)"];
         for (k, name) in names.iter().enumerate() {
             // dot: absolute error up to max|x|*max|y|*(2n-1)*FLT_EPSILON.
             check.f32_close(name, &column(&got, 8, k), &column(&w, 8, k), 1e-4, 2e-6);
         }
-        check.f32_close(
-            "length(normalize(float2))",
-            &column(&got, 8, 7),
-            &column(&w, 8, 7),
-            1e-5,
-            0.0,
-        );
+        check.f32_close("length(normalize(float2))", &column(&got, 8, 7), &column(&w, 8, 7), 1e-5, 0.0);
         let fast: Vec<f32> = got.chunks(8).flat_map(|r| [r[5], r[6]]).collect();
         check.f32_close("fast_length/fast_distance", &fast, &w_fast, 1e-3, 2e-3);
         let got4 = out.get::<f32>(3);
         let exact4: Vec<f32> = got4.chunks(16).flat_map(|r| r[..12].to_vec()).collect();
         let fast4: Vec<f32> = got4.chunks(16).flat_map(|r| r[12..].to_vec()).collect();
-        check.f32_close(
-            "cross(float4), cross(float3), normalize",
-            &exact4,
-            &w4,
-            1e-4,
-            1e-6,
-        );
+        check.f32_close("cross(float4), cross(float3), normalize", &exact4, &w4, 1e-4, 1e-6);
         check.f32_close("fast_normalize", &fast4, &w_fast4, 2e-3, 0.0);
         Ok(())
     });
@@ -763,12 +595,7 @@ fn float_edge() {
     run_variants("float_edge", |p, check| {
         let out = p.run(
             "edges",
-            &[
-                Arg::input(&x),
-                Arg::input(&y),
-                Arg::output::<f32>(16 * n),
-                Arg::output::<i32>(4 * n),
-            ],
+            &[Arg::input(&x), Arg::input(&y), Arg::output::<f32>(16 * n), Arg::output::<i32>(4 * n)],
             &NdRange::d1(n),
         )?;
         let (got, goti) = (out.get::<f32>(2), out.get::<i32>(3));
@@ -796,30 +623,15 @@ fn float_edge() {
             check_same(check, format_args!("nextafter{at}"), o[13], nextafter(a, b));
             if a.is_finite() && a != 0.0 {
                 let e = a.abs().log2().floor() as i32;
-                check_same(
-                    check,
-                    format_args!("frexp mantissa{at}"),
-                    o[3],
-                    a / 2f32.powi(e + 1),
-                );
+                check_same(check, format_args!("frexp mantissa{at}"), o[3], a / 2f32.powi(e + 1));
                 check.eq(format_args!("frexp exponent{at}"), q[0], e + 1);
                 check.eq(format_args!("ilogb{at}"), q[2], e);
                 check.eq(format_args!("(int)logb{at}"), q[3], e);
             }
             if a.is_finite() {
-                check_same(
-                    check,
-                    format_args!("modf fraction{at}"),
-                    o[4],
-                    (a - a.trunc()).copysign(a),
-                );
+                check_same(check, format_args!("modf fraction{at}"), o[4], (a - a.trunc()).copysign(a));
                 check_same(check, format_args!("modf integral{at}"), o[5], a.trunc());
-                check_same(
-                    check,
-                    format_args!("fract{at}"),
-                    o[6],
-                    (a - a.floor()).min(f32::from_bits(0x3f7f_ffff)),
-                );
+                check_same(check, format_args!("fract{at}"), o[6], (a - a.floor()).min(f32::from_bits(0x3f7f_ffff)));
                 check_same(check, format_args!("fract floor{at}"), o[7], a.floor());
             }
             if a.is_finite() && b.is_finite() && b != 0.0 {
@@ -830,13 +642,8 @@ fn float_edge() {
                 check_same(check, format_args!("remainder{at}"), o[14], r);
                 check_same(check, format_args!("remquo remainder{at}"), o[15], r);
                 let nq = nq as i32;
-                if q[1].signum() != nq.signum() && nq != 0
-                    || (q[1].abs() & 0x7f) != (nq.abs() & 0x7f)
-                {
-                    check.fail(format_args!(
-                        "remquo quotient{at}: got {}, want sign and low 7 bits of {nq}",
-                        q[1]
-                    ));
+                if q[1].signum() != nq.signum() && nq != 0 || (q[1].abs() & 0x7f) != (nq.abs() & 0x7f) {
+                    check.fail(format_args!("remquo quotient{at}: got {}, want sign and low 7 bits of {nq}", q[1]));
                 }
             }
         }

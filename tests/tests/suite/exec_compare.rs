@@ -23,30 +23,12 @@ fn int_compare() {
     while a.len() < n * 4 {
         let x = rng.range_i64(-20, 20) as i32;
         a.push(x);
-        c.push(if rng.next_u32() % 4 == 0 {
-            x
-        } else {
-            rng.range_i64(-20, 20) as i32
-        });
+        c.push(if rng.next_u32() % 4 == 0 { x } else { rng.range_i64(-20, 20) as i32 });
     }
     let mut want = Vec::new();
     for (&x, &y) in a.iter().zip(&c).take(n) {
         let (ux, uy) = (x as u32, y as u32);
-        want.extend(
-            [
-                x == y,
-                x != y,
-                x < y,
-                x <= y,
-                x > y,
-                x >= y,
-                ux < uy,
-                ux <= uy,
-                ux > uy,
-                ux >= uy,
-            ]
-            .map(b),
-        );
+        want.extend([x == y, x != y, x < y, x <= y, x > y, x >= y, ux < uy, ux <= uy, ux > uy, ux >= uy].map(b));
     }
     let mut want4 = Vec::new();
     for (x, y) in a.chunks(4).zip(c.chunks(4)) {
@@ -63,23 +45,16 @@ fn int_compare() {
             want4.push(vb(x[k] as u32 > y[k] as u32));
         }
     }
-    let ch: Vec<i8> = (0..n * 8)
-        .map(|i| (i as i32 * 7 % 256 - 128) as i8)
-        .collect();
-    let dh: Vec<i8> = (0..n * 8)
-        .map(|i| (i as i32 * 11 % 256 - 128) as i8)
-        .collect();
+    let ch: Vec<i8> = (0..n * 8).map(|i| (i as i32 * 7 % 256 - 128) as i8).collect();
+    let dh: Vec<i8> = (0..n * 8).map(|i| (i as i32 * 11 % 256 - 128) as i8).collect();
     let mut wantc = Vec::new();
     for (x, y) in ch.chunks(8).zip(dh.chunks(8)) {
         wantc.extend((0..8).map(|k| -(i8::from(x[k] <= y[k]))));
         wantc.extend((0..8).map(|k| -(i8::from(x[k] != y[k]))));
     }
     run_variants("int_compare", |p, check| {
-        let out = p.run(
-            "cmp_scalar",
-            &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(10 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out =
+            p.run("cmp_scalar", &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(10 * n)], &NdRange::d1(n))?;
         check.slice_eq("cmp_scalar", &out.get::<i32>(2), &want);
         let out = p.run(
             "cmp_vector",
@@ -101,18 +76,8 @@ fn int_compare() {
 
 /// Float operands covering NaN, infinities, signed zeros and equal values.
 fn float_pairs() -> (Vec<f32>, Vec<f32>) {
-    let specials = [
-        0.0f32,
-        -0.0,
-        1.0,
-        -1.0,
-        f32::NAN,
-        f32::INFINITY,
-        f32::NEG_INFINITY,
-        f32::MAX,
-        1.0e-3,
-        f32::MIN_POSITIVE,
-    ];
+    let specials =
+        [0.0f32, -0.0, 1.0, -1.0, f32::NAN, f32::INFINITY, f32::NEG_INFINITY, f32::MAX, 1.0e-3, f32::MIN_POSITIVE];
     let mut a = Vec::new();
     let mut c = Vec::new();
     for &x in &specials {
@@ -128,10 +93,7 @@ fn float_pairs() -> (Vec<f32>, Vec<f32>) {
 
 /// `islessgreater`: ordered and unequal (not `!=`, which is true for NaN).
 fn less_greater(x: f32, y: f32) -> bool {
-    matches!(
-        x.partial_cmp(&y),
-        Some(std::cmp::Ordering::Less | std::cmp::Ordering::Greater)
-    )
+    matches!(x.partial_cmp(&y), Some(std::cmp::Ordering::Less | std::cmp::Ordering::Greater))
 }
 
 #[test]
@@ -180,20 +142,13 @@ fn float_compare() {
         want4.extend((0..4).map(|k| vb(less_greater(x[k], y[k]))));
     }
     run_variants("float_compare", |p, check| {
-        let out = p.run(
-            "cmp_float",
-            &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(22 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("cmp_float", &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(22 * n)], &NdRange::d1(n))?;
         let got = out.get::<i32>(2);
         for (i, (g, w)) in got.chunks(22).zip(want.chunks(22)).enumerate() {
             check.slice_eq(format_args!("cmp_float({:e}, {:e})", a[i], c[i]), g, w);
         }
-        let out = p.run(
-            "cmp_float4",
-            &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(5 * n)],
-            &NdRange::d1(n / 4),
-        )?;
+        let out =
+            p.run("cmp_float4", &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(5 * n)], &NdRange::d1(n / 4))?;
         check.slice_eq("cmp_float4", &out.get::<i32>(2), &want4);
         Ok(())
     });
@@ -215,10 +170,7 @@ fn bool_logic() {
     for (&x, &y) in a.iter().zip(&c) {
         let (p, q) = (x > 0, y > 0);
         let flags = [p && q, p || q, !p, p != q, (x & 1 != 0) == (y & 1 != 0)];
-        let bits = flags
-            .iter()
-            .enumerate()
-            .fold(0, |acc, (k, &f)| acc | (b(f) << k));
+        let bits = flags.iter().enumerate().fold(0, |acc, (k, &f)| acc | (b(f) << k));
         // `t` evaluates its right operand only when x > 5, `u` only when x <= 5.
         let calls = 1;
         let t = x > 5 && y > 5;
@@ -226,11 +178,7 @@ fn bool_logic() {
         want.extend([bits, calls, b(t) + 2 * b(u) + 4 * b(p ^ q)]);
     }
     run_variants("bool_logic", |p, check| {
-        let out = p.run(
-            "logic",
-            &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(3 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("logic", &[Arg::input(&a), Arg::input(&c), Arg::output::<i32>(3 * n)], &NdRange::d1(n))?;
         check.slice_eq("logic", &out.get::<i32>(2), &want);
         Ok(())
     });
@@ -261,10 +209,7 @@ fn select_ternary() {
             if x > 5 { 20 } else { 10 },
             y,
         ]);
-        wf.extend([
-            if f[i] < 0.0 { 0.0 } else { f[i] },
-            if x < 0 { -f[i] } else { f[i] },
-        ]);
+        wf.extend([if f[i] < 0.0 { 0.0 } else { f[i] }, if x < 0 { -f[i] } else { f[i] }]);
     }
     run_variants("select_ternary", |p, check| {
         let out = p.run(
@@ -293,45 +238,19 @@ fn relational() {
     let c: Vec<i32> = (0..4 * n).map(|_| rng.range_i64(-50, 50) as i32).collect();
     let masks = [0x8000_0000u32, 1, 0xffff_ffff, 0x7fff_ffff];
     let m: Vec<u32> = (0..4 * n).map(|i| masks[(i + i / 4) % 4]).collect();
-    let fa: Vec<f32> = (0..4 * n)
-        .map(|i| {
-            if i % 13 == 5 {
-                f32::NAN
-            } else {
-                (i % 9) as f32 - 4.0
-            }
-        })
-        .collect();
-    let fb: Vec<f32> = (0..4 * n)
-        .map(|i| {
-            if i % 17 == 3 {
-                f32::NAN
-            } else {
-                (i % 7) as f32 - 3.0
-            }
-        })
-        .collect();
+    let fa: Vec<f32> = (0..4 * n).map(|i| if i % 13 == 5 { f32::NAN } else { (i % 9) as f32 - 4.0 }).collect();
+    let fb: Vec<f32> = (0..4 * n).map(|i| if i % 17 == 3 { f32::NAN } else { (i % 7) as f32 - 3.0 }).collect();
     let bitsel = [0x0f0f_0f0fu32, 0xffff_ffff, 0, 0x1234_5678];
     let (mut w4, mut w1, mut wf) = (Vec::new(), Vec::new(), Vec::new());
     for i in 0..n {
         let r = 4 * i..4 * i + 4;
-        let (x, y, mm, p, q) = (
-            &a[r.clone()],
-            &c[r.clone()],
-            &m[r.clone()],
-            &fa[r.clone()],
-            &fb[r],
-        );
+        let (x, y, mm, p, q) = (&a[r.clone()], &c[r.clone()], &m[r.clone()], &fa[r.clone()], &fb[r]);
         w4.extend((0..4).map(|k| if x[k] < y[k] { y[k] } else { x[k] }));
         w4.extend((0..4).map(|k| if mm[k] & 0x8000_0000 != 0 { y[k] } else { x[k] }));
         w4.extend((0..4).map(|k| ((x[k] as u32 & !bitsel[k]) | (y[k] as u32 & bitsel[k])) as i32));
         w4.extend((0..4).map(|k| vb(p[k] < q[k])));
         w4.extend((0..4).map(|k| vb(p[k] == q[k])));
-        w1.extend([
-            b(x.iter().any(|&v| v < 0)),
-            b(x.iter().all(|&v| v >= 0)),
-            b(p.iter().any(|v| v.is_nan())),
-        ]);
+        w1.extend([b(x.iter().any(|&v| v < 0)), b(x.iter().all(|&v| v >= 0)), b(p.iter().any(|v| v.is_nan()))]);
         wf.extend((0..4).map(|k| if q[k] > p[k] { q[k] } else { p[k] }));
     }
     run_variants("relational", |p, check| {

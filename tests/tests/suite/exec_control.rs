@@ -60,39 +60,8 @@ fn by_char(c: i8) -> i64 {
 
 #[test]
 fn switch() {
-    let mut input = vec![
-        -1,
-        0,
-        1,
-        2,
-        3,
-        4,
-        5,
-        6,
-        7,
-        8,
-        -1000,
-        4096,
-        123_456,
-        97,
-        253,
-        -3,
-        127,
-        383,
-        1 << 20,
-    ];
-    let mut lin = vec![
-        0x1_0000_0000i64,
-        -5,
-        i64::MAX,
-        42,
-        0x1_0000_0001,
-        -7,
-        0,
-        43,
-        i64::MIN,
-        0xffff_ffff,
-    ];
+    let mut input = vec![-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, -1000, 4096, 123_456, 97, 253, -3, 127, 383, 1 << 20];
+    let mut lin = vec![0x1_0000_0000i64, -5, i64::MAX, 42, 0x1_0000_0001, -7, 0, 43, i64::MIN, 0xffff_ffff];
     let mut rng = Rng::new(50);
     while input.len() < 64 {
         input.push(rng.range_i64(-10, 10) as i32);
@@ -104,30 +73,13 @@ fn switch() {
     let mut want = Vec::new();
     for i in 0..n {
         let x = input[i];
-        want.extend([
-            dense(x),
-            sparse(x),
-            wide(lin[i]),
-            fallthrough(x as u32),
-            by_char(x as i8),
-        ]);
+        want.extend([dense(x), sparse(x), wide(lin[i]), fallthrough(x as u32), by_char(x as i8)]);
     }
     run_variants("switch", |p, check| {
-        let out = p.run(
-            "switches",
-            &[
-                Arg::input(&input),
-                Arg::input(&lin),
-                Arg::output::<i64>(5 * n),
-            ],
-            &NdRange::d1(n),
-        )?;
+        let out =
+            p.run("switches", &[Arg::input(&input), Arg::input(&lin), Arg::output::<i64>(5 * n)], &NdRange::d1(n))?;
         for (i, (g, w)) in out.get::<i64>(2).chunks(5).zip(want.chunks(5)).enumerate() {
-            check.slice_eq(
-                format_args!("switches(int {}, long {})", input[i], lin[i]),
-                g,
-                w,
-            );
+            check.slice_eq(format_args!("switches(int {}, long {})", input[i], lin[i]), g, w);
         }
         Ok(())
     });
@@ -143,11 +95,7 @@ fn loops() {
         let mut steps = 0;
         let mut c = x.unsigned_abs() + 1;
         while c != 1 {
-            c = if c & 1 != 0 {
-                c.wrapping_mul(3).wrapping_add(1)
-            } else {
-                c / 2
-            };
+            c = if c & 1 != 0 { c.wrapping_mul(3).wrapping_add(1) } else { c / 2 };
             steps += 1;
             if steps > 1000 {
                 break;
@@ -171,22 +119,12 @@ fn loops() {
             }
         }
         let k = (i % 7) as i32 + 2;
-        let first = input
-            .iter()
-            .position(|&v| v != 0 && v % k == 0)
-            .map_or(-1, |j| j as i32);
+        let first = input.iter().position(|&v| v != 0 && v % k == 0).map_or(-1, |j| j as i32);
         want.extend([s, steps, digits, pairs, first]);
     }
     run_variants("loops", |p, check| {
-        let out = p.run(
-            "loops",
-            &[
-                Arg::input(&input),
-                Arg::output::<i32>(5 * n),
-                Arg::scalar(n as i32),
-            ],
-            &NdRange::d1(n),
-        )?;
+        let out =
+            p.run("loops", &[Arg::input(&input), Arg::output::<i32>(5 * n), Arg::scalar(n as i32)], &NdRange::d1(n))?;
         check.slice_eq("loops", &out.get::<i32>(1), &want);
         Ok(())
     });
@@ -211,11 +149,7 @@ fn helpers() {
     run_variants("helpers", |p, check| {
         let out = p.run(
             "helpers",
-            &[
-                Arg::input(&input),
-                Arg::output::<i32>(5 * n),
-                Arg::output::<f32>(4 * n),
-            ],
+            &[Arg::input(&input), Arg::output::<i32>(5 * n), Arg::output::<f32>(4 * n)],
             &NdRange::d1(n),
         )?;
         check.slice_eq("helper results", &out.get::<i32>(1), &want);
@@ -237,27 +171,15 @@ fn multi_kernel() {
                 check.fail(format_args!("kernel {k} missing from {names:?}"));
             }
         }
-        let out = p.run(
-            "fill",
-            &[Arg::output::<i32>(n), Arg::scalar(-20i32)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("fill", &[Arg::output::<i32>(n), Arg::scalar(-20i32)], &NdRange::d1(n))?;
         let got_fill = out.get::<i32>(0);
         check.slice_eq("fill", &got_fill, &filled);
-        let out = p.run(
-            "transform",
-            &[Arg::inout(&got_fill), Arg::scalar(3i32)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("transform", &[Arg::inout(&got_fill), Arg::scalar(3i32)], &NdRange::d1(n))?;
         let got_t = out.get::<i32>(0);
         check.slice_eq("transform", &got_t, &transformed);
         let out = p.run(
             "reverse_into",
-            &[
-                Arg::input(&got_t),
-                Arg::output::<i32>(n),
-                Arg::scalar(n as u32),
-            ],
+            &[Arg::input(&got_t), Arg::output::<i32>(n), Arg::scalar(n as u32)],
             &NdRange::d1(n),
         )?;
         check.slice_eq("reverse_into", &out.get::<i32>(1), &reversed);
@@ -287,9 +209,7 @@ fn o2_intrinsics() {
         wi.extend([x.min(y), x.max(y), x.abs(), x.clamp(0, 255)]);
         let mut buf = [0u32; 8];
         buf[(u & 7) as usize] = v;
-        let acc = buf
-            .iter()
-            .fold(0u32, |acc, &e| acc.wrapping_mul(31).wrapping_add(e));
+        let acc = buf.iter().fold(0u32, |acc, &e| acc.wrapping_mul(31).wrapping_add(e));
         wu.extend([
             u.min(v),
             u.max(v),
@@ -315,11 +235,7 @@ fn o2_intrinsics() {
             &NdRange::d1(n),
         )?;
         check.slice_eq("smin/smax/abs/clamp", &out.get::<i32>(4), &wi);
-        check.slice_eq(
-            "umin/umax/rotate/bswap/sat/ctpop/memset",
-            &out.get::<u32>(5),
-            &wu,
-        );
+        check.slice_eq("umin/umax/rotate/bswap/sat/ctpop/memset", &out.get::<u32>(5), &wu);
         Ok(())
     });
 }
@@ -330,20 +246,10 @@ fn odd_int_widths() {
     let a: Vec<i32> = (0..n as i32).map(|i| i * 3).collect();
     let b: Vec<i32> = (0..n as i32).map(|i| -i).collect();
     let c: Vec<i32> = (0..n as i32).map(|i| 1000 + i).collect();
-    let want: Vec<i32> = (0..n)
-        .map(|i| [a[i], b[i], c[i]][i % 3] * 2 + (i % 3) as i32)
-        .collect();
+    let want: Vec<i32> = (0..n).map(|i| [a[i], b[i], c[i]][i % 3] * 2 + (i % 3) as i32).collect();
     run_variants("odd_int_widths", |p, check| {
-        let out = p.run(
-            "pick3",
-            &[
-                Arg::input(&a),
-                Arg::input(&b),
-                Arg::input(&c),
-                Arg::output::<i32>(n),
-            ],
-            &NdRange::d1(n),
-        )?;
+        let out =
+            p.run("pick3", &[Arg::input(&a), Arg::input(&b), Arg::input(&c), Arg::output::<i32>(n)], &NdRange::d1(n))?;
         check.slice_eq("pick3", &out.get::<i32>(3), &want);
         Ok(())
     });

@@ -2,54 +2,17 @@
 //! half loads and stores.
 
 use llvm_spirv_rs_tests::ocl::{Arg, NdRange};
-use llvm_spirv_rs_tests::reference::{
-    f16_to_f32, f32_to_f16, f64_to_f32, round_integral, Rng, Round,
-};
+use llvm_spirv_rs_tests::reference::{f16_to_f32, f32_to_f16, f64_to_f32, round_integral, Rng, Round};
 use llvm_spirv_rs_tests::run_variants;
 
 #[test]
 fn conversions() {
     let n = 64;
     let mut rng = Rng::new(20);
-    let mut ia = vec![
-        0,
-        -1,
-        255,
-        256,
-        -129,
-        65535,
-        65536,
-        -32769,
-        i32::MAX,
-        i32::MIN,
-    ];
-    let mut fa = vec![
-        0.0f32, -0.5, 0.99, -1.99, 1.0e6, -2.5e6, 123.456, -7.0, 1.5e9, 3.0e-3,
-    ];
-    let mut la = vec![
-        0i64,
-        -1,
-        1 << 40,
-        -(1 << 53) - 1,
-        (1 << 24) + 1,
-        i64::MAX,
-        i64::MIN,
-        0xffff_ffff,
-        12345,
-        -9,
-    ];
-    let mut da = vec![
-        0.0f64,
-        -1.5,
-        1e9,
-        2.0e9,
-        -2.0e9,
-        0.1,
-        1.0 / 3.0,
-        16_777_217.0,
-        -0.75,
-        1e-5,
-    ];
+    let mut ia = vec![0, -1, 255, 256, -129, 65535, 65536, -32769, i32::MAX, i32::MIN];
+    let mut fa = vec![0.0f32, -0.5, 0.99, -1.99, 1.0e6, -2.5e6, 123.456, -7.0, 1.5e9, 3.0e-3];
+    let mut la = vec![0i64, -1, 1 << 40, -(1 << 53) - 1, (1 << 24) + 1, i64::MAX, i64::MIN, 0xffff_ffff, 12345, -9];
+    let mut da = vec![0.0f64, -1.5, 1e9, 2.0e9, -2.0e9, 0.1, 1.0 / 3.0, 16_777_217.0, -0.75, 1e-5];
     while ia.len() < n {
         ia.push(rng.next_u32() as i32);
         fa.push(rng.range_f32(-1.0e6, 1.0e6));
@@ -69,19 +32,8 @@ fn conversions() {
             d as i32,
             f.abs() as u32 as i32,
         ]);
-        wf.extend([
-            x as f32,
-            (x as u32) as f32,
-            l as f32,
-            d as f32,
-            (l as u64) as f32,
-        ]);
-        wl.extend([
-            i64::from(x),
-            i64::from(x as u32),
-            (f * 1000.0f32) as i64,
-            d as i64,
-        ]);
+        wf.extend([x as f32, (x as u32) as f32, l as f32, d as f32, (l as u64) as f32]);
+        wl.extend([i64::from(x), i64::from(x as u32), (f * 1000.0f32) as i64, d as i64]);
         wd.extend([f64::from(f), f64::from(x), l as f64, (l as u64) as f64]);
     }
     run_variants("conversions", |p, check| {
@@ -115,24 +67,8 @@ fn sat_round<T>(f: f32, mode: Round, cast: impl Fn(f64) -> T) -> T {
 
 #[test]
 fn convert_sat() {
-    let mut ia = vec![
-        0,
-        -1,
-        127,
-        128,
-        -128,
-        -129,
-        255,
-        256,
-        32767,
-        32768,
-        -32768,
-        -32769,
-        65535,
-        65536,
-        i32::MAX,
-        i32::MIN,
-    ];
+    let mut ia =
+        vec![0, -1, 127, 128, -128, -129, 255, 256, 32767, 32768, -32768, -32769, 65535, 65536, i32::MAX, i32::MIN];
     let mut fa = vec![
         0.0f32,
         -0.0,
@@ -159,16 +95,7 @@ fn convert_sat() {
         254.5,
         2147483520.0,
     ];
-    let mut la = vec![
-        0i64,
-        -1,
-        i64::MAX,
-        i64::MIN,
-        1 << 31,
-        -(1 << 31) - 1,
-        1 << 32,
-        0xffff_ffff,
-    ];
+    let mut la = vec![0i64, -1, i64::MAX, i64::MIN, 1 << 31, -(1 << 31) - 1, 1 << 32, 0xffff_ffff];
     let n = 32;
     let mut rng = Rng::new(21);
     while ia.len() < n {
@@ -199,11 +126,7 @@ fn convert_sat() {
             sat_round(f, Round::Rtn, |v| i32::from(v as i16)),
             sat_round(f, Round::Rtp, |v| v as i32),
         ]);
-        wl.extend([
-            sat_round(f, Round::Rtz, |v| v as i64),
-            sat_round(f, Round::Rtz, |v| v as u64) as i64,
-            l.max(0),
-        ]);
+        wl.extend([sat_round(f, Round::Rtz, |v| v as i64), sat_round(f, Round::Rtz, |v| v as u64) as i64, l.max(0)]);
         w4.extend([x, !x, x / 2, x >> 4].map(|v| v.clamp(0, 255) as u8));
     }
     run_variants("convert_sat", |p, check| {
@@ -226,11 +149,7 @@ fn convert_sat() {
             if fa[i].is_nan() && g[5] == -1 {
                 g[5] = 0;
             }
-            check.slice_eq(
-                format_args!("sat(int {}, float {:e}, long {})", ia[i], fa[i], la[i]),
-                &g,
-                w,
-            );
+            check.slice_eq(format_args!("sat(int {}, float {:e}, long {})", ia[i], fa[i], la[i]), &g, w);
         }
         check.slice_eq("long/ulong sat", &out.get::<i64>(4), &wl);
         check.slice_eq("convert_uchar4_sat", &out.get::<u8>(5), &w4);
@@ -276,16 +195,7 @@ fn convert_rounding() {
         9,
         10,
     ];
-    let mut la = vec![
-        (1i64 << 53) + 1,
-        -(1i64 << 40) - 1,
-        i64::MAX,
-        i64::MIN,
-        0,
-        1,
-        (1 << 24) + 1,
-        -(1 << 25) - 3,
-    ];
+    let mut la = vec![(1i64 << 53) + 1, -(1i64 << 40) - 1, i64::MAX, i64::MIN, 0, 1, (1 << 24) + 1, -(1 << 25) - 3];
     let mut da = vec![
         0.1f64,
         -0.1,
@@ -312,11 +222,7 @@ fn convert_rounding() {
         la.push(rng.next_u64() as i64);
     }
     while da.len() < n {
-        da.push(
-            f64::from(rng.range_f32(-1.0, 1.0))
-                * 1e30_f64.powf(f64::from(rng.range_f32(-1.0, 1.0)))
-                + 1e-12,
-        );
+        da.push(f64::from(rng.range_f32(-1.0, 1.0)) * 1e30_f64.powf(f64::from(rng.range_f32(-1.0, 1.0))) + 1e-12);
     }
     let modes = [Round::Rte, Round::Rtz, Round::Rtp, Round::Rtn];
     let (mut wi, mut wf) = (vec![], vec![]);
@@ -330,14 +236,8 @@ fn convert_rounding() {
     }
     let mut w4 = Vec::new();
     for v in fa.chunks(4) {
-        w4.extend(
-            v.iter()
-                .map(|&f| round_integral(f64::from(f), Round::Rte) as i32),
-        );
-        w4.extend(
-            v.iter()
-                .map(|&f| round_integral(f64::from(f), Round::Rtn) as i32),
-        );
+        w4.extend(v.iter().map(|&f| round_integral(f64::from(f), Round::Rte) as i32));
+        w4.extend(v.iter().map(|&f| round_integral(f64::from(f), Round::Rtn) as i32));
     }
     run_variants("convert_rounding", |p, check| {
         let out = p.run(
@@ -353,27 +253,12 @@ fn convert_rounding() {
             &NdRange::d1(n),
         )?;
         for (i, (g, w)) in out.get::<i32>(4).chunks(5).zip(wi.chunks(5)).enumerate() {
-            check.slice_eq(
-                format_args!("convert_int_{{rte,rtz,rtp,rtn,}}({:e})", fa[i]),
-                g,
-                w,
-            );
+            check.slice_eq(format_args!("convert_int_{{rte,rtz,rtp,rtn,}}({:e})", fa[i]), g, w);
         }
         for (i, (g, w)) in out.get::<f32>(5).chunks(12).zip(wf.chunks(12)).enumerate() {
-            check.f32_bits(
-                format_args!(
-                    "convert_float_*(int {}, long {}, double {:e})",
-                    ia[i], la[i], da[i]
-                ),
-                g,
-                w,
-            );
+            check.f32_bits(format_args!("convert_float_*(int {}, long {}, double {:e})", ia[i], la[i], da[i]), g, w);
         }
-        let out = p.run(
-            "rounding4",
-            &[Arg::input(&fa), Arg::output::<i32>(2 * n)],
-            &NdRange::d1(n / 4),
-        )?;
+        let out = p.run("rounding4", &[Arg::input(&fa), Arg::output::<i32>(2 * n)], &NdRange::d1(n / 4))?;
         check.slice_eq("convert_int4_rte/rtn", &out.get::<i32>(1), &w4);
         Ok(())
     });
@@ -385,16 +270,8 @@ fn long_to_f32(l: i64, mode: Round) -> f32 {
     let nearest = l as f32; // round to nearest even
     let exact = i128::from(l);
     let as_int = |f: f32| f as f64 as i128; // every f32 in i64 range is integral here
-    let below = if as_int(nearest) > exact {
-        llvm_spirv_rs_tests::reference::next_down(nearest)
-    } else {
-        nearest
-    };
-    let above = if as_int(nearest) < exact {
-        llvm_spirv_rs_tests::reference::next_up(nearest)
-    } else {
-        nearest
-    };
+    let below = if as_int(nearest) > exact { llvm_spirv_rs_tests::reference::next_down(nearest) } else { nearest };
+    let above = if as_int(nearest) < exact { llvm_spirv_rs_tests::reference::next_up(nearest) } else { nearest };
     if as_int(below) == exact {
         return below;
     }
@@ -415,35 +292,17 @@ fn long_to_f32(l: i64, mode: Round) -> f32 {
 #[test]
 fn as_type() {
     let n = 32;
-    let f: Vec<f32> = (0..n)
-        .map(|i| {
-            if i == 3 {
-                f32::NAN
-            } else {
-                (i as f32 - 10.3) * 1.7e3
-            }
-        })
-        .collect();
-    let u: Vec<u32> = (0..n as u32)
-        .map(|i| i.wrapping_mul(0x9e37_79b9) ^ 0x3f80_0000)
-        .collect();
+    let f: Vec<f32> = (0..n).map(|i| if i == 3 { f32::NAN } else { (i as f32 - 10.3) * 1.7e3 }).collect();
+    let u: Vec<u32> = (0..n as u32).map(|i| i.wrapping_mul(0x9e37_79b9) ^ 0x3f80_0000).collect();
     let (mut wu, mut wf, mut wb, mut wi2, mut ws2) = (vec![], vec![], vec![], vec![], vec![]);
     for i in 0..n {
-        wu.extend([
-            f[i].to_bits(),
-            (f32::from_bits(f[i].to_bits() ^ 0x8000_0000) * 2.0).to_bits(),
-        ]);
+        wu.extend([f[i].to_bits(), (f32::from_bits(f[i].to_bits() ^ 0x8000_0000) * 2.0).to_bits()]);
         wf.push(f32::from_bits(u[i]).to_bits());
         wb.extend(u[i].to_le_bytes());
         wi2.extend([f[i].to_bits() as i32, (-f[i]).to_bits() as i32]);
-        ws2.extend([
-            (u[i] as u16 as i16).wrapping_add(1),
-            ((u[i] >> 16) as u16 as i16).wrapping_sub(1),
-        ]);
+        ws2.extend([(u[i] as u16 as i16).wrapping_add(1), ((u[i] >> 16) as u16 as i16).wrapping_sub(1)]);
     }
-    let l: Vec<u64> = (0..n as u64)
-        .map(|i| i.wrapping_mul(0x0123_4567_89ab_cdef) ^ 0x3ff0_0000_4000_0000)
-        .collect();
+    let l: Vec<u64> = (0..n as u64).map(|i| i.wrapping_mul(0x0123_4567_89ab_cdef) ^ 0x3ff0_0000_4000_0000).collect();
     let (mut w8, mut wf2) = (vec![], vec![]);
     for &v in &l {
         w8.extend(v.to_le_bytes().iter().rev());
@@ -475,19 +334,11 @@ fn as_type() {
         check.slice_eq("as_short2", &out.get::<i16>(6), &ws2);
         let out = p.run(
             "reinterpret_vec",
-            &[
-                Arg::input(&l),
-                Arg::output::<u8>(8 * n),
-                Arg::output::<u32>(2 * n),
-            ],
+            &[Arg::input(&l), Arg::output::<u8>(8 * n), Arg::output::<u32>(2 * n)],
             &NdRange::d1(n),
         )?;
         check.slice_eq("as_uchar8 reversed", &out.get::<u8>(1), &w8);
-        check.slice_eq(
-            "as_float2 of swapped uint2 (bits)",
-            &out.get::<u32>(2),
-            &wf2,
-        );
+        check.slice_eq("as_float2 of swapped uint2 (bits)", &out.get::<u32>(2), &wf2);
         Ok(())
     });
 }
@@ -496,10 +347,8 @@ fn as_type() {
 fn half_load_store() {
     let n = 64;
     // Half bit patterns: normals, subnormals, zeros, infinities, max.
-    let mut h: Vec<u16> = vec![
-        0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3c00, 0xbc00, 0x7bff, 0xfbff, 0x7c00, 0xfc00,
-        0x3555, 0x2e66,
-    ];
+    let mut h: Vec<u16> =
+        vec![0x0000, 0x8000, 0x0001, 0x03ff, 0x0400, 0x3c00, 0xbc00, 0x7bff, 0xfbff, 0x7c00, 0xfc00, 0x3555, 0x2e66];
     let mut rng = Rng::new(23);
     while h.len() < 4 * n {
         let v = rng.next_u32() as u16;
@@ -509,21 +358,8 @@ fn half_load_store() {
     }
     let want_1: Vec<f32> = h[..n].iter().map(|&v| f16_to_f32(v)).collect();
     let want_4: Vec<f32> = h.iter().map(|&v| f16_to_f32(v)).collect();
-    let mut f = vec![
-        0.1f32,
-        -0.1,
-        65504.0,
-        65520.0,
-        -65520.0,
-        1.0e6,
-        6.0e-8,
-        -3.0e-8,
-        0.0,
-        -0.0,
-        1.0 / 3.0,
-        2049.0,
-        2051.0,
-    ];
+    let mut f =
+        vec![0.1f32, -0.1, 65504.0, 65520.0, -65520.0, 1.0e6, 6.0e-8, -3.0e-8, 0.0, -0.0, 1.0 / 3.0, 2049.0, 2051.0];
     while f.len() < n {
         f.push(rng.range_f32(-70000.0, 70000.0) / 2f32.powi(rng.range_i64(0, 30) as i32));
     }
@@ -540,12 +376,7 @@ fn half_load_store() {
     run_variants("half_load_store", |p, check| {
         let out = p.run(
             "load_half",
-            &[
-                Arg::input(&h),
-                Arg::output::<f32>(n),
-                Arg::output::<f32>(4 * n),
-                Arg::output::<f32>(4 * n),
-            ],
+            &[Arg::input(&h), Arg::output::<f32>(n), Arg::output::<f32>(4 * n), Arg::output::<f32>(4 * n)],
             &NdRange::d1(n),
         )?;
         check.f32_bits("vload_half", &out.get::<f32>(1), &want_1);
@@ -564,15 +395,7 @@ fn half_load_store() {
             ],
             &NdRange::d1(n),
         )?;
-        for (k, name) in [
-            "vstore_half",
-            "vstore_half_rtz",
-            "vstore_half_rtp",
-            "vstore_half_rtn",
-        ]
-        .iter()
-        .enumerate()
-        {
+        for (k, name) in ["vstore_half", "vstore_half_rtz", "vstore_half_rtp", "vstore_half_rtn"].iter().enumerate() {
             check.slice_eq(name, &out.get::<u16>(k + 1), &stores[k]);
         }
         check.slice_eq("vstore_half4", &out.get::<u16>(5), &v4);

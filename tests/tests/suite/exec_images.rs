@@ -1,13 +1,10 @@
 //! Execution: images with and without samplers, image queries, normalised
 //! formats, border handling and image1d_buffer_t.
 
-use llvm_spirv_rs_tests::ocl::{
-    bytes_of, Arg, ImageArg, ImageKind, NdRange, SamplerArg, FILL_BYTE,
-};
+use llvm_spirv_rs_tests::ocl::{bytes_of, Arg, ImageArg, ImageKind, NdRange, SamplerArg, FILL_BYTE};
 use llvm_spirv_rs_tests::run_variants;
 use opencl3::memory::{
-    CL_ADDRESS_CLAMP, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_NEAREST, CL_FLOAT, CL_RGBA,
-    CL_SIGNED_INT32, CL_UNORM_INT8,
+    CL_ADDRESS_CLAMP, CL_ADDRESS_CLAMP_TO_EDGE, CL_FILTER_NEAREST, CL_FLOAT, CL_RGBA, CL_SIGNED_INT32, CL_UNORM_INT8,
 };
 
 const W: usize = 8;
@@ -24,11 +21,7 @@ fn image2d(channel_type: u32, data: Vec<u8>, read_back: bool, width: usize, heig
 }
 
 fn nearest(addressing: u32) -> Arg {
-    Arg::Sampler(SamplerArg {
-        normalized: false,
-        addressing,
-        filter: CL_FILTER_NEAREST,
-    })
+    Arg::Sampler(SamplerArg { normalized: false, addressing, filter: CL_FILTER_NEAREST })
 }
 
 #[test]
@@ -73,11 +66,7 @@ fn images() {
             ],
             &range,
         )?;
-        check.slice_eq(
-            "read_imagef with sampler argument",
-            &out.get::<f32>(1),
-            &scaled,
-        );
+        check.slice_eq("read_imagef with sampler argument", &out.get::<f32>(1), &scaled);
         let out = p.run(
             "mirror",
             &[
@@ -86,11 +75,7 @@ fn images() {
             ],
             &range,
         )?;
-        check.slice_eq(
-            "read_imagef with constant sampler, float coordinates",
-            &out.get::<f32>(1),
-            &mirrored,
-        );
+        check.slice_eq("read_imagef with constant sampler, float coordinates", &out.get::<f32>(1), &mirrored);
         let out = p.run(
             "int_image",
             &[
@@ -101,11 +86,7 @@ fn images() {
             &range,
         )?;
         check.slice_eq("read_imagei/write_imagei", &out.get::<i32>(1), &swapped);
-        check.slice_eq(
-            "get_image_width/height/dim",
-            &out.get::<i32>(2),
-            &[W as i32, H as i32, W as i32, H as i32],
-        );
+        check.slice_eq("get_image_width/height/dim", &out.get::<i32>(2), &[W as i32, H as i32, W as i32, H as i32]);
         for (addressing, want, what) in [
             (CL_ADDRESS_CLAMP, &border_clamp, "CLAMP (border colour)"),
             (CL_ADDRESS_CLAMP_TO_EDGE, &border_edge, "CLAMP_TO_EDGE"),
@@ -119,26 +100,14 @@ fn images() {
                 ],
                 &NdRange::d1(W + 2),
             )?;
-            check.slice_eq(
-                format_args!("reads outside the image with {what}"),
-                &out.get::<f32>(2),
-                want,
-            );
+            check.slice_eq(format_args!("reads outside the image with {what}"), &out.get::<f32>(2), want);
         }
         let out = p.run(
             "unorm",
-            &[
-                image2d(CL_UNORM_INT8, unorm.clone(), false, 4, 3),
-                Arg::output::<f32>(4 * 4 * 3),
-            ],
+            &[image2d(CL_UNORM_INT8, unorm.clone(), false, 4, 3), Arg::output::<f32>(4 * 4 * 3)],
             &NdRange::new(&[4, 3]),
         )?;
-        check.f32_ulps(
-            "read_imagef of UNORM_INT8",
-            &out.get::<f32>(1),
-            &unorm_f,
-            1.5,
-        );
+        check.f32_ulps("read_imagef of UNORM_INT8", &out.get::<f32>(1), &unorm_f, 1.5);
         let out = p.run(
             "buffer_image",
             &[

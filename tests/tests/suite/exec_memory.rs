@@ -63,12 +63,8 @@ unsafe impl Plain for WithArray {}
 fn structs() {
     let n = 32;
     let mut rng = Rng::new(40);
-    let pairs: Vec<Pair> = (0..n)
-        .map(|i| Pair {
-            a: i as i32 * 7 - 100,
-            b: rng.range_i64(-400, 400) as f32 / 4.0,
-        })
-        .collect();
+    let pairs: Vec<Pair> =
+        (0..n).map(|i| Pair { a: i as i32 * 7 - 100, b: rng.range_i64(-400, 400) as f32 / 4.0 }).collect();
     let nested: Vec<Nested> = (0..n)
         .map(|i| Nested {
             p: Pair { a: -1, b: -1.0 },
@@ -85,12 +81,8 @@ fn structs() {
         packed.extend((i as i32 * 1_000_003 - 5_000_000).to_ne_bytes());
         packed.extend((i as i16 * -1000).to_ne_bytes());
     }
-    let wa: Vec<WithArray> = (0..n)
-        .map(|i| WithArray {
-            v: [i as f32, 0.5, -2.25, 1000.0],
-            n: (i % 6) as i32,
-        })
-        .collect();
+    let wa: Vec<WithArray> =
+        (0..n).map(|i| WithArray { v: [i as f32, 0.5, -2.25, 1000.0], n: (i % 6) as i32 }).collect();
 
     let mut want_out = Vec::new();
     let mut want_nested = nested.clone();
@@ -104,10 +96,7 @@ fn structs() {
         want_out.push((p.a * 3) as f32 + p.b * 3.0);
         let m = &mut want_nested[i];
         let old = *m;
-        m.p = Pair {
-            a: i32::from(old.s[0]) + i32::from(old.s[2]),
-            b: f32::from(old.c),
-        };
+        m.p = Pair { a: i32::from(old.s[0]) + i32::from(old.s[2]), b: f32::from(old.c) };
         m.l = old.l * 2 + i64::from(old.s[1]);
         m.s[1] = i16::from(old.c) * 2;
         let at = 7 * i;
@@ -175,12 +164,7 @@ fn struct_copy() {
         .map(|i| {
             let mut r = recs[n as usize - 1 - i];
             if r.id < 0 {
-                r = Rec {
-                    id: 0,
-                    w: [0.0; 5],
-                    tag: [0; 3],
-                    pad: 0,
-                };
+                r = Rec { id: 0, w: [0.0; 5], tag: [0; 3], pad: 0 };
             }
             r.tag[0] = b'x';
             r
@@ -194,11 +178,7 @@ fn struct_copy() {
     run_variants("struct_copy", |p, check| {
         let out = p.run(
             "copy_recs",
-            &[
-                Arg::input(&recs),
-                Arg::output::<Rec>(n as usize),
-                Arg::scalar(n),
-            ],
+            &[Arg::input(&recs), Arg::output::<Rec>(n as usize), Arg::scalar(n)],
             &NdRange::d1(n as usize),
         )?;
         let mut got = out.get::<Rec>(1);
@@ -206,11 +186,8 @@ fn struct_copy() {
             r.pad = 0;
         }
         check.slice_eq("copy_recs", &got, &want);
-        let out = p.run(
-            "copy_array",
-            &[Arg::input(&ints), Arg::output::<i32>(16 * n as usize)],
-            &NdRange::d1(n as usize),
-        )?;
+        let out =
+            p.run("copy_array", &[Arg::input(&ints), Arg::output::<i32>(16 * n as usize)], &NdRange::d1(n as usize))?;
         check.slice_eq("copy_array", &out.get::<i32>(1), &want_ints);
         Ok(())
     });
@@ -220,16 +197,12 @@ fn struct_copy() {
 fn private_arrays() {
     let n = 32;
     let mut rng = Rng::new(41);
-    let data: Vec<i32> = (0..8 * n)
-        .map(|_| rng.range_i64(-1000, 1000) as i32)
-        .collect();
+    let data: Vec<i32> = (0..8 * n).map(|_| rng.range_i64(-1000, 1000) as i32).collect();
     let mut sorted = data.clone();
     for chunk in sorted.chunks_mut(8) {
         chunk.sort();
     }
-    let mats: Vec<f32> = (0..9 * n)
-        .map(|_| rng.range_i64(-64, 64) as f32 / 4.0)
-        .collect();
+    let mats: Vec<f32> = (0..9 * n).map(|_| rng.range_i64(-64, 64) as f32 / 4.0).collect();
     let mut want_m = Vec::new();
     for m in mats.chunks(9) {
         for r in 0..3 {
@@ -240,28 +213,13 @@ fn private_arrays() {
     }
     let idx: Vec<i32> = (0..n as i32).map(|i| i * 7 - 100).collect();
     let table = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29];
-    let want_l: Vec<i32> = idx
-        .iter()
-        .map(|&k| table[k.rem_euclid(10) as usize] * if k < 0 { -1 } else { 1 })
-        .collect();
+    let want_l: Vec<i32> = idx.iter().map(|&k| table[k.rem_euclid(10) as usize] * if k < 0 { -1 } else { 1 }).collect();
     run_variants("private_arrays", |p, check| {
-        let out = p.run(
-            "sort8",
-            &[Arg::input(&data), Arg::output::<i32>(8 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("sort8", &[Arg::input(&data), Arg::output::<i32>(8 * n)], &NdRange::d1(n))?;
         check.slice_eq("sort8", &out.get::<i32>(1), &sorted);
-        let out = p.run(
-            "matrix3",
-            &[Arg::input(&mats), Arg::output::<f32>(9 * n)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("matrix3", &[Arg::input(&mats), Arg::output::<f32>(9 * n)], &NdRange::d1(n))?;
         check.slice_eq("matrix3", &out.get::<f32>(1), &want_m);
-        let out = p.run(
-            "lookup",
-            &[Arg::input(&idx), Arg::output::<i32>(n)],
-            &NdRange::d1(n),
-        )?;
+        let out = p.run("lookup", &[Arg::input(&idx), Arg::output::<i32>(n)], &NdRange::d1(n))?;
         check.slice_eq("lookup", &out.get::<i32>(1), &want_l);
         Ok(())
     });
@@ -280,57 +238,26 @@ fn program_scope() {
         for &k in &idx {
             let (key, value) = table[(k % 3) as usize];
             let c = coeffs[(k % 4) as usize] + coeffs[((k + 1) % 4) as usize];
-            w.extend([
-                primes[(k % 8) as usize] as f32 * value,
-                c,
-                key as f32 * gscale,
-            ]);
+            w.extend([primes[(k % 8) as usize] as f32 * value, c, key as f32 * gscale]);
         }
         w
     };
     let at = 1i32;
     run_variants("program_scope", |p, check| {
-        let out = p.run(
-            "read_tables",
-            &[Arg::input(&idx), Arg::output::<f32>(3 * n)],
-            &NdRange::d1(n),
-        )?;
-        check.slice_eq(
-            "read_tables (initial)",
-            &out.get::<f32>(1),
-            &tables_with(2.5),
-        );
-        let read = |check: &mut llvm_spirv_rs_tests::check::Check,
-                    when: &str,
-                    ints: [i32; 5],
-                    floats: [f32; 2]| {
-            let args = [
-                Arg::output::<i32>(5),
-                Arg::output::<f32>(2),
-                Arg::scalar(at),
-            ];
+        let out = p.run("read_tables", &[Arg::input(&idx), Arg::output::<f32>(3 * n)], &NdRange::d1(n))?;
+        check.slice_eq("read_tables (initial)", &out.get::<f32>(1), &tables_with(2.5));
+        let read = |check: &mut llvm_spirv_rs_tests::check::Check, when: &str, ints: [i32; 5], floats: [f32; 2]| {
+            let args = [Arg::output::<i32>(5), Arg::output::<f32>(2), Arg::scalar(at)];
             p.run("read_globals", &args, &NdRange::d1(4)).map(|out| {
                 check.slice_eq(format_args!("globals {when}"), &out.get::<i32>(0), &ints);
-                check.slice_eq(
-                    format_args!("float globals {when}"),
-                    &out.get::<f32>(1),
-                    &floats,
-                );
+                check.slice_eq(format_args!("float globals {when}"), &out.get::<f32>(1), &floats);
             })
         };
         read(check, "initially", [7, 30, 20, 6, 70], [0.5, 2.5])?;
         p.run("bump", &[Arg::scalar(at)], &NdRange::d1(4))?;
         read(check, "after bump", [8, 35, 25, 16, 70], [2.0, 3.0])?;
-        let out = p.run(
-            "read_tables",
-            &[Arg::input(&idx), Arg::output::<f32>(3 * n)],
-            &NdRange::d1(n),
-        )?;
-        check.slice_eq(
-            "read_tables (after bump)",
-            &out.get::<f32>(1),
-            &tables_with(3.0),
-        );
+        let out = p.run("read_tables", &[Arg::input(&idx), Arg::output::<f32>(3 * n)], &NdRange::d1(n))?;
+        check.slice_eq("read_tables (after bump)", &out.get::<f32>(1), &tables_with(3.0));
         Ok(())
     });
 }
@@ -343,11 +270,7 @@ fn constant_gep() {
     let want = [coeffs[1] + coeffs[3], table[2].1 - table[0].1];
     let want_i = [gbuf[3] + gbuf[1], gentries[1].0 * 3 + table[1].0];
     run_variants("constant_gep", |p, check| {
-        let out = p.run(
-            "fixed_indices",
-            &[Arg::output::<f32>(2), Arg::output::<i32>(2)],
-            &NdRange::d1(1),
-        )?;
+        let out = p.run("fixed_indices", &[Arg::output::<f32>(2), Arg::output::<i32>(2)], &NdRange::d1(1))?;
         check.slice_eq("constant-index reads", &out.get::<f32>(0), &want);
         check.slice_eq("constant-index updates", &out.get::<i32>(1), &want_i);
         Ok(())
@@ -377,11 +300,7 @@ fn generic_as() {
     run_variants("generic_as", |p, check| {
         let out = p.run(
             "use_generic",
-            &[
-                Arg::inout(&g),
-                Arg::output::<i32>(6 * n),
-                Arg::local::<i32>(local),
-            ],
+            &[Arg::inout(&g), Arg::output::<i32>(6 * n), Arg::local::<i32>(local)],
             &NdRange::d1(n).local(&[local]),
         )?;
         check.slice_eq("generic results", &out.get::<i32>(1), &want);
@@ -398,25 +317,11 @@ fn pointer_arith() {
     for i in 0..n {
         let v = i64::from(input[i]);
         let flags = if i == 0 { 1 + 4 } else { 1 + 2 };
-        want.extend([
-            (n - i) as i64,
-            flags,
-            4 * i as i64,
-            i64::from(input[n - 1 - i]),
-            [3 * v, v, 2 * v][i % 3],
-            2,
-        ]);
+        want.extend([(n - i) as i64, flags, 4 * i as i64, i64::from(input[n - 1 - i]), [3 * v, v, 2 * v][i % 3], 2]);
     }
     run_variants("pointer_arith", |p, check| {
-        let out = p.run(
-            "ptrs",
-            &[
-                Arg::input(&input),
-                Arg::output::<i64>(6 * n),
-                Arg::scalar(n as u32),
-            ],
-            &NdRange::d1(n),
-        )?;
+        let out =
+            p.run("ptrs", &[Arg::input(&input), Arg::output::<i64>(6 * n), Arg::scalar(n as u32)], &NdRange::d1(n))?;
         check.slice_eq("pointer arithmetic", &out.get::<i64>(1), &want);
         Ok(())
     });
@@ -427,13 +332,7 @@ fn unions() {
     let n = 32;
     let f: Vec<f32> = (0..n).map(|i| (i as f32 - 15.5) * 3.75e-2).collect();
     let tagged: Vec<[i32; 2]> = (0..n as i32)
-        .map(|i| {
-            if i % 2 == 0 {
-                [0, i * 11 - 50]
-            } else {
-                [1, (i as f32 * 0.5).to_bits() as i32]
-            }
-        })
+        .map(|i| if i % 2 == 0 { [0, i * 11 - 50] } else { [1, (i as f32 * 0.5).to_bits() as i32] })
         .collect();
     let mut wu = Vec::new();
     let mut wb = Vec::new();
@@ -442,14 +341,7 @@ fn unions() {
         wu.push(f[i].to_bits());
         wb.extend(f[i].to_bits().to_be_bytes());
         let t = tagged[i];
-        wf.extend([
-            (-f[i]).to_bits(),
-            if t[0] == 0 {
-                (t[1] as f32).to_bits()
-            } else {
-                t[1] as u32
-            },
-        ]);
+        wf.extend([(-f[i]).to_bits(), if t[0] == 0 { (t[1] as f32).to_bits() } else { t[1] as u32 }]);
     }
     run_variants("unions", |p, check| {
         let out = p.run(
@@ -477,11 +369,7 @@ fn program_scope_pointers() {
     let want = [coeffs[1], coeffs[3] + coeffs[0], coeffs[3]];
     let want_i = [gbuf[2], gbuf[2] + 5, gbuf[3]];
     run_variants("program_scope_pointers", |p, check| {
-        let out = p.run(
-            "read_pointers",
-            &[Arg::output::<f32>(3), Arg::output::<i32>(3)],
-            &NdRange::d1(1),
-        )?;
+        let out = p.run("read_pointers", &[Arg::output::<f32>(3), Arg::output::<i32>(3)], &NdRange::d1(1))?;
         check.slice_eq("through constant pointers", &out.get::<f32>(0), &want);
         check.slice_eq("through the global pointer", &out.get::<i32>(1), &want_i);
         Ok(())

@@ -7,9 +7,7 @@ use llvm_spirv_rs_tests::run_variants;
 
 fn inputs(n: usize, seed: u64) -> Vec<i32> {
     let mut rng = Rng::new(seed);
-    (0..n)
-        .map(|_| rng.range_i64(-100_000, 100_000) as i32)
-        .collect()
+    (0..n).map(|_| rng.range_i64(-100_000, 100_000) as i32).collect()
 }
 
 #[test]
@@ -17,28 +15,14 @@ fn local_reduction() {
     let (n, local) = (1024, 64);
     let input = inputs(n, 60);
     let sums: Vec<i32> = input.chunks(local).map(|c| c.iter().sum()).collect();
-    let floats: Vec<f32> = (0..n)
-        .map(|i| {
-            if i % 97 == 5 {
-                f32::NAN
-            } else {
-                ((i * 7919) % 1000) as f32 - 500.5
-            }
-        })
-        .collect();
+    let floats: Vec<f32> =
+        (0..n).map(|i| if i % 97 == 5 { f32::NAN } else { ((i * 7919) % 1000) as f32 - 500.5 }).collect();
     // fmax ignores NaN operands, as f32::max does.
-    let maxes: Vec<f32> = floats
-        .chunks(local)
-        .map(|c| c.iter().copied().fold(f32::NAN, f32::max))
-        .collect();
+    let maxes: Vec<f32> = floats.chunks(local).map(|c| c.iter().copied().fold(f32::NAN, f32::max)).collect();
     run_variants("local_reduction", |p, check| {
         let out = p.run(
             "reduce_sum",
-            &[
-                Arg::input(&input),
-                Arg::output::<i32>(n / local),
-                Arg::local::<i32>(local),
-            ],
+            &[Arg::input(&input), Arg::output::<i32>(n / local), Arg::local::<i32>(local)],
             &NdRange::d1(n).local(&[local]),
         )?;
         check.slice_eq("reduce_sum", &out.get::<i32>(1), &sums);
@@ -54,13 +38,7 @@ fn local_reduction() {
 
 /// Checks an exchange chain: the values returned by every exchange plus the
 /// final value are the initial value and every work-item's id, each once.
-fn check_exchanges(
-    check: &mut llvm_spirv_rs_tests::check::Check,
-    what: &str,
-    old: &[i32],
-    last: i32,
-    init: i32,
-) {
+fn check_exchanges(check: &mut llvm_spirv_rs_tests::check::Check, what: &str, old: &[i32], last: i32, init: i32) {
     let mut seen: Vec<i32> = old.to_vec();
     seen.push(last);
     seen.sort();
@@ -77,14 +55,8 @@ fn atomics_cl12() {
     let acc0 = [0, 0, 0, 0, i32::MAX, i32::MIN, -5, -1];
     let uacc0 = [u32::MAX, 0, 0, u32::MAX, 0, 0, 1];
     let sum = input.iter().fold(0i32, |a, &v| a.wrapping_add(v));
-    let want_acc = [
-        sum,
-        sum.wrapping_neg(),
-        n as i32,
-        -(n as i32),
-        *input.iter().min().unwrap(),
-        *input.iter().max().unwrap(),
-    ];
+    let want_acc =
+        [sum, sum.wrapping_neg(), n as i32, -(n as i32), *input.iter().min().unwrap(), *input.iter().max().unwrap()];
     let mut cleared = u32::MAX;
     for i in 0..n {
         cleared &= !(1u32 << (i % 32));
@@ -101,13 +73,7 @@ fn atomics_cl12() {
     run_variants("atomics_cl12", |p, check| {
         let out = p.run(
             "global_atomics",
-            &[
-                Arg::inout(&acc0),
-                Arg::inout(&uacc0),
-                Arg::input(&input),
-                Arg::output::<i32>(n),
-                Arg::output::<i32>(n),
-            ],
+            &[Arg::inout(&acc0), Arg::inout(&uacc0), Arg::input(&input), Arg::output::<i32>(n), Arg::output::<i32>(n)],
             &NdRange::d1(n),
         )?;
         let acc = out.get::<i32>(0);
@@ -116,11 +82,7 @@ fn atomics_cl12() {
         let claimed = out.get::<i32>(4);
         let winners: Vec<usize> = (0..n).filter(|&i| claimed[i] == 1).collect();
         check.eq("cmpxchg winners", winners, vec![acc[7] as usize]);
-        check.slice_eq(
-            "and/or/xor/umin/umax/atom_add/cmpxchg loop",
-            &out.get::<u32>(1),
-            &want_uacc,
-        );
+        check.slice_eq("and/or/xor/umin/umax/atom_add/cmpxchg loop", &out.get::<u32>(1), &want_uacc);
         Ok(())
     });
 }
@@ -152,10 +114,7 @@ fn atomics_local() {
             ];
             check.slice_eq(format_args!("group {g}"), &c[..7], &want);
             if !(0..local as i32).contains(&c[7]) {
-                check.fail(format_args!(
-                    "group {g}: cmpxchg winner {} is not a local id",
-                    c[7]
-                ));
+                check.fail(format_args!("group {g}: cmpxchg winner {} is not a local id", c[7]));
             }
         }
         Ok(())
@@ -169,46 +128,26 @@ fn atomics_cl20() {
     let acc0 = [0, 0, i32::MAX, i32::MIN, 0, -7, 0];
     let bits0 = [0u32, 0, u32::MAX, 0.0f32.to_bits()];
     let sum = input.iter().fold(0i32, |a, &v| a.wrapping_add(v));
-    let want_acc = [
-        sum,
-        sum.wrapping_neg(),
-        *input.iter().min().unwrap(),
-        *input.iter().max().unwrap(),
-        n as i32,
-    ];
+    let want_acc = [sum, sum.wrapping_neg(), *input.iter().min().unwrap(), *input.iter().max().unwrap(), n as i32];
     let float_sum: f32 = input.iter().map(|&v| (v % 100) as f32).sum();
     let want_bits = [
         u32::MAX,
         input.iter().fold(0, |a, &v| a ^ v as u32),
-        input
-            .iter()
-            .fold(u32::MAX, |a, &v| a & !(1u32 << ((v as u32) % 32))),
+        input.iter().fold(u32::MAX, |a, &v| a & !(1u32 << ((v as u32) % 32))),
         float_sum.to_bits(),
     ];
-    let group_sums: Vec<i32> = input
-        .chunks(local)
-        .flat_map(|c| [c.iter().sum::<i32>(), local as i32])
-        .collect();
+    let group_sums: Vec<i32> = input.chunks(local).flat_map(|c| [c.iter().sum::<i32>(), local as i32]).collect();
     run_variants("atomics_cl20", |p, check| {
         let out = p.run(
             "c11_atomics",
-            &[
-                Arg::inout(&acc0),
-                Arg::inout(&bits0),
-                Arg::input(&input),
-                Arg::output::<i32>(n),
-            ],
+            &[Arg::inout(&acc0), Arg::inout(&bits0), Arg::input(&input), Arg::output::<i32>(n)],
             &NdRange::d1(n),
         )?;
         let acc = out.get::<i32>(0);
         check.slice_eq("fetch_add/sub/min/max, weak CAS loop", &acc[..5], &want_acc);
         check_exchanges(check, "exchange chain", &out.get::<i32>(3), acc[5], acc0[5]);
         check.eq("atomic_store", acc[6], 1234);
-        check.slice_eq(
-            "fetch_or/xor/and, float CAS sum (bits)",
-            &out.get::<u32>(1),
-            &want_bits,
-        );
+        check.slice_eq("fetch_or/xor/and, float CAS sum (bits)", &out.get::<u32>(1), &want_bits);
         let out = p.run(
             "wg_atomics",
             &[Arg::input(&input), Arg::output::<i32>(2 * n / local)],
@@ -233,10 +172,8 @@ fn atomics_runtime_order() {
         n as i32,
         1234,
     ];
-    let group_sums: Vec<i32> = input
-        .chunks(local)
-        .map(|c| c.iter().fold(1 << 24, |a: i32, &v| a.wrapping_add(v)))
-        .collect();
+    let group_sums: Vec<i32> =
+        input.chunks(local).map(|c| c.iter().fold(1 << 24, |a: i32, &v| a.wrapping_add(v))).collect();
     // memory_order: relaxed 0, acquire 2, release 3, acq_rel 4, seq_cst 5;
     // memory_scope: work_group 1, device 2 (OpenCL C 3.0 6.15.12.1-2).
     // (read-modify-write, load, store, compare-exchange failure) orders.
@@ -259,23 +196,14 @@ fn atomics_runtime_order() {
                 ],
                 &NdRange::d1(n),
             )?;
-            check.slice_eq(
-                format!("{what}: fetch_add/min/max, CAS loop, store"),
-                &out.get::<i32>(0),
-                &want_acc,
-            );
+            check.slice_eq(format!("{what}: fetch_add/min/max, CAS loop, store"), &out.get::<i32>(0), &want_acc);
             let set = out.get::<i32>(1).iter().filter(|&&f| f != 0).count();
             check.eq(format!("{what}: flags set"), set, 8);
             let clear_seen = out.get::<i32>(3).iter().filter(|&&t| t == 0).count();
             check.eq(format!("{what}: flags found clear"), clear_seen, 8);
             let out = p.run(
                 "runtime_scope_local",
-                &[
-                    Arg::input(&input),
-                    Arg::output::<i32>(n / local),
-                    Arg::scalar(rmw),
-                    Arg::scalar(1i32),
-                ],
+                &[Arg::input(&input), Arg::output::<i32>(n / local), Arg::scalar(rmw), Arg::scalar(1i32)],
                 &NdRange::d1(n).local(&[local]),
             )?;
             check.slice_eq(format!("{what}: work-group scope"), &out.get::<i32>(1), &group_sums);
@@ -291,13 +219,8 @@ fn atomics_runtime_order() {
 fn atomic_float_cas() {
     let n = 1024;
     // Multiples of 0.5 well inside f32's exact range: the sum is exact in any order.
-    let floats: Vec<f32> = (0..n)
-        .map(|i| ((i * 7919) % 2001) as f32 * 0.5 - 500.0)
-        .collect();
-    let want_f = [
-        floats.iter().sum::<f32>(),
-        floats.iter().copied().fold(f32::NEG_INFINITY, f32::max),
-    ];
+    let floats: Vec<f32> = (0..n).map(|i| ((i * 7919) % 2001) as f32 * 0.5 - 500.0).collect();
+    let want_f = [floats.iter().sum::<f32>(), floats.iter().copied().fold(f32::NEG_INFINITY, f32::max)];
     let (m, local) = (256, 32);
     let input = inputs(m, 67);
     let want_x: Vec<i32> = (0..m)
@@ -309,11 +232,7 @@ fn atomic_float_cas() {
     run_variants("atomic_float_cas", |p, check| {
         let out = p.run(
             "float_cas",
-            &[
-                Arg::inout(&[0.0f32, f32::NEG_INFINITY]),
-                Arg::input(&floats),
-                Arg::output::<i32>(n),
-            ],
+            &[Arg::inout(&[0.0f32, f32::NEG_INFINITY]), Arg::input(&floats), Arg::output::<i32>(n)],
             &NdRange::d1(n),
         )?;
         check.slice_eq("atomic_float sum and max", &out.get::<f32>(0), &want_f);
@@ -332,11 +251,7 @@ fn atomic_float_cas() {
                 ],
                 &NdRange::d1(m).local(&[local]),
             )?;
-            check.slice_eq(
-                format!("exchange with run-time flags {flags}, order {order}"),
-                &out.get::<i32>(1),
-                &want_x,
-            );
+            check.slice_eq(format!("exchange with run-time flags {flags}, order {order}"), &out.get::<i32>(1), &want_x);
         }
         Ok(())
     });
@@ -355,11 +270,7 @@ fn fences() {
     run_variants("fences", |p, check| {
         let out = p.run(
             "exchange",
-            &[
-                Arg::input(&input),
-                Arg::output::<i32>(n),
-                Arg::local::<i32>(local),
-            ],
+            &[Arg::input(&input), Arg::output::<i32>(n), Arg::local::<i32>(local)],
             &NdRange::d1(n).local(&[local]),
         )?;
         check.slice_eq("neighbour exchange", &out.get::<i32>(1), &want);

@@ -8,9 +8,7 @@ use llvm_spirv_rs_tests::run_variants;
 /// Dyadic floats (multiples of 1/8 below 2^10): sums, halvings and small
 /// products are exact, so vector results compare bit for bit.
 fn dyadic(rng: &mut Rng, count: usize) -> Vec<f32> {
-    (0..count)
-        .map(|_| rng.range_i64(-8000, 8000) as f32 / 8.0)
-        .collect()
+    (0..count).map(|_| rng.range_i64(-8000, 8000) as f32 / 8.0).collect()
 }
 
 #[test]
@@ -19,9 +17,7 @@ fn vectors_basic() {
     let mut rng = Rng::new(30);
     let a = dyadic(&mut rng, 4 * n);
     let b = dyadic(&mut rng, 4 * n);
-    let c: Vec<i32> = (0..2 * n)
-        .map(|_| rng.range_i64(-100_000, 100_000) as i32)
-        .collect();
+    let c: Vec<i32> = (0..2 * n).map(|_| rng.range_i64(-100_000, 100_000) as i32).collect();
     let (mut wf, mut wi, mut wb) = (vec![], vec![], vec![]);
     for i in 0..n {
         let x = &a[4 * i..4 * i + 4];
@@ -78,20 +74,11 @@ fn vec3() {
     run_variants("vec3", |p, check| {
         let out = p.run(
             "v3",
-            &[
-                Arg::input(&f),
-                Arg::output::<f32>(3 * n),
-                Arg::input(&ai),
-                Arg::output::<i32>(4 * n),
-            ],
+            &[Arg::input(&f), Arg::output::<f32>(3 * n), Arg::input(&ai), Arg::output::<i32>(4 * n)],
             &NdRange::d1(n),
         )?;
         check.f32_bits("vload3/vstore3", &out.get::<f32>(1), &wf);
-        let got: Vec<i32> = out
-            .get::<i32>(3)
-            .chunks(4)
-            .flat_map(|c| c[..3].to_vec())
-            .collect();
+        let got: Vec<i32> = out.get::<i32>(3).chunks(4).flat_map(|c| c[..3].to_vec()).collect();
         check.slice_eq("int3", &got, &wi);
         Ok(())
     });
@@ -101,9 +88,7 @@ fn vec3() {
 fn vec8_16() {
     let n = 16;
     let mut rng = Rng::new(32);
-    let a: Vec<i32> = (0..8 * n)
-        .map(|_| rng.range_i64(-1_000_000, 1_000_000) as i32)
-        .collect();
+    let a: Vec<i32> = (0..8 * n).map(|_| rng.range_i64(-1_000_000, 1_000_000) as i32).collect();
     let f = dyadic(&mut rng, 16 * n);
     let (mut wa, mut wf, mut ws) = (vec![], vec![], vec![]);
     for i in 0..n {
@@ -164,12 +149,7 @@ fn swizzle() {
     run_variants("swizzle", |p, check| {
         let out = p.run(
             "swz",
-            &[
-                Arg::input(&a),
-                Arg::output::<f32>(16 * n),
-                Arg::input(&b),
-                Arg::output::<i32>(8 * n),
-            ],
+            &[Arg::input(&a), Arg::output::<f32>(16 * n), Arg::input(&b), Arg::output::<i32>(8 * n)],
             &NdRange::d1(n),
         )?;
         check.f32_bits("float4 swizzles", &out.get::<f32>(1), &wf);
@@ -189,11 +169,7 @@ fn shuffle() {
     let f: Vec<f32> = (0..8 * n).map(|i| i as f32 * 0.5).collect();
     let (mut wi, mut wf, mut w8) = (vec![], vec![], vec![]);
     for i in 0..n {
-        let (x, y, mm) = (
-            &a[4 * i..4 * i + 4],
-            &b[4 * i..4 * i + 4],
-            &m[4 * i..4 * i + 4],
-        );
+        let (x, y, mm) = (&a[4 * i..4 * i + 4], &b[4 * i..4 * i + 4], &m[4 * i..4 * i + 4]);
         let both: Vec<i32> = x.iter().chain(y).copied().collect();
         wi.extend([x[3], x[2], x[1], x[0]]);
         wi.extend([0, 5, 2, 7].map(|k| both[k]));

@@ -90,10 +90,7 @@ fn every_kernel_file_has_a_validation_test() {
     let on_disk = kernel_names().unwrap();
     let mut listed: Vec<String> = LISTED.iter().map(|s| s.to_string()).collect();
     listed.sort();
-    assert_eq!(
-        on_disk, listed,
-        "tests/kernels/*.cl and the validate! list differ"
-    );
+    assert_eq!(on_disk, listed, "tests/kernels/*.cl and the validate! list differ");
 }
 
 /// 32-bit targets (`spir`, `spirv32`): a cross-section of the kernels.

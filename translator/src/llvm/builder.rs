@@ -2,7 +2,10 @@
 //! builder (`llvm::IRBuilder` through the C API). Used by the reverse translation.
 //! Source: LLVM 19 `llvm-c/Core.h`, "Constants", "Global Values", "Instruction Builders".
 
-use super::{cstring, AtomicOrdering, AtomicRmwBinOp, BasicBlock, Context, IntPredicate, Linkage, Module, Opcode, RealPredicate, Type, Value};
+use super::{
+    cstring, AtomicOrdering, AtomicRmwBinOp, BasicBlock, Context, IntPredicate, Linkage, Module, Opcode, RealPredicate,
+    Type, Value,
+};
 use llvm_sys::core;
 use llvm_sys::prelude::{LLVMBuilderRef, LLVMValueRef};
 use std::marker::PhantomData;
@@ -139,7 +142,13 @@ impl<'c> Value<'c> {
     pub fn add_string_attribute(self, ctx: &'c Context, index: super::AttributeIndex, key: &str, value: &str) {
         // SAFETY: valid context and function; LLVM copies key and value.
         unsafe {
-            let a = core::LLVMCreateStringAttribute(ctx.raw(), key.as_ptr().cast(), key.len() as u32, value.as_ptr().cast(), value.len() as u32);
+            let a = core::LLVMCreateStringAttribute(
+                ctx.raw(),
+                key.as_ptr().cast(),
+                key.len() as u32,
+                value.as_ptr().cast(),
+                value.len() as u32,
+            );
             core::LLVMAddAttributeAtIndex(self.raw(), index_raw(index), a)
         }
     }
@@ -239,12 +248,18 @@ impl<'c> Metadata<'c> {
 impl<'c> Context {
     /// `!"text"`.
     pub fn md_string(&'c self, s: &str) -> Metadata<'c> {
-        Metadata { raw: unsafe { core::LLVMMDStringInContext2(self.raw(), s.as_ptr().cast(), s.len()) }, _ctx: PhantomData }
+        Metadata {
+            raw: unsafe { core::LLVMMDStringInContext2(self.raw(), s.as_ptr().cast(), s.len()) },
+            _ctx: PhantomData,
+        }
     }
     /// `!{ops...}`.
     pub fn md_node(&'c self, ops: &[Metadata<'c>]) -> Metadata<'c> {
         let mut mds: Vec<_> = ops.iter().map(|m| m.raw).collect();
-        Metadata { raw: unsafe { core::LLVMMDNodeInContext2(self.raw(), mds.as_mut_ptr(), mds.len()) }, _ctx: PhantomData }
+        Metadata {
+            raw: unsafe { core::LLVMMDNodeInContext2(self.raw(), mds.as_mut_ptr(), mds.len()) },
+            _ctx: PhantomData,
+        }
     }
     /// A node whose first operand is the node itself, followed by `rest`
     /// (the shape of `!llvm.loop` loop ids), built through a temporary node.
@@ -387,7 +402,9 @@ impl<'c> Builder<'c> {
     /// `call fn_ty callee(args)`.
     pub fn call(&self, fn_ty: Type<'c>, callee: Value<'c>, args: &[Value<'c>]) -> Value<'c> {
         let mut r = raws(args);
-        wrap(unsafe { core::LLVMBuildCall2(self.raw, fn_ty.raw(), callee.raw(), r.as_mut_ptr(), r.len() as u32, NO_NAME) })
+        wrap(unsafe {
+            core::LLVMBuildCall2(self.raw, fn_ty.raw(), callee.raw(), r.as_mut_ptr(), r.len() as u32, NO_NAME)
+        })
     }
     /// `extractelement`.
     pub fn extract_element(&self, v: Value<'c>, i: Value<'c>) -> Value<'c> {
@@ -414,7 +431,14 @@ impl<'c> Builder<'c> {
         wrap(unsafe { core::LLVMBuildAtomicRMW(self.raw, op, ptr.raw(), v.raw(), ord, 0) })
     }
     /// `cmpxchg` (returns `{T, i1}`).
-    pub fn cmpxchg(&self, ptr: Value<'c>, cmp: Value<'c>, new: Value<'c>, succ: AtomicOrdering, fail: AtomicOrdering) -> Value<'c> {
+    pub fn cmpxchg(
+        &self,
+        ptr: Value<'c>,
+        cmp: Value<'c>,
+        new: Value<'c>,
+        succ: AtomicOrdering,
+        fail: AtomicOrdering,
+    ) -> Value<'c> {
         wrap(unsafe { core::LLVMBuildAtomicCmpXchg(self.raw, ptr.raw(), cmp.raw(), new.raw(), succ, fail, 0) })
     }
     /// `fence`.

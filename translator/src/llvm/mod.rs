@@ -18,9 +18,9 @@ mod values;
 
 pub use builder::{Builder, Metadata};
 pub use llvm_sys::{
-    LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRmwBinOp,
-    LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage, LLVMOpcode as Opcode,
-    LLVMRealPredicate as RealPredicate, LLVMTypeKind as TypeKind, LLVMValueKind as ValueKind,
+    LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRmwBinOp, LLVMIntPredicate as IntPredicate,
+    LLVMLinkage as Linkage, LLVMOpcode as Opcode, LLVMRealPredicate as RealPredicate, LLVMTypeKind as TypeKind,
+    LLVMValueKind as ValueKind,
 };
 pub use types::Type;
 pub use values::{attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, Value};
@@ -182,11 +182,8 @@ impl Context {
         let cname = cstring(name);
         // SAFETY: the buffer copies `bytes`; LLVMParseIRInContext takes ownership of it.
         unsafe {
-            let buf = core::LLVMCreateMemoryBufferWithMemoryRangeCopy(
-                bytes.as_ptr().cast(),
-                bytes.len(),
-                cname.as_ptr(),
-            );
+            let buf =
+                core::LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.as_ptr().cast(), bytes.len(), cname.as_ptr());
             let mut module = std::ptr::null_mut();
             let mut msg = std::ptr::null_mut();
             let failed = ir_reader::LLVMParseIRInContext(self.raw, buf, &mut module, &mut msg);
@@ -280,7 +277,9 @@ impl<'c> Module<'c> {
     pub fn functions(&self) -> impl Iterator<Item = Value<'c>> + '_ {
         // SAFETY: valid module; the iteration follows LLVM's intrusive list.
         let first = unsafe { core::LLVMGetFirstFunction(self.raw) };
-        std::iter::successors(Value::from_raw(first), |f| Value::from_raw(unsafe { core::LLVMGetNextFunction(f.raw()) }))
+        std::iter::successors(Value::from_raw(first), |f| {
+            Value::from_raw(unsafe { core::LLVMGetNextFunction(f.raw()) })
+        })
     }
 
     /// The global variables in module order.
@@ -334,11 +333,7 @@ impl<'c> Module<'c> {
         let mut msg = std::ptr::null_mut();
         // SAFETY: valid module; ReturnStatus does not abort.
         let failed = unsafe {
-            analysis::LLVMVerifyModule(
-                self.raw,
-                analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction,
-                &mut msg,
-            )
+            analysis::LLVMVerifyModule(self.raw, analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut msg)
         };
         let message = take_message(msg);
         if failed != 0 {

@@ -226,7 +226,8 @@ impl<'c> Type<'c> {
     pub fn literal_struct(ctx: &'c Context, fields: &[Type<'c>], packed: bool) -> Self {
         let mut raws: Vec<_> = fields.iter().map(|t| t.raw).collect();
         // SAFETY: valid array of types.
-        let raw = unsafe { core::LLVMStructTypeInContext(ctx.raw(), raws.as_mut_ptr(), raws.len() as u32, packed as i32) };
+        let raw =
+            unsafe { core::LLVMStructTypeInContext(ctx.raw(), raws.as_mut_ptr(), raws.len() as u32, packed as i32) };
         Type { raw, _ctx: PhantomData }
     }
     /// A named (identified) struct, opaque until [`Type::set_struct_body`].

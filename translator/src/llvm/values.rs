@@ -102,7 +102,9 @@ impl<'c> BasicBlock<'c> {
     pub fn instructions(self) -> impl Iterator<Item = Value<'c>> {
         // SAFETY: valid block; intrusive list iteration.
         let first = unsafe { core::LLVMGetFirstInstruction(self.raw) };
-        std::iter::successors(Value::from_raw(first), |i| Value::from_raw(unsafe { core::LLVMGetNextInstruction(i.raw) }))
+        std::iter::successors(Value::from_raw(first), |i| {
+            Value::from_raw(unsafe { core::LLVMGetNextInstruction(i.raw) })
+        })
     }
 
     /// The terminator, if the block is well formed.
@@ -326,7 +328,10 @@ impl<'c> Value<'c> {
 
     /// The alignment of a global, alloca, load or store (0 if unspecified).
     pub fn alignment(self) -> u32 {
-        let ok = self.is_global_variable() || isa!(self, LLVMIsAAllocaInst) || isa!(self, LLVMIsALoadInst) || isa!(self, LLVMIsAStoreInst);
+        let ok = self.is_global_variable()
+            || isa!(self, LLVMIsAAllocaInst)
+            || isa!(self, LLVMIsALoadInst)
+            || isa!(self, LLVMIsAStoreInst);
         if !ok {
             return 0;
         }
@@ -552,10 +557,7 @@ impl<'c> Value<'c> {
     }
 
     fn is_overflowing_binop(self) -> bool {
-        matches!(
-            self.opcode(),
-            Some(Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl)
-        )
+        matches!(self.opcode(), Some(Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl))
     }
 
     /// Fast-math flags of a floating-point operation (empty if none or not applicable).
@@ -786,4 +788,3 @@ pub fn attribute_kind(name: &str) -> u32 {
 pub fn intrinsic_id_for_name(name: &str) -> u32 {
     unsafe { core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) }
 }
-

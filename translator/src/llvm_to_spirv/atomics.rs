@@ -66,7 +66,8 @@ const ORDER_TABLE: [(u32, u32); 5] = [(0, 0), (2, 2), (3, 4), (4, 8), (5, 16)];
 /// (see [`fence_flags`]): every combination of CLK_LOCAL_MEM_FENCE (1),
 /// CLK_GLOBAL_MEM_FENCE (2) and CLK_IMAGE_MEM_FENCE (4); other values (OpenCL C 3.0
 /// 6.15.9 allows none) fall to the default, all three storage classes.
-const FENCE_TABLE: [(u32, u32); 8] = [(0, 0), (1, 0x100), (2, 0x200), (3, 0x300), (4, 0x800), (5, 0x900), (6, 0xa00), (7, 0xb00)];
+const FENCE_TABLE: [(u32, u32); 8] =
+    [(0, 0), (1, 0x100), (2, 0x200), (3, 0x300), (4, 0x800), (5, 0x900), (6, 0xa00), (7, 0xb00)];
 
 /// The ordering bits of a Memory Semantics value (Acquire, Release, AcquireRelease,
 /// SequentiallyConsistent; SPIR-V 1.6 spec 3.25).
@@ -152,7 +153,8 @@ const RMW: &[(&str, Op, Op)] = &[
 
 /// The operand of an `addrspacecast` to the generic address space (4) from a named one.
 fn strip_generic_cast(p: llvm::Value<'_>) -> llvm::Value<'_> {
-    let is_cast = p.opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast) || p.const_expr_opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast);
+    let is_cast = p.opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast)
+        || p.const_expr_opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast);
     if is_cast && p.ty().pointer_address_space() == Some(4) {
         if let Some(src) = p.operand(0).filter(|s| matches!(s.ty().pointer_address_space(), Some(1 | 3))) {
             return src;
@@ -164,7 +166,11 @@ fn strip_generic_cast(p: llvm::Value<'_>) -> llvm::Value<'_> {
 impl<'c> Translator<'c, '_> {
     /// Scope and semantics constants for an LLVM atomic instruction.
     /// The default (system) sync scope maps to Device, the widest scope OpenCL devices must support.
-    pub(super) fn atomic_scope_semantics(&mut self, inst: llvm::Value<'c>, order: llvm::AtomicOrdering) -> Result<(Word, Word)> {
+    pub(super) fn atomic_scope_semantics(
+        &mut self,
+        inst: llvm::Value<'c>,
+        order: llvm::AtomicOrdering,
+    ) -> Result<(Word, Word)> {
         let scope = sync_scope(inst, Scope::Device);
         let o = llvm_ordering(order);
         let sem = o;
@@ -285,7 +291,10 @@ impl<'c> Translator<'c, '_> {
                 let e = self.const_u32(Scope::Workgroup as u32)?;
                 let m = self.scope_operand(inst, Some(1), Scope::Workgroup)?;
                 let s = self.fence_semantics_operand(inst, FenceOrder::Fixed(order))?;
-                self.emit(if arrive { Op::ControlBarrierArriveINTEL } else { Op::ControlBarrierWaitINTEL }, &[e, m, s])?;
+                self.emit(
+                    if arrive { Op::ControlBarrierArriveINTEL } else { Op::ControlBarrierWaitINTEL },
+                    &[e, m, s],
+                )?;
                 Ok(true)
             }
             "mem_fence" | "read_mem_fence" | "write_mem_fence" => {
@@ -344,27 +353,43 @@ impl<'c> Translator<'c, '_> {
                 }
                 (None, None) => {
                     let x = self.semantics_word(inst, f)?;
-                    SemanticsPart::Id(self.translate_enum_call("__translate_ocl_memory_fence", x, &FENCE_TABLE, 0xb00)?)
+                    SemanticsPart::Id(self.translate_enum_call(
+                        "__translate_ocl_memory_fence",
+                        x,
+                        &FENCE_TABLE,
+                        0xb00,
+                    )?)
                 }
             },
         };
         let ordering = match order_arg {
             None => SemanticsPart::Bits(default_order),
             Some(o) => match (o.const_int_zext(), spirv_order) {
-                (Some(c), _) => SemanticsPart::Bits(order_semantics(c).ok_or_else(|| self.invalid(inst, "unknown memory_order"))?),
+                (Some(c), _) => {
+                    SemanticsPart::Bits(order_semantics(c).ok_or_else(|| self.invalid(inst, "unknown memory_order"))?)
+                }
                 (None, Some(y)) => {
                     let y = self.semantics_word(inst, y)?;
                     SemanticsPart::Id(self.masked(y, ORDERING_BITS)?)
                 }
                 (None, None) => {
                     let y = self.semantics_word(inst, o)?;
-                    SemanticsPart::Id(self.translate_enum_call("__translate_ocl_memory_order", y, &ORDER_TABLE, MS::SEQUENTIALLY_CONSISTENT.bits())?)
+                    SemanticsPart::Id(self.translate_enum_call(
+                        "__translate_ocl_memory_order",
+                        y,
+                        &ORDER_TABLE,
+                        MS::SEQUENTIALLY_CONSISTENT.bits(),
+                    )?)
                 }
             },
         };
         match (storage, ordering) {
             (SemanticsPart::Bits(a), SemanticsPart::Bits(b)) => self.const_u32((a | b).bits()),
-            (SemanticsPart::Id(x), SemanticsPart::Bits(b)) | (SemanticsPart::Bits(b), SemanticsPart::Id(x)) if b.is_empty() => Ok(x),
+            (SemanticsPart::Id(x), SemanticsPart::Bits(b)) | (SemanticsPart::Bits(b), SemanticsPart::Id(x))
+                if b.is_empty() =>
+            {
+                Ok(x)
+            }
             (SemanticsPart::Id(x), SemanticsPart::Bits(b)) | (SemanticsPart::Bits(b), SemanticsPart::Id(x)) => {
                 let c = self.const_u32(b.bits())?;
                 let u = self.int_type(32)?;
@@ -465,7 +490,12 @@ impl<'c> Translator<'c, '_> {
                 Some(x) => self.semantics_word(inst, x),
                 None => {
                     let x = self.semantics_word(inst, a)?;
-                    self.translate_enum_call("__translate_ocl_memory_order", x, &ORDER_TABLE, MS::SEQUENTIALLY_CONSISTENT.bits())
+                    self.translate_enum_call(
+                        "__translate_ocl_memory_order",
+                        x,
+                        &ORDER_TABLE,
+                        MS::SEQUENTIALLY_CONSISTENT.bits(),
+                    )
                 }
             },
         }
@@ -505,7 +535,12 @@ impl<'c> Translator<'c, '_> {
     /// `_explicit` forms take order (and scope) arguments, constant or not. OpenCL 1.2
     /// forms (`atomic_*`, `atom_*`) are sequentially consistent at device scope. Float
     /// `atomic_fetch_{add,sub,min,max}` use the SPV_EXT_shader_atomic_float_* instructions.
-    pub(super) fn emit_atomic_builtin(&mut self, inst: llvm::Value<'c>, base: &str, sig: &mangling::Signature) -> Result<bool> {
+    pub(super) fn emit_atomic_builtin(
+        &mut self,
+        inst: llvm::Value<'c>,
+        base: &str,
+        sig: &mangling::Signature,
+    ) -> Result<bool> {
         let (stem, explicit) = match base.strip_suffix("_explicit") {
             Some(s) => (s, true),
             None => (base, false),
@@ -525,19 +560,32 @@ impl<'c> Translator<'c, '_> {
         // unsigned type code, as the Khronos translator reads it.
         let unsigned = match &pointee {
             Some(p) => p.is_unsigned_integer(),
-            None => inst.called_value().map(|f| f.name()).is_some_and(|n| n.starts_with("_Z") && n.ends_with(['h', 't', 'j', 'm'])),
+            None => inst
+                .called_value()
+                .map(|f| f.name())
+                .is_some_and(|n| n.starts_with("_Z") && n.ends_with(['h', 't', 'j', 'm'])),
         };
         let legacy = stem.strip_prefix("atomic_").or_else(|| stem.strip_prefix("atom_"));
         let fetch = stem.strip_prefix("atomic_fetch_");
         let value_llvm_ty = |i: usize| args.get(i).map(|a| a.ty());
 
         // Value type of the atomic object.
-        let vty_llvm = if inst.ty().kind() != llvm::TypeKind::LLVMVoidTypeKind && !stem.starts_with("atomic_compare_exchange") && !stem.starts_with("atomic_flag") {
+        let vty_llvm = if inst.ty().kind() != llvm::TypeKind::LLVMVoidTypeKind
+            && !stem.starts_with("atomic_compare_exchange")
+            && !stem.starts_with("atomic_flag")
+        {
             Some(inst.ty())
         } else {
             value_llvm_ty(if stem.starts_with("atomic_compare_exchange") { 2 } else { 1 })
         };
-        let float = vty_llvm.is_some_and(|t| matches!(t.kind(), llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind | llvm::TypeKind::LLVMHalfTypeKind));
+        let float = vty_llvm.is_some_and(|t| {
+            matches!(
+                t.kind(),
+                llvm::TypeKind::LLVMFloatTypeKind
+                    | llvm::TypeKind::LLVMDoubleTypeKind
+                    | llvm::TypeKind::LLVMHalfTypeKind
+            )
+        });
         // (operation, value argument positions, position of the memory_order argument).
         let order_at = |first: usize| if explicit { Some(first) } else { None };
         let (op, value_args, order_arg): (Op, &[usize], Option<usize>) = if let Some(stem) = fetch {
@@ -711,7 +759,8 @@ impl<'c> Translator<'c, '_> {
         if !matches!(self.type_key(ty), Some(super::types::TypeKey::Float(_))) {
             return Ok((ty, self.canonical_operand(v)?));
         }
-        let width = self.scalar_width(ty).ok_or_else(|| self.invalid(inst, "compare-exchange of a value without a width"))?;
+        let width =
+            self.scalar_width(ty).ok_or_else(|| self.invalid(inst, "compare-exchange of a value without a width"))?;
         let ity = self.int_type(width)?;
         let bits = match self.constant_bits(v) {
             Some(b) => self.const_scalar(ity, b)?,
@@ -729,12 +778,18 @@ impl<'c> Translator<'c, '_> {
     /// semantics arguments are `<id>`s, passed as they are. `Ok(false)` for integer types,
     /// which the grammar-driven mapping handles.
     pub(super) fn emit_spirv_float_compare_exchange(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<bool> {
-        if !matches!(inst.ty().kind(), llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind) {
+        if !matches!(
+            inst.ty().kind(),
+            llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind
+        ) {
             return Ok(false);
         }
         let args = inst.call_args();
         let [ptr, scope, equal, unequal, value, comparator] = args.as_slice() else {
-            return Err(self.invalid(inst, "__spirv_AtomicCompareExchange needs (pointer, scope, equal, unequal, value, comparator)"));
+            return Err(self.invalid(
+                inst,
+                "__spirv_AtomicCompareExchange needs (pointer, scope, equal, unequal, value, comparator)",
+            ));
         };
         let (ity, v) = self.compare_exchange_value(inst, *value)?;
         let (_, c) = self.compare_exchange_value(inst, *comparator)?;

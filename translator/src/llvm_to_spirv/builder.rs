@@ -154,7 +154,13 @@ impl ModuleBuilder {
     /// "decorated with X multiple times is not allowed") keeps its first value.
     ///
     /// Returns `Err(words)` when the instruction would exceed 65535 words.
-    pub fn decoration(&mut self, target: spirv::Word, member: Option<u32>, decoration: u32, literals: &[u32]) -> Result<(), usize> {
+    pub fn decoration(
+        &mut self,
+        target: spirv::Word,
+        member: Option<u32>,
+        decoration: u32,
+        literals: &[u32],
+    ) -> Result<(), usize> {
         let mut ops = Vec::with_capacity(literals.len() + 3);
         ops.push(target);
         ops.extend(member);
@@ -236,7 +242,9 @@ pub const ARGUMENT_ATTRIBUTE_INTEL: u32 = 6409;
 pub fn decoration_may_repeat(decoration: u32) -> bool {
     use spirv::Decoration as D;
     decoration == ARGUMENT_ATTRIBUTE_INTEL
-        || [D::FuncParamAttr, D::UserSemantic, D::CacheControlLoadINTEL, D::CacheControlStoreINTEL].iter().any(|d| *d as u32 == decoration)
+        || [D::FuncParamAttr, D::UserSemantic, D::CacheControlLoadINTEL, D::CacheControlStoreINTEL]
+            .iter()
+            .any(|d| *d as u32 == decoration)
 }
 
 /// Reorders a types-and-constants section as the Khronos translator lays it out:

@@ -113,14 +113,17 @@ impl<'c> Translator<'c, '_> {
         }
         self.require_capability(spirv::Capability::FunctionPointersINTEL, || "indirect calls".into())?;
         let fn_ty = inst.called_function_type().ok_or_else(|| self.invalid(inst, "call without a function type"))?;
-        let ty = self.type_id(fn_ty.return_type().ok_or_else(|| self.invalid(inst, "function type without a return type"))?)?;
+        let ty = self
+            .type_id(fn_ty.return_type().ok_or_else(|| self.invalid(inst, "function type without a return type"))?)?;
         // The pointer's function type has the argument types below (`byval` pointees
         // included), in the callee's storage class.
         let mut params = Vec::new();
         let mut ops = Vec::new();
         for (i, (a, pt)) in inst.call_args().into_iter().zip(fn_ty.param_types()).enumerate() {
             let at = llvm::AttributeIndex::Param(i as u32);
-            let byval = inst.call_site_type_attribute(at, self.attrs.byval).or_else(|| inst.call_site_type_attribute(at, self.attrs.sret));
+            let byval = inst
+                .call_site_type_attribute(at, self.attrs.byval)
+                .or_else(|| inst.call_site_type_attribute(at, self.attrs.sret));
             let want = match (self.objects.get(&a), byval) {
                 (Some(&t), _) => t,
                 // A `byval`/`sret` argument points to its attribute's type.
@@ -148,7 +151,14 @@ impl<'c> Translator<'c, '_> {
     fn argument_attributes(&mut self, inst: llvm::Value<'c>, id: Word) {
         use spirv::FunctionParameterAttribute as A;
         let k = &self.attrs;
-        let enums = [(k.noalias, A::NoAlias), (k.nocapture, A::NoCapture), (k.readonly, A::NoWrite), (k.readnone, A::NoReadWrite), (k.signext, A::Sext), (k.zeroext, A::Zext)];
+        let enums = [
+            (k.noalias, A::NoAlias),
+            (k.nocapture, A::NoCapture),
+            (k.readonly, A::NoWrite),
+            (k.readnone, A::NoReadWrite),
+            (k.signext, A::Sext),
+            (k.zeroext, A::Zext),
+        ];
         let types = [(k.byval, A::ByVal), (k.sret, A::Sret)];
         let mut decorations = Vec::new();
         for i in 0..inst.call_args().len() as u32 {

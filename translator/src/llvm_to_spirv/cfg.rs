@@ -12,10 +12,10 @@ use super::builder::push_inst;
 use super::types::TypeKey;
 use super::{Error, FunctionState, KernelInfo, Result, Translator};
 use crate::llvm;
-use spirv::Word;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
-use std::collections::BinaryHeap;
+use spirv::Word;
 use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// `spir_kernel` calling convention number in LLVM.
 pub(super) const SPIR_KERNEL_CC: u32 = 76;
@@ -70,7 +70,17 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_function(&mut self, f: llvm::Value<'c>) -> Result<()> {
         let name = f.name();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState { name: name.clone(), body: Vec::new(), phi_casts: HashMap::default(), first_local_id, memmove_buffers: HashMap::default(), branch_redirects: HashMap::default(), expansion_block: None, expanded: HashMap::default(), expanding: HashSet::default() });
+        self.func = Some(FunctionState {
+            name: name.clone(),
+            body: Vec::new(),
+            phi_casts: HashMap::default(),
+            first_local_id,
+            memmove_buffers: HashMap::default(),
+            branch_redirects: HashMap::default(),
+            expansion_block: None,
+            expanded: HashMap::default(),
+            expanding: HashSet::default(),
+        });
         let id = self.function_id(f)?;
         let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
         let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
@@ -107,12 +117,22 @@ impl<'c> Translator<'c, '_> {
         }
         self.linkage_decoration(id, f, &name)?;
         // `"referenced-indirectly"` (SYCL): the function may be called through pointers.
-        if f.string_attribute(llvm::AttributeIndex::Function, "referenced-indirectly").is_some() && self.options.allows("SPV_INTEL_function_pointers") {
+        if f.string_attribute(llvm::AttributeIndex::Function, "referenced-indirectly").is_some()
+            && self.options.allows("SPV_INTEL_function_pointers")
+        {
             self.require_capability(spirv::Capability::IndirectReferencesINTEL, || "referenced-indirectly".into())?;
             self.decorate(id, spirv::Decoration::ReferencedIndirectlyINTEL, &[]);
         }
         if is_kernel {
-            self.entry_points.push(KernelInfo { function: id, name: name.clone(), value: f, fn_type: fn_ty, control, param_names, quals });
+            self.entry_points.push(KernelInfo {
+                function: id,
+                name: name.clone(),
+                value: f,
+                fn_type: fn_ty,
+                control,
+                param_names,
+                quals,
+            });
         }
 
         let blocks = dominance_order(f.basic_blocks());
@@ -191,7 +211,17 @@ impl<'c> Translator<'c, '_> {
         }
         let outer = self.func.take();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState { name: name.to_string(), body: Vec::new(), phi_casts: HashMap::default(), first_local_id, memmove_buffers: HashMap::default(), branch_redirects: HashMap::default(), expansion_block: None, expanded: HashMap::default(), expanding: HashSet::default() });
+        self.func = Some(FunctionState {
+            name: name.to_string(),
+            body: Vec::new(),
+            phi_casts: HashMap::default(),
+            first_local_id,
+            memmove_buffers: HashMap::default(),
+            branch_redirects: HashMap::default(),
+            expansion_block: None,
+            expanded: HashMap::default(),
+            expanding: HashSet::default(),
+        });
         let result = (|| -> Result<Word> {
             let id = self.out.id();
             let fn_ty = self.function_type(ret, params.to_vec())?;
@@ -305,7 +335,11 @@ impl<'c> Translator<'c, '_> {
         Ok(pending)
     }
 
-    fn emit_phi_casts(&mut self, pred: llvm::BasicBlock<'c>, casts: &[(llvm::Value<'c>, llvm::Value<'c>)]) -> Result<()> {
+    fn emit_phi_casts(
+        &mut self,
+        pred: llvm::BasicBlock<'c>,
+        casts: &[(llvm::Value<'c>, llvm::Value<'c>)],
+    ) -> Result<()> {
         for &(phi, v) in casts {
             let phi_ty = self.value_type(phi)?;
             let src = self.value_id(v)?;
@@ -329,7 +363,8 @@ impl<'c> Translator<'c, '_> {
                 Some(c) => c,
                 None => self.value_id(v)?,
             };
-            let label = *self.blocks.get(&pred).ok_or_else(|| self.invalid(inst, "incoming block outside the function"))?;
+            let label =
+                *self.blocks.get(&pred).ok_or_else(|| self.invalid(inst, "incoming block outside the function"))?;
             ops.push(vid);
             ops.push(label);
         }
@@ -367,7 +402,8 @@ impl<'c> Translator<'c, '_> {
                 }
             }
             O::LLVMSwitch => {
-                let (cond, default, cases) = inst.switch_parts().ok_or_else(|| self.invalid(inst, "malformed switch"))?;
+                let (cond, default, cases) =
+                    inst.switch_parts().ok_or_else(|| self.invalid(inst, "malformed switch"))?;
                 let width = cond.ty().int_width().unwrap_or(32);
                 if width == 1 || width > 64 {
                     return Err(self.unsupported(inst, "switch on a type other than i8..i64"));
@@ -386,13 +422,19 @@ impl<'c> Translator<'c, '_> {
                 self.emit(spirv::Op::Switch, &ops)
             }
             O::LLVMUnreachable => self.emit(spirv::Op::Unreachable, &[]),
-            _ => Err(self.unsupported(inst, "terminator without a SPIR-V counterpart (exceptions, indirectbr, callbr)")),
+            _ => {
+                Err(self.unsupported(inst, "terminator without a SPIR-V counterpart (exceptions, indirectbr, callbr)"))
+            }
         }
     }
 
     /// The label a branch instruction `inst` goes to for destination `bb` (see `branch_redirects`).
     fn branch_label(&self, bb: llvm::BasicBlock<'c>, inst: llvm::Value<'c>) -> Result<Word> {
-        let redirect = self.func.as_ref().zip(inst.parent_block()).and_then(|(f, from)| f.branch_redirects.get(&(from, bb)).copied());
+        let redirect = self
+            .func
+            .as_ref()
+            .zip(inst.parent_block())
+            .and_then(|(f, from)| f.branch_redirects.get(&(from, bb)).copied());
         match redirect {
             Some(l) => Ok(l),
             None => self.label(bb, inst),
@@ -416,7 +458,11 @@ pub(super) fn dominance_order<'c>(blocks: Vec<llvm::BasicBlock<'c>>) -> Vec<llvm
     let index: HashMap<llvm::BasicBlock<'c>, usize> = blocks.iter().enumerate().map(|(i, b)| (*b, i)).collect();
     let succs: Vec<Vec<usize>> = blocks
         .iter()
-        .map(|b| b.terminator().map(|t| t.successors().iter().filter_map(|s| index.get(s).copied()).collect()).unwrap_or_default())
+        .map(|b| {
+            b.terminator()
+                .map(|t| t.successors().iter().filter_map(|s| index.get(s).copied()).collect())
+                .unwrap_or_default()
+        })
         .collect();
     // Reverse post-order from the entry (iterative DFS).
     let mut post = Vec::with_capacity(n);

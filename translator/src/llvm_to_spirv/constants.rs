@@ -55,7 +55,9 @@ impl<'c> Translator<'c, '_> {
                 let mask = if w >= 32 { u32::MAX as u64 } else { (1u64 << w) - 1 };
                 self.emit_global(spirv::Op::Constant, &[ty, id, (bits & mask) as u32])?;
             }
-            _ => return Err(Error::Internal { function: self.fname(), reason: "scalar constant of a non-scalar type" }),
+            _ => {
+                return Err(Error::Internal { function: self.fname(), reason: "scalar constant of a non-scalar type" })
+            }
         }
         self.scalar_consts.insert((ty, bits), id);
         Ok(id)
@@ -165,7 +167,9 @@ impl<'c> Translator<'c, '_> {
                 };
                 self.const_scalar(t, bits)?
             }
-            K::LLVMConstantPointerNullValueKind | K::LLVMConstantAggregateZeroValueKind | K::LLVMConstantTargetNoneValueKind => {
+            K::LLVMConstantPointerNullValueKind
+            | K::LLVMConstantAggregateZeroValueKind
+            | K::LLVMConstantTargetNoneValueKind => {
                 let t = self.type_id(ty)?;
                 self.const_null(t)?
             }
@@ -232,7 +236,9 @@ impl<'c> Translator<'c, '_> {
                 let want = self.pointer_type(sc, src_id)?;
                 let base_id = self.coerce_const(base_id, base_ty, want)?;
                 let indices: Vec<_> = (1..c.num_operands()).filter_map(|i| c.operand(i)).collect();
-                let result_elem = self.gep_result_type(src, &indices).ok_or_else(|| unsupported("GEP indices do not fit the type"))?;
+                let result_elem = self
+                    .gep_result_type(src, &indices)
+                    .ok_or_else(|| unsupported("GEP indices do not fit the type"))?;
                 let re = self.type_id(result_elem)?;
                 let result_ty = self.pointer_type(sc, re)?;
                 let mut ops = vec![base_id];
@@ -304,7 +310,10 @@ impl<'c> Translator<'c, '_> {
             let g = self.spec_constant_op(generic, spirv::Op::PtrCastToGeneric, &[id])?;
             return self.coerce_const(g, generic, to);
         }
-        Err(Error::Internal { function: self.fname(), reason: "constant pointer cast between incompatible storage classes" })
+        Err(Error::Internal {
+            function: self.fname(),
+            reason: "constant pointer cast between incompatible storage classes",
+        })
     }
 
     /// The module-scope `OpVariable` of a global, emitted (after its initializer's dependencies) on first use.
@@ -350,7 +359,9 @@ impl<'c> Translator<'c, '_> {
                     }
                 } else {
                     let id = match self.constant_id(init) {
-                        Err(Error::UnsupportedInstructionSize { words, .. }) if value_ty.kind() == llvm::TypeKind::LLVMArrayTypeKind => {
+                        Err(Error::UnsupportedInstructionSize { words, .. })
+                            if value_ty.kind() == llvm::TypeKind::LLVMArrayTypeKind =>
+                        {
                             self.globals_in_progress.remove(&g);
                             return Err(Error::UnsupportedInstructionSize {
                                 construct: format!(
@@ -368,7 +379,9 @@ impl<'c> Translator<'c, '_> {
             }
             // An undefined struct outside Workgroup gets the composite of its members'
             // OpUndef as the Khronos translator writes it; other undefined values none.
-            Some(_) if value_ty.kind() == llvm::TypeKind::LLVMStructTypeKind && sc != spirv::StorageClass::Workgroup => {
+            Some(_)
+                if value_ty.kind() == llvm::TypeKind::LLVMStructTypeKind && sc != spirv::StorageClass::Workgroup =>
+            {
                 let mut parts = Vec::new();
                 for member in value_ty.struct_fields() {
                     let mty = self.type_id(member)?;
@@ -432,7 +445,11 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// The type reached by indexing `source` with GEP `indices` (the first index steps over the pointer).
-    pub(super) fn gep_result_type(&self, source: llvm::Type<'c>, indices: &[llvm::Value<'c>]) -> Option<llvm::Type<'c>> {
+    pub(super) fn gep_result_type(
+        &self,
+        source: llvm::Type<'c>,
+        indices: &[llvm::Value<'c>],
+    ) -> Option<llvm::Type<'c>> {
         let mut ty = source;
         for idx in indices.iter().skip(1) {
             ty = match ty.kind() {

@@ -7,8 +7,8 @@
 //! work_group_size_hint, vec_type_hint).
 
 use super::builder::{push_inst, string_words};
-use crate::excerpt;
 use super::{Error, Result, Translator};
+use crate::excerpt;
 use crate::llvm;
 use spirv::Word;
 
@@ -31,9 +31,12 @@ impl<'c> Translator<'c, '_> {
         let mut ops = Vec::with_capacity(name.len() / 4 + 2);
         string_words(name, &mut ops);
         ops.push(kind as u32);
-        self.out
-            .decoration(target, None, spirv::Decoration::LinkageAttributes as u32, &ops)
-            .map_err(|words| Error::UnsupportedInstructionSize { construct: format!("OpDecorate LinkageAttributes \"{}\"", excerpt(name)), words })
+        self.out.decoration(target, None, spirv::Decoration::LinkageAttributes as u32, &ops).map_err(|words| {
+            Error::UnsupportedInstructionSize {
+                construct: format!("OpDecorate LinkageAttributes \"{}\"", excerpt(name)),
+                words,
+            }
+        })
     }
 
     /// `LinkageAttributes "name" Export|Import` for a global value with external linkage
@@ -79,8 +82,8 @@ impl<'c> Translator<'c, '_> {
     /// from the parameter attribute rows of the metadata crate's `ATTRIBUTE_TABLE` (seed 003,
     /// "SPIR-V decorations mapped to LLVM metadata or named attributes"), in table order.
     pub(super) fn param_decorations(&mut self, f: llvm::Value<'c>, index: u32, id: Word, qualifiers: &str) {
-        use spirv::FunctionParameterAttribute as A;
         use llvm_spirv_metadata::{AttributeMapping, LlvmAttr, SpirvForm, ATTRIBUTE_TABLE};
+        use spirv::FunctionParameterAttribute as A;
         let at = llvm::AttributeIndex::Param(index);
         let param_attr = |name: &str| f.enum_attribute(at, llvm::attribute_kind(name));
         let mut attrs: Vec<A> = Vec::new();
@@ -88,9 +91,21 @@ impl<'c> Translator<'c, '_> {
         let mut deref = None;
         for row in ATTRIBUTE_TABLE {
             match row {
-                AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::FuncParamAttr(a), .. } if param_attr(name).is_some() => attrs.push(*a),
-                AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::Decoration(spirv::Decoration::Alignment), .. } => align = param_attr(name),
-                AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::Decoration(spirv::Decoration::MaxByteOffset), .. } => deref = param_attr(name),
+                AttributeMapping { llvm: LlvmAttr::ParamAttr(name), spirv: SpirvForm::FuncParamAttr(a), .. }
+                    if param_attr(name).is_some() =>
+                {
+                    attrs.push(*a)
+                }
+                AttributeMapping {
+                    llvm: LlvmAttr::ParamAttr(name),
+                    spirv: SpirvForm::Decoration(spirv::Decoration::Alignment),
+                    ..
+                } => align = param_attr(name),
+                AttributeMapping {
+                    llvm: LlvmAttr::ParamAttr(name),
+                    spirv: SpirvForm::Decoration(spirv::Decoration::MaxByteOffset),
+                    ..
+                } => deref = param_attr(name),
                 _ => {}
             }
         }
@@ -149,7 +164,9 @@ impl<'c> Translator<'c, '_> {
         f.global_metadata(self.ctx)
             .into_iter()
             .find(|(k, _)| *k == kind)
-            .map(|(_, node)| node.md_operands().into_iter().map(|o| o.and_then(|v| v.md_string()).unwrap_or_default()).collect())
+            .map(|(_, node)| {
+                node.md_operands().into_iter().map(|o| o.and_then(|v| v.md_string()).unwrap_or_default()).collect()
+            })
             .unwrap_or_default()
     }
 
@@ -166,8 +183,12 @@ impl<'c> Translator<'c, '_> {
         // SPIR-V 1.4+ (spec 2.17 / OpEntryPoint): the interface lists every module-scope
         // variable the entry point's call tree uses (see interface.rs). Before 1.4 only
         // Input/Output variables (our BuiltIn variables) belong there.
-        let used = (self.out.min_version >= (1, 4))
-            .then(|| super::interface::InterfaceIndex::new(&self.out.sections.globals, &[&self.out.sections.function_decls, &self.out.sections.function_defs]));
+        let used = (self.out.min_version >= (1, 4)).then(|| {
+            super::interface::InterfaceIndex::new(
+                &self.out.sections.globals,
+                &[&self.out.sections.function_decls, &self.out.sections.function_defs],
+            )
+        });
         let mut builtins: Vec<Word> = self.builtin_vars.values().map(|(v, _)| *v).collect();
         builtins.sort_unstable();
         let entries = std::mem::take(&mut self.entry_points);
@@ -195,7 +216,11 @@ impl<'c> Translator<'c, '_> {
             }
         }
         if let Some(vals) = self.function_md_ints(f, "intel_reqd_sub_group_size") {
-            let n = vals.first().copied().flatten().ok_or_else(|| invalid("intel_reqd_sub_group_size", "expected an integer"))?;
+            let n = vals
+                .first()
+                .copied()
+                .flatten()
+                .ok_or_else(|| invalid("intel_reqd_sub_group_size", "expected an integer"))?;
             self.out.capability(spirv::Capability::SubgroupDispatch);
             self.out.require_version((1, 1));
             self.execution_mode(id, spirv::ExecutionMode::SubgroupSize, &[n as u32]);
@@ -203,8 +228,14 @@ impl<'c> Translator<'c, '_> {
         let kind = self.ctx.md_kind_id("vec_type_hint");
         if let Some((_, node)) = f.global_metadata(self.ctx).into_iter().find(|(k, _)| *k == kind) {
             let ops = node.md_operands();
-            let ty = ops.first().copied().flatten().map(|v| v.ty()).ok_or_else(|| invalid("vec_type_hint", "expected a typed value"))?;
-            let hint = vec_type_hint(ty).ok_or_else(|| invalid("vec_type_hint", "type is not a scalar or vector of char..double"))?;
+            let ty = ops
+                .first()
+                .copied()
+                .flatten()
+                .map(|v| v.ty())
+                .ok_or_else(|| invalid("vec_type_hint", "expected a typed value"))?;
+            let hint = vec_type_hint(ty)
+                .ok_or_else(|| invalid("vec_type_hint", "type is not a scalar or vector of char..double"))?;
             self.execution_mode(id, spirv::ExecutionMode::VecTypeHint, &[hint]);
         }
         self.requested_execution_modes(id, f)
@@ -243,7 +274,11 @@ fn has_execution_mode(words: &[u32], id: Word, mode: spirv::ExecutionMode, liter
     while at < words.len() {
         let count = ((words[at] >> 16) as usize).max(1);
         let operands = words.get(at + 1..at + count).unwrap_or(&[]);
-        if words[at] & 0xffff == spirv::Op::ExecutionMode as u32 && operands.len() == literals.len() + 2 && operands[..2] == [id, mode as u32] && &operands[2..] == literals {
+        if words[at] & 0xffff == spirv::Op::ExecutionMode as u32
+            && operands.len() == literals.len() + 2
+            && operands[..2] == [id, mode as u32]
+            && &operands[2..] == literals
+        {
             return true;
         }
         at += count;

@@ -38,7 +38,9 @@ impl<'c> Translator<'c, '_> {
             self.require_capability(spirv::Capability::DeviceEnqueue, || base.to_string())?;
             return self.emit_enqueue_simple(inst, op).map(|_| true);
         }
-        let Some(dims) = base.strip_prefix("ndrange_").and_then(|d| d.strip_suffix('D')).and_then(|d| d.parse::<u32>().ok()) else {
+        let Some(dims) =
+            base.strip_prefix("ndrange_").and_then(|d| d.strip_suffix('D')).and_then(|d| d.parse::<u32>().ok())
+        else {
             return Ok(false);
         };
         self.require_capability(spirv::Capability::DeviceEnqueue, || base.to_string())?;
@@ -51,7 +53,11 @@ impl<'c> Translator<'c, '_> {
         let event_ptr = self.pointer_type(spirv::StorageClass::Generic, event)?;
         let mut ops = Vec::new();
         for a in inst.call_args() {
-            let id = if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind { self.operand(a, event_ptr)? } else { self.canonical_operand(a)? };
+            let id = if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
+                self.operand(a, event_ptr)?
+            } else {
+                self.canonical_operand(a)?
+            };
             ops.push(id);
         }
         if inst.ty().kind() == llvm::TypeKind::LLVMVoidTypeKind {
@@ -86,7 +92,9 @@ impl<'c> Translator<'c, '_> {
             values.push(if dims == 1 {
                 self.canonical_operand(a)?
             } else {
-                let sc = self.storage_class_of(a).ok_or_else(|| self.invalid(inst, "ndrange_* size that is not a pointer"))?;
+                let sc = self
+                    .storage_class_of(a)
+                    .ok_or_else(|| self.invalid(inst, "ndrange_* size that is not a pointer"))?;
                 let want = self.pointer_type(sc, value_ty)?;
                 let p = self.operand(a, want)?;
                 self.emit_result(Op::Load, value_ty, &[p])?

@@ -70,7 +70,9 @@ pub enum Error {
         width: u32,
     },
     /// An LLVM intrinsic without a mapping.
-    #[error("InvalidFunctionCall: Unexpected llvm intrinsic:\n{intrinsic}\nin function '{function}': no SPIR-V mapping")]
+    #[error(
+        "InvalidFunctionCall: Unexpected llvm intrinsic:\n{intrinsic}\nin function '{function}': no SPIR-V mapping"
+    )]
     UnsupportedIntrinsic {
         /// The enclosing function.
         function: String,

@@ -16,7 +16,12 @@ use spirv::{Op, Word};
 
 impl<'c> Translator<'c, '_> {
     /// Async copies and `wait_group_events`; `Ok(false)` if `base` is neither.
-    pub(super) fn emit_event_builtin(&mut self, inst: llvm::Value<'c>, base: &str, sig: &mangling::Signature) -> Result<bool> {
+    pub(super) fn emit_event_builtin(
+        &mut self,
+        inst: llvm::Value<'c>,
+        base: &str,
+        sig: &mangling::Signature,
+    ) -> Result<bool> {
         let args = inst.call_args();
         let scope = self.const_u32(spirv::Scope::Workgroup as u32)?;
         match base {
@@ -27,12 +32,19 @@ impl<'c> Translator<'c, '_> {
                     return Err(self.invalid(inst, "async copy needs (dst, src, count[, stride], event)"));
                 }
                 // The element type comes from the mangled pointer parameters.
-                let elem = sig.params.first().and_then(|p| p.pointee()).and_then(|p| self.mangled_type_id(p).transpose()).transpose()?;
+                let elem = sig
+                    .params
+                    .first()
+                    .and_then(|p| p.pointee())
+                    .and_then(|p| self.mangled_type_id(p).transpose())
+                    .transpose()?;
                 let mut ptrs = Vec::with_capacity(2);
                 for &p in &args[..2] {
                     let id = match elem {
                         Some(e) => {
-                            let sc = self.storage_class_of(p).ok_or_else(|| self.invalid(inst, "async copy of a non-pointer"))?;
+                            let sc = self
+                                .storage_class_of(p)
+                                .ok_or_else(|| self.invalid(inst, "async copy of a non-pointer"))?;
                             let want = self.pointer_type(sc, e)?;
                             self.operand(p, want)?
                         }
@@ -61,7 +73,8 @@ impl<'c> Translator<'c, '_> {
                     let p = self.pointer_type(spirv::StorageClass::Generic, event)?;
                     self.const_null(p)?
                 } else {
-                    let sc = self.storage_class_of(list).ok_or_else(|| self.invalid(inst, "event list is not a pointer"))?;
+                    let sc =
+                        self.storage_class_of(list).ok_or_else(|| self.invalid(inst, "event list is not a pointer"))?;
                     let want = self.pointer_type(sc, event)?;
                     self.operand(list, want)?
                 };
@@ -101,5 +114,10 @@ impl<'c> Translator<'c, '_> {
 /// A null pointer or null target-type constant (`null`, `zeroinitializer`, `none`).
 fn is_null_constant(v: llvm::Value<'_>) -> bool {
     use llvm::ValueKind as K;
-    matches!(v.kind(), K::LLVMConstantPointerNullValueKind | K::LLVMConstantTargetNoneValueKind | K::LLVMConstantAggregateZeroValueKind)
+    matches!(
+        v.kind(),
+        K::LLVMConstantPointerNullValueKind
+            | K::LLVMConstantTargetNoneValueKind
+            | K::LLVMConstantAggregateZeroValueKind
+    )
 }

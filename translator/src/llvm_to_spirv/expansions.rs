@@ -86,12 +86,19 @@ impl<'c> Translator<'c, '_> {
                     Overflow::UAdd | Overflow::USub => {
                         let op = if kind == Overflow::UAdd { Op::IAddCarry } else { Op::ISubBorrow };
                         let r = self.emit_result(op, pair, &[x, y])?;
-                        (self.emit_result(Op::CompositeExtract, ty, &[r, 0])?, self.emit_result(Op::CompositeExtract, ty, &[r, 1])?)
+                        (
+                            self.emit_result(Op::CompositeExtract, ty, &[r, 0])?,
+                            self.emit_result(Op::CompositeExtract, ty, &[r, 1])?,
+                        )
                     }
                     // The high half from OpenCL.std mul_hi: OpenCL consumers (the Intel CPU
                     // runtime among them) do not all implement OpUMulExtended/OpSMulExtended.
                     _ => {
-                        let hi = self.emit_ext_inst(ty, if kind == Overflow::UMul { "u_mul_hi" } else { "s_mul_hi" }, &[x, y])?;
+                        let hi = self.emit_ext_inst(
+                            ty,
+                            if kind == Overflow::UMul { "u_mul_hi" } else { "s_mul_hi" },
+                            &[x, y],
+                        )?;
                         (self.emit_result(Op::IMul, ty, &[x, y])?, hi)
                     }
                 };
@@ -169,7 +176,9 @@ impl<'c> Translator<'c, '_> {
         let helper = self.helper_function(&helper_name, ty, &[ty], |t, params| {
             let width = t.scalar_width(ty).unwrap_or(32);
             let mut v = params[0];
-            for (shift, pattern) in [(1u64, 0x5555_5555_5555_5555u64), (2, 0x3333_3333_3333_3333), (4, 0x0f0f_0f0f_0f0f_0f0f)] {
+            for (shift, pattern) in
+                [(1u64, 0x5555_5555_5555_5555u64), (2, 0x3333_3333_3333_3333), (4, 0x0f0f_0f0f_0f0f_0f0f)]
+            {
                 let s = t.const_splat(ty, shift)?;
                 let m = t.const_splat(ty, pattern & (u64::MAX >> (64 - width)))?;
                 let hi = t.emit_result(Op::ShiftRightLogical, ty, &[v, s])?;
@@ -361,8 +370,8 @@ impl<'c> Translator<'c, '_> {
                 self.emit_ext_inst_into(id, ty, "fma", &ops)?;
                 return Ok(());
             }
-            "sqrt" | "sin" | "cos" | "exp" | "exp2" | "log" | "log2" | "log10" | "pow" | "floor" | "ceil" | "trunc" | "round"
-            | "rint" | "nearbyint" | "fabs" => {
+            "sqrt" | "sin" | "cos" | "exp" | "exp2" | "log" | "log2" | "log10" | "pow" | "floor" | "ceil" | "trunc"
+            | "round" | "rint" | "nearbyint" | "fabs" => {
                 let ext = match op {
                     "nearbyint" => "rint",
                     "fabs" => "fabs",
@@ -378,7 +387,10 @@ impl<'c> Translator<'c, '_> {
                 return Ok(());
             }
             _ => {
-                return Err(Error::UnsupportedIntrinsic { function: self.fname(), intrinsic: format!("llvm.experimental.constrained.{op}") });
+                return Err(Error::UnsupportedIntrinsic {
+                    function: self.fname(),
+                    intrinsic: format!("llvm.experimental.constrained.{op}"),
+                });
             }
         };
         let id = self.value_id(inst)?;

@@ -52,7 +52,12 @@ const MASKS: &[(&str, spirv::BuiltIn)] = &[
 
 impl<'c> Translator<'c, '_> {
     /// A collective builtin; `Ok(false)` if `base` is none.
-    pub(super) fn emit_group_builtin(&mut self, inst: llvm::Value<'c>, base: &str, sig: &mangling::Signature) -> Result<bool> {
+    pub(super) fn emit_group_builtin(
+        &mut self,
+        inst: llvm::Value<'c>,
+        base: &str,
+        sig: &mangling::Signature,
+    ) -> Result<bool> {
         let (scope, rest) = if let Some(r) = base.strip_prefix("work_group_") {
             (spirv::Scope::Workgroup, r)
         } else if let Some(r) = base.strip_prefix("sub_group_") {
@@ -116,19 +121,33 @@ impl<'c> Translator<'c, '_> {
             _ => return Ok(false),
         };
         let Some(&(_, i, u, f, logical)) = COLLECTIVE_OPS.iter().find(|(n, ..)| *n == op) else { return Ok(false) };
-        let suffix = if float { f } else if unsigned { u } else { i };
+        let suffix = if float {
+            f
+        } else if unsigned {
+            u
+        } else {
+            i
+        };
         if suffix.is_empty() {
             return Ok(false);
         }
         // add/min/max are core (Groups); the others come with SPV_KHR_uniform_group_instructions.
-        let name = if matches!(op, "add" | "min" | "max") { format!("Group{suffix}") } else { format!("Group{suffix}KHR") };
+        let name =
+            if matches!(op, "add" | "min" | "max") { format!("Group{suffix}") } else { format!("Group{suffix}KHR") };
         self.emit_collective(inst, &name, &[s, operation], logical, None)?;
         Ok(true)
     }
 
     /// `sub_group_non_uniform_*`, `sub_group_clustered_*`, `sub_group_elect`, the ballot,
     /// shuffle and rotate functions.
-    fn emit_non_uniform(&mut self, inst: llvm::Value<'c>, rest: &str, s: Word, unsigned: bool, float: bool) -> Result<bool> {
+    fn emit_non_uniform(
+        &mut self,
+        inst: llvm::Value<'c>,
+        rest: &str,
+        s: Word,
+        unsigned: bool,
+        float: bool,
+    ) -> Result<bool> {
         let ty = self.value_type(inst)?;
         let simple = |name: &str| -> Option<(&'static str, usize)> {
             Some(match name {
@@ -155,7 +174,9 @@ impl<'c> Translator<'c, '_> {
             let dynamic_id = inst.call_args().get(1).is_some_and(|a| !a.is_constant());
             if op == "GroupNonUniformBroadcast" && dynamic_id {
                 let f = self.fname();
-                self.require_spirv_version((1, 5), || format!("sub_group_non_uniform_broadcast with a non-constant lane (in function '{f}')"))?;
+                self.require_spirv_version((1, 5), || {
+                    format!("sub_group_non_uniform_broadcast with a non-constant lane (in function '{f}')")
+                })?;
             }
             if op == "GroupNonUniformBallotBitExtract" {
                 let b = self.bool_type()?;
@@ -217,7 +238,13 @@ impl<'c> Translator<'c, '_> {
             return Ok(false);
         };
         let Some(&(_, i, u, f, logical)) = COLLECTIVE_OPS.iter().find(|(n, ..)| *n == op) else { return Ok(false) };
-        let suffix = if float { f } else if unsigned { u } else { i };
+        let suffix = if float {
+            f
+        } else if unsigned {
+            u
+        } else {
+            i
+        };
         if suffix.is_empty() {
             return Ok(false);
         }
@@ -232,7 +259,14 @@ impl<'c> Translator<'c, '_> {
 
     /// A reduction or scan `op` with leading operands `head` (scope, group operation) on
     /// argument 0, booleans converted both ways when `logical`.
-    fn emit_collective(&mut self, inst: llvm::Value<'c>, op: &str, head: &[Word], logical: bool, cluster: Option<Word>) -> Result<()> {
+    fn emit_collective(
+        &mut self,
+        inst: llvm::Value<'c>,
+        op: &str,
+        head: &[Word],
+        logical: bool,
+        cluster: Option<Word>,
+    ) -> Result<()> {
         let mut ops = head.to_vec();
         if logical {
             ops.push(self.bool_of_arg(inst, 0)?);

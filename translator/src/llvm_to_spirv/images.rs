@@ -56,7 +56,9 @@ impl<'c> Translator<'c, '_> {
         let is_raw = |v: llvm::Value<'c>| matches!(v.const_int_zext(), Some(0x10E3 | 0x10E4));
         let uses = inst.users().into_iter().any(|u| match u.opcode() {
             Some(llvm::Opcode::LLVMICmp) => (0..2).filter_map(|i| u.operand(i)).any(is_raw),
-            Some(llvm::Opcode::LLVMSwitch) => u.switch_parts().is_some_and(|(_, _, cases)| cases.iter().any(|(v, _)| is_raw(*v))),
+            Some(llvm::Opcode::LLVMSwitch) => {
+                u.switch_parts().is_some_and(|(_, _, cases)| cases.iter().any(|(v, _)| is_raw(*v)))
+            }
             _ => false,
         });
         if !uses {
@@ -64,7 +66,10 @@ impl<'c> Translator<'c, '_> {
         }
         const EXT: &str = "SPV_EXT_image_raw10_raw12";
         if !self.options.allows(EXT) {
-            return Err(Error::ExtensionNotAllowed { construct: "the RAW10/RAW12 image channel data types".into(), extension: EXT.into() });
+            return Err(Error::ExtensionNotAllowed {
+                construct: "the RAW10/RAW12 image channel data types".into(),
+                extension: EXT.into(),
+            });
         }
         self.out.extension(EXT);
         Ok(())
@@ -102,7 +107,8 @@ impl<'c> Translator<'c, '_> {
             return Ok(true);
         }
         if let Some(kind) = base.strip_prefix("write_image") {
-            let coord = self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "write_image without coordinates"))?)?;
+            let coord =
+                self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "write_image without coordinates"))?)?;
             let signedness = self.texel_signedness(kind);
             match args.len() {
                 3 => {
@@ -117,7 +123,10 @@ impl<'c> Translator<'c, '_> {
                 4 => {
                     let lod = self.value_id(args[2])?;
                     let texel = self.value_id(args[3])?;
-                    self.emit(Op::ImageWrite, &[image, coord, texel, (spirv::ImageOperands::LOD | signedness).bits(), lod])?;
+                    self.emit(
+                        Op::ImageWrite,
+                        &[image, coord, texel, (spirv::ImageOperands::LOD | signedness).bits(), lod],
+                    )?;
                 }
                 _ => return Err(self.invalid(inst, "write_image needs (image, coord[, lod], texel)")),
             }
@@ -202,7 +211,14 @@ impl<'c> Translator<'c, '_> {
     /// with a sampler OpSampledImage + OpImageSampleExplicitLod (Lod 0 unless given, or
     /// Grad), else OpImageRead (Sample for multisampled images). Depth images read one
     /// component: the instruction returns a 4-vector and lane 0 is extracted.
-    fn emit_read_image(&mut self, inst: llvm::Value<'c>, kind: &str, img_ty: Word, image: Word, multisampled: bool) -> Result<()> {
+    fn emit_read_image(
+        &mut self,
+        inst: llvm::Value<'c>,
+        kind: &str,
+        img_ty: Word,
+        image: Word,
+        multisampled: bool,
+    ) -> Result<()> {
         let args = inst.call_args();
         let ty = self.value_type(inst)?;
         let (scalar, lanes) = self.scalar_and_lanes(ty);
@@ -210,10 +226,12 @@ impl<'c> Translator<'c, '_> {
         let sampler_arg = args.get(1).filter(|a| {
             a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && !self.objects.contains_key(a)
                 || self.objects.get(a).is_some_and(|t| self.type_key(*t) == Some(&TypeKey::Sampler))
-                || (a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && a.ty().target_ext_name().as_deref() == Some("spirv.Sampler"))
+                || (a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind
+                    && a.ty().target_ext_name().as_deref() == Some("spirv.Sampler"))
         });
         // SPIR 1.2 passes samplers as i32 constants: read_image*(image, i32 bits, coord).
-        let const_sampler = args.get(1).filter(|a| args.len() >= 3 && a.ty().int_width() == Some(32) && a.const_int_zext().is_some());
+        let const_sampler =
+            args.get(1).filter(|a| args.len() >= 3 && a.ty().int_width() == Some(32) && a.const_int_zext().is_some());
         let signedness = self.texel_signedness(kind);
         let raw = if sampler_arg.is_some() || const_sampler.is_some() {
             let sampler = match (sampler_arg, const_sampler) {
@@ -221,7 +239,8 @@ impl<'c> Translator<'c, '_> {
                 (None, Some(c)) => self.sampler_constant(inst, c.const_int_zext().unwrap_or(0))?,
                 _ => return Err(self.internal("sampler without a value")),
             };
-            let coord = self.value_id(*args.get(2).ok_or_else(|| self.invalid(inst, "read_image without coordinates"))?)?;
+            let coord =
+                self.value_id(*args.get(2).ok_or_else(|| self.invalid(inst, "read_image without coordinates"))?)?;
             let sampled_ty = self.make_type(TypeKey::SampledImage(img_ty))?;
             let si = self.emit_result(Op::SampledImage, sampled_ty, &[image, sampler])?;
             // Named as the Khronos translator names it.
@@ -245,7 +264,8 @@ impl<'c> Translator<'c, '_> {
             }
             self.emit_result(Op::ImageSampleExplicitLod, texel_ty, &ops)?
         } else {
-            let coord = self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "read_image without coordinates"))?)?;
+            let coord =
+                self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "read_image without coordinates"))?)?;
             let mut ops = vec![image, coord];
             match (args.get(2), multisampled) {
                 (Some(s), true) => {

@@ -90,7 +90,12 @@ impl<'c> Translator<'c, '_> {
         let op = inst.opcode().ok_or_else(|| self.internal("non-instruction in a basic block"))?;
         match op {
             O::LLVMRet | O::LLVMBr | O::LLVMSwitch | O::LLVMUnreachable => self.emit_terminator(inst, op),
-            O::LLVMIndirectBr | O::LLVMInvoke | O::LLVMResume | O::LLVMCallBr | O::LLVMCleanupRet | O::LLVMCatchRet
+            O::LLVMIndirectBr
+            | O::LLVMInvoke
+            | O::LLVMResume
+            | O::LLVMCallBr
+            | O::LLVMCleanupRet
+            | O::LLVMCatchRet
             | O::LLVMCatchSwitch => self.emit_terminator(inst, op),
             O::LLVMFNeg => {
                 let ty = self.value_type(inst)?;
@@ -98,23 +103,50 @@ impl<'c> Translator<'c, '_> {
                 let id = self.value_id(inst)?;
                 self.emit(Op::FNegate, &[ty, id, a])?;
                 // FPFastMathMode applies to OpFNegate from SPIR-V 1.6 on.
-                if inst.fast_math_flags().0 != 0 && self.options.raise_version_for_features && self.options.max_version >= (1, 6) {
+                if inst.fast_math_flags().0 != 0
+                    && self.options.raise_version_for_features
+                    && self.options.max_version >= (1, 6)
+                {
                     self.out.require_version((1, 6));
                     self.fast_math_decoration(inst, id);
                 }
                 Ok(())
             }
-            O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMUDiv | O::LLVMSDiv | O::LLVMURem | O::LLVMSRem | O::LLVMFAdd
-            | O::LLVMFSub | O::LLVMFMul | O::LLVMFDiv | O::LLVMFRem | O::LLVMShl | O::LLVMLShr | O::LLVMAShr | O::LLVMAnd
-            | O::LLVMOr | O::LLVMXor => self.emit_binary(inst, op),
+            O::LLVMAdd
+            | O::LLVMSub
+            | O::LLVMMul
+            | O::LLVMUDiv
+            | O::LLVMSDiv
+            | O::LLVMURem
+            | O::LLVMSRem
+            | O::LLVMFAdd
+            | O::LLVMFSub
+            | O::LLVMFMul
+            | O::LLVMFDiv
+            | O::LLVMFRem
+            | O::LLVMShl
+            | O::LLVMLShr
+            | O::LLVMAShr
+            | O::LLVMAnd
+            | O::LLVMOr
+            | O::LLVMXor => self.emit_binary(inst, op),
             O::LLVMAlloca => Ok(()), // emitted at the top of the entry block
             O::LLVMLoad => self.emit_load(inst),
             O::LLVMStore => self.emit_store(inst),
             O::LLVMGetElementPtr => self.emit_gep(inst),
-            O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt | O::LLVMFPToUI | O::LLVMFPToSI | O::LLVMUIToFP | O::LLVMSIToFP
-            | O::LLVMFPTrunc | O::LLVMFPExt | O::LLVMPtrToInt | O::LLVMIntToPtr | O::LLVMBitCast | O::LLVMAddrSpaceCast => {
-                self.emit_cast(inst, op)
-            }
+            O::LLVMTrunc
+            | O::LLVMZExt
+            | O::LLVMSExt
+            | O::LLVMFPToUI
+            | O::LLVMFPToSI
+            | O::LLVMUIToFP
+            | O::LLVMSIToFP
+            | O::LLVMFPTrunc
+            | O::LLVMFPExt
+            | O::LLVMPtrToInt
+            | O::LLVMIntToPtr
+            | O::LLVMBitCast
+            | O::LLVMAddrSpaceCast => self.emit_cast(inst, op),
             O::LLVMICmp => self.emit_icmp(inst),
             O::LLVMFCmp => self.emit_fcmp(inst),
             O::LLVMPHI => self.emit_phi(inst),
@@ -258,7 +290,11 @@ impl<'c> Translator<'c, '_> {
             (0 | 1 | 3, _) => "Casts from private/local/global address space are allowed only to generic",
             _ => return Ok(()),
         };
-        Err(Error::InvalidAddressSpaceCast { function: self.fname(), instruction: inst.to_ir_string().trim().to_string(), rule })
+        Err(Error::InvalidAddressSpaceCast {
+            function: self.fname(),
+            instruction: inst.to_ir_string().trim().to_string(),
+            rule,
+        })
     }
 
     /// `FPFastMathMode` from LLVM fast-math flags (SPIR-V spec 3.15).
@@ -378,7 +414,10 @@ impl<'c> Translator<'c, '_> {
                 if self.value_type(src)? == ty {
                     return self.define_alias(inst, ty, s);
                 }
-                return Err(self.unsupported(inst, "bitcast of an integer of non-standard width (legalized to a wider container)"));
+                return Err(self.unsupported(
+                    inst,
+                    "bitcast of an integer of non-standard width (legalized to a wider container)",
+                ));
             }
             O::LLVMBitCast if src.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind => {
                 let s = self.canonical_operand(src)?;

@@ -97,7 +97,12 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// Emits `inst`, a call to `base`, if it is an integer dot product (see the module
     /// doc); `Ok(false)` leaves other builtins (float `dot`) to their own paths.
     /// Errors: a result narrower than the operand lanes is `InvalidInstruction`.
-    pub(super) fn emit_integer_dot(&mut self, inst: llvm::Value<'c>, base: &str, sig: &mangling::Signature) -> Result<bool> {
+    pub(super) fn emit_integer_dot(
+        &mut self,
+        inst: llvm::Value<'c>,
+        base: &str,
+        sig: &mangling::Signature,
+    ) -> Result<bool> {
         let Some(form) = Form::of(base, &sig.params) else { return Ok(false) };
         let args = inst.call_args();
         let mut ops = Vec::with_capacity(3);
@@ -117,7 +122,15 @@ impl<'c, 'm> Translator<'c, 'm> {
     }
 
     /// OpSDot / OpUDot / OpSUDot (`AccSat` forms with an accumulator).
-    fn emit_dot_khr(&mut self, inst: llvm::Value<'c>, form: Form, ty: Word, x: Word, y: Word, acc: Option<Word>) -> Result<()> {
+    fn emit_dot_khr(
+        &mut self,
+        inst: llvm::Value<'c>,
+        form: Form,
+        ty: Word,
+        x: Word,
+        y: Word,
+        acc: Option<Word>,
+    ) -> Result<()> {
         let (op, swap) = form.opcode();
         let construct = || format!("Op{}", crate::spec_names::op_name(op));
         self.require_capability(spirv::Capability::DotProduct, construct)?;
@@ -144,7 +157,15 @@ impl<'c, 'm> Translator<'c, 'm> {
     }
 
     /// The core-instruction expansion; returns the id of the result.
-    fn expand_integer_dot(&mut self, inst: llvm::Value<'c>, form: Form, ty: Word, x: Word, y: Word, acc: Option<Word>) -> Result<Word> {
+    fn expand_integer_dot(
+        &mut self,
+        inst: llvm::Value<'c>,
+        form: Form,
+        ty: Word,
+        x: Word,
+        y: Word,
+        acc: Option<Word>,
+    ) -> Result<Word> {
         let (operand, x, y) = if form.packed {
             let i8 = self.int_type(8)?;
             let v4 = self.vector_type(i8, 4)?;
@@ -153,8 +174,10 @@ impl<'c, 'm> Translator<'c, 'm> {
             (self.type_id(inst.call_args()[0].ty())?, x, y)
         };
         let (elem, lanes) = self.scalar_and_lanes(operand);
-        let elem_width = self.scalar_width(elem).ok_or_else(|| self.invalid(inst, "integer dot product of non-integer lanes"))?;
-        let width = self.scalar_width(ty).ok_or_else(|| self.invalid(inst, "integer dot product with a non-integer result"))?;
+        let elem_width =
+            self.scalar_width(elem).ok_or_else(|| self.invalid(inst, "integer dot product of non-integer lanes"))?;
+        let width =
+            self.scalar_width(ty).ok_or_else(|| self.invalid(inst, "integer dot product with a non-integer result"))?;
         if width < elem_width {
             return Err(self.invalid(inst, "integer dot product result narrower than its operand lanes"));
         }
@@ -221,7 +244,10 @@ mod tests {
         assert_eq!(Form::of("dot", &[uc4.clone(), c4.clone()]), dot(false, true, false, false));
         assert_eq!(Form::of("dot_acc_sat", &[c4.clone(), uc4.clone(), int.clone()]), dot(true, false, true, false));
         assert_eq!(Form::of("dot_4x8packed_us_int", &[uint.clone(), uint.clone()]), dot(false, true, false, true));
-        assert_eq!(Form::of("dot_acc_sat_4x8packed_uu_uint", &[uint.clone(), uint.clone(), uint.clone()]), dot(false, false, true, true));
+        assert_eq!(
+            Form::of("dot_acc_sat_4x8packed_uu_uint", &[uint.clone(), uint.clone(), uint.clone()]),
+            dot(false, false, true, true)
+        );
         // Not integer dot products.
         assert_eq!(Form::of("dot", &[f4.clone(), f4]), None);
         assert_eq!(Form::of("dot", &[int.clone(), int.clone()]), None);

@@ -197,7 +197,12 @@ mod tests {
         let _ = push_inst(&mut globals, Op::Variable, &[2, 14, 4]); // unused
         let _ = push_inst(&mut globals, Op::Variable, &[2, 15, 5, 12]); // initializer names 12
         let mut defs = Vec::new();
-        for (f, body) in [(20u32, vec![(Op::Load, vec![1, 30, 10]), (Op::FunctionCall, vec![1, 31, 21])]), (21, vec![(Op::Store, vec![11, 30])]), (22, vec![(Op::Load, vec![1, 32, 13])]), (23, vec![(Op::Load, vec![1, 33, 15])])] {
+        for (f, body) in [
+            (20u32, vec![(Op::Load, vec![1, 30, 10]), (Op::FunctionCall, vec![1, 31, 21])]),
+            (21, vec![(Op::Store, vec![11, 30])]),
+            (22, vec![(Op::Load, vec![1, 32, 13])]),
+            (23, vec![(Op::Load, vec![1, 33, 15])]),
+        ] {
             let _ = push_inst(&mut defs, Op::Function, &[1, f, 0, 3]);
             let _ = push_inst(&mut defs, Op::Label, &[40 + f]);
             for (op, w) in body {

@@ -36,15 +36,25 @@ enum Custom {
     /// Integer min/max: `a <op> b ? a : b` per step (as the Khronos translator writes it).
     ReduceSelect(Op),
     /// `vector.reduce.fmaximum/fminimum` (NaN-propagating).
-    ReduceIeee { max: bool },
+    ReduceIeee {
+        max: bool,
+    },
     /// `maximum`/`minimum` (NaN-propagating, -0 < +0).
-    Ieee { max: bool },
-    FunnelShift { left: bool },
-    Lifetime { start: bool },
+    Ieee {
+        max: bool,
+    },
+    FunnelShift {
+        left: bool,
+    },
+    Lifetime {
+        start: bool,
+    },
     BitCount,
     BitReverse,
     WithOverflow(Overflow),
-    FpToIntSat { signed: bool },
+    FpToIntSat {
+        signed: bool,
+    },
     IsFpClass,
     ReadCycleCounter,
     Constrained,
@@ -56,7 +66,9 @@ enum Custom {
     Fma,
     /// `llvm.var.annotation` / `llvm.ptr.annotation`: decorations of the annotated pointer
     /// (see `metadata.rs`); the pointer form's result is its operand.
-    Annotation { returns_pointer: bool },
+    Annotation {
+        returns_pointer: bool,
+    },
 }
 
 /// `OpFmaKHR` and capability `FMAKHR` (SPV_KHR_fma; newer than the `spirv` crate).
@@ -65,8 +77,8 @@ const CAPABILITY_FMA_KHR: u32 = 6030;
 
 /// Intrinsic base names (without `llvm.` and type suffixes) and their lowering.
 const INTRINSICS: &[(&str, Lowering)] = {
-    use Lowering::*;
     use Custom::*;
+    use Lowering::*;
     &[
         ("lifetime.start", Special(Lifetime { start: true })),
         ("lifetime.end", Special(Lifetime { start: false })),
@@ -230,7 +242,10 @@ impl<'c> Translator<'c, '_> {
                 let id = self.operand(a, ty)?;
                 self.define_alias(inst, ty, id)
             }
-            Lowering::ExtInst(op, n) if self.odd_int(inst.ty()).is_some() || args.first().is_some_and(|a| self.odd_int(a.ty()).is_some()) => {
+            Lowering::ExtInst(op, n)
+                if self.odd_int(inst.ty()).is_some()
+                    || args.first().is_some_and(|a| self.odd_int(a.ty()).is_some()) =>
+            {
                 self.emit_odd_ext_intrinsic(inst, op, n)
             }
             Lowering::ExtInst(op, n) => {
@@ -302,7 +317,9 @@ impl<'c> Translator<'c, '_> {
                 };
                 self.emit_reduce(inst, |t, ty, a, b| t.emit_result(op, ty, &[a, b]))
             }
-            Lowering::Special(Custom::ReduceSelect(Op::SGreaterThan | Op::SLessThan)) if self.odd_int(inst.ty()).is_some() => {
+            Lowering::Special(Custom::ReduceSelect(Op::SGreaterThan | Op::SLessThan))
+                if self.odd_int(inst.ty()).is_some() =>
+            {
                 Err(self.unsupported(inst, "signed min/max reductions of integers of non-standard width"))
             }
             Lowering::Special(Custom::ReduceSelect(cmp)) => self.emit_reduce(inst, |t, ty, a, b| {
@@ -385,16 +402,24 @@ impl<'c> Translator<'c, '_> {
                 let r = self.ieee_min_max(ty, x, y, max)?;
                 self.define_alias(inst, ty, r)
             }
-            Lowering::Special(Custom::ReduceIeee { max }) => self.emit_reduce(inst, |t, ty, a, b| t.ieee_min_max(ty, a, b, max)),
+            Lowering::Special(Custom::ReduceIeee { max }) => {
+                self.emit_reduce(inst, |t, ty, a, b| t.ieee_min_max(ty, a, b, max))
+            }
             Lowering::Special(Custom::FunnelShift { left }) => {
                 let (Some(&a), Some(&b), Some(&n)) = (args.first(), args.get(1), args.get(2)) else {
                     return Err(self.invalid(inst, "funnel shift needs three operands"));
                 };
                 if a != b {
-                    return Err(self.unsupported(inst, "funnel shifts of two different values (only rotates map to OpenCL.std rotate)"));
+                    return Err(self.unsupported(
+                        inst,
+                        "funnel shifts of two different values (only rotates map to OpenCL.std rotate)",
+                    ));
                 }
                 if self.odd_int(a.ty()).is_some() {
-                    return Err(self.unsupported(inst, "rotates of integers of non-standard width (legalized to a wider container)"));
+                    return Err(self.unsupported(
+                        inst,
+                        "rotates of integers of non-standard width (legalized to a wider container)",
+                    ));
                 }
                 let ty = self.value_type(inst)?;
                 let x = self.canonical_operand(a)?;
@@ -420,7 +445,10 @@ impl<'c> Translator<'c, '_> {
         };
         let signed = matches!(op, "s_max" | "s_min" | "s_abs");
         if !(signed || matches!(op, "u_max" | "u_min" | "popcount" | "clz" | "ctz")) {
-            return Err(self.unsupported(inst, "this intrinsic on an integer of non-standard width (legalized to a wider container)"));
+            return Err(self.unsupported(
+                inst,
+                "this intrinsic on an integer of non-standard width (legalized to a wider container)",
+            ));
         }
         let mut ops = Vec::with_capacity(n);
         for &a in args.iter().take(n) {

@@ -115,7 +115,9 @@ impl<'c> Translator<'c, '_> {
         let Some(w) = self.odd_int(inst.ty()) else { return Ok(false) };
         let ty = self.value_type(inst)?;
         let (a, b, mask) = match op {
-            O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMShl => (self.value_operand(inst, 0)?, self.value_operand(inst, 1)?, true),
+            O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMShl => {
+                (self.value_operand(inst, 0)?, self.value_operand(inst, 1)?, true)
+            }
             O::LLVMSDiv | O::LLVMSRem => (self.signed_operand(inst, 0)?, self.signed_operand(inst, 1)?, true),
             O::LLVMAShr => (self.signed_operand(inst, 0)?, self.value_operand(inst, 1)?, true),
             _ => return Ok(false),

@@ -24,8 +24,8 @@
 
 use super::Translator;
 use crate::llvm;
-use spirv::LoopControl;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use spirv::LoopControl;
 
 /// The `OpLoopMerge` planned for a loop header: merge block, continue target, control words.
 pub(super) struct LoopMerge<'c> {
@@ -79,7 +79,10 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// Plans the `OpLoopMerge` of each loop header among `blocks` (entry first).
-    pub(super) fn plan_loop_merges(&mut self, blocks: &[llvm::BasicBlock<'c>]) -> HashMap<llvm::BasicBlock<'c>, LoopMerge<'c>> {
+    pub(super) fn plan_loop_merges(
+        &mut self,
+        blocks: &[llvm::BasicBlock<'c>],
+    ) -> HashMap<llvm::BasicBlock<'c>, LoopMerge<'c>> {
         let mut plans = HashMap::default();
         let Some(&entry) = blocks.first() else { return plans };
         let kind = self.ctx.md_kind_id("llvm.loop");
@@ -93,7 +96,9 @@ impl<'c> Translator<'c, '_> {
         }
         for latch in blocks {
             let Some(node) = latch.terminator().and_then(|t| t.instruction_metadata(kind)) else { continue };
-            let Some(header) = succs[latch].iter().copied().find(|h| dominates(entry, *h, *latch, &succs)) else { continue };
+            let Some(header) = succs[latch].iter().copied().find(|h| dominates(entry, *h, *latch, &succs)) else {
+                continue;
+            };
             if plans.contains_key(&header) {
                 continue;
             }

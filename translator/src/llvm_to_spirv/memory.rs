@@ -9,8 +9,8 @@
 use super::types::storage_class;
 use super::{Error, Result, Translator};
 use crate::llvm;
-use spirv::Word;
 use rustc_hash::FxHashSet as HashSet;
+use spirv::Word;
 
 /// Memory operand words for an access with the given volatility and alignment.
 pub(super) fn memory_operands(volatile: bool, align: u32) -> Vec<u32> {
@@ -56,7 +56,8 @@ impl<'c> Translator<'c, '_> {
             return self.type_id(ty);
         }
         // Input variables (BuiltIns) cannot be cast to Generic: casts of them stay Input.
-        let is_cast = v.opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast) || v.const_expr_opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast);
+        let is_cast = v.opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast)
+            || v.const_expr_opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast);
         if let (true, Some(src)) = (is_cast, v.operand(0)) {
             let st = self.value_type(src)?;
             if self.pointer_parts(st).map(|(sc, _)| sc) == Some(spirv::StorageClass::Input) {
@@ -67,7 +68,8 @@ impl<'c> Translator<'c, '_> {
         let pointee = self.pointee_of(v, &mut HashSet::default());
         // A GEP stays in its base's storage class (which may differ from the address
         // space, as for BuiltIn Input variables).
-        let is_gep = v.opcode() == Some(llvm::Opcode::LLVMGetElementPtr) || v.const_expr_opcode() == Some(llvm::Opcode::LLVMGetElementPtr);
+        let is_gep = v.opcode() == Some(llvm::Opcode::LLVMGetElementPtr)
+            || v.const_expr_opcode() == Some(llvm::Opcode::LLVMGetElementPtr);
         if let (true, Some(base)) = (is_gep, v.operand(0)) {
             let bt = self.value_type(base)?;
             if let Some((sc, _)) = self.pointer_parts(bt) {
@@ -128,10 +130,12 @@ impl<'c> Translator<'c, '_> {
                 None => self.i8_ty,
             },
             // `llvm.ptr.annotation` returns its operand.
-            Some(O::LLVMCall) if v.called_value().is_some_and(|f| f.name().starts_with("llvm.ptr.annotation")) => match v.call_args().first() {
-                Some(a) => self.pointee_of(*a, visiting),
-                None => self.i8_ty,
-            },
+            Some(O::LLVMCall) if v.called_value().is_some_and(|f| f.name().starts_with("llvm.ptr.annotation")) => {
+                match v.call_args().first() {
+                    Some(a) => self.pointee_of(*a, visiting),
+                    None => self.i8_ty,
+                }
+            }
             Some(O::LLVMAddrSpaceCast | O::LLVMBitCast | O::LLVMFreeze) => match v.operand(0) {
                 Some(a) if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind => self.pointee_of(a, visiting),
                 _ => self.i8_ty,
@@ -150,7 +154,8 @@ impl<'c> Translator<'c, '_> {
                 continue;
             }
             let idx = llvm::AttributeIndex::Param(i as u32);
-            if let Some(t) = f.type_attribute(idx, self.attrs.byval).or_else(|| f.type_attribute(idx, self.attrs.sret)) {
+            if let Some(t) = f.type_attribute(idx, self.attrs.byval).or_else(|| f.type_attribute(idx, self.attrs.sret))
+            {
                 self.param_pointees.insert(*p, t);
             } else {
                 open.insert(*p);
@@ -197,7 +202,9 @@ impl<'c> Translator<'c, '_> {
     /// OpenCL builtin) with the arithmetic pointee their mangled parameter names, as
     /// `atomic_load(volatile __generic atomic_int *)` gives `i32`.
     fn builtin_call_pointees(&self, inst: llvm::Value<'c>) -> Vec<(llvm::Value<'c>, llvm::Type<'c>)> {
-        let Some(callee) = inst.called_value().filter(|f| f.is_function() && f.is_declaration()) else { return Vec::new() };
+        let Some(callee) = inst.called_value().filter(|f| f.is_function() && f.is_declaration()) else {
+            return Vec::new();
+        };
         let name = callee.name();
         if !name.starts_with("_Z") {
             return Vec::new();
@@ -253,7 +260,10 @@ impl<'c> Translator<'c, '_> {
             }
             return self.constant_id(v);
         }
-        Err(Error::UnsupportedConstant { constant: v.to_ir_string(), reason: "value kind without a SPIR-V counterpart" })
+        Err(Error::UnsupportedConstant {
+            constant: v.to_ir_string(),
+            reason: "value kind without a SPIR-V counterpart",
+        })
     }
 
     /// A cast or GEP constant expression used by an instruction (not a PHI) of the current
@@ -261,7 +271,10 @@ impl<'c> Translator<'c, '_> {
     fn expand_constant_expression(&mut self, v: llvm::Value<'c>) -> Result<Option<Word>> {
         use llvm::Opcode as O;
         let Some(op) = v.const_expr_opcode() else { return Ok(None) };
-        if !matches!(op, O::LLVMPtrToInt | O::LLVMIntToPtr | O::LLVMBitCast | O::LLVMAddrSpaceCast | O::LLVMGetElementPtr) {
+        if !matches!(
+            op,
+            O::LLVMPtrToInt | O::LLVMIntToPtr | O::LLVMBitCast | O::LLVMAddrSpaceCast | O::LLVMGetElementPtr
+        ) {
             return Ok(None);
         }
         let Some(f) = self.func.as_mut() else { return Ok(None) };
@@ -281,7 +294,8 @@ impl<'c> Translator<'c, '_> {
             f.expanding.remove(&v);
         }
         emitted?;
-        let id = self.locals.remove(&v).ok_or_else(|| self.internal("constant expression expanded without a result"))?;
+        let id =
+            self.locals.remove(&v).ok_or_else(|| self.internal("constant expression expanded without a result"))?;
         if let Some(f) = self.func.as_mut() {
             f.expanded.insert((block, v), id);
         }
@@ -452,7 +466,9 @@ impl<'c> Translator<'c, '_> {
             return Ok(());
         }
         let args = call.call_args();
-        let (Some(&dst), Some(&src), Some(len)) = (args.first(), args.get(1), args.get(2).and_then(|l| l.const_int_zext())) else {
+        let (Some(&dst), Some(&src), Some(len)) =
+            (args.first(), args.get(1), args.get(2).and_then(|l| l.const_int_zext()))
+        else {
             return Ok(());
         };
         if Self::distinct_objects(dst, src) || len == 0 || len > u32::MAX as u64 {
@@ -591,7 +607,8 @@ impl<'c> Translator<'c, '_> {
         match (val.const_int_zext(), len.const_int_zext()) {
             (Some(byte), Some(count)) if count > 0 && count <= (1 << 20) => {
                 let i8 = self.type_id(self.i8_ty)?;
-                let arr_len = if count <= u32::MAX as u64 { self.const_u32(count as u32)? } else { self.const_u64(count)? };
+                let arr_len =
+                    if count <= u32::MAX as u64 { self.const_u32(count as u32)? } else { self.const_u64(count)? };
                 let arr = self.make_type(super::types::TypeKey::Array(i8, arr_len))?;
                 let init = if byte == 0 {
                     self.const_null(arr)?

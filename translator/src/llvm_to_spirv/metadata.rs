@@ -75,7 +75,10 @@ pub(super) fn struct_member(mut ptr: llvm::Value<'_>) -> Option<(llvm::Type<'_>,
         }
     }
     let source = ptr.gep_source_element_type()?;
-    if source.kind() != llvm::TypeKind::LLVMStructTypeKind || ptr.num_operands() != 3 || ptr.operand(1)?.const_int_zext()? != 0 {
+    if source.kind() != llvm::TypeKind::LLVMStructTypeKind
+        || ptr.num_operands() != 3
+        || ptr.operand(1)?.const_int_zext()? != 0
+    {
         return None;
     }
     let member = u32::try_from(ptr.operand(2)?.const_int_zext()?).ok()?;
@@ -97,7 +100,10 @@ pub(super) fn is_annotation_string(g: llvm::Value<'_>) -> bool {
             }
         })
     }
-    g.is_global_variable() && g.section().as_deref() == Some("llvm.metadata") && !g.users().is_empty() && only_annotations(g, 0)
+    g.is_global_variable()
+        && g.section().as_deref() == Some("llvm.metadata")
+        && !g.users().is_empty()
+        && only_annotations(g, 0)
 }
 
 impl<'c> Translator<'c, '_> {
@@ -130,7 +136,11 @@ impl<'c> Translator<'c, '_> {
 
     /// Honours `!spirv.Capability`, `!spirv.Extension`, `!spirv.SourceExtension`.
     pub(super) fn module_spirv_metadata(&mut self) -> Result<()> {
-        let invalid = |name: &str, e: md::Error| Error::InvalidSpirvMetadata { name: name.to_string(), owner: "module".into(), source: Box::new(e) };
+        let invalid = |name: &str, e: md::Error| Error::InvalidSpirvMetadata {
+            name: name.to_string(),
+            owner: "module".into(),
+            source: Box::new(e),
+        };
         for node in self.module.named_metadata(md::module::SPIRV_CAPABILITY) {
             let c = md::Capability::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_CAPABILITY, e))?;
             self.requested_capability(c.0);
@@ -141,7 +151,10 @@ impl<'c> Translator<'c, '_> {
             // error (as the Khronos translator), one merely not enabled is not declared (the
             // declaration alone has no semantics; a construct that needs it fails on its own).
             if self.options.denied_extensions.contains(&e.0) {
-                return Err(Error::ExtensionNotAllowed { construct: format!("!{}", md::module::SPIRV_EXTENSION), extension: e.0 });
+                return Err(Error::ExtensionNotAllowed {
+                    construct: format!("!{}", md::module::SPIRV_EXTENSION),
+                    extension: e.0,
+                });
             }
             if !self.options.allows(&e.0) {
                 continue;
@@ -150,7 +163,8 @@ impl<'c> Translator<'c, '_> {
         }
         for node in self.module.named_metadata(md::module::SPIRV_ENTRY_POINT) {
             let mut values = Vec::new();
-            let ep = md::EntryPoint::decode(&md_node_with_values(node, Some(&mut values))).map_err(|e| invalid(md::module::SPIRV_ENTRY_POINT, e))?;
+            let ep = md::EntryPoint::decode(&md_node_with_values(node, Some(&mut values)))
+                .map_err(|e| invalid(md::module::SPIRV_ENTRY_POINT, e))?;
             let f = self.entry_point_function(&ep, &values);
             // Seed 003 ("Calling convention"): entry points are the `spir_kernel` functions; the
             // tuple can only name one of them.
@@ -164,7 +178,8 @@ impl<'c> Translator<'c, '_> {
             }
         }
         for node in self.module.named_metadata(md::module::SPIRV_SOURCE_EXTENSION) {
-            let e = md::SourceExtension::decode(&md_node(node)).map_err(|e| invalid(md::module::SPIRV_SOURCE_EXTENSION, e))?;
+            let e = md::SourceExtension::decode(&md_node(node))
+                .map_err(|e| invalid(md::module::SPIRV_SOURCE_EXTENSION, e))?;
             let mut ops = Vec::new();
             string_words(&e.0, &mut ops);
             let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::SourceExtension, &ops);
@@ -193,7 +208,11 @@ impl<'c> Translator<'c, '_> {
                 Ok(em) => em,
                 Err(md::Error::UnknownEnumerant { kind: "ExecutionMode", .. }) => continue,
                 Err(e) => {
-                    return Err(Error::InvalidSpirvMetadata { name: md::module::SPIRV_EXECUTION_MODE.into(), owner: "module".into(), source: Box::new(e) });
+                    return Err(Error::InvalidSpirvMetadata {
+                        name: md::module::SPIRV_EXECUTION_MODE.into(),
+                        owner: "module".into(),
+                        source: Box::new(e),
+                    });
                 }
             };
             let target = match &em.target {
@@ -231,9 +250,9 @@ impl<'c> Translator<'c, '_> {
                     md::DecorationOperand::Id(_) => {}
                 }
             }
-            self.out
-                .decoration(id, member, d.kind as u32, &ops)
-                .map_err(|words| Error::UnsupportedInstructionSize { construct: format!("OpDecorate {:?}", d.kind), words })?;
+            self.out.decoration(id, member, d.kind as u32, &ops).map_err(|words| {
+                Error::UnsupportedInstructionSize { construct: format!("OpDecorate {:?}", d.kind), words }
+            })?;
         }
         Ok(())
     }
@@ -264,7 +283,12 @@ impl<'c> Translator<'c, '_> {
     /// The decorations of annotation string `annotation` on member `member` of struct type `ty`
     /// (`llvm.ptr.annotation` of a GEP `0, member`): `OpMemberDecorate` (seed 003, "Member
     /// decoration through pointer annotations").
-    pub(super) fn member_annotation_decorations(&mut self, ty: llvm::Type<'c>, member: u32, annotation: &str) -> Result<()> {
+    pub(super) fn member_annotation_decorations(
+        &mut self,
+        ty: llvm::Type<'c>,
+        member: u32,
+        annotation: &str,
+    ) -> Result<()> {
         let struct_id = self.type_id(ty)?;
         let list = self.annotation_list(annotation);
         self.decorate_target(&list, struct_id, Some(member))
@@ -272,12 +296,19 @@ impl<'c> Translator<'c, '_> {
 
     /// `llvm.global.annotations`: the annotations of global variables and functions.
     pub(super) fn global_annotations(&mut self) -> Result<()> {
-        let Some(init) = self.module.globals().find(|g| g.name_bytes() == md::annotation::LLVM_GLOBAL_ANNOTATIONS.as_bytes()).and_then(|g| g.initializer()) else {
+        let Some(init) = self
+            .module
+            .globals()
+            .find(|g| g.name_bytes() == md::annotation::LLVM_GLOBAL_ANNOTATIONS.as_bytes())
+            .and_then(|g| g.initializer())
+        else {
             return Ok(());
         };
         for i in 0..init.ty().array_length().unwrap_or(0) as u32 {
             let Some(entry) = init.aggregate_element(i) else { continue };
-            let (Some(mut target), Some(text)) = (entry.aggregate_element(0), entry.aggregate_element(1)) else { continue };
+            let (Some(mut target), Some(text)) = (entry.aggregate_element(0), entry.aggregate_element(1)) else {
+                continue;
+            };
             while !(target.is_global_variable() || target.is_function()) {
                 match target.operand(0) {
                     Some(t) => target = t,

@@ -110,7 +110,14 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { max_version: (1, 6), allowed_extensions: HashSet::new(), denied_extensions: HashSet::new(), fmuladd_as_mad: false, raise_version_for_features: false, allow_unknown_intrinsics: Vec::new() }
+        Options {
+            max_version: (1, 6),
+            allowed_extensions: HashSet::new(),
+            denied_extensions: HashSet::new(),
+            fmuladd_as_mad: false,
+            raise_version_for_features: false,
+            allow_unknown_intrinsics: Vec::new(),
+        }
     }
 }
 
@@ -158,10 +165,15 @@ pub fn regularize_bytes(bytes: &[u8], name: &str, options: &Options, text: bool)
 /// Translates a parsed module into SPIR-V words (header included).
 pub fn translate_module<'c>(ctx: &'c llvm::Context, module: &llvm::Module<'c>, options: &Options) -> Result<Vec<u32>> {
     let triple = module.triple();
-    let (addressing64, triple_version) = parse_triple(&triple).ok_or_else(|| Error::UnsupportedTriple { triple: triple.clone() })?;
+    let (addressing64, triple_version) =
+        parse_triple(&triple).ok_or_else(|| Error::UnsupportedTriple { triple: triple.clone() })?;
     if let Some(v) = triple_version {
         if v > options.max_version {
-            return Err(Error::TripleMaxVersionIncompatible { triple, max_major: options.max_version.0, max_minor: options.max_version.1 });
+            return Err(Error::TripleMaxVersionIncompatible {
+                triple,
+                max_major: options.max_version.0,
+                max_minor: options.max_version.1,
+            });
         }
     }
     // A versioned triple fixes the version: it is both the floor and the cap.
@@ -200,7 +212,11 @@ fn parse_triple(triple: &str) -> Option<(bool, Option<(u8, u8)>)> {
         "" | "spir64" | "spirv64" => (true, None),
         "spir" | "spirv32" | "spirv" => (false, None),
         _ => {
-            let (bits, version) = arch.strip_prefix("spirv64v").map(|v| (true, v)).or_else(|| arch.strip_prefix("spirv32v").map(|v| (false, v))).or_else(|| arch.strip_prefix("spirvv").map(|v| (false, v)))?;
+            let (bits, version) = arch
+                .strip_prefix("spirv64v")
+                .map(|v| (true, v))
+                .or_else(|| arch.strip_prefix("spirv32v").map(|v| (false, v)))
+                .or_else(|| arch.strip_prefix("spirvv").map(|v| (false, v)))?;
             let (major, minor) = version.split_once('.')?;
             (bits, Some((major.parse().ok()?, minor.parse().ok()?)))
         }
@@ -358,7 +374,8 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.out.capability(spirv::Capability::Addresses);
         self.out.capability(spirv::Capability::Linkage);
         self.out.capability(spirv::Capability::Kernel);
-        let model = if self.addressing64 { spirv::AddressingModel::Physical64 } else { spirv::AddressingModel::Physical32 };
+        let model =
+            if self.addressing64 { spirv::AddressingModel::Physical64 } else { spirv::AddressingModel::Physical32 };
         let _ = push_inst(
             &mut self.out.sections.memory_model,
             spirv::Op::MemoryModel,
@@ -421,7 +438,11 @@ impl<'c, 'm> Translator<'c, 'm> {
                     let ops = node.md_operands();
                     let int = |i: usize| ops.get(i).copied().flatten().and_then(|v| v.const_int_zext());
                     let (Some(lang), Some(version)) = (int(0), int(1)) else {
-                        return Err(Error::InvalidSpirvMetadata { name: llvm_spirv_metadata::SPIRV_SOURCE.into(), owner: "module".into(), source: Box::new(e) });
+                        return Err(Error::InvalidSpirvMetadata {
+                            name: llvm_spirv_metadata::SPIRV_SOURCE.into(),
+                            owner: "module".into(),
+                            source: Box::new(e),
+                        });
                     };
                     (lang as u32, version as u32, None)
                 }
@@ -471,7 +492,10 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// Appends an instruction to the current function body.
     fn emit(&mut self, op: spirv::Op, operands: &[u32]) -> Result<()> {
         let Some(f) = self.func.as_mut() else {
-            return Err(Error::Internal { function: "<module>".into(), reason: "instruction emitted outside a function" });
+            return Err(Error::Internal {
+                function: "<module>".into(),
+                reason: "instruction emitted outside a function",
+            });
         };
         push_inst(&mut f.body, op, operands).map_err(|words| Error::UnsupportedInstructionSize {
             construct: format!("Op{op:?} in function '{}'", f.name),
@@ -482,7 +506,10 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// Appends an instruction by opcode number (for opcodes newer than the `spirv` crate).
     fn emit_raw(&mut self, opcode: u32, operands: &[u32]) -> Result<()> {
         let Some(f) = self.func.as_mut() else {
-            return Err(Error::Internal { function: "<module>".into(), reason: "instruction emitted outside a function" });
+            return Err(Error::Internal {
+                function: "<module>".into(),
+                reason: "instruction emitted outside a function",
+            });
         };
         builder::push_inst_raw(&mut f.body, opcode, operands).map_err(|words| Error::UnsupportedInstructionSize {
             construct: format!("opcode {opcode} in function '{}'", f.name),
@@ -527,7 +554,10 @@ impl<'c, 'm> Translator<'c, 'm> {
         push_inst(&mut self.out.sections.globals, op, operands).map_err(|words| {
             let id = if op == spirv::Op::TypeStruct { operands.first() } else { operands.get(1) };
             Error::UnsupportedInstructionSize {
-                construct: format!("Id: {}, OpCode: {op:?}, Name: \"\"\nmodule-scope Op{op:?}", id.copied().unwrap_or(0)),
+                construct: format!(
+                    "Id: {}, OpCode: {op:?}, Name: \"\"\nmodule-scope Op{op:?}",
+                    id.copied().unwrap_or(0)
+                ),
                 words,
             }
         })
@@ -588,12 +618,20 @@ impl<'c, 'm> Translator<'c, 'm> {
 
     /// An "unsupported instruction" error for `inst` in the current function.
     fn unsupported(&self, inst: llvm::Value<'c>, reason: &'static str) -> Error {
-        Error::UnsupportedInstruction { function: self.fname(), instruction: inst.to_ir_string().trim().to_string(), reason }
+        Error::UnsupportedInstruction {
+            function: self.fname(),
+            instruction: inst.to_ir_string().trim().to_string(),
+            reason,
+        }
     }
 
     /// An "invalid instruction" error for `inst` in the current function.
     fn invalid(&self, inst: llvm::Value<'c>, reason: &'static str) -> Error {
-        Error::InvalidInstruction { function: self.fname(), instruction: inst.to_ir_string().trim().to_string(), reason }
+        Error::InvalidInstruction {
+            function: self.fname(),
+            instruction: inst.to_ir_string().trim().to_string(),
+            reason,
+        }
     }
 
     /// An internal error in the current function.
@@ -617,7 +655,11 @@ fn core_since(cap: spirv::Capability) -> Option<(u8, u8)> {
         | C::VariablePointersStorageBuffer
         | C::VariablePointers
         | C::DrawParameters => (1, 3),
-        C::DenormPreserve | C::DenormFlushToZero | C::SignedZeroInfNanPreserve | C::RoundingModeRTE | C::RoundingModeRTZ => (1, 4),
+        C::DenormPreserve
+        | C::DenormFlushToZero
+        | C::SignedZeroInfNanPreserve
+        | C::RoundingModeRTE
+        | C::RoundingModeRTZ => (1, 4),
         C::StorageBuffer8BitAccess
         | C::UniformAndStorageBuffer8BitAccess
         | C::StoragePushConstant8

@@ -20,8 +20,8 @@ use super::{Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use mangling::{Access, ImageKind, OclType};
-use spirv::Word;
 use rustc_hash::FxHashMap as HashMap;
+use spirv::Word;
 
 /// (Dim, Depth, Arrayed, MS) of an OpenCL image type (SPIR-V spec 3.8, 3.52.6 OpTypeImage).
 fn image_shape(kind: ImageKind) -> (spirv::Dim, u32, u32, u32) {
@@ -85,17 +85,28 @@ impl<'c> Translator<'c, '_> {
             OclType::Image { kind, access } => {
                 let (dim, depth, arrayed, ms) = image_shape(kind);
                 let void = self.void_type()?;
-                TypeKey::Image { sampled_type: void, dim: dim as u32, depth, arrayed, ms, sampled: 0, format: 0, access: access as u32 }
+                TypeKey::Image {
+                    sampled_type: void,
+                    dim: dim as u32,
+                    depth,
+                    arrayed,
+                    ms,
+                    sampled: 0,
+                    format: 0,
+                    access: access as u32,
+                }
             }
             OclType::Sampler => TypeKey::Sampler,
             OclType::Event => TypeKey::Event,
             OclType::ClkEvent => TypeKey::DeviceEvent,
             OclType::Queue => TypeKey::Queue,
             OclType::ReserveId => TypeKey::ReserveId,
-            OclType::IntelAvc(_) => return Err(super::Error::UnsupportedType {
-                ty: o.mangled_name().to_string(),
-                reason: "Intel AVC motion-estimation types need SPV_INTEL_device_side_avc_motion_estimation",
-            }),
+            OclType::IntelAvc(_) => {
+                return Err(super::Error::UnsupportedType {
+                    ty: o.mangled_name().to_string(),
+                    reason: "Intel AVC motion-estimation types need SPV_INTEL_device_side_avc_motion_estimation",
+                })
+            }
         };
         self.make_type(key)
     }
@@ -114,7 +125,9 @@ impl<'c> Translator<'c, '_> {
                 let types = self.kernel_arg_strings(*f, "kernel_arg_type");
                 let access = self.kernel_arg_strings(*f, "kernel_arg_access_qual");
                 for (i, p) in f.params().into_iter().enumerate() {
-                    let o = types.get(i).and_then(|t| object_of_arg_type(t, access.get(i).map(String::as_str).unwrap_or("")));
+                    let o = types
+                        .get(i)
+                        .and_then(|t| object_of_arg_type(t, access.get(i).map(String::as_str).unwrap_or("")));
                     if let (Some(o), true) = (o, untyped(p)) {
                         found.insert(p, o);
                         order.push(p);
@@ -247,7 +260,10 @@ impl<'c> Translator<'c, '_> {
         let mut calls = Vec::new();
         let mut moves = Vec::new();
         let functions: Vec<_> = self.module.functions().filter(|f| !f.is_declaration()).collect();
-        let note = |v: llvm::Value<'c>, t: llvm::Type<'c>, found: &mut HashMap<llvm::Value<'c>, llvm::Type<'c>>, order: &mut Vec<llvm::Value<'c>>| {
+        let note = |v: llvm::Value<'c>,
+                    t: llvm::Type<'c>,
+                    found: &mut HashMap<llvm::Value<'c>, llvm::Type<'c>>,
+                    order: &mut Vec<llvm::Value<'c>>| {
             if v.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind && !found.contains_key(&v) {
                 found.insert(v, t);
                 order.push(v);
@@ -283,8 +299,12 @@ impl<'c> Translator<'c, '_> {
                         Some(llvm::Opcode::LLVMSelect) => {
                             moves.extend([(inst, inst.operand(1)), (inst, inst.operand(2))]);
                         }
-                        Some(llvm::Opcode::LLVMPHI) => moves.extend(inst.phi_incoming().into_iter().map(|(v, _)| (inst, Some(v)))),
-                        Some(llvm::Opcode::LLVMFreeze | llvm::Opcode::LLVMAddrSpaceCast) => moves.push((inst, inst.operand(0))),
+                        Some(llvm::Opcode::LLVMPHI) => {
+                            moves.extend(inst.phi_incoming().into_iter().map(|(v, _)| (inst, Some(v))))
+                        }
+                        Some(llvm::Opcode::LLVMFreeze | llvm::Opcode::LLVMAddrSpaceCast) => {
+                            moves.push((inst, inst.operand(0)))
+                        }
                         _ => {}
                     }
                 }
@@ -297,7 +317,9 @@ impl<'c> Translator<'c, '_> {
             for (inst, ptr, is_load) in &accesses {
                 let Some(ptr) = *ptr else { continue };
                 let value = if *is_load { Some(*inst) } else { inst.operand(0) };
-                let Some(value) = value.filter(|v| v.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind) else { continue };
+                let Some(value) = value.filter(|v| v.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind) else {
+                    continue;
+                };
                 match (found.get(&value).copied(), slots.get(&ptr).copied()) {
                     (Some(t), None) => {
                         slots.insert(ptr, t);

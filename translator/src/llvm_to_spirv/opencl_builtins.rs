@@ -9,8 +9,8 @@
 use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
-use spirv::{Op, Word};
 use rustc_hash::FxHashMap as HashMap;
+use spirv::{Op, Word};
 use std::rc::Rc;
 use std::sync::OnceLock;
 
@@ -19,7 +19,10 @@ pub(super) fn cl_opcode(name: &str) -> Option<u32> {
     static TABLE: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
     TABLE
         .get_or_init(|| {
-            rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().map(|i| (i.opname, spirv::Word::from(i.opcode))).collect()
+            rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE
+                .iter()
+                .map(|i| (i.opname, spirv::Word::from(i.opcode)))
+                .collect()
         })
         .get(name)
         .copied()
@@ -89,7 +92,8 @@ const RELATIONAL: &[(&str, Op)] = &[
 ];
 
 /// Extended instructions whose scalar operands are not broadcast to the result's lanes.
-const NO_SPLAT: &[&str] = &["shuffle", "shuffle2", "printf", "prefetch", "vloadn", "vstoren", "vload_halfn", "vloada_halfn"];
+const NO_SPLAT: &[&str] =
+    &["shuffle", "shuffle2", "printf", "prefetch", "vloadn", "vstoren", "vload_halfn", "vloada_halfn"];
 
 /// `_rte` & co. -> FPRoundingMode (SPIR-V spec 3.16).
 fn rounding_mode(suffix: &str) -> Option<spirv::FPRoundingMode> {
@@ -146,7 +150,9 @@ impl<'c> Translator<'c, '_> {
             "printf" => return self.emit_printf(inst).map(|_| true),
             "__translate_sampler_initializer" => return self.emit_sampler_initializer(inst).map(|_| true),
             // clang-19 spells OpenCL's to_global & co. as unmangled `__to_global`.
-            "__to_global" | "__to_local" | "__to_private" => return self.emit_to_address_space(inst, &name[2..]).map(|_| true),
+            "__to_global" | "__to_local" | "__to_private" => {
+                return self.emit_to_address_space(inst, &name[2..]).map(|_| true)
+            }
             _ => {}
         }
         if self.emit_spirv_builtin(inst, name)? {
@@ -250,12 +256,21 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// An argument of a builtin: pointers cast to their mangled pointee, scalars broadcast to `lanes`.
-    fn builtin_arg(&mut self, inst: llvm::Value<'c>, a: llvm::Value<'c>, param: Option<&mangling::Type>, lanes: u32) -> Result<Word> {
+    fn builtin_arg(
+        &mut self,
+        inst: llvm::Value<'c>,
+        a: llvm::Value<'c>,
+        param: Option<&mangling::Type>,
+        lanes: u32,
+    ) -> Result<Word> {
         if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
-            let pointee = param.and_then(|p| p.pointee()).and_then(|p| self.mangled_type_id(p).transpose()).transpose()?;
+            let pointee =
+                param.and_then(|p| p.pointee()).and_then(|p| self.mangled_type_id(p).transpose()).transpose()?;
             return match pointee {
                 Some(pt) => {
-                    let sc = self.storage_class_of(a).ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
+                    let sc = self
+                        .storage_class_of(a)
+                        .ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
                     let want = self.pointer_type(sc, pt)?;
                     self.operand(a, want)
                 }
@@ -342,14 +357,21 @@ impl<'c> Translator<'c, '_> {
     /// A work-item function: a load of the BuiltIn variable, and for the 3-vector ones the
     /// component; with `default`, out-of-range dimensions give it (OpenCL C 3.0 6.15.1),
     /// without (SPIR-V friendly `__spirv_BuiltIn*(dim)` calls) the component is read as is.
-    pub(super) fn emit_work_item(&mut self, inst: llvm::Value<'c>, builtin: spirv::BuiltIn, default: Option<u64>, vector: bool) -> Result<()> {
+    pub(super) fn emit_work_item(
+        &mut self,
+        inst: llvm::Value<'c>,
+        builtin: spirv::BuiltIn,
+        default: Option<u64>,
+        vector: bool,
+    ) -> Result<()> {
         let (var, vty) = self.builtin_var(builtin, vector)?;
         let ty = self.value_type(inst)?;
         let loaded = self.emit_result(Op::Load, vty, &[var])?;
         let result = if !vector {
             loaded
         } else {
-            let dim = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "work-item function without dimension"))?;
+            let dim =
+                *inst.call_args().first().ok_or_else(|| self.invalid(inst, "work-item function without dimension"))?;
             let (elem, _) = self.scalar_and_lanes(vty);
             let Some(default) = default else {
                 return self.emit_builtin_component(inst, loaded, elem, dim);
@@ -361,7 +383,8 @@ impl<'c> Translator<'c, '_> {
             // constant dimension the comparison is a constant.
             match dim.const_int_zext() {
                 Some(d) => {
-                    let lane = self.emit_result(Op::CompositeExtract, elem, &[loaded, if d < 3 { d as u32 } else { 0 }])?;
+                    let lane =
+                        self.emit_result(Op::CompositeExtract, elem, &[loaded, if d < 3 { d as u32 } else { 0 }])?;
                     let in_range = self.const_scalar(b, u64::from(d < 3))?;
                     self.emit_result(Op::Select, elem, &[in_range, lane, dflt])?
                 }
@@ -386,7 +409,13 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// Component `dim` of a loaded BuiltIn vector, without a range check.
-    fn emit_builtin_component(&mut self, inst: llvm::Value<'c>, loaded: Word, elem: Word, dim: llvm::Value<'c>) -> Result<()> {
+    fn emit_builtin_component(
+        &mut self,
+        inst: llvm::Value<'c>,
+        loaded: Word,
+        elem: Word,
+        dim: llvm::Value<'c>,
+    ) -> Result<()> {
         let lane = match dim.const_int_zext() {
             Some(d) => self.emit_result(Op::CompositeExtract, elem, &[loaded, d as u32])?,
             None => {
@@ -485,7 +514,11 @@ impl<'c> Translator<'c, '_> {
         }
         let id = self.value_id(inst)?;
         self.emit(op, &[ty, id, x])?;
-        let needs_sat_decoration = saturate && !matches!(op, Op::SatConvertSToU | Op::SatConvertUToS | Op::FConvert | Op::ConvertSToF | Op::ConvertUToF);
+        let needs_sat_decoration = saturate
+            && !matches!(
+                op,
+                Op::SatConvertSToU | Op::SatConvertUToS | Op::FConvert | Op::ConvertSToF | Op::ConvertUToF
+            );
         if needs_sat_decoration {
             self.decorate(id, spirv::Decoration::SaturatedConversion, &[]);
         }

@@ -45,7 +45,8 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_pipe_builtin(&mut self, inst: llvm::Value<'c>, name: &str, base: Option<&str>) -> Result<bool> {
         if base == Some("is_valid_reserve_id") {
             self.out.capability(spirv::Capability::Pipes);
-            let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "is_valid_reserve_id without operand"))?;
+            let a =
+                *inst.call_args().first().ok_or_else(|| self.invalid(inst, "is_valid_reserve_id without operand"))?;
             let rid = self.value_id(a)?;
             let b = self.bool_type()?;
             let r = self.emit_result(Op::IsValidReserveId, b, &[rid])?;

@@ -191,9 +191,15 @@ impl<'c> Translator<'c, '_> {
         let (out, out_n) = lanes(inst.ty());
         let rule = match input.map(lanes) {
             _ if to_bf16 && !is_i16(out) => Some("Result value must be a scalar or vector of integer 16-bit type"),
-            _ if !to_bf16 && !is_f32(out) => Some("Result value must be a scalar or vector of floating-point 32-bit type"),
-            Some((i, _)) if to_bf16 && !is_f32(i) => Some("Input value must be a scalar or vector of floating-point 32-bit type"),
-            Some((i, _)) if !to_bf16 && !is_i16(i) => Some("Input value must be a scalar or vector of integer 16-bit type"),
+            _ if !to_bf16 && !is_f32(out) => {
+                Some("Result value must be a scalar or vector of floating-point 32-bit type")
+            }
+            Some((i, _)) if to_bf16 && !is_f32(i) => {
+                Some("Input value must be a scalar or vector of floating-point 32-bit type")
+            }
+            Some((i, _)) if !to_bf16 && !is_i16(i) => {
+                Some("Input value must be a scalar or vector of integer 16-bit type")
+            }
             Some((_, n)) if n != out_n => Some("Input type must have the same number of components as result type"),
             _ => None,
         };
@@ -206,7 +212,13 @@ impl<'c> Translator<'c, '_> {
     /// `__spirv_ocl_{name}`: the `OpenCL.std` instruction `name` on the call's arguments;
     /// literal operands (`vloadn`'s N, rounding modes) come from constant arguments or,
     /// for N, from the result's lanes.
-    fn emit_spirv_ocl(&mut self, inst: llvm::Value<'c>, ext: &str, name: &SpirvBuiltinName, params: &[mangling::Type]) -> Result<bool> {
+    fn emit_spirv_ocl(
+        &mut self,
+        inst: llvm::Value<'c>,
+        ext: &str,
+        name: &SpirvBuiltinName,
+        params: &[mangling::Type],
+    ) -> Result<bool> {
         let Some(g) = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().find(|i| i.opname == ext) else {
             return Ok(false);
         };
@@ -250,15 +262,20 @@ impl<'c> Translator<'c, '_> {
 
     /// A constant integer argument as a literal word.
     fn literal_arg(&self, inst: llvm::Value<'c>, a: llvm::Value<'c>) -> Result<Word> {
-        a.const_int_zext().map(|v| v as u32).ok_or_else(|| self.unsupported(inst, "literal operand of a __spirv_ call must be a constant"))
+        a.const_int_zext()
+            .map(|v| v as u32)
+            .ok_or_else(|| self.unsupported(inst, "literal operand of a __spirv_ call must be a constant"))
     }
 
     /// An `<id>` argument; pointers get the pointee their mangled parameter type gives.
     fn spirv_arg(&mut self, inst: llvm::Value<'c>, a: llvm::Value<'c>, param: Option<&mangling::Type>) -> Result<Word> {
         if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
-            let pointee = param.and_then(|p| p.pointee()).and_then(|p| self.mangled_type_id(p).transpose()).transpose()?;
+            let pointee =
+                param.and_then(|p| p.pointee()).and_then(|p| self.mangled_type_id(p).transpose()).transpose()?;
             if let Some(pt) = pointee {
-                let sc = self.storage_class_of(a).ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
+                let sc = self
+                    .storage_class_of(a)
+                    .ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
                 let want = self.pointer_type(sc, pt)?;
                 return self.operand(a, want);
             }
@@ -281,9 +298,15 @@ impl<'c> Translator<'c, '_> {
     /// the operand width when they differ by width, else the first) with the SPIR-V version
     /// or extension that capability needs and, when the instruction belongs to extensions,
     /// the first allowed one.
-    fn require_for(&mut self, inst: llvm::Value<'c>, g: &rspirv::grammar::Instruction<'static>, width_of: Option<Word>) -> Result<()> {
+    fn require_for(
+        &mut self,
+        inst: llvm::Value<'c>,
+        g: &rspirv::grammar::Instruction<'static>,
+        width_of: Option<Word>,
+    ) -> Result<()> {
         let width = width_of.and_then(|t| self.scalar_width(t)).map(|w| w.to_string());
-        let by_width = width.and_then(|w| g.capabilities.iter().find(|c| crate::spec_names::capability_name(**c).contains(w.as_str())));
+        let by_width = width
+            .and_then(|w| g.capabilities.iter().find(|c| crate::spec_names::capability_name(**c).contains(w.as_str())));
         if let Some(&cap) = by_width.or(g.capabilities.first()) {
             self.require_capability(cap, || format!("Op{}", crate::spec_names::op_name(g.opcode)))?;
             if let Some(v) = capability_version(cap) {
@@ -297,7 +320,12 @@ impl<'c> Translator<'c, '_> {
                 Some(e) => self.out.extension(e),
                 None => {
                     return Err(Error::ExtensionNotAllowed {
-                        construct: format!("Op{} (in function '{}': `{}`)", crate::spec_names::op_name(g.opcode), self.fname(), inst.to_ir_string().trim()),
+                        construct: format!(
+                            "Op{} (in function '{}': `{}`)",
+                            crate::spec_names::op_name(g.opcode),
+                            self.fname(),
+                            inst.to_ir_string().trim()
+                        ),
                         extension: g.extensions[0].into(),
                     })
                 }
@@ -307,13 +335,25 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `__spirv_{Op}(args...)`: special forms first, then the grammar-driven mapping.
-    fn emit_spirv_op(&mut self, inst: llvm::Value<'c>, op: &str, name: &SpirvBuiltinName, params: &[mangling::Type]) -> Result<bool> {
+    fn emit_spirv_op(
+        &mut self,
+        inst: llvm::Value<'c>,
+        op: &str,
+        name: &SpirvBuiltinName,
+        params: &[mangling::Type],
+    ) -> Result<bool> {
         match op {
             "SpecConstant" => return self.emit_spec_constant(inst).map(|_| true),
             "SpecConstantComposite" => return self.emit_spec_constant_composite(inst).map(|_| true),
             // OpAtomicCompareExchange takes integers only: floats go through their bits.
-            "AtomicCompareExchange" if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchange)? => return Ok(true),
-            "AtomicCompareExchangeWeak" if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchangeWeak)? => return Ok(true),
+            "AtomicCompareExchange" if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchange)? => {
+                return Ok(true)
+            }
+            "AtomicCompareExchangeWeak"
+                if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchangeWeak)? =>
+            {
+                return Ok(true)
+            }
             _ => {}
         }
         // Other `__spirv_` names (user functions such as `__spirv_GlobalInvocationId_x`, or
@@ -334,8 +374,10 @@ impl<'c> Translator<'c, '_> {
         let has_result = g.operands.first().is_some_and(|o| o.kind == K::IdResultType);
         let returns_value = inst.ty().kind() != llvm::TypeKind::LLVMVoidTypeKind;
         let boolean = BOOLEAN_OPS.iter().find(|(n, _)| *n == op).map(|(_, a)| *a);
-        let bool_args = boolean.or_else(|| BOOLEAN_ARGUMENT_OPS.iter().find(|(n, _)| *n == op).map(|(_, a)| *a)).unwrap_or(&[]);
-        let int_result = boolean.is_some() && inst.ty().element_type().unwrap_or(inst.ty()).int_width().is_some_and(|w| w > 1);
+        let bool_args =
+            boolean.or_else(|| BOOLEAN_ARGUMENT_OPS.iter().find(|(n, _)| *n == op).map(|(_, a)| *a)).unwrap_or(&[]);
+        let int_result =
+            boolean.is_some() && inst.ty().element_type().unwrap_or(inst.ty()).int_width().is_some_and(|w| w > 1);
         let result_ty = match (has_result, sret) {
             (false, _) => None,
             (true, Some((_, t))) => Some(self.type_id(t)?),
@@ -394,7 +436,9 @@ impl<'c> Translator<'c, '_> {
                             let bits = spirv::ImageOperands::from_bits_truncate(mask);
                             if bits.contains(spirv::ImageOperands::NONTEMPORAL) {
                                 self.require_spirv_version((1, 6), || "image operand Nontemporal".into())?;
-                            } else if bits.intersects(spirv::ImageOperands::SIGN_EXTEND | spirv::ImageOperands::ZERO_EXTEND) {
+                            } else if bits
+                                .intersects(spirv::ImageOperands::SIGN_EXTEND | spirv::ImageOperands::ZERO_EXTEND)
+                            {
                                 self.require_spirv_version((1, 4), || "image operands SignExtend/ZeroExtend".into())?;
                             }
                         }
@@ -416,8 +460,12 @@ impl<'c> Translator<'c, '_> {
                     OperandClass::IdPair | OperandClass::IdLiteral | OperandClass::LiteralId => {
                         let Some(&b) = args.get(ai + 1) else { break };
                         let (x, y) = match operand_class(lo.kind) {
-                            OperandClass::IdPair => (self.spirv_arg(inst, a, params.get(ai))?, self.spirv_arg(inst, b, params.get(ai + 1))?),
-                            OperandClass::IdLiteral => (self.spirv_arg(inst, a, params.get(ai))?, self.literal_arg(inst, b)?),
+                            OperandClass::IdPair => {
+                                (self.spirv_arg(inst, a, params.get(ai))?, self.spirv_arg(inst, b, params.get(ai + 1))?)
+                            }
+                            OperandClass::IdLiteral => {
+                                (self.spirv_arg(inst, a, params.get(ai))?, self.literal_arg(inst, b)?)
+                            }
                             _ => (self.literal_arg(inst, a)?, self.spirv_arg(inst, b, params.get(ai + 1))?),
                         };
                         ops.extend([x, y]);
@@ -456,8 +504,13 @@ impl<'c> Translator<'c, '_> {
                 None => template_texel_signedness(&callee, write),
             };
             let mask_at = if write { 3 } else { 2 };
-            let explicit = ops.get(mask_at).map_or(0, |m| *m) & (spirv::ImageOperands::SIGN_EXTEND | spirv::ImageOperands::ZERO_EXTEND).bits();
-            if !sign.is_empty() && explicit == 0 && self.options.raise_version_for_features && self.options.max_version >= (1, 4) {
+            let explicit = ops.get(mask_at).map_or(0, |m| *m)
+                & (spirv::ImageOperands::SIGN_EXTEND | spirv::ImageOperands::ZERO_EXTEND).bits();
+            if !sign.is_empty()
+                && explicit == 0
+                && self.options.raise_version_for_features
+                && self.options.max_version >= (1, 4)
+            {
                 self.out.require_version((1, 4));
                 match ops.get_mut(mask_at) {
                     Some(mask) => *mask |= sign.bits(),
@@ -492,7 +545,9 @@ impl<'c> Translator<'c, '_> {
                 self.emit(g.opcode, &full)?;
                 self.postfix_decorations(id, name);
             }
-            None if returns_value => return Err(self.invalid(inst, "call returns a value but the SPIR-V instruction has no result")),
+            None if returns_value => {
+                return Err(self.invalid(inst, "call returns a value but the SPIR-V instruction has no result"))
+            }
             None => self.emit(g.opcode, &ops)?,
         }
         Ok(true)
@@ -528,7 +583,9 @@ impl<'c> Translator<'c, '_> {
         };
         match implied {
             Some(pointee) => {
-                let sc = self.storage_class_of(a).ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
+                let sc = self
+                    .storage_class_of(a)
+                    .ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
                 let want = self.pointer_type(sc, pointee)?;
                 self.operand(a, want)
             }
@@ -538,7 +595,13 @@ impl<'c> Translator<'c, '_> {
 
     /// Emits core instruction `Op<name>` (with the capability and extension its grammar entry
     /// needs) with a fresh result of type `result_ty` (none for instructions without a result).
-    pub(super) fn emit_core(&mut self, inst: llvm::Value<'c>, name: &str, result_ty: Option<Word>, operands: &[Word]) -> Result<Word> {
+    pub(super) fn emit_core(
+        &mut self,
+        inst: llvm::Value<'c>,
+        name: &str,
+        result_ty: Option<Word>,
+        operands: &[Word],
+    ) -> Result<Word> {
         let g = core_instruction(name).ok_or_else(|| Error::UnsupportedBuiltin {
             function: self.fname(),
             callee: inst.called_value().map(|c| c.name()).unwrap_or_default(),
@@ -552,7 +615,13 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// [`Translator::emit_core`] defining `inst` with its type `ty`.
-    pub(super) fn emit_core_into(&mut self, inst: llvm::Value<'c>, name: &str, ty: Word, operands: &[Word]) -> Result<()> {
+    pub(super) fn emit_core_into(
+        &mut self,
+        inst: llvm::Value<'c>,
+        name: &str,
+        ty: Word,
+        operands: &[Word],
+    ) -> Result<()> {
         let r = self.emit_core(inst, name, Some(ty), operands)?;
         self.define_alias(inst, ty, r)
     }
@@ -587,15 +656,22 @@ impl<'c> Translator<'c, '_> {
         let id = self.out.id();
         match self.type_key(ty).cloned() {
             Some(super::types::TypeKey::Bool) => {
-                let on = default.const_int_zext().ok_or_else(|| self.invalid(inst, "non-constant specialization default"))? != 0;
+                let on = default
+                    .const_int_zext()
+                    .ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?
+                    != 0;
                 self.emit_global(if on { Op::SpecConstantTrue } else { Op::SpecConstantFalse }, &[ty, id])?;
             }
             Some(super::types::TypeKey::BFloat16) => {
-                let bits = self.constant_bits(*default).ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?;
+                let bits = self
+                    .constant_bits(*default)
+                    .ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?;
                 self.emit_global(Op::SpecConstant, &[ty, id, bits as u32])?;
             }
             Some(super::types::TypeKey::Int(w) | super::types::TypeKey::Float(w)) => {
-                let bits = self.constant_bits(*default).ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?;
+                let bits = self
+                    .constant_bits(*default)
+                    .ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?;
                 let mut ops = vec![ty, id, bits as u32];
                 if w > 32 {
                     ops.push((bits >> 32) as u32);
@@ -671,7 +747,8 @@ fn to_storage_class(p: &Postfix) -> Option<spirv::StorageClass> {
 /// reference `T_`, `T0_`, ... to a template argument (or `S_`, ... to a substitution).
 fn template_texel_signedness(name: &str, write: bool) -> spirv::ImageOperands {
     use super::opencl_builtins::{reference_index, split_mangled_type as split_type};
-    let prefixes: &[&str] = if write { &["__spirv_ImageWriteI"] } else { &["__spirv_ImageReadI", "__spirv_ImageSampleExplicitLodI"] };
+    let prefixes: &[&str] =
+        if write { &["__spirv_ImageWriteI"] } else { &["__spirv_ImageReadI", "__spirv_ImageSampleExplicitLodI"] };
     let Some(rest) = prefixes.iter().find_map(|p| name.split_once(p).map(|(_, r)| r)) else {
         return spirv::ImageOperands::NONE;
     };

@@ -27,7 +27,16 @@ pub(super) enum TypeKey {
     Struct(Vec<Word>, bool, usize),
     Pointer(spirv::StorageClass, Word),
     Function(Word, Vec<Word>),
-    Image { sampled_type: Word, dim: u32, depth: u32, arrayed: u32, ms: u32, sampled: u32, format: u32, access: u32 },
+    Image {
+        sampled_type: Word,
+        dim: u32,
+        depth: u32,
+        arrayed: u32,
+        ms: u32,
+        sampled: u32,
+        format: u32,
+        access: u32,
+    },
     SampledImage(Word),
     Sampler,
     Event,
@@ -91,7 +100,8 @@ impl<'c> Translator<'c, '_> {
             }
             TypeKey::BFloat16 => {
                 self.require_extension("SPV_KHR_bfloat16", || {
-                    "bfloat (NOTE: LLVM module contains bfloat type, translation of which requires this extension)".into()
+                    "bfloat (NOTE: LLVM module contains bfloat type, translation of which requires this extension)"
+                        .into()
                 })?;
                 self.out.capability_number(BFLOAT16_TYPE_KHR);
                 self.emit_global(Op::TypeFloat, &[id, 16, BFLOAT16_KHR_ENCODING])?
@@ -139,7 +149,10 @@ impl<'c> Translator<'c, '_> {
                 if *ms != 0 {
                     self.out.capability(spirv::Capability::ImageMipmap);
                 }
-                self.emit_global(Op::TypeImage, &[id, *sampled_type, *dim, *depth, *arrayed, *ms, *sampled, *format, *access])?
+                self.emit_global(
+                    Op::TypeImage,
+                    &[id, *sampled_type, *dim, *depth, *arrayed, *ms, *sampled, *format, *access],
+                )?
             }
             TypeKey::SampledImage(img) => self.emit_global(Op::TypeSampledImage, &[id, *img])?,
             TypeKey::Sampler => self.emit_global(Op::TypeSampler, &[id])?,
@@ -191,7 +204,11 @@ impl<'c> Translator<'c, '_> {
     /// CrossWorkgroup (as in the Khronos translator).
     pub(super) fn pointer_type(&mut self, sc: spirv::StorageClass, pointee: Word) -> Result<Word> {
         let usm = matches!(sc, spirv::StorageClass::DeviceOnlyINTEL | spirv::StorageClass::HostOnlyINTEL);
-        let sc = if usm && !self.options.allows("SPV_INTEL_usm_storage_classes") { spirv::StorageClass::CrossWorkgroup } else { sc };
+        let sc = if usm && !self.options.allows("SPV_INTEL_usm_storage_classes") {
+            spirv::StorageClass::CrossWorkgroup
+        } else {
+            sc
+        };
         self.make_type(TypeKey::Pointer(sc, pointee))
     }
     /// `OpTypeFunction ret params...`.
@@ -235,7 +252,9 @@ impl<'c> Translator<'c, '_> {
                 if !matches!(n, 2 | 3 | 4 | 8 | 16) {
                     // SPV_INTEL_vector_compute: any component count under VectorAnyINTEL.
                     if n == 0 || !self.options.allows("SPV_INTEL_vector_compute") {
-                        return Err(unsupported("vector lengths other than 2, 3, 4, 8, 16 (without SPV_INTEL_vector_compute)"));
+                        return Err(unsupported(
+                            "vector lengths other than 2, 3, 4, 8, 16 (without SPV_INTEL_vector_compute)",
+                        ));
                     }
                     self.out.capability(spirv::Capability::VectorAnyINTEL);
                     self.out.extension("SPV_INTEL_vector_compute");
@@ -270,7 +289,8 @@ impl<'c> Translator<'c, '_> {
             }
             K::LLVMPointerTypeKind => {
                 let as_ = ty.pointer_address_space().unwrap_or(0);
-                let sc = storage_class(as_, false).ok_or_else(|| unsupported("address space without a SPIR-V storage class"))?;
+                let sc = storage_class(as_, false)
+                    .ok_or_else(|| unsupported("address space without a SPIR-V storage class"))?;
                 let i8 = self.type_id(self.i8_ty)?;
                 self.pointer_type(sc, i8)?
             }
@@ -291,7 +311,12 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// The SPIR-V type of a pointer to `pointee` in `address_space` (inside a function).
-    pub(super) fn pointer_to(&mut self, pointee: llvm::Type<'c>, address_space: u32, module_scope: bool) -> Result<Word> {
+    pub(super) fn pointer_to(
+        &mut self,
+        pointee: llvm::Type<'c>,
+        address_space: u32,
+        module_scope: bool,
+    ) -> Result<Word> {
         let sc = storage_class(address_space, module_scope).ok_or_else(|| Error::UnsupportedType {
             ty: format!("ptr addrspace({address_space})"),
             reason: "address space without a SPIR-V storage class",
@@ -338,7 +363,8 @@ impl<'c> Translator<'c, '_> {
             "spirv.ReserveId" => self.make_type(TypeKey::ReserveId),
             "spirv.Queue" => self.make_type(TypeKey::Queue),
             "spirv.Pipe" => {
-                let access = ints.first().copied().ok_or_else(|| unsupported("spirv.Pipe needs an access qualifier"))?;
+                let access =
+                    ints.first().copied().ok_or_else(|| unsupported("spirv.Pipe needs an access qualifier"))?;
                 self.make_type(TypeKey::Pipe(access))
             }
             _ => Err(unsupported("unknown target extension type")),

@@ -77,12 +77,19 @@ struct Translation {
 }
 
 /// Scope -> memory_scope (see [`memory_scope`]).
-const SCOPE_TRANSLATION: Translation = Translation { name: "__translate_spirv_memory_scope", mask: None, cases: &[(4, 0), (2, 1), (1, 2), (0, 3), (3, 4)] };
+const SCOPE_TRANSLATION: Translation = Translation {
+    name: "__translate_spirv_memory_scope",
+    mask: None,
+    cases: &[(4, 0), (2, 1), (1, 2), (0, 3), (3, 4)],
+};
 
 /// Memory Semantics ordering bits (None, Acquire, Release, AcquireRelease,
 /// SequentiallyConsistent) -> memory_order (see [`memory_order`]).
-const ORDER_TRANSLATION: Translation =
-    Translation { name: "__translate_spirv_memory_order", mask: Some(0x1e), cases: &[(0x0, 0), (0x2, 2), (0x4, 3), (0x8, 4), (0x10, 5)] };
+const ORDER_TRANSLATION: Translation = Translation {
+    name: "__translate_spirv_memory_order",
+    mask: Some(0x1e),
+    cases: &[(0x0, 0), (0x2, 2), (0x4, 3), (0x8, 4), (0x10, 5)],
+};
 
 /// Memory Semantics storage bits (WorkgroupMemory, CrossWorkgroupMemory, ImageMemory) ->
 /// cl_mem_fence_flags (CLK_LOCAL_MEM_FENCE 1, CLK_GLOBAL_MEM_FENCE 2, CLK_IMAGE_MEM_FENCE 4;
@@ -179,7 +186,11 @@ impl<'c> Reader<'c, '_> {
         let i32t = llvm::Type::int(self.ctx, 32);
         let fty = llvm::Type::function(i32t, &[i32t], false);
         let key = if key.ty() == i32t { key } else { self.builder.cast(llvm::Opcode::LLVMTrunc, key, i32t) };
-        let existing = self.builtin_fns.get(t.name).copied().or_else(|| self.module.function(t.name).filter(|f| f.global_value_type() == Some(fty)));
+        let existing = self
+            .builtin_fns
+            .get(t.name)
+            .copied()
+            .or_else(|| self.module.function(t.name).filter(|f| f.global_value_type() == Some(fty)));
         let f = match existing {
             Some(f) => f,
             None => self.define_translation(t, fty),
@@ -235,9 +246,11 @@ impl<'c> Reader<'c, '_> {
         let void = llvm::Type::void(self.ctx);
         match opcode {
             Op::ControlBarrier => {
-                let (Some(exec), Some(mem), Some(sem)) =
-                    (self.sync_operand(inst, 0, offset)?, self.sync_operand(inst, 1, offset)?, self.sync_operand(inst, 2, offset)?)
-                else {
+                let (Some(exec), Some(mem), Some(sem)) = (
+                    self.sync_operand(inst, 0, offset)?,
+                    self.sync_operand(inst, 1, offset)?,
+                    self.sync_operand(inst, 2, offset)?,
+                ) else {
                     return Ok(false);
                 };
                 // The execution scope picks the builtin: it must be known here.
@@ -257,7 +270,10 @@ impl<'c> Reader<'c, '_> {
                 Ok(true)
             }
             Op::MemoryBarrier => {
-                let (Some(mem), Some(sem)) = (self.sync_operand(inst, 0, offset)?, self.sync_operand(inst, 1, offset)?) else { return Ok(false) };
+                let (Some(mem), Some(sem)) = (self.sync_operand(inst, 0, offset)?, self.sync_operand(inst, 1, offset)?)
+                else {
+                    return Ok(false);
+                };
                 if env == TargetEnv::Cl12 {
                     // As the Khronos translator: read_/write_mem_fence come back as mem_fence.
                     let flags = self.ocl_mem_fence_flags(sem);
@@ -266,7 +282,12 @@ impl<'c> Reader<'c, '_> {
                     let scope = self.ocl_memory_scope(mem);
                     let flags = self.ocl_mem_fence_flags(sem);
                     let order = self.ocl_memory_order(sem);
-                    self.call_builtin("atomic_work_item_fence", void, &[flags, order, scope], &[M::Scalar(Scalar::UInt), order_t, scope_t]);
+                    self.call_builtin(
+                        "atomic_work_item_fence",
+                        void,
+                        &[flags, order, scope],
+                        &[M::Scalar(Scalar::UInt), order_t, scope_t],
+                    );
                 }
                 Ok(true)
             }
@@ -304,7 +325,9 @@ impl<'c> Reader<'c, '_> {
         let (_, pointee) = self.pointee(ptr_spv).ok_or_else(|| bad("not a pointer"))?;
         let vt = self.ty(pointee, offset, opcode)?;
         let float = matches!(opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT);
-        if env == TargetEnv::Cl12 && (float || vt.int_width() == Some(64) || vt.kind() == llvm::TypeKind::LLVMDoubleTypeKind) {
+        if env == TargetEnv::Cl12
+            && (float || vt.int_width() == Some(64) || vt.kind() == llvm::TypeKind::LLVMDoubleTypeKind)
+        {
             // 64-bit atomics are cl_khr_int64_*_atomics builtins with other names, and
             // OpenCL C 1.2 has no float atomics but atomic_xchg: keep the SPIR-V form.
             return Ok(false);
@@ -338,7 +361,9 @@ impl<'c> Reader<'c, '_> {
             let p = M::pointer_cv(scalar.clone(), mangling::AddrSpace::from_number(as_), volatile);
             let (args, params) = match opcode {
                 Op::AtomicIIncrement | Op::AtomicIDecrement => (vec![ptr], vec![p]),
-                Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => (vec![ptr, value(self, 5)?, value(self, 4)?], vec![p, scalar.clone(), scalar]),
+                Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => {
+                    (vec![ptr, value(self, 5)?, value(self, 4)?], vec![p, scalar.clone(), scalar])
+                }
                 Op::AtomicLoad | Op::AtomicFlagClear => (vec![ptr, llvm::Value::const_null(vt)], vec![p, scalar]),
                 Op::AtomicFlagTestAndSet => (vec![ptr, llvm::Value::const_int(vt, 1)], vec![p, scalar]),
                 _ => (vec![ptr, value(self, 3)?], vec![p, scalar]),
@@ -353,10 +378,17 @@ impl<'c> Reader<'c, '_> {
             self.define(inst, v);
             return Ok(true);
         }
-        let (Some(scope), Some(sem)) = (self.sync_operand(inst, 1, offset)?, self.sync_operand(inst, 2, offset)?) else { return Ok(false) };
+        let (Some(scope), Some(sem)) = (self.sync_operand(inst, 1, offset)?, self.sync_operand(inst, 2, offset)?)
+        else {
+            return Ok(false);
+        };
         // OpenCL 2.0: the *_explicit functions on `volatile __generic atomic_T*`, order and
         // scope converted in the Khronos order (scope first).
-        let generic = if as_ == 4 { ptr } else { self.builder.cast(llvm::Opcode::LLVMAddrSpaceCast, ptr, llvm::Type::pointer(self.ctx, 4)) };
+        let generic = if as_ == 4 {
+            ptr
+        } else {
+            self.builder.cast(llvm::Opcode::LLVMAddrSpaceCast, ptr, llvm::Type::pointer(self.ctx, 4))
+        };
         let p = M::pointer_cv(M::atomic(scalar.clone()), mangling::AddrSpace::Generic, volatile);
         let mscope = self.ocl_memory_scope(scope);
         let order = self.ocl_memory_order(sem);
@@ -364,19 +396,36 @@ impl<'c> Reader<'c, '_> {
         let scope_t = M::named("memory_scope");
         let void = llvm::Type::void(self.ctx);
         let v = match opcode {
-            Op::AtomicLoad => Some(self.call_builtin("atomic_load_explicit", vt, &[generic, order, mscope], &[p, order_t, scope_t])),
+            Op::AtomicLoad => {
+                Some(self.call_builtin("atomic_load_explicit", vt, &[generic, order, mscope], &[p, order_t, scope_t]))
+            }
             Op::AtomicStore => {
                 let x = value(self, 3)?;
-                self.call_builtin("atomic_store_explicit", void, &[generic, x, order, mscope], &[p, scalar, order_t, scope_t]);
+                self.call_builtin(
+                    "atomic_store_explicit",
+                    void,
+                    &[generic, x, order, mscope],
+                    &[p, scalar, order_t, scope_t],
+                );
                 None
             }
             // OpenCL C 3.0 6.15.12.6: `atomic_flag` is mangled as the atomic integer it points to.
             Op::AtomicFlagTestAndSet => {
                 let bool_t = llvm::Type::int(self.ctx, 1);
-                Some(self.call_builtin("atomic_flag_test_and_set_explicit", bool_t, &[generic, order, mscope], &[p, order_t, scope_t]))
+                Some(self.call_builtin(
+                    "atomic_flag_test_and_set_explicit",
+                    bool_t,
+                    &[generic, order, mscope],
+                    &[p, order_t, scope_t],
+                ))
             }
             Op::AtomicFlagClear => {
-                self.call_builtin("atomic_flag_clear_explicit", void, &[generic, order, mscope], &[p, order_t, scope_t]);
+                self.call_builtin(
+                    "atomic_flag_clear_explicit",
+                    void,
+                    &[generic, order, mscope],
+                    &[p, order_t, scope_t],
+                );
                 None
             }
             // OpAtomicCompareExchangeWeak is OpAtomicCompareExchange (deprecated, SPIR-V 3.52.18).
@@ -411,8 +460,12 @@ impl<'c> Reader<'c, '_> {
                     Op::AtomicAnd => ("atomic_fetch_and_explicit", value(self, 3)?),
                     Op::AtomicOr => ("atomic_fetch_or_explicit", value(self, 3)?),
                     Op::AtomicXor => ("atomic_fetch_xor_explicit", value(self, 3)?),
-                    Op::AtomicSMin | Op::AtomicUMin | Op::AtomicFMinEXT => ("atomic_fetch_min_explicit", value(self, 3)?),
-                    Op::AtomicSMax | Op::AtomicUMax | Op::AtomicFMaxEXT => ("atomic_fetch_max_explicit", value(self, 3)?),
+                    Op::AtomicSMin | Op::AtomicUMin | Op::AtomicFMinEXT => {
+                        ("atomic_fetch_min_explicit", value(self, 3)?)
+                    }
+                    Op::AtomicSMax | Op::AtomicUMax | Op::AtomicFMaxEXT => {
+                        ("atomic_fetch_max_explicit", value(self, 3)?)
+                    }
                     Op::AtomicIIncrement => ("atomic_fetch_add_explicit", llvm::Value::const_int(vt, 1)),
                     Op::AtomicIDecrement => ("atomic_fetch_sub_explicit", llvm::Value::const_int(vt, 1)),
                     _ => return Ok(false),

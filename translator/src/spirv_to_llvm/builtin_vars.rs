@@ -35,7 +35,8 @@ impl<'c> Reader<'c, '_> {
     /// for every other instruction.
     pub(super) fn translate_builtin_view(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
         let opcode = inst.class.opcode;
-        let is_cast = matches!(opcode, Op::Bitcast | Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::GenericCastToPtrExplicit);
+        let is_cast =
+            matches!(opcode, Op::Bitcast | Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::GenericCastToPtrExplicit);
         let is_ptr_chain = matches!(opcode, Op::PtrAccessChain | Op::InBoundsPtrAccessChain);
         if !is_cast && !is_ptr_chain {
             return Ok(false);
@@ -48,12 +49,14 @@ impl<'c> Reader<'c, '_> {
         let unsupported = |reason| Error::UnsupportedOpcode { offset, opcode, reason };
         let Some(id) = inst.result_id else { return Ok(true) };
         let base_ty = self.type_of(base_id).ok_or(unsupported("a builtin pointer without a type"))?;
-        let (base_scalar, base_lanes) = self.builtin_pointee(base_ty).ok_or(unsupported("a builtin pointer to a non-scalar type"))?;
+        let (base_scalar, base_lanes) =
+            self.builtin_pointee(base_ty).ok_or(unsupported("a builtin pointer to a non-scalar type"))?;
         // The view the base denotes: builtin, byte offset, component bytes.
         let (builtin, bytes, component) = match base {
             Slot::BuiltinPtr(b, None) => (b, 0, base_scalar),
             Slot::BuiltinPtr(b, Some(i)) => {
-                let i = i.const_int_zext().ok_or(unsupported("a run-time index into a builtin variable, reinterpreted"))?;
+                let i =
+                    i.const_int_zext().ok_or(unsupported("a run-time index into a builtin variable, reinterpreted"))?;
                 (b, i * u64::from(base_scalar), base_scalar)
             }
             Slot::BuiltinView { builtin, bytes, component } => (builtin, bytes, component),
@@ -77,8 +80,14 @@ impl<'c> Reader<'c, '_> {
                 return Err(unsupported("an access chain with several indices into a reinterpreted builtin variable"));
             }
             let step = inst.id(1).ok_or(unsupported("an index that is not an id"))?;
-            let k = self.value(step, offset, opcode)?.const_int_sext().ok_or(unsupported("a run-time offset into a builtin variable"))?;
-            let moved = i64::try_from(bytes).ok().and_then(|b| b.checked_add(k.checked_mul(i64::from(view_bytes))?)).and_then(|b| u64::try_from(b).ok());
+            let k = self
+                .value(step, offset, opcode)?
+                .const_int_sext()
+                .ok_or(unsupported("a run-time offset into a builtin variable"))?;
+            let moved = i64::try_from(bytes)
+                .ok()
+                .and_then(|b| b.checked_add(k.checked_mul(i64::from(view_bytes))?))
+                .and_then(|b| u64::try_from(b).ok());
             let bytes = moved.ok_or(unsupported("an offset before the start of a builtin variable"))?;
             Slot::BuiltinView { builtin, bytes, component }
         };
@@ -88,7 +97,14 @@ impl<'c> Reader<'c, '_> {
 
     /// A load through a [`Slot::BuiltinView`]: the component at its byte offset, when the
     /// load reads exactly one component.
-    pub(super) fn load_builtin_view(&mut self, inst: &dr::Instruction, offset: usize, builtin: spirv::BuiltIn, bytes: u64, component: u32) -> Result<llvm::Value<'c>> {
+    pub(super) fn load_builtin_view(
+        &mut self,
+        inst: &dr::Instruction,
+        offset: usize,
+        builtin: spirv::BuiltIn,
+        bytes: u64,
+        component: u32,
+    ) -> Result<llvm::Value<'c>> {
         let opcode = Op::Load;
         let unsupported = |reason| Error::UnsupportedOpcode { offset, opcode, reason };
         let rty = inst.result_type.ok_or(Error::InvalidOperands { offset, opcode, reason: "missing type" })?;

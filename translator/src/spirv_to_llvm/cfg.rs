@@ -27,7 +27,11 @@ impl<'c> Reader<'c, '_> {
             return Err(bad("result type differs from the function type's return type"));
         }
         let kernel_name = self.entry_points.get(&id).cloned();
-        let name = kernel_name.clone().or_else(|| self.linkage_name(id)).or_else(|| self.names.get(&id).cloned()).unwrap_or_default();
+        let name = kernel_name
+            .clone()
+            .or_else(|| self.linkage_name(id))
+            .or_else(|| self.names.get(&id).cloned())
+            .unwrap_or_default();
         let f = self.module.add_function(&name, fn_ty);
         let is_kernel = kernel_name.is_some();
         f.set_function_call_conv(if is_kernel { SPIR_KERNEL_CC } else { SPIR_FUNC_CC });
@@ -80,7 +84,8 @@ impl<'c> Reader<'c, '_> {
         if n != params.len() {
             return Err(bad("fewer OpFunctionParameter than the function type has"));
         }
-        let param_ids: Vec<Word> = self.insts[start + 1..start + 1 + n].iter().filter_map(|it| it.inst.result_id).collect();
+        let param_ids: Vec<Word> =
+            self.insts[start + 1..start + 1 + n].iter().filter_map(|it| it.inst.result_id).collect();
         self.attach_parameter_decorations(f, &param_ids);
         self.attach_decorations(id, f);
         if is_kernel {
@@ -103,7 +108,14 @@ impl<'c> Reader<'c, '_> {
     /// not allow on the parameter's type is left out (the LLVM Language Reference, "Parameter
     /// Attributes": `nocapture` on an image handle, `zeroext` on a pointer); it carries no
     /// meaning there.
-    fn param_attributes(&mut self, f: llvm::Value<'c>, index: u32, pid: Word, llvm_ty: llvm::Type<'c>, ty: Option<Word>) {
+    fn param_attributes(
+        &mut self,
+        f: llvm::Value<'c>,
+        index: u32,
+        pid: Word,
+        llvm_ty: llvm::Type<'c>,
+        ty: Option<Word>,
+    ) {
         let at = llvm::AttributeIndex::Param(index);
         let is_pointer = llvm_ty.kind() == llvm::TypeKind::LLVMPointerTypeKind;
         let is_integer = llvm_ty.int_width().is_some();
@@ -126,8 +138,18 @@ impl<'c> Reader<'c, '_> {
             let Some((name, value)) = self.parameter_attribute(&d) else { continue };
             let fits = match name {
                 "zeroext" | "signext" => is_integer,
-                "nocapture" | "noalias" | "readonly" | "writeonly" | "readnone" | "byval" | "sret" | "align"
-                | "dereferenceable" | "dereferenceable_or_null" | "nonnull" | "nofree" => is_pointer,
+                "nocapture"
+                | "noalias"
+                | "readonly"
+                | "writeonly"
+                | "readnone"
+                | "byval"
+                | "sret"
+                | "align"
+                | "dereferenceable"
+                | "dereferenceable_or_null"
+                | "nonnull"
+                | "nofree" => is_pointer,
                 _ => true,
             };
             if !fits {
@@ -155,7 +177,11 @@ impl<'c> Reader<'c, '_> {
             end += 1;
         }
         if end == self.insts.len() {
-            return Err(Error::InvalidInstruction { offset: self.insts[start].offset, opcode: Op::Function as u32, reason: "OpFunction without OpFunctionEnd" });
+            return Err(Error::InvalidInstruction {
+                offset: self.insts[start].offset,
+                opcode: Op::Function as u32,
+                reason: "OpFunction without OpFunctionEnd",
+            });
         }
         // Create every block first: branches and PHIs refer forward.
         self.blocks.clear();
@@ -227,7 +253,14 @@ impl<'c> Reader<'c, '_> {
             }
             if bits.contains(L::PARTIAL_COUNT) {
                 // Parameters come in the order of the set bits; PartialCount is the only one read here.
-                let before = (bits & (L::DEPENDENCY_LENGTH | L::MIN_ITERATIONS | L::MAX_ITERATIONS | L::ITERATION_MULTIPLE | L::PEEL_COUNT)).bits().count_ones() as usize;
+                let before = (bits
+                    & (L::DEPENDENCY_LENGTH
+                        | L::MIN_ITERATIONS
+                        | L::MAX_ITERATIONS
+                        | L::ITERATION_MULTIPLE
+                        | L::PEEL_COUNT))
+                    .bits()
+                    .count_ones() as usize;
                 if let Some(&n) = params.get(before) {
                     let count = llvm::Metadata::constant(llvm::Value::const_int(i32t, n as u64));
                     hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.count"), count]));
@@ -356,8 +389,14 @@ impl<'c> Reader<'c, '_> {
             for d in self.decorations_of(pid) {
                 match (d.kind, d.operands.first()) {
                     (spirv::Decoration::Volatile, _) => q.push("volatile"),
-                    (spirv::Decoration::FuncParamAttr, Some(dr::Operand::FunctionParameterAttribute(spirv::FunctionParameterAttribute::NoAlias))) => q.push("restrict"),
-                    (spirv::Decoration::FuncParamAttr, Some(dr::Operand::FunctionParameterAttribute(spirv::FunctionParameterAttribute::NoWrite))) if as_ != 0 => q.push("const"),
+                    (
+                        spirv::Decoration::FuncParamAttr,
+                        Some(dr::Operand::FunctionParameterAttribute(spirv::FunctionParameterAttribute::NoAlias)),
+                    ) => q.push("restrict"),
+                    (
+                        spirv::Decoration::FuncParamAttr,
+                        Some(dr::Operand::FunctionParameterAttribute(spirv::FunctionParameterAttribute::NoWrite)),
+                    ) if as_ != 0 => q.push("const"),
                     _ => {}
                 }
             }
@@ -396,7 +435,10 @@ impl<'c> Reader<'c, '_> {
         let mut modes = self.execution_modes.get(&id).cloned().unwrap_or_default();
         for (mode, ids) in self.execution_mode_ids.get(&id).cloned().unwrap_or_default() {
             let offset = self.insts[start].offset;
-            let lits = ids.iter().map(|&c| self.constant_value_u64(c, offset, Op::ExecutionModeId).map(|v| v as u32)).collect::<Result<Vec<_>>>()?;
+            let lits = ids
+                .iter()
+                .map(|&c| self.constant_value_u64(c, offset, Op::ExecutionModeId).map(|v| v as u32))
+                .collect::<Result<Vec<_>>>()?;
             let mode = match mode {
                 spirv::ExecutionMode::LocalSizeId => spirv::ExecutionMode::LocalSize,
                 spirv::ExecutionMode::LocalSizeHintId => spirv::ExecutionMode::LocalSizeHint,
@@ -413,7 +455,10 @@ impl<'c> Reader<'c, '_> {
                     if let Some(&hint) = lits.first() {
                         if let Some(t) = self.vec_type_hint_type(hint) {
                             let k = self.ctx.md_kind_id("vec_type_hint");
-                            let n = node(&[llvm::Metadata::constant(llvm::Value::undef(t)), llvm::Metadata::constant(llvm::Value::const_int(i32t, 1))]);
+                            let n = node(&[
+                                llvm::Metadata::constant(llvm::Value::undef(t)),
+                                llvm::Metadata::constant(llvm::Value::const_int(i32t, 1)),
+                            ]);
                             f.set_global_metadata(k, n);
                         }
                     }
@@ -421,7 +466,8 @@ impl<'c> Reader<'c, '_> {
                 }
                 _ => continue,
             };
-            let vals: Vec<_> = lits.iter().map(|&v| llvm::Metadata::constant(llvm::Value::const_int(i32t, v as u64))).collect();
+            let vals: Vec<_> =
+                lits.iter().map(|&v| llvm::Metadata::constant(llvm::Value::const_int(i32t, v as u64))).collect();
             let k = self.ctx.md_kind_id(name);
             f.set_global_metadata(k, node(&vals));
         }

@@ -28,7 +28,11 @@ impl<'c> Reader<'c, '_> {
         if !self.in_module_scope(def) {
             return Err(Error::InvalidOperands { offset, opcode, reason: "expected a module-scope constant" });
         }
-        self.global_value(id)?.const_int_zext().ok_or(Error::InvalidOperands { offset, opcode, reason: "expected an integer constant" })
+        self.global_value(id)?.const_int_zext().ok_or(Error::InvalidOperands {
+            offset,
+            opcode,
+            reason: "expected an integer constant",
+        })
     }
 
     /// The LLVM value of a module-scope id, created on first use.
@@ -39,7 +43,11 @@ impl<'c> Reader<'c, '_> {
         let &index = self.defs.get(&id).ok_or(Error::InvalidId { offset: 0, opcode: Op::Nop, id })?;
         let offset = self.insts[index].offset;
         if !self.types_in_progress.insert(id) {
-            return Err(Error::InvalidOperands { offset, opcode: self.insts[index].inst.class.opcode, reason: "a constant refers to itself" });
+            return Err(Error::InvalidOperands {
+                offset,
+                opcode: self.insts[index].inst.class.opcode,
+                reason: "a constant refers to itself",
+            });
         }
         let v = self.make_global_value(id, index, offset);
         self.types_in_progress.remove(&id);
@@ -52,8 +60,18 @@ impl<'c> Reader<'c, '_> {
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let is_value = matches!(
             opcode,
-            Op::Constant | Op::SpecConstant | Op::ConstantTrue | Op::ConstantFalse | Op::SpecConstantTrue | Op::SpecConstantFalse
-                | Op::ConstantNull | Op::Undef | Op::ConstantComposite | Op::SpecConstantComposite | Op::SpecConstantOp | Op::Variable
+            Op::Constant
+                | Op::SpecConstant
+                | Op::ConstantTrue
+                | Op::ConstantFalse
+                | Op::SpecConstantTrue
+                | Op::SpecConstantFalse
+                | Op::ConstantNull
+                | Op::Undef
+                | Op::ConstantComposite
+                | Op::SpecConstantComposite
+                | Op::SpecConstantOp
+                | Op::Variable
                 | Op::ConstantFunctionPointerINTEL
         );
         if !is_value {
@@ -65,7 +83,10 @@ impl<'c> Reader<'c, '_> {
                 let ty = self.ty(ty_id, offset, opcode)?;
                 if !matches!(
                     ty.kind(),
-                    llvm::TypeKind::LLVMIntegerTypeKind | llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind
+                    llvm::TypeKind::LLVMIntegerTypeKind
+                        | llvm::TypeKind::LLVMHalfTypeKind
+                        | llvm::TypeKind::LLVMFloatTypeKind
+                        | llvm::TypeKind::LLVMDoubleTypeKind
                 ) {
                     return Err(bad("OpConstant of a non-scalar type"));
                 }
@@ -123,7 +144,8 @@ impl<'c> Reader<'c, '_> {
                 if f.ty() == ty {
                     f
                 } else {
-                    llvm::Value::const_cast(llvm::Opcode::LLVMAddrSpaceCast, f, ty).ok_or_else(|| bad("function pointer in an incompatible address space"))?
+                    llvm::Value::const_cast(llvm::Opcode::LLVMAddrSpaceCast, f, ty)
+                        .ok_or_else(|| bad("function pointer in an incompatible address space"))?
                 }
             }
             Op::Variable => {
@@ -135,7 +157,11 @@ impl<'c> Reader<'c, '_> {
             }
             Op::ConstantSampler => {
                 // Materialised per function as a call (see samplers in images.rs); keep a marker.
-                return Err(Error::UnsupportedOpcode { offset, opcode, reason: "sampler constants outside a function body" });
+                return Err(Error::UnsupportedOpcode {
+                    offset,
+                    opcode,
+                    reason: "sampler constants outside a function body",
+                });
             }
             _ => return Err(Error::InvalidId { offset, opcode, id }),
         };
@@ -152,7 +178,9 @@ impl<'c> Reader<'c, '_> {
     /// An integer or float constant of `ty` from its bits.
     pub(super) fn scalar_constant(&self, ty: llvm::Type<'c>, bits: u64) -> llvm::Value<'c> {
         match ty.kind() {
-            llvm::TypeKind::LLVMHalfTypeKind => llvm::Value::const_real(ty, crate::numeric::half_bits_to_f64(bits as u16)),
+            llvm::TypeKind::LLVMHalfTypeKind => {
+                llvm::Value::const_real(ty, crate::numeric::half_bits_to_f64(bits as u16))
+            }
             llvm::TypeKind::LLVMFloatTypeKind => llvm::Value::const_real(ty, f32::from_bits(bits as u32) as f64),
             llvm::TypeKind::LLVMDoubleTypeKind => llvm::Value::const_real(ty, f64::from_bits(bits)),
             _ => llvm::Value::const_int(ty, bits),
@@ -186,7 +214,9 @@ impl<'c> Reader<'c, '_> {
             // Composite operations on constants (spec 3.52.12), folded element-wise.
             Op::VectorShuffle => {
                 let (a, b) = (first, args.get(1).map(|x| x.1).ok_or_else(|| bad("missing operand"))?);
-                let (Some(na), Some(nb)) = (a.ty().vector_size(), b.ty().vector_size()) else { return Err(not_constant()) };
+                let (Some(na), Some(nb)) = (a.ty().vector_size(), b.ty().vector_size()) else {
+                    return Err(not_constant());
+                };
                 let elem = ty.element_type().ok_or_else(not_constant)?;
                 let mut lanes = Vec::with_capacity(literals.len());
                 for &k in &literals {
@@ -242,15 +272,27 @@ impl<'c> Reader<'c, '_> {
             Op::ConvertUToPtr => cast(llvm::Opcode::LLVMIntToPtr),
             _ => {
                 // LLVM 19 has no constant expressions for most integer operations: fold them here.
-                let width = ty.int_width().ok_or(Error::UnsupportedOpcode { offset, opcode: *op, reason: "this opcode inside OpSpecConstantOp" })?;
+                let width = ty.int_width().ok_or(Error::UnsupportedOpcode {
+                    offset,
+                    opcode: *op,
+                    reason: "this opcode inside OpSpecConstantOp",
+                })?;
                 let vals: Vec<(u64, i64, u32)> = args
                     .iter()
                     .map(|(_, v)| match (v.const_int_zext(), v.const_int_sext(), v.ty().int_width()) {
                         (Some(z), Some(s), Some(w)) => Ok((z, s, w)),
-                        _ => Err(Error::UnsupportedOpcode { offset, opcode: *op, reason: "OpSpecConstantOp on operands that are not integer constants" }),
+                        _ => Err(Error::UnsupportedOpcode {
+                            offset,
+                            opcode: *op,
+                            reason: "OpSpecConstantOp on operands that are not integer constants",
+                        }),
                     })
                     .collect::<Result<_>>()?;
-                let folded = fold_integer(*op, &vals, width).ok_or(Error::UnsupportedOpcode { offset, opcode: *op, reason: "this opcode inside OpSpecConstantOp" })?;
+                let folded = fold_integer(*op, &vals, width).ok_or(Error::UnsupportedOpcode {
+                    offset,
+                    opcode: *op,
+                    reason: "this opcode inside OpSpecConstantOp",
+                })?;
                 // Division by zero and over-wide shifts are poison, as LLVM folds them.
                 Ok(folded.map_or_else(|| llvm::Value::poison(ty), |f| llvm::Value::const_int(ty, f)))
             }
@@ -271,7 +313,8 @@ impl<'c> Reader<'c, '_> {
             }
         }
         if let Some(init) = inst.id(1) {
-            let is_sampler = self.defs.get(&init).is_some_and(|&i| self.insts[i].inst.class.opcode == Op::ConstantSampler);
+            let is_sampler =
+                self.defs.get(&init).is_some_and(|&i| self.insts[i].inst.class.opcode == Op::ConstantSampler);
             if is_sampler {
                 self.slots.insert(id, Slot::SamplerVar(init));
                 // A placeholder value: loads through SamplerVar never use it.
@@ -293,12 +336,18 @@ impl<'c> Reader<'c, '_> {
                 g.set_initializer(v);
             }
             _ if linkage.is_none() && sc != spirv::StorageClass::Input => {
-                g.set_initializer(if sc == spirv::StorageClass::Workgroup { llvm::Value::undef(vty) } else { llvm::Value::const_null(vty) });
+                g.set_initializer(if sc == spirv::StorageClass::Workgroup {
+                    llvm::Value::undef(vty)
+                } else {
+                    llvm::Value::const_null(vty)
+                });
             }
             _ => {}
         }
         match linkage {
-            Some(spirv::LinkageType::Export) | Some(spirv::LinkageType::Import) => g.set_linkage(llvm::Linkage::LLVMExternalLinkage),
+            Some(spirv::LinkageType::Export) | Some(spirv::LinkageType::Import) => {
+                g.set_linkage(llvm::Linkage::LLVMExternalLinkage)
+            }
             // SPV_KHR_linkonce_odr.
             Some(spirv::LinkageType::LinkOnceODR) => g.set_linkage(llvm::Linkage::LLVMLinkOnceODRLinkage),
             _ if sc == spirv::StorageClass::Input => g.set_linkage(llvm::Linkage::LLVMExternalLinkage),
@@ -307,7 +356,11 @@ impl<'c> Reader<'c, '_> {
         if self.decoration(id, spirv::Decoration::Constant).is_some() || sc == spirv::StorageClass::UniformConstant {
             g.set_global_constant(true);
         }
-        match self.decoration(id, spirv::Decoration::Alignment).and_then(|d| d.operands.first()).and_then(super::literal_u32) {
+        match self
+            .decoration(id, spirv::Decoration::Alignment)
+            .and_then(|d| d.operands.first())
+            .and_then(super::literal_u32)
+        {
             Some(a) => g.set_alignment(a),
             // As the Khronos translator: the type's ABI alignment when SPIR-V says nothing.
             None if vty.is_sized() => g.set_alignment(self.module.abi_alignment_of(vty)),
@@ -406,49 +459,51 @@ fn fold_integer(op: Op, v: &[(u64, i64, u32)], width: u32) -> Option<Option<u64>
         return Some(None);
     }
     let shift = |i: usize| z(i).map(|x| (x % width.max(1) as u64) as u32);
-    Some(Some(match op {
-        Op::IAdd => z(0)?.wrapping_add(z(1)?),
-        Op::ISub => z(0)?.wrapping_sub(z(1)?),
-        Op::IMul => z(0)?.wrapping_mul(z(1)?),
-        Op::UDiv => z(0)?.checked_div(z(1)?)?,
-        Op::SDiv => s(0)?.checked_div(s(1)?)? as u64,
-        Op::UMod => z(0)?.checked_rem(z(1)?)?,
-        Op::SRem => s(0)?.checked_rem(s(1)?)? as u64,
-        Op::SMod => {
-            let (a, b) = (s(0)?, s(1)?);
-            let r = a.checked_rem(b)?;
-            (if r != 0 && (r < 0) != (b < 0) { r + b } else { r }) as u64
-        }
-        Op::ShiftLeftLogical => z(0)?.checked_shl(shift(1)?)?,
-        Op::ShiftRightLogical => (z(0)? & mask(v.first()?.2)).checked_shr(shift(1)?)?,
-        Op::ShiftRightArithmetic => s(0)?.checked_shr(shift(1)?)? as u64,
-        Op::BitwiseAnd | Op::LogicalAnd => z(0)? & z(1)?,
-        Op::BitwiseOr | Op::LogicalOr => z(0)? | z(1)?,
-        Op::BitwiseXor | Op::LogicalNotEqual => z(0)? ^ z(1)?,
-        Op::LogicalEqual | Op::IEqual => (z(0)? & mask(v.first()?.2) == z(1)? & mask(v.get(1)?.2)) as u64,
-        Op::INotEqual => (z(0)? != z(1)?) as u64,
-        Op::ULessThan => (z(0)? < z(1)?) as u64,
-        Op::UGreaterThan => (z(0)? > z(1)?) as u64,
-        Op::ULessThanEqual => (z(0)? <= z(1)?) as u64,
-        Op::UGreaterThanEqual => (z(0)? >= z(1)?) as u64,
-        Op::SLessThan => (s(0)? < s(1)?) as u64,
-        Op::SGreaterThan => (s(0)? > s(1)?) as u64,
-        Op::SLessThanEqual => (s(0)? <= s(1)?) as u64,
-        Op::SGreaterThanEqual => (s(0)? >= s(1)?) as u64,
-        Op::Not => !z(0)?,
-        Op::LogicalNot => (z(0)? == 0) as u64,
-        Op::SNegate => 0u64.wrapping_sub(z(0)?),
-        Op::UConvert => z(0)?,
-        Op::SConvert => s(0)? as u64,
-        Op::Select => {
-            if z(0)? != 0 {
-                z(1)?
-            } else {
-                z(2)?
+    Some(Some(
+        match op {
+            Op::IAdd => z(0)?.wrapping_add(z(1)?),
+            Op::ISub => z(0)?.wrapping_sub(z(1)?),
+            Op::IMul => z(0)?.wrapping_mul(z(1)?),
+            Op::UDiv => z(0)?.checked_div(z(1)?)?,
+            Op::SDiv => s(0)?.checked_div(s(1)?)? as u64,
+            Op::UMod => z(0)?.checked_rem(z(1)?)?,
+            Op::SRem => s(0)?.checked_rem(s(1)?)? as u64,
+            Op::SMod => {
+                let (a, b) = (s(0)?, s(1)?);
+                let r = a.checked_rem(b)?;
+                (if r != 0 && (r < 0) != (b < 0) { r + b } else { r }) as u64
             }
-        }
-        _ => return None,
-    } & mask(width)))
+            Op::ShiftLeftLogical => z(0)?.checked_shl(shift(1)?)?,
+            Op::ShiftRightLogical => (z(0)? & mask(v.first()?.2)).checked_shr(shift(1)?)?,
+            Op::ShiftRightArithmetic => s(0)?.checked_shr(shift(1)?)? as u64,
+            Op::BitwiseAnd | Op::LogicalAnd => z(0)? & z(1)?,
+            Op::BitwiseOr | Op::LogicalOr => z(0)? | z(1)?,
+            Op::BitwiseXor | Op::LogicalNotEqual => z(0)? ^ z(1)?,
+            Op::LogicalEqual | Op::IEqual => (z(0)? & mask(v.first()?.2) == z(1)? & mask(v.get(1)?.2)) as u64,
+            Op::INotEqual => (z(0)? != z(1)?) as u64,
+            Op::ULessThan => (z(0)? < z(1)?) as u64,
+            Op::UGreaterThan => (z(0)? > z(1)?) as u64,
+            Op::ULessThanEqual => (z(0)? <= z(1)?) as u64,
+            Op::UGreaterThanEqual => (z(0)? >= z(1)?) as u64,
+            Op::SLessThan => (s(0)? < s(1)?) as u64,
+            Op::SGreaterThan => (s(0)? > s(1)?) as u64,
+            Op::SLessThanEqual => (s(0)? <= s(1)?) as u64,
+            Op::SGreaterThanEqual => (s(0)? >= s(1)?) as u64,
+            Op::Not => !z(0)?,
+            Op::LogicalNot => (z(0)? == 0) as u64,
+            Op::SNegate => 0u64.wrapping_sub(z(0)?),
+            Op::UConvert => z(0)?,
+            Op::SConvert => s(0)? as u64,
+            Op::Select => {
+                if z(0)? != 0 {
+                    z(1)?
+                } else {
+                    z(2)?
+                }
+            }
+            _ => return None,
+        } & mask(width),
+    ))
 }
 
 #[cfg(test)]

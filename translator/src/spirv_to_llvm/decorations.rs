@@ -89,7 +89,8 @@ impl<'c> Reader<'c, '_> {
     /// memory decorations together, reserved names preferred (seed 003, "Member decoration
     /// through pointer annotations"). Empty when the decorations have no string form.
     fn annotation_strings(&self, decorations: &[Decoration]) -> Vec<String> {
-        let list: Vec<md::Decoration> = decorations.iter().filter(|d| !NATIVE.contains(&d.kind)).filter_map(|d| self.to_md_decoration(d)).collect();
+        let list: Vec<md::Decoration> =
+            decorations.iter().filter(|d| !NATIVE.contains(&d.kind)).filter_map(|d| self.to_md_decoration(d)).collect();
         md::annotations_from_decorations(&list).map(|s| s.annotations).unwrap_or_default()
     }
 
@@ -106,7 +107,8 @@ impl<'c> Reader<'c, '_> {
             return g;
         }
         let i8t = llvm::Type::int(self.ctx, 8);
-        let bytes: Vec<llvm::Value<'c>> = text.bytes().chain([0]).map(|b| llvm::Value::const_int(i8t, u64::from(b))).collect();
+        let bytes: Vec<llvm::Value<'c>> =
+            text.bytes().chain([0]).map(|b| llvm::Value::const_int(i8t, u64::from(b))).collect();
         let init = llvm::Value::const_array(i8t, &bytes);
         let g = self.module.add_global(init.ty(), "", 0);
         g.set_initializer(init);
@@ -120,7 +122,13 @@ impl<'c> Reader<'c, '_> {
 
     /// A call of `llvm.var.annotation` (`returns` `None`) or `llvm.ptr.annotation` on `ptr`
     /// with string `text` and `undef` file, line and arguments, at the builder's position.
-    fn annotation_call(&mut self, intrinsic: &str, ptr: llvm::Value<'c>, text: &str, returns_pointer: bool) -> llvm::Value<'c> {
+    fn annotation_call(
+        &mut self,
+        intrinsic: &str,
+        ptr: llvm::Value<'c>,
+        text: &str,
+        returns_pointer: bool,
+    ) -> llvm::Value<'c> {
         let s = self.annotation_string_global(text);
         let p0 = llvm::Type::pointer(self.ctx, 0);
         let i32t = llvm::Type::int(self.ctx, 32);
@@ -149,8 +157,13 @@ impl<'c> Reader<'c, '_> {
                 if inst.class.opcode != Op::MemberDecorate {
                     continue;
                 }
-                if let (Some(t), Some(m), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.lit(1), inst.operands.get(2)) {
-                    members.entry((t, m)).or_default().push(Decoration { kind: *kind, operands: inst.operands[3..].to_vec() });
+                if let (Some(t), Some(m), Some(dr::Operand::Decoration(kind))) =
+                    (inst.id(0), inst.lit(1), inst.operands.get(2))
+                {
+                    members
+                        .entry((t, m))
+                        .or_default()
+                        .push(Decoration { kind: *kind, operands: inst.operands[3..].to_vec() });
                 }
             }
             self.annotations.members = Some(members);
@@ -162,7 +175,12 @@ impl<'c> Reader<'c, '_> {
     /// struct with annotation member decorations (`OpAccessChain %s %i`, or `OpPtrAccessChain
     /// %s %0 %i`): chained `llvm.ptr.annotation` calls, and the chain's users use the last
     /// (seed 003, "Member decoration through pointer annotations").
-    pub(super) fn member_annotations(&mut self, inst: &dr::Instruction, offset: usize, gep: llvm::Value<'c>) -> super::Result<()> {
+    pub(super) fn member_annotations(
+        &mut self,
+        inst: &dr::Instruction,
+        offset: usize,
+        gep: llvm::Value<'c>,
+    ) -> super::Result<()> {
         let opcode = inst.class.opcode;
         let (Some(result), Some(base)) = (inst.result_id, inst.id(0)) else { return Ok(()) };
         let indices: Vec<Word> = (1..inst.operands.len()).filter_map(|k| inst.id(k)).collect();
@@ -177,7 +195,11 @@ impl<'c> Reader<'c, '_> {
             _ => return Ok(()),
         };
         let Some((_, pointee)) = self.type_of(base).and_then(|t| self.pointee(t)) else { return Ok(()) };
-        let Some(member) = self.value(member_index, offset, opcode)?.const_int_zext().and_then(|m| u32::try_from(m).ok()) else { return Ok(()) };
+        let Some(member) =
+            self.value(member_index, offset, opcode)?.const_int_zext().and_then(|m| u32::try_from(m).ok())
+        else {
+            return Ok(());
+        };
         let decorations = self.member_decorations(pointee, member);
         if decorations.is_empty() {
             return Ok(());
@@ -199,7 +221,9 @@ impl<'c> Reader<'c, '_> {
             .decorations
             .keys()
             .filter_map(|&id| match self.slots.get(&id) {
-                Some(Slot::Value(v)) if v.is_global_variable() || v.is_function() => Some((self.defs.get(&id).copied().unwrap_or(usize::MAX), id, *v)),
+                Some(Slot::Value(v)) if v.is_global_variable() || v.is_function() => {
+                    Some((self.defs.get(&id).copied().unwrap_or(usize::MAX), id, *v))
+                }
                 _ => None,
             })
             .collect();
@@ -239,7 +263,8 @@ impl<'c> Reader<'c, '_> {
     /// instructions mapped to LLVM metadata") for the execution modes of the entry points that
     /// have no kernel-metadata form, entry points in definition order.
     fn execution_mode_metadata(&self) {
-        let mut kernels: Vec<(usize, Word)> = self.entry_points.keys().map(|&f| (self.defs.get(&f).copied().unwrap_or(usize::MAX), f)).collect();
+        let mut kernels: Vec<(usize, Word)> =
+            self.entry_points.keys().map(|&f| (self.defs.get(&f).copied().unwrap_or(usize::MAX), f)).collect();
         kernels.sort_unstable();
         for (_, f) in kernels {
             let Some(Slot::Value(fv)) = self.slots.get(&f).copied() else { continue };
@@ -247,7 +272,11 @@ impl<'c> Reader<'c, '_> {
                 if KERNEL_METADATA_MODES.contains(mode) {
                     continue;
                 }
-                let em = md::ExecutionMode { target: md::ExecutionModeTarget::Function(md::ValueRef(0)), mode: *mode, literals: literals.clone() };
+                let em = md::ExecutionMode {
+                    target: md::ExecutionModeTarget::Function(md::ValueRef(0)),
+                    mode: *mode,
+                    literals: literals.clone(),
+                };
                 if em.validate().is_err() {
                     continue;
                 }
@@ -336,7 +365,9 @@ impl<'c> Reader<'c, '_> {
                     }
                 }
                 spirv::Op::MemoryModel => {
-                    if let (Some(dr::Operand::AddressingModel(a)), Some(dr::Operand::MemoryModel(mm))) = (inst.operands.first(), inst.operands.get(1)) {
+                    if let (Some(dr::Operand::AddressingModel(a)), Some(dr::Operand::MemoryModel(mm))) =
+                        (inst.operands.first(), inst.operands.get(1))
+                    {
                         m.memory_models.push(md::MemoryModel { addressing: *a, memory: *mm });
                     }
                 }
@@ -366,8 +397,12 @@ impl<'c> Reader<'c, '_> {
             .operands()
             .iter()
             .map(|o| match o {
-                md::MdOperand::Value(r) if (r.0 as usize) < values.len() => llvm::Metadata::constant(values[r.0 as usize]),
-                md::MdOperand::Int { bits, value } => llvm::Metadata::constant(llvm::Value::const_int(llvm::Type::int(self.ctx, *bits), *value)),
+                md::MdOperand::Value(r) if (r.0 as usize) < values.len() => {
+                    llvm::Metadata::constant(values[r.0 as usize])
+                }
+                md::MdOperand::Int { bits, value } => {
+                    llvm::Metadata::constant(llvm::Value::const_int(llvm::Type::int(self.ctx, *bits), *value))
+                }
                 md::MdOperand::Float { bits, value } => {
                     let t = llvm::Type::float(self.ctx, *bits).unwrap_or_else(|| llvm::Type::int(self.ctx, *bits));
                     llvm::Metadata::constant(self.scalar_constant(t, *value))

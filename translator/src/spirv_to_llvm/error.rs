@@ -100,7 +100,9 @@ pub enum Error {
         ty: String,
     },
     /// A `-spec-const` value that does not fit its type.
-    #[error("Invalid value for '-spec-const' option! In \"{item}\": can't convert \"{value}\" to {bits}-bit {kind} number")]
+    #[error(
+        "Invalid value for '-spec-const' option! In \"{item}\": can't convert \"{value}\" to {bits}-bit {kind} number"
+    )]
     SpecConstValue {
         /// The item.
         item: String,
@@ -112,7 +114,9 @@ pub enum Error {
         kind: &'static str,
     },
     /// A `-spec-const` id that no specialization constant of the module has.
-    #[error("CL_INVALID_SPEC_ID. \"{item}\": There is no specialization constant with id = {id} in the SPIR-V module.")]
+    #[error(
+        "CL_INVALID_SPEC_ID. \"{item}\": There is no specialization constant with id = {id} in the SPIR-V module."
+    )]
     SpecConstUnknownId {
         /// The item.
         item: String,

@@ -38,8 +38,12 @@ fn collective_op(op: Op) -> Option<(&'static str, bool)> {
 fn ballot_op(op: Op) -> bool {
     matches!(
         op,
-        Op::GroupNonUniformBallot | Op::GroupNonUniformInverseBallot | Op::GroupNonUniformBallotBitExtract | Op::GroupNonUniformBallotBitCount
-            | Op::GroupNonUniformBallotFindLSB | Op::GroupNonUniformBallotFindMSB
+        Op::GroupNonUniformBallot
+            | Op::GroupNonUniformInverseBallot
+            | Op::GroupNonUniformBallotBitExtract
+            | Op::GroupNonUniformBallotBitCount
+            | Op::GroupNonUniformBallotFindLSB
+            | Op::GroupNonUniformBallotFindMSB
     )
 }
 
@@ -68,8 +72,15 @@ impl<'c> Reader<'c, '_> {
         }
         let is_group = matches!(
             opcode,
-            Op::GroupAll | Op::GroupAny | Op::GroupBroadcast | Op::GroupNonUniformElect | Op::GroupNonUniformAll | Op::GroupNonUniformAny
-                | Op::GroupNonUniformAllEqual | Op::GroupNonUniformBroadcast | Op::GroupNonUniformBroadcastFirst
+            Op::GroupAll
+                | Op::GroupAny
+                | Op::GroupBroadcast
+                | Op::GroupNonUniformElect
+                | Op::GroupNonUniformAll
+                | Op::GroupNonUniformAny
+                | Op::GroupNonUniformAllEqual
+                | Op::GroupNonUniformBroadcast
+                | Op::GroupNonUniformBroadcastFirst
         ) || collective_op(opcode).is_some()
             || ballot_op(opcode);
         if !is_group {
@@ -93,11 +104,19 @@ impl<'c> Reader<'c, '_> {
         };
         // A bool as the `int` OpenCL C predicates take.
         let as_int = |this: &Self, v: llvm::Value<'c>| -> llvm::Value<'c> {
-            if v.ty().int_width() == Some(1) { this.builder.cast(llvm::Opcode::LLVMZExt, v, i32t) } else { v }
+            if v.ty().int_width() == Some(1) {
+                this.builder.cast(llvm::Opcode::LLVMZExt, v, i32t)
+            } else {
+                v
+            }
         };
         // An `int` result as the instruction's bool (or the value itself otherwise).
         let from_int = |this: &Self, r: llvm::Value<'c>| -> llvm::Value<'c> {
-            if ret.int_width() == Some(1) && r.ty() != ret { this.builder.icmp(llvm::IntPredicate::LLVMIntNE, r, llvm::Value::const_null(r.ty())) } else { r }
+            if ret.int_width() == Some(1) && r.ty() != ret {
+                this.builder.icmp(llvm::IntPredicate::LLVMIntNE, r, llvm::Value::const_null(r.ty()))
+            } else {
+                r
+            }
         };
         let ret_int = if ret.int_width() == Some(1) { i32t } else { ret };
         let v = match opcode {
@@ -147,8 +166,12 @@ impl<'c> Reader<'c, '_> {
                 let p = self.mangled(m.ty(), None, true);
                 let name = match inst.operands.get(1) {
                     Some(dr::Operand::GroupOperation(spirv::GroupOperation::Reduce)) => "sub_group_ballot_bit_count",
-                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::InclusiveScan)) => "sub_group_ballot_inclusive_scan",
-                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::ExclusiveScan)) => "sub_group_ballot_exclusive_scan",
+                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::InclusiveScan)) => {
+                        "sub_group_ballot_inclusive_scan"
+                    }
+                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::ExclusiveScan)) => {
+                        "sub_group_ballot_exclusive_scan"
+                    }
                     _ => return Ok(false),
                 };
                 self.call_builtin(name, ret, &[m], &[p])
@@ -200,12 +223,21 @@ impl<'c> Reader<'c, '_> {
                 use spirv::GroupOperation as G;
                 let r = match group_op {
                     G::Reduce => self.call_builtin(&format!("{prefix}_reduce_{name}"), ret_int, &[x], &[p]),
-                    G::InclusiveScan => self.call_builtin(&format!("{prefix}_scan_inclusive_{name}"), ret_int, &[x], &[p]),
-                    G::ExclusiveScan => self.call_builtin(&format!("{prefix}_scan_exclusive_{name}"), ret_int, &[x], &[p]),
+                    G::InclusiveScan => {
+                        self.call_builtin(&format!("{prefix}_scan_inclusive_{name}"), ret_int, &[x], &[p])
+                    }
+                    G::ExclusiveScan => {
+                        self.call_builtin(&format!("{prefix}_scan_exclusive_{name}"), ret_int, &[x], &[p])
+                    }
                     G::ClusteredReduce if scope == 3 => {
                         let size = value(self, 3)?;
                         let size = self.int_resize(size, i32t, false);
-                        self.call_builtin(&format!("sub_group_clustered_reduce_{name}"), ret_int, &[x, size], &[p, uint])
+                        self.call_builtin(
+                            &format!("sub_group_clustered_reduce_{name}"),
+                            ret_int,
+                            &[x, size],
+                            &[p, uint],
+                        )
                     }
                     _ => return Ok(false),
                 };

@@ -19,7 +19,12 @@ impl<'c> Reader<'c, '_> {
         let bits = (normalized & 1) | (addressing << 1) | ((filter + 1) << 4);
         let i32t = llvm::Type::int(self.ctx, 32);
         let sampler = llvm::Type::target_ext(self.ctx, "spirv.Sampler", &[], &[]);
-        let call = self.call_named("__translate_sampler_initializer", sampler, &[llvm::Value::const_int(i32t, bits as u64)], false);
+        let call = self.call_named(
+            "__translate_sampler_initializer",
+            sampler,
+            &[llvm::Value::const_int(i32t, bits as u64)],
+            false,
+        );
         // A plain C function in the Khronos translator (not `spir_func`).
         call.set_call_conv(super::C_CC);
         if let Some(f) = self.builtin_fns.get("__translate_sampler_initializer") {
@@ -33,7 +38,8 @@ impl<'c> Reader<'c, '_> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         if opcode == Op::SampledImage && self.options.target_env != TargetEnv::SpvIr {
-            let (i, s) = (inst.id(0).ok_or_else(|| bad("missing image"))?, inst.id(1).ok_or_else(|| bad("missing sampler"))?);
+            let (i, s) =
+                (inst.id(0).ok_or_else(|| bad("missing image"))?, inst.id(1).ok_or_else(|| bad("missing sampler"))?);
             let img = self.value(i, offset, opcode)?;
             let smp = self.value(s, offset, opcode)?;
             if let Some(id) = inst.result_id {
@@ -63,7 +69,11 @@ impl<'c> Reader<'c, '_> {
                 let Some(Slot::SampledImage(img, smp)) = self.slots.get(&sid).copied() else { return Ok(false) };
                 let (coord, cid) = operand(self, 1)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let params = [self.mangled(img.ty(), None, false), self.mangled(smp.ty(), None, false), self.mangled(coord.ty(), Some(cid), false)];
+                let params = [
+                    self.mangled(img.ty(), None, false),
+                    self.mangled(smp.ty(), None, false),
+                    self.mangled(coord.ty(), Some(cid), false),
+                ];
                 let v = self.call_builtin(&format!("read_image{}", suffix(ret)), ret, &[img, smp, coord], &params);
                 self.define(inst, v);
             }
@@ -79,7 +89,11 @@ impl<'c> Reader<'c, '_> {
                 let (img, iid) = operand(self, 0)?;
                 let (coord, cid) = operand(self, 1)?;
                 let (texel, tid) = operand(self, 2)?;
-                let params = [self.mangled(img.ty(), Some(iid), false), self.mangled(coord.ty(), Some(cid), false), self.mangled(texel.ty(), Some(tid), false)];
+                let params = [
+                    self.mangled(img.ty(), Some(iid), false),
+                    self.mangled(coord.ty(), Some(cid), false),
+                    self.mangled(texel.ty(), Some(tid), false),
+                ];
                 let void = llvm::Type::void(self.ctx);
                 self.call_builtin(&format!("write_image{}", suffix(texel.ty())), void, &[img, coord, texel], &params);
             }
@@ -95,7 +109,10 @@ impl<'c> Reader<'c, '_> {
                 let i32t = llvm::Type::int(self.ctx, 32);
                 for k in 0..lanes {
                     let (name, t) = if arrayed && k == lanes - 1 {
-                        ("get_image_array_size", llvm::Type::int(self.ctx, if self.module.triple().starts_with("spir64") { 64 } else { 32 }))
+                        (
+                            "get_image_array_size",
+                            llvm::Type::int(self.ctx, if self.module.triple().starts_with("spir64") { 64 } else { 32 }),
+                        )
                     } else {
                         (["get_image_width", "get_image_height", "get_image_depth"][k.min(2) as usize], i32t)
                     };
@@ -108,7 +125,11 @@ impl<'c> Reader<'c, '_> {
             Op::ImageQueryFormat | Op::ImageQueryOrder => {
                 let (img, _) = operand(self, 0)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let name = if opcode == Op::ImageQueryFormat { "get_image_channel_data_type" } else { "get_image_channel_order" };
+                let name = if opcode == Op::ImageQueryFormat {
+                    "get_image_channel_data_type"
+                } else {
+                    "get_image_channel_order"
+                };
                 let p = [self.mangled(img.ty(), None, false)];
                 let v = self.call_builtin(name, ret, &[img], &p);
                 self.define(inst, v);

@@ -81,7 +81,10 @@ impl<'c> Reader<'c, '_> {
         let offset = self.insts[i].offset;
         let inst = self.insts[i].inst.clone();
         let opcode = inst.class.opcode;
-        if self.translate_control(&inst, offset)? || self.translate_matrix(&inst, offset)? || self.translate_builtin_view(&inst, offset)? {
+        if self.translate_control(&inst, offset)?
+            || self.translate_matrix(&inst, offset)?
+            || self.translate_builtin_view(&inst, offset)?
+        {
             return Ok(());
         }
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
@@ -96,7 +99,9 @@ impl<'c> Reader<'c, '_> {
         if let Some(bop) = binary(opcode) {
             let a = operand(self, 0)?;
             let mut b = operand(self, 1)?;
-            if matches!(opcode, Op::ShiftLeftLogical | Op::ShiftRightLogical | Op::ShiftRightArithmetic) && a.ty() != b.ty() {
+            if matches!(opcode, Op::ShiftLeftLogical | Op::ShiftRightLogical | Op::ShiftRightArithmetic)
+                && a.ty() != b.ty()
+            {
                 b = self.int_resize(b, a.ty(), false);
             }
             let v = self.builder.binop(bop, a, b);
@@ -167,8 +172,15 @@ impl<'c> Reader<'c, '_> {
                 let (c, a, b) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
                 self.builder.select(c, a, b)
             }
-            Op::ConvertFToU | Op::ConvertFToS | Op::ConvertSToF | Op::ConvertUToF | Op::UConvert | Op::SConvert | Op::FConvert
-            | Op::SatConvertSToU | Op::SatConvertUToS
+            Op::ConvertFToU
+            | Op::ConvertFToS
+            | Op::ConvertSToF
+            | Op::ConvertUToF
+            | Op::UConvert
+            | Op::SConvert
+            | Op::FConvert
+            | Op::SatConvertSToU
+            | Op::SatConvertUToS
                 if self.conversion_is_plain(&inst) =>
             {
                 let a = operand(self, 0)?;
@@ -218,14 +230,20 @@ impl<'c> Reader<'c, '_> {
                 let t = result_ty(self)?;
                 if a.ty() == t {
                     a
-                } else if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind && t.kind() == llvm::TypeKind::LLVMPointerTypeKind {
+                } else if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind
+                    && t.kind() == llvm::TypeKind::LLVMPointerTypeKind
+                {
                     self.builder.cast(O::LLVMAddrSpaceCast, a, t)
                 } else if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
                     // Pointer -> integer or vector: through an integer of the vector's width.
                     let bits = self.bit_width(t);
                     let int = llvm::Type::int(self.ctx, bits);
                     let i = self.builder.cast(O::LLVMPtrToInt, a, int);
-                    if int == t { i } else { self.builder.cast(O::LLVMBitCast, i, t) }
+                    if int == t {
+                        i
+                    } else {
+                        self.builder.cast(O::LLVMBitCast, i, t)
+                    }
                 } else if t.kind() == llvm::TypeKind::LLVMPointerTypeKind {
                     let bits = self.bit_width(a.ty());
                     let int = llvm::Type::int(self.ctx, bits);
@@ -240,7 +258,9 @@ impl<'c> Reader<'c, '_> {
             Op::BitReverse => {
                 // `llvm.bitreverse` (spec 3.52.14 OpBitReverse; SPV_KHR_bit_instructions).
                 let a = operand(self, 0)?;
-                let Some(suffix) = int_suffix(a.ty()) else { return Err(bad("the operand must be an integer scalar or vector")) };
+                let Some(suffix) = int_suffix(a.ty()) else {
+                    return Err(bad("the operand must be an integer scalar or vector"));
+                };
                 let fty = llvm::Type::function(a.ty(), &[a.ty()], false);
                 let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty);
                 self.builder.call(fty, f, &[a])
@@ -259,7 +279,9 @@ impl<'c> Reader<'c, '_> {
             Op::ExpectKHR => {
                 // SPV_KHR_expect_assume: `llvm.expect.<type>`.
                 let (v, e) = (operand(self, 0)?, operand(self, 1)?);
-                let Some(suffix) = int_suffix(v.ty()) else { return Err(bad("the operands must be integer scalars or vectors")) };
+                let Some(suffix) = int_suffix(v.ty()) else {
+                    return Err(bad("the operands must be integer scalars or vectors"));
+                };
                 if e.ty() != v.ty() {
                     return Err(bad("the value and the expected value differ in type"));
                 }
@@ -276,7 +298,10 @@ impl<'c> Reader<'c, '_> {
             }
             Op::VectorInsertDynamic => {
                 let (v, e, i) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
-                if v.ty().element_type() != Some(e.ty()) || v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
+                if v.ty().element_type() != Some(e.ty())
+                    || v.ty().vector_size().is_none()
+                    || i.ty().int_width().is_none()
+                {
                     return Err(bad("needs a vector, a component of its type and an integer index"));
                 }
                 self.builder.insert_element(v, e, i)
@@ -298,7 +323,16 @@ impl<'c> Reader<'c, '_> {
                     if len == n {
                         return v;
                     }
-                    let m: Vec<_> = (0..n).map(|k| if k < len { llvm::Value::const_int(i32t, k as u64) } else { llvm::Value::poison(i32t) }).collect();
+                    let m: Vec<_> =
+                        (0..n)
+                            .map(|k| {
+                                if k < len {
+                                    llvm::Value::const_int(i32t, k as u64)
+                                } else {
+                                    llvm::Value::poison(i32t)
+                                }
+                            })
+                            .collect();
                     this.builder.shuffle_vector(v, llvm::Value::poison(v.ty()), llvm::Value::const_vector(&m))
                 };
                 let (a, b) = (widen(self, a, na), widen(self, b, nb));
@@ -343,9 +377,14 @@ impl<'c> Reader<'c, '_> {
                 let mut total = 0usize;
                 for k in 0..inst.operands.len() {
                     let part = operand(self, k)?;
-                    let lanes = if t.vector_size().is_some() { part.ty().vector_size().unwrap_or(1) as usize } else { 1 };
+                    let lanes =
+                        if t.vector_size().is_some() { part.ty().vector_size().unwrap_or(1) as usize } else { 1 };
                     let want = members.get(total).copied();
-                    let elem = part.ty().element_type().filter(|_| t.vector_size().is_some() && part.ty().vector_size().is_some()).unwrap_or(part.ty());
+                    let elem = part
+                        .ty()
+                        .element_type()
+                        .filter(|_| t.vector_size().is_some() && part.ty().vector_size().is_some())
+                        .unwrap_or(part.ty());
                     if want != Some(elem) {
                         return Err(bad("constituent type does not match the composite"));
                     }
@@ -404,7 +443,10 @@ impl<'c> Reader<'c, '_> {
             }
             Op::CopyMemorySized => {
                 let (dst, src, n) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
-                if n.ty().int_width().is_none() || dst.ty().pointer_address_space().is_none() || src.ty().pointer_address_space().is_none() {
+                if n.ty().int_width().is_none()
+                    || dst.ty().pointer_address_space().is_none()
+                    || src.ty().pointer_address_space().is_none()
+                {
                     return Err(bad("needs two pointers and an integer size"));
                 }
                 self.memcpy(dst, src, n);
@@ -453,7 +495,11 @@ impl<'c> Reader<'c, '_> {
                 self.builder.call(fty, f, &[a])
             }
             _ => {
-                if self.translate_atomic_or_barrier(&inst, offset)? || self.translate_image(&inst, offset)? || self.translate_builtin_op(&inst, offset)? || self.translate_group(&inst, offset)? {
+                if self.translate_atomic_or_barrier(&inst, offset)?
+                    || self.translate_image(&inst, offset)?
+                    || self.translate_builtin_op(&inst, offset)?
+                    || self.translate_group(&inst, offset)?
+                {
                     return Ok(());
                 }
                 return self.generic_call(&inst, offset);
@@ -640,7 +686,11 @@ impl<'c> Reader<'c, '_> {
         let t = self.ty(pointee, offset, opcode)?;
         let a = self.builder.alloca(t);
         let id = inst.result_id.unwrap_or(0);
-        if let Some(al) = self.decoration(id, spirv::Decoration::Alignment).and_then(|d| d.operands.first()).and_then(super::literal_u32) {
+        if let Some(al) = self
+            .decoration(id, spirv::Decoration::Alignment)
+            .and_then(|d| d.operands.first())
+            .and_then(super::literal_u32)
+        {
             a.set_alignment(al);
         }
         if let Some(init) = inst.id(1) {
@@ -767,7 +817,9 @@ impl<'c> Reader<'c, '_> {
                     let field = i.const_int_zext().ok_or_else(|| bad("struct index must be a constant"))?;
                     *member_types(walk).get(field as usize).ok_or_else(|| bad("struct index out of range"))?
                 }
-                llvm::TypeKind::LLVMArrayTypeKind | llvm::TypeKind::LLVMVectorTypeKind => walk.element_type().ok_or_else(|| bad("no element type"))?,
+                llvm::TypeKind::LLVMArrayTypeKind | llvm::TypeKind::LLVMVectorTypeKind => {
+                    walk.element_type().ok_or_else(|| bad("no element type"))?
+                }
                 _ => return Err(bad("index into a non-composite type")),
             };
         }

@@ -29,7 +29,9 @@ impl<'c> Reader<'c, '_> {
             this.value(id, offset, opcode)
         };
         let a = operand(self, 0)?;
-        let is_float = |t: llvm::Type<'c>| t.kind() != llvm::TypeKind::LLVMIntegerTypeKind && t.kind() != llvm::TypeKind::LLVMPointerTypeKind;
+        let is_float = |t: llvm::Type<'c>| {
+            t.kind() != llvm::TypeKind::LLVMIntegerTypeKind && t.kind() != llvm::TypeKind::LLVMPointerTypeKind
+        };
         let v = match opcode {
             Op::VectorTimesScalar => {
                 let s = operand(self, 1)?;
@@ -121,10 +123,19 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The transpose of `[cols x <rows x T>]` as `[rows x <cols x T>]`.
-    fn transpose(&self, m: llvm::Value<'c>, cols: u32, rows: u32, new_col: llvm::Type<'c>, t: llvm::Type<'c>) -> llvm::Value<'c> {
+    fn transpose(
+        &self,
+        m: llvm::Value<'c>,
+        cols: u32,
+        rows: u32,
+        new_col: llvm::Type<'c>,
+        t: llvm::Type<'c>,
+    ) -> llvm::Value<'c> {
         let i32t = llvm::Type::int(self.ctx, 32);
         let i64t = llvm::Type::int(self.ctx, 64);
-        let mask = |idx: &[u32]| llvm::Value::const_vector(&idx.iter().map(|&k| llvm::Value::const_int(i32t, k as u64)).collect::<Vec<_>>());
+        let mask = |idx: &[u32]| {
+            llvm::Value::const_vector(&idx.iter().map(|&k| llvm::Value::const_int(i32t, k as u64)).collect::<Vec<_>>())
+        };
         let columns: Vec<_> = (0..cols).map(|c| self.builder.extract_value(m, c)).collect();
         let mut acc = llvm::Value::undef(t);
         for r in 0..rows {

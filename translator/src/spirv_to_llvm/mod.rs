@@ -124,7 +124,8 @@ impl Options {
             let [id, ty, val] = parts.as_slice() else {
                 return Err(Error::SpecConstFormat { spec: spec.to_string() });
             };
-            let id_num: u32 = id.parse().map_err(|_| Error::SpecConstId { item: item.to_string(), id: id.to_string() })?;
+            let id_num: u32 =
+                id.parse().map_err(|_| Error::SpecConstId { item: item.to_string(), id: id.to_string() })?;
             let bad_type = || Error::SpecConstType { item: item.to_string(), ty: ty.to_string() };
             let (float, bits) = match *ty {
                 "i1" => (false, 1),
@@ -217,9 +218,12 @@ fn translate_parsed(parsed: parse::Parsed, options: &Options, format: OutputForm
     drop(reader);
     module.verify().map_err(|source| {
         let function = match &source {
-            llvm::LlvmError::Verifier { message } => {
-                message.split('@').nth(1).and_then(|s| s.split(|c: char| c.is_whitespace() || c == '(').next()).unwrap_or("module").to_string()
-            }
+            llvm::LlvmError::Verifier { message } => message
+                .split('@')
+                .nth(1)
+                .and_then(|s| s.split(|c: char| c.is_whitespace() || c == '(').next())
+                .unwrap_or("module")
+                .to_string(),
             _ => "module".into(),
         };
         Error::InternalVerifier { function, source }
@@ -431,7 +435,14 @@ pub(super) const SPIR_FUNC_CC: u32 = 75;
 pub(super) const SPIR_KERNEL_CC: u32 = 76;
 
 impl<'c, 'm> Reader<'c, 'm> {
-    fn new(ctx: &'c llvm::Context, module: &'m llvm::Module<'c>, options: &'m Options, insts: Vec<Inst>, version: (u8, u8), bound: u32) -> Self {
+    fn new(
+        ctx: &'c llvm::Context,
+        module: &'m llvm::Module<'c>,
+        options: &'m Options,
+        insts: Vec<Inst>,
+        version: (u8, u8),
+        bound: u32,
+    ) -> Self {
         let defs = IdIndex::new(bound, insts.len());
         Reader {
             ctx,
@@ -475,24 +486,40 @@ impl<'c, 'm> Reader<'c, 'm> {
         let Some(memory_model) = memory_model else {
             return Err(Error::InvalidModule { reason: "no OpMemoryModel" });
         };
-        let physical64 = memory_model.inst.operands.first().is_none_or(|o| matches!(o, dr::Operand::AddressingModel(spirv::AddressingModel::Physical64)));
+        let physical64 = memory_model
+            .inst
+            .operands
+            .first()
+            .is_none_or(|o| matches!(o, dr::Operand::AddressingModel(spirv::AddressingModel::Physical64)));
         // Functions first: constants (OpConstantFunctionPointerINTEL) and variable
         // initializers may name them. LLVM creates functions in the data layout's program
         // address space, so `-spirv-emit-function-ptr-addr-space` declares them under a
         // layout with `P9` and then restores the plain one.
         self.set_target(physical64, self.options.function_ptr_addr_space);
-        let mut function_starts: Vec<usize> = (0..self.insts.len()).filter(|&i| self.insts[i].inst.class.opcode == O::Function).collect();
+        let mut function_starts: Vec<usize> =
+            (0..self.insts.len()).filter(|&i| self.insts[i].inst.class.opcode == O::Function).collect();
         self.fold_kernel_wrappers();
-        function_starts.retain(|&start| !self.insts[start].inst.result_id.is_some_and(|id| self.folded_wrappers.contains(&id)));
+        function_starts
+            .retain(|&start| !self.insts[start].inst.result_id.is_some_and(|id| self.folded_wrappers.contains(&id)));
         for &start in &function_starts {
             self.declare_function(start)?;
         }
         self.set_target(physical64, false);
         for i in 0..self.insts.len() {
             match self.insts[i].inst.class.opcode {
-                O::Variable | O::Constant | O::ConstantTrue | O::ConstantFalse | O::ConstantNull | O::ConstantComposite
-                | O::SpecConstant | O::SpecConstantTrue | O::SpecConstantFalse | O::SpecConstantComposite | O::SpecConstantOp
-                | O::Undef | O::ConstantFunctionPointerINTEL
+                O::Variable
+                | O::Constant
+                | O::ConstantTrue
+                | O::ConstantFalse
+                | O::ConstantNull
+                | O::ConstantComposite
+                | O::SpecConstant
+                | O::SpecConstantTrue
+                | O::SpecConstantFalse
+                | O::SpecConstantComposite
+                | O::SpecConstantOp
+                | O::Undef
+                | O::ConstantFunctionPointerINTEL
                     if self.in_module_scope(i) =>
                 {
                     if let Some(id) = self.insts[i].inst.result_id {
@@ -546,11 +573,19 @@ impl<'c, 'm> Reader<'c, 'm> {
             let inst = &it.inst;
             match inst.class.opcode {
                 O::Function if open_function.is_some() => {
-                    return Err(Error::InvalidInstruction { offset: it.offset, opcode: O::Function as u32, reason: "OpFunction before the previous function's OpFunctionEnd" });
+                    return Err(Error::InvalidInstruction {
+                        offset: it.offset,
+                        opcode: O::Function as u32,
+                        reason: "OpFunction before the previous function's OpFunctionEnd",
+                    });
                 }
                 O::Function => open_function = Some(it.offset),
                 O::FunctionEnd if open_function.is_none() => {
-                    return Err(Error::InvalidInstruction { offset: it.offset, opcode: O::FunctionEnd as u32, reason: "OpFunctionEnd outside a function" });
+                    return Err(Error::InvalidInstruction {
+                        offset: it.offset,
+                        opcode: O::FunctionEnd as u32,
+                        reason: "OpFunctionEnd outside a function",
+                    });
                 }
                 O::FunctionEnd => open_function = None,
                 _ => {}
@@ -567,19 +602,28 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
                 O::DecorateId => {
                     if let (Some(id), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.operands.get(1)) {
-                        push_exact(self.decorations.entry(id).or_default(), Decoration { kind: *kind, operands: inst.operands[2..].to_vec() });
+                        push_exact(
+                            self.decorations.entry(id).or_default(),
+                            Decoration { kind: *kind, operands: inst.operands[2..].to_vec() },
+                        );
                     }
                 }
                 O::Decorate => {
                     if let (Some(id), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.operands.get(1)) {
-                        push_exact(self.decorations.entry(id).or_default(), Decoration { kind: *kind, operands: inst.operands[2..].to_vec() });
+                        push_exact(
+                            self.decorations.entry(id).or_default(),
+                            Decoration { kind: *kind, operands: inst.operands[2..].to_vec() },
+                        );
                     }
                 }
                 O::ExtInstImport => {
                     let name = inst.string(0).unwrap_or("");
                     if name == "OpenCL.std" {
                         self.opencl_std = inst.result_id;
-                    } else if !name.starts_with("NonSemantic.") && !name.starts_with("OpenCL.DebugInfo") && !name.starts_with("SPIRV.debug") {
+                    } else if !name.starts_with("NonSemantic.")
+                        && !name.starts_with("OpenCL.DebugInfo")
+                        && !name.starts_with("SPIRV.debug")
+                    {
                         return Err(Error::UnsupportedExtInstSet { offset: it.offset, name: name.to_string() });
                     }
                 }
@@ -591,7 +635,10 @@ impl<'c, 'm> Reader<'c, 'm> {
                 O::ExecutionModeId => {
                     // Modes with id operands (LocalSizeId ...): resolved to constants in kernel_metadata.
                     if let (Some(f), Some(dr::Operand::ExecutionMode(mode))) = (inst.id(0), inst.operands.get(1)) {
-                        let ids = inst.operands[2..].iter().filter_map(|o| if let dr::Operand::IdRef(id) = o { Some(*id) } else { None }).collect();
+                        let ids = inst.operands[2..]
+                            .iter()
+                            .filter_map(|o| if let dr::Operand::IdRef(id) = o { Some(*id) } else { None })
+                            .collect();
                         self.execution_mode_ids.entry(f).or_default().push((*mode, ids));
                     }
                 }
@@ -613,7 +660,9 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
                 _ => {}
             }
-            if inst.class.opcode == O::Capability && matches!(inst.operands.first(), Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL))) {
+            if inst.class.opcode == O::Capability
+                && matches!(inst.operands.first(), Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL)))
+            {
                 vector_any = true;
             }
             if let Some(desc) = types::describe(inst, it.offset, vector_any)? {
@@ -623,7 +672,11 @@ impl<'c, 'm> Reader<'c, 'm> {
             }
         }
         if let Some(offset) = open_function {
-            return Err(Error::InvalidInstruction { offset, opcode: O::Function as u32, reason: "OpFunction without OpFunctionEnd" });
+            return Err(Error::InvalidInstruction {
+                offset,
+                opcode: O::Function as u32,
+                reason: "OpFunction without OpFunctionEnd",
+            });
         }
         // The decorations now live in `self.decorations`; nothing reads OpDecorate again.
         for it in &mut self.insts {
@@ -687,7 +740,9 @@ impl<'c, 'm> Reader<'c, 'm> {
     fn is_void_definition(&self, f: Word) -> bool {
         let Some(&start) = self.defs.get(&f) else { return false };
         let def = &self.insts[start].inst;
-        if def.class.opcode != spirv::Op::Function || !def.result_type.is_some_and(|t| self.spv_types.get(&t) == Some(&SpvType::Void)) {
+        if def.class.opcode != spirv::Op::Function
+            || !def.result_type.is_some_and(|t| self.spv_types.get(&t) == Some(&SpvType::Void))
+        {
             return false;
         }
         let body = self.insts[start + 1..].iter().find(|it| it.inst.class.opcode != spirv::Op::FunctionParameter);
@@ -702,11 +757,19 @@ impl<'c, 'm> Reader<'c, 'm> {
         }
         let mut sizes: FastMap<u32, u32> = FastMap::default();
         for (&target, decorations) in &self.decorations {
-            let Some(spec_id) = decorations.iter().find(|d| d.kind == spirv::Decoration::SpecId).and_then(|d| d.operands.first()).and_then(literal_u32) else {
+            let Some(spec_id) = decorations
+                .iter()
+                .find(|d| d.kind == spirv::Decoration::SpecId)
+                .and_then(|d| d.operands.first())
+                .and_then(literal_u32)
+            else {
                 continue;
             };
             let Some(inst) = self.defs.get(&target).map(|&i| &self.insts[i].inst) else { continue };
-            if !matches!(inst.class.opcode, spirv::Op::SpecConstant | spirv::Op::SpecConstantTrue | spirv::Op::SpecConstantFalse) {
+            if !matches!(
+                inst.class.opcode,
+                spirv::Op::SpecConstant | spirv::Op::SpecConstantTrue | spirv::Op::SpecConstantFalse
+            ) {
                 continue;
             }
             let bytes = match inst.result_type.and_then(|t| self.spv_types.get(&t)) {
@@ -732,9 +795,15 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// `code_section`, the layout's program address space is [`CODE_SECTION_ADDR_SPACE`].
     fn set_target(&self, physical64: bool, code_section: bool) {
         let (triple, layout) = if physical64 {
-            ("spir64-unknown-unknown", "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1")
+            (
+                "spir64-unknown-unknown",
+                "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1",
+            )
         } else {
-            ("spir-unknown-unknown", "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1")
+            (
+                "spir-unknown-unknown",
+                "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1",
+            )
         };
         self.module.set_triple(triple);
         if code_section {
@@ -752,7 +821,10 @@ impl<'c, 'm> Reader<'c, 'm> {
             let major = version / 100_000;
             let minor = (version / 1000) % 100;
             // Seed 003, OpSource row: `!{i32 lang, i32 version, !{!"file"}}`, the file optional.
-            let file = file.and_then(|id| self.lookup(id, 0, spirv::Op::Source).ok()).filter(|d| d.class.opcode == spirv::Op::String).and_then(|d| d.string(0));
+            let file = file
+                .and_then(|id| self.lookup(id, 0, spirv::Op::Source).ok())
+                .filter(|d| d.class.opcode == spirv::Op::String)
+                .and_then(|d| d.string(0));
             let mut ops = vec![int(lang as u64), int(version as u64)];
             if let Some(file) = file {
                 ops.push(self.ctx.md_node(&[self.ctx.md_string(file)]));
@@ -787,7 +859,11 @@ impl<'c, 'm> Reader<'c, 'm> {
     fn value(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Value<'c>> {
         match self.slots.get(&id) {
             Some(Slot::Value(v)) => Ok(*v),
-            Some(_) => Err(Error::InvalidOperands { offset, opcode, reason: "operand is a builtin pointer or sampled image used as a plain value" }),
+            Some(_) => Err(Error::InvalidOperands {
+                offset,
+                opcode,
+                reason: "operand is a builtin pointer or sampled image used as a plain value",
+            }),
             None => {
                 // Module-scope constants referenced before their position, or a use before definition.
                 let def = self.defs.get(&id).copied().ok_or(Error::InvalidId { offset, opcode, id })?;

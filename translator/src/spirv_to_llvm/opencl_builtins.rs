@@ -239,13 +239,25 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Declares (once) and calls builtin `name` mangled with `params`, returning `ret`.
-    pub(super) fn call_builtin(&mut self, name: &str, ret: llvm::Type<'c>, args: &[llvm::Value<'c>], params: &[M]) -> llvm::Value<'c> {
+    pub(super) fn call_builtin(
+        &mut self,
+        name: &str,
+        ret: llvm::Type<'c>,
+        args: &[llvm::Value<'c>],
+        params: &[M],
+    ) -> llvm::Value<'c> {
         let mangled = mangling::mangle(name, params);
         self.call_named(&mangled, ret, args, false)
     }
 
     /// Declares (once) and calls function `name` (`spir_func`).
-    pub(super) fn call_named(&mut self, name: &str, ret: llvm::Type<'c>, args: &[llvm::Value<'c>], var_arg: bool) -> llvm::Value<'c> {
+    pub(super) fn call_named(
+        &mut self,
+        name: &str,
+        ret: llvm::Type<'c>,
+        args: &[llvm::Value<'c>],
+        var_arg: bool,
+    ) -> llvm::Value<'c> {
         let fty = if var_arg {
             llvm::Type::function(ret, &args[..1.min(args.len())].iter().map(|a| a.ty()).collect::<Vec<_>>(), true)
         } else {
@@ -288,7 +300,8 @@ impl<'c> Reader<'c, '_> {
             return Ok(());
         }
         let number = inst.lit(1).ok_or_else(|| bad("missing instruction number"))?;
-        let ext = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.lookup_opcode(number)
+        let ext = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE
+            .lookup_opcode(number)
             .ok_or(Error::UnsupportedOpcode { offset, opcode, reason: "unknown OpenCL.std instruction number" })?;
         let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
         let mut args = Vec::new();
@@ -368,7 +381,14 @@ impl<'c> Reader<'c, '_> {
 
     /// OpenCL C names of the vector load/store instructions (vloadn -> vload4, vstore_half_r -> vstore_half_rte ...),
     /// marking their pointer parameters `const` where clang declares them so.
-    fn cl_vector_memory_name(&self, name: &str, base: &str, ret: llvm::Type<'c>, literals: &[u32], params: &mut [M]) -> String {
+    fn cl_vector_memory_name(
+        &self,
+        name: &str,
+        base: &str,
+        ret: llvm::Type<'c>,
+        literals: &[u32],
+        params: &mut [M],
+    ) -> String {
         let mode = |m: Option<&u32>| match m {
             Some(0) => "_rte",
             Some(1) => "_rtz",
@@ -399,7 +419,8 @@ impl<'c> Reader<'c, '_> {
                     _ => "vload_half".into(),
                 }
             }
-            "vstoren" | "vstore_half" | "vstore_half_r" | "vstore_halfn" | "vstore_halfn_r" | "vstorea_halfn" | "vstorea_halfn_r" => {
+            "vstoren" | "vstore_half" | "vstore_half_r" | "vstore_halfn" | "vstore_halfn_r" | "vstorea_halfn"
+            | "vstorea_halfn_r" => {
                 offset_unsigned(params, 1);
                 let data_lanes = match params.first() {
                     Some(M::Vector { len, .. }) => *len,
@@ -421,7 +442,13 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// A load of a BuiltIn variable (whole, or one component through an access chain).
-    pub(super) fn load_builtin(&mut self, b: spirv::BuiltIn, index: Option<llvm::Value<'c>>, ty: llvm::Type<'c>, offset: usize) -> Result<llvm::Value<'c>> {
+    pub(super) fn load_builtin(
+        &mut self,
+        b: spirv::BuiltIn,
+        index: Option<llvm::Value<'c>>,
+        ty: llvm::Type<'c>,
+        offset: usize,
+    ) -> Result<llvm::Value<'c>> {
         let i32t = llvm::Type::int(self.ctx, 32);
         let (elem, lanes) = match ty.vector_size() {
             Some(n) => (ty.element_type().unwrap_or(ty), Some(n)),
@@ -435,22 +462,45 @@ impl<'c> Reader<'c, '_> {
                     let v = this.call_builtin(name, elem, &[i], &[M::Scalar(Scalar::UInt)]);
                     v
                 }
-                None => this.call_builtin(&format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)), elem, &[i], &[M::Scalar(Scalar::Int)]),
+                None => this.call_builtin(
+                    &format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)),
+                    elem,
+                    &[i],
+                    &[M::Scalar(Scalar::Int)],
+                ),
             }
         };
         // The subgroup masks are whole `uint4` values (`get_sub_group_eq_mask()` ...).
-        let is_mask = matches!(b, spirv::BuiltIn::SubgroupEqMask | spirv::BuiltIn::SubgroupGeMask | spirv::BuiltIn::SubgroupGtMask | spirv::BuiltIn::SubgroupLeMask | spirv::BuiltIn::SubgroupLtMask);
+        let is_mask = matches!(
+            b,
+            spirv::BuiltIn::SubgroupEqMask
+                | spirv::BuiltIn::SubgroupGeMask
+                | spirv::BuiltIn::SubgroupGtMask
+                | spirv::BuiltIn::SubgroupLeMask
+                | spirv::BuiltIn::SubgroupLtMask
+        );
         if is_mask {
             let whole = llvm::Type::vector(i32t, 4);
             let m = match cl {
                 Some(name) => self.call_builtin(name, whole, &[], &[]),
                 // The seed spells these with the KHR suffix of SPV_KHR_shader_ballot.
-                None => self.call_builtin(&format!("__spirv_BuiltIn{}KHR", crate::spec_names::builtin_name(b)), whole, &[], &[]),
+                None => self.call_builtin(
+                    &format!("__spirv_BuiltIn{}KHR", crate::spec_names::builtin_name(b)),
+                    whole,
+                    &[],
+                    &[],
+                ),
             };
             return Ok(match index {
                 Some(i) => self.builder.extract_element(m, i),
                 None if m.ty() == ty => m,
-                None => return Err(Error::UnsupportedOpcode { offset, opcode: Op::Load, reason: "a subgroup mask variable that is not a uint4" }),
+                None => {
+                    return Err(Error::UnsupportedOpcode {
+                        offset,
+                        opcode: Op::Load,
+                        reason: "a subgroup mask variable that is not a uint4",
+                    })
+                }
             });
         }
         if let Some(i) = index {
@@ -468,8 +518,16 @@ impl<'c> Reader<'c, '_> {
             }
             None => Ok(match cl {
                 Some(name) => self.call_builtin(name, ty, &[], &[]),
-                None if work_item_function(b).is_some() || spv_ir => self.call_builtin(&format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)), ty, &[], &[]),
-                None => return Err(Error::UnsupportedOpcode { offset, opcode: Op::Load, reason: "load of a BuiltIn variable without a mapping" }),
+                None if work_item_function(b).is_some() || spv_ir => {
+                    self.call_builtin(&format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)), ty, &[], &[])
+                }
+                None => {
+                    return Err(Error::UnsupportedOpcode {
+                        offset,
+                        opcode: Op::Load,
+                        reason: "load of a BuiltIn variable without a mapping",
+                    })
+                }
             }),
         }
     }
@@ -481,33 +539,48 @@ impl<'c> Reader<'c, '_> {
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let cl = self.options.target_env != TargetEnv::SpvIr;
         match opcode {
-            Op::ConvertFToU | Op::ConvertFToS | Op::ConvertSToF | Op::ConvertUToF | Op::UConvert | Op::SConvert | Op::FConvert
-            | Op::SatConvertSToU | Op::SatConvertUToS => {
+            Op::ConvertFToU
+            | Op::ConvertFToS
+            | Op::ConvertSToF
+            | Op::ConvertUToF
+            | Op::UConvert
+            | Op::SConvert
+            | Op::FConvert
+            | Op::SatConvertSToU
+            | Op::SatConvertUToS => {
                 let id = inst.result_id.ok_or_else(|| bad("missing result"))?;
                 let src_id = inst.id(0).ok_or_else(|| bad("missing operand"))?;
                 let a = self.value(src_id, offset, opcode)?;
                 let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let sat = self.decoration(id, spirv::Decoration::SaturatedConversion).is_some() || matches!(opcode, Op::SatConvertSToU | Op::SatConvertUToS);
-                let rounding = match self.decoration(id, spirv::Decoration::FPRoundingMode).and_then(|d| d.operands.first()) {
-                    Some(dr::Operand::FPRoundingMode(m)) => match m {
-                        spirv::FPRoundingMode::RTE => "_rte",
-                        spirv::FPRoundingMode::RTZ => "_rtz",
-                        spirv::FPRoundingMode::RTP => "_rtp",
-                        spirv::FPRoundingMode::RTN => "_rtn",
-                    },
-                    _ => "",
-                };
+                let sat = self.decoration(id, spirv::Decoration::SaturatedConversion).is_some()
+                    || matches!(opcode, Op::SatConvertSToU | Op::SatConvertUToS);
+                let rounding =
+                    match self.decoration(id, spirv::Decoration::FPRoundingMode).and_then(|d| d.operands.first()) {
+                        Some(dr::Operand::FPRoundingMode(m)) => match m {
+                            spirv::FPRoundingMode::RTE => "_rte",
+                            spirv::FPRoundingMode::RTZ => "_rtz",
+                            spirv::FPRoundingMode::RTP => "_rtp",
+                            spirv::FPRoundingMode::RTN => "_rtn",
+                        },
+                        _ => "",
+                    };
                 let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
                 let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
                 let dst = self.mangled(ret, None, dst_unsigned);
                 let src = self.mangled(a.ty(), Some(src_id), src_unsigned);
                 let v = if cl {
-                    let (Some(s), lanes) = (dst.scalar(), dst.vector_len()) else { return Err(bad("conversion to a non-arithmetic type")) };
+                    let (Some(s), lanes) = (dst.scalar(), dst.vector_len()) else {
+                        return Err(bad("conversion to a non-arithmetic type"));
+                    };
                     let n = lanes.map(|l| l.to_string()).unwrap_or_default();
                     let name = format!("convert_{}{n}{}{rounding}", s.opencl_name(), if sat { "_sat" } else { "" });
                     self.call_builtin(&name, ret, &[a], &[src])
                 } else {
-                    let name = format!("__spirv_{}_R{dst}{}{rounding}", crate::spec_names::op_name(opcode), if sat { "_sat" } else { "" });
+                    let name = format!(
+                        "__spirv_{}_R{dst}{}{rounding}",
+                        crate::spec_names::op_name(opcode),
+                        if sat { "_sat" } else { "" }
+                    );
                     self.call_builtin(&name, ret, &[a], &[src])
                 };
                 self.define(inst, v);
@@ -528,7 +601,10 @@ impl<'c> Reader<'c, '_> {
                 Ok(true)
             }
             Op::Dot if cl => {
-                let (x, y) = (inst.id(0).ok_or_else(|| bad("missing operand"))?, inst.id(1).ok_or_else(|| bad("missing operand"))?);
+                let (x, y) = (
+                    inst.id(0).ok_or_else(|| bad("missing operand"))?,
+                    inst.id(1).ok_or_else(|| bad("missing operand"))?,
+                );
                 let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
                 let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
                 let p = self.mangled(a.ty(), None, false);
@@ -546,7 +622,12 @@ impl<'c> Reader<'c, '_> {
                 let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
                 let lanes = a.ty().vector_size();
                 let elem = a.ty().element_type().unwrap_or(a.ty());
-                if !matches!(elem.kind(), llvm::TypeKind::LLVMDoubleTypeKind | llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind) {
+                if !matches!(
+                    elem.kind(),
+                    llvm::TypeKind::LLVMDoubleTypeKind
+                        | llvm::TypeKind::LLVMHalfTypeKind
+                        | llvm::TypeKind::LLVMFloatTypeKind
+                ) {
                     return Err(bad("the operand must be a float scalar or vector"));
                 }
                 let w = match elem.kind() {
@@ -563,15 +644,21 @@ impl<'c> Reader<'c, '_> {
                         Op::IsNormal => "isnormal",
                         _ => "signbit",
                     };
-                    (name.to_string(), match lanes {
-                        Some(n) => int_vec(self, w, n),
-                        None => llvm::Type::int(self.ctx, 32),
-                    })
+                    (
+                        name.to_string(),
+                        match lanes {
+                            Some(n) => int_vec(self, w, n),
+                            None => llvm::Type::int(self.ctx, 32),
+                        },
+                    )
                 } else {
-                    (format!("__spirv_{}", crate::spec_names::op_name(opcode)), match lanes {
-                        Some(n) => int_vec(self, 8, n),
-                        None => llvm::Type::int(self.ctx, 1),
-                    })
+                    (
+                        format!("__spirv_{}", crate::spec_names::op_name(opcode)),
+                        match lanes {
+                            Some(n) => int_vec(self, 8, n),
+                            None => llvm::Type::int(self.ctx, 1),
+                        },
+                    )
                 };
                 let p = self.mangled(a.ty(), None, false);
                 let mut v = self.call_builtin(&name, call_ty, &[a], &[p]);
@@ -609,7 +696,12 @@ impl<'c> Reader<'c, '_> {
                     let i32t = llvm::Type::int(self.ctx, 32);
                     let sc = inst.lit(1).unwrap_or(0);
                     let sc_v = llvm::Value::const_int(i32t, sc as u64);
-                    self.call_builtin(&format!("__spirv_GenericCastToPtrExplicit_To{target}"), ret, &[a, sc_v], &[p, M::Scalar(Scalar::Int)])
+                    self.call_builtin(
+                        &format!("__spirv_GenericCastToPtrExplicit_To{target}"),
+                        ret,
+                        &[a, sc_v],
+                        &[p, M::Scalar(Scalar::Int)],
+                    )
                 };
                 self.define(inst, v);
                 Ok(true)
@@ -634,27 +726,35 @@ impl<'c> Reader<'c, '_> {
         let mut params = Vec::new();
         for (k, o) in inst.operands.iter().enumerate() {
             match o {
-                dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) => match self.slots.get(id).copied() {
-                    Some(Slot::SampledImage(img, smp)) => {
-                        for v in [img, smp] {
-                            params.push(self.mangled(v.ty(), None, false));
+                dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) => {
+                    match self.slots.get(id).copied() {
+                        Some(Slot::SampledImage(img, smp)) => {
+                            for v in [img, smp] {
+                                params.push(self.mangled(v.ty(), None, false));
+                                args.push(v);
+                            }
+                        }
+                        _ => {
+                            let v = self.value(*id, offset, opcode)?;
+                            // Scope and other i32 operands stay signed; the values of UMin/UMax are unsigned.
+                            let unsigned = super::groups::unsigned_group_operand(opcode, k);
+                            params.push(self.mangled(v.ty(), self.type_of(*id), unsigned));
                             args.push(v);
                         }
                     }
-                    _ => {
-                        let v = self.value(*id, offset, opcode)?;
-                        // Scope and other i32 operands stay signed; the values of UMin/UMax are unsigned.
-                        let unsigned = super::groups::unsigned_group_operand(opcode, k);
-                        params.push(self.mangled(v.ty(), self.type_of(*id), unsigned));
-                        args.push(v);
-                    }
-                },
+                }
                 other => match super::literal_u32(other) {
                     Some(l) => {
                         args.push(llvm::Value::const_int(i32t, l as u64));
                         params.push(M::Scalar(Scalar::Int));
                     }
-                    None => return Err(Error::UnsupportedOpcode { offset, opcode, reason: "operand kind without a call-argument form" }),
+                    None => {
+                        return Err(Error::UnsupportedOpcode {
+                            offset,
+                            opcode,
+                            reason: "operand kind without a call-argument form",
+                        })
+                    }
                 },
             }
         }
@@ -686,7 +786,8 @@ impl<'c> Reader<'c, '_> {
         } else {
             String::new()
         };
-        let v = self.call_builtin(&format!("__spirv_{}{suffix}", crate::spec_names::op_name(opcode)), ret, &args, &params);
+        let v =
+            self.call_builtin(&format!("__spirv_{}{suffix}", crate::spec_names::op_name(opcode)), ret, &args, &params);
         self.define(inst, v);
         Ok(())
     }
@@ -716,7 +817,10 @@ impl<'c> Reader<'c, '_> {
                     Some(m) => format!("{m}*"),
                 }
             }
-            llvm::TypeKind::LLVMStructTypeKind => t.struct_name().map(|n| format!("struct {}", n.trim_start_matches("struct."))).unwrap_or_else(|| "struct".into()),
+            llvm::TypeKind::LLVMStructTypeKind => t
+                .struct_name()
+                .map(|n| format!("struct {}", n.trim_start_matches("struct.")))
+                .unwrap_or_else(|| "struct".into()),
             llvm::TypeKind::LLVMTargetExtTypeKind => match self.mangled_opaque(t) {
                 M::Ocl(o) => o.opencl_name().to_string(),
                 other => other.to_string(),

@@ -40,7 +40,9 @@ pub(super) struct Parsed {
 /// number tells the byte order).
 pub fn words_from_bytes(bytes: &[u8]) -> Result<Vec<u32>> {
     if bytes.len() < 20 || bytes.len() % 4 != 0 {
-        return Err(Error::InvalidHeader { reason: "a SPIR-V module is a whole number of words, at least the 5 header words" });
+        return Err(Error::InvalidHeader {
+            reason: "a SPIR-V module is a whole number of words, at least the 5 header words",
+        });
     }
     let le: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
     match le[0] {
@@ -105,7 +107,11 @@ fn instruction_offsets(words: &[u32]) -> Result<Vec<usize>> {
             return Err(Error::InvalidInstruction { offset: at, opcode, reason: "word count is zero" });
         }
         if at + count > words.len() {
-            return Err(Error::InvalidInstruction { offset: at, opcode, reason: "instruction runs past the end of the module" });
+            return Err(Error::InvalidInstruction {
+                offset: at,
+                opcode,
+                reason: "instruction runs past the end of the module",
+            });
         }
         offsets.push(at);
         at += count;
@@ -133,7 +139,10 @@ fn parse_rspirv(words: &[u32], offsets: &[usize], bound: u32) -> Result<Vec<Inst
     let mut raw_sources = Vec::new();
     for (index, &at) in offsets.iter().enumerate() {
         let count = (words[at] >> 16) as usize;
-        if words[at] & 0xffff == spirv::Op::Source as u32 && count >= 2 && spirv::SourceLanguage::from_u32(words[at + 1]).is_none() {
+        if words[at] & 0xffff == spirv::Op::Source as u32
+            && count >= 2
+            && spirv::SourceLanguage::from_u32(words[at + 1]).is_none()
+        {
             let w = patched.get_or_insert_with(|| words.to_vec());
             raw_sources.push((index, w[at + 1]));
             w[at + 1] = spirv::SourceLanguage::Unknown as u32;
@@ -168,19 +177,26 @@ fn parse_rspirv(words: &[u32], offsets: &[usize], bound: u32) -> Result<Vec<Inst
         let at = it.offset;
         let count = (words[at] >> 16) as usize;
         let op_word = words.get(at + 3).copied().unwrap_or(0);
-        let op = crate::grammar::core_instruction(op_word)
-            .map(|g| g.opcode)
-            .ok_or(Error::InvalidInstruction { offset: at, opcode: spirv::Op::SpecConstantOp as u32, reason: "unknown opcode in OpSpecConstantOp" })?;
+        let op = crate::grammar::core_instruction(op_word).map(|g| g.opcode).ok_or(Error::InvalidInstruction {
+            offset: at,
+            opcode: spirv::Op::SpecConstantOp as u32,
+            reason: "unknown opcode in OpSpecConstantOp",
+        })?;
         let mut operands = vec![dr::Operand::LiteralSpecConstantOpInteger(op)];
         // Operands after the opcode: ids, except the literal indices of the composite/shuffle forms.
-        let literal_tail = matches!(op, spirv::Op::CompositeExtract | spirv::Op::CompositeInsert | spirv::Op::VectorShuffle);
+        let literal_tail =
+            matches!(op, spirv::Op::CompositeExtract | spirv::Op::CompositeInsert | spirv::Op::VectorShuffle);
         let id_count = match op {
             spirv::Op::CompositeExtract => 1,
             spirv::Op::CompositeInsert | spirv::Op::VectorShuffle => 2,
             _ => usize::MAX,
         };
         for (k, &w) in words[at + 4..at + count].iter().enumerate() {
-            operands.push(if literal_tail && k >= id_count { dr::Operand::LiteralBit32(w) } else { dr::Operand::IdRef(w) });
+            operands.push(if literal_tail && k >= id_count {
+                dr::Operand::LiteralBit32(w)
+            } else {
+                dr::Operand::IdRef(w)
+            });
         }
         it.inst = dr::Instruction::new(spirv::Op::SpecConstantOp, it.inst.result_type, it.inst.result_id, operands);
     }
@@ -192,7 +208,11 @@ fn parse_rspirv(words: &[u32], offsets: &[usize], bound: u32) -> Result<Vec<Inst
         }
         // Extended-instruction operands are all decoded as ids; the literal ones are
         // only known from the set's grammar, so their ids are checked where they are used.
-        let checked = if op == spirv::Op::ExtInst { &i.inst.operands[..i.inst.operands.len().min(1)] } else { &i.inst.operands[..] };
+        let checked = if op == spirv::Op::ExtInst {
+            &i.inst.operands[..i.inst.operands.len().min(1)]
+        } else {
+            &i.inst.operands[..]
+        };
         for o in checked {
             if let dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) = o {
                 if too_big(*id) {
@@ -345,9 +365,21 @@ mod fast {
                 // rspirv's parse_decoration_arguments for the decorations OpenCL modules use;
                 // the rest are delegated.
                 match d {
-                    D::RelaxedPrecision | D::Restrict | D::Aliased | D::Volatile | D::Constant | D::Coherent | D::NonWritable
-                    | D::NonReadable | D::SaturatedConversion | D::NoContraction | D::NoSignedWrap | D::NoUnsignedWrap
-                    | D::Invariant | D::Flat | D::Uniform => ops.push(O::Decoration(d)),
+                    D::RelaxedPrecision
+                    | D::Restrict
+                    | D::Aliased
+                    | D::Volatile
+                    | D::Constant
+                    | D::Coherent
+                    | D::NonWritable
+                    | D::NonReadable
+                    | D::SaturatedConversion
+                    | D::NoContraction
+                    | D::NoSignedWrap
+                    | D::NoUnsignedWrap
+                    | D::Invariant
+                    | D::Flat
+                    | D::Uniform => ops.push(O::Decoration(d)),
                     D::SpecId | D::ArrayStride | D::MatrixStride | D::Offset | D::Alignment | D::MaxByteOffset => {
                         ops.push(O::Decoration(d));
                         ops.push(O::LiteralBit32(cur.word()?));
@@ -358,7 +390,9 @@ mod fast {
                     }
                     D::FuncParamAttr => {
                         ops.push(O::Decoration(d));
-                        ops.push(O::FunctionParameterAttribute(spirv::FunctionParameterAttribute::from_u32(cur.word()?).ok_or(Miss::Fail)?));
+                        ops.push(O::FunctionParameterAttribute(
+                            spirv::FunctionParameterAttribute::from_u32(cur.word()?).ok_or(Miss::Fail)?,
+                        ));
                     }
                     D::FPRoundingMode => {
                         ops.push(O::Decoration(d));
@@ -522,7 +556,12 @@ mod fast {
                 self.ops.push(if literal_tail && k >= id_count { O::LiteralBit32(w) } else { O::IdRef(w) });
                 k += 1;
             }
-            Ok(dr::Instruction { class, result_type: Some(rtype), result_id: Some(rid), operands: self.ops.drain(..).collect() })
+            Ok(dr::Instruction {
+                class,
+                result_type: Some(rtype),
+                result_id: Some(rid),
+                operands: self.ops.drain(..).collect(),
+            })
         }
 
         /// rspirv's `TypeTracker::track`.
@@ -545,7 +584,12 @@ mod fast {
     /// Decodes the instructions at `offsets` (validated word counts), or `None` if
     /// anything is malformed (including ids at or above `bound`).
     pub(super) fn decode(words: &[u32], offsets: &[usize], bound: u32) -> Option<Vec<Inst>> {
-        let mut d = Decoder { words, classes: crate::grammar::core_instructions(), tracked: rustc_hash::FxHashMap::default(), ops: Vec::new() };
+        let mut d = Decoder {
+            words,
+            classes: crate::grammar::core_instructions(),
+            tracked: rustc_hash::FxHashMap::default(),
+            ops: Vec::new(),
+        };
         let mut insts = Vec::with_capacity(offsets.len());
         for &at in offsets {
             let inst = match d.instruction(at) {
@@ -562,8 +606,15 @@ mod fast {
                 return None;
             }
             // Extended-instruction operands past the set are checked where they are used (as in `parse`).
-            let checked = if inst.class.opcode == Op::ExtInst { &inst.operands[..inst.operands.len().min(1)] } else { &inst.operands[..] };
-            if checked.iter().any(|o| matches!(o, O::IdRef(id) | O::IdScope(id) | O::IdMemorySemantics(id) if too_big(*id))) {
+            let checked = if inst.class.opcode == Op::ExtInst {
+                &inst.operands[..inst.operands.len().min(1)]
+            } else {
+                &inst.operands[..]
+            };
+            if checked
+                .iter()
+                .any(|o| matches!(o, O::IdRef(id) | O::IdScope(id) | O::IdMemorySemantics(id) if too_big(*id)))
+            {
                 return None;
             }
             insts.push(Inst { inst, offset: at });

@@ -29,7 +29,16 @@ pub(super) enum SpvType {
     Struct(Vec<Word>),
     Pointer(spirv::StorageClass, Word),
     Function(Word, Vec<Word>),
-    Image { sampled_type: Word, dim: u32, depth: u32, arrayed: u32, ms: u32, sampled: u32, format: u32, access: Option<u32> },
+    Image {
+        sampled_type: Word,
+        dim: u32,
+        depth: u32,
+        arrayed: u32,
+        ms: u32,
+        sampled: u32,
+        format: u32,
+        access: Option<u32>,
+    },
     SampledImage(Word),
     Sampler,
     Event,
@@ -69,14 +78,22 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) 
         O::TypeInt => {
             let w = lit(0)?;
             if !matches!(w, 8 | 16 | 32 | 64) {
-                return Err(Error::UnsupportedOpcode { offset, opcode: O::TypeInt, reason: "integer widths other than 8, 16, 32, 64" });
+                return Err(Error::UnsupportedOpcode {
+                    offset,
+                    opcode: O::TypeInt,
+                    reason: "integer widths other than 8, 16, 32, 64",
+                });
             }
             SpvType::Int(w, lit(1)? != 0)
         }
         O::TypeFloat => {
             let w = lit(0)?;
             if !matches!(w, 16 | 32 | 64) {
-                return Err(Error::UnsupportedOpcode { offset, opcode: O::TypeFloat, reason: "float widths other than 16, 32, 64" });
+                return Err(Error::UnsupportedOpcode {
+                    offset,
+                    opcode: O::TypeFloat,
+                    reason: "float widths other than 16, 32, 64",
+                });
             }
             SpvType::Float(w)
         }
@@ -133,7 +150,11 @@ impl<'c> Reader<'c, '_> {
     /// The LLVM type of SPIR-V type `id` (pointers are opaque; cycles cannot arise).
     pub(super) fn ty(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
         if self.types_in_progress.contains(&id) {
-            return Err(Error::InvalidOperands { offset, opcode, reason: "a type contains itself (only pointers may close a cycle)" });
+            return Err(Error::InvalidOperands {
+                offset,
+                opcode,
+                reason: "a type contains itself (only pointers may close a cycle)",
+            });
         }
         if let Some(&t) = self.types.get(&id) {
             return Ok(t);
@@ -163,7 +184,11 @@ impl<'c> Reader<'c, '_> {
             SpvType::Matrix(col, n) => {
                 let c = self.ty(col, offset, opcode)?;
                 if c.vector_size().is_none() {
-                    return Err(Error::InvalidOperands { offset, opcode, reason: "a matrix column type must be a vector" });
+                    return Err(Error::InvalidOperands {
+                        offset,
+                        opcode,
+                        reason: "a matrix column type must be a vector",
+                    });
                 }
                 llvm::Type::array(c, n as u64)
             }
@@ -180,7 +205,8 @@ impl<'c> Reader<'c, '_> {
                 let packed = self.decoration(id, spirv::Decoration::CPacked).is_some();
                 let mut fields = Vec::with_capacity(members.len());
                 // Unnamed structs are named `structtype` (LLVM numbers repeats), as in the Khronos translator.
-                let named = self.names.get(&id).cloned().filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string());
+                let named =
+                    self.names.get(&id).cloned().filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string());
                 let st = Some(llvm::Type::named_struct(ctx, &named));
                 for m in members {
                     fields.push(self.ty(m, offset, opcode)?);
@@ -195,12 +221,20 @@ impl<'c> Reader<'c, '_> {
             }
             // Function pointers (SPV_INTEL_function_pointers): in the code section's address
             // space under `-spirv-emit-function-ptr-addr-space`, whatever the storage class.
-            SpvType::Pointer(sc, p) if sc == spirv::StorageClass::CodeSectionINTEL || matches!(self.spv_types.get(&p), Some(SpvType::Function(..))) => {
-                let as_ = if self.options.function_ptr_addr_space { super::CODE_SECTION_ADDR_SPACE } else { super::types::address_space(sc).unwrap_or(0) };
+            SpvType::Pointer(sc, p)
+                if sc == spirv::StorageClass::CodeSectionINTEL
+                    || matches!(self.spv_types.get(&p), Some(SpvType::Function(..))) =>
+            {
+                let as_ = if self.options.function_ptr_addr_space {
+                    super::CODE_SECTION_ADDR_SPACE
+                } else {
+                    super::types::address_space(sc).unwrap_or(0)
+                };
                 llvm::Type::pointer(ctx, as_)
             }
             SpvType::Pointer(sc, _) => {
-                let as_ = super::types::address_space(sc).ok_or_else(|| unsupported("storage class without an LLVM address space"))?;
+                let as_ = super::types::address_space(sc)
+                    .ok_or_else(|| unsupported("storage class without an LLVM address space"))?;
                 llvm::Type::pointer(ctx, as_)
             }
             SpvType::Function(ret, params) => {
@@ -213,14 +247,26 @@ impl<'c> Reader<'c, '_> {
             }
             SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } => {
                 let st = self.ty(sampled_type, offset, opcode)?;
-                llvm::Type::target_ext(ctx, "spirv.Image", &[st], &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)])
+                llvm::Type::target_ext(
+                    ctx,
+                    "spirv.Image",
+                    &[st],
+                    &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)],
+                )
             }
             SpvType::SampledImage(img) => {
-                let Some(SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access }) = self.spv_types.get(&img).cloned() else {
+                let Some(SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access }) =
+                    self.spv_types.get(&img).cloned()
+                else {
                     return Err(Error::InvalidOperands { offset, opcode, reason: "OpTypeSampledImage of a non-image" });
                 };
                 let st = self.ty(sampled_type, offset, opcode)?;
-                llvm::Type::target_ext(ctx, "spirv.SampledImage", &[st], &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)])
+                llvm::Type::target_ext(
+                    ctx,
+                    "spirv.SampledImage",
+                    &[st],
+                    &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)],
+                )
             }
             SpvType::Sampler => llvm::Type::target_ext(ctx, "spirv.Sampler", &[], &[]),
             SpvType::Event => llvm::Type::target_ext(ctx, "spirv.Event", &[], &[]),
