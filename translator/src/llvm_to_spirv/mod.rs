@@ -106,6 +106,23 @@ pub struct Options {
     /// Name prefixes of LLVM intrinsics to pass through as calls to imported functions
     /// of the same name instead of rejecting them (`--spirv-allow-unknown-intrinsics`).
     pub allow_unknown_intrinsics: Vec<String>,
+    /// Floating-point contraction policy (`--spirv-fp-contract`): which kernels get
+    /// `OpExecutionMode ContractionOff` (SPIR-V 1.6 spec 3.6 "Execution Mode").
+    pub fp_contract: FpContract,
+}
+
+/// Floating-point contraction policy of the forward translation (`--spirv-fp-contract`),
+/// as the Khronos translator defines it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FpContract {
+    /// Contraction follows the module: a kernel whose call tree contains a floating-point
+    /// operation that may not be contracted gets `ContractionOff` (the default).
+    #[default]
+    On,
+    /// Every kernel gets `ContractionOff`.
+    Off,
+    /// No kernel gets `ContractionOff`.
+    Fast,
 }
 
 impl Default for Options {
@@ -117,6 +134,7 @@ impl Default for Options {
             fmuladd_as_mad: false,
             raise_version_for_features: false,
             allow_unknown_intrinsics: Vec::new(),
+            fp_contract: FpContract::default(),
         }
     }
 }
