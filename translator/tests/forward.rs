@@ -6,7 +6,7 @@
 //! Expected lines are matched in order, each against one later disassembly line,
 //! token by token; `%_` matches any id and `_` any token.
 
-use llvm_spirv::llvm_to_spirv::{translate_file, Error, Options};
+use llvm_spirv::llvm_to_spirv::{translate_file, Error, FpContract, Options};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -1303,4 +1303,115 @@ fn an_alloca_in_the_global_address_space_is_refused_by_name() {
     let e = translate_err(name, &[]).to_string();
     assert!(e.contains("%a = alloca [2 x i64], align 8, addrspace(1)") && e.contains("in function 'k'"), "{e}");
     assert!(e.contains("unsupported: alloca in an address space other than private or generic"), "{e}");
+}
+
+/// The id `OpEntryPoint Kernel %id "name"` gives kernel `name` in `text`.
+fn entry_point_id<'t>(text: &'t str, name: &str) -> &'t str {
+    let quoted = format!("\"{name}\"");
+    text.lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .find(|t| t.first() == Some(&"OpEntryPoint") && t.get(3) == Some(&quoted.as_str()))
+        .and_then(|t| t.get(2).copied())
+        .unwrap_or_else(|| panic!("no entry point {name} in\n{text}"))
+}
+
+/// The kernels of `fp_contract.ll` that get `ContractionOff` under `fp_contract`.
+fn contraction_off_kernels(fp_contract: FpContract) -> Vec<&'static str> {
+    let name = "fp_contract.ll";
+    let words = translate_file(&input(name), &Options { fp_contract, ..Options::default() })
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    let mut off = Vec::new();
+    for k in ["k_direct", "k_nested", "k_on", "k_fast"] {
+        let line = format!("OpExecutionMode {} ContractionOff", entry_point_id(&text, k));
+        match text.lines().filter(|l| l.trim() == line).count() {
+            0 => {}
+            1 => off.push(k),
+            n => panic!("{name}: `{line}` {n} times in\n{text}"),
+        }
+    }
+    assert_eq!(text.matches("ContractionOff").count(), off.len(), "{text}");
+    off
+}
+
+#[test]
+fn contraction_is_off_for_kernels_whose_call_tree_has_an_uncontractable_fadd() {
+    // An fadd/fsub without `contract`, in the kernel or in a function it calls (through
+    // another), turns contraction off; `contract`/`fast` flags and llvm.fmuladd do not.
+    assert_eq!(contraction_off_kernels(FpContract::On), ["k_direct", "k_nested"]);
+    assert_eq!(Options::default().fp_contract, FpContract::On);
+    // --spirv-fp-contract=off: every kernel; =fast: none.
+    assert_eq!(contraction_off_kernels(FpContract::Off), ["k_direct", "k_nested", "k_on", "k_fast"]);
+    assert!(contraction_off_kernels(FpContract::Fast).is_empty());
+}
+
+#[test]
+fn fmuladd_is_mad_by_default_and_fmul_fadd_otherwise() {
+    let name = "fp_contract.ll";
+    let text = check(name, &[]);
+    assert_in_order(name, &text, &["%r_1 = OpExtInst %float %_ mad %a_1 %b_0 %s"]);
+    let words = translate_file(&input(name), &Options { fmuladd_as_mad: false, ..Options::default() })
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_absent(name, &text, "%_ = OpExtInst %float %_ mad %_ %_ %_");
+    assert_in_order(name, &text, &["%_ = OpFMul %float %a_1 %b_0", "%r_1 = OpFAdd %float %_ %s"]);
+}
+
+#[test]
+fn funnel_shifts_of_two_values_are_shifts_modulo_the_width() {
+    let name = "funnel_shifts.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            // fshl i32: s = c & 31; (a << s) | ((b >> 1) >> (31 - s)).
+            "%_ = OpBitwiseAnd %uint %c %uint_31",
+            "%_ = OpISub %uint %uint_31 %_",
+            "%_ = OpShiftLeftLogical %uint %a %_",
+            "%_ = OpShiftRightLogical %uint %b %uint_1",
+            "%_ = OpShiftRightLogical %uint %_ %_",
+            "%r = OpBitwiseOr %uint %_ %_",
+            // fshr i8: ((a << 1) << (7 - s)) | (b >> s).
+            "%_ = OpBitwiseAnd %uchar %c_0 %uchar_7",
+            "%_ = OpISub %uchar %uchar_7 %_",
+            "%_ = OpShiftLeftLogical %uchar %a_0 %uchar_1",
+            "%_ = OpShiftLeftLogical %uchar %_ %_",
+            "%_ = OpShiftRightLogical %uchar %b_0 %_",
+            "%r_0 = OpBitwiseOr %uchar %_ %_",
+            // i24 in its i32 container: s = c mod 24, the result masked to 24 bits.
+            "%_ = OpUMod %uint %c_1 %uint_24",
+            "%_ = OpISub %uint %uint_23 %_",
+            "%_ = OpBitwiseOr %uint %_ %_",
+            "%_ = OpBitwiseAnd %uint %_ %uint_16777215",
+            // Vectors lane-wise.
+            "%_ = OpBitwiseAnd %v2ulong %c_2 %_",
+            "%r_2 = OpBitwiseOr %v2ulong %_ %_",
+            // A rotate.
+            "%r_3 = OpExtInst %ushort %_ rotate %a_3 %c_3",
+        ],
+    );
+}
+
+#[test]
+fn a_phi_lists_each_predecessor_once() {
+    let name = "switch_phi.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpSwitch %x %other 0 %join 1 %join 5 %join",
+            "%v = OpPhi %uint %uint_7 %entry %uint_9 %other",
+            "%r = OpPhi %_ %g %entry %_ %other",
+        ],
+    );
+}
+
+#[test]
+fn a_module_failing_the_llvm_verifier_is_refused_with_its_first_message() {
+    let e = translate_err("invalid_module.ll", &[]).to_string();
+    assert_eq!(e, "LLVM verifier rejected the module: Instruction does not dominate all uses!");
 }

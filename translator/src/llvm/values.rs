@@ -122,6 +122,12 @@ impl<'c> BasicBlock<'c> {
         unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned()
     }
 
+    /// The function containing the block.
+    pub fn parent(self) -> Option<Value<'c>> {
+        // SAFETY: valid block; null for a block not inserted in a function.
+        Value::from_raw(unsafe { core::LLVMGetBasicBlockParent(self.raw) })
+    }
+
     /// The block as a value (for PHI incoming blocks and switch targets).
     pub fn as_value(self) -> Value<'c> {
         Value { raw: unsafe { core::LLVMBasicBlockAsValue(self.raw) }, _ctx: PhantomData }

@@ -322,7 +322,9 @@ impl<'c> Translator<'c, '_> {
                 }
                 let phi_ty = self.value_type(inst)?;
                 for (v, pred) in inst.phi_incoming() {
-                    if self.value_type(v)? != phi_ty {
+                    let planned = self.func.as_ref().is_some_and(|f| f.phi_casts.contains_key(&(inst, pred)));
+                    // One cast per (phi, predecessor), however many edges the predecessor has.
+                    if !planned && self.value_type(v)? != phi_ty {
                         let id = self.out.id();
                         if let Some(f) = self.func.as_mut() {
                             f.phi_casts.insert((inst, pred), id);
@@ -352,12 +354,20 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
-    /// `phi` -> `OpPhi`.
+    /// `phi` -> `OpPhi`, one (value, parent) pair per distinct predecessor: LLVM lists a
+    /// predecessor once per edge (a `switch` with several cases to one block), always with
+    /// the same value, while SPIR-V wants exactly one pair per parent block (SPIR-V 1.6
+    /// spec 3.49.17, OpPhi).
     pub(super) fn emit_phi(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;
         let mut ops = vec![ty, id];
-        for (v, pred) in inst.phi_incoming() {
+        let incoming = inst.phi_incoming();
+        let mut seen = HashSet::with_capacity_and_hasher(incoming.len(), Default::default());
+        for (v, pred) in incoming {
+            if !seen.insert(pred) {
+                continue;
+            }
             let planned = self.func.as_ref().and_then(|f| f.phi_casts.get(&(inst, pred)).copied());
             let vid = match planned {
                 Some(c) => c,

@@ -192,6 +192,7 @@ impl<'c> Translator<'c, '_> {
         let mut builtins: Vec<Word> = self.builtin_vars.values().map(|(v, _)| *v).collect();
         builtins.sort_unstable();
         let entries = std::mem::take(&mut self.entry_points);
+        let uncontractable = self.uncontractable_functions();
         for k in &entries {
             let id = self.emit_entry_point_wrapper(k)?;
             let mut ops = vec![spirv::ExecutionModel::Kernel as u32, id];
@@ -199,6 +200,16 @@ impl<'c> Translator<'c, '_> {
             ops.extend_from_slice(used.as_ref().map(|u| u.interface(k.function)).as_deref().unwrap_or(&builtins));
             let _ = push_inst(&mut self.out.sections.entry_points, spirv::Op::EntryPoint, &ops);
             self.execution_modes(id, k.value, &k.name)?;
+            if self.contraction_off(k.value, &uncontractable)
+                && !has_execution_mode(
+                    &self.out.sections.execution_modes,
+                    id,
+                    spirv::ExecutionMode::ContractionOff,
+                    &[],
+                )
+            {
+                self.execution_mode(id, spirv::ExecutionMode::ContractionOff, &[]);
+            }
         }
         Ok(())
     }

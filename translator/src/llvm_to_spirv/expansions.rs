@@ -1,9 +1,9 @@
 //! LLVM intrinsics without a single SPIR-V instruction, expanded into several:
 //! overflow-checking arithmetic, saturating float-to-int conversions, bit
-//! reversal, floating-point class tests, lifetime markers and constrained
-//! (strict FP) operations.
+//! reversal, funnel shifts, floating-point class tests, lifetime markers and
+//! constrained (strict FP) operations.
 //!
-//! Sources: LLVM Language Reference ("Arithmetic with Overflow Intrinsics",
+//! Sources: LLVM Language Reference ("Arithmetic with Overflow Intrinsics", "llvm.fshl", "llvm.fshr",
 //! "llvm.fptosi.sat", "llvm.bitreverse", "llvm.is.fpclass", "llvm.lifetime.start",
 //! "Constrained Floating-Point Intrinsics"); SPIR-V 1.6 spec 3.52.13
 //! (OpIAddCarry, OpISubBorrow), 3.52.14
@@ -401,5 +401,70 @@ impl<'c> Translator<'c, '_> {
             self.decorate(id, spirv::Decoration::FPRoundingMode, &[mode as u32]);
         }
         Ok(())
+    }
+
+    /// `llvm.fshl`/`llvm.fshr` (LangRef): `a` and `b` concatenated (`a` high), shifted by
+    /// `c` modulo the width N, the high (fshl) or low (fshr) N bits. A rotate (`a == b`) of a
+    /// standard width is OpenCL.std `rotate`; otherwise, with `s = c mod N` and never a shift
+    /// by N or more (undefined in SPIR-V):
+    /// `fshl = (a << s) | ((b >> 1) >> (N - 1 - s))`, `fshr = ((a << 1) << (N - 1 - s)) | (b >> s)`
+    /// (logical shifts, lane-wise for vectors). A legalized width (see `legalize.rs`) computes
+    /// in its container, `mod N` by `OpUMod`, and masks the result back to N bits.
+    pub(super) fn emit_funnel_shift(&mut self, inst: llvm::Value<'c>, left: bool) -> Result<()> {
+        let args = inst.call_args();
+        let (Some(&a), Some(&b), Some(&c)) = (args.first(), args.get(1), args.get(2)) else {
+            return Err(self.invalid(inst, "funnel shift needs three operands"));
+        };
+        let scalar = inst.ty().element_type().filter(|_| inst.ty().vector_size().is_some()).unwrap_or(inst.ty());
+        let bits = scalar.int_width().ok_or_else(|| self.invalid(inst, "funnel shift of a non-integer"))?;
+        let ty = self.value_type(inst)?;
+        let odd = self.odd_int(inst.ty());
+        if bits == 1 {
+            // Shifts modulo 1 are by 0: fshl gives `a`, fshr `b`.
+            let x = self.canonical_operand(if left { a } else { b })?;
+            return self.define_alias(inst, ty, x);
+        }
+        let x = self.canonical_operand(a)?;
+        let amount = self.canonical_operand(c)?;
+        if a == b && odd.is_none() {
+            // rotr(x, n) == rotate(x, -n): OpenCL.std rotate takes the amount modulo the width.
+            let amount = if left { amount } else { self.emit_result(Op::SNegate, ty, &[amount])? };
+            let id = self.value_id(inst)?;
+            return self.emit_ext_inst_into(id, ty, "rotate", &[x, amount]);
+        }
+        let y = self.canonical_operand(b)?;
+        let s = match odd {
+            None => {
+                let m = self.const_splat(ty, u64::from(bits) - 1)?;
+                self.emit_result(Op::BitwiseAnd, ty, &[amount, m])?
+            }
+            Some(_) => {
+                let n = self.const_splat(ty, u64::from(bits))?;
+                self.emit_result(Op::UMod, ty, &[amount, n])?
+            }
+        };
+        let one = self.const_splat(ty, 1)?;
+        let top = self.const_splat(ty, u64::from(bits) - 1)?;
+        let rest = self.emit_result(Op::ISub, ty, &[top, s])?;
+        let (hi, lo) = if left {
+            let hi = self.emit_result(Op::ShiftLeftLogical, ty, &[x, s])?;
+            let y1 = self.emit_result(Op::ShiftRightLogical, ty, &[y, one])?;
+            (hi, self.emit_result(Op::ShiftRightLogical, ty, &[y1, rest])?)
+        } else {
+            let x1 = self.emit_result(Op::ShiftLeftLogical, ty, &[x, one])?;
+            let hi = self.emit_result(Op::ShiftLeftLogical, ty, &[x1, rest])?;
+            (hi, self.emit_result(Op::ShiftRightLogical, ty, &[y, s])?)
+        };
+        match odd {
+            None => {
+                let id = self.value_id(inst)?;
+                self.emit(Op::BitwiseOr, &[ty, id, hi, lo])
+            }
+            Some(w) => {
+                let joined = self.emit_result(Op::BitwiseOr, ty, &[hi, lo])?;
+                let r = self.mask_to_width(ty, joined, w)?;
+                self.define_alias(inst, ty, r)
+            }
+        }
     }
 }

@@ -242,6 +242,9 @@ impl<'c> Translator<'c, '_> {
         let is_bool = inst.ty().element_type().unwrap_or(inst.ty()).int_width() == Some(1);
         let spv = if is_bool { bool_binary_op(op) } else { binary_op(op) };
         let spv = spv.ok_or_else(|| self.unsupported(inst, "operator on i1 operands without a logical counterpart"))?;
+        if matches!(op, O::LLVMFAdd | O::LLVMFSub) {
+            self.note_fp_contraction(inst);
+        }
         if self.emit_odd_binary(inst, op, spv)? {
             return Ok(());
         }

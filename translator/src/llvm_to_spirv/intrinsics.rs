@@ -296,14 +296,22 @@ impl<'c> Translator<'c, '_> {
             Lowering::Special(Custom::Memmove) => self.emit_memcpy(inst, true),
             Lowering::Special(Custom::Memset) => self.emit_memset(inst),
             Lowering::Special(Custom::FmulAdd) => {
-                let op = if self.options.fmuladd_as_mad { "mad" } else { "fma" };
+                // Fusion is allowed, not required: OpenCL.std `mad`, or (as the Khronos
+                // translator without --spirv-replace-fmuladd-with-ocl-mad) fmul + fadd.
                 let mut ops = Vec::new();
                 for a in args.iter().take(3) {
                     ops.push(self.canonical_operand(*a)?);
                 }
+                let [a, b, c] = ops[..] else {
+                    return Err(self.invalid(inst, "fmuladd needs three operands"));
+                };
                 let ty = self.value_type(inst)?;
                 let id = self.value_id(inst)?;
-                self.emit_ext_inst_into(id, ty, op, &ops)
+                if self.options.fmuladd_as_mad {
+                    return self.emit_ext_inst_into(id, ty, "mad", &ops);
+                }
+                let mul = self.emit_result(Op::FMul, ty, &[a, b])?;
+                self.emit(Op::FAdd, &[ty, id, mul, c])
             }
             Lowering::Special(Custom::Bswap) => self.emit_bswap(inst),
             Lowering::Special(Custom::Reduce(op)) => {
@@ -405,32 +413,7 @@ impl<'c> Translator<'c, '_> {
             Lowering::Special(Custom::ReduceIeee { max }) => {
                 self.emit_reduce(inst, |t, ty, a, b| t.ieee_min_max(ty, a, b, max))
             }
-            Lowering::Special(Custom::FunnelShift { left }) => {
-                let (Some(&a), Some(&b), Some(&n)) = (args.first(), args.get(1), args.get(2)) else {
-                    return Err(self.invalid(inst, "funnel shift needs three operands"));
-                };
-                if a != b {
-                    return Err(self.unsupported(
-                        inst,
-                        "funnel shifts of two different values (only rotates map to OpenCL.std rotate)",
-                    ));
-                }
-                if self.odd_int(a.ty()).is_some() {
-                    return Err(self.unsupported(
-                        inst,
-                        "rotates of integers of non-standard width (legalized to a wider container)",
-                    ));
-                }
-                let ty = self.value_type(inst)?;
-                let x = self.canonical_operand(a)?;
-                let mut amount = self.canonical_operand(n)?;
-                if !left {
-                    // rotr(x, n) == rotate(x, -n): OpenCL rotate takes the amount modulo the width.
-                    amount = self.emit_result(Op::SNegate, ty, &[amount])?;
-                }
-                let id = self.value_id(inst)?;
-                self.emit_ext_inst_into(id, ty, "rotate", &[x, amount])
-            }
+            Lowering::Special(Custom::FunnelShift { left }) => self.emit_funnel_shift(inst, left),
         }
     }
 

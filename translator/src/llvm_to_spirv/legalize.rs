@@ -26,8 +26,9 @@
 //!     `smin`/`smax`/`abs` first **sign-extend within the container**
 //!     (`shl` then `ashr` by C - N), and mask results that are iN.
 //! - `ctlz` subtracts C - N; `cttz` caps the result at N. Intrinsics whose
-//!   container result would differ otherwise (saturating arithmetic, funnel
-//!   shifts, byte swaps) are rejected with an error naming them. `bitcast`s
+//!   container result would differ otherwise (saturating arithmetic, byte swaps)
+//!   are rejected with an error naming them; funnel shifts take their amount
+//!   modulo N and mask (`expansions.rs`). `bitcast`s
 //!   between a legalized integer and another type are rejected too (the sizes
 //!   no longer match).
 //! - `nsw`/`nuw` are not carried over to legalized operations.

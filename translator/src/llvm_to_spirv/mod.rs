@@ -51,6 +51,7 @@ mod enqueue;
 mod error;
 mod events;
 mod expansions;
+mod fp_contract;
 mod groups;
 mod images;
 mod instructions;
@@ -94,7 +95,8 @@ pub struct Options {
     /// one of them is an error, while a request for an extension merely not allowed is not
     /// declared (so modules written by the reverse pass translate again without options).
     pub denied_extensions: HashSet<String>,
-    /// Map `llvm.fmuladd` to OpenCL.std `mad` instead of `fma` (`--spirv-replace-fmuladd-with-ocl-mad`).
+    /// `llvm.fmuladd` as OpenCL.std `mad` (`--spirv-replace-fmuladd-with-ocl-mad`, on by
+    /// default as in the Khronos translator); off, it becomes `OpFMul` + `OpFAdd`, as there.
     pub fmuladd_as_mad: bool,
     /// Use features of newer SPIR-V versions (up to `max_version`) that keep information,
     /// raising the module's version, as the Khronos `llvm-spirv` does: `NoSignedWrap`/
@@ -131,7 +133,7 @@ impl Default for Options {
             max_version: (1, 6),
             allowed_extensions: HashSet::new(),
             denied_extensions: HashSet::new(),
-            fmuladd_as_mad: false,
+            fmuladd_as_mad: true,
             raise_version_for_features: false,
             allow_unknown_intrinsics: Vec::new(),
             fp_contract: FpContract::default(),
@@ -181,7 +183,16 @@ pub fn regularize_bytes(bytes: &[u8], name: &str, options: &Options, text: bool)
 }
 
 /// Translates a parsed module into SPIR-V words (header included).
+///
+/// The module is verified first (`LLVMVerifyModule`): one that fails is refused with the
+/// verifier's first message, [`Error::Llvm`] ([`llvm::LlvmError::Verifier`]).
 pub fn translate_module<'c>(ctx: &'c llvm::Context, module: &llvm::Module<'c>, options: &Options) -> Result<Vec<u32>> {
+    module.verify().map_err(|e| match e {
+        llvm::LlvmError::Verifier { message } => llvm::LlvmError::Verifier {
+            message: message.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("invalid module").to_string(),
+        },
+        other => other,
+    })?;
     let triple = module.triple();
     let (addressing64, triple_version) =
         parse_triple(&triple).ok_or_else(|| Error::UnsupportedTriple { triple: triple.clone() })?;
@@ -322,6 +333,8 @@ pub(crate) struct Translator<'c, 'm> {
     /// Values carrying OpenCL objects their LLVM type does not show, with the object type
     /// (see `objects.rs`); this is also their canonical type.
     objects: FastMap<llvm::Value<'c>, Word>,
+    /// Functions holding an `fadd`/`fsub` without the `contract` flag (see `fp_contract.rs`).
+    uncontractable: FastSet<llvm::Value<'c>>,
     /// Inferred pointees of SSA pointer values.
     pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Inferred pointee of each pointer parameter, per function.
@@ -371,6 +384,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             value_types: FastMap::default(),
             objects: FastMap::default(),
             function_pointer_consts: FastMap::default(),
+            uncontractable: FastSet::default(),
             pointees: FastMap::default(),
             param_pointees: FastMap::default(),
             blocks: FastMap::default(),
