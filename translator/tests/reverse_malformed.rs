@@ -5,6 +5,11 @@
 use llvm_spirv::llvm_to_spirv;
 use llvm_spirv::spirv_to_llvm::{translate, Error, Options, OutputFormat};
 
+/// SPIRV-Tools 2025.5 from the test venv (PATH's as the fallback), shared with the kernel tests.
+#[allow(dead_code)]
+#[path = "../../tests/src/spirv_tools.rs"]
+mod spirv_tools;
+
 /// A kernel exercising types, constants, control flow, PHIs, a switch,
 /// extended instructions, builtins and composites, compiled by our forward pass.
 const SOURCE: &str = r#"
@@ -327,7 +332,7 @@ fn assemble(text: &str) -> Vec<u32> {
     let dir = tempfile::tempdir().unwrap();
     let (src, out) = (dir.path().join("m.spvasm"), dir.path().join("m.spv"));
     std::fs::write(&src, text).unwrap();
-    let st = std::process::Command::new("spirv-as").arg("-o").arg(&out).arg(&src).output().expect("spirv-as is needed");
+    let st = spirv_tools::spirv_tool("spirv-as").arg("-o").arg(&out).arg(&src).output().expect("spirv-as is needed");
     assert!(st.status.success(), "spirv-as: {}", String::from_utf8_lossy(&st.stderr));
     std::fs::read(&out).unwrap().chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
 }

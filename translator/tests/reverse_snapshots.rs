@@ -11,7 +11,11 @@
 
 use llvm_spirv::spirv_to_llvm::{translate, BuiltinFormat, Options, OutputFormat, TargetEnv};
 use std::path::{Path, PathBuf};
-use std::process::Command;
+
+/// SPIRV-Tools 2025.5 from the test venv (PATH's as the fallback), shared with the kernel tests.
+#[allow(dead_code)]
+#[path = "../../tests/src/spirv_tools.rs"]
+mod spirv_tools;
 
 fn inputs() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/reverse");
@@ -29,7 +33,7 @@ fn assemble(path: &Path) -> Vec<u32> {
     // `; TARGET-ENV: spv1.4` in the input selects another assembler environment.
     let text = std::fs::read_to_string(path).unwrap_or_default();
     let env = text.lines().find_map(|l| l.strip_prefix("; TARGET-ENV:")).map(str::trim).unwrap_or("spv1.0").to_string();
-    let st = Command::new("spirv-as")
+    let st = spirv_tools::spirv_tool("spirv-as")
         .args(["--target-env", &env, "-o"])
         .arg(out.path())
         .arg(path)

@@ -2,12 +2,16 @@
 //! and checks against the module's specialization constants.
 
 use llvm_spirv::spirv_to_llvm::{translate, Error, Options, OutputFormat};
-use std::process::Command;
+
+/// SPIRV-Tools 2025.5 from the test venv (PATH's as the fallback), shared with the kernel tests.
+#[allow(dead_code)]
+#[path = "../../tests/src/spirv_tools.rs"]
+mod spirv_tools;
 
 fn module() -> Vec<u32> {
     let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/reverse/globals_spec.spvasm");
     let out = tempfile::NamedTempFile::new().unwrap();
-    let st = Command::new("spirv-as")
+    let st = spirv_tools::spirv_tool("spirv-as")
         .args(["--target-env", "spv1.0", "-o"])
         .arg(out.path())
         .arg(&src)
