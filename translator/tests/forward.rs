@@ -1368,6 +1368,9 @@ fn fmuladd_is_mad_by_default_and_fmul_fadd_otherwise() {
 #[test]
 fn funnel_shifts_of_two_values_are_shifts_modulo_the_width() {
     let name = "funnel_shifts.ll";
+#[test]
+fn memset_in_every_form_is_valid() {
+    let name = "memset_forms.ll";
     let text = check(name, &[]);
     assert_in_order(
         name,
@@ -1420,4 +1423,44 @@ fn a_phi_lists_each_predecessor_once() {
 fn a_module_failing_the_llvm_verifier_is_refused_with_its_first_message() {
     let e = translate_err("invalid_module.ll", &[]).to_string();
     assert_eq!(e, "LLVM verifier rejected the module: Instruction does not dominate all uses!");
+            "OpDecorate %spirv_llvm_memset_p0_i32 LinkageAttributes \"spirv.llvm_memset_p0_i32\" Export",
+            "%fill = OpFunction %void None %_",
+            // Constant value and length: a pattern array, both pointers seen as i8*.
+            "%_ = OpBitcast %_ptr_Function_uchar %s",
+            "%_ = OpBitcast %_ptr_UniformConstant_uchar %_",
+            "OpCopyMemorySized %_ %_ %ulong_12 Aligned 4",
+            "%_ = OpBitcast %_ptr_Function_uchar %x",
+            "%_ = OpBitcast %_ptr_UniformConstant_uchar %_",
+            "OpCopyMemorySized %_ %_ %uint_4 Aligned 4",
+            // Run-time value: the loop helper of (address space, length width).
+            "%_ = OpBitcast %_ptr_Function_uchar %x",
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p0_i32 %_ %v %uint_3 %false",
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %v %n %false",
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %uchar_7 %n %false",
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64 %_ %v %m %false",
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64_volatile %_ %v %m %true",
+            "OpCopyMemorySized %_ %_ %ulong_8 Volatile|Aligned 4",
+            "OpReturn",
+            "OpFunctionEnd",
+            // The helper: nothing for a zero length, else one byte per iteration.
+            "%spirv_llvm_memset_p0_i32 = OpFunction %void Inline %_",
+            "%_ = OpFunctionParameter %_ptr_Function_uchar",
+            "%_ = OpFunctionParameter %uchar",
+            "%_ = OpFunctionParameter %uint",
+            "%_ = OpFunctionParameter %bool",
+            "%_ = OpIEqual %bool %uint_0 %_",
+            "OpBranchConditional %_ %_ %_",
+            "%_ = OpPhi %uint %uint_0 %_ %_ %_",
+            "%_ = OpInBoundsPtrAccessChain %_ptr_Function_uchar %_ %_",
+            "OpStore %_ %_",
+            "%_ = OpIAdd %uint %_ %uint_1",
+            "%_ = OpULessThan %bool %_ %_",
+            "OpBranchConditional %_ %_ %_",
+            "OpReturn",
+            "%spirv_llvm_memset_p1_i64_volatile = OpFunction %void Inline %_",
+            "OpStore %_ %_ Volatile",
+        ],
+    );
+    // The zero-length memset stores nothing: five helper calls, no sixth.
+    assert_eq!(text.matches("OpFunctionCall %void %spirv_llvm_memset").count(), 5, "{text}");
 }

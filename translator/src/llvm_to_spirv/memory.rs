@@ -593,20 +593,29 @@ impl<'c> Translator<'c, '_> {
         a != b && is_object(a) && is_object(b)
     }
 
-    /// `llvm.memset` with constant value and length -> a UniformConstant byte array
-    /// holding the pattern and `OpCopyMemorySized` from it; otherwise a call to a
-    /// generated loop function.
+    /// `llvm.memset` (LLVM LangRef "'llvm.memset.*' Intrinsic"). With a constant value and
+    /// length: a UniformConstant byte array holding the pattern, and `OpCopyMemorySized`
+    /// from it to the destination, both seen as `i8` pointers. Otherwise: a call to a
+    /// generated loop function `spirv.llvm_memset_p{addrspace}_i{len width}` (see
+    /// [`Self::memset_helper`]). The destination's `align` becomes the `Aligned` memory
+    /// operand and `isvolatile` the `Volatile` one; a zero length stores nothing.
     pub(super) fn emit_memset(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let args = inst.call_args();
         let (Some(&dst), Some(&val), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "memset needs (dst, val, len, volatile)"));
         };
-        let volatile = args.get(3).and_then(|v| v.const_int_zext()).unwrap_or(0) != 0;
-        let d = self.value_id(dst)?;
+        let volatile_arg = args.get(3).copied();
+        let volatile = volatile_arg.and_then(|v| v.const_int_zext()).unwrap_or(0) != 0;
+        let align = inst.call_site_enum_attribute(llvm::AttributeIndex::Param(0), self.attrs.align).unwrap_or(0) as u32;
+        let dst_ty = self.value_type(dst)?;
+        let (sc, _) =
+            self.pointer_parts(dst_ty).ok_or_else(|| self.invalid(inst, "memset destination is not a pointer"))?;
+        let i8 = self.type_id(self.i8_ty)?;
+        let byte_ptr = self.pointer_type(sc, i8)?;
         let n = self.value_id(len)?;
         match (val.const_int_zext(), len.const_int_zext()) {
-            (Some(byte), Some(count)) if count > 0 && count <= (1 << 20) => {
-                let i8 = self.type_id(self.i8_ty)?;
+            (_, Some(0)) => Ok(()),
+            (Some(byte), Some(count)) if count <= (1 << 20) => {
                 let arr_len =
                     if count <= u32::MAX as u64 { self.const_u32(count as u32)? } else { self.const_u64(count)? };
                 let arr = self.make_type(super::types::TypeKey::Array(i8, arr_len))?;
@@ -619,25 +628,45 @@ impl<'c> Translator<'c, '_> {
                 let ptr = self.pointer_type(spirv::StorageClass::UniformConstant, arr)?;
                 let var = self.out.id();
                 self.emit_global(spirv::Op::Variable, &[ptr, var, spirv::StorageClass::UniformConstant as u32, init])?;
-                let mut ops = vec![d, var, n];
-                ops.extend(memory_operands(volatile, 0));
+                let target = self.operand(dst, byte_ptr)?;
+                let const_byte_ptr = self.pointer_type(spirv::StorageClass::UniformConstant, i8)?;
+                let source = self.coerce(var, ptr, const_byte_ptr)?;
+                let mut ops = vec![target, source, n];
+                ops.extend(memory_operands(volatile, align));
                 self.emit(spirv::Op::CopyMemorySized, &ops)
             }
-            (_, Some(0)) => Ok(()),
             _ => {
-                let dst_ty = self.value_type(dst)?;
-                let helper = self.memset_helper(dst_ty, len.ty())?;
+                let address_space = dst.ty().pointer_address_space().unwrap_or(0);
+                let helper = self.memset_helper(sc, address_space, len.ty(), volatile)?;
+                let d = self.operand(dst, byte_ptr)?;
                 let v = self.value_id(val)?;
+                let is_volatile = match volatile_arg {
+                    Some(a) => self.value_id(a)?,
+                    None => {
+                        let b = self.bool_type()?;
+                        self.const_scalar(b, 0)?
+                    }
+                };
                 let void = self.void_type()?;
-                self.emit_result(spirv::Op::FunctionCall, void, &[helper, d, v, n]).map(|_| ())
+                self.emit_result(spirv::Op::FunctionCall, void, &[helper, d, v, n, is_volatile]).map(|_| ())
             }
         }
     }
 
-    /// A function `void spirv.llvm_memset(ptr dst, i8 val, iN len)` storing `val` to `len` bytes, as a loop.
-    fn memset_helper(&mut self, dst_ty: Word, len_ty: llvm::Type<'c>) -> Result<Word> {
-        let (sc, _) = self.pointer_parts(dst_ty).ok_or_else(|| self.internal("memset destination is not a pointer"))?;
-        let name = format!("spirv.llvm_memset_p{}_i{}", sc as u32, len_ty.int_width().unwrap_or(0));
+    /// A function `void spirv.llvm_memset_p{address_space}_i{N}(i8* dst, i8 val, iN len,
+    /// bool volatile)` (the Khronos translator's name and signature) storing `val` to the
+    /// `len` bytes at `dst`: a loop guarded by a zero-length test. `isvolatile` is an
+    /// immediate in LLVM, so a volatile memset gets its own helper (name suffix
+    /// `_volatile`) whose stores are `Volatile`.
+    fn memset_helper(
+        &mut self,
+        sc: spirv::StorageClass,
+        address_space: u32,
+        len_ty: llvm::Type<'c>,
+        volatile: bool,
+    ) -> Result<Word> {
+        let suffix = if volatile { "_volatile" } else { "" };
+        let name = format!("spirv.llvm_memset_p{}_i{}{suffix}", address_space, len_ty.int_width().unwrap_or(0));
         if let Some(&id) = self.helpers.get(&name) {
             return Ok(id);
         }
@@ -646,34 +675,43 @@ impl<'c> Translator<'c, '_> {
         let n_ty = self.type_id(len_ty)?;
         let void = self.void_type()?;
         let bool_ty = self.bool_type()?;
-        let fn_ty = self.function_type(void, vec![ptr, i8, n_ty])?;
+        let fn_ty = self.function_type(void, vec![ptr, i8, n_ty, bool_ty])?;
         let zero = self.const_scalar(n_ty, 0)?;
         let one = self.const_scalar(n_ty, 1)?;
-        let [f, p, v, n, entry, header, body, exit, i, next, cond, addr] = std::array::from_fn(|_| self.out.id());
+        let [f, p, v, n, vol, entry, body, exit] = std::array::from_fn(|_| self.out.id());
+        let [is_zero, i, next, not_end, addr] = std::array::from_fn(|_| self.out.id());
+        let store = match volatile {
+            true => vec![addr, v, spirv::MemoryAccess::VOLATILE.bits()],
+            false => vec![addr, v],
+        };
         let helper_body: Vec<(spirv::Op, Vec<u32>)> = vec![
             (spirv::Op::Function, vec![void, f, spirv::FunctionControl::INLINE.bits(), fn_ty]),
             (spirv::Op::FunctionParameter, vec![ptr, p]),
             (spirv::Op::FunctionParameter, vec![i8, v]),
             (spirv::Op::FunctionParameter, vec![n_ty, n]),
+            (spirv::Op::FunctionParameter, vec![bool_ty, vol]),
             (spirv::Op::Label, vec![entry]),
-            (spirv::Op::Branch, vec![header]),
-            (spirv::Op::Label, vec![header]),
-            (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, body]),
-            (spirv::Op::ULessThan, vec![bool_ty, cond, i, n]),
-            (spirv::Op::BranchConditional, vec![cond, body, exit]),
+            (spirv::Op::IEqual, vec![bool_ty, is_zero, zero, n]),
+            (spirv::Op::BranchConditional, vec![is_zero, exit, body]),
             (spirv::Op::Label, vec![body]),
+            (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, body]),
             (spirv::Op::InBoundsPtrAccessChain, vec![ptr, addr, p, i]),
-            (spirv::Op::Store, vec![addr, v]),
+            (spirv::Op::Store, store),
             (spirv::Op::IAdd, vec![n_ty, next, i, one]),
-            (spirv::Op::Branch, vec![header]),
+            (spirv::Op::ULessThan, vec![bool_ty, not_end, next, n]),
+            (spirv::Op::BranchConditional, vec![not_end, body, exit]),
             (spirv::Op::Label, vec![exit]),
             (spirv::Op::Return, vec![]),
             (spirv::Op::FunctionEnd, vec![]),
         ];
+        // Placed after the function being translated (its first user), as `helper_function` does.
+        let out =
+            if self.func.is_some() { &mut self.pending_helper_bodies } else { &mut self.out.sections.function_defs };
         for (op, ops) in helper_body {
-            push_helper(&mut self.out.sections.function_defs, op, &ops);
+            push_helper(out, op, &ops);
         }
         self.emit_name(f, &name);
+        self.helper_export(f, &name)?;
         self.helpers.insert(name, f);
         Ok(f)
     }
