@@ -657,6 +657,31 @@ fn builtin_globals_and_module_variable_rules() {
 }
 
 #[test]
+fn zero_length_arrays_and_linkage_kinds() {
+    // Spec 3.32.6: an array's Length is at least 1, so `[0 x T]` becomes a one-element array;
+    // weak, common and linkonce definitions are exported, extern_weak declarations imported.
+    let name = "zero_length_and_linkage.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpDecorate %empty LinkageAttributes \"empty\" Export",
+            "OpDecorate %weak_var LinkageAttributes \"weak_var\" Export",
+            "OpDecorate %common_var LinkageAttributes \"common_var\" Export",
+            "OpDecorate %once_var LinkageAttributes \"once_var\" Export",
+            "OpDecorate %ext_weak LinkageAttributes \"ext_weak\" Import",
+            "OpDecorate %weak_fn LinkageAttributes \"weak_fn\" Export",
+            "%_arr_uint_uint_1 = OpTypeArray %uint %uint_1",
+            "%_arr_float_uint_1 = OpTypeArray %float %uint_1",
+            "%_ = OpTypeStruct %uint %_arr_float_uint_1",
+            "%_ = OpConstantNull %_arr_uint_uint_1",
+        ],
+    );
+    assert_absent(name, &text, "OpTypeArray %_ %uint_0");
+}
+
+#[test]
 fn khr_extensions_when_allowed() {
     let name = "khr_extensions.ll";
     let text = check(name, &[]);

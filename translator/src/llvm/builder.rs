@@ -194,6 +194,10 @@ impl<'c> Value<'c> {
     pub fn set_nsw(self) {
         unsafe { core::LLVMSetNSW(self.raw(), 1) }
     }
+    /// Sets `exact` (on `sdiv`/`udiv`/`lshr`/`ashr`).
+    pub fn set_exact(self) {
+        unsafe { core::LLVMSetExact(self.raw(), 1) }
+    }
     /// Sets `nuw`.
     pub fn set_nuw(self) {
         unsafe { core::LLVMSetNUW(self.raw(), 1) }

@@ -223,7 +223,7 @@ impl<'c> Translator<'c, '_> {
     ///
     /// Errors: [`Error::UnsupportedType`] for integer widths above 64 without the extension,
     /// float formats other than half/float/double, vector lengths other than
-    /// 2/3/4/8/16 (any length with SPV_INTEL_vector_compute), zero-length arrays,
+    /// 2/3/4/8/16 (any length with SPV_INTEL_vector_compute),
     /// labels, tokens and metadata.
     pub(super) fn type_id(&mut self, ty: llvm::Type<'c>) -> Result<Word> {
         if let Some(&id) = self.llvm_types.get(&ty) {
@@ -264,10 +264,10 @@ impl<'c> Translator<'c, '_> {
                 self.vector_type(e, n)?
             }
             K::LLVMArrayTypeKind => {
-                let n = ty.array_length().unwrap_or(0);
-                if n == 0 {
-                    return Err(unsupported("zero-length arrays have no SPIR-V counterpart"));
-                }
+                // Spec 3.32.6 OpTypeArray: Length must be at least 1. A zero-length array (a
+                // flexible trailing member, an empty initializer) becomes a one-element array, as
+                // the Khronos translator writes it.
+                let n = ty.array_length().unwrap_or(0).max(1);
                 let elem = ty.element_type().ok_or_else(|| unsupported("array without element type"))?;
                 let e = self.type_id(elem)?;
                 let len = if n <= u32::MAX as u64 { self.const_u32(n as u32)? } else { self.const_u64(n)? };

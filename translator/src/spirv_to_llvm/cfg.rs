@@ -44,7 +44,9 @@ impl<'c> Reader<'c, '_> {
             f.set_linkage(llvm::Linkage::LLVMLinkOnceODRLinkage);
         }
         if declaration && self.function_has_body(start) {
-            return Err(bad("an imported function must not have a body"));
+            // An imported definition (spirv-val refuses it; the Khronos translator reads it as
+            // `available_externally`, the LLVM linkage it writes as Import with a body).
+            f.set_linkage(llvm::Linkage::LLVMAvailableExternallyLinkage);
         }
         let control = match inst.operands.first() {
             Some(dr::Operand::FunctionControl(c)) => *c,

@@ -331,7 +331,7 @@ impl<'c> Reader<'c, '_> {
         let g = self.module.add_global(vty, &name, as_);
         let linkage = self.linkage_type(id);
         match inst.id(1) {
-            Some(init) if linkage != Some(spirv::LinkageType::Import) => {
+            Some(init) => {
                 let v = self.value(init, offset, opcode)?;
                 g.set_initializer(v);
             }
@@ -344,7 +344,22 @@ impl<'c> Reader<'c, '_> {
             }
             _ => {}
         }
+        // LinkageAttributes (spec 3.20) -> LLVM linkage, as the Khronos translator reads it: an
+        // exported variable without initializer is a tentative definition (`common`, zero
+        // initialized); an imported one with an initializer is `available_externally`.
         match linkage {
+            Some(spirv::LinkageType::Export)
+                if inst.id(1).is_none()
+                    && vty.is_sized()
+                    && sc != spirv::StorageClass::UniformConstant
+                    && self.decoration(id, spirv::Decoration::Constant).is_none() =>
+            {
+                g.set_initializer(llvm::Value::const_null(vty));
+                g.set_linkage(llvm::Linkage::LLVMCommonLinkage)
+            }
+            Some(spirv::LinkageType::Import) if inst.id(1).is_some() => {
+                g.set_linkage(llvm::Linkage::LLVMAvailableExternallyLinkage)
+            }
             Some(spirv::LinkageType::Export) | Some(spirv::LinkageType::Import) => {
                 g.set_linkage(llvm::Linkage::LLVMExternalLinkage)
             }

@@ -131,24 +131,100 @@ impl<'c> Reader<'c, '_> {
                 v
             }
             Op::SNegate => {
+                // `sub nsw 0, a`, as the Khronos translator writes it.
                 let a = operand(self, 0)?;
-                self.builder.binop(O::LLVMSub, llvm::Value::const_null(a.ty()), a)
+                let v = self.builder.binop(O::LLVMSub, llvm::Value::const_null(a.ty()), a);
+                v.set_nsw();
+                v
             }
             Op::Not | Op::LogicalNot => {
                 let a = operand(self, 0)?;
                 self.builder.binop(O::LLVMXor, a, all_ones(a.ty()))
             }
             Op::SMod => {
-                // srem, then add the divisor when the remainder's sign differs from it.
+                // Spec 3.52.13 OpSMod: the remainder has the sign of the divisor. srem, then add the
+                // divisor when the operands' signs differ and the remainder is not zero.
                 let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-                let r = self.builder.binop(O::LLVMSRem, a, b);
                 let zero = llvm::Value::const_null(a.ty());
-                let nonzero = self.builder.icmp(IP::LLVMIntNE, r, zero);
-                let x = self.builder.binop(O::LLVMXor, r, b);
+                let r = self.builder.binop(O::LLVMSRem, a, b);
+                r.set_name("srem.res");
+                let x = self.builder.binop(O::LLVMXor, a, b);
+                x.set_name("xor.res");
                 let differ = self.builder.icmp(IP::LLVMIntSLT, x, zero);
-                let fix = self.builder.binop(O::LLVMAnd, nonzero, differ);
+                differ.set_name("cmpsign.res");
+                let nonzero = self.builder.icmp(IP::LLVMIntNE, r, zero);
+                nonzero.set_name("cmpsrem.res");
                 let sum = self.builder.binop(O::LLVMAdd, r, b);
+                sum.set_nsw();
+                sum.set_name("add.res");
+                let fix = self.builder.binop(O::LLVMAnd, differ, nonzero);
+                fix.set_name("cmp.res");
                 self.builder.select(fix, sum, r)
+            }
+            Op::SizeOf => {
+                // Spec 3.52.8 OpSizeOf: the size in bytes of the pointee, a constant of the
+                // 32-bit result type. The operand is a pointer (also accepted: a pointer type).
+                let p = inst.id(0).ok_or_else(|| bad("missing pointer operand"))?;
+                let ptr_ty = if self.spv_types.contains_key(&p) { Some(p) } else { self.type_of(p) };
+                let (_, pointee) =
+                    ptr_ty.and_then(|t| self.pointee(t)).ok_or_else(|| bad("the operand is not a pointer"))?;
+                let pt = self.ty(pointee, offset, opcode)?;
+                if !pt.is_sized() {
+                    return Err(bad("the pointee has no size"));
+                }
+                let t = result_ty(self)?;
+                if t.int_width().is_none() || t.vector_size().is_some() {
+                    return Err(bad("the result type must be an integer scalar"));
+                }
+                llvm::Value::const_int(t, self.module.abi_size_of(pt))
+            }
+            Op::CopyLogical => {
+                // Spec 3.52.12 OpCopyLogical: the same bits seen as a logically matching type;
+                // through memory, as the Khronos translator does.
+                let a = operand(self, 0)?;
+                let t = result_ty(self)?;
+                if !a.ty().is_sized() || !t.is_sized() || self.module.abi_size_of(a.ty()) != self.module.abi_size_of(t)
+                {
+                    return Err(bad("the operand and result types do not match logically"));
+                }
+                let slot = self.entry_alloca(a.ty());
+                self.builder.store(a, slot);
+                self.builder.load(t, slot)
+            }
+            Op::PtrEqual | Op::PtrNotEqual => {
+                // Spec 3.52.8 OpPtrEqual/OpPtrNotEqual: compare the addresses as 64-bit integers.
+                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+                if !is_pointer_like(a.ty()) || a.ty() != b.ty() {
+                    return Err(bad("the operands must be pointers of one type"));
+                }
+                let i64t = llvm::Type::int(self.ctx, 64);
+                let ai = self.builder.cast(O::LLVMPtrToInt, a, i64t);
+                let bi = self.builder.cast(O::LLVMPtrToInt, b, i64t);
+                let p = if opcode == Op::PtrEqual { IP::LLVMIntEQ } else { IP::LLVMIntNE };
+                self.builder.icmp(p, ai, bi)
+            }
+            Op::PtrDiff => {
+                // Spec 3.52.8 OpPtrDiff: the distance in elements of the pointee type,
+                // `(ptrtoint a - ptrtoint b) sdiv exact sizeof(pointee)` (LLVM's CreatePtrDiff).
+                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+                if !is_pointer_like(a.ty()) || a.ty() != b.ty() {
+                    return Err(bad("the operands must be pointers of one type"));
+                }
+                let pid = inst.id(0).and_then(|p| self.type_of(p)).and_then(|t| self.pointee(t));
+                let (_, pointee) = pid.ok_or_else(|| bad("the operand is not a pointer"))?;
+                let et = self.ty(pointee, offset, opcode)?;
+                if !et.is_sized() || self.module.abi_size_of(et) == 0 {
+                    return Err(bad("the pointee has no size"));
+                }
+                let t = result_ty(self)?;
+                let it = llvm::Type::int(self.ctx, 8 * self.module.abi_size_of(a.ty()) as u32);
+                let ai = self.builder.cast(O::LLVMPtrToInt, a, it);
+                let bi = self.builder.cast(O::LLVMPtrToInt, b, it);
+                let d = self.builder.binop(O::LLVMSub, ai, bi);
+                let n = llvm::Value::const_int(it, self.module.abi_size_of(et));
+                let q = self.builder.binop(O::LLVMSDiv, d, n);
+                q.set_exact();
+                self.int_resize(q, t, true)
             }
             Op::FMod => {
                 // frem has the sign of the dividend; FMod the sign of the divisor (SPIR-V spec 3.52.13):
