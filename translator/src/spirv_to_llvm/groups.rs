@@ -47,6 +47,25 @@ fn ballot_op(op: Op) -> bool {
     )
 }
 
+/// The shuffle and rotate instructions (`cl_khr_subgroup_shuffle[_relative]`,
+/// `cl_khr_subgroup_rotate`, `cl_intel_subgroups`): (OpenCL C name, index of the
+/// first operand after the value operands, whether that operand is unsigned). The
+/// `GroupNonUniform*` forms take the scope as operand 0; the INTEL forms have none.
+fn shuffle_op(op: Op) -> Option<(&'static str, usize, bool)> {
+    Some(match op {
+        Op::GroupNonUniformShuffle => ("sub_group_shuffle", 2, true),
+        Op::GroupNonUniformShuffleXor => ("sub_group_shuffle_xor", 2, true),
+        Op::GroupNonUniformShuffleUp => ("sub_group_shuffle_up", 2, true),
+        Op::GroupNonUniformShuffleDown => ("sub_group_shuffle_down", 2, true),
+        Op::GroupNonUniformRotateKHR => ("sub_group_rotate", 2, false),
+        Op::SubgroupShuffleINTEL => ("intel_sub_group_shuffle", 1, true),
+        Op::SubgroupShuffleXorINTEL => ("intel_sub_group_shuffle_xor", 1, true),
+        Op::SubgroupShuffleDownINTEL => ("intel_sub_group_shuffle_down", 2, true),
+        Op::SubgroupShuffleUpINTEL => ("intel_sub_group_shuffle_up", 2, true),
+        _ => return None,
+    })
+}
+
 /// Whether `op` is a `GroupNonUniform*` instruction.
 fn non_uniform(op: Op) -> bool {
     crate::spec_names::op_name(op).starts_with("GroupNonUniform")
@@ -56,10 +75,18 @@ fn non_uniform(op: Op) -> bool {
 /// unsigned (`GroupUMin`, `GroupNonUniformUMax`, the ballot masks `<4 x uint>` ...).
 /// `k` is the operand's index in the instruction (the scope is operand 0).
 pub(super) fn unsigned_group_operand(op: Op, k: usize) -> bool {
+    // The INTEL block reads and writes: the buffer's element and the data are unsigned.
+    if matches!(op, Op::SubgroupBlockReadINTEL | Op::SubgroupBlockWriteINTEL) {
+        return true;
+    }
+    if op == Op::SubgroupImageBlockWriteINTEL {
+        return k == 2;
+    }
     k > 0
         && (collective_op(op).is_some_and(|(_, unsigned)| unsigned)
             || (ballot_op(op) && op != Op::GroupNonUniformBallot)
-            || (op == Op::GroupNonUniformBroadcast && k == 2))
+            || (op == Op::GroupNonUniformBroadcast && k == 2)
+            || shuffle_op(op).is_some_and(|(_, first, _)| k >= first))
 }
 
 impl<'c> Reader<'c, '_> {
@@ -69,6 +96,18 @@ impl<'c> Reader<'c, '_> {
         let opcode = inst.class.opcode;
         if self.options.target_env == TargetEnv::SpvIr {
             return Ok(false);
+        }
+        if shuffle_op(opcode).is_some() {
+            return self.translate_shuffle(inst, offset);
+        }
+        if matches!(
+            opcode,
+            Op::SubgroupBlockReadINTEL
+                | Op::SubgroupBlockWriteINTEL
+                | Op::SubgroupImageBlockReadINTEL
+                | Op::SubgroupImageBlockWriteINTEL
+        ) {
+            return self.translate_block_io(inst, offset);
         }
         let is_group = matches!(
             opcode,
@@ -245,6 +284,102 @@ impl<'c> Reader<'c, '_> {
             }
         };
         self.define(inst, v);
+        Ok(true)
+    }
+
+    /// Shuffles and rotates -> `sub_group_shuffle*`, `sub_group_[clustered_]rotate`,
+    /// `intel_sub_group_shuffle*` (the value operands keep their type; the lane, delta or
+    /// mask is `uint`, the rotate delta `int`). A `GroupNonUniform*` form at another scope
+    /// than Subgroup has no OpenCL C builtin and takes the generic form.
+    fn translate_shuffle(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let Some((name, first, unsigned)) = shuffle_op(opcode) else { return Ok(false) };
+        if non_uniform(opcode) {
+            let scope_id = inst.id(0).ok_or_else(|| bad("missing scope"))?;
+            if self.constant_u64(scope_id, offset, opcode).ok() != Some(spirv::Scope::Subgroup as u64) {
+                return Ok(false);
+            }
+        }
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let value_start = usize::from(non_uniform(opcode));
+        let mut args = Vec::new();
+        let mut params = Vec::new();
+        for k in value_start..inst.operands.len() {
+            let id = inst.id(k).ok_or_else(|| bad("missing operand"))?;
+            let mut v = self.value(id, offset, opcode)?;
+            let u = k >= first && unsigned;
+            if k >= first {
+                // The lane / delta / cluster size is a 32-bit integer in OpenCL C.
+                v = self.int_resize(v, i32t, false);
+                params.push(M::Scalar(if u || k > first { Scalar::UInt } else { Scalar::Int }));
+            } else {
+                params.push(self.mangled(v.ty(), Some(id), false));
+            }
+            args.push(v);
+        }
+        let name =
+            if opcode == Op::GroupNonUniformRotateKHR && args.len() == 3 { "sub_group_clustered_rotate" } else { name };
+        let v = self.call_builtin(name, ret, &args, &params);
+        self.define(inst, v);
+        Ok(true)
+    }
+
+    /// `cl_intel_subgroups` block reads and writes -> `intel_sub_group_block_read[_us|_uc|_ul][N]`
+    /// and `intel_sub_group_block_write...`: buffers through a `const` pointer to the unsigned
+    /// element, images by (image, int2 coordinate). The suffix names the element width
+    /// (32 bits: none) and the lane count.
+    fn translate_block_io(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let write = matches!(opcode, Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockWriteINTEL);
+        let image = matches!(opcode, Op::SubgroupImageBlockReadINTEL | Op::SubgroupImageBlockWriteINTEL);
+        let mut args = Vec::new();
+        let mut ids = Vec::new();
+        for k in 0..inst.operands.len() {
+            let id = inst.id(k).ok_or_else(|| bad("missing operand"))?;
+            args.push(self.value(id, offset, opcode)?);
+            ids.push(id);
+        }
+        let data_ty = if write {
+            args.last().map(|v| v.ty()).ok_or_else(|| bad("missing data operand"))?
+        } else {
+            self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?
+        };
+        let elem = data_ty.element_type().unwrap_or(data_ty);
+        let width = match elem.int_width() {
+            Some(8) => "_uc",
+            Some(16) => "_us",
+            Some(32) => "",
+            Some(64) => "_ul",
+            _ => return Err(bad("block data must be 8/16/32/64-bit integers")),
+        };
+        let lanes = data_ty.vector_size().map(|n| n.to_string()).unwrap_or_default();
+        let name = format!("intel_sub_group_block_{}{width}{lanes}", if write { "write" } else { "read" });
+        let mut params = Vec::new();
+        for (k, (a, id)) in args.iter().zip(&ids).enumerate() {
+            let is_data = write && k + 1 == args.len();
+            let p = if !image && k == 0 {
+                // The buffer pointer points to the (unsigned) block element, whatever the
+                // SPIR-V pointer's own pointee; reads take it `const`.
+                let as_ = a.ty().pointer_address_space().unwrap_or(0);
+                let elem = self.mangled(elem, None, true);
+                let mut p = M::pointer(elem, llvm_spirv_mangling::AddrSpace::from_number(as_));
+                if let (M::Pointer(ptr), false) = (&mut p, write) {
+                    ptr.cv.is_const = true;
+                }
+                p
+            } else {
+                self.mangled(a.ty(), Some(*id), is_data)
+            };
+            params.push(p);
+        }
+        let ret = if write { llvm::Type::void(self.ctx) } else { data_ty };
+        let v = self.call_builtin(&name, ret, &args, &params);
+        if !write {
+            self.define(inst, v);
+        }
         Ok(true)
     }
 }

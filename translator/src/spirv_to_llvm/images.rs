@@ -7,6 +7,7 @@
 
 use super::{Error, Operands, Reader, Result, Slot, TargetEnv};
 use crate::llvm;
+use llvm_spirv_mangling::Type as M;
 use rspirv::dr;
 use spirv::{Op, Word};
 
@@ -54,11 +55,6 @@ impl<'c> Reader<'c, '_> {
             Some(t) => Some(self.ty(t, offset, opcode)?),
             None => None,
         };
-        let suffix = |t: llvm::Type<'c>| match t.element_type().unwrap_or(t).kind() {
-            llvm::TypeKind::LLVMFloatTypeKind => "f",
-            llvm::TypeKind::LLVMHalfTypeKind => "h",
-            _ => "i",
-        };
         let operand = |this: &mut Self, k: usize| -> Result<(llvm::Value<'c>, Word)> {
             let id = inst.id(k).ok_or_else(|| bad("missing operand"))?;
             Ok((this.value(id, offset, opcode)?, id))
@@ -69,58 +65,77 @@ impl<'c> Reader<'c, '_> {
                 let Some(Slot::SampledImage(img, smp)) = self.slots.get(&sid).copied() else { return Ok(false) };
                 let (coord, cid) = operand(self, 1)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let params = [
+                let ops = self.image_operands(inst, 2, offset)?;
+                let mut args = vec![img, smp, coord];
+                let mut params = vec![
                     self.mangled(img.ty(), None, false),
                     self.mangled(smp.ty(), None, false),
                     self.mangled(coord.ty(), Some(cid), false),
                 ];
-                let v = self.call_builtin(&format!("read_image{}", suffix(ret)), ret, &[img, smp, coord], &params);
+                // `read_imagef(image, sampler, coord)` is Lod 0; a non-zero Lod or the
+                // gradients are the mipmap forms' trailing arguments (cl_khr_mipmap_image).
+                for &(v, id) in &ops.extra {
+                    if ops.lod_is_zero && Some(id) == ops.lod {
+                        continue;
+                    }
+                    params.push(self.mangled(v.ty(), Some(id), false));
+                    args.push(v);
+                }
+                let v = self.read_image_call(img, ret, ops.texel_suffix(ret), &args, &params);
                 self.define(inst, v);
             }
             Op::ImageRead => {
                 let (img, iid) = operand(self, 0)?;
                 let (coord, cid) = operand(self, 1)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let params = [self.mangled(img.ty(), Some(iid), false), self.mangled(coord.ty(), Some(cid), false)];
-                let v = self.call_builtin(&format!("read_image{}", suffix(ret)), ret, &[img, coord], &params);
+                let ops = self.image_operands(inst, 2, offset)?;
+                let mut args = vec![img, coord];
+                let mut params =
+                    vec![self.mangled(img.ty(), Some(iid), false), self.mangled(coord.ty(), Some(cid), false)];
+                // The sample index of a multi-sample read (`read_imagef(image2d_msaa_t, int2, int)`),
+                // or a Lod, follows the coordinate.
+                for &(v, id) in &ops.extra {
+                    params.push(self.mangled(v.ty(), Some(id), false));
+                    args.push(v);
+                }
+                let v = self.read_image_call(img, ret, ops.texel_suffix(ret), &args, &params);
                 self.define(inst, v);
             }
             Op::ImageWrite => {
                 let (img, iid) = operand(self, 0)?;
                 let (coord, cid) = operand(self, 1)?;
                 let (texel, tid) = operand(self, 2)?;
-                let params = [
-                    self.mangled(img.ty(), Some(iid), false),
-                    self.mangled(coord.ty(), Some(cid), false),
-                    self.mangled(texel.ty(), Some(tid), false),
-                ];
+                let ops = self.image_operands(inst, 3, offset)?;
+                let suffix = ops.texel_suffix(texel.ty());
+                let mut args = vec![img, coord];
+                let mut params =
+                    vec![self.mangled(img.ty(), Some(iid), false), self.mangled(coord.ty(), Some(cid), false)];
+                // `write_imagef(image, coord, lod, color)`: the Lod comes before the texel.
+                for &(v, id) in &ops.extra {
+                    params.push(self.mangled(v.ty(), Some(id), false));
+                    args.push(v);
+                }
+                params.push(self.mangled(texel.ty(), Some(tid), suffix == "ui"));
+                args.push(texel);
                 let void = llvm::Type::void(self.ctx);
-                self.call_builtin(&format!("write_image{}", suffix(texel.ty())), void, &[img, coord, texel], &params);
+                self.call_builtin(&format!("write_image{suffix}"), void, &args, &params);
             }
             Op::ImageQuerySizeLod | Op::ImageQuerySize => {
                 let (img, _) = operand(self, 0)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
+                let v = self.image_size(img, ret);
+                self.define(inst, v);
+            }
+            Op::ImageQueryLevels | Op::ImageQuerySamples => {
+                let (img, _) = operand(self, 0)?;
+                let ret = ret.ok_or_else(|| bad("missing result type"))?;
+                let name =
+                    if opcode == Op::ImageQueryLevels { "get_image_num_mip_levels" } else { "get_image_num_samples" };
                 let p = [self.mangled(img.ty(), None, false)];
-                let ints = img.ty().target_ext_int_params();
-                let arrayed = ints.get(2).copied().unwrap_or(0) != 0;
-                let lanes = ret.vector_size().unwrap_or(1);
-                let elem = ret.element_type().unwrap_or(ret);
-                let mut acc = if lanes > 1 { llvm::Value::undef(ret) } else { llvm::Value::const_null(ret) };
                 let i32t = llvm::Type::int(self.ctx, 32);
-                for k in 0..lanes {
-                    let (name, t) = if arrayed && k == lanes - 1 {
-                        (
-                            "get_image_array_size",
-                            llvm::Type::int(self.ctx, if self.module.triple().starts_with("spir64") { 64 } else { 32 }),
-                        )
-                    } else {
-                        (["get_image_width", "get_image_height", "get_image_depth"][k.min(2) as usize], i32t)
-                    };
-                    let c = self.call_builtin(name, t, &[img], &p);
-                    let c = self.int_resize(c, elem, false);
-                    acc = if lanes > 1 { self.insert(acc, c, k) } else { c };
-                }
-                self.define(inst, acc);
+                let c = self.call_builtin(name, i32t, &[img], &p);
+                let v = self.int_resize(c, ret, false);
+                self.define(inst, v);
             }
             Op::ImageQueryFormat | Op::ImageQueryOrder => {
                 let (img, _) = operand(self, 0)?;
@@ -137,5 +152,143 @@ impl<'c> Reader<'c, '_> {
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// The image operands of `inst` starting at operand `at` (SPIR-V 1.6 spec 3.14 "Image
+    /// Operands"): the ids in the order the mask bits give them, the Lod's id and whether it
+    /// is the constant 0, and the texel signedness (SignExtend / ZeroExtend).
+    fn image_operands(&mut self, inst: &dr::Instruction, at: usize, offset: usize) -> Result<ImageOperands<'c>> {
+        let opcode = inst.class.opcode;
+        let mask = match inst.operands.get(at) {
+            Some(dr::Operand::ImageOperands(m)) => *m,
+            Some(_) => return Err(Error::InvalidOperands { offset, opcode, reason: "expected image operands" }),
+            None => spirv::ImageOperands::NONE,
+        };
+        use spirv::ImageOperands as I;
+        let known = I::LOD | I::GRAD | I::SAMPLE | I::SIGN_EXTEND | I::ZERO_EXTEND | I::NONTEMPORAL;
+        if !known.contains(mask) {
+            return Err(Error::UnsupportedOpcode {
+                offset,
+                opcode,
+                reason: "image operands other than Lod, Grad, Sample, SignExtend, ZeroExtend, Nontemporal have no OpenCL C builtin argument",
+            });
+        }
+        let mut extra = Vec::new();
+        let mut lod = None;
+        let mut lod_is_zero = false;
+        for (k, o) in inst.operands.iter().enumerate().skip(at + 1) {
+            let dr::Operand::IdRef(id) = o else {
+                return Err(Error::InvalidOperands { offset, opcode, reason: "image operand that is not an id" });
+            };
+            if k == at + 1 && mask.contains(I::LOD) {
+                lod = Some(*id);
+                lod_is_zero = self.lookup(*id, offset, opcode).is_ok_and(|d| match d.class.opcode {
+                    Op::ConstantNull => true,
+                    Op::Constant => super::constants::constant_bits(d) == 0,
+                    _ => false,
+                });
+            }
+            extra.push((self.value(*id, offset, opcode)?, *id));
+        }
+        Ok(ImageOperands {
+            extra,
+            lod,
+            lod_is_zero,
+            zero_extend: mask.contains(I::ZERO_EXTEND),
+            sign_extend: mask.contains(I::SIGN_EXTEND),
+        })
+    }
+
+    /// `read_image{f,h,i,ui}`: a depth image reads one float (OpenCL C 6.15.15.2), which
+    /// comes back as lane 0 of the instruction's vector result (the other lanes 0).
+    fn read_image_call(
+        &mut self,
+        img: llvm::Value<'c>,
+        ret: llvm::Type<'c>,
+        suffix: &str,
+        args: &[llvm::Value<'c>],
+        params: &[M],
+    ) -> llvm::Value<'c> {
+        let depth = img.ty().target_ext_int_params().get(1).copied() == Some(1);
+        let name = format!("read_image{suffix}");
+        match (depth, ret.element_type()) {
+            (true, Some(elem)) if ret.vector_size().is_some() => {
+                let x = self.call_builtin(&name, elem, args, params);
+                self.insert(llvm::Value::const_null(ret), x, 0)
+            }
+            _ => self.call_builtin(&name, ret, args, params),
+        }
+    }
+
+    /// `OpImageQuerySize[Lod]` -> `get_image_width` (1D, buffer) or `get_image_dim` (2D: `int2`,
+    /// 3D: `int4` narrowed to three lanes), then `get_image_array_size` (`size_t`) in the last
+    /// lane of an arrayed image's result; converted to the instruction's result type.
+    fn image_size(&mut self, img: llvm::Value<'c>, ret: llvm::Type<'c>) -> llvm::Value<'c> {
+        let ints = img.ty().target_ext_int_params();
+        let dim = ints.first().copied().unwrap_or(0);
+        let arrayed = ints.get(2).copied().unwrap_or(0) != 0;
+        let p = [self.mangled(img.ty(), None, false)];
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let (mut acc, n) = match dim {
+            1 => (self.call_builtin("get_image_dim", llvm::Type::vector(i32t, 2), &[img], &p), 2),
+            2 => {
+                let d = self.call_builtin("get_image_dim", llvm::Type::vector(i32t, 4), &[img], &p);
+                (self.narrow_or_widen(d, 3), 3)
+            }
+            _ => (self.call_builtin("get_image_width", i32t, &[img], &p), 1),
+        };
+        if arrayed {
+            acc = if n == 1 {
+                self.insert(llvm::Value::undef(llvm::Type::vector(i32t, 2)), acc, 0)
+            } else {
+                self.narrow_or_widen(acc, n + 1)
+            };
+            let size_t = llvm::Type::int(self.ctx, if self.module.triple().starts_with("spir64") { 64 } else { 32 });
+            let a = self.call_builtin("get_image_array_size", size_t, &[img], &p);
+            let a = self.int_resize(a, i32t, false);
+            acc = self.insert(acc, a, n);
+        }
+        let lanes = ret.vector_size().unwrap_or(1);
+        let have = acc.ty().vector_size().unwrap_or(1);
+        if lanes != have {
+            acc = if lanes == 1 { self.extract(acc, 0) } else { self.narrow_or_widen(acc, lanes) };
+        }
+        self.int_resize(acc, ret, false)
+    }
+
+    /// The first `n` lanes of vector `v` (poison beyond its length), by `shufflevector`.
+    fn narrow_or_widen(&self, v: llvm::Value<'c>, n: u32) -> llvm::Value<'c> {
+        let i32t = llvm::Type::int(self.ctx, 32);
+        let have = v.ty().vector_size().unwrap_or(1);
+        let mask: Vec<_> = (0..n)
+            .map(|k| if k < have { llvm::Value::const_int(i32t, k as u64) } else { llvm::Value::poison(i32t) })
+            .collect();
+        self.builder.shuffle_vector(v, llvm::Value::poison(v.ty()), llvm::Value::const_vector(&mask))
+    }
+}
+
+/// Image operands of one instruction, as the OpenCL C builtin call takes them.
+struct ImageOperands<'c> {
+    /// The operand ids after the mask, in mask-bit order, with their values.
+    extra: Vec<(llvm::Value<'c>, Word)>,
+    /// The Lod operand, if any.
+    lod: Option<Word>,
+    /// Whether the Lod is the constant 0 (the plain sampler read).
+    lod_is_zero: bool,
+    /// ZeroExtend: unsigned texels (`read_imageui` / `write_imageui`).
+    zero_extend: bool,
+    /// SignExtend: signed integer texels.
+    sign_extend: bool,
+}
+
+impl ImageOperands<'_> {
+    /// The builtin suffix for texel type `t`: `f`, `h`, `ui` (ZeroExtend) or `i`.
+    fn texel_suffix(&self, t: llvm::Type<'_>) -> &'static str {
+        match t.element_type().unwrap_or(t).kind() {
+            llvm::TypeKind::LLVMFloatTypeKind => "f",
+            llvm::TypeKind::LLVMHalfTypeKind => "h",
+            _ if self.zero_extend && !self.sign_extend => "ui",
+            _ => "i",
+        }
     }
 }

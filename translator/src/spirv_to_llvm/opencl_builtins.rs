@@ -737,7 +737,11 @@ impl<'c> Reader<'c, '_> {
                         _ => {
                             let v = self.value(*id, offset, opcode)?;
                             // Scope and other i32 operands stay signed; the values of UMin/UMax are unsigned.
-                            let unsigned = super::groups::unsigned_group_operand(opcode, k);
+                            // An ImageWrite's texel is unsigned under ZeroExtend.
+                            let unsigned = super::groups::unsigned_group_operand(opcode, k)
+                                || (opcode == Op::ImageWrite
+                                    && k == 2
+                                    && matches!(inst.operands.get(3), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND)));
                             params.push(self.mangled(v.ty(), self.type_of(*id), unsigned));
                             args.push(v);
                         }
@@ -756,6 +760,12 @@ impl<'c> Reader<'c, '_> {
                         })
                     }
                 },
+            }
+        }
+        if opcode == Op::SubgroupBlockReadINTEL {
+            // The buffer is read through a `const` pointer (`__spirv_SubgroupBlockReadINTEL_RintPU3AS1Kj`).
+            if let Some(M::Pointer(p)) = params.first_mut() {
+                p.cv.is_const = true;
             }
         }
         if ret.kind() == llvm::TypeKind::LLVMStructTypeKind {
@@ -780,7 +790,11 @@ impl<'c> Reader<'c, '_> {
         // Image reads name their texel type, as the Khronos translator writes them
         // (`__spirv_ImageRead_Rint4`, `__spirv_ImageSampleExplicitLod_Ruint4`): the operands
         // alone do not tell a float4 read from an int4 one. ZeroExtend marks unsigned texels.
-        let suffix = if matches!(opcode, Op::ImageRead | Op::ImageSampleExplicitLod) && inst.result_type.is_some() {
+        let suffix = if matches!(
+            opcode,
+            Op::ImageRead | Op::ImageSampleExplicitLod | Op::SubgroupBlockReadINTEL | Op::SubgroupImageBlockReadINTEL
+        ) && inst.result_type.is_some()
+        {
             let unsigned = matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND));
             format!("_R{}", self.mangled(ret, None, unsigned))
         } else {
