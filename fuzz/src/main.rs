@@ -329,13 +329,7 @@ impl Fuzzer {
         let mut ran = 0;
         for f in &files {
             let name = f.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
-            let parts: Vec<&str> = name.rsplitn(3, '.').collect();
-            let (Some(kind), Some(mode)) = (
-                parts.first().and_then(|e| SeedKind::from_extension(e)),
-                parts.get(1).and_then(|m| Mode::from_name(m)),
-            ) else {
-                continue;
-            };
+            let Some((kind, mode)) = regression_kind(&name) else { continue };
             let data = std::fs::read(f).map_err(|e| format!("{}: {e}", f.display()))?;
             let before = self.outcomes.clone();
             self.one(&data, kind, mode, &format!("regression input {}", f.display()))?;
@@ -361,12 +355,21 @@ impl Fuzzer {
             .ok_or_else(|| format!("no input.* in {}", dir.display()))?;
         let ext = input.extension().map_or(String::new(), |e| e.to_string_lossy().into_owned());
         let kind = SeedKind::from_extension(&ext).ok_or_else(|| format!("unknown input kind {ext:?}"))?;
-        let data = std::fs::read(&input).map_err(|e| format!("{}: {e}", input.display()))?;
+        let mut data = std::fs::read(&input).map_err(|e| format!("{}: {e}", input.display()))?;
+        let (mut kind, mut ext) = (kind, ext);
+        let holds = |d: &[u8], kind| matches!(self.execute(d, kind, mode), Ok((_, Some(v), _)) if findings::signature(mode, &v) == sig);
+        // Bitcode shrinks badly byte by byte: when its disassembly (llvm-dis-19) shows the
+        // same finding, reduce that text by lines instead.
+        if kind == SeedKind::LlvmBitcode {
+            if let Some(text) = disassemble_bitcode(&input, &self.work).filter(|t| holds(t, SeedKind::LlvmText)) {
+                (data, kind, ext) = (text, SeedKind::LlvmText, "ll".to_owned());
+            }
+        }
         let deadline = Instant::now() + Duration::from_secs(seconds);
         let mut tries = 0u64;
         let reduced = reduce::reduce(&data, kind, deadline, |d| {
             tries += 1;
-            matches!(self.execute(d, kind, mode), Ok((_, Some(v), _)) if findings::signature(mode, &v) == sig)
+            holds(d, kind)
         });
         let out = dir.join(format!("reduced.{ext}"));
         std::fs::write(&out, &reduced).map_err(|e| format!("{}: {e}", out.display()))?;
@@ -403,6 +406,25 @@ impl Fuzzer {
     }
 }
 
+/// The text of bitcode file `bc` from `llvm-dis-19` (written through `work`), if it reads it.
+fn disassemble_bitcode(bc: &Path, work: &Path) -> Option<Vec<u8>> {
+    let out = work.join("dis.ll");
+    let limits = Limits { timeout: Duration::from_secs(30), memory: 2 << 30 };
+    let mut cmd = Command::new("llvm-dis-19");
+    cmd.arg(bc).arg("-o").arg(&out);
+    let run = runner::run(&mut cmd, limits, &work.join("dis.stderr")).ok()?;
+    (run.ended == Ended::Exit(0)).then(|| std::fs::read(&out).ok()).flatten()
+}
+
+/// The input kind and mode of a regression file named `<name>.<mode>.<ext>`.
+fn regression_kind(file_name: &str) -> Option<(SeedKind, Mode)> {
+    let mut parts = file_name.rsplitn(3, '.');
+    let kind = SeedKind::from_extension(parts.next()?)?;
+    let mode = Mode::from_name(parts.next()?)?;
+    parts.next().filter(|stem| !stem.is_empty())?;
+    Some((kind, mode))
+}
+
 /// The report of a finding.
 #[allow(clippy::too_many_arguments)]
 fn report(
@@ -435,4 +457,36 @@ fn report(
         r.push_str(&format!("--- {} ---\n{spirv_val}\n", fuzzer.spirv_val.display()));
     }
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn regression_names_give_kind_and_mode() {
+        assert_eq!(regression_kind("dup-id.reverse.spv"), Some((SeedKind::SpirvBinary, Mode::Reverse)));
+        assert_eq!(regression_kind("x.forward.bc"), Some((SeedKind::LlvmBitcode, Mode::Forward)));
+        assert_eq!(regression_kind("x.sideways.bc"), None);
+        assert_eq!(regression_kind("forward.bc"), None);
+        assert_eq!(regression_kind("README.md"), None);
+    }
+
+    /// Every file of fuzz/regressions is runnable by `--check` and described in its README.
+    #[test]
+    fn regression_inputs_are_named_and_described() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("regressions");
+        let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+        let mut count = 0;
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let name = e.unwrap().file_name().to_string_lossy().into_owned();
+            if name == "README.md" {
+                continue;
+            }
+            assert!(regression_kind(&name).is_some(), "{name}: not <name>.<mode>.<ext>");
+            assert!(readme.contains(&format!("`{name}`")), "{name}: not described in regressions/README.md");
+            count += 1;
+        }
+        assert!(count > 0);
+    }
 }

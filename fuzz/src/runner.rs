@@ -268,6 +268,7 @@ fn last_llvm_error(lines: &[&str]) -> String {
 pub fn signal_name(sig: i32) -> String {
     match sig {
         4 => "SIGILL".to_owned(),
+        5 => "SIGTRAP".to_owned(),
         6 => "SIGABRT".to_owned(),
         7 => "SIGBUS".to_owned(),
         8 => "SIGFPE".to_owned(),
