@@ -51,7 +51,7 @@ struct Args {
     #[arg(long, value_name = "N")]
     case: Option<u64>,
     /// Run every file of DIR once instead of fuzzing: files are named
-    /// `<name>.<mode>.<ext>` with mode forward, reverse, to-text, to-binary or reverse-text.
+    /// `<name>.<mode>.<ext>` with mode forward, forward-ext, reverse, to-text, to-binary or reverse-text.
     #[arg(long, value_name = "DIR")]
     check: Option<PathBuf>,
     /// Shrink the input of finding directory DIR (for --seconds) while it keeps its
@@ -78,8 +78,8 @@ struct Args {
     /// invalid-spirv, or all) is hit; otherwise findings are only reported.
     #[arg(long, value_delimiter = ',')]
     fail_on: Vec<String>,
-    /// Only these modes (comma separated: forward, reverse, to-text, to-binary,
-    /// reverse-text) [default: all].
+    /// Only these modes (comma separated: forward, forward-ext, reverse, to-text,
+    /// to-binary, reverse-text) [default: all].
     #[arg(long, value_delimiter = ',')]
     modes: Vec<String>,
     /// Print every finding as it is hit.
