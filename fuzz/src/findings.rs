@@ -11,7 +11,7 @@ use crate::seeds::fnv1a;
 
 /// The de-duplication key of a verdict in `mode`.
 pub fn signature(mode: Mode, verdict: &Verdict) -> String {
-    format!("{}|{}|{}", verdict.kind.name(), mode.name(), normalize(&verdict.detail))
+    format!("{}|{}|{}", verdict.kind.name(), mode.name(), normalize(&verdict.detail).trim())
 }
 
 /// One distinct finding.
@@ -48,14 +48,14 @@ impl Store {
         for e in std::fs::read_dir(root)? {
             let dir = e?.path();
             let Ok(sig) = std::fs::read_to_string(dir.join("signature")) else { continue };
-            let mut parts = sig.trim_end().splitn(3, '|');
+            let mut parts = sig.trim_end_matches('\n').splitn(3, '|');
             let (Some(kind), Some(mode), Some(detail)) = (parts.next(), parts.next(), parts.next()) else { continue };
             let (Some(kind), Some(mode)) = (Kind::from_name(kind), Mode::from_name(mode)) else { continue };
             let input_len =
                 input_file(&dir).and_then(|p| std::fs::metadata(p).ok()).map_or(usize::MAX, |m| m.len() as usize);
             let name = dir.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
             let entry = Entry { dir: name, kind, mode, detail: detail.to_owned(), input_len, hits: 0, new: false };
-            entries.insert(sig.trim_end().to_owned(), entry);
+            entries.insert(sig.trim_end_matches('\n').to_owned(), entry);
         }
         Ok(Store { root: root.to_path_buf(), entries })
     }

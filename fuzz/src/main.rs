@@ -15,6 +15,7 @@
 
 mod findings;
 mod mutate;
+mod reduce;
 mod runner;
 mod seeds;
 #[allow(dead_code)]
@@ -50,9 +51,13 @@ struct Args {
     #[arg(long, value_name = "N")]
     case: Option<u64>,
     /// Run every file of DIR once instead of fuzzing: files are named
-    /// `<name>.<mode>.<ext>` with mode forward, reverse, to-text, to-binary or reverse-text.
+    /// `<name>.<mode>.<ext>` with mode forward, forward-ext, reverse, to-text, to-binary or reverse-text.
     #[arg(long, value_name = "DIR")]
     check: Option<PathBuf>,
+    /// Shrink the input of finding directory DIR (for --seconds) while it keeps its
+    /// signature; writes DIR/reduced.<ext>.
+    #[arg(long, value_name = "DIR")]
+    reduce: Option<PathBuf>,
     /// The translator binary [default: $CARGO_TARGET_DIR or target, /release/llvm-spirv-rs].
     #[arg(long)]
     bin: Option<PathBuf>,
@@ -73,6 +78,10 @@ struct Args {
     /// invalid-spirv, or all) is hit; otherwise findings are only reported.
     #[arg(long, value_delimiter = ',')]
     fail_on: Vec<String>,
+    /// Only these modes (comma separated: forward, forward-ext, reverse, to-text,
+    /// to-binary, reverse-text) [default: all].
+    #[arg(long, value_delimiter = ',')]
+    modes: Vec<String>,
     /// Print every finding as it is hit.
     #[arg(short, long)]
     verbose: bool,
@@ -103,6 +112,8 @@ struct Fuzzer {
     work: PathBuf,
     store: Store,
     fail_on: Vec<Kind>,
+    /// `--modes` (empty: all).
+    modes: Vec<Mode>,
     verbose: bool,
     /// How runs ended: "exit 0", "exit 1", or a finding kind.
     outcomes: BTreeMap<String, u64>,
@@ -134,11 +145,18 @@ fn run(args: &Args) -> Result<bool, String> {
         work: work.clone(),
         store,
         fail_on,
+        modes: Vec::new(),
         verbose: args.verbose,
         outcomes: BTreeMap::new(),
         failed: false,
     };
-    let result = if let Some(dir) = &args.check { fuzzer.check(dir) } else { fuzz(&mut fuzzer, args, &root, &cache) };
+    let result = if let Some(dir) = &args.check {
+        fuzzer.check(dir)
+    } else if let Some(dir) = &args.reduce {
+        fuzzer.reduce(dir, args.seconds)
+    } else {
+        fuzz(&mut fuzzer, args, &root, &cache)
+    };
     std::fs::remove_dir_all(&work).ok();
     result.map(|()| !fuzzer.failed)
 }
@@ -165,7 +183,14 @@ fn fuzz(fuzzer: &mut Fuzzer, args: &Args, root: &Path, cache: &Path) -> Result<(
         bin: fuzzer.bin.clone(),
         spirv_as: spirv_tools::spirv_tool_path("spirv-as"),
     };
-    let (seeds, notes) = seeds::gather(&sources).map_err(|e| format!("gathering seeds: {e}"))?;
+    let (mut seeds, notes) = seeds::gather(&sources).map_err(|e| format!("gathering seeds: {e}"))?;
+    let modes: Vec<Mode> = args
+        .modes
+        .iter()
+        .map(|m| Mode::from_name(m.trim()).ok_or_else(|| format!("--modes: unknown mode {m:?}")))
+        .collect::<Result<_, _>>()?;
+    fuzzer.modes = modes;
+    seeds.retain(|s| fuzzer.modes_of(s.kind).next().is_some());
     for n in &notes {
         eprintln!("fuzz: seed skipped: {n}");
     }
@@ -208,12 +233,17 @@ fn case_rng(seed: u64, case: u64) -> Rng {
 }
 
 impl Fuzzer {
+    /// The modes inputs of `kind` are run in, within `--modes`.
+    fn modes_of(&self, kind: SeedKind) -> impl Iterator<Item = Mode> + '_ {
+        kind.modes().iter().copied().filter(|m| self.modes.is_empty() || self.modes.contains(m))
+    }
+
     /// Case `case` of `seed`: mutate a seed, run it, record what is wrong.
     fn case(&mut self, seeds: &[Seed], seed: u64, case: u64) -> Result<(), String> {
         let mut rng = case_rng(seed, case);
         let base = &seeds[rng.usize(..seeds.len())];
         let other = &seeds[rng.usize(..seeds.len())];
-        let modes = base.kind.modes();
+        let modes: Vec<Mode> = self.modes_of(base.kind).collect();
         let mode = modes[rng.usize(..modes.len())];
         let mut data = base.bytes.clone();
         let mutations = mutate::mutate(&mut rng, &mut data, base.kind, &other.bytes);
@@ -221,11 +251,14 @@ impl Fuzzer {
         self.one(&data, base.kind, mode, &origin)
     }
 
-    /// Runs `data` (of `kind`) in `mode` and records a finding; `origin` says
-    /// where the input came from (for the report).
-    fn one(&mut self, data: &[u8], kind: SeedKind, mode: Mode, origin: &str) -> Result<(), String> {
-        let ext = kind.extension();
-        let input = self.work.join(format!("in.{ext}"));
+    /// Runs `data` (of `kind`) in `mode`: the run, the verdict and spirv-val's output.
+    fn execute(
+        &self,
+        data: &[u8],
+        kind: SeedKind,
+        mode: Mode,
+    ) -> Result<(runner::Run, Option<Verdict>, String), String> {
+        let input = self.work.join(format!("in.{}", kind.extension()));
         let output = runner::output_path(&self.work, mode);
         std::fs::write(&input, data).map_err(|e| format!("{}: {e}", input.display()))?;
         std::fs::remove_file(&output).ok();
@@ -239,6 +272,14 @@ impl Fuzzer {
             val_out = all;
             Some(first)
         });
+        Ok((run, verdict, val_out))
+    }
+
+    /// Runs `data` (of `kind`) in `mode` and records a finding; `origin` says
+    /// where the input came from (for the report).
+    fn one(&mut self, data: &[u8], kind: SeedKind, mode: Mode, origin: &str) -> Result<(), String> {
+        let ext = kind.extension();
+        let (run, verdict, val_out) = self.execute(data, kind, mode)?;
         let outcome = match (&verdict, run.ended) {
             (Some(v), _) => v.kind.name().to_owned(),
             (None, Ended::Exit(c)) => format!("exit {c}"),
@@ -288,13 +329,7 @@ impl Fuzzer {
         let mut ran = 0;
         for f in &files {
             let name = f.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
-            let parts: Vec<&str> = name.rsplitn(3, '.').collect();
-            let (Some(kind), Some(mode)) = (
-                parts.first().and_then(|e| SeedKind::from_extension(e)),
-                parts.get(1).and_then(|m| Mode::from_name(m)),
-            ) else {
-                continue;
-            };
+            let Some((kind, mode)) = regression_kind(&name) else { continue };
             let data = std::fs::read(f).map_err(|e| format!("{}: {e}", f.display()))?;
             let before = self.outcomes.clone();
             self.one(&data, kind, mode, &format!("regression input {}", f.display()))?;
@@ -303,6 +338,42 @@ impl Fuzzer {
             ran += 1;
         }
         self.summary(&format!("{ran} regression inputs of {}", dir.display()));
+        Ok(())
+    }
+
+    /// Shrinks the input of the finding directory `dir` for `seconds` while it keeps
+    /// its signature, writing `reduced.<ext>` beside it.
+    fn reduce(&self, dir: &Path, seconds: u64) -> Result<(), String> {
+        let sig = std::fs::read_to_string(dir.join("signature")).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let sig = sig.trim_end_matches('\n');
+        let mode = sig.split('|').nth(1).and_then(Mode::from_name).ok_or_else(|| format!("bad signature {sig:?}"))?;
+        let input = std::fs::read_dir(dir)
+            .map_err(|e| format!("{}: {e}", dir.display()))?
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .find(|p| p.file_stem().is_some_and(|s| s == "input"))
+            .ok_or_else(|| format!("no input.* in {}", dir.display()))?;
+        let ext = input.extension().map_or(String::new(), |e| e.to_string_lossy().into_owned());
+        let kind = SeedKind::from_extension(&ext).ok_or_else(|| format!("unknown input kind {ext:?}"))?;
+        let mut data = std::fs::read(&input).map_err(|e| format!("{}: {e}", input.display()))?;
+        let (mut kind, mut ext) = (kind, ext);
+        let holds = |d: &[u8], kind| matches!(self.execute(d, kind, mode), Ok((_, Some(v), _)) if findings::signature(mode, &v) == sig);
+        // Bitcode shrinks badly byte by byte: when its disassembly (llvm-dis-19) shows the
+        // same finding, reduce that text by lines instead.
+        if kind == SeedKind::LlvmBitcode {
+            if let Some(text) = disassemble_bitcode(&input, &self.work).filter(|t| holds(t, SeedKind::LlvmText)) {
+                (data, kind, ext) = (text, SeedKind::LlvmText, "ll".to_owned());
+            }
+        }
+        let deadline = Instant::now() + Duration::from_secs(seconds);
+        let mut tries = 0u64;
+        let reduced = reduce::reduce(&data, kind, deadline, |d| {
+            tries += 1;
+            holds(d, kind)
+        });
+        let out = dir.join(format!("reduced.{ext}"));
+        std::fs::write(&out, &reduced).map_err(|e| format!("{}: {e}", out.display()))?;
+        println!("fuzz: {} B -> {} B in {tries} runs: {}", data.len(), reduced.len(), out.display());
         Ok(())
     }
 
@@ -333,6 +404,25 @@ impl Fuzzer {
             println!("fuzz: FAILED: a finding of a kind in --fail-on {} was hit", names.join(","));
         }
     }
+}
+
+/// The text of bitcode file `bc` from `llvm-dis-19` (written through `work`), if it reads it.
+fn disassemble_bitcode(bc: &Path, work: &Path) -> Option<Vec<u8>> {
+    let out = work.join("dis.ll");
+    let limits = Limits { timeout: Duration::from_secs(30), memory: 2 << 30 };
+    let mut cmd = Command::new("llvm-dis-19");
+    cmd.arg(bc).arg("-o").arg(&out);
+    let run = runner::run(&mut cmd, limits, &work.join("dis.stderr")).ok()?;
+    (run.ended == Ended::Exit(0)).then(|| std::fs::read(&out).ok()).flatten()
+}
+
+/// The input kind and mode of a regression file named `<name>.<mode>.<ext>`.
+fn regression_kind(file_name: &str) -> Option<(SeedKind, Mode)> {
+    let mut parts = file_name.rsplitn(3, '.');
+    let kind = SeedKind::from_extension(parts.next()?)?;
+    let mode = Mode::from_name(parts.next()?)?;
+    parts.next().filter(|stem| !stem.is_empty())?;
+    Some((kind, mode))
 }
 
 /// The report of a finding.
@@ -367,4 +457,36 @@ fn report(
         r.push_str(&format!("--- {} ---\n{spirv_val}\n", fuzzer.spirv_val.display()));
     }
     r
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn regression_names_give_kind_and_mode() {
+        assert_eq!(regression_kind("dup-id.reverse.spv"), Some((SeedKind::SpirvBinary, Mode::Reverse)));
+        assert_eq!(regression_kind("x.forward.bc"), Some((SeedKind::LlvmBitcode, Mode::Forward)));
+        assert_eq!(regression_kind("x.sideways.bc"), None);
+        assert_eq!(regression_kind("forward.bc"), None);
+        assert_eq!(regression_kind("README.md"), None);
+    }
+
+    /// Every file of fuzz/regressions is runnable by `--check` and described in its README.
+    #[test]
+    fn regression_inputs_are_named_and_described() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("regressions");
+        let readme = std::fs::read_to_string(dir.join("README.md")).unwrap();
+        let mut count = 0;
+        for e in std::fs::read_dir(&dir).unwrap() {
+            let name = e.unwrap().file_name().to_string_lossy().into_owned();
+            if name == "README.md" {
+                continue;
+            }
+            assert!(regression_kind(&name).is_some(), "{name}: not <name>.<mode>.<ext>");
+            assert!(readme.contains(&format!("`{name}`")), "{name}: not described in regressions/README.md");
+            count += 1;
+        }
+        assert!(count > 0);
+    }
 }

@@ -14,6 +14,8 @@ use std::time::{Duration, Instant};
 pub enum Mode {
     /// LLVM bitcode or text -> SPIR-V (`llvm-spirv-rs in -o out.spv`); a success is checked with `spirv-val`.
     Forward,
+    /// Forward with every extension the translator implements allowed (`--spirv-ext=+all`).
+    ForwardExt,
     /// SPIR-V binary -> LLVM bitcode (`-r`); the translator runs the LLVM verifier itself.
     Reverse,
     /// SPIR-V binary -> the translator's text format (`-to-text`).
@@ -26,12 +28,14 @@ pub enum Mode {
 
 impl Mode {
     /// Every mode, in the order of [`Mode::name`]s listed by `--help`.
-    pub const ALL: [Mode; 5] = [Mode::Forward, Mode::Reverse, Mode::ToText, Mode::ToBinary, Mode::ReverseText];
+    pub const ALL: [Mode; 6] =
+        [Mode::Forward, Mode::ForwardExt, Mode::Reverse, Mode::ToText, Mode::ToBinary, Mode::ReverseText];
 
     /// The mode's name in findings and regression file names.
     pub fn name(self) -> &'static str {
         match self {
             Mode::Forward => "forward",
+            Mode::ForwardExt => "forward-ext",
             Mode::Reverse => "reverse",
             Mode::ToText => "to-text",
             Mode::ToBinary => "to-binary",
@@ -48,6 +52,7 @@ impl Mode {
     pub fn options(self) -> &'static [&'static str] {
         match self {
             Mode::Forward => &[],
+            Mode::ForwardExt => &["--spirv-ext=+all"],
             Mode::Reverse => &["-r"],
             Mode::ToText => &["-to-text"],
             Mode::ToBinary => &["-to-binary"],
@@ -58,7 +63,7 @@ impl Mode {
     /// Extension of the output file.
     pub fn output_extension(self) -> &'static str {
         match self {
-            Mode::Forward | Mode::ToBinary => "spv",
+            Mode::Forward | Mode::ForwardExt | Mode::ToBinary => "spv",
             Mode::Reverse | Mode::ReverseText => "bc",
             Mode::ToText => "spt",
         }
@@ -253,7 +258,9 @@ pub fn judge(mode: Mode, run: &Run, output_exists: bool, validate: impl FnOnce()
         Ended::Exit(1) if output_exists => verdict(Kind::LeftOutput, first),
         Ended::Exit(1) => None,
         Ended::Exit(0) if !output_exists => verdict(Kind::NoOutput, first),
-        Ended::Exit(0) if mode == Mode::Forward => validate().map(|e| Verdict { kind: Kind::InvalidSpirv, detail: e }),
+        Ended::Exit(0) if matches!(mode, Mode::Forward | Mode::ForwardExt) => {
+            validate().map(|e| Verdict { kind: Kind::InvalidSpirv, detail: e })
+        }
         Ended::Exit(0) => None,
         Ended::Exit(code) => verdict(Kind::ExitCode, format!("exit {code}: {first}")),
     }
@@ -268,6 +275,7 @@ fn last_llvm_error(lines: &[&str]) -> String {
 pub fn signal_name(sig: i32) -> String {
     match sig {
         4 => "SIGILL".to_owned(),
+        5 => "SIGTRAP".to_owned(),
         6 => "SIGABRT".to_owned(),
         7 => "SIGBUS".to_owned(),
         8 => "SIGFPE".to_owned(),

@@ -45,7 +45,10 @@ impl SeedKind {
     /// The modes inputs of this kind are run in.
     pub fn modes(self) -> &'static [Mode] {
         match self {
-            SeedKind::LlvmBitcode | SeedKind::LlvmText => &[Mode::Forward],
+            // With every extension allowed one time in four: more of the translator is reachable.
+            SeedKind::LlvmBitcode | SeedKind::LlvmText => {
+                &[Mode::Forward, Mode::Forward, Mode::Forward, Mode::ForwardExt]
+            }
             // Reverse three times out of four: it is the deeper path.
             SeedKind::SpirvBinary => &[Mode::Reverse, Mode::Reverse, Mode::Reverse, Mode::ToText],
             SeedKind::SpirvText => &[Mode::ToBinary, Mode::ReverseText],
@@ -110,12 +113,15 @@ pub fn gather(src: &SeedSources) -> std::io::Result<(Vec<Seed>, Vec<String>)> {
             Err(e) => notes.push(format!("{}: {e}", asm.display())),
         }
     }
-    // The translator's own SPIR-V of every bitcode seed, then all SPIR-V as text.
+    // The translator's own SPIR-V of every bitcode seed (with every extension allowed
+    // when it needs one), then all SPIR-V as text.
     let work = src.cache.join("work");
     std::fs::create_dir_all(&work)?;
     let bitcode: Vec<Seed> = seeds.iter().filter(|s| s.kind == SeedKind::LlvmBitcode).cloned().collect();
     for seed in &bitcode {
-        match convert(&src.bin, &work, seed, Mode::Forward) {
+        let spirv = convert(&src.bin, &work, seed, Mode::Forward)
+            .or_else(|e| convert(&src.bin, &work, seed, Mode::ForwardExt).map_err(|_| e));
+        match spirv {
             Ok(spv) => seeds.push(Seed { name: format!("{}.spv", seed.name), kind: SeedKind::SpirvBinary, bytes: spv }),
             Err(e) => notes.push(format!("{}: {e}", seed.name)),
         }
