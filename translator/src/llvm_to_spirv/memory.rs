@@ -53,6 +53,11 @@ impl<'c> Translator<'c, '_> {
         }
         let ty = v.ty();
         if ty.kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            // A half *value* needs Float16: Float16Buffer only allows pointers to half
+            // (SPIR-V 3.31 "Capability", Float16Buffer).
+            if ty.element_type().unwrap_or(ty).kind() == llvm::TypeKind::LLVMHalfTypeKind {
+                self.out.capability(spirv::Capability::Float16);
+            }
             return self.type_id(ty);
         }
         // Input variables (BuiltIns) cannot be cast to Generic: casts of them stay Input.
