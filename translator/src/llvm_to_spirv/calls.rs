@@ -66,8 +66,6 @@ fn is_reserved_builtin(base: &str) -> bool {
     RESERVED_PREFIXES.iter().any(|p| base.starts_with(p))
 }
 
-/// Decoration `ArgumentAttributeINTEL` (SPV_INTEL_function_pointers; newer than the `spirv` crate).
-
 impl<'c> Translator<'c, '_> {
     /// `call` -> intrinsic mapping, builtin mapping or `OpFunctionCall`.
     pub(super) fn emit_call(&mut self, inst: llvm::Value<'c>) -> Result<()> {
