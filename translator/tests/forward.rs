@@ -1491,3 +1491,25 @@ fn a_module_failing_the_llvm_verifier_is_refused_with_its_first_message() {
     // The zero-length memset stores nothing: five helper calls, no sixth.
     assert_eq!(text.matches("OpFunctionCall %void %spirv_llvm_memset").count(), 5, "{text}");
 }
+
+#[test]
+fn freeze_half_values_and_spirv_printf() {
+    let name = "freeze_half_printf.ll";
+    let text = check(name, &[]);
+    assert_in_order(name, &text, &["OpCapability Float16Buffer", "OpCapability Float16"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            // freeze poison/undef: the null value; freeze %v: %v itself.
+            "%f = OpConstantNull %uint",
+            "%s = OpIAdd %uint %f %f",
+            "%t = OpIAdd %uint %s %v",
+            "%_ = OpFAdd %half %_ %_",
+            "%_ = OpBitcast %_ptr_UniformConstant_uchar %_fmt",
+            "%_ = OpBitcast %_ptr_Function_uchar %x",
+            "%r = OpExtInst %uint %_ printf %_ %_",
+        ],
+    );
+    assert_absent(name, &text, "%_ = OpUndef %uint");
+}

@@ -254,3 +254,58 @@ fn odd_int_widths() {
         Ok(())
     });
 }
+
+/// `llvm.{s,u}{add,sub,mul}.with.overflow` at 8/16/32/64 bits against Rust's
+/// `overflowing_*` (flag and wrapped value), and `llvm.memset` of a run-time length
+/// (the translator's loop helper) against the same fill on the host.
+#[test]
+fn overflow_memset() {
+    let n = 96;
+    let mut rng = Rng::new(77);
+    let mut a: Vec<i64> =
+        vec![0, -1, 127, -128, 255, 32767, -32768, i32::MAX as i64, i32::MIN as i64, i64::MAX, i64::MIN];
+    let mut b: Vec<i64> = vec![0, -1, 1, -1, 1, 2, -1, 1, 1, -1, 2];
+    while a.len() < n {
+        let shift = rng.next_u32() % 64;
+        a.push(((rng.next_u32() as u64) << 32 | rng.next_u32() as u64) as i64 >> shift);
+        b.push(((rng.next_u32() as u64) << 32 | rng.next_u32() as u64) as i64 >> (rng.next_u32() % 64));
+    }
+    macro_rules! reference {
+        ($out:ident, $t:ty, $x:expr, $y:expr) => {{
+            let (x, y) = ($x as $t, $y as $t);
+            for (r, f) in [x.overflowing_add(y), x.overflowing_sub(y), x.overflowing_mul(y)] {
+                $out.push(f as i64);
+                $out.push(r as i64);
+            }
+        }};
+    }
+    let mut want = Vec::with_capacity(48 * n);
+    for i in 0..n {
+        let (x, y) = (a[i], b[i]);
+        reference!(want, i8, x, y);
+        reference!(want, u8, x, y);
+        reference!(want, i16, x, y);
+        reference!(want, u16, x, y);
+        reference!(want, i32, x, y);
+        reference!(want, u32, x, y);
+        reference!(want, i64, x, y);
+        reference!(want, u64, x, y);
+    }
+    let len: Vec<u32> = (0..n as u32).map(|i| if i < 3 { i } else { rng.next_u32() }).collect();
+    let val: Vec<u8> = (0..n).map(|_| rng.next_u32() as u8).collect();
+    let filled: Vec<u32> = (0..n)
+        .map(|i| {
+            let mut buf: Vec<u8> = (0..20u8).collect();
+            let k = (len[i] % 21) as usize;
+            buf[..k].iter_mut().for_each(|c| *c = val[i]);
+            buf.iter().fold(0u32, |acc, &c| acc.wrapping_mul(31).wrapping_add(c as u32))
+        })
+        .collect();
+    run_variants("overflow_memset", |p, check| {
+        let out = p.run("checked", &[Arg::input(&a), Arg::input(&b), Arg::output::<i64>(48 * n)], &NdRange::d1(n))?;
+        check.slice_eq("with.overflow (flag, value) per width and op", &out.get::<i64>(2), &want);
+        let out = p.run("fill", &[Arg::input(&len), Arg::input(&val), Arg::output::<u32>(n)], &NdRange::d1(n))?;
+        check.slice_eq("memset of a run-time length", &out.get::<u32>(2), &filled);
+        Ok(())
+    });
+}

@@ -63,6 +63,7 @@ validate! {
     native_half_math,
     o2_intrinsics,
     odd_int_widths,
+    overflow_memset,
     pointer_arith,
     printf,
     private_arrays,

@@ -172,6 +172,16 @@ impl<'c> Value<'c> {
             core::LLVMAddCallSiteAttribute(self.raw(), index_raw(index), a)
         }
     }
+    /// Adds enum attribute `kind` with integer payload `val` (`align`) at `index` of a call site.
+    pub fn add_call_site_enum_attribute(self, ctx: &'c Context, index: super::AttributeIndex, kind: u32, val: u64) {
+        if kind == 0 {
+            return;
+        }
+        unsafe {
+            let a = core::LLVMCreateEnumAttribute(ctx.raw(), kind, val);
+            core::LLVMAddCallSiteAttribute(self.raw(), index_raw(index), a)
+        }
+    }
     /// Adds type attribute `kind` (`sret`, `byval`) at `index` of a call site.
     pub fn add_call_site_type_attribute(self, ctx: &'c Context, index: super::AttributeIndex, kind: u32, ty: Type<'c>) {
         if kind == 0 {

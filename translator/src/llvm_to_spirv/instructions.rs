@@ -209,7 +209,9 @@ impl<'c> Translator<'c, '_> {
             O::LLVMFreeze => {
                 let src = inst.operand(0).ok_or_else(|| self.invalid(inst, "freeze without operand"))?;
                 let ty = self.value_type(inst)?;
-                let s = self.operand(src, ty)?;
+                // LangRef "'freeze' Instruction": a frozen undef/poison is one arbitrary but
+                // fixed value; OpUndef may differ at each use, so it becomes the null value.
+                let s = if src.is_undef() || src.is_poison() { self.const_null(ty)? } else { self.operand(src, ty)? };
                 self.define_alias(inst, ty, s)
             }
             O::LLVMAtomicRMW => self.emit_atomic_rmw(inst),

@@ -53,6 +53,11 @@ impl<'c> Translator<'c, '_> {
         }
         let ty = v.ty();
         if ty.kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            // A half *value* needs Float16: Float16Buffer only allows pointers to half
+            // (SPIR-V 3.31 "Capability", Float16Buffer).
+            if ty.element_type().unwrap_or(ty).kind() == llvm::TypeKind::LLVMHalfTypeKind {
+                self.out.capability(spirv::Capability::Float16);
+            }
             return self.type_id(ty);
         }
         // Input variables (BuiltIns) cannot be cast to Generic: casts of them stay Input.
@@ -569,9 +574,15 @@ impl<'c> Translator<'c, '_> {
         let d = self.value_id(dst)?;
         let s = self.value_id(src)?;
         let n = self.value_id(len)?;
+        // The memory operands, `None` written out when there are none (as the Khronos
+        // translator writes copies).
+        let mut access = memory_operands(volatile, align);
+        if access.is_empty() {
+            access.push(spirv::MemoryAccess::NONE.bits());
+        }
         let Some((buf, buf_ty)) = buffer else {
             let mut ops = vec![d, s, n];
-            ops.extend(memory_operands(volatile, align));
+            ops.extend(access);
             return self.emit(spirv::Op::CopyMemorySized, &ops);
         };
         let i8 = self.type_id(self.i8_ty)?;
@@ -581,9 +592,11 @@ impl<'c> Translator<'c, '_> {
         self.emit(spirv::Op::LifetimeStart, &[tmp, size])?;
         for (to, from) in [(buf, s), (d, buf)] {
             let mut ops = vec![to, from, n];
-            ops.extend(memory_operands(volatile, align));
+            ops.extend(access.iter().copied());
             self.emit(spirv::Op::CopyMemorySized, &ops)?;
         }
+        // The end marker takes its own cast (the reverse direction pairs each marker with one).
+        let tmp = self.coerce(buf, buf_ty, byte_ptr)?;
         self.emit(spirv::Op::LifetimeStop, &[tmp, size])
     }
 

@@ -431,8 +431,9 @@ impl<'c> Translator<'c, '_> {
         self.define_alias(inst, ty, lane)
     }
 
-    /// `printf(format, args...)` -> `OpenCL.std printf`; the format is a UniformConstant `i8*`.
-    fn emit_printf(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+    /// `printf(format, args...)` -> `OpenCL.std printf`; the format is a UniformConstant `i8*`,
+    /// and a pointer argument (`%p` takes a `void *`) an `i8*` of its storage class.
+    pub(super) fn emit_printf(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let args = inst.call_args();
         let fmt = *args.first().ok_or_else(|| self.invalid(inst, "printf without a format"))?;
         let i8 = self.type_id(self.i8_ty)?;
@@ -443,7 +444,14 @@ impl<'c> Translator<'c, '_> {
         let want = self.pointer_type(sc, i8)?;
         let mut ops = vec![self.operand(fmt, want)?];
         for a in args.into_iter().skip(1) {
-            ops.push(self.canonical_operand(a)?);
+            let have = self.value_type(a)?;
+            ops.push(match self.pointer_parts(have) {
+                Some((sc, _)) => {
+                    let want = self.pointer_type(sc, i8)?;
+                    self.operand(a, want)?
+                }
+                None => self.canonical_operand(a)?,
+            });
         }
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;

@@ -222,6 +222,10 @@ impl<'c> Translator<'c, '_> {
         let Some(g) = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().find(|i| i.opname == ext) else {
             return Ok(false);
         };
+        if ext == "printf" {
+            // The format and the variadic arguments as OpenCL C `printf` takes them.
+            return self.emit_printf(inst).map(|_| true);
+        }
         let args = inst.call_args();
         let ty = self.value_type(inst)?;
         let mut ops = Vec::new();

@@ -514,7 +514,8 @@ impl<'c> Reader<'c, '_> {
                 let ptr_bits = 8 * self.module.abi_size_of(llvm::Type::pointer(self.ctx, 0)) as u32;
                 let size_t = llvm::Type::int(self.ctx, if ptr_bits == 32 { 32 } else { 64 });
                 let n = llvm::Value::const_int(size_t, self.module.abi_size_of(t));
-                self.memcpy(dst, src, n);
+                let access = self.memory_access(&inst, 2, inst.id(0).unwrap_or(0));
+                self.memcpy(dst, src, n, access);
                 return Ok(());
             }
             Op::CopyMemorySized => {
@@ -525,7 +526,8 @@ impl<'c> Reader<'c, '_> {
                 {
                     return Err(bad("needs two pointers and an integer size"));
                 }
-                self.memcpy(dst, src, n);
+                let access = self.memory_access(&inst, 3, inst.id(0).unwrap_or(0));
+                self.memcpy(dst, src, n, access);
                 return Ok(());
             }
             Op::FunctionCall => {
@@ -697,8 +699,15 @@ impl<'c> Reader<'c, '_> {
         self.builder.cast(op, v, t)
     }
 
-    /// `llvm.memcpy(dst, src, n, false)`.
-    fn memcpy(&mut self, dst: llvm::Value<'c>, src: llvm::Value<'c>, n: llvm::Value<'c>) {
+    /// `llvm.memcpy(dst, src, n, volatile)` with `align` (bytes, 0 for none) on both pointers,
+    /// from the copy's memory operands (`Volatile`, `Aligned`).
+    fn memcpy(
+        &mut self,
+        dst: llvm::Value<'c>,
+        src: llvm::Value<'c>,
+        n: llvm::Value<'c>,
+        (volatile, align): (bool, u32),
+    ) {
         let name = format!(
             "llvm.memcpy.p{}.p{}.i{}",
             dst.ty().pointer_address_space().unwrap_or(0),
@@ -709,7 +718,13 @@ impl<'c> Reader<'c, '_> {
         let void = llvm::Type::void(self.ctx);
         let fty = llvm::Type::function(void, &[dst.ty(), src.ty(), n.ty(), i1], false);
         let f = self.intrinsic(&name, fty);
-        self.builder.call(fty, f, &[dst, src, n, llvm::Value::const_int(i1, 0)]);
+        let call = self.builder.call(fty, f, &[dst, src, n, llvm::Value::const_int(i1, volatile as u64)]);
+        if align > 0 {
+            let kind = llvm::attribute_kind("align");
+            for i in 0..2 {
+                call.add_call_site_enum_attribute(self.ctx, llvm::AttributeIndex::Param(i), kind, align as u64);
+            }
+        }
     }
 
     /// Component `i` of a vector or aggregate.
