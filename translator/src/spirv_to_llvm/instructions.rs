@@ -778,17 +778,35 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
-    /// Memory-operand words of a load/store: (volatile, alignment).
-    fn memory_access(&self, inst: &dr::Instruction, first: usize, target: Word) -> (bool, u32) {
+    /// Memory-operand words of a load/store (spec 3.26 Memory Operands): (volatile, alignment,
+    /// nontemporal).
+    fn memory_access(&self, inst: &dr::Instruction, first: usize, target: Word) -> (bool, u32, bool) {
         let mut volatile = self.decoration(target, spirv::Decoration::Volatile).is_some();
         let mut align = 0;
+        let mut nontemporal = false;
         if let Some(dr::Operand::MemoryAccess(m)) = inst.operands.get(first) {
             volatile |= m.contains(spirv::MemoryAccess::VOLATILE);
+            nontemporal = m.contains(spirv::MemoryAccess::NONTEMPORAL);
             if m.contains(spirv::MemoryAccess::ALIGNED) {
                 align = inst.operands.get(first + 1).and_then(super::literal_u32).unwrap_or(0);
             }
         }
-        (volatile, align)
+        (volatile, align, nontemporal)
+    }
+
+    /// Applies memory operands to a `load`/`store`: `volatile`, `align`, `!nontemporal !{i32 1}`.
+    fn apply_memory_access(&self, v: llvm::Value<'c>, (volatile, align, nontemporal): (bool, u32, bool)) {
+        if volatile {
+            v.set_volatile(true);
+        }
+        if align.is_power_of_two() {
+            v.set_alignment(align);
+        }
+        if nontemporal {
+            let one = llvm::Value::const_int(llvm::Type::int(self.ctx, 32), 1);
+            let node = self.ctx.md_node(&[llvm::Metadata::constant(one)]);
+            v.set_instruction_metadata(self.ctx, self.ctx.md_kind_id("nontemporal"), node);
+        }
     }
 
     fn load(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
@@ -818,13 +836,7 @@ impl<'c> Reader<'c, '_> {
         }
         let t = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
         let v = self.builder.load(t, p);
-        let (volatile, align) = self.memory_access(inst, 1, pid);
-        if volatile {
-            v.set_volatile(true);
-        }
-        if align.is_power_of_two() {
-            v.set_alignment(align);
-        }
+        self.apply_memory_access(v, self.memory_access(inst, 1, pid));
         self.define(inst, v);
         Ok(())
     }
@@ -839,13 +851,7 @@ impl<'c> Reader<'c, '_> {
         }
         let v = self.value(inst.id(1).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
         let s = self.builder.store(v, p);
-        let (volatile, align) = self.memory_access(inst, 2, pid);
-        if volatile {
-            s.set_volatile(true);
-        }
-        if align.is_power_of_two() {
-            s.set_alignment(align);
-        }
+        self.apply_memory_access(s, self.memory_access(inst, 2, pid));
         Ok(())
     }
 
