@@ -470,6 +470,35 @@ impl<'c> Reader<'c, '_> {
                     return Err(bad("constituent count does not match the composite"));
                 }
                 let vector_parts = t.kind() == llvm::TypeKind::LLVMVectorTypeKind;
+                let aggregate =
+                    matches!(t.kind(), llvm::TypeKind::LLVMStructTypeKind | llvm::TypeKind::LLVMArrayTypeKind);
+                if aggregate
+                    && !matches!(
+                        self.spv_types.get(&inst.result_type.unwrap_or(0)),
+                        Some(super::types::SpvType::Matrix(..))
+                    )
+                {
+                    let mut parts = Vec::with_capacity(inst.operands.len());
+                    for k in 0..inst.operands.len() {
+                        parts.push(operand(self, k)?);
+                    }
+                    if parts.iter().any(|p| !p.is_constant()) {
+                        // A struct or array of run-time values: stored member by member into a
+                        // private temporary and loaded whole, as the Khronos translator builds it.
+                        let i32t = llvm::Type::int(self.ctx, 32);
+                        let slot = self.entry_alloca(t);
+                        for (k, part) in parts.into_iter().enumerate() {
+                            let idx = [llvm::Value::const_int(i32t, 0), llvm::Value::const_int(i32t, k as u64)];
+                            let gep = self.builder.gep(t, slot, &idx, true);
+                            gep.set_name("gep");
+                            self.builder.store(part, gep);
+                        }
+                        let v = self.builder.load(t, slot);
+                        v.set_name("load");
+                        self.define(&inst, v);
+                        return Ok(());
+                    }
+                }
                 // Vectors are built from poison, aggregates from undef (the Khronos translator's IR).
                 let mut acc = if vector_parts { llvm::Value::poison(t) } else { llvm::Value::undef(t) };
                 let n = inst.operands.len();
