@@ -65,6 +65,8 @@ pub struct AttributeKinds {
     pub nounwind: u32,
     /// `convergent`.
     pub convergent: u32,
+    /// `willreturn`.
+    pub willreturn: u32,
 }
 
 impl AttributeKinds {
@@ -87,6 +89,7 @@ impl AttributeKinds {
             memory: k("memory"),
             nounwind: k("nounwind"),
             convergent: k("convergent"),
+            willreturn: k("willreturn"),
         }
     }
 }

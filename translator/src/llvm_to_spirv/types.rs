@@ -260,6 +260,10 @@ impl<'c> Translator<'c, '_> {
                     self.out.extension("SPV_INTEL_vector_compute");
                 }
                 let elem = ty.element_type().ok_or_else(|| unsupported("vector without element type"))?;
+                if elem.kind() == K::LLVMPointerTypeKind {
+                    // Spec 3.32.5 OpTypeVector: Component Type is a numerical or boolean scalar.
+                    return Err(unsupported("vectors of pointers (vector components are scalars in SPIR-V)"));
+                }
                 let e = self.type_id(elem)?;
                 self.vector_type(e, n)?
             }

@@ -232,7 +232,8 @@ impl<'c> Reader<'c, '_> {
 
     /// `!llvm.loop` on the back edges of loops whose OpLoopMerge asks for (no) unrolling:
     /// Unroll -> `llvm.loop.unroll.enable`, DontUnroll -> `llvm.loop.unroll.disable`,
-    /// PartialCount n -> `llvm.loop.unroll.count n` (SPIR-V spec 3.23 "Loop Control").
+    /// PartialCount n -> `llvm.loop.unroll.count n`, Unroll with PartialCount 1 ->
+    /// `llvm.loop.unroll.full` (SPIR-V spec 3.23 "Loop Control").
     fn attach_loop_metadata(&mut self, f: llvm::Value<'c>) {
         use spirv::LoopControl as L;
         let loops = std::mem::take(&mut self.loop_controls);
@@ -247,13 +248,15 @@ impl<'c> Reader<'c, '_> {
             let Some(&hb) = self.blocks.get(&header) else { continue };
             let bits = L::from_bits_truncate(bits);
             let mut hints = Vec::new();
-            if bits.contains(L::UNROLL) {
+            // As the Khronos translator reads them: Unroll alone is `enable`; Unroll with
+            // PartialCount 1 is `full` (the form it writes `llvm.loop.unroll.full` in), with
+            // another count just that count.
+            if bits.contains(L::UNROLL) && !bits.contains(L::PARTIAL_COUNT) {
                 hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.enable")]));
-            }
-            if bits.contains(L::DONT_UNROLL) {
+            } else if bits.contains(L::DONT_UNROLL) {
                 hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.disable")]));
             }
-            if bits.contains(L::PARTIAL_COUNT) {
+            if bits.contains(L::PARTIAL_COUNT) && !bits.contains(L::DONT_UNROLL) {
                 // Parameters come in the order of the set bits; PartialCount is the only one read here.
                 let before = (bits
                     & (L::DEPENDENCY_LENGTH
@@ -264,8 +267,12 @@ impl<'c> Reader<'c, '_> {
                     .bits()
                     .count_ones() as usize;
                 if let Some(&n) = params.get(before) {
-                    let count = llvm::Metadata::constant(llvm::Value::const_int(i32t, n as u64));
-                    hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.count"), count]));
+                    if n == 1 && bits.contains(L::UNROLL) {
+                        hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.full")]));
+                    } else {
+                        let count = llvm::Metadata::constant(llvm::Value::const_int(i32t, n as u64));
+                        hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.count"), count]));
+                    }
                 }
             }
             if hints.is_empty() {

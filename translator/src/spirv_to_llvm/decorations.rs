@@ -154,6 +154,16 @@ impl<'c> Reader<'c, '_> {
             let mut members: FastMap<(Word, u32), Vec<Decoration>> = FastMap::default();
             for it in &self.insts {
                 let inst = &it.inst;
+                if inst.class.opcode == Op::GroupMemberDecorate {
+                    // The group's decorations on each (struct, member) pair that follows it.
+                    let ds = inst.id(0).map(|g| self.decorations_of(g).to_vec()).unwrap_or_default();
+                    for pair in inst.operands[1..].chunks_exact(2) {
+                        if let (dr::Operand::IdRef(t), Some(m)) = (&pair[0], super::literal_u32(&pair[1])) {
+                            members.entry((*t, m)).or_default().extend(ds.iter().cloned());
+                        }
+                    }
+                    continue;
+                }
                 if inst.class.opcode != Op::MemberDecorate {
                     continue;
                 }

@@ -470,6 +470,35 @@ impl<'c> Reader<'c, '_> {
                     return Err(bad("constituent count does not match the composite"));
                 }
                 let vector_parts = t.kind() == llvm::TypeKind::LLVMVectorTypeKind;
+                let aggregate =
+                    matches!(t.kind(), llvm::TypeKind::LLVMStructTypeKind | llvm::TypeKind::LLVMArrayTypeKind);
+                if aggregate
+                    && !matches!(
+                        self.spv_types.get(&inst.result_type.unwrap_or(0)),
+                        Some(super::types::SpvType::Matrix(..))
+                    )
+                {
+                    let mut parts = Vec::with_capacity(inst.operands.len());
+                    for k in 0..inst.operands.len() {
+                        parts.push(operand(self, k)?);
+                    }
+                    if parts.iter().any(|p| !p.is_constant()) {
+                        // A struct or array of run-time values: stored member by member into a
+                        // private temporary and loaded whole, as the Khronos translator builds it.
+                        let i32t = llvm::Type::int(self.ctx, 32);
+                        let slot = self.entry_alloca(t);
+                        for (k, part) in parts.into_iter().enumerate() {
+                            let idx = [llvm::Value::const_int(i32t, 0), llvm::Value::const_int(i32t, k as u64)];
+                            let gep = self.builder.gep(t, slot, &idx, true);
+                            gep.set_name("gep");
+                            self.builder.store(part, gep);
+                        }
+                        let v = self.builder.load(t, slot);
+                        v.set_name("load");
+                        self.define(&inst, v);
+                        return Ok(());
+                    }
+                }
                 // Vectors are built from poison, aggregates from undef (the Khronos translator's IR).
                 let mut acc = if vector_parts { llvm::Value::poison(t) } else { llvm::Value::undef(t) };
                 let n = inst.operands.len();
@@ -793,17 +822,35 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
-    /// Memory-operand words of a load/store: (volatile, alignment).
-    fn memory_access(&self, inst: &dr::Instruction, first: usize, target: Word) -> (bool, u32) {
+    /// Memory-operand words of a load/store (spec 3.26 Memory Operands): (volatile, alignment,
+    /// nontemporal).
+    fn memory_access(&self, inst: &dr::Instruction, first: usize, target: Word) -> (bool, u32, bool) {
         let mut volatile = self.decoration(target, spirv::Decoration::Volatile).is_some();
         let mut align = 0;
+        let mut nontemporal = false;
         if let Some(dr::Operand::MemoryAccess(m)) = inst.operands.get(first) {
             volatile |= m.contains(spirv::MemoryAccess::VOLATILE);
+            nontemporal = m.contains(spirv::MemoryAccess::NONTEMPORAL);
             if m.contains(spirv::MemoryAccess::ALIGNED) {
                 align = inst.operands.get(first + 1).and_then(super::literal_u32).unwrap_or(0);
             }
         }
-        (volatile, align)
+        (volatile, align, nontemporal)
+    }
+
+    /// Applies memory operands to a `load`/`store`: `volatile`, `align`, `!nontemporal !{i32 1}`.
+    fn apply_memory_access(&self, v: llvm::Value<'c>, (volatile, align, nontemporal): (bool, u32, bool)) {
+        if volatile {
+            v.set_volatile(true);
+        }
+        if align.is_power_of_two() {
+            v.set_alignment(align);
+        }
+        if nontemporal {
+            let one = llvm::Value::const_int(llvm::Type::int(self.ctx, 32), 1);
+            let node = self.ctx.md_node(&[llvm::Metadata::constant(one)]);
+            v.set_instruction_metadata(self.ctx, self.ctx.md_kind_id("nontemporal"), node);
+        }
     }
 
     fn load(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
@@ -833,13 +880,7 @@ impl<'c> Reader<'c, '_> {
         }
         let t = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
         let v = self.builder.load(t, p);
-        let (volatile, align) = self.memory_access(inst, 1, pid);
-        if volatile {
-            v.set_volatile(true);
-        }
-        if align.is_power_of_two() {
-            v.set_alignment(align);
-        }
+        self.apply_memory_access(v, self.memory_access(inst, 1, pid));
         self.define(inst, v);
         Ok(())
     }
@@ -854,13 +895,7 @@ impl<'c> Reader<'c, '_> {
         }
         let v = self.value(inst.id(1).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
         let s = self.builder.store(v, p);
-        let (volatile, align) = self.memory_access(inst, 2, pid);
-        if volatile {
-            s.set_volatile(true);
-        }
-        if align.is_power_of_two() {
-            s.set_alignment(align);
-        }
+        self.apply_memory_access(s, self.memory_access(inst, 2, pid));
         Ok(())
     }
 

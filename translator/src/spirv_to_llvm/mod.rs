@@ -616,6 +616,19 @@ impl<'c, 'm> Reader<'c, 'm> {
                         );
                     }
                 }
+                O::GroupDecorate => {
+                    // Spec 3.42.5 Annotation Instructions, OpGroupDecorate: every decoration of the OpDecorationGroup (which
+                    // precede it) applies to each target.
+                    if let Some(group) = inst.id(0) {
+                        let ds = self.decorations.get(&group).cloned().unwrap_or_default();
+                        for t in (1..inst.operands.len()).filter_map(|k| inst.id(k)) {
+                            let list = self.decorations.entry(t).or_default();
+                            for d in &ds {
+                                push_exact(list, d.clone());
+                            }
+                        }
+                    }
+                }
                 O::ExtInstImport => {
                     let name = inst.string(0).unwrap_or("");
                     if name == "OpenCL.std" {

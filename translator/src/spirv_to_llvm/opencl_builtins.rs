@@ -457,18 +457,17 @@ impl<'c> Reader<'c, '_> {
         let spv_ir = self.options.target_env == TargetEnv::SpvIr;
         let cl = if spv_ir { None } else { work_item_function(b) };
         let component = |this: &mut Self, i: llvm::Value<'c>| -> llvm::Value<'c> {
-            match cl {
-                Some(name) => {
-                    let v = this.call_builtin(name, elem, &[i], &[M::Scalar(Scalar::UInt)]);
-                    v
-                }
+            let v = match cl {
+                Some(name) => this.call_builtin(name, elem, &[i], &[M::Scalar(Scalar::UInt)]),
                 None => this.call_builtin(
                     &format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)),
                     elem,
                     &[i],
                     &[M::Scalar(Scalar::Int)],
                 ),
-            }
+            };
+            this.mark_pure(v);
+            v
         };
         // The subgroup masks are whole `uint4` values (`get_sub_group_eq_mask()` ...).
         let is_mask = matches!(
@@ -516,20 +515,39 @@ impl<'c> Reader<'c, '_> {
                 }
                 Ok(acc)
             }
-            None => Ok(match cl {
-                Some(name) => self.call_builtin(name, ty, &[], &[]),
-                None if work_item_function(b).is_some() || spv_ir => {
-                    self.call_builtin(&format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)), ty, &[], &[])
-                }
-                None => {
-                    return Err(Error::UnsupportedOpcode {
-                        offset,
-                        opcode: Op::Load,
-                        reason: "load of a BuiltIn variable without a mapping",
-                    })
-                }
-            }),
+            None => {
+                let v = match cl {
+                    Some(name) => self.call_builtin(name, ty, &[], &[]),
+                    None if work_item_function(b).is_some() || spv_ir => self.call_builtin(
+                        &format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)),
+                        ty,
+                        &[],
+                        &[],
+                    ),
+                    None => {
+                        return Err(Error::UnsupportedOpcode {
+                            offset,
+                            opcode: Op::Load,
+                            reason: "load of a BuiltIn variable without a mapping",
+                        })
+                    }
+                };
+                self.mark_pure(v);
+                Ok(v)
+            }
         }
+    }
+
+    /// Marks a call reading a BuiltIn variable, and its callee, `willreturn memory(none)`: the
+    /// value is fixed for the work-item, as the Khronos translator declares these functions.
+    fn mark_pure(&self, call: llvm::Value<'c>) {
+        let fa = llvm::AttributeIndex::Function;
+        if let Some(f) = call.called_value() {
+            f.add_enum_attribute(self.ctx, fa, self.attr.willreturn, 0);
+            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0);
+        }
+        call.add_call_site_attribute(self.ctx, fa, self.attr.willreturn);
+        call.add_call_site_attribute(self.ctx, fa, self.attr.memory);
     }
 
     /// Decorated conversions (SaturatedConversion / FPRoundingMode) and other core

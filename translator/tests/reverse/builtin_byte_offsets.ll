@@ -5,18 +5,19 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func i64 @f() #0 {
-  %1 = call spir_func i64 @_Z14get_local_sizej(i32 0) #0
-  %2 = call spir_func i64 @_Z14get_local_sizej(i32 2) #0
-  %3 = call spir_func i64 @_Z14get_local_sizej(i32 1) #0
+  %1 = call spir_func i64 @_Z14get_local_sizej(i32 0) #1
+  %2 = call spir_func i64 @_Z14get_local_sizej(i32 2) #1
+  %3 = call spir_func i64 @_Z14get_local_sizej(i32 1) #1
   %4 = add i64 %1, %2
   %5 = add i64 %4, %3
   ret i64 %5
 }
 
-; Function Attrs: nounwind
-declare spir_func i64 @_Z14get_local_sizej(i32) #0
+; Function Attrs: nounwind willreturn memory(none)
+declare spir_func i64 @_Z14get_local_sizej(i32) #1
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !opencl.spir.version = !{!0}
 !spirv.Capability = !{!1, !2, !3, !4, !5}

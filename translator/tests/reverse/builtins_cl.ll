@@ -5,14 +5,14 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
-  %3 = call spir_func i64 @_Z13get_global_idj(i32 0) #0
+  %3 = call spir_func i64 @_Z13get_global_idj(i32 0) #1
   %4 = insertelement <3 x i64> undef, i64 %3, i32 0
-  %5 = call spir_func i64 @_Z13get_global_idj(i32 1) #0
+  %5 = call spir_func i64 @_Z13get_global_idj(i32 1) #1
   %6 = insertelement <3 x i64> %4, i64 %5, i32 1
-  %7 = call spir_func i64 @_Z13get_global_idj(i32 2) #0
+  %7 = call spir_func i64 @_Z13get_global_idj(i32 2) #1
   %8 = insertelement <3 x i64> %6, i64 %7, i32 2
   %9 = extractelement <3 x i64> %8, i32 0
-  %10 = call spir_func i32 @_Z12get_work_dimv() #0
+  %10 = call spir_func i32 @_Z12get_work_dimv() #1
   %11 = load float, ptr addrspace(1) %0, align 4
   %12 = call spir_func float @_Z4fmaxff(float %11, float %11) #0
   %13 = call spir_func i32 @_Z3maxjj(i32 %10, i32 %10) #0
@@ -27,11 +27,11 @@ define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_
   ret void
 }
 
-; Function Attrs: nounwind
-declare spir_func i64 @_Z13get_global_idj(i32) #0
+; Function Attrs: nounwind willreturn memory(none)
+declare spir_func i64 @_Z13get_global_idj(i32) #1
 
-; Function Attrs: nounwind
-declare spir_func i32 @_Z12get_work_dimv() #0
+; Function Attrs: nounwind willreturn memory(none)
+declare spir_func i32 @_Z12get_work_dimv() #1
 
 ; Function Attrs: nounwind
 declare spir_func float @_Z4fmaxff(float, float) #0
@@ -52,6 +52,7 @@ declare spir_func void @_Z7vstore4Dv4_fmPU3AS1f(<4 x float>, i64, ptr addrspace(
 declare spir_func float @_Z3dotDv4_fS_(<4 x float>, <4 x float>) #0
 
 attributes #0 = { nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
 
 !opencl.spir.version = !{!0}
 !spirv.Capability = !{!1, !2, !3}

@@ -5,11 +5,11 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
-  %3 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0) #0
+  %3 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 0) #1
   %4 = insertelement <3 x i64> undef, i64 %3, i32 0
-  %5 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 1) #0
+  %5 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 1) #1
   %6 = insertelement <3 x i64> %4, i64 %5, i32 1
-  %7 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 2) #0
+  %7 = call spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32 2) #1
   %8 = insertelement <3 x i64> %6, i64 %7, i32 2
   %9 = extractelement <3 x i64> %8, i32 0
   %10 = load float, ptr addrspace(1) %0, align 4
@@ -18,13 +18,13 @@ define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_
   %13 = extractelement <4 x float> %12, i32 0
   %14 = fadd float %11, %13
   store float %14, ptr addrspace(1) %0, align 4
-  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 272) #1
+  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 272) #2
   %15 = call spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1) %1, i32 1, i32 1, i32 1) #0
   ret void
 }
 
-; Function Attrs: nounwind
-declare spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32) #0
+; Function Attrs: nounwind willreturn memory(none)
+declare spir_func i64 @_Z33__spirv_BuiltInGlobalInvocationIdi(i32) #1
 
 ; Function Attrs: nounwind
 declare spir_func float @_Z16__spirv_ocl_fmaxff(float, float) #0
@@ -33,13 +33,14 @@ declare spir_func float @_Z16__spirv_ocl_fmaxff(float, float) #0
 declare spir_func <4 x float> @_Z26__spirv_ocl_vloadn_Rfloat4mPU3AS1Kfi(i64, ptr addrspace(1), i32) #0
 
 ; Function Attrs: convergent nounwind
-declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32) #1
+declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32) #2
 
 ; Function Attrs: nounwind
 declare spir_func i32 @_Z18__spirv_AtomicIAddPU3AS1iiii(ptr addrspace(1), i32, i32, i32) #0
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #1 = { nounwind willreturn memory(none) }
+attributes #2 = { convergent nounwind }
 
 !opencl.spir.version = !{!0}
 !spirv.Capability = !{!1, !2, !3}

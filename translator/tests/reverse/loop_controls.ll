@@ -29,6 +29,30 @@ body2:                                            ; preds = %header2
   br label %header2, !llvm.loop !8
 
 exit2:                                            ; preds = %header2
+  br label %8
+
+8:                                                ; preds = %11, %exit2
+  %9 = phi i32 [ 0, %exit2 ], [ %12, %11 ]
+  %10 = icmp ult i32 %9, %0
+  br i1 %10, label %11, label %13
+
+11:                                               ; preds = %8
+  %12 = add i32 %9, 1
+  br label %8, !llvm.loop !10
+
+13:                                               ; preds = %8
+  br label %14
+
+14:                                               ; preds = %17, %13
+  %15 = phi i32 [ 0, %13 ], [ %18, %17 ]
+  %16 = icmp ult i32 %15, %0
+  br i1 %16, label %17, label %19
+
+17:                                               ; preds = %14
+  %18 = add i32 %15, 1
+  br label %14, !llvm.loop !12
+
+19:                                               ; preds = %14
   ret i32 %5
 }
 
@@ -49,3 +73,7 @@ attributes #0 = { nounwind }
 !7 = !{!"llvm.loop.unroll.count", i32 4}
 !8 = distinct !{!8, !9}
 !9 = !{!"llvm.loop.unroll.disable"}
+!10 = distinct !{!10, !11}
+!11 = !{!"llvm.loop.unroll.full"}
+!12 = distinct !{!12, !13}
+!13 = !{!"llvm.loop.unroll.enable"}
