@@ -688,10 +688,11 @@ impl<'c> Reader<'c, '_> {
                     Some(3) => "Local",
                     _ => "Private",
                 };
-                let p = self.mangled(a.ty(), Some(x), false);
+                let p = self.mangled(a.ty(), self.type_of(x), false);
                 let v = if cl {
-                    let name = format!("to_{}", target.to_lowercase());
-                    self.call_builtin(&name, ret, &[a], &[p])
+                    // clang-19's own spelling of to_global & co.: unmangled `__to_global`.
+                    let name = format!("__to_{}", target.to_lowercase());
+                    self.call_named(&name, ret, &[a], false)
                 } else {
                     let i32t = llvm::Type::int(self.ctx, 32);
                     let sc = inst.lit(1).unwrap_or(0);
