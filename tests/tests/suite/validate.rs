@@ -74,6 +74,7 @@ validate! {
     shuffle,
     struct_copy,
     structs,
+    subgroups,
     switch,
     swizzle,
     unions,
