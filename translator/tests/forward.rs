@@ -357,6 +357,55 @@ fn group_collectives_map_to_group_instructions() {
 }
 
 #[test]
+fn subgroup_shuffles_rotates_and_intel_block_io_map_to_their_instructions() {
+    let name = "subgroup_shuffles.cl";
+    let bc = compile_cl(name);
+    let exts = options(&["SPV_KHR_subgroup_rotate", "SPV_INTEL_subgroups"]);
+    let words = translate_file(&bc.0, &exts).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability GroupNonUniformShuffle",
+            "OpCapability GroupNonUniformShuffleRelative",
+            "OpCapability GroupNonUniformRotateKHR",
+            "OpCapability SubgroupShuffleINTEL",
+            "OpCapability SubgroupBufferBlockIOINTEL",
+            "OpCapability GroupNonUniformClustered",
+            "OpExtension \"SPV_KHR_subgroup_rotate\"",
+            "OpExtension \"SPV_INTEL_subgroups\"",
+        ],
+    );
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpGroupNonUniformShuffle %uint %uint_3 %x %c",
+            "%_ = OpGroupNonUniformShuffleXor %uint %uint_3 %x %c",
+            "%_ = OpGroupNonUniformShuffleUp %float %uint_3 %y %c",
+            "%_ = OpGroupNonUniformShuffleDown %uint %uint_3 %c %c",
+            "%_ = OpGroupNonUniformRotateKHR %uint %uint_3 %x %uint_2",
+            "%_ = OpGroupNonUniformRotateKHR %uint %uint_3 %x %uint_1 %uint_4",
+            "%_ = OpSubgroupShuffleINTEL %uint %x %c",
+            "%_ = OpSubgroupShuffleDownINTEL %uint %x %add %c",
+            "%_ = OpSubgroupShuffleUpINTEL %uint %x %add %c",
+            "%_ = OpSubgroupShuffleXorINTEL %float %y %c",
+            "%_ = OpSubgroupBlockReadINTEL %uint %_",
+            "OpSubgroupBlockWriteINTEL %_ %c",
+            "%_ = OpSubgroupBlockReadINTEL %v2ushort %s",
+            "%_ = OpGroupNonUniformIAdd %uint %uint_3 ClusteredReduce %x %uint_4",
+            "%_ = OpGroupNonUniformFMax %float %uint_3 ClusteredReduce %y %uint_2",
+        ],
+    );
+    // Without SPV_INTEL_subgroups the INTEL functions are refused by name.
+    let only_rotate = options(&["SPV_KHR_subgroup_rotate"]);
+    let err = translate_file(&bc.0, &only_rotate).expect_err("SPV_INTEL_subgroups is required");
+    assert!(err.to_string().contains("SPV_INTEL_subgroups"), "{err}");
+}
+
+#[test]
 fn intrinsics_expand_into_instructions() {
     let name = "intrinsics.ll";
     let text = check(name, &[]);

@@ -306,3 +306,73 @@ fn matrix_mul() {
         Ok(())
     });
 }
+
+/// Sub-group shuffles, clustered reductions, non-uniform arithmetic and ballots
+/// (`subgroups.cl`), checked against values computed from the sub-group id, size and
+/// lane each work-item reports (the runtime picks the sub-group size).
+#[test]
+fn subgroups() {
+    let (n, local) = (256, 64);
+    let x: Vec<i32> = inputs(n, 62).iter().map(|v| v % 1000).collect();
+    let f: Vec<f32> = (0..n).map(|i| ((i * 37) % 101) as f32 * 0.25 - 12.0).collect();
+    run_variants("subgroups", |p, check| {
+        let out = p.run(
+            "shuffles",
+            &[
+                Arg::input(&x),
+                Arg::input(&f),
+                Arg::output::<i32>(3 * n),
+                Arg::output::<i32>(8 * n),
+                Arg::output::<f32>(2 * n),
+            ],
+            &NdRange::d1(n).local(&[local]),
+        )?;
+        let lanes = out.get::<i32>(2);
+        let got = out.get::<i32>(3);
+        let fgot = out.get::<f32>(4);
+        // The global ids of each (work-group, sub-group), indexed by lane.
+        let mut members: std::collections::BTreeMap<(usize, i32), Vec<(i32, usize)>> = Default::default();
+        for g in 0..n {
+            members.entry((g / local, lanes[3 * g])).or_default().push((lanes[3 * g + 2], g));
+        }
+        for (key, m) in &mut members {
+            m.sort();
+            let size = lanes[3 * m[0].1 + 1] as usize;
+            if m.len() != size || m.iter().enumerate().any(|(i, (l, _))| *l as usize != i) {
+                check.fail(format!("sub-group {key:?}: lanes {m:?} do not cover size {size}"));
+                continue;
+            }
+            let at = |lane: usize| m[lane].1;
+            for (lane, &(_, g)) in m.iter().enumerate() {
+                let w = |k: usize| got[8 * g + k];
+                check.eq(format!("shuffle g{g}"), w(0), x[at((lane + 1) % size)]);
+                if (lane ^ 1) < size {
+                    check.eq(format!("shuffle_xor g{g}"), w(1), x[at(lane ^ 1)]);
+                }
+                if lane + 1 < size {
+                    check.eq(format!("shuffle_down g{g}"), w(2), x[at(lane + 1)]);
+                }
+                if lane > 0 {
+                    check.eq(format!("shuffle_up g{g}"), w(3), x[at(lane - 1)]);
+                }
+                if size % 4 == 0 {
+                    let c = lane / 4 * 4;
+                    let sum = (c..c + 4).map(|l| x[at(l)]).fold(0i32, i32::wrapping_add);
+                    check.eq(format!("clustered_reduce_add g{g}"), w(4), sum);
+                    let fmin = (c..c + 4).map(|l| f[at(l)]).fold(f32::INFINITY, f32::min);
+                    check.eq(format!("clustered_reduce_min(float) g{g}"), fgot[2 * g + 1], fmin);
+                }
+                if size % 2 == 0 {
+                    let c = lane / 2 * 2;
+                    check.eq(format!("clustered_reduce_max g{g}"), w(5), x[at(c)].max(x[at(c + 1)]));
+                }
+                let xor = (0..size).map(|l| x[at(l)]).fold(0, |a, v| a ^ v);
+                check.eq(format!("non_uniform_reduce_xor g{g}"), w(6), xor);
+                let positive = (0..size).filter(|&l| x[at(l)] > 0).count() as i32;
+                check.eq(format!("ballot_bit_count g{g}"), w(7), positive);
+                check.eq(format!("shuffle(float) g{g}"), fgot[2 * g], f[at(size - 1 - lane)]);
+            }
+        }
+        Ok(())
+    });
+}

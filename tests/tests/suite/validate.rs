@@ -75,6 +75,7 @@ validate! {
     shuffle,
     struct_copy,
     structs,
+    subgroups,
     switch,
     swizzle,
     unions,

@@ -23,17 +23,7 @@ use spirv::{Op, Word};
 impl<'c> Translator<'c, '_> {
     /// Device-side enqueue builtins; `Ok(false)` if `base` is none of them.
     pub(super) fn emit_enqueue_builtin(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
-        let simple = match base {
-            "get_default_queue" => Some(Op::GetDefaultQueue),
-            "enqueue_marker" => Some(Op::EnqueueMarker),
-            "retain_event" => Some(Op::RetainEvent),
-            "release_event" => Some(Op::ReleaseEvent),
-            "create_user_event" => Some(Op::CreateUserEvent),
-            "is_valid_event" => Some(Op::IsValidEvent),
-            "set_user_event_status" => Some(Op::SetUserEventStatus),
-            "capture_event_profiling_info" => Some(Op::CaptureEventProfilingInfo),
-            _ => None,
-        };
+        let simple = crate::cl_tables::enqueue_op(base);
         if let Some(op) = simple {
             self.require_capability(spirv::Capability::DeviceEnqueue, || base.to_string())?;
             return self.emit_enqueue_simple(inst, op).map(|_| true);

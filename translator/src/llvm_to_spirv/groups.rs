@@ -62,6 +62,8 @@ impl<'c> Translator<'c, '_> {
             (spirv::Scope::Workgroup, r)
         } else if let Some(r) = base.strip_prefix("sub_group_") {
             (spirv::Scope::Subgroup, r)
+        } else if let Some(r) = base.strip_prefix("intel_sub_group_") {
+            return self.emit_intel_subgroup(inst, r);
         } else if let Some(mask) = base.strip_prefix("get_sub_group_").and_then(|r| r.strip_suffix("_mask")) {
             let Some(&(_, builtin)) = MASKS.iter().find(|(n, _)| *n == mask) else { return Ok(false) };
             self.require_spirv_version((1, 3), || format!("{base}()"))?;
@@ -281,6 +283,72 @@ impl<'c> Translator<'c, '_> {
         }
         let ty = self.value_type(inst)?;
         self.emit_core_into(inst, op, ty, &ops)
+    }
+
+    /// `cl_intel_subgroups` (SPV_INTEL_subgroups): `intel_sub_group_shuffle[_down|_up|_xor]`
+    /// are OpSubgroupShuffle*INTEL with the call's operands; `intel_sub_group_block_read*` /
+    /// `_write*` (`_uc`, `_us`, `_ul` and a lane count in the name) are
+    /// OpSubgroup[Image]BlockRead/WriteINTEL, a buffer pointer cast to point to the block's
+    /// scalar element as the extension requires. `Ok(false)` for other names.
+    fn emit_intel_subgroup(&mut self, inst: llvm::Value<'c>, rest: &str) -> Result<bool> {
+        let shuffle = match rest {
+            "shuffle" => Some(("SubgroupShuffleINTEL", 2)),
+            "shuffle_xor" => Some(("SubgroupShuffleXorINTEL", 2)),
+            "shuffle_down" => Some(("SubgroupShuffleDownINTEL", 3)),
+            "shuffle_up" => Some(("SubgroupShuffleUpINTEL", 3)),
+            _ => None,
+        };
+        if let Some((op, n)) = shuffle {
+            let mut ops = Vec::with_capacity(n);
+            for i in 0..n {
+                ops.push(self.arg_id(inst, i)?);
+            }
+            let ty = self.value_type(inst)?;
+            self.emit_core_into(inst, op, ty, &ops)?;
+            return Ok(true);
+        }
+        let write = if rest.starts_with("block_read") {
+            false
+        } else if rest.starts_with("block_write") {
+            true
+        } else {
+            return Ok(false);
+        };
+        let args = inst.call_args();
+        let Some(&target) = args.first() else { return Err(self.invalid(inst, "block read/write without operands")) };
+        let data_ty = if write {
+            args.last().map(|a| a.ty()).ok_or_else(|| self.invalid(inst, "block write without data"))?
+        } else {
+            inst.ty()
+        };
+        let image = target.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind;
+        let mut ops = Vec::with_capacity(args.len());
+        if image {
+            ops.push(self.arg_id(inst, 0)?);
+        } else {
+            let elem = self.type_id(data_ty.element_type().unwrap_or(data_ty))?;
+            let sc = self
+                .storage_class_of(target)
+                .ok_or_else(|| self.invalid(inst, "block read/write through a pointer of unknown address space"))?;
+            let want = self.pointer_type(sc, elem)?;
+            ops.push(self.operand(target, want)?);
+        }
+        for i in 1..args.len() {
+            ops.push(self.arg_id(inst, i)?);
+        }
+        let op = match (image, write) {
+            (false, false) => "SubgroupBlockReadINTEL",
+            (false, true) => "SubgroupBlockWriteINTEL",
+            (true, false) => "SubgroupImageBlockReadINTEL",
+            (true, true) => "SubgroupImageBlockWriteINTEL",
+        };
+        if write {
+            self.emit_core(inst, op, None, &ops)?;
+        } else {
+            let ty = self.value_type(inst)?;
+            self.emit_core_into(inst, op, ty, &ops)?;
+        }
+        Ok(true)
     }
 
     /// Argument `i` with its canonical type.

@@ -9,36 +9,9 @@
 
 use super::types::TypeKey;
 use super::{Result, Translator};
+use crate::cl_tables::{PipeBuiltin, PipeResult};
 use crate::llvm;
 use spirv::{Op, Word};
-
-/// clang's pipe functions: (name, instruction, scope for the work-group/sub-group forms,
-/// result: `None` none, `Some(true)` a reserve id, `Some(false)` an `i32`).
-const PIPE_FUNCTIONS: &[(&str, Op, Option<spirv::Scope>, Option<bool>)] = {
-    use spirv::Scope as S;
-    &[
-        ("__read_pipe_2", Op::ReadPipe, None, Some(false)),
-        ("__write_pipe_2", Op::WritePipe, None, Some(false)),
-        ("__read_pipe_4", Op::ReservedReadPipe, None, Some(false)),
-        ("__write_pipe_4", Op::ReservedWritePipe, None, Some(false)),
-        ("__reserve_read_pipe", Op::ReserveReadPipePackets, None, Some(true)),
-        ("__reserve_write_pipe", Op::ReserveWritePipePackets, None, Some(true)),
-        ("__commit_read_pipe", Op::CommitReadPipe, None, None),
-        ("__commit_write_pipe", Op::CommitWritePipe, None, None),
-        ("__work_group_reserve_read_pipe", Op::GroupReserveReadPipePackets, Some(S::Workgroup), Some(true)),
-        ("__work_group_reserve_write_pipe", Op::GroupReserveWritePipePackets, Some(S::Workgroup), Some(true)),
-        ("__sub_group_reserve_read_pipe", Op::GroupReserveReadPipePackets, Some(S::Subgroup), Some(true)),
-        ("__sub_group_reserve_write_pipe", Op::GroupReserveWritePipePackets, Some(S::Subgroup), Some(true)),
-        ("__work_group_commit_read_pipe", Op::GroupCommitReadPipe, Some(S::Workgroup), None),
-        ("__work_group_commit_write_pipe", Op::GroupCommitWritePipe, Some(S::Workgroup), None),
-        ("__sub_group_commit_read_pipe", Op::GroupCommitReadPipe, Some(S::Subgroup), None),
-        ("__sub_group_commit_write_pipe", Op::GroupCommitWritePipe, Some(S::Subgroup), None),
-        ("__get_pipe_num_packets_ro", Op::GetNumPipePackets, None, Some(false)),
-        ("__get_pipe_num_packets_wo", Op::GetNumPipePackets, None, Some(false)),
-        ("__get_pipe_max_packets_ro", Op::GetMaxPipePackets, None, Some(false)),
-        ("__get_pipe_max_packets_wo", Op::GetMaxPipePackets, None, Some(false)),
-    ]
-};
 
 impl<'c> Translator<'c, '_> {
     /// A call to one of clang's pipe functions or `is_valid_reserve_id`; `Ok(false)` otherwise.
@@ -61,7 +34,9 @@ impl<'c> Translator<'c, '_> {
             }
             return Ok(true);
         }
-        let Some(&(_, op, scope, result)) = PIPE_FUNCTIONS.iter().find(|(n, ..)| *n == name) else { return Ok(false) };
+        let Some(&PipeBuiltin { op, scope, result, .. }) = crate::cl_tables::pipe_builtin(name) else {
+            return Ok(false);
+        };
         self.out.capability(spirv::Capability::Pipes);
         let mut ops: Vec<Word> = Vec::new();
         if let Some(s) = scope {
@@ -72,9 +47,13 @@ impl<'c> Translator<'c, '_> {
             ops.push(self.canonical_operand(a)?);
         }
         match result {
-            None => self.emit(op, &ops)?,
-            Some(reserve) => {
-                let ty = if reserve { self.make_type(TypeKey::ReserveId)? } else { self.int_type(32)? };
+            PipeResult::Void => self.emit(op, &ops)?,
+            PipeResult::ReserveId | PipeResult::Int => {
+                let ty = if result == PipeResult::ReserveId {
+                    self.make_type(TypeKey::ReserveId)?
+                } else {
+                    self.int_type(32)?
+                };
                 let r = self.emit_result(op, ty, &ops)?;
                 self.define_alias(inst, ty, r)?;
             }

@@ -315,7 +315,7 @@ impl<'c> Reader<'c, '_> {
                 v = self.int_resize(v, i32t, false);
                 params.push(M::Scalar(if u || k > first { Scalar::UInt } else { Scalar::Int }));
             } else {
-                params.push(self.mangled(v.ty(), Some(id), false));
+                params.push(self.mangled(v.ty(), self.type_of(id), false));
             }
             args.push(v);
         }
@@ -371,7 +371,7 @@ impl<'c> Reader<'c, '_> {
                 }
                 p
             } else {
-                self.mangled(a.ty(), Some(*id), is_data)
+                self.mangled(a.ty(), self.type_of(*id), is_data)
             };
             params.push(p);
         }

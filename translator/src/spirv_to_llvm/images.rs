@@ -78,7 +78,7 @@ impl<'c> Reader<'c, '_> {
                     if ops.lod_is_zero && Some(id) == ops.lod {
                         continue;
                     }
-                    params.push(self.mangled(v.ty(), Some(id), false));
+                    params.push(self.mangled(v.ty(), self.type_of(id), false));
                     args.push(v);
                 }
                 let v = self.read_image_call(img, ret, ops.texel_suffix(ret), &args, &params);
@@ -95,7 +95,7 @@ impl<'c> Reader<'c, '_> {
                 // The sample index of a multi-sample read (`read_imagef(image2d_msaa_t, int2, int)`),
                 // or a Lod, follows the coordinate.
                 for &(v, id) in &ops.extra {
-                    params.push(self.mangled(v.ty(), Some(id), false));
+                    params.push(self.mangled(v.ty(), self.type_of(id), false));
                     args.push(v);
                 }
                 let v = self.read_image_call(img, ret, ops.texel_suffix(ret), &args, &params);
@@ -112,7 +112,7 @@ impl<'c> Reader<'c, '_> {
                     vec![self.mangled(img.ty(), Some(iid), false), self.mangled(coord.ty(), Some(cid), false)];
                 // `write_imagef(image, coord, lod, color)`: the Lod comes before the texel.
                 for &(v, id) in &ops.extra {
-                    params.push(self.mangled(v.ty(), Some(id), false));
+                    params.push(self.mangled(v.ty(), self.type_of(id), false));
                     args.push(v);
                 }
                 params.push(self.mangled(texel.ty(), Some(tid), suffix == "ui"));

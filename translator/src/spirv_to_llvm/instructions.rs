@@ -606,6 +606,8 @@ impl<'c> Reader<'c, '_> {
                     || self.translate_image(&inst, offset)?
                     || self.translate_builtin_op(&inst, offset)?
                     || self.translate_group(&inst, offset)?
+                    || self.translate_pipe(&inst, offset)?
+                    || self.translate_event(&inst, offset)?
                 {
                     return Ok(());
                 }

@@ -32,12 +32,14 @@ mod cfg;
 mod constants;
 mod decorations;
 mod error;
+mod events;
 mod groups;
 mod images;
 mod instructions;
 mod matrix;
 mod opencl_builtins;
 mod parse;
+mod pipes;
 mod types;
 
 pub use error::{Error, Result};

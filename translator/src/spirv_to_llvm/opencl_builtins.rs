@@ -706,10 +706,11 @@ impl<'c> Reader<'c, '_> {
                     Some(3) => "Local",
                     _ => "Private",
                 };
-                let p = self.mangled(a.ty(), Some(x), false);
+                let p = self.mangled(a.ty(), self.type_of(x), false);
                 let v = if cl {
-                    let name = format!("to_{}", target.to_lowercase());
-                    self.call_builtin(&name, ret, &[a], &[p])
+                    // clang-19's own spelling of to_global & co.: unmangled `__to_global`.
+                    let name = format!("__to_{}", target.to_lowercase());
+                    self.call_named(&name, ret, &[a], false)
                 } else {
                     let i32t = llvm::Type::int(self.ctx, 32);
                     let sc = inst.lit(1).unwrap_or(0);
@@ -755,11 +756,7 @@ impl<'c> Reader<'c, '_> {
                         _ => {
                             let v = self.value(*id, offset, opcode)?;
                             // Scope and other i32 operands stay signed; the values of UMin/UMax are unsigned.
-                            // An ImageWrite's texel is unsigned under ZeroExtend.
-                            let unsigned = super::groups::unsigned_group_operand(opcode, k)
-                                || (opcode == Op::ImageWrite
-                                    && k == 2
-                                    && matches!(inst.operands.get(3), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND)));
+                            let unsigned = unsigned_operand(inst, k);
                             params.push(self.mangled(v.ty(), self.type_of(*id), unsigned));
                             args.push(v);
                         }
@@ -860,6 +857,23 @@ impl<'c> Reader<'c, '_> {
             _ => self.mangled(t, spv, false).to_string(),
         }
     }
+}
+
+/// Whether operand `k` of `inst` is unsigned in its generic `__spirv_*` call: the group
+/// rules ([`super::groups::unsigned_group_operand`]), an ImageWrite's texel under
+/// ZeroExtend, and the event counts of OpEnqueueMarker / OpEnqueueKernel (`uint`).
+fn unsigned_operand(inst: &dr::Instruction, k: usize) -> bool {
+    let opcode = inst.class.opcode;
+    super::groups::unsigned_group_operand(opcode, k)
+        || match opcode {
+            Op::ImageWrite => {
+                k == 2
+                    && matches!(inst.operands.get(3), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND))
+            }
+            Op::EnqueueMarker => k == 1,
+            Op::EnqueueKernel => k == 3,
+            _ => false,
+        }
 }
 
 /// The unsigned form of an integer scalar/vector mangling type.

@@ -1,0 +1,125 @@
+//! OpenCL C builtin <-> SPIR-V instruction correspondences read by both directions
+//! (forward: clang's call -> instruction; reverse: instruction -> the OpenCL C call
+//! for the CL1.2 / CL2.0 target environments).
+//!
+//! Sources: OpenCL C 3.0 spec 6.15.17 "Pipe Functions" (and clang's `__read_pipe_2`
+//! ... lowering of them), 6.15.16 "Enqueuing Kernels" / "Event Functions"; SPIR-V 1.6
+//! spec 3.52.23 "Pipe Instructions" and "Device-Side Enqueue Instructions".
+
+use spirv::{AccessQualifier, Op, Scope};
+
+/// What a pipe builtin returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PipeResult {
+    /// Nothing (`__commit_*`).
+    Void,
+    /// A `reserve_id_t` (`__reserve_*`).
+    ReserveId,
+    /// An `int` status or a packet count.
+    Int,
+}
+
+/// One of clang's pipe functions: its name, the instruction, the scope operand the
+/// work-group / sub-group forms add, the result, and the pipe access the name is for
+/// (`__get_pipe_num_packets_ro` / `_wo`; `None` for any).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct PipeBuiltin {
+    /// clang's (unmangled) function name.
+    pub name: &'static str,
+    /// The SPIR-V instruction.
+    pub op: Op,
+    /// The execution scope operand of the group forms.
+    pub scope: Option<Scope>,
+    /// The result.
+    pub result: PipeResult,
+    /// The pipe access qualifier this name is for, when the name depends on it.
+    pub access: Option<AccessQualifier>,
+}
+
+const fn pipe(
+    name: &'static str,
+    op: Op,
+    scope: Option<Scope>,
+    result: PipeResult,
+    access: Option<AccessQualifier>,
+) -> PipeBuiltin {
+    PipeBuiltin { name, op, scope, result, access }
+}
+
+/// clang's pipe functions; their arguments are the instruction's operands after the scope
+/// (the packet size and alignment last).
+pub(crate) const PIPE_BUILTINS: &[PipeBuiltin] = {
+    use AccessQualifier as A;
+    use PipeResult as R;
+    use Scope as S;
+    &[
+        pipe("__read_pipe_2", Op::ReadPipe, None, R::Int, None),
+        pipe("__write_pipe_2", Op::WritePipe, None, R::Int, None),
+        pipe("__read_pipe_4", Op::ReservedReadPipe, None, R::Int, None),
+        pipe("__write_pipe_4", Op::ReservedWritePipe, None, R::Int, None),
+        pipe("__reserve_read_pipe", Op::ReserveReadPipePackets, None, R::ReserveId, None),
+        pipe("__reserve_write_pipe", Op::ReserveWritePipePackets, None, R::ReserveId, None),
+        pipe("__commit_read_pipe", Op::CommitReadPipe, None, R::Void, None),
+        pipe("__commit_write_pipe", Op::CommitWritePipe, None, R::Void, None),
+        pipe("__work_group_reserve_read_pipe", Op::GroupReserveReadPipePackets, Some(S::Workgroup), R::ReserveId, None),
+        pipe(
+            "__work_group_reserve_write_pipe",
+            Op::GroupReserveWritePipePackets,
+            Some(S::Workgroup),
+            R::ReserveId,
+            None,
+        ),
+        pipe("__sub_group_reserve_read_pipe", Op::GroupReserveReadPipePackets, Some(S::Subgroup), R::ReserveId, None),
+        pipe("__sub_group_reserve_write_pipe", Op::GroupReserveWritePipePackets, Some(S::Subgroup), R::ReserveId, None),
+        pipe("__work_group_commit_read_pipe", Op::GroupCommitReadPipe, Some(S::Workgroup), R::Void, None),
+        pipe("__work_group_commit_write_pipe", Op::GroupCommitWritePipe, Some(S::Workgroup), R::Void, None),
+        pipe("__sub_group_commit_read_pipe", Op::GroupCommitReadPipe, Some(S::Subgroup), R::Void, None),
+        pipe("__sub_group_commit_write_pipe", Op::GroupCommitWritePipe, Some(S::Subgroup), R::Void, None),
+        pipe("__get_pipe_num_packets_ro", Op::GetNumPipePackets, None, R::Int, Some(A::ReadOnly)),
+        pipe("__get_pipe_num_packets_wo", Op::GetNumPipePackets, None, R::Int, Some(A::WriteOnly)),
+        pipe("__get_pipe_max_packets_ro", Op::GetMaxPipePackets, None, R::Int, Some(A::ReadOnly)),
+        pipe("__get_pipe_max_packets_wo", Op::GetMaxPipePackets, None, R::Int, Some(A::WriteOnly)),
+    ]
+};
+
+/// The pipe builtin of clang's function `name`.
+pub(crate) fn pipe_builtin(name: &str) -> Option<&'static PipeBuiltin> {
+    PIPE_BUILTINS.iter().find(|p| p.name == name)
+}
+
+/// The pipe builtin for instruction `op` at `scope` on a pipe with access `access`
+/// (a read-write or unknown access takes the `_ro` query names).
+pub(crate) fn pipe_builtin_for(
+    op: Op,
+    scope: Option<Scope>,
+    access: Option<AccessQualifier>,
+) -> Option<&'static PipeBuiltin> {
+    let want = match access {
+        Some(AccessQualifier::WriteOnly) => AccessQualifier::WriteOnly,
+        _ => AccessQualifier::ReadOnly,
+    };
+    PIPE_BUILTINS.iter().find(|p| p.op == op && p.scope == scope && p.access.is_none_or(|a| a == want))
+}
+
+/// The device-side enqueue and event builtins that are one instruction with the call's
+/// operands (OpenCL C name, instruction).
+pub(crate) const ENQUEUE_BUILTINS: &[(&str, Op)] = &[
+    ("get_default_queue", Op::GetDefaultQueue),
+    ("enqueue_marker", Op::EnqueueMarker),
+    ("retain_event", Op::RetainEvent),
+    ("release_event", Op::ReleaseEvent),
+    ("create_user_event", Op::CreateUserEvent),
+    ("is_valid_event", Op::IsValidEvent),
+    ("set_user_event_status", Op::SetUserEventStatus),
+    ("capture_event_profiling_info", Op::CaptureEventProfilingInfo),
+];
+
+/// The instruction of enqueue/event builtin `name`.
+pub(crate) fn enqueue_op(name: &str) -> Option<Op> {
+    ENQUEUE_BUILTINS.iter().find(|(n, _)| *n == name).map(|(_, op)| *op)
+}
+
+/// The OpenCL C name of enqueue/event instruction `op`.
+pub(crate) fn enqueue_name(op: Op) -> Option<&'static str> {
+    ENQUEUE_BUILTINS.iter().find(|(_, o)| *o == op).map(|(n, _)| *n)
+}

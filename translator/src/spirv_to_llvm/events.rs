@@ -1,0 +1,85 @@
+//! Async copies, event waits and the device-side enqueue / event instructions -> their
+//! OpenCL C builtins in the CL target environments (SPV-IR keeps the generic form).
+//!
+//! * `OpGroupAsyncCopy` at Workgroup scope -> `async_work_group_strided_copy(dst, const
+//!   src, size_t n, size_t stride, event_t)`, the form the Khronos translator writes for
+//!   every stride (element types mangled unsigned, as it mangles them);
+//! * `OpGroupWaitEvents` at Workgroup scope -> `wait_group_events(int, event_t *)`;
+//! * `OpEnqueueMarker`, `OpRetainEvent`, ... -> `enqueue_marker`, `retain_event`, ... from
+//!   the table the forward direction reads ([`crate::cl_tables::ENQUEUE_BUILTINS`]).
+//!
+//! Sources: OpenCL C 3.0 spec 6.15.11 "Async Copies from Global to Local Memory, Local to
+//! Global Memory, and Prefetch", 6.15.16 "Enqueuing Kernels" and "Event Functions";
+//! SPIR-V 1.6 spec 3.52.21 (OpGroupAsyncCopy, OpGroupWaitEvents) and 3.52.23.
+
+use super::{Error, Operands, Reader, Result, TargetEnv};
+use crate::llvm;
+use llvm_spirv_mangling::{AddrSpace, OclType, Scalar, Type as M};
+use rspirv::dr;
+use spirv::Op;
+
+impl<'c> Reader<'c, '_> {
+    /// One of the instructions above as its OpenCL C call; `Ok(false)` otherwise.
+    pub(super) fn translate_event(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+        let opcode = inst.class.opcode;
+        if self.options.target_env == TargetEnv::SpvIr {
+            return Ok(false);
+        }
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let (name, first) = match opcode {
+            Op::GroupAsyncCopy | Op::GroupWaitEvents => {
+                let s = inst.id(0).ok_or_else(|| bad("missing scope"))?;
+                if self.constant_u64(s, offset, opcode).ok() != Some(spirv::Scope::Workgroup as u64) {
+                    return Ok(false);
+                }
+                let name =
+                    if opcode == Op::GroupAsyncCopy { "async_work_group_strided_copy" } else { "wait_group_events" };
+                (name, 1)
+            }
+            _ => match crate::cl_tables::enqueue_name(opcode) {
+                Some(n) => (n, 0),
+                None => return Ok(false),
+            },
+        };
+        let mut args = Vec::with_capacity(inst.operands.len());
+        let mut params = Vec::with_capacity(inst.operands.len());
+        for k in first..inst.operands.len() {
+            let id = inst.id(k).ok_or_else(|| bad("operand that is not an id"))?;
+            let v = self.value(id, offset, opcode)?;
+            let at = k - first;
+            let is_ptr = v.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind;
+            let mut p = match (opcode, at) {
+                // The copy's element type and sizes are unsigned in the Khronos translator's names.
+                (Op::GroupAsyncCopy, _) => self.mangled(v.ty(), self.type_of(id), true),
+                // enqueue_marker(queue_t, uint, const clk_event_t *, clk_event_t *): the event
+                // pointers are `clk_event_t *` whatever the SPIR-V pointee.
+                (Op::EnqueueMarker, 1) => M::Scalar(Scalar::UInt),
+                (Op::EnqueueMarker, 2 | 3) if is_ptr => {
+                    let as_ = v.ty().pointer_address_space().unwrap_or(0);
+                    M::pointer(M::Ocl(OclType::ClkEvent), AddrSpace::from_number(as_))
+                }
+                // capture_event_profiling_info(clk_event_t, clk_profiling_info, __global void *)
+                (Op::CaptureEventProfilingInfo, 2) if is_ptr => {
+                    let as_ = v.ty().pointer_address_space().unwrap_or(0);
+                    M::pointer(M::Void, AddrSpace::from_number(as_))
+                }
+                _ => self.mangled(v.ty(), self.type_of(id), false),
+            };
+            let constant = matches!((opcode, at), (Op::GroupAsyncCopy, 1) | (Op::EnqueueMarker, 2));
+            if let (true, M::Pointer(ptr)) = (constant, &mut p) {
+                ptr.cv.is_const = true;
+            }
+            params.push(p);
+            args.push(v);
+        }
+        let ret = match inst.result_type {
+            Some(t) => self.ty(t, offset, opcode)?,
+            None => llvm::Type::void(self.ctx),
+        };
+        let v = self.call_builtin(name, ret, &args, &params);
+        if inst.result_id.is_some() {
+            self.define(inst, v);
+        }
+        Ok(true)
+    }
+}
