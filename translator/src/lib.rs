@@ -9,6 +9,7 @@
 //! * [`numeric`] — binary16 conversions shared by both directions.
 //! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them.
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
+pub mod extensions;
 mod grammar;
 pub mod llvm;
 pub mod llvm_to_spirv;
