@@ -107,9 +107,16 @@ fn temp_with(target: &Path, mode: u32, bytes: &[u8]) -> std::io::Result<tempfile
     let mut tmp = tempfile::Builder::new()
         .prefix(".llvm-spirv-rs-")
         .permissions(std::fs::Permissions::from_mode(mode))
-        .tempfile_in(parent_dir(target))?;
-    tmp.write_all(bytes)?;
+        .tempfile_in(parent_dir(target))
+        .map_err(without_path)?;
+    tmp.write_all(bytes).map_err(without_path)?;
     Ok(tmp)
+}
+
+/// The OS error of `e` without the temporary file's path that `tempfile` adds to it
+/// (messages name the path the user gave).
+fn without_path(e: std::io::Error) -> std::io::Error {
+    e.raw_os_error().map(std::io::Error::from_raw_os_error).unwrap_or_else(|| e.kind().into())
 }
 
 /// Replaces the regular file `target` atomically, keeping its mode, owner and group.
@@ -122,7 +129,7 @@ fn replace_existing(target: &Path, meta: &Metadata, bytes: &[u8]) -> std::io::Re
         return write_in_place(target, bytes, true);
     }
     tmp.as_file().set_permissions(meta.permissions())?;
-    tmp.persist(target).map_err(|e| e.error)?;
+    tmp.persist(target).map_err(|e| without_path(e.error))?;
     Ok(())
 }
 
@@ -151,6 +158,6 @@ fn keep_owner(file: &File, meta: &Metadata) -> std::io::Result<bool> {
 /// Creates the new regular file `target` atomically with mode `0666` less the umask.
 fn create_new(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
     let tmp = temp_with(target, 0o666, bytes)?;
-    tmp.persist(target).map_err(|e| e.error)?;
+    tmp.persist(target).map_err(|e| without_path(e.error))?;
     Ok(())
 }
