@@ -800,7 +800,11 @@ impl Plan {
                 let text = self.output.ends_with(".ll");
                 Ok(llvm_spirv::llvm_to_spirv::regularize_bytes(&bytes, self.input_name(), &self.forward, text)?)
             }
-            Mode::SpecConstInfo => Ok(spec_const_info(&spirv_words(&bytes)?).into_bytes()),
+            Mode::SpecConstInfo => {
+                let words = spirv_words(&bytes)?;
+                check_input_extensions(&words, &self.extensions)?;
+                Ok(spec_const_info(&words).into_bytes())
+            }
             Mode::PrintReport => {
                 let words = spirv_words(&bytes).map_err(|e| match e {
                     CliError::NotSpirv { .. } => {
