@@ -86,6 +86,14 @@ pub fn capability_requirements(cap: u32) -> Option<CapabilityRequirements> {
     Some(CapabilityRequirements { name, extensions, core_since })
 }
 
+mod extension_table;
+
+/// Whether `name` is an extension the SPIR-V core grammar names (an instruction or an
+/// operand enumerant it enables; `scripts/gen-extension-table.py`).
+pub fn grammar_extension(name: &str) -> bool {
+    extension_table::EXTENSIONS.binary_search(&name).is_ok()
+}
+
 #[cfg(test)]
 mod capability_tests {
     use super::*;
@@ -94,6 +102,7 @@ mod capability_tests {
     fn capability_requirements_come_from_the_grammar() {
         let r = capability_requirements(spirv::Capability::ExpectAssumeKHR as u32).unwrap();
         assert_eq!((r.name, r.extensions, r.core_since), ("ExpectAssumeKHR", &["SPV_KHR_expect_assume"][..], None));
+        assert!(grammar_extension("SPV_KHR_expect_assume") && !grammar_extension("SPV_KHR_expect"));
         let r = capability_requirements(spirv::Capability::Kernel as u32).unwrap();
         assert!(r.extensions.is_empty());
         // Core since 1.3, an extension before.

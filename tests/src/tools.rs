@@ -146,7 +146,10 @@ pub fn translate(bc: &Path) -> Result<Vec<u32>> {
         let bytes = std::fs::read(&out).map_err(|e| Error::new(format!("cannot read {}: {e}", out.display())))?;
         return words_from_bytes(&bytes);
     }
-    let options = llvm_spirv::llvm_to_spirv::Options::default();
+    // The kernels are validated for OpenCL 2.2 (SPIR-V <= 1.2) and run on OpenCL 2.x
+    // runtimes: keep the version at what the module's features need (no raising for
+    // nsw/nuw, image sign extension or fneg fast-math, which the default does).
+    let options = llvm_spirv::llvm_to_spirv::Options { raise_version_for_features: false, ..Default::default() };
     match std::panic::catch_unwind(|| llvm_spirv::llvm_to_spirv::translate_file(bc, &options)) {
         Ok(Ok(words)) => Ok(words),
         Ok(Err(e)) => {

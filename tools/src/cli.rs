@@ -1,9 +1,16 @@
-//! Argument parsing (clap) and the translation jobs.
+//! Argument parsing (clap), option checks, and the translation jobs.
+//!
+//! [`plan`] parses and checks the command line (cheap, in the calling process);
+//! [`Plan::compute`] does the job and returns the output bytes (in the supervised child,
+//! see [`crate::supervise`]); [`crate::output::write`] writes them through the output path.
 
+use crate::supervise::{Progress, Stage};
 use clap::Parser;
+use llvm_spirv::excerpt;
+use std::collections::HashSet;
 use std::ffi::OsString;
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::Read;
+use std::path::PathBuf;
 
 /// Errors of the command line.
 #[derive(Debug, thiserror::Error)]
@@ -30,12 +37,55 @@ pub enum CliError {
         source: std::io::Error,
     },
     /// The output could not be written.
-    #[error("cannot write {path}: {source}")]
-    Write {
-        /// The output.
-        path: String,
-        /// The I/O error.
-        source: std::io::Error,
+    #[error("{0}")]
+    Write(#[from] crate::output::WriteError),
+    /// An option of the Khronos `llvm-spirv` whose meaning this translator does not implement.
+    #[error("option '{option}' is not supported by llvm-spirv-rs: {why}")]
+    NotSupported {
+        /// The option.
+        option: &'static str,
+        /// Why.
+        why: &'static str,
+    },
+    /// Two options that cannot be used together.
+    #[error("'{first}' and '{second}' cannot be used together")]
+    Conflict {
+        /// The first option.
+        first: &'static str,
+        /// The second option.
+        second: &'static str,
+    },
+    /// An option that only means something in another mode.
+    #[error("'{option}' only applies to {applies_to}")]
+    WrongMode {
+        /// The option.
+        option: &'static str,
+        /// Where it applies.
+        applies_to: &'static str,
+    },
+    /// `--spirv-ext` names an extension nobody knows (the Khronos translator's wording).
+    #[error("Unknown extension '{name}' was specified via --spirv-ext option")]
+    UnknownExtension {
+        /// The name (an excerpt).
+        name: String,
+    },
+    /// `--spirv-ext` item without `+`/`-` or without a name (the Khronos translator's wording).
+    #[error("Invalid value of --spirv-ext, expected format is: --spirv-ext=+EXT_NAME,-EXT_NAME (got '{item}')")]
+    ExtensionSyntax {
+        /// The item (an excerpt).
+        item: String,
+    },
+    /// A SPIR-V input declares an extension nobody knows (the Khronos translator's wording).
+    #[error("input SPIR-V module uses unknown extension '{name}'")]
+    InputUnknownExtension {
+        /// The name (an excerpt).
+        name: String,
+    },
+    /// A SPIR-V input declares an extension `--spirv-ext` disabled.
+    #[error("input SPIR-V module uses extension '{name}', which --spirv-ext disabled")]
+    InputDeniedExtension {
+        /// The name (an excerpt).
+        name: String,
     },
     /// Reverse translation failed.
     #[error("{0}")]
@@ -88,7 +138,7 @@ struct Args {
     #[arg(short = 'r')]
     reverse: bool,
     /// Regularize only: check that the module translates and write it as LLVM IR
-    /// (default output `<input>.regularized.bc`); preprocessing never rewrites the module.
+    /// (default output `<input>.regularized.bc`).
     #[arg(short = 's')]
     regularize: bool,
     /// Write (forward) or read (reverse) the translator's SPIR-V text format.
@@ -112,8 +162,10 @@ struct Args {
     /// Forward translation: write spirv-dis style assembly (SPIRV-Tools syntax) instead of a binary.
     #[arg(long = "spirv-tools-dis")]
     spirv_tools_dis: bool,
-    /// Allowed extensions: `+all`, `-all`, `+SPV_X`, `-SPV_Y`, comma separated; may be
-    /// given several times (applied in order).
+    /// Allowed extensions: `+all` (every extension the translator implements), `-all`,
+    /// `+SPV_X`, `-SPV_Y`, comma separated; may be given several times (applied in order).
+    /// Unknown names are an error. With -r and the SPIR-V conversions every known
+    /// extension is allowed unless `-` disables it.
     #[arg(long = "spirv-ext", action = clap::ArgAction::Append)]
     spirv_ext: Vec<String>,
     /// Highest SPIR-V version to emit (1.0 .. 1.6).
@@ -125,7 +177,7 @@ struct Args {
     /// Reverse translation of builtin variables: function or global.
     #[arg(long = "spirv-builtin-format")]
     spirv_builtin_format: Option<String>,
-    /// Debug info version (accepted; debug info is not translated yet).
+    /// Debug info version: not supported (debug info is not translated).
     #[arg(long = "spirv-debug-info-version")]
     spirv_debug_info_version: Option<String>,
     /// Specialization constant overrides `id:type:value` (reverse translation).
@@ -136,23 +188,31 @@ struct Args {
     #[arg(long = "spirv-allow-unknown-intrinsics", num_args = 0..=1, default_missing_value = "llvm.", require_equals = true)]
     spirv_allow_unknown_intrinsics: Option<String>,
     /// Reverse translation: functions and function pointers in LLVM address space 9 (CodeSectionINTEL).
-    #[arg(long = "spirv-emit-function-ptr-addr-space")]
-    spirv_emit_function_ptr_addr_space: bool,
-    /// Preserve auxiliary data (accepted).
-    #[arg(long = "spirv-preserve-auxdata")]
-    spirv_preserve_auxdata: bool,
-    /// Floating-point contraction: on, off or fast (accepted).
+    #[arg(long = "spirv-emit-function-ptr-addr-space", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    spirv_emit_function_ptr_addr_space: Option<bool>,
+    /// Preserve auxiliary data: not supported.
+    #[arg(long = "spirv-preserve-auxdata", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    spirv_preserve_auxdata: Option<bool>,
+    /// Floating-point contraction: on (follow the module), off (ContractionOff on every
+    /// kernel) or fast (never ContractionOff).
     #[arg(long = "spirv-fp-contract")]
     spirv_fp_contract: Option<String>,
-    /// Keep kernel_arg_type metadata through an OpString (accepted).
-    #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string")]
-    preserve_kernel_arg_type: bool,
+    /// Keep kernel_arg_type metadata through an OpString: not supported.
+    #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    preserve_kernel_arg_type: Option<bool>,
     /// Reverse translation: emit !kernel_arg_name metadata from parameter names.
-    #[arg(long = "spirv-gen-kernel-arg-name-md")]
-    gen_kernel_arg_name_md: bool,
-    /// Map llvm.fmuladd to OpenCL.std mad instead of fma.
-    #[arg(long = "spirv-replace-fmuladd-with-ocl-mad")]
-    replace_fmuladd_with_mad: bool,
+    #[arg(long = "spirv-gen-kernel-arg-name-md", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    gen_kernel_arg_name_md: Option<bool>,
+    /// Map llvm.fmuladd to OpenCL.std mad (`=true`, the flag alone) or to fma (`=false`).
+    /// Default: the library's (`Options::default().fmuladd_as_mad`).
+    #[arg(long = "spirv-replace-fmuladd-with-ocl-mad", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    replace_fmuladd_with_mad: Option<bool>,
+    /// Run mem2reg before translating: not supported.
+    #[arg(long = "spirv-mem2reg", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    spirv_mem2reg: Option<bool>,
+    /// Allow DWARF expressions outside OpenCL.DebugInfo.100: not supported (debug info is not translated).
+    #[arg(long = "spirv-allow-extra-diexpressions", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    spirv_allow_extra_diexpressions: Option<bool>,
 }
 
 /// Short options that stay single-dash; every other `-name` becomes `--name`.
@@ -197,59 +257,115 @@ fn parse_version(v: &str) -> Result<(u8, u8), CliError> {
     Ok((major, minor))
 }
 
-/// Known extensions for `--spirv-ext=+all`.
-const KNOWN_EXTENSIONS: &[&str] =
-    &["SPV_KHR_no_integer_wrap_decoration", "SPV_EXT_shader_atomic_float_add", "SPV_INTEL_usm_storage_classes"];
+/// `--spirv-ext` items applied in order, as three facts: whether "all" is on (`+all` /
+/// `-all`; what "all" covers depends on the mode), and the names added and removed since.
+#[derive(Debug, Default, Clone)]
+struct ExtensionList {
+    /// `Some(true)` after `+all`, `Some(false)` after `-all`, `None` if neither was given.
+    all: Option<bool>,
+    /// `+NAME` items not undone later.
+    plus: HashSet<String>,
+    /// `-NAME` items not undone later.
+    minus: HashSet<String>,
+}
 
-/// Applies `--spirv-ext` (`+all,-SPV_X,+SPV_Y`) to `allowed`, recording `-` items (and
-/// `-all`) in `denied`.
-fn apply_extensions(
-    spec: &str,
-    allowed: &mut std::collections::HashSet<String>,
-    denied: &mut std::collections::HashSet<String>,
-) -> Result<(), CliError> {
-    for item in spec.split(',').filter(|s| !s.is_empty()) {
-        let (add, name) = match item.as_bytes()[0] {
-            b'+' => (true, &item[1..]),
-            b'-' => (false, &item[1..]),
-            _ => {
-                return Err(CliError::InvalidValue {
-                    option: "--spirv-ext",
-                    value: item.into(),
-                    reason: "each item starts with + or -",
-                })
+impl ExtensionList {
+    /// Applies one `--spirv-ext` value (`+all,-SPV_X,+SPV_Y`). Errors: an item without
+    /// `+`/`-` or a name ([`CliError::ExtensionSyntax`]), a name that is not a known
+    /// extension ([`CliError::UnknownExtension`]).
+    fn apply(&mut self, spec: &str) -> Result<(), CliError> {
+        for item in spec.split(',') {
+            let (add, name) = match (item.strip_prefix('+'), item.strip_prefix('-')) {
+                (Some(n), _) if !n.is_empty() => (true, n),
+                (_, Some(n)) if !n.is_empty() => (false, n),
+                _ => return Err(CliError::ExtensionSyntax { item: excerpt(item).into_owned() }),
+            };
+            if name == "all" {
+                self.all = Some(add);
+                self.plus.clear();
+                self.minus.clear();
+                continue;
             }
-        };
-        if name == "all" {
-            if add {
-                allowed.extend(KNOWN_EXTENSIONS.iter().map(|s| s.to_string()));
-                denied.clear();
-            } else {
-                denied.extend(allowed.drain());
-                denied.extend(KNOWN_EXTENSIONS.iter().map(|s| s.to_string()));
+            if !llvm_spirv::extensions::is_known(name) {
+                return Err(CliError::UnknownExtension { name: excerpt(name).into_owned() });
             }
-        } else if add {
-            allowed.insert(name.to_string());
-            denied.remove(name);
-        } else {
-            allowed.remove(name);
-            denied.insert(name.to_string());
+            let (to, from) = if add { (&mut self.plus, &mut self.minus) } else { (&mut self.minus, &mut self.plus) };
+            from.remove(name);
+            to.insert(name.to_string());
         }
+        Ok(())
+    }
+
+    /// Forward translation: nothing is allowed unless enabled; `+all` enables
+    /// [`llvm_spirv::extensions::IMPLEMENTED_EXTENSIONS`]. Denied (a `!spirv.Extension`
+    /// request is then an error): the `-NAME` items, and after `-all` every implemented
+    /// extension not enabled again.
+    fn apply_forward(&self, options: &mut llvm_spirv::llvm_to_spirv::Options) {
+        let implemented = llvm_spirv::extensions::IMPLEMENTED_EXTENSIONS.iter().map(|s| s.to_string());
+        match self.all {
+            Some(true) => options.allowed_extensions.extend(implemented),
+            Some(false) => {
+                options.allowed_extensions.clear();
+                options.denied_extensions.extend(implemented.filter(|e| !self.plus.contains(e)));
+            }
+            None => {}
+        }
+        for name in &self.plus {
+            options.allowed_extensions.insert(name.clone());
+            options.denied_extensions.remove(name);
+        }
+        for name in &self.minus {
+            options.allowed_extensions.remove(name);
+            options.denied_extensions.insert(name.clone());
+        }
+    }
+
+    /// Reading SPIR-V (-r, -to-text, -to-binary, ...): every known extension is allowed
+    /// unless disabled (`-NAME`, or `-all` without a later `+NAME`).
+    fn allows_reading(&self, name: &str) -> bool {
+        !self.minus.contains(name) && (self.all != Some(false) || self.plus.contains(name))
+    }
+}
+
+/// Checks the `OpExtension`s of a SPIR-V module (they precede `OpMemoryModel`): each must
+/// be a known extension ([`CliError::InputUnknownExtension`], as the Khronos translator
+/// refuses it) that `--spirv-ext` did not disable ([`CliError::InputDeniedExtension`]).
+fn check_input_extensions(words: &[u32], list: &ExtensionList) -> Result<(), CliError> {
+    const OP_EXTENSION: u32 = 10;
+    const OP_MEMORY_MODEL: u32 = 14;
+    let mut at = 5;
+    while at < words.len() {
+        let count = ((words[at] >> 16) as usize).max(1);
+        match words[at] & 0xffff {
+            OP_EXTENSION => {
+                let name = literal_string(&words[(at + 1).min(words.len())..(at + count).min(words.len())]);
+                if !llvm_spirv::extensions::is_known(&name) {
+                    return Err(CliError::InputUnknownExtension { name: excerpt(&name).into_owned() });
+                }
+                if !list.allows_reading(&name) {
+                    return Err(CliError::InputDeniedExtension { name: excerpt(&name).into_owned() });
+                }
+            }
+            OP_MEMORY_MODEL => break,
+            _ => {}
+        }
+        at += count;
     }
     Ok(())
 }
 
 /// Reads the input file (`-`: stdin). Errors: [`CliError::Read`], [`CliError::EmptyInput`].
 fn read_input(input: &str) -> Result<Vec<u8>, CliError> {
+    let shown = || if input == "-" { "<stdin>".to_string() } else { excerpt(input).into_owned() };
     let bytes = if input == "-" {
         let mut v = Vec::new();
-        std::io::stdin().read_to_end(&mut v).map_err(|source| CliError::Read { path: "<stdin>".into(), source })?;
+        std::io::stdin().read_to_end(&mut v).map_err(|source| CliError::Read { path: shown(), source })?;
         v
     } else {
-        std::fs::read(input).map_err(|source| CliError::Read { path: input.into(), source })?
+        std::fs::read(input).map_err(|source| CliError::Read { path: shown(), source })?
     };
     if bytes.is_empty() {
-        return Err(CliError::EmptyInput { path: if input == "-" { "<stdin>".into() } else { input.into() } });
+        return Err(CliError::EmptyInput { path: shown() });
     }
     Ok(bytes)
 }
@@ -266,49 +382,6 @@ fn check_version(words: &[u32]) -> Result<(), CliError> {
     let shown =
         if v & 0xff00_00ff == 0 && major >= 1 { format!("{major}.{minor} ({v})") } else { format!("unknown ({v})") };
     Err(CliError::UnsupportedVersion { shown })
-}
-
-/// What to write: bytes, or SPIR-V words written little-endian without an intermediate copy.
-enum Payload<'a> {
-    Bytes(&'a [u8]),
-    Words(&'a [u32]),
-}
-
-impl Payload<'_> {
-    fn write_to(&self, w: &mut dyn Write) -> std::io::Result<()> {
-        match self {
-            Payload::Bytes(b) => w.write_all(b),
-            Payload::Words(words) => {
-                let mut out = std::io::BufWriter::with_capacity(1 << 16, w);
-                for word in words.iter() {
-                    out.write_all(&word.to_le_bytes())?;
-                }
-                out.flush()
-            }
-        }
-    }
-}
-
-/// Writes `bytes` to `path` atomically (temporary file + rename), or to stdout for `-`.
-fn write_output(path: &str, bytes: &[u8]) -> Result<(), CliError> {
-    write_payload(path, Payload::Bytes(bytes))
-}
-
-/// Writes `payload` to `path` atomically (temporary file in the same directory, then
-/// rename), or to stdout for `-`: a failed run never leaves a partial file.
-fn write_payload(path: &str, payload: Payload<'_>) -> Result<(), CliError> {
-    let werr = |source| CliError::Write { path: path.into(), source };
-    if path == "-" {
-        let mut out = std::io::stdout().lock();
-        payload.write_to(&mut out).map_err(werr)?;
-        return out.flush().map_err(werr);
-    }
-    let p = Path::new(path);
-    let dir = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(werr)?;
-    payload.write_to(tmp.as_file_mut()).map_err(werr)?;
-    tmp.persist(p).map_err(|e| werr(e.error))?;
-    Ok(())
 }
 
 /// `in.bc` -> `in.<ext>`; stdin -> stdout.
@@ -341,51 +414,6 @@ fn spirv_words_any_version(bytes: &[u8]) -> Result<Vec<u32>, CliError> {
         0x0302_2307 => Ok(le.into_iter().map(u32::swap_bytes).collect()),
         _ => Err(CliError::NotSpirv { len: bytes.len() }),
     }
-}
-
-/// `-r`: SPIR-V (binary or text) -> LLVM bitcode, or textual IR when the output name ends in `.ll`.
-fn reverse(args: &Args) -> Result<(), CliError> {
-    use llvm_spirv::spirv_to_llvm::{BuiltinFormat, Options, OutputFormat, TargetEnv};
-    let mut options = Options::default();
-    if let Some(env) = &args.spirv_target_env {
-        options.target_env = match env.as_str() {
-            "CL1.2" => TargetEnv::Cl12,
-            "CL2.0" => TargetEnv::Cl20,
-            "SPV-IR" => TargetEnv::SpvIr,
-            _ => {
-                return Err(CliError::InvalidValue {
-                    option: "--spirv-target-env",
-                    value: env.clone(),
-                    reason: "expected CL1.2, CL2.0 or SPV-IR",
-                })
-            }
-        };
-    }
-    if let Some(f) = &args.spirv_builtin_format {
-        options.builtin_format = match f.as_str() {
-            "function" => BuiltinFormat::Function,
-            "global" => BuiltinFormat::Global,
-            _ => {
-                return Err(CliError::InvalidValue {
-                    option: "--spirv-builtin-format",
-                    value: f.clone(),
-                    reason: "expected function or global",
-                })
-            }
-        };
-    }
-    if let Some(spec) = &args.spec_const {
-        options.add_spec_constants(spec)?;
-    }
-    options.kernel_arg_names = args.gen_kernel_arg_name_md;
-    options.function_ptr_addr_space = args.spirv_emit_function_ptr_addr_space;
-    let bytes = read_input(&args.input)?;
-    let words = spirv_words(&bytes)?;
-    drop(bytes);
-    let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, "bc"));
-    let format = if path.ends_with(".ll") { OutputFormat::Text } else { OutputFormat::Bitcode };
-    let out = llvm_spirv::spirv_to_llvm::translate_words(words, &options, format)?;
-    write_output(&path, &out)
 }
 
 /// Decodes the literal string starting at `words[0]` (NUL-terminated, little-endian bytes).
@@ -498,98 +526,352 @@ fn report(words: &[u32]) -> String {
     out
 }
 
-/// Runs the command line `argv` (program name first).
-pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
+/// What the command line asks for (one mode per run).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// LLVM IR -> SPIR-V (no mode option).
+    Forward,
+    /// `-s`.
+    Regularize,
+    /// `-r`.
+    Reverse,
+    /// `-to-text`.
+    ToText,
+    /// `-to-binary`.
+    ToBinary,
+    /// `-spec-const-info`.
+    SpecConstInfo,
+    /// `--spirv-print-report`.
+    PrintReport,
+    /// `--spirv-dis`.
+    Dis,
+}
+
+/// How the forward translation writes SPIR-V.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SpirvFormat {
+    Binary,
+    /// `-spirv-text`.
+    Text,
+    /// `--spirv-tools-dis`.
+    ToolsDis,
+}
+
+/// A checked command line: what to do, on which input, into which output.
+pub struct Plan {
+    mode: Mode,
+    input: String,
+    output: String,
+    format: SpirvFormat,
+    extensions: ExtensionList,
+    forward: llvm_spirv::llvm_to_spirv::Options,
+    reverse: llvm_spirv::spirv_to_llvm::Options,
+}
+
+/// Reverse-only options, forward-only options: (given, spelling).
+type Given = (bool, &'static str);
+
+/// Parses and checks `argv` (program name first). `Ok(None)`: `--help` or `--version`,
+/// already printed. Errors: clap's usage message, conflicting modes or options
+/// ([`CliError::Conflict`], [`CliError::WrongMode`]), options of the Khronos translator
+/// this one does not implement ([`CliError::NotSupported`]), malformed values.
+///
+/// Both directions start from their `Options::default()` and only the options given
+/// change them, so the library's defaults and the command line without options agree.
+pub fn plan(argv: Vec<OsString>) -> Result<Option<Plan>, CliError> {
     let args = match Args::try_parse_from(normalize(argv)) {
         Ok(a) => a,
         Err(e) if matches!(e.kind(), clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion) => {
-            let _ = e.print();
-            return Ok(());
+            // Help on a closed stdout has nobody to read it either.
+            e.print().ok();
+            return Ok(None);
         }
         Err(e) => return Err(CliError::Usage(e.to_string().trim_end().to_string())),
     };
-    if args.spec_const_info {
-        let bytes = read_input(&args.input)?;
-        let words = spirv_words(&bytes)?;
-        return write_output(args.output.as_deref().unwrap_or("-"), spec_const_info(&words).as_bytes());
+    let modes = [
+        (args.reverse, "-r", Mode::Reverse),
+        (args.regularize, "-s", Mode::Regularize),
+        (args.to_text, "-to-text", Mode::ToText),
+        (args.to_binary, "-to-binary", Mode::ToBinary),
+        (args.spec_const_info, "-spec-const-info", Mode::SpecConstInfo),
+        (args.spirv_print_report, "--spirv-print-report", Mode::PrintReport),
+        (args.spirv_dis, "--spirv-dis", Mode::Dis),
+    ];
+    let mut chosen = modes.iter().filter(|m| m.0);
+    let (mode, mode_name) = chosen.next().map(|m| (m.2, m.1)).unwrap_or((Mode::Forward, ""));
+    if let Some(other) = chosen.next() {
+        return Err(CliError::Conflict { first: mode_name, second: other.1 });
     }
-    if args.spirv_print_report {
-        let bytes = read_input(&args.input)?;
-        let words = spirv_words(&bytes).map_err(|e| match e {
-            CliError::NotSpirv { .. } => {
-                CliError::InvalidBinary { reason: "InvalidMagicNumber: Invalid Magic Number." }
-            }
-            other => other,
-        })?;
-        return write_output(args.output.as_deref().unwrap_or("-"), report(&words).as_bytes());
+    if args.spirv_text && args.spirv_tools_dis {
+        return Err(CliError::Conflict { first: "-spirv-text", second: "--spirv-tools-dis" });
     }
-    if args.to_text || args.to_binary || args.spirv_dis {
-        let bytes = read_input(&args.input)?;
-        let words = spirv_words(&bytes)?;
-        drop(bytes);
-        let default_ext = if args.to_text {
-            "spt"
-        } else if args.spirv_dis {
-            "spvasm"
-        } else {
-            "spv"
-        };
-        let path = args.output.clone().unwrap_or_else(|| {
-            if args.spirv_dis {
-                "-".into()
-            } else {
-                default_output(&args.input, default_ext)
-            }
-        });
-        return if args.to_text {
-            write_output(&path, &llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?)
-        } else if args.spirv_dis {
-            write_output(&path, llvm_spirv_text::disassemble(&words)?.as_bytes())
-        } else {
-            write_payload(&path, Payload::Words(&words))
-        };
+    let text_ok = matches!(mode, Mode::Forward | Mode::Reverse);
+    if args.spirv_text && !text_ok {
+        return Err(CliError::Conflict { first: mode_name, second: "-spirv-text" });
     }
-    if args.reverse {
-        return reverse(&args);
+    if args.spirv_tools_dis && mode != Mode::Forward {
+        return Err(CliError::Conflict { first: mode_name, second: "--spirv-tools-dis" });
     }
-    let mut options = llvm_spirv::llvm_to_spirv::Options::default();
+    refuse_unsupported(&args)?;
+    let forward_only: [Given; 4] = [
+        (args.spirv_max_version.is_some(), "--spirv-max-version"),
+        (args.spirv_allow_unknown_intrinsics.is_some(), "--spirv-allow-unknown-intrinsics"),
+        (args.spirv_fp_contract.is_some(), "--spirv-fp-contract"),
+        (args.replace_fmuladd_with_mad.is_some(), "--spirv-replace-fmuladd-with-ocl-mad"),
+    ];
+    let reverse_only: [Given; 5] = [
+        (args.spirv_target_env.is_some(), "--spirv-target-env"),
+        (args.spirv_builtin_format.is_some(), "--spirv-builtin-format"),
+        (args.spec_const.is_some(), "--spec-const"),
+        (args.gen_kernel_arg_name_md.is_some(), "--spirv-gen-kernel-arg-name-md"),
+        (args.spirv_emit_function_ptr_addr_space.is_some(), "--spirv-emit-function-ptr-addr-space"),
+    ];
+    if !matches!(mode, Mode::Forward | Mode::Regularize) {
+        if let Some((_, option)) = forward_only.iter().find(|g| g.0) {
+            return Err(CliError::WrongMode { option, applies_to: "forward translation (LLVM IR to SPIR-V) and -s" });
+        }
+    }
+    if mode != Mode::Reverse {
+        if let Some((_, option)) = reverse_only.iter().find(|g| g.0) {
+            return Err(CliError::WrongMode { option, applies_to: "reverse translation (-r)" });
+        }
+    }
+    let mut extensions = ExtensionList::default();
+    for e in &args.spirv_ext {
+        extensions.apply(e)?;
+    }
+    let forward = forward_options(&args, &extensions)?;
+    let reverse = reverse_options(&args)?;
+    let format = if args.spirv_text {
+        SpirvFormat::Text
+    } else if args.spirv_tools_dis {
+        SpirvFormat::ToolsDis
+    } else {
+        SpirvFormat::Binary
+    };
+    let default_ext = match mode {
+        Mode::Forward => match format {
+            SpirvFormat::Binary => Some("spv"),
+            SpirvFormat::Text => Some("spt"),
+            SpirvFormat::ToolsDis => Some("spvasm"),
+        },
+        Mode::Regularize => Some("regularized.bc"),
+        Mode::Reverse => Some("bc"),
+        Mode::ToText => Some("spt"),
+        Mode::ToBinary => Some("spv"),
+        Mode::SpecConstInfo | Mode::PrintReport | Mode::Dis => None,
+    };
+    let output = match (&args.output, default_ext) {
+        (Some(o), _) => o.clone(),
+        (None, Some(ext)) => default_output(&args.input, ext),
+        (None, None) => "-".into(),
+    };
+    Ok(Some(Plan { mode, input: args.input, output, format, extensions, forward, reverse }))
+}
+
+/// Options of the Khronos `llvm-spirv` whose meaning this translator does not implement:
+/// refused by name rather than accepted and ignored.
+fn refuse_unsupported(args: &Args) -> Result<(), CliError> {
+    let refused: [(bool, &'static str, &'static str); 5] = [
+        (args.spirv_debug_info_version.is_some(), "--spirv-debug-info-version", "debug information is not translated"),
+        (
+            args.spirv_allow_extra_diexpressions == Some(true),
+            "--spirv-allow-extra-diexpressions",
+            "debug information is not translated",
+        ),
+        (
+            args.spirv_preserve_auxdata == Some(true),
+            "--spirv-preserve-auxdata",
+            "auxiliary data (NonSemantic.AuxData) is not translated",
+        ),
+        (
+            args.preserve_kernel_arg_type == Some(true),
+            "-preserve-ocl-kernel-arg-type-metadata-through-string",
+            "kernel argument type strings are not kept as OpString",
+        ),
+        (args.spirv_mem2reg == Some(true), "--spirv-mem2reg", "the translator runs no LLVM optimization passes"),
+    ];
+    match refused.iter().find(|r| r.0) {
+        Some(&(_, option, why)) => Err(CliError::NotSupported { option, why }),
+        None => Ok(()),
+    }
+}
+
+/// The forward options: `Options::default()` changed only by the options given.
+fn forward_options(args: &Args, extensions: &ExtensionList) -> Result<llvm_spirv::llvm_to_spirv::Options, CliError> {
+    use llvm_spirv::llvm_to_spirv::{FpContract, Options};
+    let mut options = Options::default();
     if let Some(v) = &args.spirv_max_version {
         options.max_version = parse_version(v)?;
     }
-    for e in &args.spirv_ext {
-        apply_extensions(e, &mut options.allowed_extensions, &mut options.denied_extensions)?;
+    extensions.apply_forward(&mut options);
+    if let Some(mad) = args.replace_fmuladd_with_mad {
+        options.fmuladd_as_mad = mad;
     }
-    options.fmuladd_as_mad = args.replace_fmuladd_with_mad;
-    // As the Khronos translator: features of newer versions (up to --spirv-max-version) raise the
-    // module version rather than being dropped.
-    options.raise_version_for_features = true;
+    if let Some(v) = &args.spirv_fp_contract {
+        options.fp_contract = match v.as_str() {
+            "on" => FpContract::On,
+            "off" => FpContract::Off,
+            "fast" => FpContract::Fast,
+            _ => {
+                return Err(CliError::InvalidValue {
+                    option: "--spirv-fp-contract",
+                    value: excerpt(v).into_owned(),
+                    reason: "expected on, off or fast",
+                })
+            }
+        };
+    }
     if let Some(prefixes) = &args.spirv_allow_unknown_intrinsics {
         options.allow_unknown_intrinsics = prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_string).collect();
     }
-    let bytes = read_input(&args.input)?;
-    let name = if args.input == "-" { "<stdin>" } else { &args.input };
-    if args.regularize {
-        let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, "regularized.bc"));
-        let out = llvm_spirv::llvm_to_spirv::regularize_bytes(&bytes, name, &options, path.ends_with(".ll"))?;
-        return write_output(&path, &out);
+    Ok(options)
+}
+
+/// The reverse options: `Options::default()` changed only by the options given.
+fn reverse_options(args: &Args) -> Result<llvm_spirv::spirv_to_llvm::Options, CliError> {
+    use llvm_spirv::spirv_to_llvm::{BuiltinFormat, Options, TargetEnv};
+    let mut options = Options::default();
+    if let Some(env) = &args.spirv_target_env {
+        options.target_env = match env.as_str() {
+            "CL1.2" => TargetEnv::Cl12,
+            "CL2.0" => TargetEnv::Cl20,
+            "SPV-IR" => TargetEnv::SpvIr,
+            _ => {
+                return Err(CliError::InvalidValue {
+                    option: "--spirv-target-env",
+                    value: excerpt(env).into_owned(),
+                    reason: "expected CL1.2, CL2.0 or SPV-IR",
+                })
+            }
+        };
     }
-    let words = llvm_spirv::llvm_to_spirv::translate_bytes(&bytes, name, &options)?;
-    drop(bytes);
-    let ext = if args.spirv_text {
-        "spt"
-    } else if args.spirv_tools_dis {
-        "spvasm"
-    } else {
-        "spv"
-    };
-    let path = args.output.clone().unwrap_or_else(|| default_output(&args.input, ext));
-    if args.spirv_text {
-        write_output(&path, &llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?)
-    } else if args.spirv_tools_dis {
-        write_output(&path, llvm_spirv_text::disassemble(&words)?.as_bytes())
-    } else {
-        write_payload(&path, Payload::Words(&words))
+    if let Some(f) = &args.spirv_builtin_format {
+        options.builtin_format = match f.as_str() {
+            "function" => BuiltinFormat::Function,
+            "global" => BuiltinFormat::Global,
+            _ => {
+                return Err(CliError::InvalidValue {
+                    option: "--spirv-builtin-format",
+                    value: excerpt(f).into_owned(),
+                    reason: "expected function or global",
+                })
+            }
+        };
     }
+    if let Some(spec) = &args.spec_const {
+        options.add_spec_constants(spec)?;
+    }
+    if let Some(on) = args.gen_kernel_arg_name_md {
+        options.kernel_arg_names = on;
+    }
+    if let Some(on) = args.spirv_emit_function_ptr_addr_space {
+        options.function_ptr_addr_space = on;
+    }
+    Ok(options)
+}
+
+/// SPIR-V words as little-endian bytes.
+fn words_to_bytes(words: &[u32]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(words.len() * 4);
+    for w in words {
+        out.extend_from_slice(&w.to_le_bytes());
+    }
+    out
+}
+
+impl Plan {
+    /// Where the output goes (`-`: standard output), as the user gave it or by default.
+    pub fn output(&self) -> &str {
+        &self.output
+    }
+
+    /// Does the job: reads the input, translates or converts it, and returns the bytes
+    /// to write, reporting its stages to `progress` (and the input size, after which the
+    /// supervised child bounds its memory).
+    pub fn compute(&self, progress: &mut dyn Progress) -> Result<Vec<u8>, CliError> {
+        progress.stage(Stage::ReadingInput);
+        let bytes = read_input(&self.input)?;
+        progress.input_read(bytes.len());
+        match self.mode {
+            Mode::Forward => self.forward(bytes, progress),
+            Mode::Regularize => {
+                progress.stage(Stage::Translating);
+                let text = self.output.ends_with(".ll");
+                Ok(llvm_spirv::llvm_to_spirv::regularize_bytes(&bytes, self.input_name(), &self.forward, text)?)
+            }
+            Mode::SpecConstInfo => {
+                let words = spirv_words(&bytes)?;
+                check_input_extensions(&words, &self.extensions)?;
+                Ok(spec_const_info(&words).into_bytes())
+            }
+            Mode::PrintReport => {
+                let words = spirv_words(&bytes).map_err(|e| match e {
+                    CliError::NotSpirv { .. } => {
+                        CliError::InvalidBinary { reason: "InvalidMagicNumber: Invalid Magic Number." }
+                    }
+                    other => other,
+                })?;
+                check_input_extensions(&words, &self.extensions)?;
+                Ok(report(&words).into_bytes())
+            }
+            Mode::ToText | Mode::ToBinary | Mode::Dis => {
+                let words = spirv_words(&bytes)?;
+                drop(bytes);
+                check_input_extensions(&words, &self.extensions)?;
+                progress.stage(Stage::WritingOutput);
+                Ok(match self.mode {
+                    Mode::ToText => llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?,
+                    Mode::Dis => llvm_spirv_text::disassemble(&words)?.into_bytes(),
+                    _ => words_to_bytes(&words),
+                })
+            }
+            Mode::Reverse => {
+                use llvm_spirv::spirv_to_llvm::OutputFormat;
+                let words = spirv_words(&bytes)?;
+                drop(bytes);
+                check_input_extensions(&words, &self.extensions)?;
+                progress.stage(Stage::Translating);
+                let format = if self.output.ends_with(".ll") { OutputFormat::Text } else { OutputFormat::Bitcode };
+                Ok(llvm_spirv::spirv_to_llvm::translate_words(words, &self.reverse, format)?)
+            }
+        }
+    }
+
+    /// The input's name in messages.
+    fn input_name(&self) -> &str {
+        if self.input == "-" {
+            "<stdin>"
+        } else {
+            &self.input
+        }
+    }
+
+    /// LLVM IR -> SPIR-V in the requested format.
+    fn forward(&self, bytes: Vec<u8>, progress: &mut dyn Progress) -> Result<Vec<u8>, CliError> {
+        use llvm_spirv::llvm_to_spirv::{translate_module, Error};
+        progress.stage(Stage::ReadingModule);
+        let ctx = llvm_spirv::llvm::Context::new();
+        let module = ctx.parse_ir(&bytes, self.input_name()).map_err(Error::from)?;
+        drop(bytes);
+        progress.stage(Stage::Translating);
+        let words = translate_module(&ctx, &module, &self.forward)?;
+        progress.stage(Stage::WritingOutput);
+        Ok(match self.format {
+            SpirvFormat::Binary => words_to_bytes(&words),
+            SpirvFormat::Text => llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?,
+            SpirvFormat::ToolsDis => llvm_spirv_text::disassemble(&words)?.into_bytes(),
+        })
+    }
+}
+
+/// Runs the command line `argv` (program name first) in this process, without
+/// supervision: parse, compute, write.
+pub fn run(argv: Vec<OsString>) -> Result<(), CliError> {
+    let Some(plan) = plan(argv)? else { return Ok(()) };
+    let bytes = plan.compute(&mut crate::supervise::Unsupervised)?;
+    crate::output::write(plan.output(), &bytes)?;
+    Ok(())
 }
 
 #[cfg(test)]
@@ -610,18 +892,38 @@ mod tests {
 
     #[test]
     fn extension_lists_apply_in_order() {
-        let (mut s, mut d) = (std::collections::HashSet::new(), std::collections::HashSet::new());
-        apply_extensions("+all,-SPV_KHR_no_integer_wrap_decoration,+SPV_X", &mut s, &mut d).unwrap();
-        assert!(s.contains("SPV_X"));
-        assert!(!s.contains("SPV_KHR_no_integer_wrap_decoration"));
-        assert!(s.contains("SPV_INTEL_usm_storage_classes"));
-        assert_eq!(d.iter().collect::<Vec<_>>(), ["SPV_KHR_no_integer_wrap_decoration"]);
-        apply_extensions("+SPV_KHR_no_integer_wrap_decoration,-SPV_X", &mut s, &mut d).unwrap();
-        assert!(s.contains("SPV_KHR_no_integer_wrap_decoration") && !s.contains("SPV_X"));
-        assert_eq!(d.iter().collect::<Vec<_>>(), ["SPV_X"]);
-        apply_extensions("-all", &mut s, &mut d).unwrap();
-        assert!(s.is_empty() && d.contains("SPV_X") && d.contains("SPV_INTEL_usm_storage_classes"));
-        assert!(apply_extensions("SPV_X", &mut s, &mut d).is_err());
+        use llvm_spirv::extensions::IMPLEMENTED_EXTENSIONS;
+        let forward = |specs: &[&str]| {
+            let mut list = ExtensionList::default();
+            for s in specs {
+                list.apply(s).unwrap();
+            }
+            let mut o = llvm_spirv::llvm_to_spirv::Options::default();
+            o.allowed_extensions.clear();
+            list.apply_forward(&mut o);
+            o
+        };
+        const NIW: &str = "SPV_KHR_no_integer_wrap_decoration";
+        let o = forward(&["+all,-SPV_KHR_no_integer_wrap_decoration,+SPV_INTEL_vector_compute"]);
+        assert!(o.allows("SPV_INTEL_vector_compute") && !o.allows(NIW));
+        assert_eq!(o.allowed_extensions.len(), IMPLEMENTED_EXTENSIONS.len() - 1);
+        assert_eq!(o.denied_extensions.iter().collect::<Vec<_>>(), [NIW]);
+        // A later item undoes an earlier one; -all denies every implemented extension.
+        let o = forward(&["+all", "-SPV_KHR_no_integer_wrap_decoration", "+SPV_KHR_no_integer_wrap_decoration"]);
+        assert!(o.allows(NIW) && o.denied_extensions.is_empty());
+        let o = forward(&["+SPV_KHR_fma", "-all", "+SPV_KHR_expect_assume"]);
+        assert!(o.allowed_extensions.iter().eq(["SPV_KHR_expect_assume"].iter()));
+        assert!(o.denied_extensions.contains("SPV_KHR_fma") && !o.denied_extensions.contains("SPV_KHR_expect_assume"));
+        // Reading: everything known is allowed unless disabled.
+        let mut list = ExtensionList::default();
+        assert!(list.allows_reading(NIW));
+        list.apply("-all,+SPV_KHR_fma").unwrap();
+        assert!(!list.allows_reading(NIW) && list.allows_reading("SPV_KHR_fma"));
+        // Unknown names and malformed items are errors.
+        let err = ExtensionList::default().apply("+SPV_NOT_AN_EXTENSION").unwrap_err().to_string();
+        assert_eq!(err, "Unknown extension 'SPV_NOT_AN_EXTENSION' was specified via --spirv-ext option");
+        assert!(matches!(ExtensionList::default().apply("SPV_KHR_fma"), Err(CliError::ExtensionSyntax { .. })));
+        assert!(matches!(ExtensionList::default().apply("+"), Err(CliError::ExtensionSyntax { .. })));
     }
 
     #[test]

@@ -332,3 +332,413 @@ fn unknown_spirv_versions_are_refused_with_the_reference_wording() {
     let o = run(&["-r", "v17.spt", "-o", "v17.bc"], dir.path());
     assert_clean_failure(&o, &dir.path().join("v17.bc"), "'1.7 (67328)'");
 }
+
+// ---- Output writing: through what -o names ----
+
+fn mode_of(p: &Path) -> u32 {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::metadata(p).unwrap().permissions().mode() & 0o7777
+}
+
+/// The directory's entries, sorted: no temporary file may be left behind.
+fn entries(dir: &Path) -> Vec<String> {
+    let mut v: Vec<String> =
+        std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn output_through_a_symlink_writes_its_target_and_keeps_the_link() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    let real = write(dir.path(), "real.spv", "old");
+    std::os::unix::fs::symlink("real.spv", dir.path().join("link.spv")).unwrap();
+    let o = run(&["k.ll", "-o", "link.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::symlink_metadata(dir.path().join("link.spv")).unwrap().file_type().is_symlink());
+    assert_eq!(&std::fs::read(&real).unwrap()[..4], &0x0723_0203u32.to_le_bytes());
+    // A dangling symlink: its target is created, the link stays.
+    std::os::unix::fs::symlink("sub/new.spv", dir.path().join("dangling.spv")).unwrap();
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    let o = run(&["k.ll", "-o", "dangling.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(std::fs::symlink_metadata(dir.path().join("dangling.spv")).unwrap().file_type().is_symlink());
+    assert_eq!(&std::fs::read(dir.path().join("sub/new.spv")).unwrap()[..4], &0x0723_0203u32.to_le_bytes());
+    assert_eq!(entries(dir.path()), ["dangling.spv", "k.ll", "link.spv", "real.spv", "sub"]);
+}
+
+#[test]
+fn output_into_a_fifo_is_written_not_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    let fifo = dir.path().join("out.fifo");
+    let c = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
+    // SAFETY: mkfifo reads a NUL-terminated path.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read(fifo).unwrap())
+    };
+    let o = run(&["k.ll", "-o", "out.fifo"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let got = reader.join().unwrap();
+    assert_eq!(&got[..4], &0x0723_0203u32.to_le_bytes());
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo(), "the FIFO was replaced");
+}
+
+#[test]
+fn output_into_a_character_device_is_written_not_replaced() {
+    use std::os::unix::fs::FileTypeExt;
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    // A private null device where this process may make one (root with CAP_MKNOD),
+    // otherwise the system's /dev/null (the case that used to be replaced as root).
+    let node = dir.path().join("null");
+    let c = std::ffi::CString::new(node.to_str().unwrap()).unwrap();
+    // SAFETY: mknod reads a NUL-terminated path; makedev builds the device number.
+    let made = unsafe { libc::mknod(c.as_ptr(), libc::S_IFCHR | 0o666, libc::makedev(1, 3)) } == 0;
+    let target = if made { node } else { PathBuf::from("/dev/null") };
+    let o = run(&["k.ll", "-o", target.to_str().unwrap()], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let meta = std::fs::symlink_metadata(&target).unwrap();
+    assert!(meta.file_type().is_char_device(), "{} was replaced", target.display());
+}
+
+#[test]
+fn an_existing_output_keeps_its_mode_and_owner() {
+    use std::os::unix::fs::{MetadataExt, PermissionsExt};
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    let out = write(dir.path(), "k.spv", "old");
+    std::fs::set_permissions(&out, std::fs::Permissions::from_mode(0o640)).unwrap();
+    // SAFETY: geteuid has no arguments.
+    let root = unsafe { libc::geteuid() } == 0;
+    if root {
+        std::os::unix::fs::chown(&out, Some(65534), Some(65534)).unwrap();
+    }
+    let o = run(&["k.ll", "-o", "k.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(&std::fs::read(&out).unwrap()[..4], &0x0723_0203u32.to_le_bytes());
+    assert_eq!(mode_of(&out), 0o640);
+    if root {
+        let m = std::fs::metadata(&out).unwrap();
+        assert_eq!((m.uid(), m.gid()), (65534, 65534));
+    }
+    assert_eq!(entries(dir.path()), ["k.ll", "k.spv"]);
+}
+
+#[test]
+fn a_new_output_gets_the_umask_mode() {
+    use std::os::unix::process::CommandExt;
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    for (umask, mode) in [(0o027, 0o640), (0o002, 0o664)] {
+        let mut cmd = Command::new(bin());
+        cmd.args(["k.ll", "-o", "new.spv"]).current_dir(dir.path());
+        // SAFETY: umask is async-signal-safe and touches no memory.
+        unsafe {
+            cmd.pre_exec(move || {
+                libc::umask(umask);
+                Ok(())
+            })
+        };
+        let o = cmd.output().unwrap();
+        assert!(o.status.success(), "{}", stderr(&o));
+        assert_eq!(mode_of(&dir.path().join("new.spv")), mode, "umask {umask:o}");
+        std::fs::remove_file(dir.path().join("new.spv")).unwrap();
+    }
+}
+
+#[test]
+fn a_failed_run_leaves_no_file_and_errors_name_the_given_path() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    write(dir.path(), "x.ll", &KERNEL.replace("spir64-unknown-unknown", "x86_64-unknown-linux-gnu"));
+    let out = write(dir.path(), "x.spv", "previous");
+    let o = run(&["x.ll", "-o", "x.spv"], dir.path());
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "previous");
+    // A directory that does not exist: the message names the path given, no temporary file.
+    let o = run(&["k.ll", "-o", "missing/k.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("missing/k.spv"), "cannot write missing/k.spv");
+    assert!(!stderr(&o).contains(".llvm-spirv-rs-"), "{}", stderr(&o));
+    assert_eq!(entries(dir.path()), ["k.ll", "x.ll", "x.spv"]);
+}
+
+#[test]
+fn a_closed_stdout_ends_quietly_with_status_141() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    let mut child = Command::new(bin())
+        .args(["k.ll", "-o", "-"])
+        .current_dir(dir.path())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The reader goes away before anything is written.
+    drop(child.stdout.take());
+    let o = child.wait_with_output().unwrap();
+    assert_eq!(o.status.code(), Some(141), "{}", stderr(&o));
+    assert!(o.stderr.is_empty(), "{}", stderr(&o));
+}
+
+// ---- Error lines: short excerpts of offending tokens ----
+
+#[test]
+fn error_lines_quote_only_an_excerpt_of_a_huge_token() {
+    let dir = tempfile::tempdir().unwrap();
+    // 100 KB: longer than any excerpt, short enough for one argv string (128 KB).
+    let huge = "f".repeat(100 << 10);
+    write(dir.path(), "k.ll", KERNEL);
+    for args in [
+        vec!["-r".to_string(), "k.spv".into(), format!("--spirv-target-env={huge}")],
+        vec!["k.ll".to_string(), format!("--spirv-ext=+{huge}")],
+        vec!["k.ll".to_string(), format!("--spirv-fp-contract={huge}")],
+        vec![format!("{huge}.ll")],
+    ] {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let o = run(&args, dir.path());
+        let err = stderr(&o);
+        assert_eq!(o.status.code(), Some(1));
+        assert_eq!(err.trim_end().lines().count(), 1, "{}", &err[..200]);
+        assert!(err.len() < 400, "{} bytes: {}", err.len(), &err[..200]);
+        assert!(err.contains("fffff"), "{err}");
+    }
+    // A 100 KB function name in an unsupported construct.
+    let src = format!(
+        "target triple = \"spir64-unknown-unknown\"\ndefine spir_func void @{huge}(ptr %fp) {{\n  call void %fp()\n  ret void\n}}\n"
+    );
+    write(dir.path(), "big.ll", &src);
+    let o = run(&["big.ll", "-o", "big.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("big.spv"), "call void %fp()");
+    assert!(stderr(&o).len() < 1000, "{} bytes", stderr(&o).len());
+}
+
+// ---- Options: implemented with their meaning or refused ----
+
+#[test]
+fn unimplemented_reference_options_are_refused_by_name() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    for (option, name) in [
+        ("--spirv-debug-info-version=ocl-100", "--spirv-debug-info-version"),
+        ("--spirv-preserve-auxdata", "--spirv-preserve-auxdata"),
+        (
+            "-preserve-ocl-kernel-arg-type-metadata-through-string",
+            "-preserve-ocl-kernel-arg-type-metadata-through-string",
+        ),
+        ("-spirv-mem2reg", "--spirv-mem2reg"),
+        ("--spirv-allow-extra-diexpressions", "--spirv-allow-extra-diexpressions"),
+    ] {
+        let o = run(&["k.ll", option, "-o", "k.spv"], dir.path());
+        assert_clean_failure(&o, &dir.path().join("k.spv"), &format!("option '{name}' is not supported"));
+    }
+    // Their `=false` asks for what the translator does anyway.
+    let o = run(&["k.ll", "--spirv-preserve-auxdata=false", "-spirv-mem2reg=false", "-o", "k.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn conflicting_modes_and_misplaced_options_are_errors_naming_both() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    for (args, fragment) in [
+        (&["-r", "-to-text", "k.spv"][..], "'-r' and '-to-text' cannot be used together"),
+        (&["-r", "-s", "k.spv"][..], "'-r' and '-s' cannot be used together"),
+        (&["-to-text", "-to-binary", "k.spv"][..], "'-to-text' and '-to-binary' cannot be used together"),
+        (&["-s", "-spirv-text", "k.ll"][..], "'-s' and '-spirv-text' cannot be used together"),
+        (&["-spirv-text", "--spirv-tools-dis", "k.ll"][..], "'-spirv-text' and '--spirv-tools-dis'"),
+        (&["--spirv-target-env=CL2.0", "k.ll"][..], "'--spirv-target-env' only applies to reverse translation"),
+        (&["-r", "--spirv-max-version=1.1", "k.spv"][..], "'--spirv-max-version' only applies to forward"),
+        (&["-r", "--spirv-fp-contract=off", "k.spv"][..], "'--spirv-fp-contract' only applies to forward"),
+    ] {
+        let o = run(args, dir.path());
+        assert_eq!(o.status.code(), Some(1), "{args:?}");
+        let err = stderr(&o);
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        assert!(err.contains(fragment), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn option_values_are_checked() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    for v in ["on", "off", "fast"] {
+        let o = run(&["k.ll", &format!("--spirv-fp-contract={v}"), "-o", "k.spv"], dir.path());
+        assert!(o.status.success(), "{v}: {}", stderr(&o));
+    }
+    let o = run(&["k.ll", "--spirv-fp-contract=sometimes", "-o", "k2.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("k2.spv"), "invalid value 'sometimes' for --spirv-fp-contract");
+    let o = run(&["k.ll", "--spirv-replace-fmuladd-with-ocl-mad=maybe", "-o", "k2.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("k2.spv"), "maybe");
+    let o = run(&["k.ll", "--spirv-ext=SPV_KHR_fma", "-o", "k2.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("k2.spv"), "Invalid value of --spirv-ext");
+    let o = run(&["k.ll", "--spirv-ext=+SPV_KHR_not_an_extension", "-o", "k2.spv"], dir.path());
+    assert_clean_failure(
+        &o,
+        &dir.path().join("k2.spv"),
+        "Unknown extension 'SPV_KHR_not_an_extension' was specified via --spirv-ext option",
+    );
+}
+
+/// A kernel using llvm.fmuladd and an `nsw` add (which the default raises the version for).
+const FMULADD_KERNEL: &str = r#"
+target triple = "spir64-unknown-unknown"
+define spir_kernel void @fma(ptr addrspace(1) %p, float %a, float %b, i32 %i) {
+entry:
+  %v = load float, ptr addrspace(1) %p, align 4
+  %m = call float @llvm.fmuladd.f32(float %v, float %a, float %b)
+  store float %m, ptr addrspace(1) %p, align 4
+  %j = add nsw i32 %i, 1
+  %q = getelementptr inbounds float, ptr addrspace(1) %p, i32 %j
+  store float %a, ptr addrspace(1) %q, align 4
+  ret void
+}
+declare float @llvm.fmuladd.f32(float, float, float)
+"#;
+
+#[test]
+fn fmuladd_option_takes_true_and_false() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "f.ll", FMULADD_KERNEL);
+    let text = |extra: &[&str]| {
+        let mut args = vec!["f.ll", "-spirv-text", "-o", "-"];
+        args.extend(extra);
+        let o = run(&args, dir.path());
+        assert!(o.status.success(), "{extra:?}: {}", stderr(&o));
+        String::from_utf8(o.stdout).unwrap()
+    };
+    // The text format names the OpenCL.std instruction: `ExtInst <type> <id> <set> mad ...`.
+    let ext_inst = |t: &str| {
+        let line = t.lines().find(|l| l.contains(" ExtInst ")).unwrap_or_else(|| panic!("no ExtInst in {t}"));
+        line.split_whitespace().nth(5).unwrap().to_string()
+    };
+    assert_eq!(ext_inst(&text(&["--spirv-replace-fmuladd-with-ocl-mad=true"])), "mad");
+    assert_eq!(ext_inst(&text(&["--spirv-replace-fmuladd-with-ocl-mad"])), "mad");
+    let fma = text(&["--spirv-replace-fmuladd-with-ocl-mad=false"]);
+    assert!(!fma.lines().any(|l| l.contains(" ExtInst ") && l.contains(" mad ")), "{fma}");
+    assert!(fma.contains("fma"), "{fma}");
+}
+
+#[test]
+fn the_library_defaults_give_what_the_cli_gives_without_options() {
+    use llvm_spirv::{llvm_to_spirv, spirv_to_llvm};
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "f.ll", FMULADD_KERNEL);
+    let o = run(&["f.ll", "-o", "f.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let cli = std::fs::read(dir.path().join("f.spv")).unwrap();
+    let words =
+        llvm_to_spirv::translate_bytes(FMULADD_KERNEL.as_bytes(), "f.ll", &llvm_to_spirv::Options::default()).unwrap();
+    let lib: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    assert_eq!(cli, lib, "forward: CLI without options != Options::default()");
+    let o = run(&["-r", "f.spv", "-o", "f.ll.bc"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let cli = std::fs::read(dir.path().join("f.ll.bc")).unwrap();
+    let lib =
+        spirv_to_llvm::translate_words(words, &spirv_to_llvm::Options::default(), spirv_to_llvm::OutputFormat::Bitcode)
+            .unwrap();
+    assert_eq!(cli, lib, "reverse: CLI without options != Options::default()");
+}
+
+#[test]
+fn spirv_ext_all_enables_every_implemented_extension() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "v5.ll", VEC5_KERNEL);
+    let o = run(&["v5.ll", "--spirv-ext=+all", "-spirv-text", "-o", "-"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(llvm_spirv::extensions::IMPLEMENTED_EXTENSIONS.contains(&"SPV_INTEL_vector_compute"));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("\"SPV_INTEL_vector_compute\""));
+}
+
+#[test]
+fn spirv_input_with_an_unknown_or_disabled_extension_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let module = |ext: &str| {
+        let words = 2 + ext.len() / 4;
+        format!(
+            "119734787 65536 393230 4 0\n2 Capability Addresses\n2 Capability Kernel\n{words} Extension \"{ext}\"\n3 MemoryModel 2 2\n"
+        )
+    };
+    write(dir.path(), "u.spt", &module("SPV_XYZ_no_such_thing"));
+    let o = run(&["u.spt", "-to-binary", "-o", "u.spv"], dir.path());
+    assert_clean_failure(
+        &o,
+        &dir.path().join("u.spv"),
+        "input SPIR-V module uses unknown extension 'SPV_XYZ_no_such_thing'",
+    );
+    write(dir.path(), "k.spt", &module("SPV_KHR_expect_assume"));
+    let o = run(&["k.spt", "-to-binary", "-o", "k.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run(&["-r", "k.spv", "--spirv-ext=-SPV_KHR_expect_assume", "-o", "k.bc"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("k.bc"), "SPV_KHR_expect_assume");
+}
+
+// ---- Process safety: crashes, fatal errors and memory are one line and exit 1 ----
+
+fn data(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+}
+
+#[test]
+fn bitcode_that_crashes_llvms_reader_is_one_line_and_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(data("reader-segv.bc"), dir.path().join("segv.bc")).unwrap();
+    let o = run(&["segv.bc", "-o", "segv.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("segv.spv"), "while reading the input module");
+    assert!(stderr(&o).contains("crashed with SIG"), "{}", stderr(&o));
+}
+
+#[test]
+fn bitcode_that_exhausts_memory_is_one_line_and_exit_1() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(data("reader-oom.bc"), dir.path().join("oom.bc")).unwrap();
+    let o = run(&["oom.bc", "-o", "oom.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("oom.spv"), "out of memory while reading the input module");
+    // The bound is configurable, and the message says which one was in force.
+    let o = Command::new(bin())
+        .args(["oom.bc", "-o", "oom.spv"])
+        .env("LLVM_SPIRV_RS_MEMORY_LIMIT", "2G")
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_clean_failure(&o, &dir.path().join("oom.spv"), "out of memory");
+    assert!(stderr(&o).contains("limit 2048 MiB"), "{}", stderr(&o));
+    write(dir.path(), "k.ll", KERNEL);
+    let o = Command::new(bin())
+        .args(["k.ll", "-o", "k.spv"])
+        .env("LLVM_SPIRV_RS_MEMORY_LIMIT", "lots")
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_clean_failure(&o, &dir.path().join("k.spv"), "LLVM_SPIRV_RS_MEMORY_LIMIT");
+}
+
+#[test]
+fn an_llvm_fatal_error_is_one_line_and_exit_1() {
+    // The verifier fails (a use before its definition) and the module carries "Debug Info
+    // Version": LLVM's debug-info upgrade calls report_fatal_error while reading it.
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "d.ll",
+        r#"
+target triple = "spir64-unknown-unknown"
+define spir_func i32 @f(i32 %x) {
+entry:
+  %y = add i32 %x, %z
+  %z = add i32 %x, 1
+  ret i32 %y
+}
+!llvm.module.flags = !{!0}
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+"#,
+    );
+    let o = run(&["d.ll", "-o", "d.spv"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("d.spv"), "LLVM fatal error while reading the input module");
+    assert!(stderr(&o).contains("Instruction does not dominate all uses"), "{}", stderr(&o));
+}

@@ -10,6 +10,7 @@
 //! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them.
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 mod cl_tables;
+pub mod extensions;
 mod grammar;
 pub mod llvm;
 pub mod llvm_to_spirv;

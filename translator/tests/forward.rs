@@ -19,8 +19,13 @@ fn input(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/forward").join(name)
 }
 
+/// The snapshots show the lowest-version output (no raising of the version for features).
 fn options(extensions: &[&str]) -> Options {
-    Options { allowed_extensions: extensions.iter().map(|s| s.to_string()).collect(), ..Options::default() }
+    Options {
+        allowed_extensions: extensions.iter().map(|s| s.to_string()).collect(),
+        raise_version_for_features: false,
+        ..Options::default()
+    }
 }
 
 /// Translates `name` with `extensions` allowed; panics with the error otherwise.

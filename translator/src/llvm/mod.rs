@@ -232,6 +232,44 @@ impl Drop for Context {
     }
 }
 
+/// The line prefix [`exit_on_fatal_error`] prints before LLVM's reason.
+static FATAL_ERROR_PREFIX: std::sync::OnceLock<&'static str> = std::sync::OnceLock::new();
+
+/// Makes LLVM's fatal errors (`report_fatal_error`, e.g. "Broken module found,
+/// compilation aborted!" from the bitcode and IR readers' debug-info upgrade of a module
+/// that fails the verifier) end the process with one line on standard error,
+/// `{prefix}LLVM fatal error: {reason}` (the reason cut to [`crate::excerpt`] length), and
+/// exit status 1, instead of LLVM's default report and `abort()` (SIGABRT).
+///
+/// For command-line tools: it ends the whole process, so a library that must survive bad
+/// input should not call it. The first call's `prefix` stays; later calls change nothing.
+/// Out-of-memory inside LLVM (`report_bad_alloc_error`) does not come here.
+pub fn exit_on_fatal_error(prefix: &'static str) {
+    extern "C" fn handler(reason: *const c_char) {
+        let reason = if reason.is_null() {
+            String::new()
+        } else {
+            // SAFETY: LLVM passes a NUL-terminated string valid for the call.
+            unsafe { CStr::from_ptr(reason) }.to_string_lossy().into_owned()
+        };
+        let reason = reason.split_whitespace().collect::<Vec<_>>().join(" ");
+        let prefix = FATAL_ERROR_PREFIX.get().copied().unwrap_or("");
+        let line = format!("{prefix}LLVM fatal error: {}\n", crate::excerpt(&reason));
+        // Best effort: with standard error gone there is nobody to tell.
+        std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes()).ok();
+        // SAFETY: _exit ends the process without running atexit handlers or C++ static
+        // destructors, which must not run while LLVM is in an inconsistent state.
+        unsafe { libc::_exit(1) }
+    }
+    if FATAL_ERROR_PREFIX.set(prefix).is_err() {
+        return;
+    }
+    // SAFETY: `handler` is a plain function valid for the whole process; it does not
+    // unwind (it formats, writes and calls `_exit`) and does not return to LLVM, which
+    // would otherwise go on to abort.
+    unsafe { llvm_sys::error_handling::LLVMInstallFatalErrorHandler(Some(handler)) }
+}
+
 static SKIP_DISPOSAL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
 
 /// With `true`, contexts and modules dropped from now on are not disposed: their memory

@@ -101,9 +101,10 @@ pub struct Options {
     /// Use features of newer SPIR-V versions (up to `max_version`) that keep information,
     /// raising the module's version, as the Khronos `llvm-spirv` does: `NoSignedWrap`/
     /// `NoUnsignedWrap` for `nsw`/`nuw` (1.4), `SignExtend`/`ZeroExtend` image operands for
-    /// `read_imagei`/`read_imageui` (1.4), fast-math flags on `fneg` (1.6). Off by default:
-    /// OpenCL 2.x consumers accept SPIR-V up to 1.2 (the wrap flags are then kept only under
-    /// SPV_KHR_no_integer_wrap_decoration, the others dropped).
+    /// `read_imagei`/`read_imageui` (1.4), fast-math flags on `fneg` (1.6). On by default, as
+    /// the `llvm-spirv` command line; off keeps the output at the lowest version its other
+    /// features need, for OpenCL 2.x consumers that accept SPIR-V up to 1.2 (the wrap flags
+    /// are then kept only under SPV_KHR_no_integer_wrap_decoration, the others dropped).
     pub raise_version_for_features: bool,
     /// Name prefixes of LLVM intrinsics to pass through as calls to imported functions
     /// of the same name instead of rejecting them (`--spirv-allow-unknown-intrinsics`).
@@ -134,7 +135,7 @@ impl Default for Options {
             allowed_extensions: HashSet::new(),
             denied_extensions: HashSet::new(),
             fmuladd_as_mad: true,
-            raise_version_for_features: false,
+            raise_version_for_features: true,
             allow_unknown_intrinsics: Vec::new(),
             fp_contract: FpContract::default(),
         }

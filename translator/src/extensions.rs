@@ -1,0 +1,47 @@
+//! Which SPIR-V extensions exist, and which the forward translation implements.
+
+/// The extensions the forward translation (LLVM IR -> SPIR-V) emits constructs of when
+/// allowed (`--spirv-ext=+all` enables exactly these): each is named by the code that
+/// emits its instructions, capabilities or decorations (`Options::allows` /
+/// the extension requirement in `llvm_to_spirv`). Extensions reached only through the
+/// grammar's generic capability requirements or `!spirv.Extension` metadata need an
+/// explicit `--spirv-ext=+NAME`.
+pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
+    "SPV_EXT_image_raw10_raw12",
+    "SPV_EXT_shader_atomic_float_add",
+    "SPV_INTEL_arbitrary_precision_integers",
+    "SPV_INTEL_fpga_memory_attributes",
+    "SPV_INTEL_function_pointers",
+    "SPV_INTEL_long_constant_composite",
+    "SPV_INTEL_usm_storage_classes",
+    "SPV_INTEL_vector_compute",
+    "SPV_KHR_bfloat16",
+    "SPV_KHR_bit_instructions",
+    "SPV_KHR_expect_assume",
+    "SPV_KHR_fma",
+    "SPV_KHR_integer_dot_product",
+    "SPV_KHR_linkonce_odr",
+    "SPV_KHR_no_integer_wrap_decoration",
+    "SPV_KHR_shader_clock",
+];
+
+/// Whether `name` is a known extension: one the SPIR-V grammar names
+/// ([`llvm_spirv_metadata::grammar_extension`]) or one this translator implements
+/// ([`IMPLEMENTED_EXTENSIONS`]). `--spirv-ext` refuses other names, and a module declaring
+/// one is refused as the Khronos translator refuses it.
+pub fn is_known(name: &str) -> bool {
+    llvm_spirv_metadata::grammar_extension(name) || IMPLEMENTED_EXTENSIONS.contains(&name)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn implemented_extensions_are_known_and_sorted() {
+        assert!(IMPLEMENTED_EXTENSIONS.windows(2).all(|w| w[0] < w[1]));
+        assert!(IMPLEMENTED_EXTENSIONS.iter().all(|e| is_known(e)));
+        assert!(is_known("SPV_INTEL_joint_matrix") || is_known("SPV_KHR_cooperative_matrix"));
+        assert!(!is_known("unknown_spirv_extension"));
+    }
+}
