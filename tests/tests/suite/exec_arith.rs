@@ -260,3 +260,54 @@ fn half_type() {
         Ok(())
     });
 }
+
+/// `#pragma OPENCL FP_CONTRACT OFF`: `a * b + c` rounds the product first. With
+/// `c = -(a * b)` rounded, the unfused result is exactly 0 while a fused one is the
+/// product's rounding error; the `fma` control shows the inputs tell them apart.
+#[test]
+fn fp_contract_off() {
+    let n = 128;
+    let mut rng = Rng::new(15);
+    let (mut a, mut b, mut c) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut ad, mut bd, mut cd) = (Vec::new(), Vec::new(), Vec::new());
+    while a.len() < n {
+        let (x, y) = (rng.range_f32(1.0, 2.0), rng.range_f32(1.0, 2.0));
+        // Only products that round (almost all of them).
+        if f64::from(x) * f64::from(y) == f64::from(x * y) {
+            continue;
+        }
+        a.push(x);
+        b.push(y);
+        c.push(-(x * y));
+        let (p, q) = (f64::from(x) + f64::from(y) * 1e-9, f64::from(y) - f64::from(x) * 1e-9);
+        ad.push(p);
+        bd.push(q);
+        cd.push(p * q);
+    }
+    let fused: Vec<f32> = (0..n).map(|i| a[i].mul_add(b[i], c[i])).collect();
+    assert!(fused.iter().all(|&f| f != 0.0), "inputs must tell fused from unfused");
+    run_variants("fp_contract_off", |p, check| {
+        let out = p.run(
+            "contract_off",
+            &[
+                Arg::input(&a),
+                Arg::input(&b),
+                Arg::input(&c),
+                Arg::output::<f32>(n),
+                Arg::output::<f32>(n),
+                Arg::output::<f32>(n),
+            ],
+            &NdRange::d1(n),
+        )?;
+        check.f32_bits("a * b + c (contraction off)", &out.get::<f32>(3), &vec![0.0; n]);
+        check.f32_bits("fma(a, b, c)", &out.get::<f32>(4), &fused);
+        check.f32_bits("helper a * b + c (contraction off)", &out.get::<f32>(5), &vec![0.0; n]);
+        let out = p.run(
+            "contract_off_double",
+            &[Arg::input(&ad), Arg::input(&bd), Arg::input(&cd), Arg::output::<f64>(n)],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("a * b - c (double, contraction off)", &out.get::<f64>(3), &vec![0.0; n]);
+        Ok(())
+    });
+}

@@ -309,3 +309,224 @@ fn overflow_memset() {
         Ok(())
     });
 }
+/// LLVM LangRef `llvm.fshl`: the high `bits` bits of `a:b << (c mod bits)`.
+fn fshl(a: u64, b: u64, c: u64, bits: u32) -> u64 {
+    let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let s = (c % u64::from(bits)) as u32;
+    if s == 0 {
+        return a & mask;
+    }
+    ((a << s) | ((b & mask) >> (bits - s))) & mask
+}
+
+/// LLVM LangRef `llvm.fshr`: the low `bits` bits of `a:b >> (c mod bits)`.
+fn fshr(a: u64, b: u64, c: u64, bits: u32) -> u64 {
+    let mask = if bits == 64 { u64::MAX } else { (1u64 << bits) - 1 };
+    let s = (c % u64::from(bits)) as u32;
+    if s == 0 {
+        return b & mask;
+    }
+    (((a << (bits - s)) & mask) | ((b & mask) >> s)) & mask
+}
+
+/// Two-value funnel shifts clang -O2 makes from `(x << k) | (y >> (W - k))`: 8, 16, 24
+/// (`_BitInt`, legalized), 32 and 64 bits and `uint4`, against the LangRef definition.
+#[test]
+fn funnel_shifts() {
+    let n = 64;
+    let mut rng = Rng::new(52);
+    let mut x = vec![0u32, u32::MAX, 0x8000_0001, 0x1234_5678];
+    let mut y = vec![u32::MAX, 0, 0x0000_0001, 0x9abc_def0];
+    while x.len() < n {
+        x.push(rng.next_u32());
+        y.push(rng.next_u32());
+    }
+    let lx: Vec<u64> = (0..n).map(|i| (u64::from(x[i]) << 32) | u64::from(y[i] ^ 0x5a5a_5a5a)).collect();
+    let ly: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
+    let (mut w32, mut w64, mut w16, mut w8, mut wv, mut w24) = (vec![], vec![], vec![], vec![], vec![], vec![]);
+    for i in 0..n {
+        let (a, b) = (u64::from(x[i]), u64::from(y[i]));
+        w32.extend([fshl(a, b, 7, 32), fshr(b, a, 13, 32), fshl(a, a, 1, 32)].map(|v| v as u32));
+        w64.extend([fshl(lx[i], ly[i], 40, 64), fshr(ly[i], lx[i], 3, 64)]);
+        w16.extend([fshl(a, b, 3, 16), fshr(b, a, 9, 16)].map(|v| v as u16));
+        w8.extend([fshl(a, b, 5, 8), fshr(b, a, 1, 8)].map(|v| v as u8));
+        let va = [x[i], y[i], x[i] ^ y[i], !x[i]];
+        let vb = [y[i], x[i], x[i].wrapping_add(y[i]), !y[i]];
+        wv.extend((0..4).map(|l| fshl(u64::from(va[l]), u64::from(vb[l]), 11, 32) as u32));
+        w24.extend([fshl(a, b, 5, 24), fshr(b, a, 10, 24)].map(|v| v as u32));
+    }
+    run_variants("funnel_shifts", |p, check| {
+        let out = p.run(
+            "funnel_shifts",
+            &[
+                Arg::input(&x),
+                Arg::input(&y),
+                Arg::input(&lx),
+                Arg::input(&ly),
+                Arg::output::<u32>(3 * n),
+                Arg::output::<u64>(2 * n),
+                Arg::output::<u16>(2 * n),
+                Arg::output::<u8>(2 * n),
+                Arg::output::<u32>(4 * n),
+                Arg::output::<u32>(2 * n),
+            ],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("32-bit", &out.get::<u32>(4), &w32);
+        check.slice_eq("64-bit", &out.get::<u64>(5), &w64);
+        check.slice_eq("16-bit", &out.get::<u16>(6), &w16);
+        check.slice_eq("8-bit", &out.get::<u8>(7), &w8);
+        check.slice_eq("uint4", &out.get::<u32>(8), &wv);
+        check.slice_eq("24-bit", &out.get::<u32>(9), &w24);
+        Ok(())
+    });
+}
+
+/// `llvm.fshl`/`llvm.fshr` with run-time shift amounts (OpenCL C cannot express them:
+/// its shifts take the amount modulo the width, so clang only forms rotates), in LLVM IR
+/// of our own: i8, i16, i24 (legalized), i32, i64 and `<2 x i32>`, amounts 0..=2W+1.
+const FUNNEL_RUNTIME_LL: &str = r#"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
+target triple = "spir64-unknown-unknown"
+
+define spir_kernel void @funnel(ptr addrspace(1) %xs, ptr addrspace(1) %ys, ptr addrspace(1) %cs, ptr addrspace(1) %out) {
+entry:
+  %i = call i64 @_Z13get_global_idj(i32 0)
+  %px = getelementptr inbounds i64, ptr addrspace(1) %xs, i64 %i
+  %py = getelementptr inbounds i64, ptr addrspace(1) %ys, i64 %i
+  %pc = getelementptr inbounds i64, ptr addrspace(1) %cs, i64 %i
+  %x = load i64, ptr addrspace(1) %px
+  %y = load i64, ptr addrspace(1) %py
+  %c = load i64, ptr addrspace(1) %pc
+  %base = mul i64 %i, 12
+  %x32 = trunc i64 %x to i32
+  %y32 = trunc i64 %y to i32
+  %c32 = trunc i64 %c to i32
+  %l32 = call i32 @llvm.fshl.i32(i32 %x32, i32 %y32, i32 %c32)
+  %r32 = call i32 @llvm.fshr.i32(i32 %x32, i32 %y32, i32 %c32)
+  %x8 = trunc i64 %x to i8
+  %y8 = trunc i64 %y to i8
+  %c8 = trunc i64 %c to i8
+  %l8 = call i8 @llvm.fshl.i8(i8 %x8, i8 %y8, i8 %c8)
+  %r8 = call i8 @llvm.fshr.i8(i8 %x8, i8 %y8, i8 %c8)
+  %x16 = trunc i64 %x to i16
+  %y16 = trunc i64 %y to i16
+  %c16 = trunc i64 %c to i16
+  %l16 = call i16 @llvm.fshl.i16(i16 %x16, i16 %y16, i16 %c16)
+  %r16 = call i16 @llvm.fshr.i16(i16 %x16, i16 %y16, i16 %c16)
+  %x24 = trunc i64 %x to i24
+  %y24 = trunc i64 %y to i24
+  %c24 = trunc i64 %c to i24
+  %l24 = call i24 @llvm.fshl.i24(i24 %x24, i24 %y24, i24 %c24)
+  %r24 = call i24 @llvm.fshr.i24(i24 %x24, i24 %y24, i24 %c24)
+  %l64 = call i64 @llvm.fshl.i64(i64 %x, i64 %y, i64 %c)
+  %r64 = call i64 @llvm.fshr.i64(i64 %x, i64 %y, i64 %c)
+  %yh = lshr i64 %y, 32
+  %yh32 = trunc i64 %yh to i32
+  %va0 = insertelement <2 x i32> poison, i32 %x32, i32 0
+  %va = insertelement <2 x i32> %va0, i32 %y32, i32 1
+  %vb0 = insertelement <2 x i32> poison, i32 %yh32, i32 0
+  %vb = insertelement <2 x i32> %vb0, i32 %x32, i32 1
+  %vc0 = insertelement <2 x i32> poison, i32 %c32, i32 0
+  %c1 = add i32 %c32, 1
+  %vc = insertelement <2 x i32> %vc0, i32 %c1, i32 1
+  %vl = call <2 x i32> @llvm.fshl.v2i32(<2 x i32> %va, <2 x i32> %vb, <2 x i32> %vc)
+  %vl0 = extractelement <2 x i32> %vl, i32 0
+  %vl1 = extractelement <2 x i32> %vl, i32 1
+  %results = insertvalue [12 x i64] poison, i64 %l64, 0
+  %e32l = zext i32 %l32 to i64
+  %e32r = zext i32 %r32 to i64
+  %e8l = zext i8 %l8 to i64
+  %e8r = zext i8 %r8 to i64
+  %e16l = zext i16 %l16 to i64
+  %e16r = zext i16 %r16 to i64
+  %e24l = zext i24 %l24 to i64
+  %e24r = zext i24 %r24 to i64
+  %ev0 = zext i32 %vl0 to i64
+  %ev1 = zext i32 %vl1 to i64
+  %o0 = getelementptr inbounds i64, ptr addrspace(1) %out, i64 %base
+  store i64 %e8l, ptr addrspace(1) %o0
+  %o1 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 1
+  store i64 %e8r, ptr addrspace(1) %o1
+  %o2 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 2
+  store i64 %e16l, ptr addrspace(1) %o2
+  %o3 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 3
+  store i64 %e16r, ptr addrspace(1) %o3
+  %o4 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 4
+  store i64 %e24l, ptr addrspace(1) %o4
+  %o5 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 5
+  store i64 %e24r, ptr addrspace(1) %o5
+  %o6 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 6
+  store i64 %e32l, ptr addrspace(1) %o6
+  %o7 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 7
+  store i64 %e32r, ptr addrspace(1) %o7
+  %o8 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 8
+  store i64 %l64, ptr addrspace(1) %o8
+  %o9 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 9
+  store i64 %r64, ptr addrspace(1) %o9
+  %o10 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 10
+  store i64 %ev0, ptr addrspace(1) %o10
+  %o11 = getelementptr inbounds i64, ptr addrspace(1) %o0, i64 11
+  store i64 %ev1, ptr addrspace(1) %o11
+  ret void
+}
+
+declare i64 @_Z13get_global_idj(i32)
+declare i8 @llvm.fshl.i8(i8, i8, i8)
+declare i8 @llvm.fshr.i8(i8, i8, i8)
+declare i16 @llvm.fshl.i16(i16, i16, i16)
+declare i16 @llvm.fshr.i16(i16, i16, i16)
+declare i24 @llvm.fshl.i24(i24, i24, i24)
+declare i24 @llvm.fshr.i24(i24, i24, i24)
+declare i32 @llvm.fshl.i32(i32, i32, i32)
+declare i32 @llvm.fshr.i32(i32, i32, i32)
+declare i64 @llvm.fshl.i64(i64, i64, i64)
+declare i64 @llvm.fshr.i64(i64, i64, i64)
+declare <2 x i32> @llvm.fshl.v2i32(<2 x i32>, <2 x i32>, <2 x i32>)
+"#;
+
+#[test]
+fn funnel_shifts_runtime_amounts() {
+    use llvm_spirv_rs_tests::tools;
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let ll = dir.path().join("funnel.ll");
+    std::fs::write(&ll, FUNNEL_RUNTIME_LL).expect("write funnel.ll");
+    let words = tools::translate(&ll).unwrap_or_else(|e| panic!("{e}"));
+    tools::spirv_val(&words, None).unwrap_or_else(|e| panic!("spirv-val: {e}"));
+    // Every amount 0..=129 (0 and the widths included), with random operands.
+    let mut rng = Rng::new(53);
+    let cs: Vec<u64> = (0..130).collect();
+    let n = cs.len();
+    let xs: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
+    let ys: Vec<u64> = (0..n).map(|_| rng.next_u64()).collect();
+    let mut want = Vec::with_capacity(12 * n);
+    for i in 0..n {
+        let (x, y, c) = (xs[i], ys[i], cs[i]);
+        for bits in [8, 16, 24, 32] {
+            let m = (1u64 << bits) - 1;
+            want.extend([fshl(x & m, y & m, c & m, bits), fshr(x & m, y & m, c & m, bits)]);
+        }
+        want.extend([fshl(x, y, c, 64), fshr(x, y, c, 64)]);
+        let m = u64::from(u32::MAX);
+        want.extend([fshl(x & m, y >> 32, c & m, 32), fshl(y & m, x & m, (c + 1) & m, 32)]);
+    }
+    let program = llvm_spirv_rs_tests::runtime().build(&words).unwrap_or_else(|e| panic!("{e}"));
+    let out = program
+        .run(
+            "funnel",
+            &[Arg::input(&xs), Arg::input(&ys), Arg::input(&cs), Arg::output::<u64>(12 * n)],
+            &NdRange::d1(n),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+    let got = out.get::<u64>(3);
+    for i in 0..n {
+        assert_eq!(
+            got[12 * i..12 * i + 12],
+            want[12 * i..12 * i + 12],
+            "amount {}: x {:#x} y {:#x}",
+            cs[i],
+            xs[i],
+            ys[i]
+        );
+    }
+}

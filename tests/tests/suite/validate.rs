@@ -42,6 +42,8 @@ validate! {
     float_arith,
     float_compare,
     float_edge,
+    fp_contract_off,
+    funnel_shifts,
     generic_as,
     geometric,
     half_load_store,

@@ -221,10 +221,17 @@ impl<'c> Reader<'c, '_> {
         self.attach_loop_metadata(f);
         let pending = std::mem::take(&mut self.pending_phis);
         for (phi, incoming, offset) in pending {
+            // OpPhi has one pair per parent block, an LLVM phi one entry per edge: a switch
+            // with several cases to the phi's block gets the entry once per case.
+            let here = phi.parent_block();
             for (vid, label) in incoming {
                 let v = self.value(vid, offset, Op::Phi)?;
                 let bb = *self.blocks.get(&label).ok_or(Error::InvalidId { offset, opcode: Op::Phi, id: label })?;
-                phi.add_incoming(v, bb);
+                let edges =
+                    bb.terminator().map_or(0, |t| t.successors().into_iter().filter(|s| Some(*s) == here).count());
+                for _ in 0..edges.max(1) {
+                    phi.add_incoming(v, bb);
+                }
             }
         }
         Ok(())

@@ -737,7 +737,8 @@ impl<'c> Reader<'c, '_> {
         dst: llvm::Value<'c>,
         src: llvm::Value<'c>,
         n: llvm::Value<'c>,
-        (volatile, align): (bool, u32),
+        // Nontemporal is a hint LLVM's memcpy intrinsic cannot carry.
+        (volatile, align, _nontemporal): (bool, u32, bool),
     ) {
         let name = format!(
             "llvm.memcpy.p{}.p{}.i{}",
