@@ -676,6 +676,25 @@ fn zero_length_arrays_and_linkage_kinds() {
 }
 
 #[test]
+fn spec_constant_counts_make_array_variables() {
+    // Spec 3.32.6: an OpTypeArray Length may be a specialization constant.
+    let name = "spec_constant_length_alloca.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpDecorate %n SpecId 7",
+            "%n = OpSpecConstant %uint 3",
+            "%_arr_ushort_n = OpTypeArray %ushort %n",
+            "%_ = OpVariable %_ptr_Function__arr_ushort_n Function",
+            "%buf = OpBitcast %_ptr_Function_ushort %_",
+        ],
+    );
+    assert_eq!(text.matches("OpSpecConstant ").count(), 1, "one specialization constant:\n{text}");
+}
+
+#[test]
 fn khr_extensions_when_allowed() {
     let name = "khr_extensions.ll";
     let text = check(name, &[]);
