@@ -412,9 +412,15 @@ impl<'c> Translator<'c, '_> {
                 }
                 let ty = inst.allocated_type().ok_or_else(|| self.invalid(inst, "alloca without a type"))?;
                 let count = inst.operand(0).ok_or_else(|| self.invalid(inst, "alloca without a count"))?;
-                let n = count.const_int_zext().ok_or_else(|| {
-                    self.unsupported(inst, "allocas with a run-time size need SPV_INTEL_variable_length_array")
-                })?;
+                // The count: a constant, or a specialization constant (`__spirv_SpecConstant`), whose
+                // array type has that constant as its Length (spec 3.32.6 OpTypeArray).
+                let spec_len = match count.const_int_zext() {
+                    Some(_) => None,
+                    None => Some(self.spec_constant_length(count)?.ok_or_else(|| {
+                        self.unsupported(inst, "allocas with a run-time size need SPV_INTEL_variable_length_array")
+                    })?),
+                };
+                let n = count.const_int_zext().unwrap_or(0);
                 let result_ty = self.value_type(inst)?;
                 let sc = self.pointer_parts(result_ty).map(|(sc, _)| sc);
                 if !matches!(sc, Some(spirv::StorageClass::Function | spirv::StorageClass::Generic)) {
@@ -424,7 +430,14 @@ impl<'c> Translator<'c, '_> {
                 }
                 let id = self.value_id(inst)?;
                 let in_function = sc == Some(spirv::StorageClass::Function);
-                if n == 1 && in_function {
+                if let Some(len) = spec_len {
+                    let elem = self.type_id(ty)?;
+                    let arr = self.make_type(super::types::TypeKey::Array(elem, len))?;
+                    let var_ptr = self.pointer_type(spirv::StorageClass::Function, arr)?;
+                    let var = self.out.id();
+                    self.emit(spirv::Op::Variable, &[var_ptr, var, spirv::StorageClass::Function as u32])?;
+                    casts.push((result_ty, id, var, var_ptr));
+                } else if n == 1 && in_function {
                     self.emit(spirv::Op::Variable, &[result_ty, id, spirv::StorageClass::Function as u32])?;
                 } else {
                     let var_ty = if n == 1 { ty } else { llvm::Type::array(ty, n) };
@@ -461,6 +474,23 @@ impl<'c> Translator<'c, '_> {
             }
         }
         Ok(())
+    }
+
+    /// The id of the specialization constant an alloca count is (a `__spirv_SpecConstant`
+    /// call, emitted here if the body has not reached it yet), or `None` for other values.
+    fn spec_constant_length(&mut self, count: llvm::Value<'c>) -> Result<Option<Word>> {
+        let is_spec = count.opcode() == Some(llvm::Opcode::LLVMCall)
+            && count.called_value().is_some_and(|f| {
+                let name = f.name_bytes();
+                name.windows(20).any(|w| w == b"__spirv_SpecConstant") && !name.windows(9).any(|w| w == b"Composite")
+            });
+        if !is_spec {
+            return Ok(None);
+        }
+        if !self.locals.contains_key(&count) {
+            self.emit_spec_constant(count)?;
+        }
+        Ok(self.locals.get(&count).copied())
     }
 
     /// For an `llvm.memmove` between possibly overlapping memory with a constant length:

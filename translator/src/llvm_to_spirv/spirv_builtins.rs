@@ -347,6 +347,8 @@ impl<'c> Translator<'c, '_> {
         params: &[mangling::Type],
     ) -> Result<bool> {
         match op {
+            // Already emitted where an alloca uses it as its length (`memory.rs`).
+            "SpecConstant" if self.locals.contains_key(&inst) => return Ok(true),
             "SpecConstant" => return self.emit_spec_constant(inst).map(|_| true),
             "SpecConstantComposite" => return self.emit_spec_constant_composite(inst).map(|_| true),
             // OpAtomicCompareExchange takes integers only: floats go through their bits.
@@ -650,7 +652,7 @@ impl<'c> Translator<'c, '_> {
 
     /// `__spirv_SpecConstant(i32 id, T default)`: a module-scope `OpSpecConstant`
     /// (`OpSpecConstantTrue/False` for `bool`) decorated `SpecId id`.
-    fn emit_spec_constant(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+    pub(super) fn emit_spec_constant(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let args = inst.call_args();
         let (Some(id_arg), Some(default)) = (args.first(), args.get(1)) else {
             return Err(self.invalid(inst, "__spirv_SpecConstant needs (i32 id, default value)"));
