@@ -246,8 +246,11 @@ fn normalize(args: Vec<OsString>) -> Vec<OsString> {
 
 /// Parses `--spirv-max-version` (`1.0` .. `1.6`).
 fn parse_version(v: &str) -> Result<(u8, u8), CliError> {
-    let bad =
-        || CliError::InvalidValue { option: "--spirv-max-version", value: v.into(), reason: "expected 1.0 .. 1.6" };
+    let bad = || CliError::InvalidValue {
+        option: "--spirv-max-version",
+        value: excerpt(v).into_owned(),
+        reason: "expected 1.0 .. 1.6",
+    };
     let (a, b) = v.split_once('.').ok_or_else(bad)?;
     let major: u8 = a.parse().map_err(|_| bad())?;
     let minor: u8 = b.parse().map_err(|_| bad())?;
@@ -605,8 +608,9 @@ pub fn plan(argv: Vec<OsString>) -> Result<Option<Plan>, CliError> {
     if args.spirv_text && args.spirv_tools_dis {
         return Err(CliError::Conflict { first: "-spirv-text", second: "--spirv-tools-dis" });
     }
-    let text_ok = matches!(mode, Mode::Forward | Mode::Reverse);
-    if args.spirv_text && !text_ok {
+    // The text format is what forward writes with it and what every SPIR-V reading mode
+    // accepts (recognized by its first token); only -s writes no SPIR-V at all.
+    if args.spirv_text && mode == Mode::Regularize {
         return Err(CliError::Conflict { first: mode_name, second: "-spirv-text" });
     }
     if args.spirv_tools_dis && mode != Mode::Forward {

@@ -12,7 +12,8 @@
 //!   a symlink keeps being a symlink (its target gets the bytes), an existing file
 //!   keeps its mode and (where the process may set it) its owner and group, and a new
 //!   file gets `0666` less the umask. When the owner cannot be kept (an unprivileged
-//!   process replacing another user's file), the file is rewritten in place instead.
+//!   process replacing another user's file) or no file can be made in its directory,
+//!   a writable file is rewritten in place instead.
 //!   A failure leaves an existing file untouched and no temporary file behind.
 //!
 //! Errors name the path the user gave, never a temporary file.
@@ -121,7 +122,12 @@ fn without_path(e: std::io::Error) -> std::io::Error {
 
 /// Replaces the regular file `target` atomically, keeping its mode, owner and group.
 fn replace_existing(target: &Path, meta: &Metadata, bytes: &[u8]) -> std::io::Result<()> {
-    let tmp = temp_with(target, 0o600, bytes)?;
+    let tmp = match temp_with(target, 0o600, bytes) {
+        Ok(tmp) => tmp,
+        // A writable file in a directory this process may not add files to: rewrite it.
+        Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => return write_in_place(target, bytes, true),
+        Err(e) => return Err(e),
+    };
     if !keep_owner(tmp.as_file(), meta)? {
         // Only the file's owner or root can give the new file the old owner: rewrite the
         // file itself (not atomic, but it stays whose it was).

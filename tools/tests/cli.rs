@@ -561,6 +561,10 @@ fn conflicting_modes_and_misplaced_options_are_errors_naming_both() {
         assert_eq!(err.trim_end().lines().count(), 1, "{err}");
         assert!(err.contains(fragment), "{args:?}: {err}");
     }
+    // -spirv-text with a SPIR-V reading mode only says what the input is.
+    assert!(run(&["k.ll", "-spirv-text", "-o", "k.spt"], dir.path()).status.success());
+    let o = run(&["-spirv-text", "--to-binary", "k.spt", "-o", "k.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
 }
 
 #[test]
