@@ -1688,3 +1688,15 @@ fn a_function_name_with_nul_is_refused_by_name() {
         "unsupported name of function \"f\\0QQg\": a NUL character cannot appear in a SPIR-V string"
     );
 }
+
+#[test]
+fn explicit_linkage_attributes_are_written_once() {
+    let name = "explicit_linkage.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &["OpDecorate %g LinkageAttributes \"g\" Export", "OpDecorate %f LinkageAttributes \"f\" Export"],
+    );
+    assert_eq!(text.matches("LinkageAttributes").count(), 2, "{text}");
+}

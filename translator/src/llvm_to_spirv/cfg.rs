@@ -4,7 +4,10 @@
 //! Blocks keep LLVM's layout order as far as the SPIR-V rule "blocks appear
 //! before all blocks they dominate" (SPIR-V 1.6 spec 2.16.1) allows: a block
 //! whose immediate dominator has not been emitted yet waits for it (see
-//! [`dominance_order`]). OpenCL (Kernel) modules need no structured control
+//! [`dominance_order`]). Blocks unreachable from the entry are not emitted: they
+//! have no effect, LLVM lets their instructions use values in any order (even in
+//! cycles among themselves), which SPIR-V forbids, and PHI pairs from them are
+//! dropped with them. OpenCL (Kernel) modules need no structured control
 //! flow (spec 2.11 applies to Shader). PHI operands that need a pointer cast get it at the end
 //! of the predecessor block, planned before the body is emitted.
 
@@ -322,6 +325,9 @@ impl<'c> Translator<'c, '_> {
                 }
                 let phi_ty = self.value_type(inst)?;
                 for (v, pred) in inst.phi_incoming() {
+                    if !self.blocks.contains_key(&pred) {
+                        continue; // unreachable, not emitted
+                    }
                     let planned = self.func.as_ref().is_some_and(|f| f.phi_casts.contains_key(&(inst, pred)));
                     // One cast per (phi, predecessor), however many edges the predecessor has.
                     if !planned && self.value_type(v)? != phi_ty {
@@ -365,7 +371,8 @@ impl<'c> Translator<'c, '_> {
         let incoming = inst.phi_incoming();
         let mut seen = HashSet::with_capacity_and_hasher(incoming.len(), Default::default());
         for (v, pred) in incoming {
-            if !seen.insert(pred) {
+            // Unreachable predecessors are not emitted (see the module docs).
+            if !seen.insert(pred) || !self.blocks.contains_key(&pred) {
                 continue;
             }
             let planned = self.func.as_ref().and_then(|f| f.phi_casts.get(&(inst, pred)).copied());
@@ -456,9 +463,9 @@ impl<'c> Translator<'c, '_> {
     }
 }
 
-/// Blocks in layout order, except that each reachable block comes after its
-/// immediate dominator: repeatedly the first block (by layout position) whose
-/// immediate dominator is already placed. Unreachable blocks keep their place.
+/// The blocks reachable from the entry in layout order, except that each comes after
+/// its immediate dominator: repeatedly the first block (by layout position) whose
+/// immediate dominator is already placed. Unreachable blocks are left out.
 /// Dominators by Cooper, Harvey and Kennedy, "A Simple, Fast Dominance Algorithm" (2001).
 pub(super) fn dominance_order<'c>(blocks: Vec<llvm::BasicBlock<'c>>) -> Vec<llvm::BasicBlock<'c>> {
     let n = blocks.len();
@@ -536,10 +543,9 @@ pub(super) fn dominance_order<'c>(blocks: Vec<llvm::BasicBlock<'c>>) -> Vec<llvm
     }
     let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
     let mut ready = BinaryHeap::new();
-    for b in 0..n {
-        if b == 0 || !seen[b] {
-            ready.push(Reverse(b));
-        } else {
+    ready.push(Reverse(0));
+    for b in 1..n {
+        if seen[b] {
             children[idom[b]].push(b);
         }
     }

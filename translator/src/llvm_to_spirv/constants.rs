@@ -343,6 +343,9 @@ impl<'c> Translator<'c, '_> {
         }
         let vt = self.type_id(value_ty)?;
         let ptr_ty = self.pointer_type(sc, vt)?;
+        // The storage class the pointer type got (global_device/global_host are
+        // CrossWorkgroup without SPV_INTEL_usm_storage_classes).
+        let sc = self.pointer_parts(ptr_ty).map_or(sc, |(sc, _)| sc);
         let init = match g.initializer() {
             Some(init) if !(init.is_undef() || init.is_poison()) => {
                 if sc == spirv::StorageClass::Workgroup {

@@ -174,6 +174,17 @@ pub enum Error {
         /// How many words.
         words: usize,
     },
+    /// A function or global variable name SPIR-V cannot carry: its literal strings
+    /// (OpName, LinkageAttributes) end at the first NUL (SPIR-V 1.6 spec 2.2.1, "Literal").
+    #[error("unsupported name of {kind} \"{name}\": {reason}")]
+    UnsupportedName {
+        /// "function" or "global variable".
+        kind: &'static str,
+        /// The name, with NUL and other control characters escaped.
+        name: String,
+        /// Why.
+        reason: &'static str,
+    },
     /// A bug in the translator: an invariant it relies on did not hold.
     #[error("internal error in function '{function}': {reason}")]
     Internal {

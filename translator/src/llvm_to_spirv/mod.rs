@@ -419,6 +419,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.emit_source()?;
         self.module_spirv_metadata()?;
 
+        self.check_names()?;
         self.infer_opaque_objects()?;
         self.infer_function_pointers()?;
         for g in self.module.globals() {
@@ -512,6 +513,23 @@ impl<'c, 'm> Translator<'c, 'm> {
         Ok(())
     }
 
+    /// Refuses functions and global variables whose names hold a NUL: a SPIR-V string ends
+    /// at the first NUL, so neither the name nor the linkage could be kept.
+    fn check_names(&self) -> Result<()> {
+        let functions = self.module.functions().map(|f| ("function", f));
+        for (kind, v) in functions.chain(self.module.globals().map(|g| ("global variable", g))) {
+            let name = v.name_bytes();
+            if name.contains(&0) {
+                return Err(Error::UnsupportedName {
+                    kind,
+                    name: String::from_utf8_lossy(name).escape_debug().to_string(),
+                    reason: "a NUL character cannot appear in a SPIR-V string",
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// Globals the translation does not materialise (`llvm.*` bookkeeping).
     fn is_skipped_global(&self, g: llvm::Value<'c>) -> bool {
         g.name_bytes().starts_with(b"llvm.") || metadata::is_annotation_string(g)
@@ -602,6 +620,14 @@ impl<'c, 'm> Translator<'c, 'm> {
             return;
         }
         let mut ops = vec![id];
+        // A local name with a NUL (LLVM allows them) keeps it escaped as LLVM prints it.
+        let escaped;
+        let name = if name.contains('\0') {
+            escaped = name.replace('\0', "\\00");
+            &escaped
+        } else {
+            name
+        };
         string_words(name, &mut ops);
         // A name longer than 256 KiB would overflow; such names are not emitted.
         let _ = push_inst(&mut self.out.sections.debug_names, spirv::Op::Name, &ops);

@@ -128,18 +128,9 @@ impl<'c> Translator<'c, '_> {
         if let Some(s) = self.signatures.get(&callee) {
             return s.clone();
         }
-        // Names the demangler does not accept even with the qualifier order repaired
-        // still give their base name, with unknown parameter types.
-        let sig = name
-            .starts_with("_Z")
-            .then(|| {
-                demangle_lenient(name).or_else(|| {
-                    let base = super::spirv_builtins::unmangled_prefix(name);
-                    (base != name).then(|| mangling::Signature::new(base, Vec::new()))
-                })
-            })
-            .flatten()
-            .map(Rc::new);
+        // A name the demangler does not accept even with the qualifier order repaired is no
+        // builtin: guessing one from its prefix would type the operands wrongly.
+        let sig = name.starts_with("_Z").then(|| demangle_lenient(name)).flatten().map(Rc::new);
         self.signatures.insert(callee, sig.clone());
         sig
     }
@@ -737,9 +728,44 @@ pub(super) fn demangle_lenient(name: &str) -> Option<mangling::Signature> {
         i += 1;
     }
     if changed {
-        return mangling::demangle(&out).ok();
+        if let Ok(sig) = mangling::demangle(&out) {
+            return Some(sig);
+        }
+    }
+    // CV-qualifiers on a by-value parameter (`atomic_max(PU3AS3jVj)`), which only
+    // pointees may carry in the demangler's grammar, qualify nothing: dropped.
+    let unqualified = drop_value_cv_qualifiers(if changed { &out } else { name });
+    if let Some(sig) = unqualified.and_then(|n| mangling::demangle(&n).ok()) {
+        return Some(sig);
     }
     demangle_function_template(name)
+}
+
+/// `name` without the CV-qualifier runs (`r`, `V`, `K`) that directly precede a one-letter
+/// builtin type and follow another type's last letter (not a pointer `P` or an address
+/// space `U3AS<n>`); `None` if there is none. A qualifier letter inside a source name is
+/// only removed when the result still demangles, which a shortened name does not.
+fn drop_value_cv_qualifiers(name: &str) -> Option<String> {
+    let b = name.as_bytes();
+    let mut out = String::with_capacity(name.len());
+    let mut changed = false;
+    let mut i = 0;
+    while i < b.len() {
+        let run = b[i..].iter().take_while(|c| matches!(c, b'r' | b'V' | b'K')).count();
+        let after = b.get(i + run).copied();
+        let before = i.checked_sub(1).map(|j| b[j]);
+        if run > 0
+            && after.is_some_and(|c| c.is_ascii_lowercase())
+            && before.is_some_and(|c| c.is_ascii_lowercase() && c != b'P')
+        {
+            i += run;
+            changed = true;
+            continue;
+        }
+        out.push(b[i] as char);
+        i += 1;
+    }
+    changed.then_some(out)
 }
 
 /// One `<type>` at the start of `s` and the rest, for the forms SPIR-V friendly function

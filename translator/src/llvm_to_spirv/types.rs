@@ -129,6 +129,11 @@ impl<'c> Translator<'c, '_> {
                     self.require_extension("SPV_INTEL_usm_storage_classes", || "address spaces 5 and 6".into())?;
                     self.out.capability(spirv::Capability::USMStorageClassesINTEL);
                 }
+                if *sc == spirv::StorageClass::CodeSectionINTEL {
+                    self.require_capability(spirv::Capability::FunctionPointersINTEL, || {
+                        "address space 9 (CodeSectionINTEL)".into()
+                    })?;
+                }
                 self.emit_global(Op::TypePointer, &[id, *sc as u32, *pointee])?
             }
             TypeKey::Function(ret, params) => {

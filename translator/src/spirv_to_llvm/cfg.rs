@@ -222,15 +222,26 @@ impl<'c> Reader<'c, '_> {
         let pending = std::mem::take(&mut self.pending_phis);
         for (phi, incoming, offset) in pending {
             // OpPhi has one pair per parent block, an LLVM phi one entry per edge: a switch
-            // with several cases to the phi's block gets the entry once per case.
+            // with several cases to the phi's block gets the entry once per case. Pairs
+            // repeated in the input (invalid SPIR-V older writers made) are kept as given; a
+            // block's last pair is repeated up to its number of edges.
             let here = phi.parent_block();
+            let mut pairs: rustc_hash::FxHashMap<Word, (usize, usize)> = Default::default();
+            for &(_, label) in &incoming {
+                pairs.entry(label).or_default().0 += 1;
+            }
             for (vid, label) in incoming {
                 let v = self.value(vid, offset, Op::Phi)?;
                 let bb = *self.blocks.get(&label).ok_or(Error::InvalidId { offset, opcode: Op::Phi, id: label })?;
-                let edges =
-                    bb.terminator().map_or(0, |t| t.successors().into_iter().filter(|s| Some(*s) == here).count());
-                for _ in 0..edges.max(1) {
-                    phi.add_incoming(v, bb);
+                phi.add_incoming(v, bb);
+                let Some((total, seen)) = pairs.get_mut(&label) else { continue };
+                *seen += 1;
+                if seen == total {
+                    let edges =
+                        bb.terminator().map_or(0, |t| t.successors().into_iter().filter(|s| Some(*s) == here).count());
+                    for _ in *total..edges {
+                        phi.add_incoming(v, bb);
+                    }
                 }
             }
         }
