@@ -198,6 +198,7 @@ impl<'c> Reader<'c, '_> {
         }
         self.pending_phis.clear();
         self.loop_controls.clear();
+        self.expanded.loads.clear();
         self.entry_block = None;
         for i in start + 1..end {
             let op = self.insts[i].inst.class.opcode;
@@ -225,6 +226,7 @@ impl<'c> Reader<'c, '_> {
                 phi.add_incoming(v, bb);
             }
         }
+        self.entry_block = None;
         Ok(())
     }
 
