@@ -379,3 +379,222 @@ fn part_of_a_builtin_component_is_refused_by_name() {
         ),
     }
 }
+
+/// A kernel `f(int* out, int x)` whose body is `body` (between OpFunctionParameter and
+/// OpFunctionEnd); `decls` go after the standard types. Names: %int, %long, %float,
+/// %ptr (CrossWorkgroup int), %fptr (Function int), %int_1, %long_1, %out, %x.
+fn structured(decls: &str, body: &str) -> String {
+    format!(
+        "OpCapability Addresses\nOpCapability Kernel\nOpCapability Linkage\nOpCapability Int64\n\
+         OpMemoryModel Physical64 OpenCL\nOpDecorate %fn LinkageAttributes \"f\" Export\n\
+         %void = OpTypeVoid\n%int = OpTypeInt 32 0\n%long = OpTypeInt 64 0\n%float = OpTypeFloat 32\n\
+         %ptr = OpTypePointer CrossWorkgroup %int\n%fptr = OpTypePointer Function %int\n\
+         %fnty = OpTypeFunction %void %ptr %int\n%int_1 = OpConstant %int 1\n%long_1 = OpConstant %long 1\n{decls}\n\
+         %fn = OpFunction %void None %fnty\n%out = OpFunctionParameter %ptr\n%x = OpFunctionParameter %int\n\
+         {body}\nOpFunctionEnd\n"
+    )
+}
+
+/// Reverse-translates assembled `text`, expecting an error containing every fragment.
+fn refused(text: &str, fragments: &[&str]) {
+    match reverse(&assemble(text)) {
+        Ok(_) => panic!("accepted:\n{text}"),
+        Err(e) => {
+            for f in fragments {
+                assert!(e.to_string().contains(f), "error '{e}' lacks '{f}' for:\n{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_structured_base_module_translates() {
+    let text = structured("", "%entry = OpLabel\n%s = OpIAdd %int %x %int_1\nOpStore %out %s\nOpReturn");
+    reverse(&assemble(&text)).expect("the well-formed variant translates");
+}
+
+// Fuzz finding: a function-body instruction before the first OpLabel reached LLVM's
+// builder without an insertion block (SIGSEGV).
+#[test]
+fn variable_before_the_first_label_is_refused() {
+    let body = "%v = OpVariable %fptr Function\n%entry = OpLabel\nOpReturn";
+    refused(&structured("", body), &["before the function's first OpLabel", "opcode 59", "at word"]);
+}
+
+#[test]
+fn load_before_the_first_label_is_refused() {
+    let body = "%l = OpLoad %int %out\n%entry = OpLabel\nOpReturn";
+    refused(&structured("", body), &["before the function's first OpLabel", "opcode 61"]);
+}
+
+#[test]
+fn arithmetic_before_the_first_label_is_refused() {
+    let body = "%s = OpIAdd %int %x %int_1\n%entry = OpLabel\nOpReturn";
+    refused(&structured("", body), &["before the function's first OpLabel", "opcode 128"]);
+}
+
+#[test]
+fn a_declaration_whose_body_has_no_label_is_refused() {
+    refused(&structured("", "OpReturn"), &["before the function's first OpLabel", "opcode 253"]);
+}
+
+#[test]
+fn an_instruction_after_a_terminator_is_refused() {
+    let body = "%entry = OpLabel\nOpReturn\n%s = OpIAdd %int %x %int_1";
+    refused(&structured("", body), &["after its block's terminator", "opcode 128"]);
+}
+
+#[test]
+fn a_block_without_terminator_is_refused() {
+    let body = "%entry = OpLabel\n%s = OpIAdd %int %x %int_1\n%next = OpLabel\nOpReturn";
+    refused(&structured("", body), &["OpLabel before the previous block's terminator"]);
+    let body = "%entry = OpLabel\n%s = OpIAdd %int %x %int_1";
+    refused(&structured("", body), &["OpFunctionEnd before the last block's terminator"]);
+}
+
+#[test]
+fn two_terminators_in_one_block_are_refused() {
+    let body = "%entry = OpLabel\nOpReturn\nOpReturn";
+    refused(&structured("", body), &["after its block's terminator", "opcode 253"]);
+}
+
+#[test]
+fn a_phi_after_another_instruction_of_its_block_is_refused() {
+    let body = "%entry = OpLabel\nOpBranch %b\n%b = OpLabel\n%s = OpIAdd %int %x %int_1\n\
+                %p = OpPhi %int %x %entry\nOpReturn";
+    refused(&structured("", body), &["OpPhi after a non-OpPhi instruction", "opcode 245"]);
+}
+
+#[test]
+fn a_phi_naming_a_non_block_is_refused() {
+    let body = "%entry = OpLabel\nOpBranch %b\n%b = OpLabel\n%p = OpPhi %int %x %x\nOpReturn";
+    refused(&structured("", body), &["invalid id", "OpPhi"]);
+}
+
+#[test]
+fn a_variable_outside_the_first_block_is_refused() {
+    let body = "%entry = OpLabel\nOpBranch %b\n%b = OpLabel\n%v = OpVariable %fptr Function\nOpReturn";
+    refused(&structured("", body), &["OpVariable outside the function's first block"]);
+}
+
+#[test]
+fn a_function_storage_variable_at_module_scope_is_refused() {
+    refused(
+        &structured("%v = OpVariable %fptr Function", "%entry = OpLabel\nOpReturn"),
+        &["storage class Function outside a function"],
+    );
+}
+
+#[test]
+fn a_parameter_after_the_first_label_is_refused() {
+    let body = "%entry = OpLabel\n%y = OpFunctionParameter %int\nOpReturn";
+    refused(&structured("", body), &["OpFunctionParameter after the function's first OpLabel"]);
+}
+
+#[test]
+fn a_body_instruction_at_module_scope_is_refused() {
+    refused(
+        &structured("%s = OpIAdd %int %int_1 %int_1", "%entry = OpLabel\nOpReturn"),
+        &["function-body instruction outside a function", "opcode 128"],
+    );
+}
+
+#[test]
+fn a_type_inside_a_function_is_refused() {
+    let body = "%entry = OpLabel\n%short = OpTypeInt 16 0\nOpReturn";
+    refused(&structured("", body), &["module-scope instruction inside a function", "opcode 21"]);
+}
+
+#[test]
+fn sections_out_of_order_are_refused() {
+    // OpDecorate after the types (2.4: annotations precede types).
+    refused(
+        &structured("OpDecorate %int_1 SpecId 3", "%entry = OpLabel\nOpReturn"),
+        &["out of the order of the module's sections", "opcode 71"],
+    );
+    // OpCapability after OpMemoryModel.
+    let text = structured("", "%entry = OpLabel\nOpReturn")
+        .replace("OpMemoryModel Physical64 OpenCL\n", "OpMemoryModel Physical64 OpenCL\nOpCapability Int16\n");
+    refused(&text, &["out of the order", "opcode 17"]);
+}
+
+#[test]
+fn a_second_memory_model_is_refused() {
+    let text = structured("", "%entry = OpLabel\nOpReturn").replace(
+        "OpMemoryModel Physical64 OpenCL\n",
+        "OpMemoryModel Physical64 OpenCL\nOpMemoryModel Physical64 OpenCL\n",
+    );
+    refused(&text, &["more than one OpMemoryModel"]);
+}
+
+#[test]
+fn an_id_defined_twice_is_refused() {
+    let body = "%entry = OpLabel\n%s = OpIAdd %int %x %int_1\n%s = OpIAdd %int %x %x\nOpReturn";
+    refused(&structured("", body), &["invalid id", "OpIAdd"]);
+}
+
+#[test]
+fn a_result_type_that_is_not_a_type_is_refused() {
+    let body = "%entry = OpLabel\n%s = OpIAdd %int_1 %x %int_1\nOpReturn";
+    refused(&structured("", body), &["invalid id", "OpIAdd"]);
+}
+
+#[test]
+fn arithmetic_on_operands_of_different_types_is_refused() {
+    // Constant operands would reach LLVM's constant folder with mismatched types.
+    for (inst, op) in [
+        ("%s = OpIAdd %int %int_1 %long_1", "OpIAdd"),
+        ("%s = OpIEqual %bool %int_1 %long_1", "OpIEqual"),
+        ("%s = OpFAdd %float %int_1 %int_1", "OpFAdd"),
+        ("%s = OpIAdd %int %x %long_1", "OpIAdd"),
+        ("%s = OpFOrdLessThan %bool %x %x", "OpFOrdLessThan"),
+    ] {
+        let body = format!("%entry = OpLabel\n{inst}\nOpReturn");
+        refused(&structured("%bool = OpTypeBool", &body), &[op, "operand"]);
+    }
+}
+
+/// `depth` nested `OpConstantComposite %t{k} %c{k-1} %c{k-1}` of 2-element arrays or
+/// structs (2^depth scalars), stored to a Function variable.
+fn nested_composites(array: bool, depth: u32) -> Vec<u32> {
+    let mut decls = String::from("%uint_2 = OpConstant %int 2\n%t0 = OpTypeInt 32 1\n%c0 = OpConstant %t0 7\n");
+    for k in 1..=depth {
+        let p = k - 1;
+        let ty = if array { format!("OpTypeArray %t{p} %uint_2") } else { format!("OpTypeStruct %t{p} %t{p}") };
+        decls += &format!("%t{k} = {ty}\n%c{k} = OpConstantComposite %t{k} %c{p} %c{p}\n");
+    }
+    decls += &format!("%pt = OpTypePointer Function %t{depth}\n");
+    let body = format!("%entry = OpLabel\n%v = OpVariable %pt Function\nOpStore %v %c{depth}\nOpReturn");
+    assemble(&structured(&decls, &body))
+}
+
+/// Fuzz finding: 40 nested `OpConstantComposite {prev, prev}` (a 1.6 KB module denoting
+/// 2^40 scalars) stored to a local took exponential time in LLVM's bitcode writer, which
+/// walks an instruction's constant operand as a tree. Such a constant is used through a
+/// private global (whose initializer the writer walks as a DAG).
+#[test]
+fn nested_shared_composite_constants_translate_in_linear_time() {
+    for array in [true, false] {
+        let words = nested_composites(array, 40);
+        assert!(words.len() * 4 < 2048, "{} bytes", words.len() * 4);
+        let bc = translate(&words, &Options::default(), OutputFormat::Bitcode).unwrap_or_else(|e| panic!("{e}"));
+        assert!(bc.len() < 16 * 1024, "bitcode of {} bytes", bc.len());
+    }
+}
+
+#[test]
+fn a_constant_too_large_as_a_tree_is_stored_from_a_private_global() {
+    // 2^17 scalars: above the inline limit of 2^16 tree nodes.
+    let text = String::from_utf8(reverse(&nested_composites(true, 17)).unwrap()).unwrap();
+    assert!(text.contains("= private unnamed_addr constant [2 x [2 x"), "{}", &text[..2000.min(text.len())]);
+    let body = &text[text.find("define ").unwrap()..];
+    let lines: Vec<&str> = body.lines().map(str::trim).collect();
+    assert!(
+        lines.iter().any(|l| l.starts_with("%") && l.contains("= load [2 x [2 x") && l.contains("ptr @")),
+        "{body}"
+    );
+    assert!(lines.iter().any(|l| l.starts_with("store [2 x [2 x") && !l.contains("i32 7")), "{body}");
+    // 2^15 scalars: written in place.
+    let text = String::from_utf8(reverse(&nested_composites(true, 15)).unwrap()).unwrap();
+    assert!(!text.contains("private unnamed_addr constant"), "a small constant went through a global");
+}

@@ -200,6 +200,7 @@ impl<'c> Reader<'c, '_> {
         }
         self.pending_phis.clear();
         self.loop_controls.clear();
+        self.expanded.loads.clear();
         self.entry_block = None;
         for i in start + 1..end {
             let op = self.insts[i].inst.class.opcode;
@@ -245,6 +246,7 @@ impl<'c> Reader<'c, '_> {
                 }
             }
         }
+        self.entry_block = None;
         Ok(())
     }
 

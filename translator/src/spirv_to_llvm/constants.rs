@@ -5,12 +5,64 @@
 //! "Memory Instructions" (OpVariable), 2.12 "Specialization"; LinkageAttributes
 //! (spec 3.20) -> LLVM linkage.
 
-use super::{Error, Operands, Reader, Result, Slot};
+use super::{Error, FastMap, Operands, Reader, Result, Slot};
 use crate::llvm;
 use rspirv::dr;
 use spirv::{Op, Word};
 
+/// A composite constant whose constituents share sub-constants can denote far more scalars
+/// than the module has words (40 nested `{prev, prev}` are 2^40 scalars in 1.6 KB). LLVM holds
+/// it as a DAG, but its bitcode writer enumerates the types of an instruction's constant
+/// operand as a tree (`ValueEnumerator::EnumerateOperandType`, LLVM 19), in time exponential in
+/// the nesting; the initializer of a global is enumerated as a DAG. So a function body uses a
+/// constant whose tree exceeds [`MAX_INLINE_CONSTANT`] nodes through a private constant global
+/// holding it, loaded once per function at the top of the entry block.
+pub(super) const MAX_INLINE_CONSTANT: u64 = 1 << 16;
+
+/// Bookkeeping of the constants used through a global (see [`MAX_INLINE_CONSTANT`]).
+#[derive(Default)]
+pub(super) struct ExpandedConstants<'c> {
+    /// Tree sizes (nodes) of composite constants.
+    pub tree_sizes: FastMap<Word, u64>,
+    /// The global holding each such constant.
+    globals: FastMap<Word, llvm::Value<'c>>,
+    /// The current function's load of each such constant.
+    pub loads: FastMap<Word, llvm::Value<'c>>,
+}
+
 impl<'c> Reader<'c, '_> {
+    /// The value a function body uses for module-scope constant `id` translated as `v`: `v`
+    /// itself, or for a constant too large as a tree, its load (see [`MAX_INLINE_CONSTANT`]).
+    pub(super) fn body_constant(&mut self, id: Word, v: llvm::Value<'c>) -> llvm::Value<'c> {
+        let Some(entry) = self.entry_block else { return v };
+        if self.expanded.tree_sizes.get(&id).is_none_or(|&n| n <= MAX_INLINE_CONSTANT) {
+            return v;
+        }
+        if let Some(&l) = self.expanded.loads.get(&id) {
+            return l;
+        }
+        let g = match self.expanded.globals.get(&id) {
+            Some(&g) => g,
+            None => {
+                let g = self.module.add_global(v.ty(), "", 0);
+                g.set_initializer(v);
+                g.set_linkage(llvm::Linkage::LLVMPrivateLinkage);
+                g.set_global_constant(true);
+                g.set_unnamed_addr();
+                self.expanded.globals.insert(id, g);
+                g
+            }
+        };
+        let b = llvm::Builder::new(self.ctx);
+        match entry.instructions().next() {
+            Some(first) => b.position_before(first),
+            None => b.position_at_end(entry),
+        }
+        let l = b.load(v.ty(), g);
+        self.expanded.loads.insert(id, l);
+        l
+    }
+
     /// The integer value of constant `id` (zero-extended).
     pub(super) fn constant_u64(&self, id: Word, offset: usize, opcode: Op) -> Result<u64> {
         let inst = self.lookup(id, offset, opcode)?;
@@ -122,6 +174,14 @@ impl<'c> Reader<'c, '_> {
                 if expected.len() != parts.len() || expected.iter().zip(&parts).any(|(t, p)| *t != p.ty()) {
                     return Err(bad("constituents do not match the composite type"));
                 }
+                // The constant's size written out as a tree (shared constituents counted at
+                // each use), from its constituents' sizes: one addition per constituent.
+                let mut tree = 1u64;
+                for i in 0..inst.operands.len() {
+                    let part = inst.id(i).and_then(|p| self.expanded.tree_sizes.get(&p)).copied().unwrap_or(1);
+                    tree = tree.saturating_add(part);
+                }
+                self.expanded.tree_sizes.insert(id, tree);
                 match ty.kind() {
                     llvm::TypeKind::LLVMVectorTypeKind => llvm::Value::const_vector(&parts),
                     llvm::TypeKind::LLVMArrayTypeKind => {

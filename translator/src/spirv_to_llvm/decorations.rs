@@ -4,9 +4,11 @@
 //! Source: seed 003, "SPIR-V instructions mapped to LLVM metadata",
 //! "Function parameter, instruction and global variable decoration through
 //! metadata" and "Member decoration through pointer annotations".
-//! Decorations with an LLVM equivalent (flags, attributes, linkage,
-//! alignment, volatile, conversions' saturation and rounding) are consumed
-//! where the value is built and are not repeated here.
+//! One rule: every decoration of an id is either carried by the LLVM
+//! construct built for it (flags, attributes, linkage, alignment, volatile,
+//! conversions' saturation and rounding: the table in `is_native`) or written
+//! as `spirv.Decorations` / `spirv.ParameterDecorations` metadata, never
+//! dropped (FPRoundingMode on an OpFAdd, NoContraction, ...).
 //!
 //! Annotations (the form clang gives `__attribute__((annotate))` and the FPGA
 //! memory attributes), in the metadata crate's string format:
@@ -36,26 +38,31 @@ pub(super) struct AnnotationState<'c> {
     strings: FastMap<String, llvm::Value<'c>>,
 }
 
-/// Decorations whose meaning is carried by the LLVM construct itself.
-const NATIVE: &[spirv::Decoration] = &[
-    spirv::Decoration::NoSignedWrap,
-    spirv::Decoration::NoUnsignedWrap,
-    spirv::Decoration::FPFastMathMode,
-    spirv::Decoration::Alignment,
-    spirv::Decoration::Volatile,
-    spirv::Decoration::FuncParamAttr,
-    spirv::Decoration::LinkageAttributes,
-    spirv::Decoration::BuiltIn,
-    spirv::Decoration::Constant,
-    spirv::Decoration::SpecId,
-    spirv::Decoration::MaxByteOffset,
-    spirv::Decoration::MaxByteOffsetId,
-    spirv::Decoration::SaturatedConversion,
-    spirv::Decoration::FPRoundingMode,
-    spirv::Decoration::CPacked,
-    // The "referenced-indirectly" function attribute (SPV_INTEL_function_pointers).
-    spirv::Decoration::ReferencedIndirectlyINTEL,
-];
+/// What a decorated id became in LLVM: the site a decoration's native form lives on.
+#[derive(Clone, Copy)]
+pub(super) enum Site<'c> {
+    /// A function parameter of this type.
+    Parameter(llvm::Type<'c>),
+    /// A function, global variable, instruction (or constant) built for the id.
+    Value(llvm::Value<'c>),
+}
+
+/// SPIR-V conversions: the instructions whose FPRoundingMode / SaturatedConversion select an
+/// OpenCL `convert_*` builtin (the conversion handlers read them).
+fn is_conversion(op: Op) -> bool {
+    matches!(
+        op,
+        Op::ConvertFToU
+            | Op::ConvertFToS
+            | Op::ConvertSToF
+            | Op::ConvertUToF
+            | Op::UConvert
+            | Op::SConvert
+            | Op::FConvert
+            | Op::SatConvertSToU
+            | Op::SatConvertUToS
+    )
+}
 
 /// Execution modes the reverse translation writes as kernel metadata (`reqd_work_group_size`,
 /// `work_group_size_hint`, `intel_reqd_sub_group_size`, `vec_type_hint`): not repeated in
@@ -68,15 +75,67 @@ const KERNEL_METADATA_MODES: &[spirv::ExecutionMode] = &[
 ];
 
 impl<'c> Reader<'c, '_> {
-    /// The decorations of `id` that have no native LLVM form, in the metadata crate's model.
-    /// With `annotated`, the decorations written as annotation strings are left out.
-    fn extra_decorations(&self, id: Word, annotated: bool) -> md::DecorationList {
+    /// Whether the LLVM construct built for `id` at `site` carries decoration `kind` itself
+    /// (a flag, an attribute, linkage, alignment, a builtin's name): the one table of the
+    /// decorations the reverse translation consumes natively, and where. Every other
+    /// decoration becomes `spirv.Decorations` / `spirv.ParameterDecorations` metadata.
+    fn is_native(&self, kind: spirv::Decoration, id: Word, site: Site<'c>) -> bool {
+        use llvm::Opcode as L;
+        use spirv::Decoration as D;
+        let spirv_op = self.defs.get(&id).map(|&i| self.insts[i].inst.class.opcode);
+        let is_pointer = |t: llvm::Type<'c>| t.pointer_address_space().is_some();
+        match site {
+            Site::Parameter(t) => match kind {
+                // ATTRIBUTE_TABLE attributes, `dereferenceable`, kernel argument qualifiers.
+                D::FuncParamAttr | D::MaxByteOffset | D::MaxByteOffsetId => true,
+                D::Alignment | D::Volatile => is_pointer(t),
+                _ => false,
+            },
+            Site::Value(v) => {
+                let variable = v.is_global_variable() || v.opcode() == Some(L::LLVMAlloca);
+                match kind {
+                    D::NoSignedWrap | D::NoUnsignedWrap => {
+                        matches!(v.opcode(), Some(L::LLVMAdd | L::LLVMSub | L::LLVMMul | L::LLVMShl))
+                    }
+                    D::FPFastMathMode => matches!(
+                        v.opcode(),
+                        Some(
+                            L::LLVMFAdd
+                                | L::LLVMFSub
+                                | L::LLVMFMul
+                                | L::LLVMFDiv
+                                | L::LLVMFRem
+                                | L::LLVMFNeg
+                                | L::LLVMFCmp
+                        )
+                    ),
+                    D::FPRoundingMode | D::SaturatedConversion => spirv_op.is_some_and(is_conversion),
+                    D::Alignment => variable,
+                    // Loads and stores through the pointer are volatile.
+                    D::Volatile => is_pointer(v.ty()),
+                    D::LinkageAttributes => v.is_function() || v.is_global_variable(),
+                    D::BuiltIn | D::Constant => v.is_global_variable(),
+                    D::ReferencedIndirectlyINTEL => v.is_function(),
+                    D::SpecId | D::CPacked => spirv_op.is_some_and(|op| {
+                        matches!(op, Op::SpecConstant | Op::SpecConstantTrue | Op::SpecConstantFalse | Op::TypeStruct)
+                    }),
+                    _ => false,
+                }
+            }
+        }
+    }
+
+    /// The decorations of `id` that the LLVM construct at `site` does not carry natively, in the
+    /// metadata crate's model. On a variable or a function, the decorations written as
+    /// annotation strings are left out.
+    fn extra_decorations(&self, id: Word, site: Site<'c>) -> md::DecorationList {
         let list: Vec<md::Decoration> = self
             .decorations_of(id)
             .iter()
-            .filter(|d| !NATIVE.contains(&d.kind))
+            .filter(|d| !self.is_native(d.kind, id, site))
             .filter_map(|d| self.to_md_decoration(d))
             .collect();
+        let annotated = matches!(site, Site::Value(v) if Self::is_annotated(v));
         if annotated {
             if let Ok(split) = md::annotations_from_decorations(&list) {
                 return md::DecorationList(split.remaining);
@@ -89,8 +148,7 @@ impl<'c> Reader<'c, '_> {
     /// memory decorations together, reserved names preferred (seed 003, "Member decoration
     /// through pointer annotations"). Empty when the decorations have no string form.
     fn annotation_strings(&self, decorations: &[Decoration]) -> Vec<String> {
-        let list: Vec<md::Decoration> =
-            decorations.iter().filter(|d| !NATIVE.contains(&d.kind)).filter_map(|d| self.to_md_decoration(d)).collect();
+        let list: Vec<md::Decoration> = decorations.iter().filter_map(|d| self.to_md_decoration(d)).collect();
         md::annotations_from_decorations(&list).map(|s| s.annotations).unwrap_or_default()
     }
 
@@ -326,7 +384,7 @@ impl<'c> Reader<'c, '_> {
         if !self.decorations.contains_key(&id) {
             return;
         }
-        let list = self.extra_decorations(id, Self::is_annotated(v));
+        let list = self.extra_decorations(id, Site::Value(v));
         if list.0.is_empty() {
             return;
         }
@@ -341,7 +399,9 @@ impl<'c> Reader<'c, '_> {
 
     /// Attaches `!spirv.ParameterDecorations` when any parameter has non-native decorations.
     pub(super) fn attach_parameter_decorations(&self, f: llvm::Value<'c>, params: &[Word]) {
-        let lists: Vec<md::DecorationList> = params.iter().map(|&p| self.extra_decorations(p, false)).collect();
+        let types = f.params();
+        let lists: Vec<md::DecorationList> =
+            params.iter().zip(types).map(|(&p, v)| self.extra_decorations(p, Site::Parameter(v.ty()))).collect();
         if lists.iter().all(|l| l.0.is_empty()) {
             return;
         }

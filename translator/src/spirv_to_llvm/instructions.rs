@@ -37,6 +37,42 @@ fn binary(op: Op) -> Option<O> {
     })
 }
 
+/// The component kind of an arithmetic or comparison operand (a scalar or a vector of it).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Scalar {
+    Int,
+    Float,
+    Pointer,
+    Other,
+}
+
+fn scalar_kind(t: llvm::Type<'_>) -> Scalar {
+    use llvm::TypeKind as K;
+    let s = if t.kind() == K::LLVMVectorTypeKind { t.element_type().unwrap_or(t) } else { t };
+    match s.kind() {
+        K::LLVMIntegerTypeKind => Scalar::Int,
+        K::LLVMHalfTypeKind | K::LLVMBFloatTypeKind | K::LLVMFloatTypeKind | K::LLVMDoubleTypeKind => Scalar::Float,
+        K::LLVMPointerTypeKind => Scalar::Pointer,
+        _ => Scalar::Other,
+    }
+}
+
+/// SPIR-V spec 3.52.13 "Arithmetic Instructions" / 3.52.15 "Relational and Logical
+/// Instructions": both operands have one type, whose components are of `kind` (checked
+/// here, as LLVM's builder and constant folder assume it).
+fn same_scalar_operands(a: llvm::Value<'_>, b: llvm::Value<'_>, kind: Scalar) -> std::result::Result<(), &'static str> {
+    if a.ty() != b.ty() {
+        return Err("operands of different types");
+    }
+    if scalar_kind(a.ty()) != kind {
+        return Err(match kind {
+            Scalar::Float => "operand is not a floating-point scalar or vector",
+            _ => "operand is not an integer or boolean scalar or vector",
+        });
+    }
+    Ok(())
+}
+
 /// Integer comparisons.
 fn icmp(op: Op) -> Option<IP> {
     Some(match op {
@@ -104,6 +140,8 @@ impl<'c> Reader<'c, '_> {
             {
                 b = self.int_resize(b, a.ty(), false);
             }
+            let float = matches!(bop, O::LLVMFAdd | O::LLVMFSub | O::LLVMFMul | O::LLVMFDiv | O::LLVMFRem);
+            same_scalar_operands(a, b, if float { Scalar::Float } else { Scalar::Int }).map_err(bad)?;
             let v = self.builder.binop(bop, a, b);
             self.flags(&inst, v);
             self.define(&inst, v);
@@ -111,12 +149,18 @@ impl<'c> Reader<'c, '_> {
         }
         if let Some(p) = icmp(opcode) {
             let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+            if scalar_kind(a.ty()) != Scalar::Pointer {
+                same_scalar_operands(a, b, Scalar::Int).map_err(bad)?;
+            } else if a.ty() != b.ty() {
+                return Err(bad("operands of different types"));
+            }
             let v = self.builder.icmp(p, a, b);
             self.define(&inst, v);
             return Ok(());
         }
         if let Some(p) = fcmp(opcode) {
             let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+            same_scalar_operands(a, b, Scalar::Float).map_err(bad)?;
             let v = self.builder.fcmp(p, a, b);
             self.flags(&inst, v);
             self.define(&inst, v);
@@ -135,6 +179,7 @@ impl<'c> Reader<'c, '_> {
                 let a = operand(self, 0)?;
                 let v = self.builder.binop(O::LLVMSub, llvm::Value::const_null(a.ty()), a);
                 v.set_nsw();
+                self.flags(&inst, v);
                 v
             }
             Op::Not | Op::LogicalNot => {
@@ -525,6 +570,7 @@ impl<'c> Reader<'c, '_> {
             Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain => {
                 return self.access_chain(&inst, offset)
             }
+            Op::LifetimeStart | Op::LifetimeStop => return self.lifetime(&inst, offset),
             Op::CopyMemory => {
                 let (dst, src) = (operand(self, 0)?, operand(self, 1)?);
                 let ptr_ty = self.type_of(inst.id(1).unwrap_or(0)).ok_or_else(|| bad("source without type"))?;
@@ -798,6 +844,24 @@ impl<'c> Reader<'c, '_> {
             return f;
         }
         self.module.add_function(name, fty)
+    }
+
+    /// OpLifetimeStart / OpLifetimeStop -> `llvm.lifetime.start/end.p<AS>(i64 size, ptr)`, in every
+    /// target environment, as the Khronos translator's reader does; a Size of 0 ("unknown",
+    /// SPIR-V spec 3.52.8) is `i64 -1`, LLVM's unknown size.
+    fn lifetime(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let p = self.value(inst.id(0).ok_or_else(|| bad("missing pointer"))?, offset, opcode)?;
+        let space = p.ty().pointer_address_space().ok_or_else(|| bad("the object is not a pointer"))?;
+        let size = inst.lit(1).ok_or_else(|| bad("missing size"))?;
+        let i64t = llvm::Type::int(self.ctx, 64);
+        let size = if size == 0 { u64::MAX } else { u64::from(size) };
+        let which = if opcode == Op::LifetimeStart { "start" } else { "end" };
+        let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[i64t, p.ty()], false);
+        let f = self.intrinsic(&format!("llvm.lifetime.{which}.p{space}"), fty);
+        self.builder.call(fty, f, &[llvm::Value::const_int(i64t, size), p]);
+        Ok(())
     }
 
     /// Function-scope `OpVariable` -> `alloca` (+ store of the initializer).

@@ -40,6 +40,7 @@ mod matrix;
 mod opencl_builtins;
 mod parse;
 mod pipes;
+mod structure;
 mod types;
 
 pub use error::{Error, Result};
@@ -56,13 +57,14 @@ type FastMap<K, V> = rustc_hash::FxHashMap<K, V>;
 type FastSet<K> = rustc_hash::FxHashSet<K>;
 use types::SpvType;
 
-/// The flavour of builtin calls in the output (`--spirv-target-env`).
+/// The flavour of builtin calls in the output (`--spirv-target-env`). The default is
+/// OpenCL C 1.2, the Khronos `llvm-spirv`'s default (`BIsRepresentation::OpenCL12`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum TargetEnv {
     /// OpenCL C 1.2 builtins (`atomic_add`, `barrier`, ...).
+    #[default]
     Cl12,
     /// OpenCL C 2.0 builtins (`atomic_fetch_add_explicit`, `work_group_barrier`, ...).
-    #[default]
     Cl20,
     /// `__spirv_*` builtins of the seed document ("SPIR-V friendly IR").
     SpvIr,
@@ -212,6 +214,7 @@ pub fn translate_words(words: Vec<u32>, options: &Options, format: OutputFormat)
 }
 
 fn translate_parsed(parsed: parse::Parsed, options: &Options, format: OutputFormat) -> Result<Vec<u8>> {
+    structure::check(&parsed.insts)?;
     let ctx = llvm::Context::new();
     let module = ctx.create_module("spirv");
     let mut reader = Reader::new(&ctx, &module, options, parsed.insts, parsed.version, parsed.bound);
@@ -364,6 +367,8 @@ pub(super) struct Reader<'c, 'm> {
     loop_controls: Vec<(Word, u32, Vec<u32>)>,
     /// Member decorations and annotation strings (see `decorations.rs`).
     annotations: decorations::AnnotationState<'c>,
+    /// Composite constants used through a global (see `constants.rs`).
+    expanded: constants::ExpandedConstants<'c>,
 }
 
 /// Operand accessors on rspirv instructions.
@@ -477,6 +482,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             current_label: None,
             loop_controls: Vec::new(),
             annotations: decorations::AnnotationState::default(),
+            expanded: constants::ExpandedConstants::default(),
         }
     }
 
@@ -569,29 +575,9 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// Records definitions, names, decorations, types, entry points and execution modes.
     fn scan(&mut self) -> Result<()> {
         use spirv::Op as O;
-        let mut open_function: Option<usize> = None;
         let mut vector_any = false;
         for (i, it) in self.insts.iter().enumerate() {
             let inst = &it.inst;
-            match inst.class.opcode {
-                O::Function if open_function.is_some() => {
-                    return Err(Error::InvalidInstruction {
-                        offset: it.offset,
-                        opcode: O::Function as u32,
-                        reason: "OpFunction before the previous function's OpFunctionEnd",
-                    });
-                }
-                O::Function => open_function = Some(it.offset),
-                O::FunctionEnd if open_function.is_none() => {
-                    return Err(Error::InvalidInstruction {
-                        offset: it.offset,
-                        opcode: O::FunctionEnd as u32,
-                        reason: "OpFunctionEnd outside a function",
-                    });
-                }
-                O::FunctionEnd => open_function = None,
-                _ => {}
-            }
             if let Some(id) = inst.result_id {
                 self.defs.insert(id, i);
             }
@@ -685,13 +671,6 @@ impl<'c, 'm> Reader<'c, 'm> {
                     self.spv_types.insert(id, desc);
                 }
             }
-        }
-        if let Some(offset) = open_function {
-            return Err(Error::InvalidInstruction {
-                offset,
-                opcode: O::Function as u32,
-                reason: "OpFunction without OpFunctionEnd",
-            });
         }
         // The decorations now live in `self.decorations`; nothing reads OpDecorate again.
         for it in &mut self.insts {
@@ -873,7 +852,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// The value of `id` at the instruction at `offset`.
     fn value(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Value<'c>> {
         match self.slots.get(&id) {
-            Some(Slot::Value(v)) => Ok(*v),
+            Some(&Slot::Value(v)) => Ok(self.body_constant(id, v)),
             Some(_) => Err(Error::InvalidOperands {
                 offset,
                 opcode,
@@ -888,7 +867,8 @@ impl<'c, 'm> Reader<'c, 'm> {
                     return Ok(self.sampler_constant(&inst));
                 }
                 if self.in_module_scope(def) {
-                    self.global_value(id)
+                    let v = self.global_value(id)?;
+                    Ok(self.body_constant(id, v))
                 } else {
                     Err(Error::InvalidId { offset, opcode, id })
                 }

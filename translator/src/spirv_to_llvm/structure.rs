@@ -1,0 +1,228 @@
+//! The module's structural rules, checked in one pass over the decoded
+//! instructions before any LLVM call: a module breaking them would otherwise
+//! reach LLVM's builder with no insertion block, a second terminator or a
+//! PHI in the middle of a block.
+//!
+//! Sources: SPIR-V 1.6 spec 2.4 "Logical Layout of a Module" (section
+//! order, one OpMemoryModel, function layout) and 2.16 "Validation Rules"
+//! (a block is an OpLabel followed by instructions ending in one
+//! terminator, OpPhi first in its block, function-scope OpVariable in the
+//! first block, every result id defined once, a result type is a type).
+
+use super::parse::Inst;
+use super::{Error, FastSet, Result};
+use rspirv::dr;
+use spirv::Op;
+
+/// Where an opcode may appear (SPIR-V spec 2.4).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Section {
+    Capability,
+    Extension,
+    ExtInstImport,
+    MemoryModel,
+    EntryPoint,
+    ExecutionMode,
+    DebugSource,
+    DebugName,
+    ModuleProcessed,
+    Annotation,
+    /// Types, constants, module-scope variables (and OpUndef, OpLine, OpExtInst, also allowed in functions).
+    Declaration,
+    /// Function definitions and declarations.
+    Function,
+}
+
+/// The section of a module-scope-only opcode (`opname`: its grammar name); `None` for
+/// the opcodes of function bodies.
+fn section(op: Op, opname: &str) -> Option<Section> {
+    use Section as S;
+    Some(match op {
+        Op::Capability => S::Capability,
+        Op::Extension => S::Extension,
+        Op::ExtInstImport => S::ExtInstImport,
+        Op::MemoryModel => S::MemoryModel,
+        Op::EntryPoint => S::EntryPoint,
+        Op::ExecutionMode | Op::ExecutionModeId => S::ExecutionMode,
+        Op::String | Op::SourceExtension | Op::Source | Op::SourceContinued => S::DebugSource,
+        Op::Name | Op::MemberName => S::DebugName,
+        Op::ModuleProcessed => S::ModuleProcessed,
+        Op::Decorate
+        | Op::MemberDecorate
+        | Op::DecorateId
+        | Op::DecorateString
+        | Op::MemberDecorateString
+        | Op::DecorationGroup
+        | Op::GroupDecorate
+        | Op::GroupMemberDecorate => S::Annotation,
+        Op::AsmTargetINTEL | Op::AsmINTEL => S::Declaration,
+        _ if is_declaration(opname) => S::Declaration,
+        _ => return None,
+    })
+}
+
+/// Types and constants (module scope only), by the grammar's naming (`OpType*`,
+/// `OpConstant*`, `OpSpecConstant*`, the INTEL continuations included).
+fn is_declaration(name: &str) -> bool {
+    name.starts_with("Type") || name.starts_with("Constant") || name.starts_with("SpecConstant")
+}
+
+/// Opcodes allowed both in the declaration section and in function bodies.
+fn in_both(op: Op) -> bool {
+    matches!(op, Op::Variable | Op::Undef | Op::Line | Op::NoLine | Op::ExtInst | Op::Nop)
+}
+
+/// Block terminators (SPIR-V spec 2.2.4 "Control Flow": "Termination Instruction").
+fn is_terminator(op: Op) -> bool {
+    matches!(
+        op,
+        Op::Branch
+            | Op::BranchConditional
+            | Op::Switch
+            | Op::Return
+            | Op::ReturnValue
+            | Op::Kill
+            | Op::Unreachable
+            | Op::TerminateInvocation
+    )
+}
+
+/// Instructions that carry no semantics for block layout (OpLine, OpNoLine, OpNop).
+fn is_debug_line(op: Op) -> bool {
+    matches!(op, Op::Line | Op::NoLine | Op::Nop)
+}
+
+/// Where the pass is inside a function.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum State {
+    /// Outside every function.
+    Module,
+    /// After OpFunction, among its OpFunctionParameter.
+    Parameters,
+    /// Inside a block; `first`: the function's first block; `phis`: only OpPhi (and lines) so far.
+    Block { first: bool, phis: bool },
+    /// After a block's terminator: an OpLabel or OpFunctionEnd must follow.
+    Terminated,
+}
+
+/// Checks the structural rules of the module (see the module doc), naming the
+/// offending instruction's opcode and word offset.
+///
+/// Errors: [`Error::InvalidInstruction`] for an instruction out of place,
+/// [`Error::InvalidId`] for an id defined twice or a result type that is not a type,
+/// [`Error::InvalidModule`] for a second OpMemoryModel.
+pub(super) fn check(insts: &[Inst]) -> Result<()> {
+    let mut state = State::Module;
+    let mut current = Section::Capability;
+    let mut memory_model = false;
+    let mut function_offset = 0usize;
+    let mut defined: FastSet<u32> = FastSet::default();
+    defined.reserve(insts.len());
+    let mut types: FastSet<u32> = FastSet::default();
+    for it in insts {
+        let inst = &it.inst;
+        let op = inst.class.opcode;
+        let offset = it.offset;
+        let fail = |reason| Err(Error::InvalidInstruction { offset, opcode: op as u32, reason });
+        if let Some(t) = inst.result_type {
+            if !types.contains(&t) {
+                return Err(Error::InvalidId { offset, opcode: op, id: t });
+            }
+        }
+        if let Some(id) = inst.result_id {
+            if !defined.insert(id) {
+                return Err(Error::InvalidId { offset, opcode: op, id });
+            }
+            if inst.class.opname.starts_with("Type") {
+                types.insert(id);
+            }
+        }
+        if op == Op::TypeForwardPointer {
+            // Declares a pointer type id ahead of its OpTypePointer (SPV_KHR_physical_storage_buffer, Addresses).
+            if let Some(dr::Operand::IdRef(p)) = inst.operands.first() {
+                types.insert(*p);
+            }
+        }
+        if op == Op::MemoryModel {
+            if memory_model {
+                return Err(Error::InvalidModule { reason: "more than one OpMemoryModel" });
+            }
+            memory_model = true;
+        }
+        let storage = match inst.operands.first() {
+            Some(dr::Operand::StorageClass(s)) if op == Op::Variable => Some(*s),
+            _ => None,
+        };
+        match state {
+            State::Module => {
+                if op == Op::Function {
+                    current = Section::Function;
+                    function_offset = offset;
+                    state = State::Parameters;
+                    continue;
+                }
+                if op == Op::FunctionEnd {
+                    return fail("OpFunctionEnd outside a function");
+                }
+                let s = match section(op, inst.class.opname) {
+                    Some(s) => s,
+                    None if in_both(op) => Section::Declaration,
+                    None => return fail("a function-body instruction outside a function"),
+                };
+                if storage == Some(spirv::StorageClass::Function) {
+                    return fail("an OpVariable of storage class Function outside a function");
+                }
+                if s < current && !(is_debug_line(op) && current >= Section::Declaration) {
+                    return fail("instruction out of the order of the module's sections (SPIR-V spec 2.4)");
+                }
+                if current == Section::Function {
+                    return fail("a module-scope instruction after the first function");
+                }
+                current = s;
+            }
+            _ if op == Op::Function => {
+                return Err(Error::InvalidInstruction {
+                    offset,
+                    opcode: op as u32,
+                    reason: "OpFunction before the previous function's OpFunctionEnd",
+                });
+            }
+            _ if section(op, inst.class.opname).is_some() => {
+                return fail("a module-scope instruction inside a function")
+            }
+            State::Parameters => match op {
+                Op::FunctionParameter => {}
+                Op::FunctionEnd => state = State::Module,
+                Op::Label => state = State::Block { first: true, phis: true },
+                _ if is_debug_line(op) => {}
+                _ => return fail("an instruction before the function's first OpLabel"),
+            },
+            State::Block { first, phis } => match op {
+                Op::Label => return fail("OpLabel before the previous block's terminator"),
+                Op::FunctionEnd => return fail("OpFunctionEnd before the last block's terminator"),
+                Op::FunctionParameter => return fail("OpFunctionParameter after the function's first OpLabel"),
+                Op::Phi if !phis => return fail("OpPhi after a non-OpPhi instruction of its block"),
+                Op::Variable if !first => return fail("an OpVariable outside the function's first block"),
+                Op::Variable if storage != Some(spirv::StorageClass::Function) => {
+                    return fail("an OpVariable inside a function whose storage class is not Function")
+                }
+                _ if is_terminator(op) => state = State::Terminated,
+                _ => state = State::Block { first, phis: phis && (op == Op::Phi || is_debug_line(op)) },
+            },
+            State::Terminated => match op {
+                Op::Label => state = State::Block { first: false, phis: true },
+                Op::FunctionEnd => state = State::Module,
+                _ if is_debug_line(op) => {}
+                _ => return fail("an instruction after its block's terminator"),
+            },
+        }
+    }
+    if state != State::Module {
+        return Err(Error::InvalidInstruction {
+            offset: function_offset,
+            opcode: Op::Function as u32,
+            reason: "OpFunction without OpFunctionEnd",
+        });
+    }
+    Ok(())
+}
