@@ -67,12 +67,12 @@ entry:
   %e = alloca target("spirv.Event"), align 8
   %evs = alloca [1 x target("spirv.DeviceEvent")], align 8
   %done = alloca target("spirv.DeviceEvent"), align 8
-  call spir_func void @_Z21__spirv_LifetimeStartPci(ptr %v, i32 4) #0
+  call void @llvm.lifetime.start.p0(i64 4, ptr %v)
   store i32 1, ptr %v, align 4
   %0 = addrspacecast ptr %v to ptr addrspace(4)
   %1 = call spir_func i32 @__write_pipe_2(target("spirv.Pipe", 1) %wp, ptr addrspace(4) %0, i32 4, i32 4) #0
   store i32 %1, ptr addrspace(1) %o, align 4
-  %2 = call spir_func target("spirv.ReserveId") @__work_group_reserve_read_pipe(target("spirv.Pipe", 0) %rp, i32 2, i32 4, i32 4) #1
+  %2 = call spir_func target("spirv.ReserveId") @__work_group_reserve_read_pipe(target("spirv.Pipe", 0) %rp, i32 2, i32 4, i32 4) #2
   %call = call spir_func i1 @_Z19is_valid_reserve_id13ocl_reserveid(target("spirv.ReserveId") %2) #0
   br i1 %call, label %if.then, label %if.end
 
@@ -83,17 +83,17 @@ if.then:                                          ; preds = %entry
   br label %if.end
 
 if.end:                                           ; preds = %if.then, %entry
-  call spir_func void @__work_group_commit_read_pipe(target("spirv.Pipe", 0) %rp, target("spirv.ReserveId") %2, i32 4, i32 4) #1
+  call spir_func void @__work_group_commit_read_pipe(target("spirv.Pipe", 0) %rp, target("spirv.ReserveId") %2, i32 4, i32 4) #2
   %4 = call spir_func i32 @__get_pipe_num_packets_wo(target("spirv.Pipe", 1) %wp, i32 4, i32 4) #0
   %arrayidx2 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 8
   store i32 %4, ptr addrspace(1) %arrayidx2, align 4
-  call spir_func void @_Z21__spirv_LifetimeStartPci(ptr %e, i32 8) #0
-  %call3 = call spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3jPU3AS1Kjmm9ocl_event(ptr addrspace(3) %l, ptr addrspace(1) %o, i64 4, i64 1, target("spirv.Event") zeroinitializer) #1
+  call void @llvm.lifetime.start.p0(i64 8, ptr %e)
+  %call3 = call spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3jPU3AS1Kjmm9ocl_event(ptr addrspace(3) %l, ptr addrspace(1) %o, i64 4, i64 1, target("spirv.Event") zeroinitializer) #2
   store target("spirv.Event") %call3, ptr %e, align 8
   %e.ascast = addrspacecast ptr %e to ptr addrspace(4)
   call spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32 1, ptr addrspace(4) %e.ascast) #0
-  call spir_func void @_Z21__spirv_LifetimeStartPci(ptr %evs, i32 8) #0
-  call spir_func void @_Z21__spirv_LifetimeStartPci(ptr %done, i32 8) #0
+  call void @llvm.lifetime.start.p0(i64 8, ptr %evs)
+  call void @llvm.lifetime.start.p0(i64 8, ptr %done)
   %call4 = call spir_func target("spirv.Queue") @_Z17get_default_queuev() #0
   %arraydecay.ascast = addrspacecast ptr %evs to ptr addrspace(4)
   %done.ascast = addrspacecast ptr %done to ptr addrspace(4)
@@ -102,10 +102,10 @@ if.end:                                           ; preds = %if.then, %entry
   store i32 %call5, ptr addrspace(1) %arrayidx6, align 4
   %5 = load target("spirv.DeviceEvent"), ptr %done, align 8
   call spir_func void @_Z13release_event12ocl_clkevent(target("spirv.DeviceEvent") %5) #0
-  call spir_func void @_Z20__spirv_LifetimeStopPci(ptr %done, i32 8) #0
-  call spir_func void @_Z20__spirv_LifetimeStopPci(ptr %evs, i32 8) #0
-  call spir_func void @_Z20__spirv_LifetimeStopPci(ptr %e, i32 8) #0
-  call spir_func void @_Z20__spirv_LifetimeStopPci(ptr %v, i32 4) #0
+  call void @llvm.lifetime.end.p0(i64 8, ptr %done)
+  call void @llvm.lifetime.end.p0(i64 8, ptr %evs)
+  call void @llvm.lifetime.end.p0(i64 8, ptr %e)
+  call void @llvm.lifetime.end.p0(i64 4, ptr %v)
   ret void
 }
 
@@ -142,14 +142,14 @@ declare spir_func i32 @_Z15get_image_width20ocl_image1d_array_ro(target("spirv.I
 ; Function Attrs: nounwind
 declare spir_func i64 @_Z20get_image_array_size20ocl_image1d_array_ro(target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 0)) #0
 
-; Function Attrs: nounwind
-declare spir_func void @_Z21__spirv_LifetimeStartPci(ptr, i32) #0
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(i64 immarg, ptr nocapture) #1
 
 ; Function Attrs: nounwind
 declare spir_func i32 @__write_pipe_2(target("spirv.Pipe", 1), ptr addrspace(4), i32, i32) #0
 
 ; Function Attrs: convergent nounwind
-declare spir_func target("spirv.ReserveId") @__work_group_reserve_read_pipe(target("spirv.Pipe", 0), i32, i32, i32) #1
+declare spir_func target("spirv.ReserveId") @__work_group_reserve_read_pipe(target("spirv.Pipe", 0), i32, i32, i32) #2
 
 ; Function Attrs: nounwind
 declare spir_func i1 @_Z19is_valid_reserve_id13ocl_reserveid(target("spirv.ReserveId")) #0
@@ -158,13 +158,13 @@ declare spir_func i1 @_Z19is_valid_reserve_id13ocl_reserveid(target("spirv.Reser
 declare spir_func i32 @__read_pipe_4(target("spirv.Pipe", 0), target("spirv.ReserveId"), i32, ptr addrspace(4), i32, i32) #0
 
 ; Function Attrs: convergent nounwind
-declare spir_func void @__work_group_commit_read_pipe(target("spirv.Pipe", 0), target("spirv.ReserveId"), i32, i32) #1
+declare spir_func void @__work_group_commit_read_pipe(target("spirv.Pipe", 0), target("spirv.ReserveId"), i32, i32) #2
 
 ; Function Attrs: nounwind
 declare spir_func i32 @__get_pipe_num_packets_wo(target("spirv.Pipe", 1), i32, i32) #0
 
 ; Function Attrs: convergent nounwind
-declare spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3jPU3AS1Kjmm9ocl_event(ptr addrspace(3), ptr addrspace(1), i64, i64, target("spirv.Event")) #1
+declare spir_func target("spirv.Event") @_Z29async_work_group_strided_copyPU3AS3jPU3AS1Kjmm9ocl_event(ptr addrspace(3), ptr addrspace(1), i64, i64, target("spirv.Event")) #2
 
 ; Function Attrs: nounwind
 declare spir_func void @_Z17wait_group_eventsiPU3AS49ocl_event(i32, ptr addrspace(4)) #0
@@ -178,11 +178,12 @@ declare spir_func i32 @_Z14enqueue_marker9ocl_queuejPU3AS4K12ocl_clkeventPU3AS4S
 ; Function Attrs: nounwind
 declare spir_func void @_Z13release_event12ocl_clkevent(target("spirv.DeviceEvent")) #0
 
-; Function Attrs: nounwind
-declare spir_func void @_Z20__spirv_LifetimeStopPci(ptr, i32) #0
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.end.p0(i64 immarg, ptr nocapture) #1
 
 attributes #0 = { nounwind }
-attributes #1 = { convergent nounwind }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { convergent nounwind }
 
 !spirv.Source = !{!0}
 !opencl.ocl.version = !{!1}
