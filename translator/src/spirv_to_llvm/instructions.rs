@@ -175,10 +175,11 @@ impl<'c> Reader<'c, '_> {
                 v
             }
             Op::SNegate => {
-                // `sub nsw 0, a`, as the Khronos translator writes it.
+                // `sub 0, a`: OpSNegate wraps (spec 3.52.13), so `nsw` only comes from a
+                // NoSignedWrap decoration. The Khronos translator writes `sub nsw`, which would
+                // make the negation of the minimum value poison.
                 let a = operand(self, 0)?;
                 let v = self.builder.binop(O::LLVMSub, llvm::Value::const_null(a.ty()), a);
-                v.set_nsw();
                 self.flags(&inst, v);
                 v
             }

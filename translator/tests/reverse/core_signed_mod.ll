@@ -19,8 +19,8 @@ define spir_kernel void @k(i32 %a, i32 %b, <2 x i16> %va, <2 x i16> %vb) #0 !ker
   %add.res5 = add nsw <2 x i16> %srem.res1, %vb
   %cmp.res6 = and <2 x i1> %cmpsign.res3, %cmpsrem.res4
   %vm = select <2 x i1> %cmp.res6, <2 x i16> %add.res5, <2 x i16> %srem.res1
-  %n = sub nsw i32 0, %a
-  %vn = sub nsw <2 x i16> zeroinitializer, %va
+  %n = sub i32 0, %a
+  %vn = sub <2 x i16> zeroinitializer, %va
   ret void
 }
 

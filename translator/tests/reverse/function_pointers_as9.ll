@@ -22,7 +22,7 @@ define internal spir_func i32 @twice(i32 %0) addrspace(9) #1 {
 
 ; Function Attrs: nounwind
 define internal spir_func i32 @negate(i32 %0) addrspace(9) #0 {
-  %2 = sub nsw i32 0, %0
+  %2 = sub i32 0, %0
   ret i32 %2
 }
 
