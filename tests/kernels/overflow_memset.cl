@@ -41,3 +41,23 @@ kernel void fill(global const uint *len, global const uchar *val,
     acc = acc * 31u + buf[k];
   o[i] = acc;
 }
+
+// __builtin_memmove of a run-time length within one buffer (overlapping either way):
+// llvm.memmove that no staging buffer of constant size can serve.
+kernel void move_private(global const uint *off, global uchar *o) {
+  size_t i = get_global_id(0);
+  uchar buf[24];
+  for (int k = 0; k < 24; ++k)
+    buf[k] = (uchar)(k * 7 + i);
+  uint s = off[i] % 8, d = (off[i] / 8) % 8, n = (off[i] / 64) % 17;
+  __builtin_memmove(buf + d, buf + s, n);
+  for (int k = 0; k < 24; ++k)
+    o[i * 24 + k] = buf[k];
+}
+
+kernel void move_global(global const uint *off, global uchar *g) {
+  size_t i = get_global_id(0);
+  global uchar *p = g + i * 24;
+  uint s = off[i] % 8, d = (off[i] / 8) % 8, n = (off[i] / 64) % 17;
+  __builtin_memmove(p + d, p + s, n);
+}

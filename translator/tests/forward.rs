@@ -1437,7 +1437,7 @@ fn memset_in_every_form_is_valid() {
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %v %n %false",
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %uchar_7 %n %false",
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64 %_ %v %m %false",
-            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64_volatile %_ %v %m %true",
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64 %_ %v %m %true",
             "OpCopyMemorySized %_ %_ %ulong_8 Volatile|Aligned 4",
             "OpReturn",
             "OpFunctionEnd",
@@ -1452,15 +1452,17 @@ fn memset_in_every_form_is_valid() {
             "%_ = OpPhi %uint %uint_0 %_ %_ %_",
             "%_ = OpInBoundsPtrAccessChain %_ptr_Function_uchar %_ %_",
             "OpStore %_ %_",
+            "OpBranchConditional %_ %_ %_",
+            "OpStore %_ %_ Volatile",
+            "OpStore %_ %_",
             "%_ = OpIAdd %uint %_ %uint_1",
             "%_ = OpULessThan %bool %_ %_",
             "OpBranchConditional %_ %_ %_",
             "OpReturn",
-            "%spirv_llvm_memset_p1_i64_volatile = OpFunction %void Inline %_",
-            "OpStore %_ %_ Volatile",
         ],
     );
     // The zero-length memset stores nothing: five helper calls, no sixth.
+    assert_absent(name, &text, "%spirv_llvm_memset_p1_i64_volatile = OpFunction %void Inline %_");
     assert_eq!(text.matches("OpFunctionCall %void %spirv_llvm_memset").count(), 5, "{text}");
 }
 
@@ -1484,6 +1486,40 @@ fn freeze_half_values_and_spirv_printf() {
         ],
     );
     assert_absent(name, &text, "%_ = OpUndef %uint");
+}
+
+#[test]
+fn memmove_of_run_time_length_is_a_direction_choosing_loop() {
+    let name = "memmove_runtime.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%mv = OpFunction %void None %_",
+            // Same storage class: the helper of that address space.
+            "%_ = OpFunctionCall %void %spirv_llvm_memmove_p1_p1_i64 %_ %_ %n %false",
+            // Global and generic: both seen as generic.
+            "%_ = OpPtrCastToGeneric %_ptr_Generic_uchar %_",
+            "%_ = OpFunctionCall %void %spirv_llvm_memmove_p4_p4_i64 %_ %_ %n %true",
+            // Global and local cannot overlap: a plain copy.
+            "OpCopyMemorySized %_ %_ %n None",
+            "OpFunctionEnd",
+            "%spirv_llvm_memmove_p1_p1_i64 = OpFunction %void Inline %_",
+            "%_ = OpConvertPtrToU %ulong %_",
+            "%_ = OpConvertPtrToU %ulong %_",
+            "%_ = OpULessThanEqual %bool %_ %_",
+            // Forward loop, then backward loop from the last byte.
+            "%_ = OpPhi %ulong %ulong_0 %_ %_ %_",
+            "%_ = OpLoad %uchar %_ Volatile",
+            "%_ = OpLoad %uchar %_",
+            "%_ = OpIAdd %ulong %_ %ulong_1",
+            "%_ = OpPhi %ulong %_ %_ %_ %_",
+            "%_ = OpISub %ulong %_ %ulong_1",
+            "%_ = OpINotEqual %bool %_ %ulong_0",
+            "OpReturn",
+        ],
+    );
 }
 
 /// The id `OpEntryPoint Kernel %id "name"` gives kernel `name` in `text`.

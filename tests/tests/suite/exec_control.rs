@@ -257,7 +257,8 @@ fn odd_int_widths() {
 
 /// `llvm.{s,u}{add,sub,mul}.with.overflow` at 8/16/32/64 bits against Rust's
 /// `overflowing_*` (flag and wrapped value), and `llvm.memset` of a run-time length
-/// (the translator's loop helper) against the same fill on the host.
+/// (the translator's loop helper) against the same fill on the host; `llvm.memmove` of a
+/// run-time length, overlapping in either direction, in private and global memory.
 #[test]
 fn overflow_memset() {
     let n = 96;
@@ -301,11 +302,32 @@ fn overflow_memset() {
             buf.iter().fold(0u32, |acc, &c| acc.wrapping_mul(31).wrapping_add(c as u32))
         })
         .collect();
+    // memmove: source offset, destination offset and length packed in one word.
+    let off: Vec<u32> = (0..n as u32).map(|i| if i < 4 { i * 73 } else { rng.next_u32() }).collect();
+    let memmove = |buf: &mut [u8], o: u32| {
+        let (s, d, len) = ((o % 8) as usize, ((o / 8) % 8) as usize, ((o / 64) % 17) as usize);
+        buf.copy_within(s..s + len, d);
+    };
+    let mut moved_private = Vec::with_capacity(24 * n);
+    for (i, &o) in off.iter().enumerate() {
+        let mut buf: Vec<u8> = (0..24).map(|k| (k * 7 + i) as u8).collect();
+        memmove(&mut buf, o);
+        moved_private.extend(buf);
+    }
+    let global: Vec<u8> = (0..24 * n).map(|k| (k * 13 + 5) as u8).collect();
+    let mut moved_global = global.clone();
+    for (i, &o) in off.iter().enumerate() {
+        memmove(&mut moved_global[i * 24..(i + 1) * 24], o);
+    }
     run_variants("overflow_memset", |p, check| {
         let out = p.run("checked", &[Arg::input(&a), Arg::input(&b), Arg::output::<i64>(48 * n)], &NdRange::d1(n))?;
         check.slice_eq("with.overflow (flag, value) per width and op", &out.get::<i64>(2), &want);
         let out = p.run("fill", &[Arg::input(&len), Arg::input(&val), Arg::output::<u32>(n)], &NdRange::d1(n))?;
         check.slice_eq("memset of a run-time length", &out.get::<u32>(2), &filled);
+        let out = p.run("move_private", &[Arg::input(&off), Arg::output::<u8>(24 * n)], &NdRange::d1(n))?;
+        check.slice_eq("memmove of a run-time length (private)", &out.get::<u8>(1), &moved_private);
+        let out = p.run("move_global", &[Arg::input(&off), Arg::inout(&global)], &NdRange::d1(n))?;
+        check.slice_eq("memmove of a run-time length (global)", &out.get::<u8>(1), &moved_global);
         Ok(())
     });
 }

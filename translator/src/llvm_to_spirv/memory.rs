@@ -584,17 +584,34 @@ impl<'c> Translator<'c, '_> {
     /// A `memmove` between provably distinct objects (allocas, globals) is a plain copy;
     /// otherwise, with a constant length, it copies through a staging buffer (source to
     /// buffer, buffer to destination), since OpCopyMemorySized does not define overlapping
-    /// copies; a `memmove` of run-time length between possibly overlapping memory is an error.
+    /// copies; a `memmove` of run-time length between possibly overlapping memory (same
+    /// storage class, or Generic) calls a byte loop choosing the copy direction at run time.
     pub(super) fn emit_memcpy(&mut self, inst: llvm::Value<'c>, is_move: bool) -> Result<()> {
         let args = inst.call_args();
         let (Some(&dst), Some(&src), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "memcpy needs (dst, src, len, volatile)"));
         };
         let buffer = self.func.as_ref().and_then(|f| f.memmove_buffers.get(&inst).copied());
-        if is_move && buffer.is_none() && !Self::distinct_objects(dst, src) {
-            return Err(self.unsupported(inst, "memmove of a run-time length between possibly overlapping memory"));
-        }
         let volatile = args.get(3).and_then(|v| v.const_int_zext()).unwrap_or(0) != 0;
+        if is_move && buffer.is_none() && !Self::distinct_objects(dst, src) {
+            let dst_ty = self.value_type(dst)?;
+            let src_ty = self.value_type(src)?;
+            let (Some((dsc, _)), Some((ssc, _))) = (self.pointer_parts(dst_ty), self.pointer_parts(src_ty)) else {
+                return Err(self.invalid(inst, "memmove operands are not pointers"));
+            };
+            use spirv::StorageClass as S;
+            // Two different concrete storage classes never overlap: a plain copy below.
+            if dsc == ssc || dsc == S::Generic || ssc == S::Generic {
+                return self.emit_memmove_loop(
+                    inst,
+                    dst,
+                    src,
+                    len,
+                    if dsc == ssc { dsc } else { S::Generic },
+                    volatile,
+                );
+            }
+        }
         let align_of = |i: u32| inst.call_site_enum_attribute(llvm::AttributeIndex::Param(i), self.attrs.align);
         let align = match (align_of(0), align_of(1)) {
             (Some(a), Some(b)) => a.min(b),
@@ -628,6 +645,132 @@ impl<'c> Translator<'c, '_> {
         // The end marker takes its own cast (the reverse direction pairs each marker with one).
         let tmp = self.coerce(buf, buf_ty, byte_ptr)?;
         self.emit(spirv::Op::LifetimeStop, &[tmp, size])
+    }
+
+    /// A `memmove` that may overlap and has no staging buffer (a run-time length): a call
+    /// to `spirv.llvm_memmove_p{A}_p{A}_i{N}(i8* dst, i8* src, iN len, bool volatile)`
+    /// (the intrinsic's name in the Khronos translator's helper convention, which SPIR-V
+    /// consumers built on it turn back into `llvm.memmove`), both pointers seen in storage
+    /// class `sc` (Generic, address space 4, when they differ).
+    fn emit_memmove_loop(
+        &mut self,
+        inst: llvm::Value<'c>,
+        dst: llvm::Value<'c>,
+        src: llvm::Value<'c>,
+        len: llvm::Value<'c>,
+        sc: spirv::StorageClass,
+        volatile: bool,
+    ) -> Result<()> {
+        let i8 = self.type_id(self.i8_ty)?;
+        let byte_ptr = self.pointer_type(sc, i8)?;
+        let d = self.operand(dst, byte_ptr)?;
+        let s = self.operand(src, byte_ptr)?;
+        let n = self.value_id(len)?;
+        let Some(width) = len.ty().int_width() else {
+            return Err(self.invalid(inst, "memmove length is not an integer"));
+        };
+        let address_space = match sc {
+            spirv::StorageClass::Generic => 4,
+            _ => dst.ty().pointer_address_space().unwrap_or(0),
+        };
+        let helper = self.memmove_helper(sc, address_space, len.ty(), width)?;
+        let bool_ty = self.bool_type()?;
+        let flag = self.const_scalar(bool_ty, volatile as u64)?;
+        let void = self.void_type()?;
+        self.emit_result(spirv::Op::FunctionCall, void, &[helper, d, s, n, flag]).map(|_| ())
+    }
+
+    /// The byte loop of [`Self::emit_memmove_loop`]: copies forward when the destination's
+    /// address is at or below the source's, else backward, so overlapping bytes are read
+    /// before they are overwritten (LLVM LangRef "'llvm.memmove' Intrinsic"). Addresses are
+    /// compared as 64-bit integers (`OpConvertPtrToU`); a zero length copies nothing; with
+    /// `volatile` set the byte accesses are `Volatile`.
+    fn memmove_helper(
+        &mut self,
+        sc: spirv::StorageClass,
+        address_space: u32,
+        len_ty: llvm::Type<'c>,
+        width: u32,
+    ) -> Result<Word> {
+        let name = format!("spirv.llvm_memmove_p{address_space}_p{address_space}_i{width}");
+        if let Some(&id) = self.helpers.get(&name) {
+            return Ok(id);
+        }
+        let i8 = self.type_id(self.i8_ty)?;
+        let ptr = self.pointer_type(sc, i8)?;
+        let n_ty = self.type_id(len_ty)?;
+        let u64_ty = self.make_type(super::types::TypeKey::Int(64))?;
+        let void = self.void_type()?;
+        let bool_ty = self.bool_type()?;
+        let fn_ty = self.function_type(void, vec![ptr, ptr, n_ty, bool_ty])?;
+        let zero = self.const_scalar(n_ty, 0)?;
+        let one = self.const_scalar(n_ty, 1)?;
+        let vol = spirv::MemoryAccess::VOLATILE.bits();
+        let [f, d, s, n, v, entry, check, exit] = std::array::from_fn(|_| self.out.id());
+        let [di, si, is_zero, forward] = std::array::from_fn(|_| self.out.id());
+        let mut body: Vec<(spirv::Op, Vec<u32>)> = vec![
+            (spirv::Op::Function, vec![void, f, spirv::FunctionControl::INLINE.bits(), fn_ty]),
+            (spirv::Op::FunctionParameter, vec![ptr, d]),
+            (spirv::Op::FunctionParameter, vec![ptr, s]),
+            (spirv::Op::FunctionParameter, vec![n_ty, n]),
+            (spirv::Op::FunctionParameter, vec![bool_ty, v]),
+            (spirv::Op::Label, vec![entry]),
+            (spirv::Op::IEqual, vec![bool_ty, is_zero, zero, n]),
+            (spirv::Op::BranchConditional, vec![is_zero, exit, check]),
+            (spirv::Op::Label, vec![check]),
+            (spirv::Op::ConvertPtrToU, vec![u64_ty, di, d]),
+            (spirv::Op::ConvertPtrToU, vec![u64_ty, si, s]),
+            (spirv::Op::ULessThanEqual, vec![bool_ty, forward, di, si]),
+        ];
+        // One loop per direction: header (phi, byte index), a volatile and a plain copy
+        // of the byte, latch (next index, loop test).
+        let [fwd, bwd] = std::array::from_fn(|_| self.out.id());
+        body.push((spirv::Op::BranchConditional, vec![forward, fwd, bwd]));
+        for backward in [false, true] {
+            let header = if backward { bwd } else { fwd };
+            let [i, k, next, more, sp, dp, copy_v, copy_p, latch, b1, b2] = std::array::from_fn(|_| self.out.id());
+            let start = if backward { n } else { zero };
+            body.push((spirv::Op::Label, vec![header]));
+            body.push((spirv::Op::Phi, vec![n_ty, i, start, check, next, latch]));
+            if backward {
+                // Byte i-1, then i-1 is the next index; done at 0.
+                body.push((spirv::Op::ISub, vec![n_ty, k, i, one]));
+            } else {
+                body.push((spirv::Op::CopyObject, vec![n_ty, k, i]));
+            }
+            body.push((spirv::Op::InBoundsPtrAccessChain, vec![ptr, sp, s, k]));
+            body.push((spirv::Op::InBoundsPtrAccessChain, vec![ptr, dp, d, k]));
+            body.push((spirv::Op::BranchConditional, vec![v, copy_v, copy_p]));
+            body.push((spirv::Op::Label, vec![copy_v]));
+            body.push((spirv::Op::Load, vec![i8, b1, sp, vol]));
+            body.push((spirv::Op::Store, vec![dp, b1, vol]));
+            body.push((spirv::Op::Branch, vec![latch]));
+            body.push((spirv::Op::Label, vec![copy_p]));
+            body.push((spirv::Op::Load, vec![i8, b2, sp]));
+            body.push((spirv::Op::Store, vec![dp, b2]));
+            body.push((spirv::Op::Branch, vec![latch]));
+            body.push((spirv::Op::Label, vec![latch]));
+            if backward {
+                body.push((spirv::Op::CopyObject, vec![n_ty, next, k]));
+                body.push((spirv::Op::INotEqual, vec![bool_ty, more, next, zero]));
+            } else {
+                body.push((spirv::Op::IAdd, vec![n_ty, next, k, one]));
+                body.push((spirv::Op::ULessThan, vec![bool_ty, more, next, n]));
+            }
+            body.push((spirv::Op::BranchConditional, vec![more, header, exit]));
+        }
+        body.push((spirv::Op::Label, vec![exit]));
+        body.push((spirv::Op::Return, vec![]));
+        body.push((spirv::Op::FunctionEnd, vec![]));
+        let out =
+            if self.func.is_some() { &mut self.pending_helper_bodies } else { &mut self.out.sections.function_defs };
+        for (op, ops) in body {
+            push_helper(out, op, &ops);
+        }
+        self.emit_name(f, &name);
+        self.helper_export(f, &name)?;
+        self.helpers.insert(name, f);
+        Ok(f)
     }
 
     /// Whether two pointers are distinct allocas/globals (so cannot overlap).
@@ -680,7 +823,7 @@ impl<'c> Translator<'c, '_> {
             }
             _ => {
                 let address_space = dst.ty().pointer_address_space().unwrap_or(0);
-                let helper = self.memset_helper(sc, address_space, len.ty(), volatile)?;
+                let helper = self.memset_helper(sc, address_space, len.ty())?;
                 let d = self.operand(dst, byte_ptr)?;
                 let v = self.value_id(val)?;
                 let is_volatile = match volatile_arg {
@@ -698,18 +841,11 @@ impl<'c> Translator<'c, '_> {
 
     /// A function `void spirv.llvm_memset_p{address_space}_i{N}(i8* dst, i8 val, iN len,
     /// bool volatile)` (the Khronos translator's name and signature) storing `val` to the
-    /// `len` bytes at `dst`: a loop guarded by a zero-length test. `isvolatile` is an
-    /// immediate in LLVM, so a volatile memset gets its own helper (name suffix
-    /// `_volatile`) whose stores are `Volatile`.
-    fn memset_helper(
-        &mut self,
-        sc: spirv::StorageClass,
-        address_space: u32,
-        len_ty: llvm::Type<'c>,
-        volatile: bool,
-    ) -> Result<Word> {
-        let suffix = if volatile { "_volatile" } else { "" };
-        let name = format!("spirv.llvm_memset_p{}_i{}{suffix}", address_space, len_ty.int_width().unwrap_or(0));
+    /// `len` bytes at `dst`: a loop guarded by a zero-length test, whose stores are
+    /// `Volatile` when `volatile` is set. SPIR-V consumers built on the Khronos translator
+    /// turn a function of this name back into `llvm.memset`.
+    fn memset_helper(&mut self, sc: spirv::StorageClass, address_space: u32, len_ty: llvm::Type<'c>) -> Result<Word> {
+        let name = format!("spirv.llvm_memset_p{}_i{}", address_space, len_ty.int_width().unwrap_or(0));
         if let Some(&id) = self.helpers.get(&name) {
             return Ok(id);
         }
@@ -722,11 +858,7 @@ impl<'c> Translator<'c, '_> {
         let zero = self.const_scalar(n_ty, 0)?;
         let one = self.const_scalar(n_ty, 1)?;
         let [f, p, v, n, vol, entry, body, exit] = std::array::from_fn(|_| self.out.id());
-        let [is_zero, i, next, not_end, addr] = std::array::from_fn(|_| self.out.id());
-        let store = match volatile {
-            true => vec![addr, v, spirv::MemoryAccess::VOLATILE.bits()],
-            false => vec![addr, v],
-        };
+        let [is_zero, i, next, not_end, addr, store_v, store_p, latch] = std::array::from_fn(|_| self.out.id());
         let helper_body: Vec<(spirv::Op, Vec<u32>)> = vec![
             (spirv::Op::Function, vec![void, f, spirv::FunctionControl::INLINE.bits(), fn_ty]),
             (spirv::Op::FunctionParameter, vec![ptr, p]),
@@ -737,9 +869,16 @@ impl<'c> Translator<'c, '_> {
             (spirv::Op::IEqual, vec![bool_ty, is_zero, zero, n]),
             (spirv::Op::BranchConditional, vec![is_zero, exit, body]),
             (spirv::Op::Label, vec![body]),
-            (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, body]),
+            (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, latch]),
             (spirv::Op::InBoundsPtrAccessChain, vec![ptr, addr, p, i]),
-            (spirv::Op::Store, store),
+            (spirv::Op::BranchConditional, vec![vol, store_v, store_p]),
+            (spirv::Op::Label, vec![store_v]),
+            (spirv::Op::Store, vec![addr, v, spirv::MemoryAccess::VOLATILE.bits()]),
+            (spirv::Op::Branch, vec![latch]),
+            (spirv::Op::Label, vec![store_p]),
+            (spirv::Op::Store, vec![addr, v]),
+            (spirv::Op::Branch, vec![latch]),
+            (spirv::Op::Label, vec![latch]),
             (spirv::Op::IAdd, vec![n_ty, next, i, one]),
             (spirv::Op::ULessThan, vec![bool_ty, not_end, next, n]),
             (spirv::Op::BranchConditional, vec![not_end, body, exit]),
