@@ -310,6 +310,11 @@ enum Slot<'c> {
     SamplerVar(Word),
 }
 
+/// OpenCL optional core features (OpenCL C 1.2 s6.1.1 / SPIR 2.0 metadata) and the capability
+/// that declares each.
+const OPTIONAL_CORE_FEATURES: &[(spirv::Capability, &str)] =
+    &[(spirv::Capability::Float64, "cl_doubles"), (spirv::Capability::ImageBasic, "cl_images")];
+
 /// The reverse translator: one per module, `impl` blocks split by concern.
 pub(super) struct Reader<'c, 'm> {
     ctx: &'c llvm::Context,
@@ -832,6 +837,26 @@ impl<'c, 'm> Reader<'c, 'm> {
         }
         let spir = self.ctx.md_node(&[int(self.version.0 as u64), int(self.version.1 as u64)]);
         self.module.add_named_metadata(self.ctx, "opencl.spir.version", spir);
+        // SPIR 2.0 `opencl.used.optional.core.features`: the OpenCL optional core features the
+        // declared capabilities imply (sorted, one node), as the Khronos translator lists them.
+        let mut features: Vec<&str> = self
+            .insts
+            .iter()
+            .take_while(|it| it.inst.class.opcode == spirv::Op::Capability)
+            .filter_map(|it| match it.inst.operands.first() {
+                Some(dr::Operand::Capability(c)) => {
+                    OPTIONAL_CORE_FEATURES.iter().find(|(cap, _)| cap == c).map(|(_, name)| *name)
+                }
+                _ => None,
+            })
+            .collect();
+        features.sort_unstable();
+        features.dedup();
+        if !features.is_empty() {
+            let names: Vec<_> = features.iter().map(|f| self.ctx.md_string(f)).collect();
+            let node = self.ctx.md_node(&names);
+            self.module.add_named_metadata(self.ctx, "opencl.used.optional.core.features", node);
+        }
     }
 
     /// The decorations of `id`.

@@ -26,14 +26,16 @@ declare spir_func <4 x i32> @_Z24__spirv_ImageRead_Ruint4PU3AS133__spirv_Image__
 attributes #0 = { nounwind }
 
 !opencl.spir.version = !{!0}
-!spirv.Capability = !{!1, !2, !3, !4}
-!spirv.MemoryModel = !{!5}
-!spirv.Generator = !{!6}
+!opencl.used.optional.core.features = !{!1}
+!spirv.Capability = !{!2, !3, !4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.Generator = !{!7}
 
 !0 = !{i32 1, i32 4}
-!1 = !{i32 4}
-!2 = !{i32 6}
-!3 = !{i32 5}
-!4 = !{i32 13}
-!5 = !{i32 2, i32 2}
-!6 = !{i16 7, i16 0}
+!1 = !{!"cl_images"}
+!2 = !{i32 4}
+!3 = !{i32 6}
+!4 = !{i32 5}
+!5 = !{i32 13}
+!6 = !{i32 2, i32 2}
+!7 = !{i16 7, i16 0}

@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %dst) #0 !kernel_arg_addr_space !7 !kernel_arg_access_qual !8 !kernel_arg_type !9 !kernel_arg_base_type !9 !kernel_arg_type_qual !10 {
+define spir_kernel void @k(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %dst) #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
   %1 = call target("spirv.Sampler") @__translate_sampler_initializer(i32 18) #0
   %2 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %src, target("spirv.Sampler") %1, <2 x float> zeroinitializer) #0
   call spir_func void @_Z12write_imagef14ocl_image2d_woDv2_iDv4_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %dst, <2 x i32> zeroinitializer, <4 x float> %2) #0
@@ -27,18 +27,20 @@ declare spir_func <2 x i32> @_Z13get_image_dim14ocl_image2d_ro(target("spirv.Ima
 attributes #0 = { nounwind }
 
 !opencl.spir.version = !{!0}
-!spirv.Capability = !{!1, !2, !3, !4}
-!spirv.MemoryModel = !{!5}
-!spirv.Generator = !{!6}
+!opencl.used.optional.core.features = !{!1}
+!spirv.Capability = !{!2, !3, !4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.Generator = !{!7}
 
 !0 = !{i32 1, i32 0}
-!1 = !{i32 4}
-!2 = !{i32 6}
-!3 = !{i32 13}
-!4 = !{i32 20}
-!5 = !{i32 2, i32 2}
-!6 = !{i16 7, i16 0}
-!7 = !{i32 0, i32 0}
-!8 = !{!"read_only", !"write_only"}
-!9 = !{!"image2d_t", !"image2d_t"}
-!10 = !{!"", !""}
+!1 = !{!"cl_images"}
+!2 = !{i32 4}
+!3 = !{i32 6}
+!4 = !{i32 13}
+!5 = !{i32 20}
+!6 = !{i32 2, i32 2}
+!7 = !{i16 7, i16 0}
+!8 = !{i32 0, i32 0}
+!9 = !{!"read_only", !"write_only"}
+!10 = !{!"image2d_t", !"image2d_t"}
+!11 = !{!"", !""}

@@ -11,15 +11,17 @@ define spir_func void @f(ptr addrspace(1) nocapture %buf, target("spirv.Image", 
 attributes #0 = { nounwind }
 
 !opencl.spir.version = !{!0}
-!spirv.Capability = !{!1, !2, !3, !4, !5}
-!spirv.MemoryModel = !{!6}
-!spirv.Generator = !{!7}
+!opencl.used.optional.core.features = !{!1}
+!spirv.Capability = !{!2, !3, !4, !5, !6}
+!spirv.MemoryModel = !{!7}
+!spirv.Generator = !{!8}
 
 !0 = !{i32 1, i32 0}
-!1 = !{i32 4}
-!2 = !{i32 6}
-!3 = !{i32 5}
-!4 = !{i32 39}
-!5 = !{i32 13}
-!6 = !{i32 2, i32 2}
-!7 = !{i16 7, i16 0}
+!1 = !{!"cl_images"}
+!2 = !{i32 4}
+!3 = !{i32 6}
+!4 = !{i32 5}
+!5 = !{i32 39}
+!6 = !{i32 13}
+!7 = !{i32 2, i32 2}
+!8 = !{i16 7, i16 0}

@@ -26,14 +26,16 @@ attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !opencl.spir.version = !{!0}
-!spirv.Capability = !{!1, !2, !3, !4}
-!spirv.MemoryModel = !{!5}
-!spirv.Generator = !{!6}
+!opencl.used.optional.core.features = !{!1}
+!spirv.Capability = !{!2, !3, !4, !5}
+!spirv.MemoryModel = !{!6}
+!spirv.Generator = !{!7}
 
 !0 = !{i32 1, i32 0}
-!1 = !{i32 4}
-!2 = !{i32 6}
-!3 = !{i32 5}
-!4 = !{i32 10}
-!5 = !{i32 2, i32 2}
-!6 = !{i16 7, i16 0}
+!1 = !{!"cl_doubles"}
+!2 = !{i32 4}
+!3 = !{i32 6}
+!4 = !{i32 5}
+!5 = !{i32 10}
+!6 = !{i32 2, i32 2}
+!7 = !{i16 7, i16 0}
