@@ -165,10 +165,13 @@ pub fn translate(bc: &Path) -> Result<Vec<u32>> {
 
 /// Reverse-translates SPIR-V `words` with our library (the result passes the
 /// LLVM verifier or the call fails), writes the bitcode into `dir` and
-/// translates it forward again with [`translate`].
+/// translates it forward again with [`translate`]. The kernels are OpenCL C 2.0 (or
+/// later), so the reverse step names OpenCL C 2.0 builtins (`--spirv-target-env=CL2.0`;
+/// the default is CL1.2, as the Khronos translator's).
 pub fn round_trip(words: &[u32], dir: &Path) -> Result<Vec<u32>> {
-    use llvm_spirv::spirv_to_llvm::{translate as reverse, Options, OutputFormat};
-    let bc = std::panic::catch_unwind(|| reverse(words, &Options::default(), OutputFormat::Bitcode))
+    use llvm_spirv::spirv_to_llvm::{translate as reverse, Options, OutputFormat, TargetEnv};
+    let options = Options { target_env: TargetEnv::Cl20, ..Options::default() };
+    let bc = std::panic::catch_unwind(|| reverse(words, &options, OutputFormat::Bitcode))
         .map_err(|panic| Error::new(format!("reverse translation panicked: {}", panic_message(&panic))))?
         .map_err(|e| Error::new(format!("reverse translation failed: {e}")))?;
     let path = dir.join("round-trip.bc");

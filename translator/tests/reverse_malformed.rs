@@ -598,3 +598,26 @@ fn a_constant_too_large_as_a_tree_is_stored_from_a_private_global() {
     let text = String::from_utf8(reverse(&nested_composites(true, 15)).unwrap()).unwrap();
     assert!(!text.contains("private unnamed_addr constant"), "a small constant went through a global");
 }
+
+#[test]
+fn calls_and_branches_with_operands_of_the_wrong_kind_are_refused() {
+    // A call of a variable, a call with an argument of the wrong type, a branch on an integer.
+    refused(
+        &structured(
+            "%g = OpVariable %ptr CrossWorkgroup",
+            "%entry = OpLabel\n%r = OpFunctionCall %void %g %out %x\nOpReturn",
+        ),
+        &["OpFunctionCall", "callee is not an OpFunction"],
+    );
+    refused(
+        &structured("", "%entry = OpLabel\n%r = OpFunctionCall %void %fn %out %long_1\nOpReturn"),
+        &["OpFunctionCall", "argument's type differs"],
+    );
+    refused(
+        &structured(
+            "",
+            "%entry = OpLabel\nOpBranchConditional %x %a %b\n%a = OpLabel\nOpReturn\n%b = OpLabel\nOpReturn",
+        ),
+        &["OpBranchConditional", "not a boolean"],
+    );
+}

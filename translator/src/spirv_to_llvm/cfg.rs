@@ -326,6 +326,9 @@ impl<'c> Reader<'c, '_> {
             }
             Op::BranchConditional => {
                 let c = self.value(inst.id(0).ok_or_else(|| bad("missing condition"))?, offset, opcode)?;
+                if c.ty().int_width() != Some(1) {
+                    return Err(bad("the condition is not a boolean scalar"));
+                }
                 let t = self.block(inst.id(1).ok_or_else(|| bad("missing true label"))?, offset, opcode)?;
                 let f = self.block(inst.id(2).ok_or_else(|| bad("missing false label"))?, offset, opcode)?;
                 self.builder.cond_br(c, t, f);

@@ -613,9 +613,16 @@ impl<'c> Reader<'c, '_> {
                 for k in 1..inst.operands.len() {
                     args.push(operand(self, k)?);
                 }
+                if !callee.is_function() {
+                    return Err(bad("callee is not an OpFunction"));
+                }
                 let fty = callee.global_value_type().ok_or_else(|| bad("callee is not a function"))?;
-                if fty.param_types().len() != args.len() {
+                let params = fty.param_types();
+                if params.len() != args.len() {
                     return Err(bad("argument count differs from the callee's parameters"));
+                }
+                if params.iter().zip(&args).any(|(p, a)| *p != a.ty()) {
+                    return Err(bad("an argument's type differs from the callee's parameter type"));
                 }
                 let call = self.builder.call(fty, callee, &args);
                 call.set_call_conv(call_conv_of(callee));
