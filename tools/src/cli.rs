@@ -203,7 +203,7 @@ struct Args {
     /// Reverse translation: emit !kernel_arg_name metadata from parameter names.
     #[arg(long = "spirv-gen-kernel-arg-name-md", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     gen_kernel_arg_name_md: Option<bool>,
-    /// Map llvm.fmuladd to OpenCL.std mad (`=true`, the flag alone) or to fma (`=false`).
+    /// Map llvm.fmuladd to OpenCL.std mad (`=true`, the flag alone) or to `fmul` + `fadd` (`=false`), as the Khronos translator.
     /// Default: the library's (`Options::default().fmuladd_as_mad`).
     #[arg(long = "spirv-replace-fmuladd-with-ocl-mad", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     replace_fmuladd_with_mad: Option<bool>,

@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @imgs(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %ms, target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %dep, target("spirv.Sampler") %smp, target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 0) %arr, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %vol, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2) %rw, ptr addrspace(1) nocapture align 16 %u, ptr addrspace(1) nocapture align 4 %f, ptr addrspace(1) nocapture align 16 %sz) #0 !kernel_arg_addr_space !17 !kernel_arg_access_qual !18 !kernel_arg_type !19 !kernel_arg_base_type !19 !kernel_arg_type_qual !20 {
+define spir_kernel void @imgs(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %ms, target("spirv.Image", void, 1, 1, 0, 0, 0, 0, 0) %dep, target("spirv.Sampler") %smp, target("spirv.Image", void, 0, 0, 1, 0, 0, 0, 0) %arr, target("spirv.Image", void, 2, 0, 0, 0, 0, 0, 0) %vol, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 1) %wo, target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 2) %rw, ptr addrspace(1) nocapture align 16 %u, ptr addrspace(1) nocapture align 4 %f, ptr addrspace(1) nocapture align 16 %sz) #0 !kernel_arg_addr_space !18 !kernel_arg_access_qual !19 !kernel_arg_type !20 !kernel_arg_base_type !20 !kernel_arg_type_qual !21 {
 entry:
   %call = call spir_func <4 x float> @_Z11read_imagef19ocl_image2d_msaa_roDv2_ii(target("spirv.Image", void, 1, 0, 0, 1, 0, 0, 0) %ms, <2 x i32> <i32 1, i32 2>, i32 3) #0
   %0 = extractelement <4 x float> %call, i32 0
@@ -61,7 +61,7 @@ entry:
 }
 
 ; Function Attrs: nounwind
-define spir_kernel void @pipes_events(target("spirv.Pipe", 1) %wp, target("spirv.Pipe", 0) %rp, ptr addrspace(1) align 4 %o, ptr addrspace(3) align 4 %l) #0 !kernel_arg_addr_space !21 !kernel_arg_access_qual !22 !kernel_arg_type !23 !kernel_arg_base_type !23 !kernel_arg_type_qual !24 {
+define spir_kernel void @pipes_events(target("spirv.Pipe", 1) %wp, target("spirv.Pipe", 0) %rp, ptr addrspace(1) align 4 %o, ptr addrspace(3) align 4 %l) #0 !kernel_arg_addr_space !22 !kernel_arg_access_qual !23 !kernel_arg_type !24 !kernel_arg_base_type !24 !kernel_arg_type_qual !25 {
 entry:
   %v = alloca i32, align 4
   %e = alloca target("spirv.Event"), align 8
@@ -188,32 +188,34 @@ attributes #2 = { convergent nounwind }
 !spirv.Source = !{!0}
 !opencl.ocl.version = !{!1}
 !opencl.spir.version = !{!2}
-!spirv.Capability = !{!3, !4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14}
-!spirv.MemoryModel = !{!15}
-!spirv.Generator = !{!16}
+!opencl.used.optional.core.features = !{!3}
+!spirv.Capability = !{!4, !5, !6, !7, !8, !9, !10, !11, !12, !13, !14, !15}
+!spirv.MemoryModel = !{!16}
+!spirv.Generator = !{!17}
 
 !0 = !{i32 3, i32 200000}
 !1 = !{i32 2, i32 0}
 !2 = !{i32 1, i32 4}
-!3 = !{i32 4}
-!4 = !{i32 5}
-!5 = !{i32 6}
-!6 = !{i32 13}
-!7 = !{i32 15}
-!8 = !{i32 43}
-!9 = !{i32 14}
-!10 = !{i32 39}
-!11 = !{i32 11}
-!12 = !{i32 17}
-!13 = !{i32 19}
-!14 = !{i32 38}
-!15 = !{i32 2, i32 2}
-!16 = !{i16 7, i16 0}
-!17 = !{i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 1, i32 1, i32 1}
-!18 = !{!"read_only", !"read_only", !"none", !"read_only", !"read_only", !"write_only", !"read_write", !"none", !"none", !"none"}
-!19 = !{!"image2d_msaa_t", !"image2d_depth_t", !"sampler_t", !"image1d_array_t", !"image3d_t", !"image2d_t", !"image2d_t", !"int4*", !"float*", !"int4*"}
-!20 = !{!"", !"", !"", !"", !"", !"", !"", !"", !"", !""}
-!21 = !{i32 0, i32 0, i32 1, i32 3}
-!22 = !{!"none", !"none", !"none", !"none"}
-!23 = !{!"pipe", !"pipe", !"int*", !"int*"}
-!24 = !{!"", !"", !"", !""}
+!3 = !{!"cl_images"}
+!4 = !{i32 4}
+!5 = !{i32 5}
+!6 = !{i32 6}
+!7 = !{i32 13}
+!8 = !{i32 15}
+!9 = !{i32 43}
+!10 = !{i32 14}
+!11 = !{i32 39}
+!12 = !{i32 11}
+!13 = !{i32 17}
+!14 = !{i32 19}
+!15 = !{i32 38}
+!16 = !{i32 2, i32 2}
+!17 = !{i16 7, i16 0}
+!18 = !{i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 0, i32 1, i32 1, i32 1}
+!19 = !{!"read_only", !"read_only", !"none", !"read_only", !"read_only", !"write_only", !"read_write", !"none", !"none", !"none"}
+!20 = !{!"image2d_msaa_t", !"image2d_depth_t", !"sampler_t", !"image1d_array_t", !"image3d_t", !"image2d_t", !"image2d_t", !"int4*", !"float*", !"int4*"}
+!21 = !{!"", !"", !"", !"", !"", !"", !"", !"", !"", !""}
+!22 = !{i32 0, i32 0, i32 1, i32 3}
+!23 = !{!"none", !"none", !"none", !"none"}
+!24 = !{!"pipe", !"pipe", !"int*", !"int*"}
+!25 = !{!"", !"", !"", !""}
