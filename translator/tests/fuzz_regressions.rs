@@ -117,3 +117,17 @@ fn type_operand_that_nothing_defines_is_refused() {
         other => panic!("{name}: expected InvalidId, got {:?}", other.map(|_| ())),
     }
 }
+
+/// A `target("spirv.Image", ...)` parameter outside its OpTypeImage operand's range
+/// (image format 48) is refused naming the type, not emitted.
+#[test]
+fn image_parameter_out_of_range_is_refused() {
+    let name = "image-format-out-of-range.forward.ll";
+    match forward(name, &llvm_to_spirv::Options::default()) {
+        Err(llvm_to_spirv::Error::UnsupportedType { ty, reason }) => {
+            assert!(ty.contains("target(\"spirv.Image\", void, 1, 0, 0, 0, 0, 48, 0)"), "{ty}");
+            assert!(reason.contains("out of the range"), "{reason}");
+        }
+        other => panic!("{name}: expected UnsupportedType, got {other:?}"),
+    }
+}
