@@ -126,6 +126,44 @@ const BOOLEAN_OPS: &[(&str, &[usize])] = &[
 /// Instructions with `bool` arguments but a non-`bool` result: (name, argument positions).
 const BOOLEAN_ARGUMENT_OPS: &[(&str, &[usize])] = &[("Select", &[0]), ("GroupNonUniformBallot", &[1])];
 
+/// The scalar kind of a conversion instruction's operand or result.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ScalarKind {
+    Int,
+    Float,
+    Pointer,
+}
+
+/// The kinds of operand and result of the core conversion instructions (SPIR-V spec 3.52.11
+/// "Conversion Instructions"; vectors of the kind too); `None` for other instructions.
+fn conversion_kinds(op: Op) -> Option<(ScalarKind, ScalarKind)> {
+    use ScalarKind::{Float, Int, Pointer};
+    Some(match op {
+        Op::ConvertFToU | Op::ConvertFToS => (Float, Int),
+        Op::ConvertSToF | Op::ConvertUToF => (Int, Float),
+        Op::UConvert | Op::SConvert | Op::SatConvertSToU | Op::SatConvertUToS => (Int, Int),
+        Op::FConvert => (Float, Float),
+        Op::ConvertPtrToU => (Pointer, Int),
+        Op::ConvertUToPtr => (Int, Pointer),
+        Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::GenericCastToPtrExplicit => (Pointer, Pointer),
+        _ => return None,
+    })
+}
+
+/// The scalar kind of an LLVM type (of its elements for a vector).
+fn scalar_kind(t: llvm::Type<'_>) -> Option<ScalarKind> {
+    let e = t.element_type().filter(|_| t.vector_size().is_some()).unwrap_or(t);
+    match e.kind() {
+        llvm::TypeKind::LLVMIntegerTypeKind => Some(ScalarKind::Int),
+        llvm::TypeKind::LLVMPointerTypeKind => Some(ScalarKind::Pointer),
+        llvm::TypeKind::LLVMHalfTypeKind
+        | llvm::TypeKind::LLVMBFloatTypeKind
+        | llvm::TypeKind::LLVMFloatTypeKind
+        | llvm::TypeKind::LLVMDoubleTypeKind => Some(ScalarKind::Float),
+        _ => None,
+    }
+}
+
 /// SPIR-V versions that made capabilities core (those the generic mapping meets).
 fn capability_version(cap: spirv::Capability) -> Option<(u8, u8)> {
     use spirv::Capability as C;
@@ -368,6 +406,34 @@ impl<'c> Translator<'c, '_> {
         let Some(g) = core_instruction(op) else { return Ok(false) };
         self.check_bf16_conversion(inst, op)?;
         let mut args = inst.call_args();
+        if let Some((from, to)) = conversion_kinds(g.opcode) {
+            let input = args.first().map(|a| scalar_kind(a.ty()));
+            if input != Some(Some(from)) || scalar_kind(inst.ty()) != Some(to) {
+                let rule = match from {
+                    ScalarKind::Int => "Input value must be a scalar or vector of integer type",
+                    ScalarKind::Float => "Input value must be a scalar or vector of floating-point type",
+                    ScalarKind::Pointer => "Input value must be a pointer",
+                };
+                let rule = if input == Some(Some(from)) {
+                    match to {
+                        ScalarKind::Int => "Result value must be a scalar or vector of integer type",
+                        ScalarKind::Float => "Result value must be a scalar or vector of floating-point type",
+                        ScalarKind::Pointer => "Result value must be a pointer",
+                    }
+                } else {
+                    rule
+                };
+                return Err(Error::InvalidOperandTypes { function: self.fname(), op: op.to_string(), rule });
+            }
+        }
+        // Before SPIR-V 1.5 the lane of OpGroupNonUniformBroadcast must be a constant
+        // (spec 3.52.24 "Non-Uniform Instructions").
+        if g.opcode == Op::GroupNonUniformBroadcast && args.get(2).is_some_and(|a| !a.is_constant()) {
+            let f = self.fname();
+            self.require_spirv_version((1, 5), || {
+                format!("OpGroupNonUniformBroadcast with a non-constant lane (in function '{f}')")
+            })?;
+        }
         // A struct result returned through an `sret` pointer (IAddCarry & co.).
         let sret = match (args.first(), inst.called_value()) {
             (Some(&p), Some(f)) => f.type_attribute(llvm::AttributeIndex::Param(0), self.attrs.sret).map(|t| (p, t)),

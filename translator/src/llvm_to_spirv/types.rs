@@ -344,6 +344,18 @@ impl<'c> Translator<'c, '_> {
             if ints.len() < 7 || types.len() != 1 {
                 return Err(unsupported("spirv.Image needs a sampled type and 7 integer parameters"));
             }
+            // The operands' ranges (SPIR-V spec 3.52.6 OpTypeImage): Dim, ImageFormat and
+            // AccessQualifier enumerants; Depth and Sampled 0..=2; Arrayed and MS 0 or 1.
+            let valid = spirv::Dim::from_u32(ints[0]).is_some()
+                && ints[1] <= 2
+                && ints[2] <= 1
+                && ints[3] <= 1
+                && ints[4] <= 2
+                && spirv::ImageFormat::from_u32(ints[5]).is_some()
+                && spirv::AccessQualifier::from_u32(ints[6]).is_some();
+            if !valid {
+                return Err(unsupported("spirv.Image parameter out of the range of its OpTypeImage operand"));
+            }
             let sampled_type = this.type_id(types[0])?;
             Ok(TypeKey::Image {
                 sampled_type,

@@ -10,7 +10,7 @@
 //! first block, every result id defined once, a result type is a type).
 
 use super::parse::Inst;
-use super::{Error, FastSet, Result};
+use super::{Error, FastMap, FastSet, Result};
 use rspirv::dr;
 use spirv::Op;
 
@@ -87,6 +87,27 @@ fn is_terminator(op: Op) -> bool {
     )
 }
 
+/// Instructions whose result type may be OpTypeVoid: a function's return type, a call
+/// of a function (or inline assembly) returning nothing, an extended instruction (the
+/// non-semantic debug information sets declare void results). Every other result type
+/// names the type of a value (SPIR-V spec 2.2.1 "Instructions": a Result Type is the
+/// type of the result).
+fn allows_void_result(op: Op) -> bool {
+    matches!(op, Op::Function | Op::FunctionCall | Op::ExtInst | Op::ExtInstWithForwardRefsKHR | Op::AsmCallINTEL)
+}
+
+/// The `<id>` operands of an instruction (its Result Type and Result `<id>` apart). Of an
+/// extended instruction only the set: its other operands are decoded as ids whatever
+/// their kind in the set's grammar (`parse.rs`), and checked where they are used.
+fn id_operands(inst: &dr::Instruction) -> impl Iterator<Item = u32> + '_ {
+    let extended = matches!(inst.class.opcode, Op::ExtInst | Op::ExtInstWithForwardRefsKHR);
+    let checked = if extended { &inst.operands[..inst.operands.len().min(1)] } else { &inst.operands[..] };
+    checked.iter().filter_map(|o| match o {
+        dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) => Some(*id),
+        _ => None,
+    })
+}
+
 /// Instructions that carry no semantics for block layout (OpLine, OpNoLine, OpNop).
 fn is_debug_line(op: Op) -> bool {
     matches!(op, Op::Line | Op::NoLine | Op::Nop)
@@ -109,7 +130,10 @@ enum State {
 /// offending instruction's opcode and word offset.
 ///
 /// Errors: [`Error::InvalidInstruction`] for an instruction out of place,
-/// [`Error::InvalidId`] for an id defined twice or a result type that is not a type,
+/// [`Error::InvalidId`] for an id defined twice, a result type that is not a type
+/// (or is void where a value is produced), an `<id>` operand that nothing in the module
+/// defines, or an operand of a type declaration that no earlier instruction defines
+/// (only OpTypeForwardPointer declares a type ahead, spec 2.4),
 /// [`Error::InvalidModule`] for a second OpMemoryModel.
 pub(super) fn check(insts: &[Inst]) -> Result<()> {
     let mut state = State::Module;
@@ -119,6 +143,10 @@ pub(super) fn check(insts: &[Inst]) -> Result<()> {
     let mut defined: FastSet<u32> = FastSet::default();
     defined.reserve(insts.len());
     let mut types: FastSet<u32> = FastSet::default();
+    let mut voids: FastSet<u32> = FastSet::default();
+    // Parameter counts of the function types; the current function's expected and seen.
+    let mut function_types: FastMap<u32, usize> = FastMap::default();
+    let (mut expected_params, mut params) = (None, 0usize);
     for it in insts {
         let inst = &it.inst;
         let op = inst.class.opcode;
@@ -128,6 +156,17 @@ pub(super) fn check(insts: &[Inst]) -> Result<()> {
             if !types.contains(&t) {
                 return Err(Error::InvalidId { offset, opcode: op, id: t });
             }
+            if voids.contains(&t) && !allows_void_result(op) {
+                return fail("a result type of OpTypeVoid on an instruction that produces a value");
+            }
+        }
+        // Type declarations use only ids declared before them (spec 2.4); a type naming
+        // itself is reported where types are made.
+        if inst.class.opname.starts_with("Type") && op != Op::TypeForwardPointer {
+            let declared = |id: &u32| defined.contains(id) || types.contains(id) || Some(*id) == inst.result_id;
+            if let Some(id) = id_operands(inst).find(|id| !declared(id)) {
+                return Err(Error::InvalidId { offset, opcode: op, id });
+            }
         }
         if let Some(id) = inst.result_id {
             if !defined.insert(id) {
@@ -135,6 +174,12 @@ pub(super) fn check(insts: &[Inst]) -> Result<()> {
             }
             if inst.class.opname.starts_with("Type") {
                 types.insert(id);
+            }
+            if op == Op::TypeVoid {
+                voids.insert(id);
+            }
+            if op == Op::TypeFunction {
+                function_types.insert(id, inst.operands.len().saturating_sub(1));
             }
         }
         if op == Op::TypeForwardPointer {
@@ -156,6 +201,11 @@ pub(super) fn check(insts: &[Inst]) -> Result<()> {
         match state {
             State::Module => {
                 if op == Op::Function {
+                    expected_params = match inst.operands.get(1) {
+                        Some(dr::Operand::IdRef(t)) => function_types.get(t).copied(),
+                        _ => None,
+                    };
+                    params = 0;
                     current = Section::Function;
                     function_offset = offset;
                     state = State::Parameters;
@@ -190,8 +240,17 @@ pub(super) fn check(insts: &[Inst]) -> Result<()> {
             _ if section(op, inst.class.opname).is_some() => {
                 return fail("a module-scope instruction inside a function")
             }
+            State::Parameters
+                if matches!(op, Op::FunctionEnd | Op::Label) && expected_params.is_some_and(|n| n != params) =>
+            {
+                return fail(if expected_params.is_some_and(|n| n > params) {
+                    "fewer OpFunctionParameter than the function type has"
+                } else {
+                    "more OpFunctionParameter than the function type has"
+                });
+            }
             State::Parameters => match op {
-                Op::FunctionParameter => {}
+                Op::FunctionParameter => params += 1,
                 Op::FunctionEnd => state = State::Module,
                 Op::Label => state = State::Block { first: true, phis: true },
                 _ if is_debug_line(op) => {}
@@ -223,6 +282,19 @@ pub(super) fn check(insts: &[Inst]) -> Result<()> {
             opcode: Op::Function as u32,
             reason: "OpFunction without OpFunctionEnd",
         });
+    }
+    // Elsewhere an `<id>` may refer ahead (branch targets, OpPhi, calls): it must be
+    // defined somewhere in the module. The sections before the declarations (entry point
+    // interfaces, names, decorations) are metadata the translation looks up by id, and
+    // the Khronos translator accepts them naming ids nothing defines.
+    for it in insts {
+        let op = it.inst.class.opcode;
+        if section(op, it.inst.class.opname).is_some_and(|s| s < Section::Declaration) {
+            continue;
+        }
+        if let Some(id) = id_operands(&it.inst).find(|id| !defined.contains(id)) {
+            return Err(Error::InvalidId { offset: it.offset, opcode: it.inst.class.opcode, id });
+        }
     }
     Ok(())
 }
