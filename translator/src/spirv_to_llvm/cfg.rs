@@ -406,30 +406,20 @@ impl<'c> Reader<'c, '_> {
     /// The per-argument strings of `!<md_name>` (`kernel_arg_type` or `kernel_arg_type_qual`)
     /// of kernel `kernel` kept in an `OpString "<md_name>.<kernel>.<a0>,<a1>,...,"` (written
     /// by `-preserve-ocl-kernel-arg-type-metadata-through-string`, decoded by
-    /// [`md::decode_arg_type_string`]), if the module has one listing `params` arguments.
-    /// Errors (`InvalidOperands` on the `OpString`): a string for this kernel that does not
-    /// decode, or that lists another number of arguments than the kernel has.
-    fn kernel_arg_string(&self, md_name: &'static str, kernel: &str, params: usize) -> Result<Option<Vec<String>>> {
+    /// [`md::decode_arg_type_string`]), if the module has one. The list is taken as the
+    /// string gives it, as the Khronos translator does, even when its length is not the
+    /// kernel's parameter count. Error (`InvalidOperands` on the `OpString`): the string
+    /// does not end with `,` or has unbalanced `<` `>`.
+    fn kernel_arg_string(&self, md_name: &'static str, kernel: &str) -> Result<Option<Vec<String>>> {
         let prefix = format!("{md_name}.{kernel}.");
-        let mut mismatch = None;
-        let candidates = self.kernel_arg_strings.range(prefix.clone()..).take_while(|(t, _)| t.starts_with(&prefix));
-        for (text, &offset) in candidates {
-            let invalid = |reason| Error::InvalidOperands { offset, opcode: Op::String, reason };
-            match md::decode_arg_type_string(md_name, kernel, text) {
-                Ok(Some(args)) if args.len() == params => return Ok(Some(args)),
-                Ok(Some(_)) => mismatch = Some(offset),
-                Ok(None) => {}
-                Err(_) => return Err(invalid("kernel argument string without a final ',' or with unbalanced '<' '>'")),
-            }
-        }
-        match mismatch {
-            Some(offset) => Err(Error::InvalidOperands {
-                offset,
-                opcode: Op::String,
-                reason: "kernel argument string lists another number of arguments than the kernel has",
-            }),
-            None => Ok(None),
-        }
+        let Some((text, &offset)) = self.kernel_arg_strings.range(prefix.clone()..).next() else {
+            return Ok(None);
+        };
+        md::decode_arg_type_string(md_name, kernel, text).map_err(|_| Error::InvalidOperands {
+            offset,
+            opcode: Op::String,
+            reason: "kernel argument string without a final ',' or with unbalanced '<' '>'",
+        })
     }
 
     /// `kernel_arg_*` metadata and execution-mode metadata of a kernel.
@@ -475,7 +465,7 @@ impl<'c> Reader<'c, '_> {
         // ones (the typedef names are not in the SPIR-V types); the base type stays derived.
         let kernel = f.name();
         let strings_of = |this: &Self, md_name| -> Result<Option<Vec<llvm::Metadata<'c>>>> {
-            let kept = this.kernel_arg_string(md_name, &kernel, types.len())?;
+            let kept = this.kernel_arg_string(md_name, &kernel)?;
             Ok(kept.map(|v| v.iter().map(|s| this.ctx.md_string(s)).collect()))
         };
         let arg_types = strings_of(self, md::KERNEL_ARG_TYPE)?;
