@@ -197,7 +197,9 @@ struct Args {
     /// kernel) or fast (never ContractionOff).
     #[arg(long = "spirv-fp-contract")]
     spirv_fp_contract: Option<String>,
-    /// Keep kernel_arg_type metadata through an OpString: not supported.
+    /// Forward translation: keep each kernel's `!kernel_arg_type` and `!kernel_arg_type_qual`
+    /// as an `OpString` (`Options::kernel_arg_type_strings`). Accepted with `-r` too, as the
+    /// Khronos `llvm-spirv` does; the reverse translation reads such strings always.
     #[arg(long = "preserve-ocl-kernel-arg-type-metadata-through-string", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     preserve_kernel_arg_type: Option<bool>,
     /// Reverse translation: emit !kernel_arg_name metadata from parameter names.
@@ -676,7 +678,7 @@ pub fn plan(argv: Vec<OsString>) -> Result<Option<Plan>, CliError> {
 /// Options of the Khronos `llvm-spirv` whose meaning this translator does not implement:
 /// refused by name rather than accepted and ignored.
 fn refuse_unsupported(args: &Args) -> Result<(), CliError> {
-    let refused: [(bool, &'static str, &'static str); 5] = [
+    let refused: [(bool, &'static str, &'static str); 4] = [
         (args.spirv_debug_info_version.is_some(), "--spirv-debug-info-version", "debug information is not translated"),
         (
             args.spirv_allow_extra_diexpressions == Some(true),
@@ -687,11 +689,6 @@ fn refuse_unsupported(args: &Args) -> Result<(), CliError> {
             args.spirv_preserve_auxdata == Some(true),
             "--spirv-preserve-auxdata",
             "auxiliary data (NonSemantic.AuxData) is not translated",
-        ),
-        (
-            args.preserve_kernel_arg_type == Some(true),
-            "-preserve-ocl-kernel-arg-type-metadata-through-string",
-            "kernel argument type strings are not kept as OpString",
         ),
         (args.spirv_mem2reg == Some(true), "--spirv-mem2reg", "the translator runs no LLVM optimization passes"),
     ];
@@ -725,6 +722,9 @@ fn forward_options(args: &Args, extensions: &ExtensionList) -> Result<llvm_spirv
                 })
             }
         };
+    }
+    if let Some(keep) = args.preserve_kernel_arg_type {
+        options.kernel_arg_type_strings = keep;
     }
     if let Some(prefixes) = &args.spirv_allow_unknown_intrinsics {
         options.allow_unknown_intrinsics = prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_string).collect();

@@ -526,10 +526,6 @@ fn unimplemented_reference_options_are_refused_by_name() {
     for (option, name) in [
         ("--spirv-debug-info-version=ocl-100", "--spirv-debug-info-version"),
         ("--spirv-preserve-auxdata", "--spirv-preserve-auxdata"),
-        (
-            "-preserve-ocl-kernel-arg-type-metadata-through-string",
-            "-preserve-ocl-kernel-arg-type-metadata-through-string",
-        ),
         ("-spirv-mem2reg", "--spirv-mem2reg"),
         ("--spirv-allow-extra-diexpressions", "--spirv-allow-extra-diexpressions"),
     ] {
@@ -538,6 +534,29 @@ fn unimplemented_reference_options_are_refused_by_name() {
     }
     // Their `=false` asks for what the translator does anyway.
     let o = run(&["k.ll", "--spirv-preserve-auxdata=false", "-spirv-mem2reg=false", "-o", "k.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+/// `-preserve-ocl-kernel-arg-type-metadata-through-string` keeps `!kernel_arg_type` as an
+/// `OpString` forward (`=false` and its absence do not), and is accepted with `-r`.
+#[test]
+fn kernel_arg_type_strings_option() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = KERNEL.replace("float %f) {", "float %f) !kernel_arg_type !0 {") + "!0 = !{!\"real_t*\", !\"real_t\"}\n";
+    write(dir.path(), "k.ll", &src);
+    let text = |args: &[&str]| {
+        let o = run(&[&["k.ll", "-spirv-text", "-o", "-"], args].concat(), dir.path());
+        assert!(o.status.success(), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let kept = text(&["-preserve-ocl-kernel-arg-type-metadata-through-string"]);
+    assert!(kept.contains("String 7 \"kernel_arg_type.scale.real_t*,real_t,\""), "{kept}");
+    for off in [&["-preserve-ocl-kernel-arg-type-metadata-through-string=false"][..], &[]] {
+        assert!(!text(off).contains("kernel_arg_type."), "{off:?}");
+    }
+    let o = run(&["k.ll", "-preserve-ocl-kernel-arg-type-metadata-through-string", "-o", "k.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run(&["-r", "-preserve-ocl-kernel-arg-type-metadata-through-string", "k.spv", "-o", "k.bc"], dir.path());
     assert!(o.status.success(), "{}", stderr(&o));
 }
 

@@ -76,3 +76,48 @@ fn work_item_defaults() {
         Ok(())
     });
 }
+
+/// Every work-item function with a dimension argument, at run-time dimensions 0..=4 (the
+/// index from a buffer) in a 3D range with an offset: dimensions 0-2 give the component,
+/// 3 and 4 the OpenCL C defined value (sizes 1, ids and offset 0; OpenCL C 3.0 6.15.1).
+#[test]
+fn work_item_dims() {
+    let global = [4usize, 3, 2];
+    let local = [2usize, 3, 1];
+    let offset = [1usize, 2, 3];
+    let dims = [0u32, 1, 2, 3, 4, 2, 0];
+    let n: usize = global.iter().product();
+    // Host reference, per work-item in linear order: 8 queries x dims.
+    let mut want = Vec::with_capacity(n * 8 * dims.len());
+    for z in 0..global[2] {
+        for y in 0..global[1] {
+            for x in 0..global[0] {
+                let rel = [x, y, z];
+                let queries: [&dyn Fn(usize) -> usize; 8] = [
+                    &|d| rel[d] + offset[d],
+                    &|d| rel[d] % local[d],
+                    &|d| rel[d] / local[d],
+                    &|d| global[d],
+                    &|d| local[d],
+                    &|d| local[d],
+                    &|d| global[d] / local[d],
+                    &|d| offset[d],
+                ];
+                // Out of range: 1 for the sizes and the group count, 0 otherwise.
+                let outside = [0u32, 0, 0, 1, 1, 1, 1, 0];
+                for (q, query) in queries.iter().enumerate() {
+                    for &d in &dims {
+                        want.push(if d < 3 { query(d as usize) as u32 } else { outside[q] });
+                    }
+                }
+            }
+        }
+    }
+    run_variants("work_item_dims", |p, check| {
+        let range = NdRange::new(&global).local(&local).offset(&offset);
+        let args = [Arg::output::<u32>(want.len()), Arg::input(&dims), Arg::scalar(dims.len() as u32)];
+        let out = p.run("dims", &args, &range)?;
+        check.slice_eq("work-item queries at run-time dimensions", &out.get::<u32>(0), &want);
+        Ok(())
+    });
+}

@@ -86,6 +86,7 @@ validate! {
     vectors_basic,
     vload_vstore,
     work_item_defaults,
+    work_item_dims,
     work_items,
 }
 

@@ -98,6 +98,9 @@ impl<'c> Translator<'c, '_> {
         self.emit(spirv::Op::Function, &[ret, id, control, fn_ty])?;
         self.emit_name(id, &name);
         let is_kernel = f.function_call_conv() == Some(SPIR_KERNEL_CC);
+        if is_kernel && self.options.kernel_arg_type_strings {
+            self.kernel_arg_type_strings(f, &name)?;
+        }
         let quals = if is_kernel { self.kernel_arg_strings(f, "kernel_arg_type_qual") } else { Vec::new() };
         let arg_names = if is_kernel { self.kernel_arg_strings(f, "kernel_arg_name") } else { Vec::new() };
         let mut param_ids = Vec::with_capacity(params.len());

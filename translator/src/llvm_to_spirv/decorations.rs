@@ -10,6 +10,7 @@ use super::builder::{push_inst, string_words};
 use super::{Error, Result, Translator};
 use crate::excerpt;
 use crate::llvm;
+use llvm_spirv_metadata as md;
 use spirv::Word;
 
 impl<'c> Translator<'c, '_> {
@@ -156,6 +157,29 @@ impl<'c> Translator<'c, '_> {
             }
         }
         c.bits()
+    }
+
+    /// `-preserve-ocl-kernel-arg-type-metadata-through-string`: kernel `f`'s
+    /// `!kernel_arg_type` and `!kernel_arg_type_qual`, each if attached, as an `OpString`
+    /// `"<metadata name>.<kernel>.<arg 0>,<arg 1>,...,"` (the Khronos translator's form,
+    /// [`md::encode_arg_type_string`]). Error: the string needs more than 65535 words.
+    pub(super) fn kernel_arg_type_strings(&mut self, f: llvm::Value<'c>, kernel: &str) -> Result<()> {
+        for md_name in [md::KERNEL_ARG_TYPE, md::KERNEL_ARG_TYPE_QUAL] {
+            let kind = self.ctx.md_kind_id(md_name);
+            if !f.global_metadata(self.ctx).iter().any(|(k, _)| *k == kind) {
+                continue;
+            }
+            let text = md::encode_arg_type_string(md_name, kernel, &self.kernel_arg_strings(f, md_name));
+            let mut ops = vec![self.out.id()];
+            string_words(&text, &mut ops);
+            push_inst(&mut self.out.sections.debug_strings, spirv::Op::String, &ops).map_err(|words| {
+                Error::UnsupportedInstructionSize {
+                    construct: format!("OpString !{md_name} of kernel '{kernel}'"),
+                    words,
+                }
+            })?;
+        }
+        Ok(())
     }
 
     /// The string operands of a kernel's `!kernel_arg_<what>` metadata, one per parameter.

@@ -112,6 +112,12 @@ pub struct Options {
     /// Floating-point contraction policy (`--spirv-fp-contract`): which kernels get
     /// `OpExecutionMode ContractionOff` (SPIR-V 1.6 spec 3.6 "Execution Mode").
     pub fp_contract: FpContract,
+    /// Keep each kernel's `!kernel_arg_type` and `!kernel_arg_type_qual` as an `OpString`
+    /// `"<metadata name>.<kernel name>.<arg 0>,<arg 1>,...,"`
+    /// (`-preserve-ocl-kernel-arg-type-metadata-through-string`; off by default, as in the
+    /// Khronos translator). SPIR-V has no place for the typedef names of OpenCL C kernel
+    /// argument types; the reverse translation reads these strings whenever present.
+    pub kernel_arg_type_strings: bool,
 }
 
 /// Floating-point contraction policy of the forward translation (`--spirv-fp-contract`),
@@ -138,6 +144,7 @@ impl Default for Options {
             raise_version_for_features: true,
             allow_unknown_intrinsics: Vec::new(),
             fp_contract: FpContract::default(),
+            kernel_arg_type_strings: false,
         }
     }
 }
@@ -418,6 +425,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.opencl_std();
         self.emit_source()?;
         self.module_spirv_metadata()?;
+        let source_words = self.out.sections.debug_strings.len();
 
         self.check_names()?;
         self.infer_opaque_objects()?;
@@ -439,6 +447,9 @@ impl<'c, 'm> Translator<'c, 'm> {
         for f in functions {
             self.emit_function(f)?;
         }
+        // The kernel argument OpStrings of the functions go before OpSource, as in the
+        // Khronos translator's output.
+        self.out.sections.debug_strings.rotate_left(source_words);
         self.global_annotations()?;
         let order: FastMap<llvm::Value<'c>, usize> = self.module.functions().enumerate().map(|(i, f)| (f, i)).collect();
         let later_names = self.out.sections.debug_names.split_off(names_mark);

@@ -7,6 +7,7 @@
 
 use super::{Error, Operands, Reader, Result, Slot, SPIR_FUNC_CC, SPIR_KERNEL_CC};
 use crate::llvm;
+use llvm_spirv_metadata as md;
 use rspirv::dr;
 use spirv::{Op, Word};
 
@@ -402,6 +403,25 @@ impl<'c> Reader<'c, '_> {
         }
     }
 
+    /// The per-argument strings of `!<md_name>` (`kernel_arg_type` or `kernel_arg_type_qual`)
+    /// of kernel `kernel` kept in an `OpString "<md_name>.<kernel>.<a0>,<a1>,...,"` (written
+    /// by `-preserve-ocl-kernel-arg-type-metadata-through-string`, decoded by
+    /// [`md::decode_arg_type_string`]), if the module has one. The list is taken as the
+    /// string gives it, as the Khronos translator does, even when its length is not the
+    /// kernel's parameter count. Error (`InvalidOperands` on the `OpString`): the string
+    /// does not end with `,` or has unbalanced `<` `>`.
+    fn kernel_arg_string(&self, md_name: &'static str, kernel: &str) -> Result<Option<Vec<String>>> {
+        let prefix = format!("{md_name}.{kernel}.");
+        let Some((text, &offset)) = self.kernel_arg_strings.range(prefix.clone()..).next() else {
+            return Ok(None);
+        };
+        md::decode_arg_type_string(md_name, kernel, text).map_err(|_| Error::InvalidOperands {
+            offset,
+            opcode: Op::String,
+            reason: "kernel argument string without a final ',' or with unbalanced '<' '>'",
+        })
+    }
+
     /// `kernel_arg_*` metadata and execution-mode metadata of a kernel.
     fn kernel_metadata(&mut self, id: Word, f: llvm::Value<'c>, start: usize) -> Result<()> {
         let i32t = llvm::Type::int(self.ctx, 32);
@@ -441,14 +461,23 @@ impl<'c> Reader<'c, '_> {
             quals.push(self.ctx.md_string(&q.join(" ")));
             i += 1;
         }
+        // `!kernel_arg_type` / `!kernel_arg_type_qual` kept as OpStrings replace the derived
+        // ones (the typedef names are not in the SPIR-V types); the base type stays derived.
+        let kernel = f.name();
+        let strings_of = |this: &Self, md_name| -> Result<Option<Vec<llvm::Metadata<'c>>>> {
+            let kept = this.kernel_arg_string(md_name, &kernel)?;
+            Ok(kept.map(|v| v.iter().map(|s| this.ctx.md_string(s)).collect()))
+        };
+        let arg_types = strings_of(self, md::KERNEL_ARG_TYPE)?;
+        let arg_quals = strings_of(self, md::KERNEL_ARG_TYPE_QUAL)?;
         let ctx = self.ctx;
         let node = |vals: &[llvm::Metadata<'c>]| ctx.md_node(vals);
         for (kind, vals) in [
             ("kernel_arg_addr_space", &addr_spaces),
             ("kernel_arg_access_qual", &access),
-            ("kernel_arg_type", &types),
+            ("kernel_arg_type", arg_types.as_ref().unwrap_or(&types)),
             ("kernel_arg_base_type", &types),
-            ("kernel_arg_type_qual", &quals),
+            ("kernel_arg_type_qual", arg_quals.as_ref().unwrap_or(&quals)),
         ] {
             let k = self.ctx.md_kind_id(kind);
             f.set_global_metadata(k, node(vals));

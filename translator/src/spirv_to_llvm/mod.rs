@@ -337,6 +337,10 @@ pub(super) struct Reader<'c, 'm> {
     names: FastMap<Word, String>,
     /// OpDecorate decorations.
     decorations: FastMap<Word, Vec<Decoration>>,
+    /// `OpString`s starting with `kernel_arg_type` (the forms of `!kernel_arg_type` and
+    /// `!kernel_arg_type_qual`, see `Reader::kernel_arg_string`), sorted for prefix lookup,
+    /// with the word offset of the first one of each text.
+    kernel_arg_strings: std::collections::BTreeMap<String, usize>,
     /// Ids of OpExtInstImport "OpenCL.std".
     opencl_std: Option<Word>,
     /// Declared builtin functions by mangled name.
@@ -470,6 +474,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             slots: FastMap::default(),
             names: FastMap::default(),
             decorations: FastMap::default(),
+            kernel_arg_strings: std::collections::BTreeMap::new(),
             opencl_std: None,
             builtin_fns: FastMap::default(),
             entry_points: FastMap::default(),
@@ -652,6 +657,11 @@ impl<'c, 'm> Reader<'c, 'm> {
                     if let (Some(f), Some(dr::Operand::ExecutionMode(mode))) = (inst.id(0), inst.operands.get(1)) {
                         let lits = inst.operands[2..].iter().filter_map(literal_u32).collect();
                         self.execution_modes.entry(f).or_default().push((*mode, lits));
+                    }
+                }
+                O::String => {
+                    if let Some(text) = inst.string(0).filter(|t| t.starts_with(llvm_spirv_metadata::KERNEL_ARG_TYPE)) {
+                        self.kernel_arg_strings.entry(text.to_string()).or_insert(it.offset);
                     }
                 }
                 O::Source => {
