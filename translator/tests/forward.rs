@@ -1811,3 +1811,59 @@ fn function_attributes_become_function_control() {
         assert_absent(name, &text, "OpCapability OptNoneINTEL");
     }
 }
+
+#[test]
+fn every_opencl_builtin_global_becomes_a_decorated_input_variable() {
+    let name = "builtin_globals_all.ll";
+    let text = check(name, &[]);
+    let builtins = [
+        "GlobalInvocationId",
+        "GlobalSize",
+        "WorkgroupSize",
+        "EnqueuedWorkgroupSize",
+        "LocalInvocationId",
+        "NumWorkgroups",
+        "WorkgroupId",
+        "GlobalOffset",
+        "GlobalLinearId",
+        "LocalInvocationIndex",
+        "WorkDim",
+        "SubgroupSize",
+        "SubgroupMaxSize",
+        "NumSubgroups",
+        "NumEnqueuedSubgroups",
+        "SubgroupId",
+        "SubgroupLocalInvocationId",
+    ];
+    for b in builtins {
+        assert_in_order(name, &text, &[&format!("OpDecorate %__spirv_BuiltIn{b} BuiltIn {b}")]);
+        assert_in_order(name, &text, &[&format!("%__spirv_BuiltIn{b} = OpVariable %_ Input")]);
+    }
+    // A component GEP and a byte-offset GEP are pointer access chains into the Input variable.
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%p1 = OpInBoundsPtrAccessChain %_ptr_Input_ulong %__spirv_BuiltInGlobalSize %ulong_0 %ulong_1",
+            "%s1 = OpLoad %ulong %p1 Aligned 8",
+            "%p2 = OpInBoundsPtrAccessChain %_ptr_Input_uchar %_ %ulong_16",
+            "%w2 = OpLoad %ulong %_ Aligned 8",
+        ],
+    );
+}
+
+#[test]
+fn annotations_on_nested_struct_members_become_member_decorations() {
+    let name = "member_annotations_nested.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpMemberDecorate %outer 1 UserSemantic \"outer\"",
+            "OpMemberDecorate %inner 1 UserSemantic \"inner\"",
+            "%inner = OpTypeStruct %uint %float",
+            "%outer = OpTypeStruct %ulong %inner",
+        ],
+    );
+}
