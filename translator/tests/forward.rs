@@ -1867,3 +1867,30 @@ fn annotations_on_nested_struct_members_become_member_decorations() {
         ],
     );
 }
+
+#[test]
+fn specialization_constants_get_spec_ids_and_spec_id_elsewhere_is_refused() {
+    let name = "spec_constants_kinds.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpDecorate %n SpecId 3",
+            "OpDecorate %x SpecId 4",
+            "OpDecorate %t SpecId 5",
+            "OpDecorate %f SpecId 6",
+            "%n = OpSpecConstant %uint 7",
+            "%x = OpSpecConstant %double 1.5",
+            "%t = OpSpecConstantTrue %bool",
+            "%f = OpSpecConstantFalse %bool",
+            "%c = OpSpecConstantComposite %v2uint %n %n",
+        ],
+    );
+    let e = translate_err("spec_id_on_global.ll", &[]);
+    assert_eq!(
+        e.to_string(),
+        "invalid metadata !spirv.Decorations on 'g': SpecId decorates only scalar specialization constants \
+         (use __spirv_SpecConstant)"
+    );
+}
