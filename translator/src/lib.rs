@@ -11,6 +11,7 @@
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 mod cl_tables;
 pub mod extensions;
+mod fast_math;
 mod grammar;
 pub mod llvm;
 pub mod llvm_to_spirv;

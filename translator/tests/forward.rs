@@ -1736,3 +1736,161 @@ fn explicit_linkage_attributes_are_written_once() {
     );
     assert_eq!(text.matches("LinkageAttributes").count(), 2, "{text}");
 }
+
+/// `name` translated with `options`, validated and disassembled.
+fn check_with(name: &str, options: &Options) -> String {
+    let words = translate_file(&input(name), options).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    disassemble(&words)
+}
+
+#[test]
+fn fast_math_flags_become_fp_fast_math_mode_where_the_version_and_extensions_allow() {
+    let name = "fast_math_flags.ll";
+    // SPIR-V 1.6 and SPV_INTEL_fp_fast_math_mode allowed: comparisons and OpFNegate are
+    // decorated too, and `contract`/`reassoc` get the extension's bits.
+    let all = Options {
+        allowed_extensions: ["SPV_INTEL_fp_fast_math_mode".to_string()].into_iter().collect(),
+        ..Options::default()
+    };
+    let text = check_with(name, &all);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FPFastMathModeINTEL",
+            "OpExtension \"SPV_INTEL_fp_fast_math_mode\"",
+            "OpDecorate %lt FPFastMathMode NotNaN",
+            "OpDecorate %eq FPFastMathMode Fast",
+            "OpDecorate %sum FPFastMathMode NotNaN|AllowContractFastINTEL|AllowReassocINTEL",
+            "OpDecorate %prod FPFastMathMode AllowRecip",
+            "OpDecorate %neg FPFastMathMode NotInf",
+            "OpDecorate %root FPFastMathMode NSZ",
+            "%lt = OpFOrdLessThan %bool %a %b",
+            "%eq = OpFOrdEqual %bool %a %b",
+            "%sum = OpFAdd %float %a %b",
+            "%prod = OpFMul %float %sum %b",
+            "%neg = OpFNegate %float %prod",
+            "%root = OpExtInst %float %_ sqrt %neg",
+        ],
+    );
+    // SPIR-V 1.5 and no extension: comparisons and negation stay undecorated; `contract`
+    // and `reassoc` are dropped.
+    let old = Options { max_version: (1, 5), ..Options::default() };
+    let text = check_with(name, &old);
+    assert_in_order(
+        name,
+        &text,
+        &["OpDecorate %sum FPFastMathMode NotNaN", "OpDecorate %prod FPFastMathMode AllowRecip"],
+    );
+    for absent in
+        ["OpDecorate %lt _ _", "OpDecorate %eq _ _", "OpDecorate %neg _ _", "OpCapability FPFastMathModeINTEL"]
+    {
+        assert_absent(name, &text, absent);
+    }
+}
+
+#[test]
+fn function_attributes_become_function_control() {
+    let name = "function_control.ll";
+    let expected = [
+        "%no_opt = OpFunction %uint DontInline|OptNoneINTEL %_",
+        "%inl = OpFunction %uint Inline %_",
+        "%konst = OpFunction %uint Const %_",
+        "%reader = OpFunction %uint Pure %_",
+        "%arg_reader = OpFunction %uint DontInline|Pure %_",
+    ];
+    let text = check(name, &["SPV_INTEL_optnone", "SPV_EXT_optnone"]);
+    assert_in_order(name, &text, &["OpCapability OptNoneINTEL", "OpExtension \"SPV_INTEL_optnone\""]);
+    assert_in_order(name, &text, &expected);
+    // Without SPV_INTEL_optnone `optnone` is dropped (SPV_EXT_optnone alone does not
+    // validate: SPIRV-Tools ties capability 6094 to SPV_INTEL_optnone).
+    for exts in [&["SPV_EXT_optnone"][..], &[]] {
+        let text = check(name, exts);
+        assert_in_order(name, &text, &["%no_opt = OpFunction %uint DontInline %_"]);
+        assert_absent(name, &text, "OpCapability OptNoneINTEL");
+    }
+}
+
+#[test]
+fn every_opencl_builtin_global_becomes_a_decorated_input_variable() {
+    let name = "builtin_globals_all.ll";
+    let text = check(name, &[]);
+    let builtins = [
+        "GlobalInvocationId",
+        "GlobalSize",
+        "WorkgroupSize",
+        "EnqueuedWorkgroupSize",
+        "LocalInvocationId",
+        "NumWorkgroups",
+        "WorkgroupId",
+        "GlobalOffset",
+        "GlobalLinearId",
+        "LocalInvocationIndex",
+        "WorkDim",
+        "SubgroupSize",
+        "SubgroupMaxSize",
+        "NumSubgroups",
+        "NumEnqueuedSubgroups",
+        "SubgroupId",
+        "SubgroupLocalInvocationId",
+    ];
+    for b in builtins {
+        assert_in_order(name, &text, &[&format!("OpDecorate %__spirv_BuiltIn{b} BuiltIn {b}")]);
+        assert_in_order(name, &text, &[&format!("%__spirv_BuiltIn{b} = OpVariable %_ Input")]);
+    }
+    // A component GEP and a byte-offset GEP are pointer access chains into the Input variable.
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%p1 = OpInBoundsPtrAccessChain %_ptr_Input_ulong %__spirv_BuiltInGlobalSize %ulong_0 %ulong_1",
+            "%s1 = OpLoad %ulong %p1 Aligned 8",
+            "%p2 = OpInBoundsPtrAccessChain %_ptr_Input_uchar %_ %ulong_16",
+            "%w2 = OpLoad %ulong %_ Aligned 8",
+        ],
+    );
+}
+
+#[test]
+fn annotations_on_nested_struct_members_become_member_decorations() {
+    let name = "member_annotations_nested.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpMemberDecorate %outer 1 UserSemantic \"outer\"",
+            "OpMemberDecorate %inner 1 UserSemantic \"inner\"",
+            "%inner = OpTypeStruct %uint %float",
+            "%outer = OpTypeStruct %ulong %inner",
+        ],
+    );
+}
+
+#[test]
+fn specialization_constants_get_spec_ids_and_spec_id_elsewhere_is_refused() {
+    let name = "spec_constants_kinds.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpDecorate %n SpecId 3",
+            "OpDecorate %x SpecId 4",
+            "OpDecorate %t SpecId 5",
+            "OpDecorate %f SpecId 6",
+            "%n = OpSpecConstant %uint 7",
+            "%x = OpSpecConstant %double 1.5",
+            "%t = OpSpecConstantTrue %bool",
+            "%f = OpSpecConstantFalse %bool",
+            "%c = OpSpecConstantComposite %v2uint %n %n",
+        ],
+    );
+    let e = translate_err("spec_id_on_global.ll", &[]);
+    assert_eq!(
+        e.to_string(),
+        "invalid metadata !spirv.Decorations on 'g': SpecId decorates only scalar specialization constants \
+         (use __spirv_SpecConstant)"
+    );
+}

@@ -59,6 +59,8 @@ pub struct AttributeKinds {
     pub alwaysinline: u32,
     /// `noinline`.
     pub noinline: u32,
+    /// `optnone`.
+    pub optnone: u32,
     /// `memory(...)` (MemoryEffects encoding).
     pub memory: u32,
     /// `nounwind`.
@@ -86,6 +88,7 @@ impl AttributeKinds {
             dereferenceable: k("dereferenceable"),
             alwaysinline: k("alwaysinline"),
             noinline: k("noinline"),
+            optnone: k("optnone"),
             memory: k("memory"),
             nounwind: k("nounwind"),
             convergent: k("convergent"),

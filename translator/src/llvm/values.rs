@@ -566,9 +566,15 @@ impl<'c> Value<'c> {
         matches!(self.opcode(), Some(Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl))
     }
 
+    /// Whether this is an instruction that takes fast-math flags (LLVM's `FPMathOperator`:
+    /// floating-point arithmetic, `fcmp`, and calls, `phi`s and `select`s of float type).
+    pub fn can_use_fast_math_flags(self) -> bool {
+        self.is_instruction() && unsafe { core::LLVMCanValueUseFastMathFlags(self.raw) } != 0
+    }
+
     /// Fast-math flags of a floating-point operation (empty if none or not applicable).
     pub fn fast_math_flags(self) -> FastMathFlags {
-        if !self.is_instruction() || unsafe { core::LLVMCanValueUseFastMathFlags(self.raw) } == 0 {
+        if !self.can_use_fast_math_flags() {
             return FastMathFlags(0);
         }
         FastMathFlags(unsafe { core::LLVMGetFastMathFlags(self.raw) })

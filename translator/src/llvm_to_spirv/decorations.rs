@@ -137,8 +137,12 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// Function control bits from `alwaysinline`/`noinline` and `memory(...)` effects.
-    pub(super) fn function_control(&self, f: llvm::Value<'c>) -> u32 {
+    /// Function control bits (SPIR-V spec 3.24 "Function Control") from `alwaysinline`
+    /// (Inline), `noinline` (DontInline), `memory(...)` effects (Const when none, Pure when
+    /// read-only) and `optnone` (OptNoneINTEL under SPV_INTEL_optnone, declaring the extension
+    /// and capability; dropped without it: SPV_EXT_optnone names the same capability and bit,
+    /// but SPIRV-Tools 2025 accepts capability 6094 only with SPV_INTEL_optnone declared).
+    pub(super) fn function_control(&mut self, f: llvm::Value<'c>) -> u32 {
         use spirv::FunctionControl as C;
         let at = llvm::AttributeIndex::Function;
         let mut c = C::NONE;
@@ -147,6 +151,12 @@ impl<'c> Translator<'c, '_> {
         }
         if f.enum_attribute(at, self.attrs.noinline).is_some() {
             c |= C::DONT_INLINE;
+        }
+        if f.enum_attribute(at, self.attrs.optnone).is_some() && self.options.allows("SPV_INTEL_optnone") {
+            self.out.extension("SPV_INTEL_optnone");
+            // OptNoneINTEL and OptNoneEXT are one capability (6094) under two names.
+            self.out.capability(spirv::Capability::OptNoneEXT);
+            c |= C::OPT_NONE_EXT;
         }
         // LLVM MemoryEffects: 2 bits (Ref=1, Mod=2) per location (argmem, inaccessiblemem, other).
         if let Some(effects) = f.enum_attribute(at, self.attrs.memory) {

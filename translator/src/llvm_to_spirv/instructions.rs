@@ -12,6 +12,9 @@ use crate::llvm;
 use llvm::{IntPredicate as IP, Opcode as O, RealPredicate as RP};
 use spirv::{Op, Word};
 
+/// The extension of the `AllowContract`/`AllowReassoc` fast-math bits.
+const FP_FAST_MATH_MODE_INTEL: &str = "SPV_INTEL_fp_fast_math_mode";
+
 /// The SPIR-V opcode of an integer/float binary operator on non-bool operands.
 fn binary_op(op: O) -> Option<Op> {
     Some(match op {
@@ -102,14 +105,7 @@ impl<'c> Translator<'c, '_> {
                 let a = self.value_operand(inst, 0)?;
                 let id = self.value_id(inst)?;
                 self.emit(Op::FNegate, &[ty, id, a])?;
-                // FPFastMathMode applies to OpFNegate from SPIR-V 1.6 on.
-                if inst.fast_math_flags().0 != 0
-                    && self.options.raise_version_for_features
-                    && self.options.max_version >= (1, 6)
-                {
-                    self.out.require_version((1, 6));
-                    self.fast_math_decoration(inst, id);
-                }
+                self.fast_math_decoration_v16(inst, id);
                 Ok(())
             }
             O::LLVMAdd
@@ -302,33 +298,36 @@ impl<'c> Translator<'c, '_> {
         })
     }
 
-    /// `FPFastMathMode` from LLVM fast-math flags (SPIR-V spec 3.15).
+    /// `FPFastMathMode` from LLVM fast-math flags (SPIR-V spec 3.15; table in
+    /// `crate::fast_math`). `contract`/`reassoc` need SPV_INTEL_fp_fast_math_mode (declared,
+    /// with capability `FPFastMathModeINTEL`, when used); without it they are dropped.
     pub(super) fn fast_math_decoration(&mut self, inst: llvm::Value<'c>, id: Word) {
         let flags = inst.fast_math_flags().0;
         if flags == 0 {
             return;
         }
-        use llvm::FastMathFlags as F;
-        use spirv::FPFastMathMode as M;
-        let mut mode = M::NONE;
-        if flags & F::ALL == F::ALL {
-            mode = M::FAST;
-        } else {
-            if flags & F::NO_NANS != 0 {
-                mode |= M::NOT_NAN;
-            }
-            if flags & F::NO_INFS != 0 {
-                mode |= M::NOT_INF;
-            }
-            if flags & F::NO_SIGNED_ZEROS != 0 {
-                mode |= M::NSZ;
-            }
-            if flags & F::ALLOW_RECIPROCAL != 0 {
-                mode |= M::ALLOW_RECIP;
-            }
+        let intel = self.options.allows(FP_FAST_MATH_MODE_INTEL);
+        let mode = crate::fast_math::to_spirv(flags, intel);
+        if mode.is_empty() {
+            return;
         }
-        if !mode.is_empty() {
-            self.decorate(id, spirv::Decoration::FPFastMathMode, &[mode.bits()]);
+        if mode.intersects(spirv::FPFastMathMode::ALLOW_CONTRACT | spirv::FPFastMathMode::ALLOW_REASSOC) {
+            self.out.extension(FP_FAST_MATH_MODE_INTEL);
+            self.out.capability(spirv::Capability::FPFastMathModeINTEL);
+        }
+        self.decorate(id, spirv::Decoration::FPFastMathMode, &[mode.bits()]);
+    }
+
+    /// `FPFastMathMode` on an instruction that takes it only from SPIR-V 1.6 on (OpFNegate
+    /// and the comparisons, spec 3.15): decorated when the version may be raised to 1.6
+    /// (and then raised), else the flags are dropped, as the Khronos translator does.
+    fn fast_math_decoration_v16(&mut self, inst: llvm::Value<'c>, id: Word) {
+        if inst.fast_math_flags().0 != 0
+            && self.options.raise_version_for_features
+            && self.options.max_version >= (1, 6)
+        {
+            self.out.require_version((1, 6));
+            self.fast_math_decoration(inst, id);
         }
     }
 
@@ -376,7 +375,7 @@ impl<'c> Translator<'c, '_> {
                 let b = self.value_operand(inst, 1)?;
                 let id = self.value_id(inst)?;
                 self.emit(spv, &[ty, id, a, b])?;
-                self.fast_math_decoration(inst, id);
+                self.fast_math_decoration_v16(inst, id);
                 Ok(())
             }
             None => {

@@ -338,6 +338,7 @@ impl<'c> Translator<'c, '_> {
             owner: self.fname(),
             source: Box::new(e),
         })?;
+        no_spec_id(&list, self.fname())?;
         let Some(&id) = self.locals.get(&inst) else { return Ok(()) };
         self.decorations_from_list(&list, id)
     }
@@ -351,6 +352,7 @@ impl<'c> Translator<'c, '_> {
             owner: g.name(),
             source: Box::new(e),
         })?;
+        no_spec_id(&list, g.name())?;
         self.decorations_from_list(&list, id)
     }
 
@@ -369,4 +371,18 @@ impl<'c> Translator<'c, '_> {
         }
         Ok(())
     }
+}
+
+/// Refuses `SpecId` in a `!spirv.Decorations` list of an instruction, global or function:
+/// SPIR-V allows it only on scalar specialization constants (spec 3.20 "Decoration", SpecId),
+/// which come from `__spirv_SpecConstant` calls, never from such a value.
+fn no_spec_id(list: &md::DecorationList, owner: String) -> Result<()> {
+    if list.0.iter().any(|d| d.kind == spirv::Decoration::SpecId) {
+        return Err(Error::InvalidMetadata {
+            name: md::SPIRV_DECORATIONS.into(),
+            owner,
+            reason: "SpecId decorates only scalar specialization constants (use __spirv_SpecConstant)",
+        });
+    }
+    Ok(())
 }

@@ -60,6 +60,11 @@ impl<'c> Reader<'c, '_> {
         if control.contains(spirv::FunctionControl::DONT_INLINE) {
             f.add_enum_attribute(self.ctx, fa, self.attr.noinline, 0);
         }
+        if control.contains(spirv::FunctionControl::OPT_NONE_EXT) {
+            // SPV_EXT_optnone / SPV_INTEL_optnone; LLVM requires `noinline` with `optnone`.
+            f.add_enum_attribute(self.ctx, fa, self.attr.optnone, 0);
+            f.add_enum_attribute(self.ctx, fa, self.attr.noinline, 0);
+        }
         if control.contains(spirv::FunctionControl::CONST) {
             f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0);
         } else if control.contains(spirv::FunctionControl::PURE) {

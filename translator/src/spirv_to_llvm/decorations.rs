@@ -97,18 +97,20 @@ impl<'c> Reader<'c, '_> {
                     D::NoSignedWrap | D::NoUnsignedWrap => {
                         matches!(v.opcode(), Some(L::LLVMAdd | L::LLVMSub | L::LLVMMul | L::LLVMShl))
                     }
-                    D::FPFastMathMode => matches!(
-                        v.opcode(),
-                        Some(
-                            L::LLVMFAdd
-                                | L::LLVMFSub
-                                | L::LLVMFMul
-                                | L::LLVMFDiv
-                                | L::LLVMFRem
-                                | L::LLVMFNeg
-                                | L::LLVMFCmp
-                        )
-                    ),
+                    D::FPFastMathMode => {
+                        matches!(
+                            v.opcode(),
+                            Some(
+                                L::LLVMFAdd
+                                    | L::LLVMFSub
+                                    | L::LLVMFMul
+                                    | L::LLVMFDiv
+                                    | L::LLVMFRem
+                                    | L::LLVMFNeg
+                                    | L::LLVMFCmp
+                            )
+                        ) || (v.opcode() == Some(L::LLVMCall) && v.can_use_fast_math_flags())
+                    }
                     D::FPRoundingMode | D::SaturatedConversion => spirv_op.is_some_and(is_conversion),
                     D::Alignment => variable,
                     // Loads and stores through the pointer are volatile.

@@ -672,6 +672,24 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
+    /// Sets the LLVM fast-math flags of an `FPFastMathMode` decoration `d` on `v` (when `v`
+    /// takes them: a float operation, comparison or call).
+    fn fast_math_flags(d: &super::Decoration, v: llvm::Value<'c>) {
+        let bits = d.operands.first().and_then(super::literal_u32).unwrap_or(0);
+        let f = crate::fast_math::to_llvm(bits);
+        if f != 0 {
+            v.set_fast_math_flags(llvm::FastMathFlags(f));
+        }
+    }
+
+    /// Applies the `FPFastMathMode` decoration of `inst` (an OpExtInst call) to `v`.
+    pub(super) fn call_fast_math_flags(&self, inst: &dr::Instruction, v: llvm::Value<'c>) {
+        let Some(id) = inst.result_id else { return };
+        for d in self.decorations_of(id).iter().filter(|d| d.kind == spirv::Decoration::FPFastMathMode) {
+            Self::fast_math_flags(d, v);
+        }
+    }
+
     /// Applies nsw/nuw and fast-math decorations of `inst` to `v`.
     fn flags(&self, inst: &dr::Instruction, v: llvm::Value<'c>) {
         let Some(id) = inst.result_id else { return };
@@ -679,30 +697,7 @@ impl<'c> Reader<'c, '_> {
             match d.kind {
                 spirv::Decoration::NoSignedWrap => v.set_nsw(),
                 spirv::Decoration::NoUnsignedWrap => v.set_nuw(),
-                spirv::Decoration::FPFastMathMode => {
-                    let bits = d.operands.first().and_then(super::literal_u32).unwrap_or(0);
-                    use llvm::FastMathFlags as F;
-                    let mut f = 0;
-                    if bits & spirv::FPFastMathMode::FAST.bits() != 0 {
-                        f = F::ALL;
-                    } else {
-                        if bits & spirv::FPFastMathMode::NOT_NAN.bits() != 0 {
-                            f |= F::NO_NANS;
-                        }
-                        if bits & spirv::FPFastMathMode::NOT_INF.bits() != 0 {
-                            f |= F::NO_INFS;
-                        }
-                        if bits & spirv::FPFastMathMode::NSZ.bits() != 0 {
-                            f |= F::NO_SIGNED_ZEROS;
-                        }
-                        if bits & spirv::FPFastMathMode::ALLOW_RECIP.bits() != 0 {
-                            f |= F::ALLOW_RECIPROCAL;
-                        }
-                    }
-                    if f != 0 {
-                        v.set_fast_math_flags(llvm::FastMathFlags(f));
-                    }
-                }
+                spirv::Decoration::FPFastMathMode => Self::fast_math_flags(d, v),
                 _ => {}
             }
         }

@@ -368,6 +368,7 @@ impl<'c> Reader<'c, '_> {
             let mut all = params;
             all.extend(extra);
             let v = self.call_builtin(&cl_name, ret, &args, &all);
+            self.call_fast_math_flags(inst, v);
             self.define(inst, v);
             return Ok(());
         }
@@ -375,6 +376,7 @@ impl<'c> Reader<'c, '_> {
             cl_name = name.to_string();
         }
         let v = self.call_builtin(&cl_name, ret, &args, &params);
+        self.call_fast_math_flags(inst, v);
         self.define(inst, v);
         Ok(())
     }
