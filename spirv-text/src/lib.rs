@@ -39,6 +39,7 @@
 
 mod binary;
 mod disasm;
+mod friendly;
 mod names;
 mod read;
 mod walk;
@@ -311,5 +312,20 @@ pub fn is_text(bytes: &[u8]) -> bool {
 /// # Errors
 /// As [`to_text`] for a malformed binary.
 pub fn disassemble(words: &[u32]) -> Result<String, Error> {
-    disasm::disassemble(words)
+    disasm::disassemble(words, disasm::IdStyle::Raw)
+}
+
+/// Disassembles a module as `spirv-dis` prints it by default: as
+/// [`disassemble`], but with SPIRV-Tools' friendly id names (`FriendlyNameMapper`):
+/// `OpName`s (sanitised to `[A-Za-z0-9_]`, made unique with `_0`, `_1`, ...
+/// suffixes), built-in variables by their `BuiltIn`, types by their shape
+/// (`%uint`, `%v4float`, `%_ptr_CrossWorkgroup_uint`, `%_arr_uint_uint_4`,
+/// `%_struct_12`), scalar constants by type and value (`%uint_0`, `%float_0_5`,
+/// `%int_n1`, `%true`), every other id by its number. The text re-assembles
+/// with `spirv-as` to the same module.
+///
+/// # Errors
+/// As [`to_text`] for a malformed binary.
+pub fn disassemble_friendly(words: &[u32]) -> Result<String, Error> {
+    disasm::disassemble(words, disasm::IdStyle::Friendly)
 }

@@ -826,7 +826,7 @@ impl Plan {
                 progress.stage(Stage::WritingOutput);
                 Ok(match self.mode {
                     Mode::ToText => llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?,
-                    Mode::Dis => llvm_spirv_text::disassemble(&words)?.into_bytes(),
+                    Mode::Dis => llvm_spirv_text::disassemble_friendly(&words)?.into_bytes(),
                     _ => words_to_bytes(&words),
                 })
             }
@@ -864,7 +864,7 @@ impl Plan {
         Ok(match self.format {
             SpirvFormat::Binary => words_to_bytes(&words),
             SpirvFormat::Text => llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?,
-            SpirvFormat::ToolsDis => llvm_spirv_text::disassemble(&words)?.into_bytes(),
+            SpirvFormat::ToolsDis => llvm_spirv_text::disassemble_friendly(&words)?.into_bytes(),
         })
     }
 }

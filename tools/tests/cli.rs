@@ -265,6 +265,8 @@ fn spirv_tools_dis_writes_assembly() {
     assert!(text.starts_with("; SPIR-V\n"), "{text}");
     assert!(text.contains("OpEntryPoint Kernel"), "{text}");
     assert!(text.contains("OpFMul"), "{text}");
+    // spirv-dis's friendly names, as its default output.
+    assert!(text.contains("       %void = OpTypeVoid\n"), "{text}");
 }
 
 #[test]

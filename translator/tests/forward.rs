@@ -1893,4 +1893,96 @@ fn specialization_constants_get_spec_ids_and_spec_id_elsewhere_is_refused() {
         "invalid metadata !spirv.Decorations on 'g': SpecId decorates only scalar specialization constants \
          (use __spirv_SpecConstant)"
     );
+/// `spirv-dis` 2025.5 output (default options: header, friendly names) of `words`,
+/// or `None` when SPIRV-Tools' `spirv-dis` cannot be run.
+fn spirv_dis_friendly(words: &[u32]) -> Option<String> {
+    let f = write_spv(words);
+    let out = spirv_tools::spirv_tool("spirv-dis").arg(&f.0).output().ok()?;
+    assert!(out.status.success(), "spirv-dis failed: {}", String::from_utf8_lossy(&out.stderr));
+    Some(String::from_utf8_lossy(&out.stdout).into_owned())
+}
+
+/// Words of a SPIR-V binary file.
+fn read_words(path: &Path) -> Vec<u32> {
+    let bytes = std::fs::read(path).expect("read .spv");
+    bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
+}
+
+/// `spirv-as` of `text`, or `None` when SPIRV-Tools' `spirv-as` cannot be run.
+fn spirv_as(text: &str, target_env: &str) -> Option<Vec<u32>> {
+    let dir = std::env::temp_dir();
+    let n = std::process::id();
+    let src = dir.join(format!("llvm-spirv-rs-friendly-{n}-{}.spvasm", text.len()));
+    let dst = src.with_extension("spv");
+    std::fs::write(&src, text).expect("write .spvasm");
+    let out =
+        spirv_tools::spirv_tool("spirv-as").arg("--target-env").arg(target_env).arg(&src).arg("-o").arg(&dst).output();
+    let _ = std::fs::remove_file(&src);
+    let out = out.ok()?;
+    assert!(out.status.success(), "spirv-as failed: {}\n{text}", String::from_utf8_lossy(&out.stderr));
+    let words = read_words(&dst);
+    let _ = std::fs::remove_file(&dst);
+    Some(words)
+}
+
+#[test]
+fn friendly_disassembly_equals_spirv_dis_and_reassembles() {
+    let mut modules: Vec<(String, Vec<u32>)> = [
+        "khronos_shapes.ll",
+        "odd_int_widths.ll",
+        "switch_phi.ll",
+        "sync_runtime.ll",
+        "builtin_globals.ll",
+        "freeze_half_printf.ll",
+    ]
+    .iter()
+    .map(|name| (name.to_string(), translate(name, &[])))
+    .collect();
+    let asm = std::fs::read_to_string(input("friendly_names.spvasm")).expect("read friendly_names.spvasm");
+    let Some(hand) = spirv_as(&asm, "spv1.2") else {
+        eprintln!("skipped: SPIRV-Tools spirv-as cannot be run");
+        return;
+    };
+    modules.push(("friendly_names.spvasm".to_string(), hand));
+    for (name, words) in &modules {
+        let ours = llvm_spirv_text::disassemble_friendly(words).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let Some(theirs) = spirv_dis_friendly(words) else {
+            eprintln!("skipped: SPIRV-Tools spirv-dis cannot be run");
+            return;
+        };
+        assert_eq!(ours, theirs, "{name}: disassembly differs from spirv-dis");
+        let version = (words[1] >> 16) & 0xff;
+        let minor = (words[1] >> 8) & 0xff;
+        let again = spirv_as(&ours, &format!("spv{version}.{minor}")).expect("spirv-as ran above");
+        // spirv-as numbers named ids afresh: the same instructions, word for word in length.
+        let shape = |w: &[u32]| -> Vec<u32> {
+            let mut out = Vec::new();
+            let mut at = 5;
+            while at < w.len() {
+                out.push(w[at]);
+                at += (w[at] >> 16).max(1) as usize;
+            }
+            out
+        };
+        assert_eq!(shape(&again), shape(words), "{name}: re-assembly gives another module");
+    }
+    // The names themselves, independently of the installed spirv-dis.
+    let text = llvm_spirv_text::disassemble_friendly(&modules.last().expect("hand-written module").1).unwrap();
+    for line in [
+        "OpName %a_b \"a.b\"",
+        "OpName %a_b_0 \"a-b\"",
+        "%_ptr_Input_v3ulong = OpTypePointer Input %v3ulong",
+        "%int_n7 = OpConstant %int -7",
+        "%float_0_5 = OpConstant %float 0.5",
+        "%float_n2_24999997e_10 = OpConstant %float -2.24999997e+10",
+        "%double_1en300 = OpConstant %double 1e-300",
+        "%half_0x1_8p_0 = OpConstant %half 0x1.8p+0",
+        "%_struct_26 = OpTypeStruct %uint %float",
+        "%_arr_uint_uint_4 = OpTypeArray %uint %uint_4",
+        "%_ptr_Function__struct_26 = OpTypePointer Function %_struct_26",
+        "%31 = OpTypeFunction %void %_ptr_CrossWorkgroup_uint",
+        "%a_b_0 = OpLoad %uint %a_b",
+    ] {
+        assert!(text.lines().any(|l| l.trim() == line), "missing `{line}` in\n{text}");
+    }
 }
