@@ -1893,6 +1893,8 @@ fn specialization_constants_get_spec_ids_and_spec_id_elsewhere_is_refused() {
         "invalid metadata !spirv.Decorations on 'g': SpecId decorates only scalar specialization constants \
          (use __spirv_SpecConstant)"
     );
+}
+
 /// `spirv-dis` 2025.5 output (default options: header, friendly names) of `words`,
 /// or `None` when SPIRV-Tools' `spirv-dis` cannot be run.
 fn spirv_dis_friendly(words: &[u32]) -> Option<String> {
