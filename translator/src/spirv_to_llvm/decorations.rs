@@ -49,7 +49,7 @@ pub(super) enum Site<'c> {
 
 /// SPIR-V conversions: the instructions whose FPRoundingMode / SaturatedConversion select an
 /// OpenCL `convert_*` builtin (the conversion handlers read them).
-fn is_conversion(op: Op) -> bool {
+pub(super) fn is_conversion(op: Op) -> bool {
     matches!(
         op,
         Op::ConvertFToU

@@ -294,17 +294,7 @@ impl<'c> Reader<'c, '_> {
                 let (c, a, b) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
                 self.builder.select(c, a, b)
             }
-            Op::ConvertFToU
-            | Op::ConvertFToS
-            | Op::ConvertSToF
-            | Op::ConvertUToF
-            | Op::UConvert
-            | Op::SConvert
-            | Op::FConvert
-            | Op::SatConvertSToU
-            | Op::SatConvertUToS
-                if self.conversion_is_plain(&inst) =>
-            {
+            op if super::decorations::is_conversion(op) && self.conversion_is_plain(&inst) => {
                 let a = operand(self, 0)?;
                 let t = result_ty(self)?;
                 self.conversion(opcode, a, t)
