@@ -73,17 +73,7 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_function(&mut self, f: llvm::Value<'c>) -> Result<()> {
         let name = f.name();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState {
-            name: name.clone(),
-            body: Vec::new(),
-            phi_casts: HashMap::default(),
-            first_local_id,
-            memmove_buffers: HashMap::default(),
-            branch_redirects: HashMap::default(),
-            expansion_block: None,
-            expanded: HashMap::default(),
-            expanding: HashSet::default(),
-        });
+        self.func = Some(FunctionState::new(name.clone(), first_local_id));
         let id = self.function_id(f)?;
         let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
         let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
@@ -217,17 +207,7 @@ impl<'c> Translator<'c, '_> {
         }
         let outer = self.func.take();
         let first_local_id = self.out.peek_id();
-        self.func = Some(FunctionState {
-            name: name.to_string(),
-            body: Vec::new(),
-            phi_casts: HashMap::default(),
-            first_local_id,
-            memmove_buffers: HashMap::default(),
-            branch_redirects: HashMap::default(),
-            expansion_block: None,
-            expanded: HashMap::default(),
-            expanding: HashSet::default(),
-        });
+        self.func = Some(FunctionState::new(name.to_string(), first_local_id));
         let result = (|| -> Result<Word> {
             let id = self.out.id();
             let fn_ty = self.function_type(ret, params.to_vec())?;

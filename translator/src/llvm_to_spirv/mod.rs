@@ -285,6 +285,23 @@ struct FunctionState<'c> {
     expanding: FastSet<llvm::Value<'c>>,
 }
 
+impl FunctionState<'_> {
+    /// The empty state of function `name`, whose own ids start at `first_local_id`.
+    fn new(name: String, first_local_id: Word) -> Self {
+        FunctionState {
+            name,
+            body: Vec::new(),
+            phi_casts: FastMap::default(),
+            first_local_id,
+            memmove_buffers: FastMap::default(),
+            branch_redirects: FastMap::default(),
+            expansion_block: None,
+            expanded: FastMap::default(),
+            expanding: FastSet::default(),
+        }
+    }
+}
+
 /// A kernel whose entry-point wrapper is emitted after all functions.
 struct KernelInfo<'c> {
     /// The kernel function's id.
