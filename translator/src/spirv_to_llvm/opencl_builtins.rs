@@ -559,15 +559,7 @@ impl<'c> Reader<'c, '_> {
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let cl = self.options.target_env != TargetEnv::SpvIr;
         match opcode {
-            Op::ConvertFToU
-            | Op::ConvertFToS
-            | Op::ConvertSToF
-            | Op::ConvertUToF
-            | Op::UConvert
-            | Op::SConvert
-            | Op::FConvert
-            | Op::SatConvertSToU
-            | Op::SatConvertUToS => {
+            op if super::decorations::is_conversion(op) => {
                 let id = inst.result_id.ok_or_else(|| bad("missing result"))?;
                 let src_id = inst.id(0).ok_or_else(|| bad("missing operand"))?;
                 let a = self.value(src_id, offset, opcode)?;
