@@ -89,15 +89,9 @@ impl<'c> Reader<'c, '_> {
                 let (coord, cid) = operand(self, 1)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
                 let ops = self.image_operands(inst, 2, offset)?;
-                let mut args = vec![img, coord];
-                let mut params =
-                    vec![self.mangled(img.ty(), Some(iid), false), self.mangled(coord.ty(), Some(cid), false)];
                 // The sample index of a multi-sample read (`read_imagef(image2d_msaa_t, int2, int)`),
                 // or a Lod, follows the coordinate.
-                for &(v, id) in &ops.extra {
-                    params.push(self.mangled(v.ty(), self.type_of(id), false));
-                    args.push(v);
-                }
+                let (args, params) = self.image_call_prefix((img, iid), (coord, cid), &ops);
                 let v = self.read_image_call(img, ret, ops.texel_suffix(ret), &args, &params);
                 self.define(inst, v);
             }
@@ -107,14 +101,8 @@ impl<'c> Reader<'c, '_> {
                 let (texel, tid) = operand(self, 2)?;
                 let ops = self.image_operands(inst, 3, offset)?;
                 let suffix = ops.texel_suffix(texel.ty());
-                let mut args = vec![img, coord];
-                let mut params =
-                    vec![self.mangled(img.ty(), Some(iid), false), self.mangled(coord.ty(), Some(cid), false)];
                 // `write_imagef(image, coord, lod, color)`: the Lod comes before the texel.
-                for &(v, id) in &ops.extra {
-                    params.push(self.mangled(v.ty(), self.type_of(id), false));
-                    args.push(v);
-                }
+                let (mut args, mut params) = self.image_call_prefix((img, iid), (coord, cid), &ops);
                 params.push(self.mangled(texel.ty(), Some(tid), suffix == "ui"));
                 args.push(texel);
                 let void = llvm::Type::void(self.ctx);
@@ -152,6 +140,24 @@ impl<'c> Reader<'c, '_> {
             _ => return Ok(false),
         }
         Ok(true)
+    }
+
+    /// The leading arguments of an OpenCL image read or write call and their mangled types:
+    /// the image, the coordinate, then the image operands' extra arguments (sample index or
+    /// Lod), each value with its SPIR-V id.
+    fn image_call_prefix(
+        &self,
+        (img, iid): (llvm::Value<'c>, Word),
+        (coord, cid): (llvm::Value<'c>, Word),
+        ops: &ImageOperands<'c>,
+    ) -> (Vec<llvm::Value<'c>>, Vec<M>) {
+        let mut args = vec![img, coord];
+        let mut params = vec![self.mangled(img.ty(), Some(iid), false), self.mangled(coord.ty(), Some(cid), false)];
+        for &(v, id) in &ops.extra {
+            params.push(self.mangled(v.ty(), self.type_of(id), false));
+            args.push(v);
+        }
+        (args, params)
     }
 
     /// The image operands of `inst` starting at operand `at` (SPIR-V 1.6 spec 3.14 "Image
