@@ -173,23 +173,6 @@ pub fn translate_bytes(bytes: &[u8], name: &str, options: &Options) -> Result<Ve
     translate_module(&ctx, &module, options)
 }
 
-/// Regularization only (`llvm-spirv -s`): checks that the module in `bytes` translates
-/// under `options` and returns it as bitcode, or as textual IR when `text` is set.
-///
-/// This translator's preprocessing (pointee inference, odd-width legalization,
-/// constant-expression expansion, builtin lowering) happens while SPIR-V is emitted and
-/// never rewrites the LLVM module, so the module comes back as it was read. What `-s`
-/// gives is the check: a module that `llvm-spirv` would reject (an unsupported type, a
-/// missing extension) is rejected here with the same error.
-///
-/// Errors: those of [`translate_bytes`].
-pub fn regularize_bytes(bytes: &[u8], name: &str, options: &Options, text: bool) -> Result<Vec<u8>> {
-    let ctx = llvm::Context::new();
-    let module = ctx.parse_ir(bytes, name)?;
-    translate_module(&ctx, &module, options)?;
-    Ok(if text { module.to_text().into_bytes() } else { module.to_bitcode() })
-}
-
 /// Translates a parsed module into SPIR-V words (header included).
 ///
 /// The module is verified first (`LLVMVerifyModule`): one that fails is refused with the
