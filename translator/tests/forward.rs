@@ -1994,3 +1994,38 @@ fn friendly_disassembly_equals_spirv_dis_and_reassembles() {
         assert!(text.lines().any(|l| l.trim() == line), "missing `{line}` in\n{text}");
     }
 }
+
+#[test]
+fn decorations_only_shader_enables_are_refused_by_name() {
+    let e = translate_err("shader_only_decoration.ll", &[]).to_string();
+    assert_eq!(
+        e,
+        "UnsupportedCapability: OpDecorate NoContraction needs capability Shader, which an OpenCL kernel module \
+         cannot declare"
+    );
+}
+
+#[test]
+fn storage_classes_declare_the_capability_the_grammar_requires() {
+    let text = check("private_global_vector_compute.ll", &["SPV_INTEL_vector_compute"]);
+    assert_in_order(
+        "private_global_vector_compute.ll",
+        &text,
+        &[
+            "OpCapability VectorComputeINTEL",
+            "OpExtension \"SPV_INTEL_vector_compute\"",
+            "%_ = OpTypePointer Private %_",
+            "%counter = OpVariable %_ Private %_",
+        ],
+    );
+}
+
+#[test]
+fn constant_lanes_past_the_end_are_poison() {
+    let text = check("lane_out_of_range.ll", &[]);
+    assert_in_order(
+        "lane_out_of_range.ll",
+        &text,
+        &["%e = OpUndef %float", "%i = OpUndef %v2float", "%j = OpCompositeInsert %v2float %x %i 1"],
+    );
+}

@@ -686,6 +686,37 @@ impl<'c, 'm> Translator<'c, 'm> {
         Ok(())
     }
 
+    /// Declares what the grammar requires for enumerant `operand` (a decoration, storage
+    /// class, ...): its "capabilities" column lists alternatives, any one of which enables it
+    /// (SPIR-V spec 2.1 "Capabilities", 3.x operand tables). Nothing is needed when one is
+    /// already declared; otherwise the first alternative an OpenCL kernel module may declare
+    /// ([`kernel_may_declare`]) and whose extension `--spirv-ext` allows is declared.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedCapability`] naming `construct` when no alternative is possible
+    /// (e.g. `NoContraction`, which only `Shader` enables).
+    fn require_operand_capabilities(
+        &mut self,
+        operand: rspirv::dr::Operand,
+        construct: impl Fn() -> String,
+    ) -> Result<()> {
+        let caps = operand.required_capabilities();
+        if caps.is_empty() || caps.iter().any(|c| self.out.has_capability(*c)) {
+            return Ok(());
+        }
+        let mut refusal = None;
+        for &cap in caps.iter().filter(|c| kernel_may_declare(**c)) {
+            match self.require_capability(cap, &construct) {
+                Ok(()) => return Ok(()),
+                Err(e) => refusal = refusal.or(Some(e)),
+            }
+        }
+        Err(refusal.unwrap_or_else(|| Error::UnsupportedCapability {
+            construct: construct(),
+            capabilities: caps.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(" or "),
+        }))
+    }
+
     /// An "unsupported instruction" error for `inst` in the current function.
     fn unsupported(&self, inst: llvm::Value<'c>, reason: &'static str) -> Error {
         Error::UnsupportedInstruction {
@@ -708,6 +739,23 @@ impl<'c, 'm> Translator<'c, 'm> {
     fn internal(&self, reason: &'static str) -> Error {
         Error::Internal { function: self.fname(), reason }
     }
+}
+
+/// Whether an OpenCL kernel module (capability `Kernel`) may declare `cap`: not `Shader`
+/// nor a capability that implicitly declares it (OpenCL SPIR-V environment spec 5.1, "Full
+/// profile" capabilities; the grammar's "capabilities" column of a capability lists those it
+/// implies).
+fn kernel_may_declare(cap: spirv::Capability) -> bool {
+    let mut pending = vec![cap];
+    let mut steps = 0;
+    while let Some(c) = pending.pop() {
+        steps += 1;
+        if c == spirv::Capability::Shader || steps > 64 {
+            return c != spirv::Capability::Shader;
+        }
+        pending.extend(rspirv::dr::Operand::Capability(c).required_capabilities());
+    }
+    true
 }
 
 /// The SPIR-V version that made a capability core, for those the grammar also lists an
