@@ -17,6 +17,7 @@ mod grammar;
 pub mod llvm;
 pub mod llvm_to_spirv;
 pub mod numeric;
+mod opcode_versions;
 pub mod regularize;
 pub mod spec_names;
 pub mod spirv_to_llvm;

@@ -2029,3 +2029,31 @@ fn constant_lanes_past_the_end_are_poison() {
         &["%e = OpUndef %float", "%i = OpUndef %v2float", "%j = OpCompositeInsert %v2float %x %i 1"],
     );
 }
+
+#[test]
+fn pointer_equality_is_ptr_equal_from_spirv_1_4() {
+    let name = "pointer_compare.ll";
+    let words = translate_file(&input(name), &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    assert_eq!(words[1], 0x0001_0400, "the module is SPIR-V 1.4");
+    let text = disassemble(&words);
+    assert_in_order(name, &text, &["%e = OpPtrEqual %bool %a %b", "%n = OpPtrNotEqual %bool %a %_"]);
+    // Below 1.4 the addresses are compared as integers.
+    let capped = Options { max_version: (1, 3), ..Options::default() };
+    let words = translate_file(&input(name), &capped).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_absent(name, &text, "%_ = OpPtrEqual %bool %_ %_");
+    assert_in_order(name, &text, &["%_ = OpConvertPtrToU %ulong %a", "%e = OpIEqual %bool %_ %_"]);
+}
+
+#[test]
+fn instructions_raise_the_version_they_need() {
+    let name = "spirv_ptr_diff.ll";
+    let words = translate(name, &[]);
+    validate(name, &words);
+    assert_eq!(words[1], 0x0001_0400, "OpPtrDiff needs SPIR-V 1.4");
+    let capped = Options { max_version: (1, 3), ..options(&[]) };
+    let e = translate_file(&input(name), &capped).expect_err("OpPtrDiff under --spirv-max-version=1.3");
+    assert!(e.to_string().contains("OpPtrDiff in function 'test' needs SPIR-V 1.4"), "{e}");
+}

@@ -360,6 +360,20 @@ impl<'c> Translator<'c, '_> {
             if operand_ty.vector_size().is_some() {
                 return Err(self.unsupported(inst, "comparison of pointer vectors"));
             }
+            // Pointer equality is OpPtrEqual/OpPtrNotEqual from SPIR-V 1.4 on, when the version
+            // may be raised for it (as the Khronos translator); otherwise, and for the ordered
+            // comparisons, the addresses are compared as integers.
+            let equality = match pred {
+                IP::LLVMIntEQ => Some(Op::PtrEqual),
+                IP::LLVMIntNE => Some(Op::PtrNotEqual),
+                _ => None,
+            };
+            if let Some(op) = equality.filter(|_| self.options.raise_version_for_features) {
+                if self.options.max_version >= (1, 4) {
+                    let id = self.value_id(inst)?;
+                    return self.emit(op, &[ty, id, x, y]);
+                }
+            }
             let size = self.size_type()?;
             x = self.emit_result(Op::ConvertPtrToU, size, &[x])?;
             y = self.emit_result(Op::ConvertPtrToU, size, &[y])?;

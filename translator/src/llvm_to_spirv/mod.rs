@@ -553,6 +553,7 @@ impl<'c, 'm> Translator<'c, 'm> {
 
     /// Appends an instruction to the current function body.
     fn emit(&mut self, op: spirv::Op, operands: &[u32]) -> Result<()> {
+        self.require_opcode_version(op as u32)?;
         let Some(f) = self.func.as_mut() else {
             return Err(Error::Internal {
                 function: "<module>".into(),
@@ -565,8 +566,25 @@ impl<'c, 'm> Translator<'c, 'm> {
         })
     }
 
+    /// Raises the module's version to the one instruction `opcode` needs
+    /// ([`crate::opcode_versions`]).
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedVersion`] when `--spirv-max-version` is lower.
+    fn require_opcode_version(&mut self, opcode: u32) -> Result<()> {
+        match crate::opcode_versions::min_version(opcode) {
+            Some(v) if v > self.out.min_version => {
+                let function = self.fname();
+                let name = spirv::Op::from_u32(opcode).map_or_else(|| opcode.to_string(), |op| format!("Op{op:?}"));
+                self.require_spirv_version(v, || format!("{name} in function '{function}'"))
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Appends an instruction by opcode number (for opcodes newer than the `spirv` crate).
     fn emit_raw(&mut self, opcode: u32, operands: &[u32]) -> Result<()> {
+        self.require_opcode_version(opcode)?;
         let Some(f) = self.func.as_mut() else {
             return Err(Error::Internal {
                 function: "<module>".into(),
@@ -593,6 +611,7 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// Appends a module-level instruction (type, constant, global variable) to the globals section.
     fn emit_global(&mut self, op: spirv::Op, operands: &[u32]) -> Result<()> {
         const MAX_OPERANDS: usize = 0xffff - 1;
+        self.require_opcode_version(op as u32)?;
         let continued = match op {
             spirv::Op::TypeStruct => Some(spirv::Op::TypeStructContinuedINTEL),
             spirv::Op::ConstantComposite => Some(spirv::Op::ConstantCompositeContinuedINTEL),

@@ -238,16 +238,13 @@ impl<'c> Reader<'c, '_> {
                 self.builder.load(t, slot)
             }
             Op::PtrEqual | Op::PtrNotEqual => {
-                // Spec 3.52.8 OpPtrEqual/OpPtrNotEqual: compare the addresses as 64-bit integers.
+                // Spec 3.52.8 OpPtrEqual/OpPtrNotEqual: LLVM's `icmp eq/ne` of the pointers.
                 let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-                if !is_pointer_like(a.ty()) || a.ty() != b.ty() {
+                if a.ty().pointer_address_space().is_none() || a.ty() != b.ty() {
                     return Err(bad("the operands must be pointers of one type"));
                 }
-                let i64t = llvm::Type::int(self.ctx, 64);
-                let ai = self.builder.cast(O::LLVMPtrToInt, a, i64t);
-                let bi = self.builder.cast(O::LLVMPtrToInt, b, i64t);
                 let p = if opcode == Op::PtrEqual { IP::LLVMIntEQ } else { IP::LLVMIntNE };
-                self.builder.icmp(p, ai, bi)
+                self.builder.icmp(p, a, b)
             }
             Op::PtrDiff => {
                 // Spec 3.52.8 OpPtrDiff: the distance in elements of the pointee type,
