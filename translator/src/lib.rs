@@ -18,6 +18,7 @@ pub mod llvm_to_spirv;
 pub mod numeric;
 pub mod spec_names;
 pub mod spirv_to_llvm;
+mod two_result_arith;
 
 /// The `spirv` crate (SPIR-V enums and opcodes from the grammar) this library uses.
 pub use spirv;
