@@ -593,3 +593,50 @@ fn discard(inst: Value<'_>) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_fold_builds_instructions_on_constants_and_keeps_no_op_pointer_casts() {
+        let ctx = Context::new();
+        let m = ctx.create_module("t");
+        let p1 = Type::pointer(&ctx, 1);
+        let i8t = Type::int(&ctx, 8);
+        let i64t = Type::int(&ctx, 64);
+        let void = Type::void(&ctx);
+        let g = m.add_global(Type::array(i8t, 8), "g", 1);
+        g.set_initializer(Value::const_null(Type::array(i8t, 8)));
+        let f = m.add_function("f", Type::function(void, &[p1], false));
+        let p = f.params()[0];
+        let b = Builder::new(&ctx);
+        b.position_at_end(f.append_block(&ctx, "entry"));
+        let null = Value::const_null(p1);
+        // IRBuilder folds; the NoFold view does not.
+        assert!(b.cast(Opcode::LLVMPtrToInt, null, i64t).is_constant());
+        let nf = b.no_fold();
+        let n = nf.cast(Opcode::LLVMPtrToInt, null, i64t);
+        let kept = nf.keep_bitcast(p);
+        let kept_null = nf.keep_bitcast(null);
+        let gep = nf.gep(i8t, g, &[Value::const_int(i64t, 4)], true);
+        assert_eq!(nf.cast(Opcode::LLVMBitCast, p, p1), p);
+        for v in [n, kept, kept_null, gep] {
+            assert!(v.is_instruction(), "{}", v.to_ir_string());
+        }
+        b.ret(None);
+        m.verify().expect("verifier");
+        let text = m.to_text();
+        let body: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("define")).skip(2).collect();
+        assert_eq!(
+            body[..5],
+            [
+                "  %1 = ptrtoint ptr addrspace(1) null to i64",
+                "  %2 = bitcast ptr addrspace(1) %0 to ptr addrspace(1)",
+                "  %3 = bitcast ptr addrspace(1) null to ptr addrspace(1)",
+                "  %4 = getelementptr inbounds i8, ptr addrspace(1) @g, i64 4",
+                "  ret void",
+            ]
+        );
+    }
+}
