@@ -893,11 +893,42 @@ impl<'c> Reader<'c, '_> {
         let low = self.builder.extract_value(r, 0);
         let flag = self.builder.extract_value(r, 1);
         let flag = self.builder.cast(O::LLVMZExt, flag, t);
-        let pair = llvm::Type::literal_struct(self.ctx, &[t, t], false);
+        // The Khronos translator's literal `{ T, T }`; the result type itself (a named struct)
+        // where a use needs that exact type (a return, call argument, phi, ...), which the
+        // verifier checks. Stores and member reads take either.
+        let literal = llvm::Type::literal_struct(self.ctx, &[t, t], false);
+        let typed_use = literal != rt && inst.result_id.is_some_and(|id| self.has_typed_use(id));
+        let pair = if typed_use { rt } else { literal };
         let v = self.builder.insert_value(llvm::Value::undef(pair), low, 0);
         let v = self.builder.insert_value(v, flag, 1);
         self.define(inst, v);
         Ok(())
+    }
+
+    /// Whether `id` is used where its exact LLVM type matters: as an operand of anything but
+    /// OpStore's object or OpCompositeExtract's composite. One scan of the module on the first
+    /// call (debug and annotation instructions name ids without using them).
+    fn has_typed_use(&mut self, id: Word) -> bool {
+        let set = self.typed_uses.get_or_insert_with(|| {
+            let mut set = super::FastSet::default();
+            for i in &self.insts {
+                let inst = &i.inst;
+                let skip = match inst.class.opcode {
+                    Op::Store => Some(1),
+                    Op::CompositeExtract => Some(0),
+                    Op::Name | Op::MemberName | Op::Decorate | Op::MemberDecorate | Op::DecorateId => continue,
+                    Op::GroupDecorate | Op::GroupMemberDecorate | Op::EntryPoint | Op::ExecutionMode => continue,
+                    _ => None,
+                };
+                for (k, o) in inst.operands.iter().enumerate() {
+                    if let (dr::Operand::IdRef(u), false) = (o, skip == Some(k)) {
+                        set.insert(*u);
+                    }
+                }
+            }
+            set
+        });
+        set.contains(&id)
     }
 
     /// OpLifetimeStart / OpLifetimeStop -> `llvm.lifetime.start/end.p<AS>(i64 size, ptr)`, in every
