@@ -2,6 +2,13 @@
 //! counterpart: arithmetic, bitwise, comparisons, conversions, composites,
 //! memory and calls.
 //!
+//! Constant operands: the instructions the Khronos reader creates directly (conversions and
+//! OpBitcast, access chains, OpFNegate, OpVectorExtractDynamic / OpVectorInsertDynamic, the
+//! lanes of a vector OpCompositeConstruct with a run-time constituent) are built through
+//! [`llvm::NoFold`], so each stays an instruction when its operands are constants; those it
+//! builds with an IRBuilder (binary operators, comparisons, OpSelect, OpNot, OpSNegate,
+//! OpCompositeExtract / OpCompositeInsert, OpVectorShuffle) fold as they do there.
+//!
 //! Sources: SPIR-V 1.6 spec 3.52.8 "Memory", 3.52.11 "Conversion", 3.52.12
 //! "Composite", 3.52.13 "Arithmetic", 3.52.14 "Bit", 3.52.15 "Relational and
 //! Logical Instructions"; LLVM Language Reference for the targets.
