@@ -21,6 +21,7 @@ mod opcode_versions;
 pub mod regularize;
 pub mod spec_names;
 pub mod spirv_to_llvm;
+mod two_result_arith;
 
 /// The `spirv` crate (SPIR-V enums and opcodes from the grammar) this library uses.
 pub use spirv;

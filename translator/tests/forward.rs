@@ -1278,15 +1278,18 @@ fn float_compare_exchange_runs_on_integers() {
             "%_ = OpLoad %ulong %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_16 %_ %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_2 %_ %_",
-            // Generic object and expected pointers stay generic.
+            // Generic object and expected pointers stay generic. A function's pointer
+            // parameters point to the integer the exchange runs on (as the Khronos translator
+            // types them), so they are used without casts.
             "%cas_generic = OpFunction %uint DontInline %_",
-            "%_ = OpBitcast %_ptr_Generic_uint %f_1",
-            "%_ = OpBitcast %_ptr_Generic_uint %expected_2",
-            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
-            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%f_1 = OpFunctionParameter %_ptr_Generic_uint",
+            "%expected_2 = OpFunctionParameter %_ptr_Generic_uint",
+            "%_ = OpLoad %uint %expected_2",
+            "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
+            "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
             "%cas_generic_double = OpFunction %uint DontInline %_",
-            "%_ = OpBitcast %_ptr_Generic_ulong %d_0",
-            "%_ = OpAtomicCompareExchange %ulong %_ %uint_2 %uint_0 %uint_0 %_ %_",
+            "%d_0 = OpFunctionParameter %_ptr_Generic_ulong",
+            "%_ = OpAtomicCompareExchange %ulong %d_0 %uint_2 %uint_0 %uint_0 %_ %_",
         ],
     );
 }
