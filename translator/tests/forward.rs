@@ -995,7 +995,7 @@ fn usm_address_spaces_and_casts() {
     assert_in_order(
         name,
         &text,
-        &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uchar", "OpStore %_ %uint_2 Aligned 4"],
+        &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uint", "OpStore %d %uint_2 Aligned 4"],
     );
     // A `__spirv_` name that is no instruction is an imported function.
     assert_in_order(
@@ -1010,9 +1010,10 @@ fn usm_address_spaces_and_casts() {
         &text,
         &[
             "OpCapability USMStorageClassesINTEL",
-            "%d = OpFunctionParameter %_ptr_DeviceOnlyINTEL_uchar",
-            "%to_dev = OpCrossWorkgroupCastToPtrINTEL %_ptr_DeviceOnlyINTEL_uchar %g",
-            "%to_glob = OpPtrCastToCrossWorkgroupINTEL %_ptr_CrossWorkgroup_uchar %d",
+            // The parameters take the pointee of the stores through their casts.
+            "%d = OpFunctionParameter %_ptr_DeviceOnlyINTEL_uint",
+            "%to_dev = OpCrossWorkgroupCastToPtrINTEL %_ptr_DeviceOnlyINTEL_uint %g",
+            "%to_glob = OpPtrCastToCrossWorkgroupINTEL %_ptr_CrossWorkgroup_uint %d",
         ],
     );
     let name = "bad_cast.ll";
@@ -1258,10 +1259,13 @@ fn float_compare_exchange_runs_on_integers() {
         &text,
         &[
             "OpCapability Int64Atomics",
+            // The parameters reach the exchange (through their generic casts) and take the
+            // integer pointee it runs on, so they need no casts.
             "%cas_global = OpFunction %void None %_",
+            "%f = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
+            "%expected = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
+            "%_ = OpPtrCastToGeneric %_ptr_Generic_uint %expected",
             "%_ = OpBitcast %uint %desired",
-            "%_ = OpBitcast %_ptr_CrossWorkgroup_uint %f",
-            "%_ = OpBitcast %_ptr_Generic_uint %_",
             "%_ = OpLoad %uint %_",
             "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
             "OpStore %_ %_",
@@ -1273,8 +1277,9 @@ fn float_compare_exchange_runs_on_integers() {
             "%_ = OpFunctionCall %uint %__translate_ocl_memory_order %o",
             "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %_ %uint_0 %_ %_",
             "%cas_double = OpFunction %void None %_",
+            "%d = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
+            "%expected_1 = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
             "%_ = OpBitcast %ulong %desired_1",
-            "%_ = OpBitcast %_ptr_CrossWorkgroup_ulong %d",
             "%_ = OpLoad %ulong %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_16 %_ %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_2 %_ %_",
@@ -2059,4 +2064,51 @@ fn instructions_raise_the_version_they_need() {
     let capped = Options { max_version: (1, 3), ..options(&[]) };
     let e = translate_file(&input(name), &capped).expect_err("OpPtrDiff under --spirv-max-version=1.3");
     assert!(e.to_string().contains("OpPtrDiff in function 'test' needs SPIR-V 1.4"), "{e}");
+}
+
+#[test]
+fn pointer_slots_take_the_pointee_their_uses_agree_on() {
+    let name = "pointer_slots.ll";
+    let text = check(name, &[]);
+    // Stored parameter and loads used as float addresses (here and through @put): typed
+    // slot, typed parameters, no casts.
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%agree = OpFunction %void None %_",
+            "%out = OpFunctionParameter %_ptr_CrossWorkgroup_float",
+            "%in = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
+            "%out_addr = OpVariable %_ptr_Function__ptr_CrossWorkgroup_float Function",
+            "%gen_addr = OpVariable %_ptr_Function__ptr_Generic_uint Function",
+            "OpStore %out_addr %out Aligned 8",
+            "%cast = OpPtrCastToGeneric %_ptr_Generic_uint %in",
+            "OpStore %gen_addr %cast Aligned 8",
+            "%g = OpLoad %_ptr_Generic_uint %gen_addr Aligned 8",
+            "%gi = OpInBoundsPtrAccessChain %_ptr_Generic_uint %g %ulong_1",
+            "%x = OpLoad %uint %gi Aligned 4",
+            "%o = OpLoad %_ptr_CrossWorkgroup_float %out_addr Aligned 8",
+            "%oi = OpInBoundsPtrAccessChain %_ptr_CrossWorkgroup_float %o %ulong_2",
+            "OpStore %oi %f Aligned 4",
+            "%o2 = OpLoad %_ptr_CrossWorkgroup_float %out_addr Aligned 8",
+            "%_ = OpFunctionCall %void %put %o2 %f",
+            "%put = OpFunction %void None %_",
+            "%p = OpFunctionParameter %_ptr_CrossWorkgroup_float",
+            "OpStore %p %v Aligned 4",
+            // Disagreeing uses: canonical slot, casts at each use.
+            "%disagree = OpFunction %void None %_",
+            "%a = OpFunctionParameter %_ptr_CrossWorkgroup_uchar",
+            "%a_addr = OpVariable %_ptr_Function__ptr_CrossWorkgroup_uchar Function",
+            "%l1 = OpLoad %_ptr_CrossWorkgroup_uchar %a_addr Aligned 8",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_uint %l1",
+            "%l2 = OpLoad %_ptr_CrossWorkgroup_uchar %a_addr Aligned 8",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_float %l2",
+            // An escaping slot stays canonical.
+            "%escape = OpFunction %void None %_",
+            "%e_addr = OpVariable %_ptr_Function__ptr_CrossWorkgroup_uchar Function",
+        ],
+    );
+    for cast in ["%_ = OpBitcast _ %g", "%_ = OpBitcast _ %o", "%_ = OpBitcast _ %o2", "%_ = OpBitcast _ %out"] {
+        assert_absent(name, &text, cast);
+    }
 }

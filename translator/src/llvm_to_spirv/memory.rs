@@ -70,6 +70,12 @@ impl<'c> Translator<'c, '_> {
                 return Ok(st);
             }
         }
+        // A typed slot: pointer to the pointer type it holds.
+        if let Some(held) = self.slot_element_type(v)? {
+            let t = self.pointer_type(spirv::StorageClass::Function, held)?;
+            self.value_types.insert(v, t);
+            return Ok(t);
+        }
         let pointee = self.pointee_of(v, &mut HashSet::default());
         // A GEP stays in its base's storage class (which may differ from the address
         // space, as for BuiltIn Input variables).
@@ -114,6 +120,7 @@ impl<'c> Translator<'c, '_> {
         let op = v.opcode().or_else(|| v.const_expr_opcode());
         match op {
             Some(O::LLVMAlloca) => v.allocated_type().unwrap_or(self.i8_ty),
+            Some(O::LLVMLoad) => v.operand(0).and_then(|s| self.slot_pointees.get(&s)).copied().unwrap_or(self.i8_ty),
             Some(O::LLVMGetElementPtr) => {
                 let indices: Vec<_> = (1..v.num_operands()).filter_map(|i| v.operand(i)).collect();
                 v.gep_source_element_type().and_then(|s| self.gep_result_type(s, &indices)).unwrap_or(self.i8_ty)
@@ -206,7 +213,7 @@ impl<'c> Translator<'c, '_> {
     /// The pointer arguments of a call to a declared, Itanium-mangled function (an
     /// OpenCL builtin) with the arithmetic pointee their mangled parameter names, as
     /// `atomic_load(volatile __generic atomic_int *)` gives `i32`.
-    fn builtin_call_pointees(&self, inst: llvm::Value<'c>) -> Vec<(llvm::Value<'c>, llvm::Type<'c>)> {
+    pub(super) fn builtin_call_pointees(&self, inst: llvm::Value<'c>) -> Vec<(llvm::Value<'c>, llvm::Type<'c>)> {
         let Some(callee) = inst.called_value().filter(|f| f.is_function() && f.is_declaration()) else {
             return Vec::new();
         };
@@ -371,6 +378,9 @@ impl<'c> Translator<'c, '_> {
     /// The pointer type through which `value` is loaded from or stored to `ptr`: to the
     /// value's LLVM type, or to its object type for OpenCL objects kept in memory.
     fn access_pointer_type(&mut self, ptr: llvm::Value<'c>, value: llvm::Value<'c>) -> Result<Word> {
+        if self.slot_pointees.contains_key(&ptr) {
+            return self.value_type(ptr);
+        }
         match self.objects.get(&value).copied() {
             Some(t) => {
                 let sc = storage_class(ptr.ty().pointer_address_space().unwrap_or(0), ptr.is_global_variable())
@@ -543,7 +553,10 @@ impl<'c> Translator<'c, '_> {
         };
         let want = self.access_pointer_type(ptr, val)?;
         let p = self.operand(ptr, want)?;
-        let v = self.canonical_operand(val)?;
+        let v = match self.slot_element_type(ptr)? {
+            Some(held) => self.operand(val, held)?,
+            None => self.canonical_operand(val)?,
+        };
         let ordering = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic);
         if ordering != llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic {
             let (scope, sem) = self.atomic_scope_semantics(inst, ordering)?;

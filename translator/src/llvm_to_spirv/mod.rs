@@ -17,7 +17,9 @@
 //!   storage class ("canonical" pointers). SSA pointer values get the pointee
 //!   their definition implies: a global's value type, an alloca's allocated
 //!   type, a GEP's result element type, and for function parameters the type of
-//!   their first use as an address (load/store/GEP). Wherever an instruction
+//!   their first use as an address (load/store/GEP); pointers kept in local
+//!   slots and the parameters reaching them take the pointee their uses agree on
+//!   (`slots.rs`). Wherever an instruction
 //!   needs a different pointee, an `OpBitcast` converts (see `memory.rs`,
 //!   [`Translator::coerce`]). PHIs take the pointee of their first incoming
 //!   value and receive casts at the end of the predecessor.
@@ -65,6 +67,7 @@ mod metadata;
 mod objects;
 mod opencl_builtins;
 mod pipes;
+mod slots;
 mod spirv_builtins;
 mod types;
 
@@ -347,6 +350,8 @@ pub(crate) struct Translator<'c, 'm> {
     pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Inferred pointee of each pointer parameter, per function.
     param_pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
+    /// Pointee of the pointers held by each typed slot (`alloca ptr`; see `slots.rs`).
+    slot_pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Label ids of basic blocks.
     blocks: FastMap<llvm::BasicBlock<'c>, Word>,
     /// BuiltIn Input variables by builtin: (variable, value type).
@@ -395,6 +400,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             uncontractable: FastSet::default(),
             pointees: FastMap::default(),
             param_pointees: FastMap::default(),
+            slot_pointees: FastMap::default(),
             blocks: FastMap::default(),
             builtin_vars: FastMap::default(),
             opencl_std: None,
@@ -444,6 +450,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             self.function_id(*f)?;
             self.infer_param_pointees(*f);
         }
+        self.infer_slot_pointees(&functions);
         for f in functions {
             self.emit_function(f)?;
         }
