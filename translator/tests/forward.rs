@@ -2108,6 +2108,25 @@ fn pointer_slots_take_the_pointee_their_uses_agree_on() {
             "%e_addr = OpVariable %_ptr_Function__ptr_CrossWorkgroup_uchar Function",
         ],
     );
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpConstantNull %_ptr_CrossWorkgroup_uint",
+            "%_ = OpConstantNull %_ptr_CrossWorkgroup_float",
+            "%nulls = OpFunction %void None %_",
+            "%ip = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
+            "%fp = OpFunctionParameter %_ptr_CrossWorkgroup_float",
+            "%ip_addr = OpVariable %_ptr_Function__ptr_CrossWorkgroup_uint Function",
+            "%fp_addr = OpVariable %_ptr_Function__ptr_CrossWorkgroup_float Function",
+            "OpStore %ip_addr %_ Aligned 8",
+            "OpStore %fp_addr %_ Aligned 8",
+            "%li = OpLoad %_ptr_CrossWorkgroup_uint %ip_addr Aligned 8",
+            "OpStore %li %uint_4 Aligned 4",
+            "%lf = OpLoad %_ptr_CrossWorkgroup_float %fp_addr Aligned 8",
+            "OpStore %lf %float_4 Aligned 4",
+        ],
+    );
     for cast in ["%_ = OpBitcast _ %g", "%_ = OpBitcast _ %o", "%_ = OpBitcast _ %o2", "%_ = OpBitcast _ %out"] {
         assert_absent(name, &text, cast);
     }

@@ -554,6 +554,9 @@ impl<'c> Translator<'c, '_> {
         let want = self.access_pointer_type(ptr, val)?;
         let p = self.operand(ptr, want)?;
         let v = match self.slot_element_type(ptr)? {
+            Some(held) if super::slots::is_pointer_literal(val) && !val.is_undef() && !val.is_poison() => {
+                self.const_null(held)?
+            }
             Some(held) => self.operand(val, held)?,
             None => self.canonical_operand(val)?,
         };

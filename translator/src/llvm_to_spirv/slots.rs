@@ -106,6 +106,14 @@ fn strip_casts(mut v: llvm::Value<'_>) -> llvm::Value<'_> {
     v
 }
 
+/// Whether pointer `v` is a literal (`null`, `undef`, `poison`): it points to nothing, so
+/// it joins no class (one `null` stored into unrelated slots must not tie them together).
+pub(super) fn is_pointer_literal(v: llvm::Value<'_>) -> bool {
+    v.is_constant()
+        && !(v.is_global_variable() || v.is_function() || v.aliasee().is_some())
+        && v.const_expr_opcode().is_none()
+}
+
 /// Whether `v` can be a typed slot (see the module documentation).
 fn is_slot_candidate(v: llvm::Value<'_>) -> bool {
     v.opcode() == Some(llvm::Opcode::LLVMAlloca)
@@ -170,7 +178,9 @@ impl<'c> Translator<'c, '_> {
                         Some(O::LLVMStore) => {
                             let (Some(val), Some(addr)) = (inst.operand(0), inst.operand(1)) else { continue };
                             if is_slot_candidate(addr) {
-                                if addr.allocated_type() == Some(val.ty()) {
+                                if is_pointer_literal(val) {
+                                    // Stores nothing the slot's pointee depends on.
+                                } else if addr.allocated_type() == Some(val.ty()) {
                                     c.union((strip_casts(val), false), (addr, true));
                                 } else {
                                     rejected.insert(addr);
@@ -207,7 +217,7 @@ impl<'c> Translator<'c, '_> {
                                 let params = callee.params();
                                 if args.len() == params.len() {
                                     for (a, p) in args.into_iter().zip(params) {
-                                        if a.ty().kind() == ptr_kind {
+                                        if a.ty().kind() == ptr_kind && !is_pointer_literal(a) {
                                             c.union((strip_casts(a), false), (p, false));
                                         }
                                     }

@@ -57,3 +57,20 @@ entry:
   store i32 3, ptr addrspace(1) %q, align 4
   ret void
 }
+
+; A null stored into slots of different pointees ties them to nothing: each keeps its
+; own pointee and takes the null of its type.
+define spir_kernel void @nulls(ptr addrspace(1) %ip, ptr addrspace(1) %fp) {
+entry:
+  %ip.addr = alloca ptr addrspace(1), align 8
+  %fp.addr = alloca ptr addrspace(1), align 8
+  store ptr addrspace(1) null, ptr %ip.addr, align 8
+  store ptr addrspace(1) null, ptr %fp.addr, align 8
+  store ptr addrspace(1) %ip, ptr %ip.addr, align 8
+  store ptr addrspace(1) %fp, ptr %fp.addr, align 8
+  %li = load ptr addrspace(1), ptr %ip.addr, align 8
+  store i32 4, ptr addrspace(1) %li, align 4
+  %lf = load ptr addrspace(1), ptr %fp.addr, align 8
+  store float 4.0, ptr addrspace(1) %lf, align 4
+  ret void
+}
