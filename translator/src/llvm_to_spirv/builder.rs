@@ -26,6 +26,16 @@ pub fn push_inst(buf: &mut Vec<u32>, op: spirv::Op, operands: &[u32]) -> Result<
     Ok(())
 }
 
+/// Appends an instruction whose operands are a few words fixed by its shape (ids, enumerants,
+/// a short constant string such as `"OpenCL.std"`), which always fits one instruction
+/// (spec 2.3 "Physical Layout": word count below 65536); [`push_inst`] is for operand lists
+/// that grow with the input.
+pub fn push_fixed(buf: &mut Vec<u32>, op: spirv::Op, operands: &[u32]) {
+    debug_assert!(operands.len() < 64, "Op{op:?} with {} operands is not fixed-size", operands.len());
+    buf.push((((operands.len() + 1) as u32) << 16) | op as u32);
+    buf.extend_from_slice(operands);
+}
+
 /// [`push_inst`] by opcode number, for instructions newer than the `spirv` crate.
 pub fn push_inst_raw(buf: &mut Vec<u32>, opcode: u32, operands: &[u32]) -> Result<(), usize> {
     let words = operands.len() + 1;
@@ -133,23 +143,29 @@ impl ModuleBuilder {
         }
     }
 
-    /// Declares an extension once (idempotent).
+    /// Declares an extension the translator names itself (a grammar extension name, a few
+    /// words long) once (idempotent).
     pub fn extension(&mut self, name: &str) {
         if !self.extensions.contains(name) {
-            self.extension_owned(name.to_string());
+            let mut ops = Vec::new();
+            string_words(name, &mut ops);
+            push_fixed(&mut self.sections.extensions, spirv::Op::Extension, &ops);
+            self.extensions.insert(name.to_string());
         }
     }
 
     /// Declares an extension named by an owned string once (idempotent).
-    pub fn extension_owned(&mut self, name: String) {
+    ///
+    /// Returns `Err(words)` for a name too long for one instruction.
+    pub fn extension_owned(&mut self, name: String) -> Result<(), usize> {
         if self.extensions.contains(&name) {
-            return;
+            return Ok(());
         }
         let mut ops = Vec::new();
         string_words(&name, &mut ops);
-        // Extension names are short; cannot exceed the limit.
-        let _ = push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops);
+        push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops)?;
         self.extensions.insert(name);
+        Ok(())
     }
 
     /// Appends `OpDecorate` (`member` `None`) or `OpMemberDecorate` with operands

@@ -49,18 +49,18 @@ impl<'c> Translator<'c, '_> {
         let fn_ty = self.function_type(ret, params.clone())?;
         let mut words = Vec::new();
         let control = self.function_control(f);
-        let _ = super::builder::push_inst(&mut words, spirv::Op::Function, &[ret, id, control, fn_ty]);
+        super::builder::push_fixed(&mut words, spirv::Op::Function, &[ret, id, control, fn_ty]);
         for (i, (p, ty)) in f.params().into_iter().zip(params).enumerate() {
             let pid = self.out.id();
             self.locals.insert(p, pid);
-            let _ = super::builder::push_inst(&mut words, spirv::Op::FunctionParameter, &[ty, pid]);
+            super::builder::push_fixed(&mut words, spirv::Op::FunctionParameter, &[ty, pid]);
             self.param_decorations(f, i as u32, pid, "");
             self.parameter_spirv_decorations(f, i as u32, pid)?;
         }
-        let _ = super::builder::push_inst(&mut words, spirv::Op::FunctionEnd, &[]);
+        super::builder::push_fixed(&mut words, spirv::Op::FunctionEnd, &[]);
         self.out.sections.function_decls.extend(words);
         let name = f.name();
-        self.emit_name(id, &name);
+        self.emit_name(id, &name)?;
         self.linkage_decoration(id, f, &name)?;
         Ok(())
     }
@@ -86,7 +86,7 @@ impl<'c> Translator<'c, '_> {
         let fn_ty = self.function_type(ret, param_types.clone())?;
         let control = self.function_control(f);
         self.emit(spirv::Op::Function, &[ret, id, control, fn_ty])?;
-        self.emit_name(id, &name);
+        self.emit_name(id, &name)?;
         let is_kernel = f.function_call_conv() == Some(SPIR_KERNEL_CC);
         if is_kernel && self.options.kernel_arg_type_strings {
             self.kernel_arg_type_strings(f, &name)?;
@@ -106,7 +106,7 @@ impl<'c> Translator<'c, '_> {
             self.parameter_spirv_decorations(f, i as u32, *pid)?;
             let pname = p.name();
             let pname = if pname.is_empty() { arg_names.get(i).cloned().unwrap_or_default() } else { pname };
-            self.emit_name(*pid, &pname);
+            self.emit_name(*pid, &pname)?;
             // Casts that alias a parameter keep its name.
             self.named_ids.insert(*pid);
             param_names.push(pname);
@@ -141,7 +141,7 @@ impl<'c> Translator<'c, '_> {
         for (i, bb) in blocks.iter().enumerate() {
             let label = self.blocks[bb];
             self.emit(spirv::Op::Label, &[label])?;
-            self.emit_name(label, &bb.name());
+            self.emit_name(label, &bb.name())?;
             if i == 0 {
                 self.emit_allocas(f)?;
             }
@@ -170,7 +170,7 @@ impl<'c> Translator<'c, '_> {
                     f.expansion_block = None;
                 }
                 self.instruction_spirv_decorations(inst)?;
-                self.name_result(inst);
+                self.name_result(inst)?;
             }
             for m in loop_merges.values() {
                 if let super::loops::ContinueTarget::Made { label, after, header } = m.continue_target {
@@ -237,7 +237,7 @@ impl<'c> Translator<'c, '_> {
                 self.out.sections.function_defs.extend(state.body);
             }
         }
-        self.emit_name(id, name);
+        self.emit_name(id, name)?;
         self.helper_export(id, name)?;
         self.helpers.insert(name.to_string(), id);
         Ok(id)
@@ -245,14 +245,14 @@ impl<'c> Translator<'c, '_> {
 
     /// `OpName` for a named instruction whose result is a fresh id of the current
     /// function (not an alias of a parameter, constant or earlier value).
-    fn name_result(&mut self, inst: llvm::Value<'c>) {
-        let Some(first) = self.func.as_ref().map(|f| f.first_local_id) else { return };
-        let Some(&id) = self.locals.get(&inst) else { return };
+    fn name_result(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let Some(first) = self.func.as_ref().map(|f| f.first_local_id) else { return Ok(()) };
+        let Some(&id) = self.locals.get(&inst) else { return Ok(()) };
         if id < first || inst.opcode() == Some(llvm::Opcode::LLVMAlloca) || !self.named_ids.insert(id) {
-            return;
+            return Ok(());
         }
         let name = inst.name();
-        self.emit_name(id, &name);
+        self.emit_name(id, &name)
     }
 
     /// The entry point of a kernel: a function of the kernel's type that calls it
@@ -264,20 +264,20 @@ impl<'c> Translator<'c, '_> {
         };
         let id = self.out.id();
         let mut words = Vec::new();
-        let _ = push_inst(&mut words, spirv::Op::Function, &[ret, id, k.control, k.fn_type]);
+        super::builder::push_fixed(&mut words, spirv::Op::Function, &[ret, id, k.control, k.fn_type]);
         let mut args = Vec::with_capacity(params.len());
         for (i, ty) in params.iter().enumerate() {
             let pid = self.out.id();
-            let _ = push_inst(&mut words, spirv::Op::FunctionParameter, &[*ty, pid]);
+            super::builder::push_fixed(&mut words, spirv::Op::FunctionParameter, &[*ty, pid]);
             let q = k.quals.get(i).map(String::as_str).unwrap_or("");
             self.param_decorations(k.value, i as u32, pid, q);
             if let Some(n) = k.param_names.get(i) {
-                self.emit_name(pid, n);
+                self.emit_name(pid, n)?;
             }
             args.push(pid);
         }
         let label = self.out.id();
-        let _ = push_inst(&mut words, spirv::Op::Label, &[label]);
+        super::builder::push_fixed(&mut words, spirv::Op::Label, &[label]);
         let result = self.out.id();
         let mut call = vec![ret, result, k.function];
         call.extend(args);
@@ -285,8 +285,8 @@ impl<'c> Translator<'c, '_> {
             construct: format!("the entry point of kernel '{}'", k.name),
             words,
         })?;
-        let _ = push_inst(&mut words, spirv::Op::Return, &[]);
-        let _ = push_inst(&mut words, spirv::Op::FunctionEnd, &[]);
+        super::builder::push_fixed(&mut words, spirv::Op::Return, &[]);
+        super::builder::push_fixed(&mut words, spirv::Op::FunctionEnd, &[]);
         self.out.sections.function_defs.extend(words);
         Ok(id)
     }

@@ -232,7 +232,12 @@ impl<'c> Translator<'c, '_> {
             let mut ops = vec![spirv::ExecutionModel::Kernel as u32, id];
             string_words(&k.name, &mut ops);
             ops.extend_from_slice(used.as_ref().map(|u| u.interface(k.function)).as_deref().unwrap_or(&builtins));
-            let _ = push_inst(&mut self.out.sections.entry_points, spirv::Op::EntryPoint, &ops);
+            push_inst(&mut self.out.sections.entry_points, spirv::Op::EntryPoint, &ops).map_err(|words| {
+                Error::UnsupportedInstructionSize {
+                    construct: format!("OpEntryPoint Kernel \"{}\"", excerpt(&k.name)),
+                    words,
+                }
+            })?;
             self.execution_modes(id, k.value, &k.name)?;
             if self.contraction_off(k.value, &uncontractable)
                 && !has_execution_mode(
@@ -308,7 +313,7 @@ impl<'c> Translator<'c, '_> {
     fn execution_mode(&mut self, id: Word, mode: spirv::ExecutionMode, literals: &[u32]) {
         let mut ops = vec![id, mode as u32];
         ops.extend_from_slice(literals);
-        let _ = push_inst(&mut self.out.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
+        super::builder::push_fixed(&mut self.out.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
     }
 }
 

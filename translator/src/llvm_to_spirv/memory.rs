@@ -452,7 +452,7 @@ impl<'c> Translator<'c, '_> {
                     self.decorate(target, spirv::Decoration::Alignment, &[align]);
                 }
                 if let Some(name) = Some(inst.name()).filter(|n| !n.is_empty()) {
-                    self.emit_name(id, &name);
+                    self.emit_name(id, &name)?;
                 }
             }
         }
@@ -767,7 +767,7 @@ impl<'c> Translator<'c, '_> {
         for (op, ops) in body {
             push_helper(out, op, &ops);
         }
-        self.emit_name(f, &name);
+        self.emit_name(f, &name)?;
         self.helper_export(f, &name)?;
         self.helpers.insert(name, f);
         Ok(f)
@@ -892,7 +892,7 @@ impl<'c> Translator<'c, '_> {
         for (op, ops) in helper_body {
             push_helper(out, op, &ops);
         }
-        self.emit_name(f, &name);
+        self.emit_name(f, &name)?;
         self.helper_export(f, &name)?;
         self.helpers.insert(name, f);
         Ok(f)
@@ -909,5 +909,5 @@ impl<'c> Translator<'c, '_> {
 
 /// Appends a generated helper instruction (always small).
 fn push_helper(buf: &mut Vec<u32>, op: spirv::Op, ops: &[u32]) {
-    let _ = super::builder::push_inst(buf, op, ops);
+    super::builder::push_fixed(buf, op, ops);
 }

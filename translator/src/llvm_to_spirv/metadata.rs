@@ -159,7 +159,8 @@ impl<'c> Translator<'c, '_> {
             if !self.options.allows(&e.0) {
                 continue;
             }
-            self.out.extension_owned(e.0);
+            let construct = format!("OpExtension \"{}\"", crate::excerpt(&e.0));
+            self.out.extension_owned(e.0).map_err(|words| Error::UnsupportedInstructionSize { construct, words })?;
         }
         for node in self.module.named_metadata(md::module::SPIRV_ENTRY_POINT) {
             let mut values = Vec::new();
@@ -182,7 +183,12 @@ impl<'c> Translator<'c, '_> {
                 .map_err(|e| invalid(md::module::SPIRV_SOURCE_EXTENSION, e))?;
             let mut ops = Vec::new();
             string_words(&e.0, &mut ops);
-            let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::SourceExtension, &ops);
+            push_inst(&mut self.out.sections.debug_strings, spirv::Op::SourceExtension, &ops).map_err(|words| {
+                Error::UnsupportedInstructionSize {
+                    construct: format!("OpSourceExtension \"{}\"", crate::excerpt(&e.0)),
+                    words,
+                }
+            })?;
         }
         Ok(())
     }

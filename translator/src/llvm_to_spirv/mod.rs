@@ -416,7 +416,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.out.capability(spirv::Capability::Kernel);
         let model =
             if self.addressing64 { spirv::AddressingModel::Physical64 } else { spirv::AddressingModel::Physical32 };
-        let _ = push_inst(
+        builder::push_fixed(
             &mut self.out.sections.memory_model,
             spirv::Op::MemoryModel,
             &[model as u32, spirv::MemoryModel::OpenCL as u32],
@@ -497,10 +497,15 @@ impl<'c, 'm> Translator<'c, 'm> {
                 let id = self.out.id();
                 let mut string = vec![id];
                 string_words(file, &mut string);
-                let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::String, &string);
+                push_inst(&mut self.out.sections.debug_strings, spirv::Op::String, &string).map_err(|words| {
+                    Error::UnsupportedInstructionSize {
+                        construct: format!("OpString \"{}\"", crate::excerpt(file)),
+                        words,
+                    }
+                })?;
                 ops.push(id);
             }
-            let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::Source, &ops);
+            builder::push_fixed(&mut self.out.sections.debug_strings, spirv::Op::Source, &ops);
             return Ok(());
         }
         let versions = self.module.named_metadata("opencl.ocl.version");
@@ -520,7 +525,7 @@ impl<'c, 'm> Translator<'c, 'm> {
                 (spirv::SourceLanguage::OpenCL_C, (major * 100_000 + minor * 1000) as u32)
             }
         };
-        let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::Source, &[language as u32, version]);
+        builder::push_fixed(&mut self.out.sections.debug_strings, spirv::Op::Source, &[language as u32, version]);
         Ok(())
     }
 
@@ -645,9 +650,12 @@ impl<'c, 'm> Translator<'c, 'm> {
     }
 
     /// `OpName %id "name"`, skipped for empty names.
-    fn emit_name(&mut self, id: Word, name: &str) {
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedInstructionSize`] for a name too long for one instruction (256 KiB).
+    fn emit_name(&mut self, id: Word, name: &str) -> Result<()> {
         if name.is_empty() {
-            return;
+            return Ok(());
         }
         let mut ops = vec![id];
         // A local name with a NUL (LLVM allows them) keeps it escaped as LLVM prints it.
@@ -659,8 +667,9 @@ impl<'c, 'm> Translator<'c, 'm> {
             name
         };
         string_words(name, &mut ops);
-        // A name longer than 256 KiB would overflow; such names are not emitted.
-        let _ = push_inst(&mut self.out.sections.debug_names, spirv::Op::Name, &ops);
+        push_inst(&mut self.out.sections.debug_names, spirv::Op::Name, &ops).map_err(|words| {
+            Error::UnsupportedInstructionSize { construct: format!("OpName \"{}\"", crate::excerpt(name)), words }
+        })
     }
 
     /// The id of the `OpenCL.std` extended instruction set, imported on first use.
@@ -671,7 +680,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         let id = self.out.id();
         let mut ops = vec![id];
         string_words("OpenCL.std", &mut ops);
-        let _ = push_inst(&mut self.out.sections.ext_inst_imports, spirv::Op::ExtInstImport, &ops);
+        builder::push_fixed(&mut self.out.sections.ext_inst_imports, spirv::Op::ExtInstImport, &ops);
         self.opencl_std = Some(id);
         id
     }

@@ -293,7 +293,7 @@ impl<'c> Translator<'c, '_> {
                 }
                 let id = self.make_type(TypeKey::Struct(members, ty.is_packed_struct(), ty.raw() as usize))?;
                 if let Some(name) = ty.struct_name() {
-                    self.emit_name(id, &name);
+                    self.emit_name(id, &name)?;
                 }
                 id
             }
