@@ -2060,3 +2060,14 @@ fn instructions_raise_the_version_they_need() {
     let e = translate_file(&input(name), &capped).expect_err("OpPtrDiff under --spirv-max-version=1.3");
     assert!(e.to_string().contains("OpPtrDiff in function 'test' needs SPIR-V 1.4"), "{e}");
 }
+
+#[test]
+fn names_too_long_for_one_instruction_are_refused() {
+    let long = "n".repeat(300_000);
+    let ir =
+        format!("target triple = \"spir64-unknown-unknown\"\ndefine spir_func void @{long}() {{\n  ret void\n}}\n");
+    let e = llvm_spirv::llvm_to_spirv::translate_bytes(ir.as_bytes(), "long.ll", &options(&[]))
+        .expect_err("a 300,000-character OpName");
+    let text = e.to_string();
+    assert!(text.contains("OpName \"nnnn") && text.contains('…'), "{text}");
+}
