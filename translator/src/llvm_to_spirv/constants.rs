@@ -418,7 +418,7 @@ impl<'c> Translator<'c, '_> {
         Ok(id)
     }
 
-    /// A global named `__spirv_BuiltIn<Name>` (SPIR-V friendly IR, seed "SPIR-V Builtin
+    /// A global named `__spirv_BuiltIn<Name>` (SPIR-V friendly IR, "SPIR-V representation in LLVM IR", section "SPIR-V Builtin
     /// Variables Mapped to ... LLVM Global Variables"): the Input variable decorated
     /// `BuiltIn <Name>`, shared with the builtin functions' accesses; `None` for other globals.
     fn builtin_global(&mut self, g: llvm::Value<'c>, value_ty: llvm::Type<'c>) -> Result<Option<Word>> {

@@ -80,7 +80,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `FuncParamAttr`, `Alignment` and `MaxByteOffset` decorations of parameter `index` of `f`,
-    /// from the parameter attribute rows of the metadata crate's `ATTRIBUTE_TABLE` (seed 003,
+    /// from the parameter attribute rows of the metadata crate's `ATTRIBUTE_TABLE` ("SPIR-V representation in LLVM IR",
     /// "SPIR-V decorations mapped to LLVM metadata or named attributes"), in table order.
     pub(super) fn param_decorations(&mut self, f: llvm::Value<'c>, index: u32, id: Word, qualifiers: &str) {
         use llvm_spirv_metadata::{AttributeMapping, LlvmAttr, SpirvForm, ATTRIBUTE_TABLE};
@@ -291,7 +291,7 @@ impl<'c> Translator<'c, '_> {
         self.requested_execution_modes(id, f)
     }
 
-    /// `!spirv.ExecutionMode` tuples for kernel `f` (seed 003, "SPIR-V instructions mapped to
+    /// `!spirv.ExecutionMode` tuples for kernel `f` ("SPIR-V representation in LLVM IR", "SPIR-V instructions mapped to
     /// LLVM metadata"), decoded by the metadata crate (see `metadata.rs`), every mode of the
     /// SPIR-V grammar. A mode already given by the kernel's own metadata
     /// (`reqd_work_group_size` ...) is not repeated. A mode whose capability is neither core at

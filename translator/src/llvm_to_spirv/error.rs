@@ -155,7 +155,7 @@ pub enum Error {
         /// Why.
         reason: &'static str,
     },
-    /// Malformed `spirv.*` metadata (seed 003 formats), as the metadata crate decoded it.
+    /// Malformed `spirv.*` metadata ("SPIR-V representation in LLVM IR" formats), as the metadata crate decoded it.
     #[error("invalid !{name} on '{owner}': {source}")]
     InvalidSpirvMetadata {
         /// The metadata name.

@@ -473,7 +473,7 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// `OpSource` from `!spirv.Source`, else `OpenCL_C <version>` from `!opencl.ocl.version`
     /// (version as major*100000 + minor*1000), else `Unknown 0`, as the Khronos translator does.
     fn emit_source(&mut self) -> Result<()> {
-        // SPIR-V friendly IR (seed 003, OpSource row): `!spirv.Source = !{!{i32 lang,
+        // SPIR-V friendly IR ("SPIR-V representation in LLVM IR", OpSource row): `!spirv.Source = !{!{i32 lang,
         // i32 version, !{!"file"}?}}`; the file becomes an OpString named by OpSource.
         if let Some(&node) = self.module.named_metadata(llvm_spirv_metadata::SPIRV_SOURCE).first() {
             let (language, version, file) = match llvm_spirv_metadata::Source::decode(&metadata::md_node(node)) {

@@ -59,7 +59,7 @@ pub(super) fn storage_class(address_space: u32, module_scope: bool) -> Option<sp
         7 => Some(S::Input),
         // SPV_INTEL_function_pointers: clang's program address space for functions.
         9 => Some(S::CodeSectionINTEL),
-        // The seed's table (0..=6), kept in the metadata crate.
+        // The representation document's table (0..=6), kept in the metadata crate.
         other => llvm_spirv_metadata::addr_space_to_storage_class(other),
     }
 }

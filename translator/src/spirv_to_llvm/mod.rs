@@ -2,7 +2,7 @@
 //!
 //! # Mapping decisions
 //!
-//! Conventions are those of "SPIR-V representation in LLVM IR" (the seed
+//! Conventions are those of "SPIR-V representation in LLVM IR" (the representation document
 //! document 003); where it is silent, what the Khronos translator emits for
 //! LLVM 19.
 //!
@@ -16,10 +16,10 @@
 //! - **Instructions** with an LLVM counterpart become that instruction;
 //!   the others become calls: OpenCL C builtins (Itanium-mangled) for
 //!   `--spirv-target-env=CL1.2|CL2.0`, or `__spirv_*` / `__spirv_ocl_*` names
-//!   per the seed for `SPV-IR`. Instructions with no OpenCL C builtin fall
+//!   per the representation document for `SPV-IR`. Instructions with no OpenCL C builtin fall
 //!   back to the `__spirv_*` form in every environment.
 //! - **Builtin variables** become work-item function calls (CL) or
-//!   `__spirv_BuiltIn*` calls, one call per component as the seed shows;
+//!   `__spirv_BuiltIn*` calls, one call per component as the representation document shows;
 //!   `--spirv-builtin-format=global` keeps them as globals.
 //! - **Decorations** with an LLVM equivalent become attributes or flags;
 //!   `OpName` becomes value names.
@@ -66,7 +66,7 @@ pub enum TargetEnv {
     Cl12,
     /// OpenCL C 2.0 builtins (`atomic_fetch_add_explicit`, `work_group_barrier`, ...).
     Cl20,
-    /// `__spirv_*` builtins of the seed document ("SPIR-V friendly IR").
+    /// `__spirv_*` builtins of the representation document ("SPIR-V friendly IR").
     SpvIr,
 }
 
@@ -827,14 +827,14 @@ impl<'c, 'm> Reader<'c, 'm> {
         }
     }
 
-    /// `!opencl.ocl.version`, `!opencl.spir.version` and `!spirv.Source` as clang and the seed write them.
+    /// `!opencl.ocl.version`, `!opencl.spir.version` and `!spirv.Source` as clang and the representation document write them.
     fn module_metadata(&mut self) {
         let i32t = llvm::Type::int(self.ctx, 32);
         let int = |v: u64| llvm::Metadata::constant(llvm::Value::const_int(i32t, v));
         if let Some((lang, version, file)) = self.source {
             let major = version / 100_000;
             let minor = (version / 1000) % 100;
-            // Seed 003, OpSource row: `!{i32 lang, i32 version, !{!"file"}}`, the file optional.
+            // "SPIR-V representation in LLVM IR", OpSource row: `!{i32 lang, i32 version, !{!"file"}}`, the file optional.
             let file = file
                 .and_then(|id| self.lookup(id, 0, spirv::Op::Source).ok())
                 .filter(|d| d.class.opcode == spirv::Op::String)

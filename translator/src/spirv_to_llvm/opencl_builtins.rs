@@ -1,8 +1,8 @@
 //! Instructions without an LLVM counterpart -> builtin calls: `OpenCL.std`
 //! extended instructions, BuiltIn variables, decorated conversions, and the
-//! generic `__spirv_{OpName}` form of the seed for everything else.
+//! generic `__spirv_{OpName}` form of the representation document for everything else.
 //!
-//! Sources: seed 003 "SPIR-V Instructions Mapped to LLVM Function Calls",
+//! Sources: "SPIR-V representation in LLVM IR", section "SPIR-V Instructions Mapped to LLVM Function Calls",
 //! "SPIR-V Extended Instructions Mapped to LLVM Function Calls", "SPIR-V
 //! Builtin Variables Mapped to LLVM Function Calls"; OpenCL C 3.0 spec 6.15
 //! for the OpenCL C names; Itanium C++ ABI 5.1 through the mangling crate.
@@ -170,7 +170,7 @@ impl<'c> Reader<'c, '_> {
         })
     }
 
-    /// OpenCL opaque types (CL environments) or the seed's `__spirv_*` names (SPV-IR).
+    /// OpenCL opaque types (CL environments) or the representation document's `__spirv_*` names (SPV-IR).
     fn mangled_opaque(&self, t: llvm::Type<'c>) -> M {
         use mangling::{Access, ImageKind as I, OclType};
         let name = t.target_ext_name().unwrap_or_default();
@@ -223,7 +223,7 @@ impl<'c> Reader<'c, '_> {
                         n.push_str(&format!("_{i}"));
                     }
                 }
-                // The seed's opaque types are pointers to opaque structs, in the address space the
+                // The representation document's opaque types are pointers to opaque structs, in the address space the
                 // Khronos translator gives each (`getOCLOpaqueTypeAddrSpace`): images, sampled
                 // images and pipes global, samplers constant, the rest private:
                 // `PU3AS133__spirv_Image__void_1_0_0_0_0_0_0`, `PU3AS215__spirv_Sampler`,
@@ -359,7 +359,7 @@ impl<'c> Reader<'c, '_> {
             cl_style_name
         };
         if self.options.target_env == TargetEnv::SpvIr {
-            // Literal operands (vloadn's n, rounding modes) become i32 arguments (seed).
+            // Literal operands (vloadn's n, rounding modes) become i32 arguments ("SPIR-V representation in LLVM IR").
             let i32t = llvm::Type::int(self.ctx, 32);
             for l in &literals {
                 args.push(llvm::Value::const_int(i32t, *l as u64));
@@ -484,7 +484,7 @@ impl<'c> Reader<'c, '_> {
             let whole = llvm::Type::vector(i32t, 4);
             let m = match cl {
                 Some(name) => self.call_builtin(name, whole, &[], &[]),
-                // The seed spells these with the KHR suffix of SPV_KHR_shader_ballot.
+                // The representation document spells these with the KHR suffix of SPV_KHR_shader_ballot.
                 None => self.call_builtin(
                     &format!("__spirv_BuiltIn{}KHR", crate::spec_names::builtin_name(b)),
                     whole,
@@ -627,7 +627,7 @@ impl<'c> Reader<'c, '_> {
             Op::IsNan | Op::IsInf | Op::IsFinite | Op::IsNormal | Op::SignBitSet => {
                 // OpenCL C relational functions return int for scalars (1) and a vector of
                 // the argument's lane width for vectors (-1); SPV-IR calls return i1 for scalars
-                // and <N x i8> for vectors (the seed's bool-vector convention). Either result is
+                // and <N x i8> for vectors (the representation document's bool-vector convention). Either result is
                 // truncated to the bool type as the Khronos translator does (vectors via <N x i8>).
                 let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
                 let a = self.value(x, offset, opcode)?;
@@ -727,7 +727,7 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Any other instruction -> `__spirv_{OpName}(operands...)`: ids as values,
-    /// literals and enumerants as `i32` (seed "SPIR-V Instructions Mapped to LLVM Function Calls").
+    /// literals and enumerants as `i32` ("SPIR-V representation in LLVM IR", section "SPIR-V Instructions Mapped to LLVM Function Calls").
     pub(super) fn generic_call(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         if inst.result_type.is_none() && inst.result_id.is_some() {

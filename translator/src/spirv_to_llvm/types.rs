@@ -1,7 +1,7 @@
 //! SPIR-V types -> LLVM types.
 //!
 //! Sources: SPIR-V 1.6 spec 3.52.6 "Type-Declaration Instructions"; the
-//! seed's "Address spaces" table; clang-19's `target("spirv.*")` spelling of
+//! the representation document's "Address spaces" table; clang-19's `target("spirv.*")` spelling of
 //! OpenCL types (image parameters: sampled type, dim, depth, arrayed, MS,
 //! sampled, format, access).
 
@@ -50,13 +50,13 @@ pub(super) enum SpvType {
     Opaque(String),
 }
 
-/// Address space of a storage class (the seed's table; Input is 7 as in the Khronos translator).
+/// Address space of a storage class (the representation document's table; Input is 7 as in the Khronos translator).
 pub(super) fn address_space(sc: spirv::StorageClass) -> Option<u32> {
     use spirv::StorageClass as S;
     match sc {
         S::Private => Some(0),
         S::Input => Some(7),
-        // The seed's table (0..=6), kept in the metadata crate.
+        // The representation document's table (0..=6), kept in the metadata crate.
         other => llvm_spirv_metadata::storage_class_to_addr_space(other),
     }
 }
