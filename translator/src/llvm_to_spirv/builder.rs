@@ -36,17 +36,6 @@ pub fn push_fixed(buf: &mut Vec<u32>, op: spirv::Op, operands: &[u32]) {
     buf.extend_from_slice(operands);
 }
 
-/// [`push_inst`] by opcode number, for instructions newer than the `spirv` crate.
-pub fn push_inst_raw(buf: &mut Vec<u32>, opcode: u32, operands: &[u32]) -> Result<(), usize> {
-    let words = operands.len() + 1;
-    if words > 0xffff {
-        return Err(words);
-    }
-    buf.push(((words as u32) << 16) | opcode);
-    buf.extend_from_slice(operands);
-    Ok(())
-}
-
 /// Encodes a literal string as SPIR-V words: UTF-8 bytes, NUL-terminated,
 /// zero-padded to a word boundary, little-endian within each word (spec 2.2.1).
 pub fn string_words(s: &str, out: &mut Vec<u32>) {
@@ -127,20 +116,14 @@ impl ModuleBuilder {
 
     /// Declares a capability once (idempotent).
     pub fn capability(&mut self, cap: spirv::Capability) {
-        self.capability_number(cap as u32);
+        if self.capabilities.insert(cap as u32) {
+            self.sections.capabilities.extend_from_slice(&[(2 << 16) | spirv::Op::Capability as u32, cap as u32]);
+        }
     }
 
     /// Whether capability `cap` is declared.
     pub fn has_capability(&self, cap: spirv::Capability) -> bool {
         self.capabilities.contains(&(cap as u32))
-    }
-
-    /// Declares a capability by number, for capabilities newer than the `spirv` crate
-    /// (e.g. 5116 `BFloat16TypeKHR`).
-    pub fn capability_number(&mut self, cap: u32) {
-        if self.capabilities.insert(cap) {
-            self.sections.capabilities.extend_from_slice(&[(2 << 16) | spirv::Op::Capability as u32, cap]);
-        }
     }
 
     /// Declares an extension the translator names itself (a grammar extension name, a few

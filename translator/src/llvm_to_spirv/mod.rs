@@ -587,21 +587,6 @@ impl<'c, 'm> Translator<'c, 'm> {
         }
     }
 
-    /// Appends an instruction by opcode number (for opcodes newer than the `spirv` crate).
-    fn emit_raw(&mut self, opcode: u32, operands: &[u32]) -> Result<()> {
-        self.require_opcode_version(opcode)?;
-        let Some(f) = self.func.as_mut() else {
-            return Err(Error::Internal {
-                function: "<module>".into(),
-                reason: "instruction emitted outside a function",
-            });
-        };
-        builder::push_inst_raw(&mut f.body, opcode, operands).map_err(|words| Error::UnsupportedInstructionSize {
-            construct: format!("opcode {opcode} in function '{}'", f.name),
-            words,
-        })
-    }
-
     /// Appends an instruction with a fresh result id: `OpX %type %result operands...`; returns the result.
     fn emit_result(&mut self, op: spirv::Op, ty: Word, operands: &[u32]) -> Result<Word> {
         let id = self.out.id();
