@@ -23,26 +23,6 @@ use mangling::{Access, ImageKind, OclType};
 use rustc_hash::FxHashMap as HashMap;
 use spirv::Word;
 
-/// (Dim, Depth, Arrayed, MS) of an OpenCL image type (SPIR-V spec 3.8, 3.52.6 OpTypeImage).
-fn image_shape(kind: ImageKind) -> (spirv::Dim, u32, u32, u32) {
-    use spirv::Dim as D;
-    use ImageKind as K;
-    match kind {
-        K::Image1d => (D::Dim1D, 0, 0, 0),
-        K::Image1dArray => (D::Dim1D, 0, 1, 0),
-        K::Image1dBuffer => (D::DimBuffer, 0, 0, 0),
-        K::Image2d => (D::Dim2D, 0, 0, 0),
-        K::Image2dArray => (D::Dim2D, 0, 1, 0),
-        K::Image2dDepth => (D::Dim2D, 1, 0, 0),
-        K::Image2dArrayDepth => (D::Dim2D, 1, 1, 0),
-        K::Image2dMsaa => (D::Dim2D, 0, 0, 1),
-        K::Image2dArrayMsaa => (D::Dim2D, 0, 1, 1),
-        K::Image2dMsaaDepth => (D::Dim2D, 1, 0, 1),
-        K::Image2dArrayMsaaDepth => (D::Dim2D, 1, 1, 1),
-        K::Image3d => (D::Dim3D, 0, 0, 0),
-    }
-}
-
 /// The object type named by a `kernel_arg_type` string with its access qualifier.
 fn object_of_arg_type(ty: &str, access: &str) -> Option<OclType> {
     let ty = ty.trim();
@@ -83,7 +63,7 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn object_type(&mut self, o: OclType) -> Result<Word> {
         let key = match o {
             OclType::Image { kind, access } => {
-                let (dim, depth, arrayed, ms) = image_shape(kind);
+                let (dim, depth, arrayed, ms) = crate::cl_tables::image_shape(kind);
                 let void = self.void_type()?;
                 TypeKey::Image {
                     sampled_type: void,

@@ -303,8 +303,9 @@ enum Slot<'c> {
     /// A builtin variable reinterpreted as scalars (see `builtin_vars.rs`): `bytes` from its
     /// start, `component` bytes per component (the pointee size is the pointer type's).
     BuiltinView { builtin: spirv::BuiltIn, bytes: u64, component: u32 },
-    /// An `OpSampledImage` result: (image, sampler).
-    SampledImage(llvm::Value<'c>, llvm::Value<'c>),
+    /// An `OpSampledImage` result: the image and the sampler, each with its SPIR-V type id
+    /// (their LLVM types do not say which OpenCL types they are).
+    SampledImage { image: (llvm::Value<'c>, Word), sampler: (llvm::Value<'c>, Word) },
     /// A module-scope sampler variable initialised with the `OpConstantSampler` of this
     /// id: no global (an LLVM global cannot hold a sampler); each load is the sampler itself.
     SamplerVar(Word),
@@ -899,7 +900,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 if self.insts[def].inst.class.opcode == spirv::Op::ConstantSampler {
                     // Samplers have no LLVM constant form: a call at each use.
                     let inst = self.insts[def].inst.clone();
-                    return Ok(self.sampler_constant(&inst));
+                    return self.sampler_constant(&inst, offset);
                 }
                 if self.in_module_scope(def) {
                     let v = self.global_value(id)?;
