@@ -117,6 +117,24 @@ pub(crate) const PIPE_BUILTINS: &[PipeBuiltin] = {
     ]
 };
 
+impl PipeBuiltin {
+    /// The access qualifier of the pipe the builtin works on (its first argument): the
+    /// one its name gives, else read-only for the read forms and write-only for the
+    /// write forms (OpenCL C 3.0 6.15.17: `read_pipe` needs a `read_only` pipe).
+    pub(crate) fn pipe_access(&self) -> AccessQualifier {
+        let read = matches!(
+            self.op,
+            Op::ReadPipe
+                | Op::ReservedReadPipe
+                | Op::ReserveReadPipePackets
+                | Op::CommitReadPipe
+                | Op::GroupReserveReadPipePackets
+                | Op::GroupCommitReadPipe
+        );
+        self.access.unwrap_or(if read { AccessQualifier::ReadOnly } else { AccessQualifier::WriteOnly })
+    }
+}
+
 /// The pipe builtin of clang's function `name`.
 pub(crate) fn pipe_builtin(name: &str) -> Option<&'static PipeBuiltin> {
     PIPE_BUILTINS.iter().find(|p| p.name == name)
