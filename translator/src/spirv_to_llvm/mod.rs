@@ -11,8 +11,10 @@
 //! - **Types.** Storage classes become address spaces (Function 0,
 //!   CrossWorkgroup 1, UniformConstant 2, Workgroup 3, Generic 4, Input 7);
 //!   pointers are opaque. Images, samplers, events, pipes, queues and
-//!   reserve ids become `target("spirv.*", ...)` types exactly as clang-19
-//!   spells them.
+//!   reserve ids become pointers in the OpenCL environments, in the address
+//!   spaces the Khronos translator gives them (images and pipes 1, samplers 2,
+//!   the others 0; see `types.rs`), and `target("spirv.*", ...)` types as
+//!   clang-19 spells them in `SPV-IR`.
 //! - **Instructions** with an LLVM counterpart become that instruction;
 //!   the others become calls: OpenCL C builtins (Itanium-mangled) for
 //!   `--spirv-target-env=CL1.2|CL2.0`, or `__spirv_*` / `__spirv_ocl_*` names
