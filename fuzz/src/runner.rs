@@ -190,11 +190,38 @@ pub enum Kind {
     NoOutput,
     /// Forward exit 0 whose output `spirv-val` rejects.
     InvalidSpirv,
+    /// Forward exit 0 whose output `spirv-val` rejects for a rule it gets wrong or an
+    /// extension it does not implement ([`VALIDATOR_GAPS`]): reported, never failing.
+    ValidatorGap,
+}
+
+/// `spirv-val` (SPIRV-Tools 2025.5) rejections of SPIR-V that its specifications allow:
+/// `(what the error and its instruction line contain, why it is valid)`.
+pub const VALIDATOR_GAPS: &[(&[&str], &str)] = &[
+    (
+        &["has not been defined", "OpConstantFunctionPointerINTEL"],
+        "SPIR-V 2.4 \"Logical Layout of a Module\" allows forward references to an OpFunction; \
+         SPIRV-Tools rejects them in OpConstantFunctionPointerINTEL (KhronosGroup/SPIRV-LLVM-Translator#3185)",
+    ),
+    (
+        &["Invalid number of bits", "OpTypeInt"],
+        "SPV_INTEL_arbitrary_precision_integers allows any OpTypeInt width; SPIRV-Tools 2025.5 does not \
+         implement the extension",
+    ),
+    (
+        &["Invalid decoration operand: 6409"],
+        "decoration 6409 is ArgumentAttributeINTEL (SPV_INTEL_function_pointers), newer than SPIRV-Tools 2025.5",
+    ),
+];
+
+/// The [`VALIDATOR_GAPS`] entry `spirv-val`'s whole error output `message` matches.
+pub fn validator_gap(message: &str) -> Option<&'static str> {
+    VALIDATOR_GAPS.iter().find(|(needles, _)| needles.iter().all(|n| message.contains(n))).map(|(_, why)| *why)
 }
 
 impl Kind {
     /// Every kind.
-    pub const ALL: [Kind; 10] = [
+    pub const ALL: [Kind; 11] = [
         Kind::Signal,
         Kind::Memory,
         Kind::Timeout,
@@ -205,6 +232,7 @@ impl Kind {
         Kind::LeftOutput,
         Kind::NoOutput,
         Kind::InvalidSpirv,
+        Kind::ValidatorGap,
     ];
 
     /// The kind's name (findings directories, `--fail-on`).
@@ -220,6 +248,7 @@ impl Kind {
             Kind::LeftOutput => "left-output",
             Kind::NoOutput => "no-output",
             Kind::InvalidSpirv => "invalid-spirv",
+            Kind::ValidatorGap => "validator-gap",
         }
     }
 
@@ -240,8 +269,13 @@ pub struct Verdict {
 
 /// Judges a finished run of `mode`: `output_exists` says whether the output file is
 /// there, `validate` runs `spirv-val` on it (forward successes only) and returns its
-/// first error line when it rejects the module.
-pub fn judge(mode: Mode, run: &Run, output_exists: bool, validate: impl FnOnce() -> Option<String>) -> Option<Verdict> {
+/// first error line and its whole output when it rejects the module.
+pub fn judge(
+    mode: Mode,
+    run: &Run,
+    output_exists: bool,
+    validate: impl FnOnce() -> Option<(String, String)>,
+) -> Option<Verdict> {
     let stderr = String::from_utf8_lossy(&run.stderr);
     let lines: Vec<&str> = stderr.lines().filter(|l| !l.trim().is_empty()).collect();
     let first = lines.first().copied().unwrap_or("").to_owned();
@@ -258,9 +292,10 @@ pub fn judge(mode: Mode, run: &Run, output_exists: bool, validate: impl FnOnce()
         Ended::Exit(1) if output_exists => verdict(Kind::LeftOutput, first),
         Ended::Exit(1) => None,
         Ended::Exit(0) if !output_exists => verdict(Kind::NoOutput, first),
-        Ended::Exit(0) if matches!(mode, Mode::Forward | Mode::ForwardExt) => {
-            validate().map(|e| Verdict { kind: Kind::InvalidSpirv, detail: e })
-        }
+        Ended::Exit(0) if matches!(mode, Mode::Forward | Mode::ForwardExt) => validate().map(|(first, all)| Verdict {
+            kind: if validator_gap(&all).is_some() { Kind::ValidatorGap } else { Kind::InvalidSpirv },
+            detail: first,
+        }),
         Ended::Exit(0) => None,
         Ended::Exit(code) => verdict(Kind::ExitCode, format!("exit {code}: {first}")),
     }
@@ -352,13 +387,18 @@ mod tests {
 
     #[test]
     fn findings_by_kind() {
-        let kind = |mode, run: Run, out: bool| judge(mode, &run, out, || Some("error: x".into())).map(|v| v.kind);
+        let kind = |mode, run: Run, out: bool| {
+            judge(mode, &run, out, || Some(("error: x".into(), "error: x".into()))).map(|v| v.kind)
+        };
         assert_eq!(kind(Mode::Reverse, exited(1, "a\nb\n"), false), Some(Kind::StderrLines));
         assert_eq!(kind(Mode::Reverse, exited(1, ""), false), Some(Kind::SilentError));
         assert_eq!(kind(Mode::Reverse, exited(1, "e\n"), true), Some(Kind::LeftOutput));
         assert_eq!(kind(Mode::Reverse, exited(0, ""), false), Some(Kind::NoOutput));
         assert_eq!(kind(Mode::Reverse, exited(0, ""), true), None);
         assert_eq!(kind(Mode::Forward, exited(0, ""), true), Some(Kind::InvalidSpirv));
+        let gap = "error: line 41: ID '10[%twice]' has not been defined\n  %11 = OpConstantFunctionPointerINTEL %_ptr_Function_3 %twice\n";
+        let judged = judge(Mode::ForwardExt, &exited(0, ""), true, || Some(("error".into(), gap.into())));
+        assert_eq!(judged.map(|v| v.kind), Some(Kind::ValidatorGap));
         assert_eq!(kind(Mode::Forward, exited(101, "thread 'main' panicked at x"), false), Some(Kind::Panic));
         assert_eq!(kind(Mode::Forward, exited(134, ""), false), Some(Kind::ExitCode));
         let sig = Run { ended: Ended::Signal(11), ..exited(0, "") };

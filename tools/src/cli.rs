@@ -93,6 +93,9 @@ pub enum CliError {
     /// Forward translation failed.
     #[error("{0}")]
     Forward(#[from] llvm_spirv::llvm_to_spirv::Error),
+    /// Regularization (`-s`) failed.
+    #[error("{0}")]
+    Regularize(#[from] llvm_spirv::regularize::Error),
     /// Reading or writing the SPIR-V text format failed.
     #[error("{0}")]
     Text(#[from] llvm_spirv_text::Error),
@@ -801,8 +804,12 @@ impl Plan {
             Mode::Forward => self.forward(bytes, progress),
             Mode::Regularize => {
                 progress.stage(Stage::Translating);
-                let text = self.output.ends_with(".ll");
-                Ok(llvm_spirv::llvm_to_spirv::regularize_bytes(&bytes, self.input_name(), &self.forward, text)?)
+                let format = if self.output.ends_with(".ll") {
+                    llvm_spirv::spirv_to_llvm::OutputFormat::Text
+                } else {
+                    llvm_spirv::spirv_to_llvm::OutputFormat::Bitcode
+                };
+                Ok(llvm_spirv::regularize::regularize_bytes(&bytes, self.input_name(), &self.forward, format)?)
             }
             Mode::SpecConstInfo => {
                 let words = spirv_words(&bytes)?;

@@ -219,14 +219,41 @@ entry:
 }
 "#;
 
+const SQRT_KERNEL: &str = r#"
+target triple = "spir64-unknown-unknown"
+define spir_kernel void @root(ptr addrspace(1) %p) {
+entry:
+  %i = call spir_func i64 @_Z13get_global_idj(i32 0)
+  %a = getelementptr inbounds float, ptr addrspace(1) %p, i64 %i
+  %v = load float, ptr addrspace(1) %a, align 4
+  %r = call spir_func float @_Z4sqrtf(float %v)
+  store float %r, ptr addrspace(1) %a, align 4
+  ret void
+}
+declare spir_func i64 @_Z13get_global_idj(i32)
+declare spir_func float @_Z4sqrtf(float)
+"#;
+
 #[test]
-fn regularize_checks_the_module_and_writes_it_back_unchanged() {
+fn regularize_writes_the_spirv_friendly_module() {
     let dir = tempfile::tempdir().unwrap();
-    write(dir.path(), "k.ll", KERNEL);
+    write(dir.path(), "k.ll", SQRT_KERNEL);
     let o = run(&["-s", "k.ll", "-o", "k.reg.ll"], dir.path());
     assert!(o.status.success(), "{}", stderr(&o));
     let text = std::fs::read_to_string(dir.path().join("k.reg.ll")).unwrap();
-    assert!(text.contains("%m = fmul float %v, %f"), "{text}");
+    // OpenCL builtins become SPIR-V friendly calls, work-item functions builtin variables.
+    assert!(text.contains("call spir_func float @_Z16__spirv_ocl_sqrtf(float %v)"), "{text}");
+    assert!(text.contains("@__spirv_BuiltInGlobalInvocationId = external addrspace(7) constant <3 x i64>"), "{text}");
+    assert!(!text.contains("@_Z4sqrtf") && !text.contains("@_Z13get_global_idj"), "{text}");
+    // The regularized module translates to the same instructions as the original.
+    let original = run(&["k.ll", "-spirv-text", "-o", "-"], dir.path());
+    let again = run(&["k.reg.ll", "-spirv-text", "-o", "-"], dir.path());
+    assert!(original.status.success() && again.status.success(), "{}{}", stderr(&original), stderr(&again));
+    let body = |o: &Output| {
+        let text = String::from_utf8_lossy(&o.stdout).into_owned();
+        text.lines().filter(|l| l.contains("ExtInst ") || l.contains(" Load ")).count()
+    };
+    assert_eq!(body(&original), body(&again));
     // Default output name: <input>.regularized.bc, bitcode.
     let o = run(&["-s", "k.ll"], dir.path());
     assert!(o.status.success(), "{}", stderr(&o));

@@ -7,6 +7,7 @@
 //! * [`llvm`] — the one thin safe wrapper over the LLVM C API (`llvm-sys` 191);
 //!   nothing else in the workspace calls `llvm-sys`.
 //! * [`numeric`] — binary16 conversions shared by both directions.
+//! * [`regularize`] — `-s`: a module as the SPIR-V-friendly IR it translates to.
 //! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them.
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 mod cl_tables;
@@ -16,8 +17,11 @@ mod grammar;
 pub mod llvm;
 pub mod llvm_to_spirv;
 pub mod numeric;
+mod opcode_versions;
+pub mod regularize;
 pub mod spec_names;
 pub mod spirv_to_llvm;
+mod two_result_arith;
 
 /// The `spirv` crate (SPIR-V enums and opcodes from the grammar) this library uses.
 pub use spirv;

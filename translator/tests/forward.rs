@@ -1278,15 +1278,18 @@ fn float_compare_exchange_runs_on_integers() {
             "%_ = OpLoad %ulong %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_16 %_ %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_2 %_ %_",
-            // Generic object and expected pointers stay generic.
+            // Generic object and expected pointers stay generic. A function's pointer
+            // parameters point to the integer the exchange runs on (as the Khronos translator
+            // types them), so they are used without casts.
             "%cas_generic = OpFunction %uint DontInline %_",
-            "%_ = OpBitcast %_ptr_Generic_uint %f_1",
-            "%_ = OpBitcast %_ptr_Generic_uint %expected_2",
-            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
-            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%f_1 = OpFunctionParameter %_ptr_Generic_uint",
+            "%expected_2 = OpFunctionParameter %_ptr_Generic_uint",
+            "%_ = OpLoad %uint %expected_2",
+            "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
+            "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
             "%cas_generic_double = OpFunction %uint DontInline %_",
-            "%_ = OpBitcast %_ptr_Generic_ulong %d_0",
-            "%_ = OpAtomicCompareExchange %ulong %_ %uint_2 %uint_0 %uint_0 %_ %_",
+            "%d_0 = OpFunctionParameter %_ptr_Generic_ulong",
+            "%_ = OpAtomicCompareExchange %ulong %d_0 %uint_2 %uint_0 %uint_0 %_ %_",
         ],
     );
 }
@@ -2040,4 +2043,67 @@ fn pointer_objects() {
             "OpReleaseEvent %ev",
         ],
     );
+}
+
+#[test]
+fn decorations_only_shader_enables_are_refused_by_name() {
+    let e = translate_err("shader_only_decoration.ll", &[]).to_string();
+    assert_eq!(
+        e,
+        "UnsupportedCapability: OpDecorate NoContraction needs capability Shader, which an OpenCL kernel module \
+         cannot declare"
+    );
+}
+
+#[test]
+fn storage_classes_declare_the_capability_the_grammar_requires() {
+    let text = check("private_global_vector_compute.ll", &["SPV_INTEL_vector_compute"]);
+    assert_in_order(
+        "private_global_vector_compute.ll",
+        &text,
+        &[
+            "OpCapability VectorComputeINTEL",
+            "OpExtension \"SPV_INTEL_vector_compute\"",
+            "%_ = OpTypePointer Private %_",
+            "%counter = OpVariable %_ Private %_",
+        ],
+    );
+}
+
+#[test]
+fn constant_lanes_past_the_end_are_poison() {
+    let text = check("lane_out_of_range.ll", &[]);
+    assert_in_order(
+        "lane_out_of_range.ll",
+        &text,
+        &["%e = OpUndef %float", "%i = OpUndef %v2float", "%j = OpCompositeInsert %v2float %x %i 1"],
+    );
+}
+
+#[test]
+fn pointer_equality_is_ptr_equal_from_spirv_1_4() {
+    let name = "pointer_compare.ll";
+    let words = translate_file(&input(name), &Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    assert_eq!(words[1], 0x0001_0400, "the module is SPIR-V 1.4");
+    let text = disassemble(&words);
+    assert_in_order(name, &text, &["%e = OpPtrEqual %bool %a %b", "%n = OpPtrNotEqual %bool %a %_"]);
+    // Below 1.4 the addresses are compared as integers.
+    let capped = Options { max_version: (1, 3), ..Options::default() };
+    let words = translate_file(&input(name), &capped).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_absent(name, &text, "%_ = OpPtrEqual %bool %_ %_");
+    assert_in_order(name, &text, &["%_ = OpConvertPtrToU %ulong %a", "%e = OpIEqual %bool %_ %_"]);
+}
+
+#[test]
+fn instructions_raise_the_version_they_need() {
+    let name = "spirv_ptr_diff.ll";
+    let words = translate(name, &[]);
+    validate(name, &words);
+    assert_eq!(words[1], 0x0001_0400, "OpPtrDiff needs SPIR-V 1.4");
+    let capped = Options { max_version: (1, 3), ..options(&[]) };
+    let e = translate_file(&input(name), &capped).expect_err("OpPtrDiff under --spirv-max-version=1.3");
+    assert!(e.to_string().contains("OpPtrDiff in function 'test' needs SPIR-V 1.4"), "{e}");
 }

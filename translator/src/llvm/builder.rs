@@ -464,3 +464,179 @@ impl<'c> Builder<'c> {
         wrap(unsafe { core::LLVMBuildFreeze(self.raw, v.raw(), NO_NAME) })
     }
 }
+
+/// The builder's non-folding view, from [`Builder::no_fold`]: each method always inserts
+/// a new instruction, as LLVM's `CastInst::Create`, `GetElementPtrInst::Create` & co. do,
+/// where `llvm::IRBuilder` (the only instruction constructor the C API offers) would fold
+/// constant operands into a constant (`ptrtoint (ptr null to i64)` for `ptrtoint ptr null`,
+/// a constant-expression GEP for a GEP of a global with constant indices).
+///
+/// How: IRBuilder's `ConstantFolder` folds only when the operands it looks at are all
+/// constants, and for every instruction here operand 0 is one of them. When operand 0 is a
+/// constant, the instruction is built on a placeholder of the same type instead,
+/// `freeze <ty> poison` (IRBuilder never folds a freeze), and the placeholder's one use is
+/// then pointed at the real operand (`replaceAllUsesWith`) and the placeholder erased:
+/// constant work per instruction, all in the builder's context, no printing or parsing.
+/// Operands that are not constants take the plain IRBuilder path, which does not fold.
+pub struct NoFold<'b, 'c> {
+    b: &'b Builder<'c>,
+}
+
+impl<'c> Builder<'c> {
+    /// The non-folding view of this builder (same insertion point); see [`NoFold`].
+    pub fn no_fold(&self) -> NoFold<'_, 'c> {
+        NoFold { b: self }
+    }
+}
+
+impl<'c> NoFold<'_, 'c> {
+    /// Runs `build` with `first` as operand 0, through a placeholder when `first` is a
+    /// constant (see [`NoFold`]). When `build` creates no instruction and returns its
+    /// operand (a same-type cast), that operand is given back as `first`.
+    fn build(&self, first: Value<'c>, build: impl FnOnce(&Builder<'c>, Value<'c>) -> Value<'c>) -> Value<'c> {
+        if !first.is_constant() {
+            return build(self.b, first);
+        }
+        let placeholder = self.placeholder(first.ty());
+        let v = build(self.b, placeholder);
+        // SAFETY: the placeholder is a live instruction of this context, used at most by
+        // `v`; `first` has its type, so the use stays well typed.
+        unsafe { core::LLVMReplaceAllUsesWith(placeholder.raw(), first.raw()) };
+        discard(placeholder);
+        if v == placeholder {
+            first
+        } else {
+            v
+        }
+    }
+
+    /// `freeze <ty> poison` at the insertion point: an instruction of type `ty` that IRBuilder
+    /// does not fold, to be discarded once its use is redirected.
+    fn placeholder(&self, ty: Type<'c>) -> Value<'c> {
+        self.b.freeze(Value::poison(ty))
+    }
+
+    /// A cast instruction (`CastInst::Create`), also of a constant. A cast to the operand's
+    /// own type creates nothing and returns `v` (only `bitcast` allows equal types; see
+    /// [`NoFold::keep_bitcast`] for the no-op cast itself).
+    pub fn cast(&self, op: Opcode, v: Value<'c>, ty: Type<'c>) -> Value<'c> {
+        self.build(v, |b, v| b.cast(op, v, ty))
+    }
+
+    /// `bitcast <T> v to <T>`: the no-op cast the Khronos translator keeps for a SPIR-V
+    /// OpBitcast between pointers that differ only in pointee type, which IRBuilder never
+    /// creates (it returns `v`). Built as `bitcast <1 x T> %placeholder to T` (a valid cast
+    /// of another type), whose operand is then set to `v`; the result type of a cast is fixed
+    /// at creation and the operand may change. `T` must be a pointer, integer or floating-point
+    /// scalar (what a vector can hold); for other types, vectors among them, `v` itself is
+    /// returned: LLVM has no other type a vector of pointers casts from, SPIR-V's OpBitcast
+    /// takes no vectors of pointers, and the Khronos translator keeps no no-op numeric casts.
+    pub fn keep_bitcast(&self, v: Value<'c>) -> Value<'c> {
+        use super::TypeKind as K;
+        let ty = v.ty();
+        let scalar = matches!(
+            ty.kind(),
+            K::LLVMPointerTypeKind
+                | K::LLVMIntegerTypeKind
+                | K::LLVMHalfTypeKind
+                | K::LLVMBFloatTypeKind
+                | K::LLVMFloatTypeKind
+                | K::LLVMDoubleTypeKind
+        );
+        if !scalar {
+            return v;
+        }
+        let placeholder = self.placeholder(Type::vector(ty, 1));
+        let cast = self.b.cast(Opcode::LLVMBitCast, placeholder, ty);
+        if cast == placeholder || !cast.is_instruction() {
+            discard(placeholder);
+            return v;
+        }
+        // SAFETY: `cast` is the bitcast just created with the placeholder as its only
+        // operand; a cast's result type does not depend on its operand's.
+        unsafe { core::LLVMSetOperand(cast.raw(), 0, v.raw()) };
+        discard(placeholder);
+        cast
+    }
+
+    /// `getelementptr [inbounds] source, base, indices` as an instruction, also on a global
+    /// or other constant base with constant indices.
+    pub fn gep(&self, source: Type<'c>, base: Value<'c>, indices: &[Value<'c>], in_bounds: bool) -> Value<'c> {
+        self.build(base, |b, base| b.gep(source, base, indices, in_bounds))
+    }
+
+    /// `fneg` as an instruction, also of a constant.
+    pub fn fneg(&self, a: Value<'c>) -> Value<'c> {
+        self.build(a, |b, a| b.fneg(a))
+    }
+
+    /// `extractelement v, i` as an instruction, also of a constant vector.
+    pub fn extract_element(&self, v: Value<'c>, i: Value<'c>) -> Value<'c> {
+        self.build(v, |b, v| b.extract_element(v, i))
+    }
+
+    /// `insertelement v, e, i` as an instruction, also into a constant vector.
+    pub fn insert_element(&self, v: Value<'c>, e: Value<'c>, i: Value<'c>) -> Value<'c> {
+        self.build(v, |b, v| b.insert_element(v, e, i))
+    }
+}
+
+/// Removes a placeholder instruction that has no uses left.
+fn discard(inst: Value<'_>) {
+    // SAFETY: `inst` is an instruction without uses; one in a block is erased from it, a
+    // floating one (a builder without insertion point) deleted.
+    unsafe {
+        if core::LLVMGetInstructionParent(inst.raw()).is_null() {
+            core::LLVMDeleteInstruction(inst.raw())
+        } else {
+            core::LLVMInstructionEraseFromParent(inst.raw())
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_fold_builds_instructions_on_constants_and_keeps_no_op_pointer_casts() {
+        let ctx = Context::new();
+        let m = ctx.create_module("t");
+        let p1 = Type::pointer(&ctx, 1);
+        let i8t = Type::int(&ctx, 8);
+        let i64t = Type::int(&ctx, 64);
+        let void = Type::void(&ctx);
+        let g = m.add_global(Type::array(i8t, 8), "g", 1);
+        g.set_initializer(Value::const_null(Type::array(i8t, 8)));
+        let f = m.add_function("f", Type::function(void, &[p1], false));
+        let p = f.params()[0];
+        let b = Builder::new(&ctx);
+        b.position_at_end(f.append_block(&ctx, "entry"));
+        let null = Value::const_null(p1);
+        // IRBuilder folds; the NoFold view does not.
+        assert!(b.cast(Opcode::LLVMPtrToInt, null, i64t).is_constant());
+        let nf = b.no_fold();
+        let n = nf.cast(Opcode::LLVMPtrToInt, null, i64t);
+        let kept = nf.keep_bitcast(p);
+        let kept_null = nf.keep_bitcast(null);
+        let gep = nf.gep(i8t, g, &[Value::const_int(i64t, 4)], true);
+        assert_eq!(nf.cast(Opcode::LLVMBitCast, p, p1), p);
+        for v in [n, kept, kept_null, gep] {
+            assert!(v.is_instruction(), "{}", v.to_ir_string());
+        }
+        b.ret(None);
+        m.verify().expect("verifier");
+        let text = m.to_text();
+        let body: Vec<&str> = text.lines().skip_while(|l| !l.starts_with("define")).skip(2).collect();
+        assert_eq!(
+            body[..5],
+            [
+                "  %1 = ptrtoint ptr addrspace(1) null to i64",
+                "  %2 = bitcast ptr addrspace(1) %0 to ptr addrspace(1)",
+                "  %3 = bitcast ptr addrspace(1) null to ptr addrspace(1)",
+                "  %4 = getelementptr inbounds i8, ptr addrspace(1) @g, i64 4",
+                "  ret void",
+            ]
+        );
+    }
+}

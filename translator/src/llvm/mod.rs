@@ -16,7 +16,7 @@ mod builder;
 mod types;
 mod values;
 
-pub use builder::{Builder, Metadata};
+pub use builder::{Builder, Metadata, NoFold};
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRmwBinOp, LLVMIntPredicate as IntPredicate,
     LLVMLinkage as Linkage, LLVMOpcode as Opcode, LLVMRealPredicate as RealPredicate, LLVMTypeKind as TypeKind,

@@ -751,6 +751,25 @@ impl<'c> Translator<'c, '_> {
         self.emit(Op::IEqual, &[ty, id, old, exp_val])
     }
 
+    /// The pointee the pointer arguments of OpenCL builtin `name` are read through, for a
+    /// mangled pointee `t`: for `atomic_compare_exchange_*` on `atomic_float` /
+    /// `atomic_double` the same-width integer the exchange runs on (see
+    /// [`Translator::emit_compare_exchange_explicit`]), so that the object and `expected`
+    /// need no cast; `t` otherwise.
+    pub(super) fn compare_exchange_pointee(&self, name: &str, t: llvm::Type<'c>) -> llvm::Type<'c> {
+        let bits = match t.kind() {
+            llvm::TypeKind::LLVMHalfTypeKind => 16,
+            llvm::TypeKind::LLVMFloatTypeKind => 32,
+            llvm::TypeKind::LLVMDoubleTypeKind => 64,
+            _ => return t,
+        };
+        if name.starts_with("atomic_compare_exchange") {
+            llvm::Type::int(self.ctx, bits)
+        } else {
+            t
+        }
+    }
+
     /// The type a compare-exchange of `v` runs on and `v` as that type: `v`'s own integer
     /// type, or for a floating-point `v` the integer of its width with `v`'s bits (a
     /// constant for constants, else OpBitcast).

@@ -120,6 +120,11 @@ impl ModuleBuilder {
         self.capability_number(cap as u32);
     }
 
+    /// Whether capability `cap` is declared.
+    pub fn has_capability(&self, cap: spirv::Capability) -> bool {
+        self.capabilities.contains(&(cap as u32))
+    }
+
     /// Declares a capability by number, for capabilities newer than the `spirv` crate
     /// (e.g. 5116 `BFloat16TypeKHR`).
     pub fn capability_number(&mut self, cap: u32) {

@@ -128,6 +128,15 @@ pub enum Error {
         /// Allowed minor version.
         max_minor: u8,
     },
+    /// A construct that only capabilities an OpenCL kernel module cannot declare enable
+    /// (`Shader` and the capabilities that imply it).
+    #[error("UnsupportedCapability: {construct} needs capability {capabilities}, which an OpenCL kernel module cannot declare")]
+    UnsupportedCapability {
+        /// What needs it (e.g. `OpDecorate NoContraction`).
+        construct: String,
+        /// The grammar's alternatives, joined with "or".
+        capabilities: String,
+    },
     /// A feature needs a SPIR-V extension that `--spirv-ext` does not allow.
     #[error("RequiresExtension: Feature requires the following SPIR-V extension:\n{extension}\n{construct} needs it; enable it with --spirv-ext=+{extension}")]
     ExtensionNotAllowed {

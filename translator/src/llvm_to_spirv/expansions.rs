@@ -84,7 +84,10 @@ impl<'c> Translator<'c, '_> {
             Overflow::UAdd | Overflow::USub | Overflow::UMul | Overflow::SMul => {
                 let (lo, hi) = match kind {
                     Overflow::UAdd | Overflow::USub => {
-                        let op = if kind == Overflow::UAdd { Op::IAddCarry } else { Op::ISubBorrow };
+                        // OpIAddCarry / OpISubBorrow, from the table the reverse reads too.
+                        let callee = inst.called_value().map(|f| f.name()).unwrap_or_default();
+                        let op = crate::two_result_arith::op_for_intrinsic(&callee)
+                            .ok_or_else(|| self.invalid(inst, "carry intrinsic without its instruction"))?;
                         let r = self.emit_result(op, pair, &[x, y])?;
                         (
                             self.emit_result(Op::CompositeExtract, ty, &[r, 0])?,

@@ -88,6 +88,13 @@ fn fcmp_op(p: RP) -> Option<Op> {
 }
 
 impl<'c> Translator<'c, '_> {
+    /// Whether constant lane `lane` of `extractelement`/`insertelement` `inst` lies inside its
+    /// vector operand (operand 0).
+    fn lane_in_range(&self, inst: llvm::Value<'c>, lane: u64) -> bool {
+        let lanes = inst.operand(0).and_then(|v| v.ty().vector_size()).unwrap_or(0);
+        lane < u64::from(lanes)
+    }
+
     /// Translates one instruction of the current function.
     pub(super) fn emit_instruction(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let op = inst.opcode().ok_or_else(|| self.internal("non-instruction in a basic block"))?;
@@ -152,9 +159,11 @@ impl<'c> Translator<'c, '_> {
             O::LLVMExtractElement => {
                 let ty = self.value_type(inst)?;
                 let v = self.value_operand(inst, 0)?;
-                let lane = inst.operand(1).and_then(|i| i.const_int_zext()).filter(|&l| l <= u32::MAX as u64);
+                let lane = inst.operand(1).and_then(|i| i.const_int_zext());
                 let id = self.value_id(inst)?;
                 match lane {
+                    // LLVM LangRef "extractelement": a constant lane past the end gives poison.
+                    Some(l) if !self.lane_in_range(inst, l) => self.emit(Op::Undef, &[ty, id]),
                     Some(l) => self.emit(Op::CompositeExtract, &[ty, id, v, l as u32]),
                     None => {
                         let i = self.value_operand(inst, 1)?;
@@ -166,9 +175,11 @@ impl<'c> Translator<'c, '_> {
                 let ty = self.value_type(inst)?;
                 let v = self.value_operand(inst, 0)?;
                 let e = self.value_operand(inst, 1)?;
-                let lane = inst.operand(2).and_then(|i| i.const_int_zext()).filter(|&l| l <= u32::MAX as u64);
+                let lane = inst.operand(2).and_then(|i| i.const_int_zext());
                 let id = self.value_id(inst)?;
                 match lane {
+                    // LLVM LangRef "insertelement": a constant lane past the end gives poison.
+                    Some(l) if !self.lane_in_range(inst, l) => self.emit(Op::Undef, &[ty, id]),
                     Some(l) => self.emit(Op::CompositeInsert, &[ty, id, e, v, l as u32]),
                     None => {
                         let i = self.value_operand(inst, 2)?;
@@ -348,6 +359,20 @@ impl<'c> Translator<'c, '_> {
         if scalar.kind() == llvm::TypeKind::LLVMPointerTypeKind {
             if operand_ty.vector_size().is_some() {
                 return Err(self.unsupported(inst, "comparison of pointer vectors"));
+            }
+            // Pointer equality is OpPtrEqual/OpPtrNotEqual from SPIR-V 1.4 on, when the version
+            // may be raised for it (as the Khronos translator); otherwise, and for the ordered
+            // comparisons, the addresses are compared as integers.
+            let equality = match pred {
+                IP::LLVMIntEQ => Some(Op::PtrEqual),
+                IP::LLVMIntNE => Some(Op::PtrNotEqual),
+                _ => None,
+            };
+            if let Some(op) = equality.filter(|_| self.options.raise_version_for_features) {
+                if self.options.max_version >= (1, 4) {
+                    let id = self.value_id(inst)?;
+                    return self.emit(op, &[ty, id, x, y]);
+                }
             }
             let size = self.size_type()?;
             x = self.emit_result(Op::ConvertPtrToU, size, &[x])?;

@@ -222,7 +222,7 @@ impl<'c> Translator<'c, '_> {
             }
             let pointee = p.pointee().map(|t| t.atomic_inner().unwrap_or(t));
             if let Some(t) = pointee.and_then(|t| self.mangled_llvm_type(t)) {
-                out.push((a, t));
+                out.push((a, self.compare_exchange_pointee(&sig.name, t)));
             }
         }
         out

@@ -242,6 +242,9 @@ impl<'c> Translator<'c, '_> {
                 // UserSemantic is core from SPIR-V 1.4 (before: SPV_GOOGLE_hlsl_functionality1).
                 self.out.require_version((1, 4));
             }
+            self.require_operand_capabilities(rspirv::dr::Operand::Decoration(d.kind), || {
+                format!("OpDecorate {:?}", d.kind)
+            })?;
             let mut ops = Vec::new();
             for o in &d.operands {
                 match o {

@@ -173,23 +173,6 @@ pub fn translate_bytes(bytes: &[u8], name: &str, options: &Options) -> Result<Ve
     translate_module(&ctx, &module, options)
 }
 
-/// Regularization only (`llvm-spirv -s`): checks that the module in `bytes` translates
-/// under `options` and returns it as bitcode, or as textual IR when `text` is set.
-///
-/// This translator's preprocessing (pointee inference, odd-width legalization,
-/// constant-expression expansion, builtin lowering) happens while SPIR-V is emitted and
-/// never rewrites the LLVM module, so the module comes back as it was read. What `-s`
-/// gives is the check: a module that `llvm-spirv` would reject (an unsupported type, a
-/// missing extension) is rejected here with the same error.
-///
-/// Errors: those of [`translate_bytes`].
-pub fn regularize_bytes(bytes: &[u8], name: &str, options: &Options, text: bool) -> Result<Vec<u8>> {
-    let ctx = llvm::Context::new();
-    let module = ctx.parse_ir(bytes, name)?;
-    translate_module(&ctx, &module, options)?;
-    Ok(if text { module.to_text().into_bytes() } else { module.to_bitcode() })
-}
-
 /// Translates a parsed module into SPIR-V words (header included).
 ///
 /// The module is verified first (`LLVMVerifyModule`): one that fails is refused with the
@@ -570,6 +553,7 @@ impl<'c, 'm> Translator<'c, 'm> {
 
     /// Appends an instruction to the current function body.
     fn emit(&mut self, op: spirv::Op, operands: &[u32]) -> Result<()> {
+        self.require_opcode_version(op as u32)?;
         let Some(f) = self.func.as_mut() else {
             return Err(Error::Internal {
                 function: "<module>".into(),
@@ -582,8 +566,25 @@ impl<'c, 'm> Translator<'c, 'm> {
         })
     }
 
+    /// Raises the module's version to the one instruction `opcode` needs
+    /// ([`crate::opcode_versions`]).
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedVersion`] when `--spirv-max-version` is lower.
+    fn require_opcode_version(&mut self, opcode: u32) -> Result<()> {
+        match crate::opcode_versions::min_version(opcode) {
+            Some(v) if v > self.out.min_version => {
+                let function = self.fname();
+                let name = spirv::Op::from_u32(opcode).map_or_else(|| opcode.to_string(), |op| format!("Op{op:?}"));
+                self.require_spirv_version(v, || format!("{name} in function '{function}'"))
+            }
+            _ => Ok(()),
+        }
+    }
+
     /// Appends an instruction by opcode number (for opcodes newer than the `spirv` crate).
     fn emit_raw(&mut self, opcode: u32, operands: &[u32]) -> Result<()> {
+        self.require_opcode_version(opcode)?;
         let Some(f) = self.func.as_mut() else {
             return Err(Error::Internal {
                 function: "<module>".into(),
@@ -610,6 +611,7 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// Appends a module-level instruction (type, constant, global variable) to the globals section.
     fn emit_global(&mut self, op: spirv::Op, operands: &[u32]) -> Result<()> {
         const MAX_OPERANDS: usize = 0xffff - 1;
+        self.require_opcode_version(op as u32)?;
         let continued = match op {
             spirv::Op::TypeStruct => Some(spirv::Op::TypeStructContinuedINTEL),
             spirv::Op::ConstantComposite => Some(spirv::Op::ConstantCompositeContinuedINTEL),
@@ -703,6 +705,37 @@ impl<'c, 'm> Translator<'c, 'm> {
         Ok(())
     }
 
+    /// Declares what the grammar requires for enumerant `operand` (a decoration, storage
+    /// class, ...): its "capabilities" column lists alternatives, any one of which enables it
+    /// (SPIR-V spec 2.1 "Capabilities", 3.x operand tables). Nothing is needed when one is
+    /// already declared; otherwise the first alternative an OpenCL kernel module may declare
+    /// ([`kernel_may_declare`]) and whose extension `--spirv-ext` allows is declared.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedCapability`] naming `construct` when no alternative is possible
+    /// (e.g. `NoContraction`, which only `Shader` enables).
+    fn require_operand_capabilities(
+        &mut self,
+        operand: rspirv::dr::Operand,
+        construct: impl Fn() -> String,
+    ) -> Result<()> {
+        let caps = operand.required_capabilities();
+        if caps.is_empty() || caps.iter().any(|c| self.out.has_capability(*c)) {
+            return Ok(());
+        }
+        let mut refusal = None;
+        for &cap in caps.iter().filter(|c| kernel_may_declare(**c)) {
+            match self.require_capability(cap, &construct) {
+                Ok(()) => return Ok(()),
+                Err(e) => refusal = refusal.or(Some(e)),
+            }
+        }
+        Err(refusal.unwrap_or_else(|| Error::UnsupportedCapability {
+            construct: construct(),
+            capabilities: caps.iter().map(|c| format!("{c:?}")).collect::<Vec<_>>().join(" or "),
+        }))
+    }
+
     /// An "unsupported instruction" error for `inst` in the current function.
     fn unsupported(&self, inst: llvm::Value<'c>, reason: &'static str) -> Error {
         Error::UnsupportedInstruction {
@@ -725,6 +758,23 @@ impl<'c, 'm> Translator<'c, 'm> {
     fn internal(&self, reason: &'static str) -> Error {
         Error::Internal { function: self.fname(), reason }
     }
+}
+
+/// Whether an OpenCL kernel module (capability `Kernel`) may declare `cap`: not `Shader`
+/// nor a capability that implicitly declares it (OpenCL SPIR-V environment spec 5.1, "Full
+/// profile" capabilities; the grammar's "capabilities" column of a capability lists those it
+/// implies).
+fn kernel_may_declare(cap: spirv::Capability) -> bool {
+    let mut pending = vec![cap];
+    let mut steps = 0;
+    while let Some(c) = pending.pop() {
+        steps += 1;
+        if c == spirv::Capability::Shader || steps > 64 {
+            return c != spirv::Capability::Shader;
+        }
+        pending.extend(rspirv::dr::Operand::Capability(c).required_capabilities());
+    }
+    true
 }
 
 /// The SPIR-V version that made a capability core, for those the grammar also lists an

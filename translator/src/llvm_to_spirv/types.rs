@@ -122,9 +122,6 @@ impl<'c> Translator<'c, '_> {
                 }
             }
             TypeKey::Pointer(sc, pointee) => {
-                if *sc == spirv::StorageClass::Generic {
-                    self.out.capability(spirv::Capability::GenericPointer);
-                }
                 if matches!(*sc, spirv::StorageClass::DeviceOnlyINTEL | spirv::StorageClass::HostOnlyINTEL) {
                     self.require_extension("SPV_INTEL_usm_storage_classes", || "address spaces 5 and 6".into())?;
                     self.out.capability(spirv::Capability::USMStorageClassesINTEL);
@@ -134,6 +131,10 @@ impl<'c> Translator<'c, '_> {
                         "address space 9 (CodeSectionINTEL)".into()
                     })?;
                 }
+                // The rest from the grammar: Generic needs GenericPointer, Private (module-scope
+                // address space 0 under SPV_INTEL_vector_compute) VectorComputeINTEL, ...
+                let sc_operand = rspirv::dr::Operand::StorageClass(*sc);
+                self.require_operand_capabilities(sc_operand, || format!("OpTypePointer {sc:?}"))?;
                 self.emit_global(Op::TypePointer, &[id, *sc as u32, *pointee])?
             }
             TypeKey::Function(ret, params) => {

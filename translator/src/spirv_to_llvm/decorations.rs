@@ -130,11 +130,17 @@ impl<'c> Reader<'c, '_> {
     /// The decorations of `id` that the LLVM construct at `site` does not carry natively, in the
     /// metadata crate's model. On a variable or a function, the decorations written as
     /// annotation strings are left out.
+    ///
+    /// Under `--spirv-target-env=SPV-IR` a global variable lists every decoration, the native
+    /// ones too (`Constant`, `LinkageAttributes`, ...), as the Khronos translator's SPIR-V
+    /// friendly IR does; translating it back emits each once.
     fn extra_decorations(&self, id: Word, site: Site<'c>) -> md::DecorationList {
+        let all = self.options.target_env == super::TargetEnv::SpvIr
+            && matches!(site, Site::Value(v) if v.is_global_variable());
         let list: Vec<md::Decoration> = self
             .decorations_of(id)
             .iter()
-            .filter(|d| !self.is_native(d.kind, id, site))
+            .filter(|d| all || !self.is_native(d.kind, id, site))
             .filter_map(|d| self.to_md_decoration(d))
             .collect();
         let annotated = matches!(site, Site::Value(v) if Self::is_annotated(v));

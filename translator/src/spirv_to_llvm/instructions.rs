@@ -2,6 +2,13 @@
 //! counterpart: arithmetic, bitwise, comparisons, conversions, composites,
 //! memory and calls.
 //!
+//! Constant operands: the instructions the Khronos reader creates directly (conversions and
+//! OpBitcast, access chains, OpFNegate, OpVectorExtractDynamic / OpVectorInsertDynamic, the
+//! lanes of a vector OpCompositeConstruct with a run-time constituent) are built through
+//! [`llvm::NoFold`], so each stays an instruction when its operands are constants; those it
+//! builds with an IRBuilder (binary operators, comparisons, OpSelect, OpNot, OpSNegate,
+//! OpCompositeExtract / OpCompositeInsert, OpVectorShuffle) fold as they do there.
+//!
 //! Sources: SPIR-V 1.6 spec 3.52.8 "Memory", 3.52.11 "Conversion", 3.52.12
 //! "Composite", 3.52.13 "Arithmetic", 3.52.14 "Bit", 3.52.15 "Relational and
 //! Logical Instructions"; LLVM Language Reference for the targets.
@@ -170,7 +177,7 @@ impl<'c> Reader<'c, '_> {
             Op::Nop | Op::Line | Op::NoLine | Op::Name | Op::Decorate => return Ok(()),
             Op::FNegate => {
                 let a = operand(self, 0)?;
-                let v = self.builder.fneg(a);
+                let v = self.builder.no_fold().fneg(a);
                 self.flags(&inst, v);
                 v
             }
@@ -238,16 +245,13 @@ impl<'c> Reader<'c, '_> {
                 self.builder.load(t, slot)
             }
             Op::PtrEqual | Op::PtrNotEqual => {
-                // Spec 3.52.8 OpPtrEqual/OpPtrNotEqual: compare the addresses as 64-bit integers.
+                // Spec 3.52.8 OpPtrEqual/OpPtrNotEqual: LLVM's `icmp eq/ne` of the pointers.
                 let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-                if !is_pointer_like(a.ty()) || a.ty() != b.ty() {
+                if a.ty().pointer_address_space().is_none() || a.ty() != b.ty() {
                     return Err(bad("the operands must be pointers of one type"));
                 }
-                let i64t = llvm::Type::int(self.ctx, 64);
-                let ai = self.builder.cast(O::LLVMPtrToInt, a, i64t);
-                let bi = self.builder.cast(O::LLVMPtrToInt, b, i64t);
                 let p = if opcode == Op::PtrEqual { IP::LLVMIntEQ } else { IP::LLVMIntNE };
-                self.builder.icmp(p, ai, bi)
+                self.builder.icmp(p, a, b)
             }
             Op::PtrDiff => {
                 // Spec 3.52.8 OpPtrDiff: the distance in elements of the pointee type,
@@ -315,7 +319,7 @@ impl<'c> Reader<'c, '_> {
                     let r = self.mangled(t, None, false);
                     self.call_builtin(&format!("__spirv_ConvertPtrToU_R{r}"), t, &[a], &[p])
                 } else if is_pointer_like(a.ty()) {
-                    self.builder.cast(O::LLVMPtrToInt, a, t)
+                    self.builder.no_fold().cast(O::LLVMPtrToInt, a, t)
                 } else {
                     return Err(bad("operand is not a pointer"));
                 }
@@ -326,7 +330,7 @@ impl<'c> Reader<'c, '_> {
                 if !is_int_like(a.ty()) || !is_pointer_like(t) {
                     return Err(bad("needs an integer operand and a pointer result"));
                 }
-                self.builder.cast(O::LLVMIntToPtr, a, t)
+                self.builder.no_fold().cast(O::LLVMIntToPtr, a, t)
             }
             Op::PtrCastToGeneric | Op::GenericCastToPtr => {
                 let a = operand(self, 0)?;
@@ -337,35 +341,39 @@ impl<'c> Reader<'c, '_> {
                 if a.ty() == t {
                     a
                 } else {
-                    self.builder.cast(O::LLVMAddrSpaceCast, a, t)
+                    self.builder.no_fold().cast(O::LLVMAddrSpaceCast, a, t)
                 }
             }
             Op::Bitcast => {
+                // Spec 3.52.11 OpBitcast, as the Khronos translator lowers it: every cast an
+                // instruction (constants too). Pointers of one storage class are one LLVM type, and
+                // the cast between their pointee types stays as a no-op `bitcast`; a numeric type
+                // cast to itself is the operand.
                 let a = operand(self, 0)?;
                 let t = result_ty(self)?;
+                let nf = self.builder.no_fold();
+                let is_ptr = |t: llvm::Type<'c>| t.kind() == llvm::TypeKind::LLVMPointerTypeKind;
                 if a.ty() == t {
-                    a
-                } else if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind
-                    && t.kind() == llvm::TypeKind::LLVMPointerTypeKind
-                {
-                    self.builder.cast(O::LLVMAddrSpaceCast, a, t)
-                } else if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
+                    if is_ptr(t) {
+                        nf.keep_bitcast(a)
+                    } else {
+                        a
+                    }
+                } else if is_ptr(a.ty()) && is_ptr(t) {
+                    nf.cast(O::LLVMAddrSpaceCast, a, t)
+                } else if is_ptr(a.ty()) {
                     // Pointer -> integer or vector: through an integer of the vector's width.
                     let bits = self.bit_width(t);
                     let int = llvm::Type::int(self.ctx, bits);
-                    let i = self.builder.cast(O::LLVMPtrToInt, a, int);
-                    if int == t {
-                        i
-                    } else {
-                        self.builder.cast(O::LLVMBitCast, i, t)
-                    }
-                } else if t.kind() == llvm::TypeKind::LLVMPointerTypeKind {
+                    let i = nf.cast(O::LLVMPtrToInt, a, int);
+                    nf.cast(O::LLVMBitCast, i, t)
+                } else if is_ptr(t) {
                     let bits = self.bit_width(a.ty());
                     let int = llvm::Type::int(self.ctx, bits);
-                    let i = if int == a.ty() { a } else { self.builder.cast(O::LLVMBitCast, a, int) };
-                    self.builder.cast(O::LLVMIntToPtr, i, t)
+                    let i = nf.cast(O::LLVMBitCast, a, int);
+                    nf.cast(O::LLVMIntToPtr, i, t)
                 } else {
-                    self.builder.cast(O::LLVMBitCast, a, t)
+                    nf.cast(O::LLVMBitCast, a, t)
                 }
             }
             Op::CopyObject => operand(self, 0)?,
@@ -409,7 +417,7 @@ impl<'c> Reader<'c, '_> {
                 if v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
                     return Err(bad("needs a vector and an integer index"));
                 }
-                self.builder.extract_element(v, i)
+                self.builder.no_fold().extract_element(v, i)
             }
             Op::VectorInsertDynamic => {
                 let (v, e, i) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
@@ -419,7 +427,7 @@ impl<'c> Reader<'c, '_> {
                 {
                     return Err(bad("needs a vector, a component of its type and an integer index"));
                 }
-                self.builder.insert_element(v, e, i)
+                self.builder.no_fold().insert_element(v, e, i)
             }
             Op::VectorShuffle => {
                 let (a, b) = (operand(self, 0)?, operand(self, 1)?);
@@ -539,8 +547,22 @@ impl<'c> Reader<'c, '_> {
                     }
                 }
                 // Vectors are built from poison, aggregates from undef (the Khronos translator's IR).
+                // A vector of constants is a constant; one with a run-time constituent is a chain
+                // of `insertelement` instructions from the first lane on, constant lanes included.
                 let mut acc = if vector_parts { llvm::Value::poison(t) } else { llvm::Value::undef(t) };
                 let n = inst.operands.len();
+                let mut run_time = false;
+                for k in 0..n {
+                    run_time |= !operand(self, k)?.is_constant();
+                }
+                let i32t = llvm::Type::int(self.ctx, 32);
+                let put = |this: &Self, acc: llvm::Value<'c>, e: llvm::Value<'c>, lane: u32| {
+                    if vector_parts && run_time {
+                        this.builder.no_fold().insert_element(acc, e, llvm::Value::const_int(i32t, lane as u64))
+                    } else {
+                        this.insert(acc, e, lane)
+                    }
+                };
                 let mut lane = 0u32;
                 for k in 0..n {
                     let part = operand(self, k)?;
@@ -548,11 +570,11 @@ impl<'c> Reader<'c, '_> {
                         // A vector built from smaller vectors: copy lane by lane.
                         for j in 0..part.ty().vector_size().unwrap_or(0) {
                             let e = self.extract(part, j);
-                            acc = self.insert(acc, e, lane);
+                            acc = put(self, acc, e, lane);
                             lane += 1;
                         }
                     } else {
-                        acc = self.insert(acc, part, lane);
+                        acc = put(self, acc, part, lane);
                         lane += 1;
                     }
                 }
@@ -639,6 +661,7 @@ impl<'c> Reader<'c, '_> {
                 call
             }
             Op::ExtInst => return self.ext_inst(&inst, offset),
+            op if crate::two_result_arith::llvm_form(op).is_some() => return self.two_result_arith(&inst, offset),
             Op::Any | Op::All => {
                 let a = operand(self, 0)?;
                 let n = a.ty().vector_size().unwrap_or(1);
@@ -741,7 +764,7 @@ impl<'c> Reader<'c, '_> {
                 }
             }
         };
-        self.builder.cast(o, a, t)
+        self.builder.no_fold().cast(o, a, t)
     }
 
     /// Total bit width of a scalar or vector integer/float type.
@@ -840,6 +863,79 @@ impl<'c> Reader<'c, '_> {
             return f;
         }
         self.module.add_function(name, fty)
+    }
+
+    /// OpIAddCarry, OpISubBorrow, OpUMulExtended, OpSMulExtended in their LLVM form from
+    /// [`crate::two_result_arith`]. The carry and the borrow, as the Khronos translator writes
+    /// them: `llvm.uadd.with.overflow` / `llvm.usub.with.overflow`, the overflow bit
+    /// zero-extended to the operand type, and both repacked into a literal `{ T, T }` built
+    /// from `undef`. The extended multiplications: the generic `__spirv_*` call.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless both operands are integer scalars or vectors
+    /// of one type and the result a struct of two members of that type.
+    fn two_result_arith(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        use crate::two_result_arith::LlvmForm;
+        let opcode = inst.class.opcode;
+        let Some(LlvmForm::WithOverflow(name)) = crate::two_result_arith::llvm_form(opcode) else {
+            return self.generic_call(inst, offset);
+        };
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let (Some(x), Some(y)) = (inst.id(0), inst.id(1)) else {
+            return Err(bad("missing operand"));
+        };
+        let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
+        let t = a.ty();
+        same_scalar_operands(a, b, Scalar::Int).map_err(bad)?;
+        let rt = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        if rt.kind() != llvm::TypeKind::LLVMStructTypeKind || member_types(rt) != [t, t] {
+            return Err(bad("the result must be a struct of two members of the operand type"));
+        }
+        let suffix = int_suffix(t).ok_or_else(|| bad("operand is not an integer scalar or vector"))?;
+        let i1 = llvm::Type::int(self.ctx, 1);
+        let flag_ty = t.vector_size().map_or(i1, |n| llvm::Type::vector(i1, n));
+        let with_flag = llvm::Type::literal_struct(self.ctx, &[t, flag_ty], false);
+        let fty = llvm::Type::function(with_flag, &[t, t], false);
+        let f = self.intrinsic(&format!("llvm.{name}.{suffix}"), fty);
+        let r = self.builder.call(fty, f, &[a, b]);
+        let low = self.builder.extract_value(r, 0);
+        let flag = self.builder.extract_value(r, 1);
+        let flag = self.builder.cast(O::LLVMZExt, flag, t);
+        // The Khronos translator's literal `{ T, T }`; the result type itself (a named struct)
+        // where a use needs that exact type (a return, call argument, phi, ...), which the
+        // verifier checks. Stores and member reads take either.
+        let literal = llvm::Type::literal_struct(self.ctx, &[t, t], false);
+        let typed_use = literal != rt && inst.result_id.is_some_and(|id| self.has_typed_use(id));
+        let pair = if typed_use { rt } else { literal };
+        let v = self.builder.insert_value(llvm::Value::undef(pair), low, 0);
+        let v = self.builder.insert_value(v, flag, 1);
+        self.define(inst, v);
+        Ok(())
+    }
+
+    /// Whether `id` is used where its exact LLVM type matters: as an operand of anything but
+    /// OpStore's object or OpCompositeExtract's composite. One scan of the module on the first
+    /// call (debug and annotation instructions name ids without using them).
+    fn has_typed_use(&mut self, id: Word) -> bool {
+        let set = self.typed_uses.get_or_insert_with(|| {
+            let mut set = super::FastSet::default();
+            for i in &self.insts {
+                let inst = &i.inst;
+                let skip = match inst.class.opcode {
+                    Op::Store => Some(1),
+                    Op::CompositeExtract => Some(0),
+                    Op::Name | Op::MemberName | Op::Decorate | Op::MemberDecorate | Op::DecorateId => continue,
+                    Op::GroupDecorate | Op::GroupMemberDecorate | Op::EntryPoint | Op::ExecutionMode => continue,
+                    _ => None,
+                };
+                for (k, o) in inst.operands.iter().enumerate() {
+                    if let (dr::Operand::IdRef(u), false) = (o, skip == Some(k)) {
+                        set.insert(*u);
+                    }
+                }
+            }
+            set
+        });
+        set.contains(&id)
     }
 
     /// OpLifetimeStart / OpLifetimeStop -> `llvm.lifetime.start/end.p<AS>(i64 size, ptr)`, in every
@@ -1013,7 +1109,9 @@ impl<'c> Reader<'c, '_> {
             };
         }
         let in_bounds = matches!(opcode, Op::InBoundsAccessChain | Op::InBoundsPtrAccessChain);
-        let v = self.builder.gep(src, base, &idx, in_bounds);
+        // An instruction also on a constant base (a global) with constant indices, as the
+        // Khronos translator's `GetElementPtrInst::Create`.
+        let v = self.builder.no_fold().gep(src, base, &idx, in_bounds);
         self.define(inst, v);
         self.member_annotations(inst, offset, v)
     }

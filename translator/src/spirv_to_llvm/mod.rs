@@ -371,6 +371,10 @@ pub(super) struct Reader<'c, 'm> {
     types_in_progress: FastSet<Word>,
     /// Entry-point wrapper functions folded into the kernels they call.
     folded_wrappers: FastSet<Word>,
+    /// Ids used where a value's exact LLVM type matters (anything but the object of an
+    /// OpStore or the composite of an OpCompositeExtract), computed on first need by
+    /// [`Reader::has_typed_use`].
+    typed_uses: Option<FastSet<Word>>,
     /// The header's generator word.
     generator: u32,
     /// Label of the block being translated.
@@ -491,6 +495,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             first_function: None,
             types_in_progress: FastSet::default(),
             folded_wrappers: FastSet::default(),
+            typed_uses: None,
             generator: 0,
             current_label: None,
             loop_controls: Vec::new(),

@@ -709,6 +709,9 @@ impl<'c> Reader<'c, '_> {
                     _ => "Private",
                 };
                 let p = self.mangled(a.ty(), self.type_of(x), false);
+                // The Khronos translator casts the operand to the builtins' `generic char *`
+                // parameter first: a pointer of the same address space, so a no-op `bitcast`.
+                let a = self.builder.no_fold().keep_bitcast(a);
                 let v = if cl {
                     // clang-19's own spelling of to_global & co.: unmangled `__to_global`.
                     let name = format!("__to_{}", target.to_lowercase());

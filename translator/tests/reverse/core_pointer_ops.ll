@@ -10,16 +10,12 @@ target triple = "spir64-unknown-unknown"
 define spir_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, %pair %s, ptr addrspace(1) %out) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_type_qual !9 !kernel_arg_base_type !8 {
   %1 = alloca %pair, align 8
   store i32 8, ptr addrspace(1) %out, align 4
+  %eq = icmp eq ptr addrspace(1) %a, %b
+  %ne = icmp ne ptr addrspace(1) %a, %b
   %2 = ptrtoint ptr addrspace(1) %a to i64
   %3 = ptrtoint ptr addrspace(1) %b to i64
-  %eq = icmp eq i64 %2, %3
-  %4 = ptrtoint ptr addrspace(1) %a to i64
-  %5 = ptrtoint ptr addrspace(1) %b to i64
-  %ne = icmp ne i64 %4, %5
-  %6 = ptrtoint ptr addrspace(1) %a to i64
-  %7 = ptrtoint ptr addrspace(1) %b to i64
-  %8 = sub i64 %6, %7
-  %diff = sdiv exact i64 %8, 8
+  %4 = sub i64 %2, %3
+  %diff = sdiv exact i64 %4, 8
   store %pair %s, ptr %1, align 4
   %copy = load %pair2, ptr %1, align 4
   ret void

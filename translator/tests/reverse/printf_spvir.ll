@@ -7,7 +7,8 @@ target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
 define spir_func void @p() #0 {
-  %1 = call spir_func i32 @_Z18__spirv_ocl_printfPU3AS2ci(ptr addrspace(2) @fmt, i32 7) #0
+  %1 = bitcast ptr addrspace(2) @fmt to ptr addrspace(2)
+  %2 = call spir_func i32 @_Z18__spirv_ocl_printfPU3AS2ci(ptr addrspace(2) %1, i32 7) #0
   ret void
 }
 

@@ -9,47 +9,73 @@ entry:
   %call = call spir_func i32 @_Z17sub_group_shuffleij(i32 %x, i32 %c) #1
   store i32 %call, ptr addrspace(1) %o, align 4
   %call1 = call spir_func i32 @_Z21sub_group_shuffle_xorij(i32 %x, i32 %c) #1
-  %arrayidx2 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 4
-  store i32 %call1, ptr addrspace(1) %arrayidx2, align 4
+  %0 = bitcast ptr addrspace(1) %o to ptr addrspace(1)
+  %arrayidx2 = getelementptr inbounds i8, ptr addrspace(1) %0, i64 4
+  %1 = bitcast ptr addrspace(1) %arrayidx2 to ptr addrspace(1)
+  store i32 %call1, ptr addrspace(1) %1, align 4
   %call3 = call spir_func float @_Z20sub_group_shuffle_upfj(float %y, i32 %c) #1
   store float %call3, ptr addrspace(1) %f, align 4
   %call5 = call spir_func i32 @_Z22sub_group_shuffle_downij(i32 %c, i32 %c) #1
   store i32 %call5, ptr addrspace(1) %u, align 4
   %call7 = call spir_func i32 @_Z16sub_group_rotateii(i32 %x, i32 2) #1
-  %arrayidx8 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 8
-  store i32 %call7, ptr addrspace(1) %arrayidx8, align 4
+  %2 = bitcast ptr addrspace(1) %o to ptr addrspace(1)
+  %arrayidx8 = getelementptr inbounds i8, ptr addrspace(1) %2, i64 8
+  %3 = bitcast ptr addrspace(1) %arrayidx8 to ptr addrspace(1)
+  store i32 %call7, ptr addrspace(1) %3, align 4
   %call9 = call spir_func i32 @_Z26sub_group_clustered_rotateiij(i32 %x, i32 1, i32 4) #1
-  %arrayidx10 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 12
-  store i32 %call9, ptr addrspace(1) %arrayidx10, align 4
+  %4 = bitcast ptr addrspace(1) %o to ptr addrspace(1)
+  %arrayidx10 = getelementptr inbounds i8, ptr addrspace(1) %4, i64 12
+  %5 = bitcast ptr addrspace(1) %arrayidx10 to ptr addrspace(1)
+  store i32 %call9, ptr addrspace(1) %5, align 4
   %call11 = call spir_func i32 @_Z23intel_sub_group_shuffleij(i32 %x, i32 %c) #1
-  %arrayidx12 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 16
-  store i32 %call11, ptr addrspace(1) %arrayidx12, align 4
+  %6 = bitcast ptr addrspace(1) %o to ptr addrspace(1)
+  %arrayidx12 = getelementptr inbounds i8, ptr addrspace(1) %6, i64 16
+  %7 = bitcast ptr addrspace(1) %arrayidx12 to ptr addrspace(1)
+  store i32 %call11, ptr addrspace(1) %7, align 4
   %add = add nsw i32 %x, 1
   %call13 = call spir_func i32 @_Z28intel_sub_group_shuffle_downiij(i32 %x, i32 %add, i32 %c) #1
-  %arrayidx14 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 20
-  store i32 %call13, ptr addrspace(1) %arrayidx14, align 4
+  %8 = bitcast ptr addrspace(1) %o to ptr addrspace(1)
+  %arrayidx14 = getelementptr inbounds i8, ptr addrspace(1) %8, i64 20
+  %9 = bitcast ptr addrspace(1) %arrayidx14 to ptr addrspace(1)
+  store i32 %call13, ptr addrspace(1) %9, align 4
   %call16 = call spir_func i32 @_Z26intel_sub_group_shuffle_upiij(i32 %x, i32 %add, i32 %c) #1
-  %arrayidx17 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 24
-  store i32 %call16, ptr addrspace(1) %arrayidx17, align 4
+  %10 = bitcast ptr addrspace(1) %o to ptr addrspace(1)
+  %arrayidx17 = getelementptr inbounds i8, ptr addrspace(1) %10, i64 24
+  %11 = bitcast ptr addrspace(1) %arrayidx17 to ptr addrspace(1)
+  store i32 %call16, ptr addrspace(1) %11, align 4
   %call18 = call spir_func float @_Z27intel_sub_group_shuffle_xorfj(float %y, i32 %c) #1
-  %arrayidx19 = getelementptr inbounds i8, ptr addrspace(1) %f, i64 4
-  store float %call18, ptr addrspace(1) %arrayidx19, align 4
-  %add.ptr = getelementptr inbounds i8, ptr addrspace(1) %u, i64 32
-  %call20 = call spir_func i32 @_Z26intel_sub_group_block_readPU3AS1Kj(ptr addrspace(1) %add.ptr) #1
-  %arrayidx21 = getelementptr inbounds i8, ptr addrspace(1) %u, i64 4
-  store i32 %call20, ptr addrspace(1) %arrayidx21, align 4
-  %add.ptr22 = getelementptr inbounds i8, ptr addrspace(1) %u, i64 64
-  call spir_func void @_Z27intel_sub_group_block_writePU3AS1jj(ptr addrspace(1) %add.ptr22, i32 %c) #1
+  %12 = bitcast ptr addrspace(1) %f to ptr addrspace(1)
+  %arrayidx19 = getelementptr inbounds i8, ptr addrspace(1) %12, i64 4
+  %13 = bitcast ptr addrspace(1) %arrayidx19 to ptr addrspace(1)
+  store float %call18, ptr addrspace(1) %13, align 4
+  %14 = bitcast ptr addrspace(1) %u to ptr addrspace(1)
+  %add.ptr = getelementptr inbounds i8, ptr addrspace(1) %14, i64 32
+  %15 = bitcast ptr addrspace(1) %add.ptr to ptr addrspace(1)
+  %call20 = call spir_func i32 @_Z26intel_sub_group_block_readPU3AS1Kj(ptr addrspace(1) %15) #1
+  %16 = bitcast ptr addrspace(1) %u to ptr addrspace(1)
+  %arrayidx21 = getelementptr inbounds i8, ptr addrspace(1) %16, i64 4
+  %17 = bitcast ptr addrspace(1) %arrayidx21 to ptr addrspace(1)
+  store i32 %call20, ptr addrspace(1) %17, align 4
+  %18 = bitcast ptr addrspace(1) %u to ptr addrspace(1)
+  %add.ptr22 = getelementptr inbounds i8, ptr addrspace(1) %18, i64 64
+  %19 = bitcast ptr addrspace(1) %add.ptr22 to ptr addrspace(1)
+  call spir_func void @_Z27intel_sub_group_block_writePU3AS1jj(ptr addrspace(1) %19, i32 %c) #1
   %call23 = call spir_func <2 x i16> @_Z30intel_sub_group_block_read_us2PU3AS1Kt(ptr addrspace(1) %s) #1
-  %add.ptr24 = getelementptr inbounds i8, ptr addrspace(1) %s, i64 16
+  %20 = bitcast ptr addrspace(1) %s to ptr addrspace(1)
+  %add.ptr24 = getelementptr inbounds i8, ptr addrspace(1) %20, i64 16
   %add.ptr24.ascast = addrspacecast ptr addrspace(1) %add.ptr24 to ptr addrspace(4)
-  call spir_func void @_Z7vstore2Dv2_smPU3AS4s(<2 x i16> %call23, i64 0, ptr addrspace(4) %add.ptr24.ascast) #0
+  %21 = bitcast ptr addrspace(4) %add.ptr24.ascast to ptr addrspace(4)
+  call spir_func void @_Z7vstore2Dv2_smPU3AS4s(<2 x i16> %call23, i64 0, ptr addrspace(4) %21) #0
   %call25 = call spir_func i32 @_Z30sub_group_clustered_reduce_addij(i32 %x, i32 4) #1
-  %arrayidx26 = getelementptr inbounds i8, ptr addrspace(1) %o, i64 28
-  store i32 %call25, ptr addrspace(1) %arrayidx26, align 4
+  %22 = bitcast ptr addrspace(1) %o to ptr addrspace(1)
+  %arrayidx26 = getelementptr inbounds i8, ptr addrspace(1) %22, i64 28
+  %23 = bitcast ptr addrspace(1) %arrayidx26 to ptr addrspace(1)
+  store i32 %call25, ptr addrspace(1) %23, align 4
   %call27 = call spir_func float @_Z30sub_group_clustered_reduce_maxfj(float %y, i32 2) #1
-  %arrayidx28 = getelementptr inbounds i8, ptr addrspace(1) %f, i64 8
-  store float %call27, ptr addrspace(1) %arrayidx28, align 4
+  %24 = bitcast ptr addrspace(1) %f to ptr addrspace(1)
+  %arrayidx28 = getelementptr inbounds i8, ptr addrspace(1) %24, i64 8
+  %25 = bitcast ptr addrspace(1) %arrayidx28 to ptr addrspace(1)
+  store float %call27, ptr addrspace(1) %25, align 4
   ret void
 }
 
