@@ -21,7 +21,7 @@ use crate::error::{Error, GrammarItem, Result};
 use crate::grammar::{self, Literal};
 use crate::model::{MdNode, MdOperand, ValueRef};
 
-/// Name of the instruction / global variable attachment (seed: "Function
+/// Name of the instruction / global variable attachment ("SPIR-V representation in LLVM IR", section "Function
 /// parameter, instruction and global variable decoration through metadata").
 pub const SPIRV_DECORATIONS: &str = "spirv.Decorations";
 /// Name of the function attachment holding one decoration-list per argument.

@@ -1998,6 +1998,53 @@ fn friendly_disassembly_equals_spirv_dis_and_reassembles() {
     }
 }
 
+/// OpenCL objects carried by plain pointers (the reverse translation's OpenCL form): pipes
+/// from the `pipe` type qualifier and from clang's pipe functions, reserve ids, events,
+/// queues and clk events from the builtins they meet; the queue of enqueue_marker stays a
+/// queue operand.
+#[test]
+fn pointer_objects() {
+    let name = "pointer_objects.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%PipeReadOnly = OpTypePipe ReadOnly",
+            "%PipeWriteOnly = OpTypePipe WriteOnly",
+            "%ReserveId = OpTypeReserveId",
+            "%Event = OpTypeEvent",
+            "%Queue = OpTypeQueue",
+            "%DeviceEvent = OpTypeDeviceEvent",
+            "%drain = OpFunction %uint None %_",
+            "%p = OpFunctionParameter %PipeReadOnly",
+            "%r = OpFunctionParameter %ReserveId",
+            "%_ = OpReservedReadPipe %uint %p %r %uint_0 %_ %uint_4 %uint_4",
+            "%fill = OpFunction %void None %_",
+            "%wp = OpFunctionParameter %PipeWriteOnly",
+            "%_ = OpWritePipe %uint %wp %src %uint_4 %uint_4",
+            "%wait_for = OpFunction %void None %_",
+            "%e = OpFunctionParameter %Event",
+            "%slot = OpVariable %_ptr_Function_Event Function",
+            "OpGroupWaitEvents %uint_2 %uint_1 %_",
+            "%k = OpFunction %void None %_",
+            "%rp = OpFunctionParameter %PipeReadOnly",
+            "%wp_0 = OpFunctionParameter %PipeWriteOnly",
+            "%done = OpVariable %_ptr_Function_DeviceEvent Function",
+            "%r_0 = OpReserveReadPipePackets %ReserveId %rp %uint_1 %uint_4 %uint_4",
+            "%v_0 = OpFunctionCall %uint %drain %rp %r_0",
+            "OpCommitReadPipe %rp %r_0 %uint_4 %uint_4",
+            "%_ = OpFunctionCall %void %fill %wp_0 %_",
+            "%e_0 = OpGroupAsyncCopy %Event %uint_2 %l %o %ulong_4 %ulong_1 %_",
+            "%_ = OpFunctionCall %void %wait_for %e_0",
+            "%q = OpGetDefaultQueue %Queue",
+            "%m = OpEnqueueMarker %uint %q %uint_0 %_ %_",
+            "%ev = OpLoad %DeviceEvent %done Aligned 8",
+            "OpReleaseEvent %ev",
+        ],
+    );
+}
+
 #[test]
 fn decorations_only_shader_enables_are_refused_by_name() {
     let e = translate_err("shader_only_decoration.ll", &[]).to_string();

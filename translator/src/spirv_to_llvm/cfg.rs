@@ -463,6 +463,10 @@ impl<'c> Reader<'c, '_> {
                 _ => 2,
             });
             q.dedup();
+            // A pipe parameter's qualifier list names it (OpenCL C 3.0 6.13.16; clang's `pipe`).
+            if matches!(self.spv_types.get(&ty), Some(super::types::SpvType::Pipe(_))) {
+                q.push("pipe");
+            }
             quals.push(self.ctx.md_string(&q.join(" ")));
             i += 1;
         }
@@ -481,8 +485,8 @@ impl<'c> Reader<'c, '_> {
             ("kernel_arg_addr_space", &addr_spaces),
             ("kernel_arg_access_qual", &access),
             ("kernel_arg_type", arg_types.as_ref().unwrap_or(&types)),
-            ("kernel_arg_base_type", &types),
             ("kernel_arg_type_qual", arg_quals.as_ref().unwrap_or(&quals)),
+            ("kernel_arg_base_type", &types),
         ] {
             let k = self.ctx.md_kind_id(kind);
             f.set_global_metadata(k, node(vals));

@@ -309,14 +309,17 @@ impl<'c> Reader<'c, '_> {
                 if !is_int_like(t) {
                     return Err(bad("result type is not an integer"));
                 }
-                if is_pointer_like(a.ty()) {
-                    self.builder.no_fold().cast(O::LLVMPtrToInt, a, t)
-                } else if a.ty().target_ext_name().is_some() {
+                let a_ty = inst.id(0).and_then(|x| self.type_of(x));
+                let opaque =
+                    a_ty.and_then(|x| self.spv_types.get(&x)).is_some_and(|d| d.opaque_address_space().is_some());
+                if opaque {
                     // Invalid SPIR-V that DPC++ emits for ESIMD `get_surface_index()` on an image
                     // handle; the Khronos translator keeps it as a call, and so do we.
-                    let p = self.mangled(a.ty(), None, false);
+                    let p = self.mangled(a.ty(), a_ty, false);
                     let r = self.mangled(t, None, false);
                     self.call_builtin(&format!("__spirv_ConvertPtrToU_R{r}"), t, &[a], &[p])
+                } else if is_pointer_like(a.ty()) {
+                    self.builder.no_fold().cast(O::LLVMPtrToInt, a, t)
                 } else {
                     return Err(bad("operand is not a pointer"));
                 }
@@ -1015,7 +1018,7 @@ impl<'c> Reader<'c, '_> {
         let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
         if let Some(Slot::SamplerVar(c)) = self.slots.get(&pid).copied() {
             let def = self.lookup(c, offset, opcode)?.clone();
-            let v = self.sampler_constant(&def);
+            let v = self.sampler_constant(&def, offset)?;
             self.define(inst, v);
             return Ok(());
         }

@@ -11,8 +11,10 @@
 //! - **Types.** Storage classes become address spaces (Function 0,
 //!   CrossWorkgroup 1, UniformConstant 2, Workgroup 3, Generic 4, Input 7);
 //!   pointers are opaque. Images, samplers, events, pipes, queues and
-//!   reserve ids become `target("spirv.*", ...)` types exactly as clang-19
-//!   spells them.
+//!   reserve ids become pointers in the OpenCL environments, in the address
+//!   spaces the Khronos translator gives them (images and pipes 1, samplers 2,
+//!   the others 0; see `types.rs`), and `target("spirv.*", ...)` types as
+//!   clang-19 spells them in `SPV-IR`.
 //! - **Instructions** with an LLVM counterpart become that instruction;
 //!   the others become calls: OpenCL C builtins (Itanium-mangled) for
 //!   `--spirv-target-env=CL1.2|CL2.0`, or `__spirv_*` / `__spirv_ocl_*` names
@@ -303,8 +305,9 @@ enum Slot<'c> {
     /// A builtin variable reinterpreted as scalars (see `builtin_vars.rs`): `bytes` from its
     /// start, `component` bytes per component (the pointee size is the pointer type's).
     BuiltinView { builtin: spirv::BuiltIn, bytes: u64, component: u32 },
-    /// An `OpSampledImage` result: (image, sampler).
-    SampledImage(llvm::Value<'c>, llvm::Value<'c>),
+    /// An `OpSampledImage` result: the image and the sampler, each with its SPIR-V type id
+    /// (their LLVM types do not say which OpenCL types they are).
+    SampledImage { image: (llvm::Value<'c>, Word), sampler: (llvm::Value<'c>, Word) },
     /// A module-scope sampler variable initialised with the `OpConstantSampler` of this
     /// id: no global (an LLVM global cannot hold a sampler); each load is the sampler itself.
     SamplerVar(Word),
@@ -904,7 +907,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 if self.insts[def].inst.class.opcode == spirv::Op::ConstantSampler {
                     // Samplers have no LLVM constant form: a call at each use.
                     let inst = self.insts[def].inst.clone();
-                    return Ok(self.sampler_constant(&inst));
+                    return self.sampler_constant(&inst, offset);
                 }
                 if self.in_module_scope(def) {
                     let v = self.global_value(id)?;

@@ -50,6 +50,41 @@ pub(super) enum SpvType {
     Opaque(String),
 }
 
+impl SpvType {
+    /// The address space of the pointer standing for this OpenCL opaque type in the OpenCL
+    /// target environments, as the Khronos translator's `getOCLOpaqueTypeAddrSpace` gives it:
+    /// images, sampled images and pipes global (1), samplers constant (2), events, device
+    /// events, queues and reserve ids private (0). `None` for the types that are not opaque
+    /// OpenCL objects. The representation document's SPV-IR mangling (`PU3AS133__spirv_Image__...`) uses the
+    /// same address spaces.
+    pub(super) fn opaque_address_space(&self) -> Option<u32> {
+        Some(match self {
+            SpvType::Image { .. } | SpvType::SampledImage(_) | SpvType::Pipe(_) | SpvType::PipeStorage => 1,
+            SpvType::Sampler => 2,
+            SpvType::Event | SpvType::DeviceEvent | SpvType::Queue | SpvType::ReserveId => 0,
+            _ => return None,
+        })
+    }
+
+    /// The type's name without its `OpType` prefix (`Image`, `Sampler`, `DeviceEvent`, ...)
+    /// for the OpenCL opaque types: the base of its `target("spirv.*")` spelling and of its
+    /// SPV-IR mangled name (`__spirv_Image`).
+    pub(super) fn opaque_base_name(&self) -> Option<&'static str> {
+        Some(match self {
+            SpvType::Image { .. } => "Image",
+            SpvType::SampledImage(_) => "SampledImage",
+            SpvType::Sampler => "Sampler",
+            SpvType::Event => "Event",
+            SpvType::DeviceEvent => "DeviceEvent",
+            SpvType::ReserveId => "ReserveId",
+            SpvType::Queue => "Queue",
+            SpvType::Pipe(_) => "Pipe",
+            SpvType::PipeStorage => "PipeStorage",
+            _ => return None,
+        })
+    }
+}
+
 /// Address space of a storage class (the representation document's table; Input is 7 as in the Khronos translator).
 pub(super) fn address_space(sc: spirv::StorageClass) -> Option<u32> {
     use spirv::StorageClass as S;
@@ -245,40 +280,56 @@ impl<'c> Reader<'c, '_> {
                 }
                 llvm::Type::function(r, &ps, false)
             }
-            SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } => {
-                let st = self.ty(sampled_type, offset, opcode)?;
-                llvm::Type::target_ext(
-                    ctx,
-                    "spirv.Image",
-                    &[st],
-                    &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)],
-                )
-            }
-            SpvType::SampledImage(img) => {
-                let Some(SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access }) =
-                    self.spv_types.get(&img).cloned()
-                else {
-                    return Err(Error::InvalidOperands { offset, opcode, reason: "OpTypeSampledImage of a non-image" });
-                };
-                let st = self.ty(sampled_type, offset, opcode)?;
-                llvm::Type::target_ext(
-                    ctx,
-                    "spirv.SampledImage",
-                    &[st],
-                    &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)],
-                )
-            }
-            SpvType::Sampler => llvm::Type::target_ext(ctx, "spirv.Sampler", &[], &[]),
-            SpvType::Event => llvm::Type::target_ext(ctx, "spirv.Event", &[], &[]),
-            SpvType::DeviceEvent => llvm::Type::target_ext(ctx, "spirv.DeviceEvent", &[], &[]),
-            SpvType::ReserveId => llvm::Type::target_ext(ctx, "spirv.ReserveId", &[], &[]),
-            SpvType::Queue => llvm::Type::target_ext(ctx, "spirv.Queue", &[], &[]),
-            SpvType::Pipe(a) => llvm::Type::target_ext(ctx, "spirv.Pipe", &[], &[a]),
-            SpvType::PipeStorage => llvm::Type::target_ext(ctx, "spirv.PipeStorage", &[], &[]),
+            ref opaque @ (SpvType::Image { .. }
+            | SpvType::SampledImage(_)
+            | SpvType::Sampler
+            | SpvType::Event
+            | SpvType::DeviceEvent
+            | SpvType::ReserveId
+            | SpvType::Queue
+            | SpvType::Pipe(_)
+            | SpvType::PipeStorage) => self.opaque_ty(opaque, offset, opcode)?,
             SpvType::Opaque(name) => llvm::Type::named_struct(ctx, &name),
         };
         self.types.insert(id, t);
         Ok(t)
+    }
+
+    /// The LLVM type of an OpenCL opaque SPIR-V type (image, sampled image, sampler, event,
+    /// device event, queue, reserve id, pipe, pipe storage) under the target environment:
+    /// in the OpenCL environments a pointer in the type's address space
+    /// ([`SpvType::opaque_address_space`]), as the Khronos translator gives OpenCL C its
+    /// `%opencl.image2d_ro_t*` & co. (opaque pointers since LLVM 17); in SPV-IR the
+    /// `target("spirv.*")` type spelling every operand of the SPIR-V type.
+    fn opaque_ty(&mut self, desc: &SpvType, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
+        let ctx = self.ctx;
+        if self.options.target_env != super::TargetEnv::SpvIr {
+            return Ok(llvm::Type::pointer(ctx, desc.opaque_address_space().unwrap_or(0)));
+        }
+        let image = |this: &mut Self, img: &SpvType, name: &str| -> Result<llvm::Type<'c>> {
+            let SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } = *img else {
+                return Err(Error::InvalidOperands { offset, opcode, reason: "OpTypeSampledImage of a non-image" });
+            };
+            let st = this.ty(sampled_type, offset, opcode)?;
+            Ok(llvm::Type::target_ext(
+                ctx,
+                name,
+                &[st],
+                &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)],
+            ))
+        };
+        Ok(match desc {
+            SpvType::Image { .. } => image(self, desc, "spirv.Image")?,
+            SpvType::SampledImage(img) => {
+                let img = self.spv_types.get(img).cloned().unwrap_or(SpvType::Void);
+                image(self, &img, "spirv.SampledImage")?
+            }
+            SpvType::Pipe(a) => llvm::Type::target_ext(ctx, "spirv.Pipe", &[], &[*a]),
+            other => {
+                let name = other.opaque_base_name().unwrap_or("Opaque");
+                llvm::Type::target_ext(ctx, &format!("spirv.{name}"), &[], &[])
+            }
+        })
     }
 
     /// The pointee type id of pointer type `id`.
