@@ -585,7 +585,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// Records definitions, names, decorations, types, entry points and execution modes.
     fn scan(&mut self) -> Result<()> {
         use spirv::Op as O;
-        let mut vector_any = false;
+        let mut caps = types::TypeCaps::default();
         for (i, it) in self.insts.iter().enumerate() {
             let inst = &it.inst;
             if let Some(id) = inst.result_id {
@@ -676,12 +676,16 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
                 _ => {}
             }
-            if inst.class.opcode == O::Capability
-                && matches!(inst.operands.first(), Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL)))
-            {
-                vector_any = true;
+            match (inst.class.opcode, inst.operands.first()) {
+                (O::Capability, Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL))) => {
+                    caps.vector_any = true
+                }
+                (O::Capability, Some(dr::Operand::Capability(spirv::Capability::ArbitraryPrecisionIntegersINTEL))) => {
+                    caps.arbitrary_int = true
+                }
+                _ => {}
             }
-            if let Some(desc) = types::describe(inst, it.offset, vector_any)? {
+            if let Some(desc) = types::describe(inst, it.offset, caps)? {
                 if let Some(id) = inst.result_id {
                     self.spv_types.insert(id, desc);
                 }

@@ -830,10 +830,23 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The OpenCL C spelling of a type (`float4`, `int*`, `image2d_t`).
+    /// An integer of a width OpenCL C has no type for (SPV_INTEL_arbitrary_precision_integers)
+    /// is `intN_t`, as the Khronos translator spells it.
     fn opencl_type_name(&self, t: llvm::Type<'c>, spv: Option<Word>) -> String {
+        let odd_int = |id: Word| match self.spv_types.get(&id) {
+            Some(super::types::SpvType::Int(w, _)) if !matches!(w, 8 | 16 | 32 | 64) => Some(*w),
+            _ => None,
+        };
         match t.kind() {
+            llvm::TypeKind::LLVMIntegerTypeKind if spv.and_then(odd_int).is_some() => {
+                format!("int{}_t", t.int_width().unwrap_or(0))
+            }
             llvm::TypeKind::LLVMPointerTypeKind => {
-                let pointee = spv.and_then(|s| self.pointee(s)).and_then(|(_, p)| self.spv_mangled(p, false));
+                let pointee_id = spv.and_then(|s| self.pointee(s)).map(|(_, p)| p);
+                if let Some(w) = pointee_id.and_then(odd_int) {
+                    return format!("int{w}_t*");
+                }
+                let pointee = pointee_id.and_then(|p| self.spv_mangled(p, false));
                 match pointee {
                     Some(M::Void) | None => "void*".into(),
                     Some(M::Named(n)) => format!("struct {n}*"),

@@ -61,9 +61,19 @@ pub(super) fn address_space(sc: spirv::StorageClass) -> Option<u32> {
     }
 }
 
-/// The type an instruction declares, if it is a type declaration; `vector_any` says that
-/// the module declares capability VectorAnyINTEL (vectors of any component count).
-pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) -> Result<Option<SpvType>> {
+/// Type-widening capabilities a module declares (they precede its types).
+#[derive(Clone, Copy, Default)]
+pub(super) struct TypeCaps {
+    /// VectorAnyINTEL (SPV_INTEL_vector_compute): vectors of any component count.
+    pub vector_any: bool,
+    /// ArbitraryPrecisionIntegersINTEL (SPV_INTEL_arbitrary_precision_integers): OpTypeInt of
+    /// any width; LLVM has `iN`, so widths up to 64 (one or two constant words) are read.
+    pub arbitrary_int: bool,
+}
+
+/// The type an instruction declares, if it is a type declaration, under the capabilities
+/// `caps` the module declared before it.
+pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) -> Result<Option<SpvType>> {
     use spirv::Op as O;
     let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
     let id = |i: usize| inst.id(i).ok_or_else(|| bad("missing id operand"));
@@ -77,11 +87,15 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) 
         O::TypeBool => SpvType::Bool,
         O::TypeInt => {
             let w = lit(0)?;
-            if !matches!(w, 8 | 16 | 32 | 64) {
+            if !(matches!(w, 8 | 16 | 32 | 64) || (caps.arbitrary_int && (1..=64).contains(&w))) {
                 return Err(Error::UnsupportedOpcode {
                     offset,
                     opcode: O::TypeInt,
-                    reason: "integer widths other than 8, 16, 32, 64",
+                    reason: if caps.arbitrary_int {
+                        "integer widths above 64 (SPV_INTEL_arbitrary_precision_integers)"
+                    } else {
+                        "integer widths other than 8, 16, 32, 64 (without ArbitraryPrecisionIntegersINTEL)"
+                    },
                 });
             }
             SpvType::Int(w, lit(1)? != 0)
@@ -100,7 +114,7 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) 
         O::TypeVector => {
             let n = lit(1)?;
             // Capability VectorAnyINTEL (SPV_INTEL_vector_compute) allows any count.
-            if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (vector_any && n >= 1)) {
+            if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (caps.vector_any && n >= 1)) {
                 return Err(bad("vector component count must be 2, 3, 4, 8 or 16 (any with VectorAnyINTEL)"));
             }
             SpvType::Vector(id(0)?, n)
