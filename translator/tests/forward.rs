@@ -1994,3 +1994,32 @@ fn friendly_disassembly_equals_spirv_dis_and_reassembles() {
         assert!(text.lines().any(|l| l.trim() == line), "missing `{line}` in\n{text}");
     }
 }
+
+#[test]
+fn odd_width_saturating_conversions_are_clamped_in_the_extended_type() {
+    let name = "odd_width_sat.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%to_s5 = OpFunction %uint None %_",
+            "%_ = OpConvertFToS %uint %v",
+            "%_ = OpSGreaterThanEqual %bool %_ %uint_15",
+            "%_ = OpSLessThanEqual %bool %_ %uint_4294967280",
+            "%_ = OpSelect %uint %_ %uint_15 %_",
+            "%_ = OpSelect %uint %_ %uint_4294967280 %_",
+            "OpReturnValue %_",
+            "%to_u3 = OpFunction %ushort None %_",
+            "%_ = OpConvertFToU %ushort %v_0",
+            "%_ = OpUGreaterThanEqual %bool %_ %ushort_7",
+            "%_ = OpSelect %ushort %_ %ushort_7 %_",
+            "OpReturnValue %_",
+            "%kept = OpFunction %void None %_",
+            "%_ = OpConvertFToS %uchar %v_1",
+            "%_ = OpExtInst %uchar %_ s_clamp %_ %_ %_",
+        ],
+    );
+    assert_absent(name, &text, "%_ = OpSConvert _ _");
+    assert_absent(name, &text, "%_ = OpUConvert _ _");
+}

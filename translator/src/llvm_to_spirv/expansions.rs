@@ -38,6 +38,29 @@ const POS_NORMAL: u64 = 1 << 8;
 const POS_INF: u64 = 1 << 9;
 const ALL_CLASSES: u64 = 0x3ff;
 
+/// The standard-width type a saturating conversion `inst` (`llvm.fpto{s,u}i.sat` to a
+/// non-standard width) may be computed in: the type every use extends it to, when every
+/// use is a `sext` (signed) or `zext` (unsigned) to one type of a standard width. Clamping
+/// in that type gives the extended value directly.
+pub(super) fn sat_widened_type(inst: llvm::Value<'_>) -> Option<llvm::Type<'_>> {
+    let name = inst.called_value()?.name();
+    let ext = if name.starts_with("llvm.fptosi.sat.") {
+        llvm::Opcode::LLVMSExt
+    } else if name.starts_with("llvm.fptoui.sat.") {
+        llvm::Opcode::LLVMZExt
+    } else {
+        return None;
+    };
+    let users = inst.users();
+    let first = users.first()?.ty();
+    let standard = |t: llvm::Type<'_>| {
+        let scalar = t.element_type().filter(|_| t.vector_size().is_some()).unwrap_or(t);
+        matches!(scalar.int_width(), Some(8 | 16 | 32 | 64))
+    };
+    let all_extend = users.iter().all(|u| u.opcode() == Some(ext) && u.operand(0) == Some(inst) && u.ty() == first);
+    (all_extend && standard(first)).then_some(first)
+}
+
 /// `round.*` metadata of constrained intrinsics -> FPRoundingMode (`round.dynamic` has none).
 fn constrained_rounding(md: &str) -> Option<spirv::FPRoundingMode> {
     Some(match md {
@@ -130,12 +153,38 @@ impl<'c> Translator<'c, '_> {
 
     /// `llvm.fpto{s,u}i.sat`: the conversion decorated `SaturatedConversion` (NaN gives 0,
     /// out-of-range values the nearest bound, as OpenCL's `convert_<type>_sat`). For a
-    /// legalized result width the container result is clamped to the N-bit range.
+    /// legalized result width N the result is clamped to the N-bit range: when every use
+    /// extends it with the conversion's signedness to one standard type (see
+    /// [`sat_widened_type`]) the conversion is to that type and the clamp two (signed) or one
+    /// (unsigned) compare-and-select, as the Khronos translator writes it (the extensions
+    /// are then the value itself); otherwise the container result is clamped and masked.
     pub(super) fn emit_fp_to_int_sat(&mut self, inst: llvm::Value<'c>, signed: bool) -> Result<()> {
         let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "conversion without operand"))?;
-        let ty = self.value_type(inst)?;
         let x = self.canonical_operand(a)?;
         let op = if signed { Op::ConvertFToS } else { Op::ConvertFToU };
+        if let (Some(w), Some(wide)) = (self.odd_int(inst.ty()), sat_widened_type(inst)) {
+            let ty = self.type_id(wide)?;
+            let bty = self.bool_like(ty)?;
+            let raw = self.emit_result(op, ty, &[x])?;
+            self.decorate(raw, spirv::Decoration::SaturatedConversion, &[]);
+            let clamped = if signed {
+                let max = self.const_splat(ty, w.mask() >> 1)?;
+                // -2^(N-1) in the wide type's two's complement.
+                let wide_bits = self.scalar_width(ty).unwrap_or(64);
+                let wide_mask = if wide_bits >= 64 { u64::MAX } else { (1u64 << wide_bits) - 1 };
+                let min = self.const_splat(ty, !(w.mask() >> 1) & wide_mask)?;
+                let above = self.emit_result(Op::SGreaterThanEqual, bty, &[raw, max])?;
+                let below = self.emit_result(Op::SLessThanEqual, bty, &[raw, min])?;
+                let capped = self.emit_result(Op::Select, ty, &[above, max, raw])?;
+                self.emit_result(Op::Select, ty, &[below, min, capped])?
+            } else {
+                let max = self.const_splat(ty, w.mask())?;
+                let above = self.emit_result(Op::UGreaterThanEqual, bty, &[raw, max])?;
+                self.emit_result(Op::Select, ty, &[above, max, raw])?
+            };
+            return self.define_alias(inst, ty, clamped);
+        }
+        let ty = self.value_type(inst)?;
         let Some(w) = self.odd_int(inst.ty()) else {
             let id = self.value_id(inst)?;
             self.emit(op, &[ty, id, x])?;
