@@ -93,7 +93,51 @@ pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
         Some(insts) => insts,
         None => parse_rspirv(words, &offsets, bound)?,
     };
+    let insts = merge_continued(insts)?;
     Ok(Parsed { version: (major, minor), bound, generator: words[2], insts })
+}
+
+/// The instruction an `Op...ContinuedINTEL` continues (SPV_INTEL_long_composites, also
+/// named SPV_INTEL_long_constant_composite): its operands go on the end of that one's.
+fn continued_head(op: spirv::Op) -> Option<spirv::Op> {
+    use spirv::Op as O;
+    Some(match op {
+        O::TypeStructContinuedINTEL => O::TypeStruct,
+        O::ConstantCompositeContinuedINTEL => O::ConstantComposite,
+        O::SpecConstantCompositeContinuedINTEL => O::SpecConstantComposite,
+        O::CompositeConstructContinuedINTEL => O::CompositeConstruct,
+        _ => return None,
+    })
+}
+
+/// Joins every `Op...ContinuedINTEL` to the instruction before it, so that the rest of
+/// the reader sees one `OpTypeStruct` / `OpConstantComposite` / `OpSpecConstantComposite`
+/// / `OpCompositeConstruct` with all its operands (SPV_INTEL_long_composites: the
+/// continuations immediately follow the instruction they continue).
+///
+/// Errors: [`Error::InvalidInstruction`] for a continuation not preceded by its head.
+fn merge_continued(insts: Vec<Inst>) -> Result<Vec<Inst>> {
+    if !insts.iter().any(|i| continued_head(i.inst.class.opcode).is_some()) {
+        return Ok(insts);
+    }
+    let mut out: Vec<Inst> = Vec::with_capacity(insts.len());
+    for it in insts {
+        let Some(head) = continued_head(it.inst.class.opcode) else {
+            out.push(it);
+            continue;
+        };
+        match out.last_mut() {
+            Some(prev) if prev.inst.class.opcode == head => prev.inst.operands.extend(it.inst.operands),
+            _ => {
+                return Err(Error::InvalidInstruction {
+                    offset: it.offset,
+                    opcode: it.inst.class.opcode as u32,
+                    reason: "a continued-composite instruction that does not follow the instruction it continues",
+                })
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Every instruction's word offset (after the header), with truncation errors located exactly.
