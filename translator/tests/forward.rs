@@ -443,8 +443,11 @@ fn intrinsics_expand_into_instructions() {
             "%_ = OpExtInst %uint %_ s_mul_hi %c %d",
             "%sat = OpFunction %uchar None %_",
             "%st = OpConvertFToS %uchar %x",
+            // A quiet NaN: the magnitude's bits at or above the quiet pattern.
             "%qnan = OpFunction %bool None %_",
-            "%_ = OpIsNan %bool %y",
+            "%_ = OpBitcast %uint %y",
+            "%_ = OpBitwiseAnd %uint %_ %uint_2147483647",
+            "%_ = OpUGreaterThanEqual %bool %_ %uint_2143289344",
             "%strict = OpFunction %float None %_",
             "%f = OpConvertSToF %float %i",
             // memmove through a staging buffer; memcpy aligned to the smaller alignment.
@@ -2022,4 +2025,57 @@ fn odd_width_saturating_conversions_are_clamped_in_the_extended_type() {
     );
     assert_absent(name, &text, "%_ = OpSConvert _ _");
     assert_absent(name, &text, "%_ = OpUConvert _ _");
+}
+
+#[test]
+fn fpclass_tests_classes_in_order_with_exact_bit_tests() {
+    let name = "fpclass.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            // A mask of no class is false.
+            "%none = OpConstantFalse %bool",
+            "%mixed = OpFunction %bool None %_",
+            // Signalling NaN: a NaN whose magnitude is below the quiet pattern.
+            "%_ = OpBitcast %ulong %d",
+            "%_ = OpBitwiseAnd %ulong %_ %ulong_9223372036854775807",
+            "%_ = OpUGreaterThanEqual %bool %_ %ulong_9221120237041090560",
+            "%_ = OpIsNan %bool %d",
+            "%_ = OpLogicalNot %bool %_",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            // Negative infinity and positive normal share one sign test.
+            "%_ = OpIsInf %bool %d",
+            "%_ = OpSignBitSet %bool %d",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            "%_ = OpIsNormal %bool %d",
+            "%_ = OpLogicalNot %bool %_",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            // Negative subnormal: (|bits| - 1) < mantissa mask, with the sign.
+            "%_ = OpBitcast %ulong %d",
+            "%_ = OpBitwiseAnd %ulong %_ %ulong_9223372036854775807",
+            "%_ = OpISub %ulong %_ %ulong_1",
+            "%_ = OpULessThan %bool %_ %ulong_4503599627370495",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            // Positive zero: all bits clear.
+            "%_ = OpBitcast %ulong %d",
+            "%_ = OpIEqual %bool %_ %ulong_0",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "OpReturnValue %_",
+            "%not_nan = OpFunction %v2bool None %_",
+            "%_ = OpIsNan %v2bool %v",
+            "%_ = OpLogicalNot %v2bool %_",
+            "OpReturnValue %_",
+            "%zero = OpFunction %bool None %_",
+            "%_ = OpBitcast %ushort %h",
+            "%_ = OpBitwiseAnd %ushort %_ %ushort_32767",
+            "%_ = OpIEqual %bool %_ %ushort_0",
+            "%_ = OpLogicalOr %bool %_ %_",
+        ],
+    );
+    assert_absent(name, &text, "%_ = OpFOrdEqual _ _ _");
 }
