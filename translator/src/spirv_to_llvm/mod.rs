@@ -368,6 +368,9 @@ pub(super) struct Reader<'c, 'm> {
     types_in_progress: FastSet<Word>,
     /// Entry-point wrapper functions folded into the kernels they call.
     folded_wrappers: FastSet<Word>,
+    /// Functions that emulate an LLVM intrinsic (see `cfg::emulated_intrinsic`): calls to
+    /// them call the intrinsic, and their bodies are not translated.
+    emulated_intrinsics: FastSet<Word>,
     /// The header's generator word.
     generator: u32,
     /// Label of the block being translated.
@@ -488,6 +491,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             first_function: None,
             types_in_progress: FastSet::default(),
             folded_wrappers: FastSet::default(),
+            emulated_intrinsics: FastSet::default(),
             generator: 0,
             current_label: None,
             loop_controls: Vec::new(),

@@ -669,7 +669,7 @@ mod fast {
 
 #[cfg(test)]
 mod tests {
-    use super::{fast, instruction_offsets, parse_rspirv, words_from_bytes};
+    use super::{fast, instruction_offsets, parse, parse_rspirv, words_from_bytes};
 
     /// The fast decoder gives rspirv's instructions whenever it accepts a module;
     /// returns whether it accepted.
@@ -802,5 +802,46 @@ mod tests {
         }
         eprintln!("{accepted} of {seen} modules decoded by the fast decoder");
         assert!(seen == 0 || accepted > 0);
+    }
+
+    #[test]
+    fn continued_composites_join_the_instruction_they_continue() {
+        use spirv::Op as O;
+        let words = module(&[
+            op(O::Capability, &[6]),
+            op(O::Capability, &[6089]),
+            op(O::MemoryModel, &[2, 2]),
+            op(O::TypeInt, &[1, 32, 0]),
+            op(O::Constant, &[1, 2, 7]),
+            op(O::TypeStruct, &[3, 1]),
+            op(O::TypeStructContinuedINTEL, &[1, 1]),
+            op(O::TypeStructContinuedINTEL, &[1]),
+            op(O::ConstantComposite, &[3, 4, 2, 2]),
+            op(O::ConstantCompositeContinuedINTEL, &[2, 2]),
+        ]);
+        let ops: Vec<_> = match parse(&words) {
+            Ok(parsed) => parsed.insts.iter().map(|i| (i.inst.class.opcode, i.inst.operands.len())).collect(),
+            Err(e) => unreachable!("{e}"),
+        };
+        assert_eq!(
+            ops,
+            [
+                (O::Capability, 1),
+                (O::Capability, 1),
+                (O::MemoryModel, 2),
+                (O::TypeInt, 2),
+                (O::Constant, 1),
+                (O::TypeStruct, 4),
+                (O::ConstantComposite, 4)
+            ]
+        );
+        // A continuation after another instruction is refused with its offset.
+        let orphan = module(&[
+            op(O::Capability, &[6]),
+            op(O::MemoryModel, &[2, 2]),
+            op(O::TypeInt, &[1, 32, 0]),
+            op(O::TypeStructContinuedINTEL, &[1]),
+        ]);
+        assert!(matches!(parse(&orphan), Err(super::Error::InvalidInstruction { offset: 14, .. })));
     }
 }
