@@ -2083,3 +2083,29 @@ fn fpclass_tests_classes_in_order_with_exact_bit_tests() {
     );
     assert_absent(name, &text, "%_ = OpFOrdEqual _ _ _");
 }
+
+#[test]
+fn unsigned_add_sub_with_overflow_go_through_a_carry_variable() {
+    let name = "carry.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpUndef _",
+            "%borrow = OpFunction %v2bool None %_",
+            "%_ = OpLabel",
+            "%_ = OpVariable _ Function",
+            "%_ = OpISubBorrow _ %a %b",
+            "OpStore %_ %_",
+            // The pair's ABI alignment (no data layout: LLVM's default, i64 aligned to 4).
+            "%_ = OpLoad _ %_ Aligned 16",
+            "%_ = OpCompositeExtract %v2ulong %_ 0",
+            "%_ = OpCompositeExtract %v2ulong %_ 1",
+            "%_ = OpINotEqual %v2bool %_ %_",
+            "%_ = OpCompositeInsert _ %_ %_ 0",
+            "%r = OpCompositeInsert _ %_ %_ 1",
+            "%o = OpCompositeExtract %v2bool %r 1",
+        ],
+    );
+}

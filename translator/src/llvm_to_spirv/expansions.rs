@@ -9,7 +9,6 @@
 //! (OpIAddCarry, OpISubBorrow), 3.52.14
 //! (OpBitReverse, OpBitCount), 3.52.15 (OpIsNan & co.), 3.52.8 (OpLifetimeStart/Stop).
 
-use super::types::TypeKey;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::{Op, Word};
@@ -113,11 +112,36 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// For an `llvm.u{add,sub}.with.overflow` call: the Function variable its
+    /// OpIAddCarry/OpISubBorrow pair goes through (see [`Translator::emit_with_overflow`]),
+    /// made with the allocas.
+    pub(super) fn plan_carry_variable(&mut self, call: llvm::Value<'c>) -> Result<()> {
+        let Some(callee) = call.called_value() else { return Ok(()) };
+        let name = callee.name_bytes();
+        if !(name.starts_with(b"llvm.uadd.with.overflow.") || name.starts_with(b"llvm.usub.with.overflow.")) {
+            return Ok(());
+        }
+        let Some(&a) = call.call_args().first() else { return Ok(()) };
+        if self.odd_int(a.ty()).is_some() {
+            return Ok(());
+        }
+        let pair = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false);
+        let ptr = self.pointer_to(pair, 0, false)?;
+        let var = self.out.id();
+        self.emit(Op::Variable, &[ptr, var, spirv::StorageClass::Function as u32])?;
+        if let Some(f) = self.func.as_mut() {
+            f.call_variables.insert(call, (var, ptr));
+        }
+        Ok(())
+    }
+
     /// `llvm.{u,s}{add,sub,mul}.with.overflow`: `{ result, overflowed }`.
     /// Unsigned add/sub use OpIAddCarry/OpISubBorrow (overflow: a non-zero carry or
-    /// borrow), unsigned mul a non-zero high half (`u_mul_hi`); signed add/sub test the sign
-    /// of `(a ^ r) & (b ^ r)` / `(a ^ b) & (a ^ r)`; signed mul compares the high half
-    /// (`s_mul_hi`) with the sign of the low half.
+    /// borrow), through a Function variable as the Khronos translator writes them (the pair
+    /// stored, then loaded with its ABI alignment), the result built by OpCompositeInsert
+    /// into an OpUndef; unsigned mul tests for a non-zero high half (`u_mul_hi`); signed
+    /// add/sub test the sign of `(a ^ r) & (b ^ r)` / `(a ^ b) & (a ^ r)`; signed mul
+    /// compares the high half (`s_mul_hi`) with the sign of the low half.
     pub(super) fn emit_with_overflow(&mut self, inst: llvm::Value<'c>, kind: Overflow) -> Result<()> {
         let args = inst.call_args();
         let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
@@ -131,7 +155,25 @@ impl<'c> Translator<'c, '_> {
         let x = self.canonical_operand(a)?;
         let y = self.canonical_operand(b)?;
         let zero = self.const_splat(ty, 0)?;
-        let pair = self.make_type(TypeKey::Struct(vec![ty, ty], false, 0))?;
+        // `{ T, T }`, the OpIAddCarry/OpISubBorrow result (and the carry variable's pointee).
+        let pair_llvm = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false);
+        let pair = self.type_id(pair_llvm)?;
+        let carry_var = self.func.as_ref().and_then(|f| f.call_variables.get(&inst).copied());
+        if let (Overflow::UAdd | Overflow::USub, Some((var, _))) = (kind, carry_var) {
+            let op = if kind == Overflow::UAdd { Op::IAddCarry } else { Op::ISubBorrow };
+            let r = self.emit_result(op, pair, &[x, y])?;
+            self.emit(Op::Store, &[var, r])?;
+            let align = self.module.abi_alignment_of(pair_llvm);
+            let loaded = self.emit_result(Op::Load, pair, &[var, spirv::MemoryAccess::ALIGNED.bits(), align])?;
+            let lo = self.emit_result(Op::CompositeExtract, ty, &[loaded, 0])?;
+            let hi = self.emit_result(Op::CompositeExtract, ty, &[loaded, 1])?;
+            let overflow = self.emit_result(Op::INotEqual, bty, &[hi, zero])?;
+            let rty = self.value_type(inst)?;
+            let undef = self.undef(rty)?;
+            let with_value = self.emit_result(Op::CompositeInsert, rty, &[lo, undef, 0])?;
+            let id = self.value_id(inst)?;
+            return self.emit(Op::CompositeInsert, &[rty, id, overflow, with_value, 1]);
+        }
         let (value, overflow) = match kind {
             Overflow::UAdd | Overflow::USub | Overflow::UMul | Overflow::SMul => {
                 let (lo, hi) = match kind {

@@ -405,6 +405,7 @@ impl<'c> Translator<'c, '_> {
             for inst in bb.instructions() {
                 if inst.opcode() == Some(llvm::Opcode::LLVMCall) {
                     self.plan_memmove_buffer(inst)?;
+                    self.plan_carry_variable(inst)?;
                     continue;
                 }
                 if inst.opcode() != Some(llvm::Opcode::LLVMAlloca) {
@@ -514,7 +515,7 @@ impl<'c> Translator<'c, '_> {
         let var = self.out.id();
         self.emit(spirv::Op::Variable, &[ptr, var, spirv::StorageClass::Function as u32])?;
         if let Some(f) = self.func.as_mut() {
-            f.memmove_buffers.insert(call, (var, ptr));
+            f.call_variables.insert(call, (var, ptr));
         }
         Ok(())
     }
@@ -591,7 +592,7 @@ impl<'c> Translator<'c, '_> {
         let (Some(&dst), Some(&src), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "memcpy needs (dst, src, len, volatile)"));
         };
-        let buffer = self.func.as_ref().and_then(|f| f.memmove_buffers.get(&inst).copied());
+        let buffer = self.func.as_ref().and_then(|f| f.call_variables.get(&inst).copied());
         let volatile = args.get(3).and_then(|v| v.const_int_zext()).unwrap_or(0) != 0;
         if is_move && buffer.is_none() && !Self::distinct_objects(dst, src) {
             let dst_ty = self.value_type(dst)?;

@@ -368,6 +368,9 @@ pub(super) struct Reader<'c, 'm> {
     types_in_progress: FastSet<Word>,
     /// Entry-point wrapper functions folded into the kernels they call.
     folded_wrappers: FastSet<Word>,
+    /// The LLVM structs of the module's OpTypeStructs, made (without bodies) in declaration
+    /// order so that their names number in that order (see `types.rs`).
+    struct_shells: FastMap<Word, llvm::Type<'c>>,
     /// Functions that emulate an LLVM intrinsic (see `cfg::emulated_intrinsic`): calls to
     /// them call the intrinsic, and their bodies are not translated.
     emulated_intrinsics: FastSet<Word>,
@@ -492,6 +495,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             types_in_progress: FastSet::default(),
             folded_wrappers: FastSet::default(),
             emulated_intrinsics: FastSet::default(),
+            struct_shells: FastMap::default(),
             generator: 0,
             current_label: None,
             loop_controls: Vec::new(),
@@ -518,6 +522,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         // address space, so `-spirv-emit-function-ptr-addr-space` declares them under a
         // layout with `P9` and then restores the plain one.
         self.set_target(physical64, self.options.function_ptr_addr_space);
+        self.make_struct_shells();
         let mut function_starts: Vec<usize> =
             (0..self.insts.len()).filter(|&i| self.insts[i].inst.class.opcode == O::Function).collect();
         self.fold_kernel_wrappers();

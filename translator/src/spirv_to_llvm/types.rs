@@ -162,6 +162,29 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The LLVM type of SPIR-V type `id` (pointers are opaque; cycles cannot arise).
+    /// The LLVM name of OpTypeStruct `id`: its OpName, else `structtype` (LLVM numbers
+    /// repeats: `structtype.0`, `structtype.1` ...), as in the Khronos translator.
+    fn struct_name(&self, id: Word) -> String {
+        self.names.get(&id).cloned().filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string())
+    }
+
+    /// Makes the LLVM struct of every OpTypeStruct, bodies to come, in declaration order: the
+    /// numbering of repeated names follows the module (as in the Khronos translator), not
+    /// the order in which the structs are first used.
+    pub(super) fn make_struct_shells(&mut self) {
+        let ids: Vec<Word> = self
+            .insts
+            .iter()
+            .filter(|it| it.inst.class.opcode == spirv::Op::TypeStruct)
+            .filter_map(|it| it.inst.result_id)
+            .filter(|id| !self.types.contains_key(id))
+            .collect();
+        for id in ids {
+            let shell = llvm::Type::named_struct(self.ctx, &self.struct_name(id));
+            self.struct_shells.insert(id, shell);
+        }
+    }
+
     pub(super) fn ty(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
         if self.types_in_progress.contains(&id) {
             return Err(Error::InvalidOperands {
@@ -218,10 +241,10 @@ impl<'c> Reader<'c, '_> {
             SpvType::Struct(members) => {
                 let packed = self.decoration(id, spirv::Decoration::CPacked).is_some();
                 let mut fields = Vec::with_capacity(members.len());
-                // Unnamed structs are named `structtype` (LLVM numbers repeats), as in the Khronos translator.
-                let named =
-                    self.names.get(&id).cloned().filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string());
-                let st = Some(llvm::Type::named_struct(ctx, &named));
+                let st = Some(match self.struct_shells.remove(&id) {
+                    Some(shell) => shell,
+                    None => llvm::Type::named_struct(ctx, &self.struct_name(id)),
+                });
                 for m in members {
                     fields.push(self.ty(m, offset, opcode)?);
                 }
