@@ -1053,7 +1053,7 @@ pub(super) fn member_types<'c>(t: llvm::Type<'c>) -> Vec<llvm::Type<'c>> {
 
 /// The intrinsic type suffix of an integer scalar or vector type (`i32`, `v4i8`); `None`
 /// for other types.
-fn int_suffix(t: llvm::Type<'_>) -> Option<String> {
+pub(super) fn int_suffix(t: llvm::Type<'_>) -> Option<String> {
     let w = t.element_type().unwrap_or(t).int_width()?;
     Some(match t.vector_size() {
         Some(n) => format!("v{n}i{w}"),
@@ -1062,7 +1062,7 @@ fn int_suffix(t: llvm::Type<'_>) -> Option<String> {
 }
 
 /// The intrinsic type suffix of a float scalar or vector type (`f32`, `v2f16`).
-fn float_suffix(t: llvm::Type<'_>) -> String {
+pub(super) fn float_suffix(t: llvm::Type<'_>) -> String {
     let e = t.element_type().unwrap_or(t);
     let s = match e.kind() {
         llvm::TypeKind::LLVMHalfTypeKind => "f16",

@@ -576,6 +576,27 @@ impl<'c> Reader<'c, '_> {
                         },
                         _ => "",
                     };
+                let odd_width = |t: llvm::Type<'c>| {
+                    t.element_type()
+                        .filter(|_| t.vector_size().is_some())
+                        .unwrap_or(t)
+                        .int_width()
+                        .is_some_and(|w| !matches!(w, 1 | 8 | 16 | 32 | 64))
+                };
+                if sat && matches!(opcode, Op::ConvertFToS | Op::ConvertFToU) && odd_width(ret) {
+                    // No OpenCL C type for the result (SPV_INTEL_arbitrary_precision_integers):
+                    // `llvm.fpto{s,u}i.sat`, as the Khronos translator reads it.
+                    let kind = if opcode == Op::ConvertFToS { "fptosi" } else { "fptoui" };
+                    let Some(rs) = super::instructions::int_suffix(ret) else {
+                        return Err(bad("saturating conversion to a non-integer"));
+                    };
+                    let fs = super::instructions::float_suffix(a.ty());
+                    let fty = llvm::Type::function(ret, &[a.ty()], false);
+                    let f = self.intrinsic(&format!("llvm.{kind}.sat.{rs}.{fs}"), fty);
+                    let v = self.builder.call(fty, f, &[a]);
+                    self.define(inst, v);
+                    return Ok(true);
+                }
                 let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
                 let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
                 let dst = self.mangled(ret, None, dst_unsigned);

@@ -7,7 +7,9 @@
 //! fast one declines (returns `None`) on anything unusual — any malformed
 //! instruction, and the few operand kinds it leaves to rspirv — and then rspirv's
 //! parser decodes the whole module as before, so errors and their wording are
-//! rspirv's in every case.
+//! rspirv's in every case. One addition: the fast one also decodes constants of
+//! integer widths other than 8/16/32/64 (SPV_INTEL_arbitrary_precision_integers),
+//! which rspirv refuses.
 //!
 //! Source: SPIR-V 1.6 spec 2.3 "Physical Layout of a SPIR-V Module and
 //! Instruction" (header words, word count in the high 16 bits of word 0).
@@ -506,11 +508,13 @@ mod fast {
     }
 
     impl Decoder<'_> {
-        /// A literal of the scalar type tracked for `ty` (rspirv's `parse_literal`).
+        /// A literal of the scalar type tracked for `ty` (rspirv's `parse_literal`, and for
+        /// integers of other widths, SPV_INTEL_arbitrary_precision_integers, which rspirv
+        /// refuses: one word up to 32 bits, two up to 64, as spec 2.2.1 "Literal" lays out).
         fn literal(&mut self, ty: Word, cur: &mut Cursor) -> Result<(), Miss> {
             let wide = match self.tracked.get(&ty) {
-                None | Some(Tracked::Int(8 | 16 | 32) | Tracked::Float(16 | 32)) => false,
-                Some(Tracked::Int(64) | Tracked::Float(64)) => true,
+                None | Some(Tracked::Int(1..=32) | Tracked::Float(16 | 32)) => false,
+                Some(Tracked::Int(33..=64) | Tracked::Float(64)) => true,
                 Some(_) => return Err(Miss::Fail),
             };
             if wide {
