@@ -443,8 +443,11 @@ fn intrinsics_expand_into_instructions() {
             "%_ = OpExtInst %uint %_ s_mul_hi %c %d",
             "%sat = OpFunction %uchar None %_",
             "%st = OpConvertFToS %uchar %x",
+            // A quiet NaN: the magnitude's bits at or above the quiet pattern.
             "%qnan = OpFunction %bool None %_",
-            "%_ = OpIsNan %bool %y",
+            "%_ = OpBitcast %uint %y",
+            "%_ = OpBitwiseAnd %uint %_ %uint_2147483647",
+            "%_ = OpUGreaterThanEqual %bool %_ %uint_2143289344",
             "%strict = OpFunction %float None %_",
             "%f = OpConvertSToF %float %i",
             // memmove through a staging buffer; memcpy aligned to the smaller alignment.
@@ -1446,32 +1449,36 @@ fn memset_in_every_form_is_valid() {
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %v %n %false",
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %uchar_7 %n %false",
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64 %_ %v %m %false",
-            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64 %_ %v %m %true",
+            // A volatile memset: the `.volatile` helper (isvolatile is an immarg).
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64_volatile %_ %v %m %true",
             "OpCopyMemorySized %_ %_ %ulong_8 Volatile|Aligned 4",
             "OpReturn",
             "OpFunctionEnd",
-            // The helper: nothing for a zero length, else one byte per iteration.
+            // The helper: nothing for a zero length, else one loop block storing a byte per
+            // iteration.
             "%spirv_llvm_memset_p0_i32 = OpFunction %void Inline %_",
             "%_ = OpFunctionParameter %_ptr_Function_uchar",
             "%_ = OpFunctionParameter %uchar",
             "%_ = OpFunctionParameter %uint",
             "%_ = OpFunctionParameter %bool",
+            "%_ = OpLabel",
             "%_ = OpIEqual %bool %uint_0 %_",
             "OpBranchConditional %_ %_ %_",
+            "%_ = OpLabel",
             "%_ = OpPhi %uint %uint_0 %_ %_ %_",
             "%_ = OpInBoundsPtrAccessChain %_ptr_Function_uchar %_ %_",
-            "OpStore %_ %_",
-            "OpBranchConditional %_ %_ %_",
-            "OpStore %_ %_ Volatile",
-            "OpStore %_ %_",
+            "OpStore %_ %_ Aligned 1",
             "%_ = OpIAdd %uint %_ %uint_1",
             "%_ = OpULessThan %bool %_ %_",
             "OpBranchConditional %_ %_ %_",
+            "%_ = OpLabel",
             "OpReturn",
+            "%spirv_llvm_memset_p1_i64_volatile = OpFunction %void Inline %_",
+            "OpStore %_ %_ Volatile|Aligned 1",
         ],
     );
+    assert_absent(name, &text, "OpStore %_ %_ Volatile");
     // The zero-length memset stores nothing: five helper calls, no sixth.
-    assert_absent(name, &text, "%spirv_llvm_memset_p1_i64_volatile = OpFunction %void Inline %_");
     assert_eq!(text.matches("OpFunctionCall %void %spirv_llvm_memset").count(), 5, "{text}");
 }
 
@@ -2117,4 +2124,112 @@ fn names_too_long_for_one_instruction_are_refused() {
         .expect_err("a 300,000-character OpName");
     let text = e.to_string();
     assert!(text.contains("OpName \"nnnn") && text.contains('…'), "{text}");
+}
+
+#[test]
+fn odd_width_saturating_conversions_are_clamped_in_the_extended_type() {
+    let name = "odd_width_sat.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%to_s5 = OpFunction %uint None %_",
+            "%_ = OpConvertFToS %uint %v",
+            "%_ = OpSGreaterThanEqual %bool %_ %uint_15",
+            "%_ = OpSLessThanEqual %bool %_ %uint_4294967280",
+            "%_ = OpSelect %uint %_ %uint_15 %_",
+            "%_ = OpSelect %uint %_ %uint_4294967280 %_",
+            "OpReturnValue %_",
+            "%to_u3 = OpFunction %ushort None %_",
+            "%_ = OpConvertFToU %ushort %v_0",
+            "%_ = OpUGreaterThanEqual %bool %_ %ushort_7",
+            "%_ = OpSelect %ushort %_ %ushort_7 %_",
+            "OpReturnValue %_",
+            "%kept = OpFunction %void None %_",
+            "%_ = OpConvertFToS %uchar %v_1",
+            "%_ = OpExtInst %uchar %_ s_clamp %_ %_ %_",
+        ],
+    );
+    assert_absent(name, &text, "%_ = OpSConvert _ _");
+    assert_absent(name, &text, "%_ = OpUConvert _ _");
+}
+
+#[test]
+fn fpclass_tests_classes_in_order_with_exact_bit_tests() {
+    let name = "fpclass.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            // A mask of no class is false.
+            "%none = OpConstantFalse %bool",
+            "%mixed = OpFunction %bool None %_",
+            // Signalling NaN: a NaN whose magnitude is below the quiet pattern.
+            "%_ = OpBitcast %ulong %d",
+            "%_ = OpBitwiseAnd %ulong %_ %ulong_9223372036854775807",
+            "%_ = OpUGreaterThanEqual %bool %_ %ulong_9221120237041090560",
+            "%_ = OpIsNan %bool %d",
+            "%_ = OpLogicalNot %bool %_",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            // Negative infinity and positive normal share one sign test.
+            "%_ = OpIsInf %bool %d",
+            "%_ = OpSignBitSet %bool %d",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            "%_ = OpIsNormal %bool %d",
+            "%_ = OpLogicalNot %bool %_",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            // Negative subnormal: (|bits| - 1) < mantissa mask, with the sign.
+            "%_ = OpBitcast %ulong %d",
+            "%_ = OpBitwiseAnd %ulong %_ %ulong_9223372036854775807",
+            "%_ = OpISub %ulong %_ %ulong_1",
+            "%_ = OpULessThan %bool %_ %ulong_4503599627370495",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            // Positive zero: all bits clear.
+            "%_ = OpBitcast %ulong %d",
+            "%_ = OpIEqual %bool %_ %ulong_0",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "OpReturnValue %_",
+            "%not_nan = OpFunction %v2bool None %_",
+            "%_ = OpIsNan %v2bool %v",
+            "%_ = OpLogicalNot %v2bool %_",
+            "OpReturnValue %_",
+            "%zero = OpFunction %bool None %_",
+            "%_ = OpBitcast %ushort %h",
+            "%_ = OpBitwiseAnd %ushort %_ %ushort_32767",
+            "%_ = OpIEqual %bool %_ %ushort_0",
+            "%_ = OpLogicalOr %bool %_ %_",
+        ],
+    );
+    assert_absent(name, &text, "%_ = OpFOrdEqual _ _ _");
+}
+
+#[test]
+fn unsigned_add_sub_with_overflow_go_through_a_carry_variable() {
+    let name = "carry.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpUndef _",
+            "%borrow = OpFunction %v2bool None %_",
+            "%_ = OpLabel",
+            "%_ = OpVariable _ Function",
+            "%_ = OpISubBorrow _ %a %b",
+            "OpStore %_ %_",
+            // The pair's ABI alignment (no data layout: LLVM's default, i64 aligned to 4).
+            "%_ = OpLoad _ %_ Aligned 16",
+            "%_ = OpCompositeExtract %v2ulong %_ 0",
+            "%_ = OpCompositeExtract %v2ulong %_ 1",
+            "%_ = OpINotEqual %v2bool %_ %_",
+            "%_ = OpCompositeInsert _ %_ %_ 0",
+            "%r = OpCompositeInsert _ %_ %_ 1",
+            "%o = OpCompositeExtract %v2bool %r 1",
+        ],
+    );
 }

@@ -42,6 +42,7 @@ validate! {
     float_arith,
     float_compare,
     float_edge,
+    fp_classify,
     fp_contract_off,
     funnel_shifts,
     generic_as,

@@ -78,7 +78,11 @@ const INTRINSICS: &[(&str, Lowering)] = {
     &[
         ("lifetime.start", Special(Lifetime { start: true })),
         ("lifetime.end", Special(Lifetime { start: false })),
-        // No trap in OpenCL SPIR-V: the sanitizer check is dropped.
+        // No trap in OpenCL SPIR-V (no instruction ends the invocation abnormally): the
+        // Khronos translator drops `llvm.trap`, `llvm.debugtrap` and `llvm.ubsantrap`, and
+        // so do we; what follows a trap is `unreachable` (OpUnreachable) anyway.
+        ("trap", Drop),
+        ("debugtrap", Drop),
         ("ubsantrap", Drop),
         ("invariant.start", Drop),
         ("invariant.end", Drop),

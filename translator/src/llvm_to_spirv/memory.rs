@@ -405,6 +405,7 @@ impl<'c> Translator<'c, '_> {
             for inst in bb.instructions() {
                 if inst.opcode() == Some(llvm::Opcode::LLVMCall) {
                     self.plan_memmove_buffer(inst)?;
+                    self.plan_carry_variable(inst)?;
                     continue;
                 }
                 if inst.opcode() != Some(llvm::Opcode::LLVMAlloca) {
@@ -514,7 +515,7 @@ impl<'c> Translator<'c, '_> {
         let var = self.out.id();
         self.emit(spirv::Op::Variable, &[ptr, var, spirv::StorageClass::Function as u32])?;
         if let Some(f) = self.func.as_mut() {
-            f.memmove_buffers.insert(call, (var, ptr));
+            f.call_variables.insert(call, (var, ptr));
         }
         Ok(())
     }
@@ -591,7 +592,7 @@ impl<'c> Translator<'c, '_> {
         let (Some(&dst), Some(&src), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "memcpy needs (dst, src, len, volatile)"));
         };
-        let buffer = self.func.as_ref().and_then(|f| f.memmove_buffers.get(&inst).copied());
+        let buffer = self.func.as_ref().and_then(|f| f.call_variables.get(&inst).copied());
         let volatile = args.get(3).and_then(|v| v.const_int_zext()).unwrap_or(0) != 0;
         if is_move && buffer.is_none() && !Self::distinct_objects(dst, src) {
             let dst_ty = self.value_type(dst)?;
@@ -823,7 +824,7 @@ impl<'c> Translator<'c, '_> {
             }
             _ => {
                 let address_space = dst.ty().pointer_address_space().unwrap_or(0);
-                let helper = self.memset_helper(sc, address_space, len.ty())?;
+                let helper = self.memset_helper(sc, address_space, len.ty(), volatile)?;
                 let d = self.operand(dst, byte_ptr)?;
                 let v = self.value_id(val)?;
                 let is_volatile = match volatile_arg {
@@ -839,13 +840,27 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// A function `void spirv.llvm_memset_p{address_space}_i{N}(i8* dst, i8 val, iN len,
-    /// bool volatile)` (the Khronos translator's name and signature) storing `val` to the
-    /// `len` bytes at `dst`: a loop guarded by a zero-length test, whose stores are
-    /// `Volatile` when `volatile` is set. SPIR-V consumers built on the Khronos translator
-    /// turn a function of this name back into `llvm.memset`.
-    fn memset_helper(&mut self, sc: spirv::StorageClass, address_space: u32, len_ty: llvm::Type<'c>) -> Result<Word> {
-        let name = format!("spirv.llvm_memset_p{}_i{}", address_space, len_ty.int_width().unwrap_or(0));
+    /// A function `void spirv.llvm_memset_p{address_space}_i{N}[.volatile](i8* dst, i8 val,
+    /// iN len, bool volatile)` (the Khronos translator's names and signature: LLVM's
+    /// memset-as-loop expansion, one per volatility, `isvolatile` being an `immarg`)
+    /// storing `val` to the `len` bytes at `dst`: a zero-length test, then one loop block
+    /// (`OpPhi` index, `OpInBoundsPtrAccessChain`, `OpStore` `Aligned 1`, plus `Volatile` in
+    /// the `.volatile` one, increment, `OpULessThan` back edge). SPIR-V consumers built on
+    /// the Khronos translator, and our reader, turn a function of this name back into
+    /// `llvm.memset`.
+    fn memset_helper(
+        &mut self,
+        sc: spirv::StorageClass,
+        address_space: u32,
+        len_ty: llvm::Type<'c>,
+        volatile: bool,
+    ) -> Result<Word> {
+        let name = format!(
+            "spirv.llvm_memset_p{}_i{}{}",
+            address_space,
+            len_ty.int_width().unwrap_or(0),
+            if volatile { ".volatile" } else { "" }
+        );
         if let Some(&id) = self.helpers.get(&name) {
             return Ok(id);
         }
@@ -858,7 +873,9 @@ impl<'c> Translator<'c, '_> {
         let zero = self.const_scalar(n_ty, 0)?;
         let one = self.const_scalar(n_ty, 1)?;
         let [f, p, v, n, vol, entry, body, exit] = std::array::from_fn(|_| self.out.id());
-        let [is_zero, i, next, not_end, addr, store_v, store_p, latch] = std::array::from_fn(|_| self.out.id());
+        let [is_zero, i, next, not_end, addr] = std::array::from_fn(|_| self.out.id());
+        let access = spirv::MemoryAccess::ALIGNED
+            | if volatile { spirv::MemoryAccess::VOLATILE } else { spirv::MemoryAccess::NONE };
         let helper_body: Vec<(spirv::Op, Vec<u32>)> = vec![
             (spirv::Op::Function, vec![void, f, spirv::FunctionControl::INLINE.bits(), fn_ty]),
             (spirv::Op::FunctionParameter, vec![ptr, p]),
@@ -869,16 +886,9 @@ impl<'c> Translator<'c, '_> {
             (spirv::Op::IEqual, vec![bool_ty, is_zero, zero, n]),
             (spirv::Op::BranchConditional, vec![is_zero, exit, body]),
             (spirv::Op::Label, vec![body]),
-            (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, latch]),
+            (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, body]),
             (spirv::Op::InBoundsPtrAccessChain, vec![ptr, addr, p, i]),
-            (spirv::Op::BranchConditional, vec![vol, store_v, store_p]),
-            (spirv::Op::Label, vec![store_v]),
-            (spirv::Op::Store, vec![addr, v, spirv::MemoryAccess::VOLATILE.bits()]),
-            (spirv::Op::Branch, vec![latch]),
-            (spirv::Op::Label, vec![store_p]),
-            (spirv::Op::Store, vec![addr, v]),
-            (spirv::Op::Branch, vec![latch]),
-            (spirv::Op::Label, vec![latch]),
+            (spirv::Op::Store, vec![addr, v, access.bits(), 1]),
             (spirv::Op::IAdd, vec![n_ty, next, i, one]),
             (spirv::Op::ULessThan, vec![bool_ty, not_end, next, n]),
             (spirv::Op::BranchConditional, vec![not_end, body, exit]),

@@ -254,8 +254,9 @@ struct FunctionState<'c> {
     phi_casts: FastMap<(llvm::Value<'c>, llvm::BasicBlock<'c>), Word>,
     /// The first id allocated for this function: ids from here on are its own.
     first_local_id: Word,
-    /// Staging buffers of `llvm.memmove` calls (variable id, its pointer type).
-    memmove_buffers: FastMap<llvm::Value<'c>, (Word, Word)>,
+    /// Function variables of calls, made with the allocas (variable id, its pointer type):
+    /// `llvm.memmove` staging buffers, `llvm.u{add,sub}.with.overflow` carry pairs.
+    call_variables: FastMap<llvm::Value<'c>, (Word, Word)>,
     /// Branches from (block, to block) that go to another label instead (loop latches
     /// sharing a made continue target, see `loops.rs`).
     branch_redirects: FastMap<(llvm::BasicBlock<'c>, llvm::BasicBlock<'c>), Word>,
@@ -276,7 +277,7 @@ impl FunctionState<'_> {
             body: Vec::new(),
             phi_casts: FastMap::default(),
             first_local_id,
-            memmove_buffers: FastMap::default(),
+            call_variables: FastMap::default(),
             branch_redirects: FastMap::default(),
             expansion_block: None,
             expanded: FastMap::default(),

@@ -375,6 +375,12 @@ pub(super) struct Reader<'c, 'm> {
     /// OpStore or the composite of an OpCompositeExtract), computed on first need by
     /// [`Reader::has_typed_use`].
     typed_uses: Option<FastSet<Word>>,
+    /// The LLVM structs of the module's OpTypeStructs, made (without bodies) in declaration
+    /// order so that their names number in that order (see `types.rs`).
+    struct_shells: FastMap<Word, llvm::Type<'c>>,
+    /// Functions that emulate an LLVM intrinsic (see `cfg::emulated_intrinsic`): calls to
+    /// them call the intrinsic, and their bodies are not translated.
+    emulated_intrinsics: FastSet<Word>,
     /// The header's generator word.
     generator: u32,
     /// Label of the block being translated.
@@ -496,6 +502,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             types_in_progress: FastSet::default(),
             folded_wrappers: FastSet::default(),
             typed_uses: None,
+            emulated_intrinsics: FastSet::default(),
+            struct_shells: FastMap::default(),
             generator: 0,
             current_label: None,
             loop_controls: Vec::new(),
@@ -522,6 +530,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         // address space, so `-spirv-emit-function-ptr-addr-space` declares them under a
         // layout with `P9` and then restores the plain one.
         self.set_target(physical64, self.options.function_ptr_addr_space);
+        self.make_struct_shells();
         let mut function_starts: Vec<usize> =
             (0..self.insts.len()).filter(|&i| self.insts[i].inst.class.opcode == O::Function).collect();
         self.fold_kernel_wrappers();
@@ -593,7 +602,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// Records definitions, names, decorations, types, entry points and execution modes.
     fn scan(&mut self) -> Result<()> {
         use spirv::Op as O;
-        let mut vector_any = false;
+        let mut caps = types::TypeCaps::default();
         for (i, it) in self.insts.iter().enumerate() {
             let inst = &it.inst;
             if let Some(id) = inst.result_id {
@@ -684,12 +693,16 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
                 _ => {}
             }
-            if inst.class.opcode == O::Capability
-                && matches!(inst.operands.first(), Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL)))
-            {
-                vector_any = true;
+            match (inst.class.opcode, inst.operands.first()) {
+                (O::Capability, Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL))) => {
+                    caps.vector_any = true
+                }
+                (O::Capability, Some(dr::Operand::Capability(spirv::Capability::ArbitraryPrecisionIntegersINTEL))) => {
+                    caps.arbitrary_int = true
+                }
+                _ => {}
             }
-            if let Some(desc) = types::describe(inst, it.offset, vector_any)? {
+            if let Some(desc) = types::describe(inst, it.offset, caps)? {
                 if let Some(id) = inst.result_id {
                     self.spv_types.insert(id, desc);
                 }

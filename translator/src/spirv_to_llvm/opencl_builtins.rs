@@ -584,6 +584,27 @@ impl<'c> Reader<'c, '_> {
                         },
                         _ => "",
                     };
+                let odd_width = |t: llvm::Type<'c>| {
+                    t.element_type()
+                        .filter(|_| t.vector_size().is_some())
+                        .unwrap_or(t)
+                        .int_width()
+                        .is_some_and(|w| !matches!(w, 1 | 8 | 16 | 32 | 64))
+                };
+                if sat && matches!(opcode, Op::ConvertFToS | Op::ConvertFToU) && odd_width(ret) {
+                    // No OpenCL C type for the result (SPV_INTEL_arbitrary_precision_integers):
+                    // `llvm.fpto{s,u}i.sat`, as the Khronos translator reads it.
+                    let kind = if opcode == Op::ConvertFToS { "fptosi" } else { "fptoui" };
+                    let Some(rs) = super::instructions::int_suffix(ret) else {
+                        return Err(bad("saturating conversion to a non-integer"));
+                    };
+                    let fs = super::instructions::float_suffix(a.ty());
+                    let fty = llvm::Type::function(ret, &[a.ty()], false);
+                    let f = self.intrinsic(&format!("llvm.{kind}.sat.{rs}.{fs}"), fty);
+                    let v = self.builder.call(fty, f, &[a]);
+                    self.define(inst, v);
+                    return Ok(true);
+                }
                 let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
                 let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
                 let dst = self.mangled(ret, None, dst_unsigned);
@@ -849,11 +870,24 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The OpenCL C spelling of a type (`float4`, `int*`, `image2d_t`).
+    /// An integer of a width OpenCL C has no type for (SPV_INTEL_arbitrary_precision_integers)
+    /// is `intN_t`, as the Khronos translator spells it.
     fn opencl_type_name(&self, t: llvm::Type<'c>, spv: Option<Word>) -> String {
         let opaque = spv.and_then(|s| self.spv_types.get(&s)).is_some_and(|d| d.opaque_address_space().is_some());
+        let odd_int = |id: Word| match self.spv_types.get(&id) {
+            Some(super::types::SpvType::Int(w, _)) if !matches!(w, 8 | 16 | 32 | 64) => Some(*w),
+            _ => None,
+        };
         match t.kind() {
+            llvm::TypeKind::LLVMIntegerTypeKind if spv.and_then(odd_int).is_some() => {
+                format!("int{}_t", t.int_width().unwrap_or(0))
+            }
             llvm::TypeKind::LLVMPointerTypeKind if !opaque => {
-                let pointee = spv.and_then(|s| self.pointee(s)).and_then(|(_, p)| self.spv_mangled(p, false));
+                let pointee_id = spv.and_then(|s| self.pointee(s)).map(|(_, p)| p);
+                if let Some(w) = pointee_id.and_then(odd_int) {
+                    return format!("int{w}_t*");
+                }
+                let pointee = pointee_id.and_then(|p| self.spv_mangled(p, false));
                 match pointee {
                     Some(M::Void) | None => "void*".into(),
                     Some(M::Named(n)) => format!("struct {n}*"),

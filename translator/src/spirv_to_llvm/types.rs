@@ -96,9 +96,19 @@ pub(super) fn address_space(sc: spirv::StorageClass) -> Option<u32> {
     }
 }
 
-/// The type an instruction declares, if it is a type declaration; `vector_any` says that
-/// the module declares capability VectorAnyINTEL (vectors of any component count).
-pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) -> Result<Option<SpvType>> {
+/// Type-widening capabilities a module declares (they precede its types).
+#[derive(Clone, Copy, Default)]
+pub(super) struct TypeCaps {
+    /// VectorAnyINTEL (SPV_INTEL_vector_compute): vectors of any component count.
+    pub vector_any: bool,
+    /// ArbitraryPrecisionIntegersINTEL (SPV_INTEL_arbitrary_precision_integers): OpTypeInt of
+    /// any width; LLVM has `iN`, so widths up to 64 (one or two constant words) are read.
+    pub arbitrary_int: bool,
+}
+
+/// The type an instruction declares, if it is a type declaration, under the capabilities
+/// `caps` the module declared before it.
+pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) -> Result<Option<SpvType>> {
     use spirv::Op as O;
     let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
     let id = |i: usize| inst.id(i).ok_or_else(|| bad("missing id operand"));
@@ -112,11 +122,15 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) 
         O::TypeBool => SpvType::Bool,
         O::TypeInt => {
             let w = lit(0)?;
-            if !matches!(w, 8 | 16 | 32 | 64) {
+            if !(matches!(w, 8 | 16 | 32 | 64) || (caps.arbitrary_int && (1..=64).contains(&w))) {
                 return Err(Error::UnsupportedOpcode {
                     offset,
                     opcode: O::TypeInt,
-                    reason: "integer widths other than 8, 16, 32, 64",
+                    reason: if caps.arbitrary_int {
+                        "integer widths above 64 (SPV_INTEL_arbitrary_precision_integers)"
+                    } else {
+                        "integer widths other than 8, 16, 32, 64 (without ArbitraryPrecisionIntegersINTEL)"
+                    },
                 });
             }
             SpvType::Int(w, lit(1)? != 0)
@@ -135,7 +149,7 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) 
         O::TypeVector => {
             let n = lit(1)?;
             // Capability VectorAnyINTEL (SPV_INTEL_vector_compute) allows any count.
-            if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (vector_any && n >= 1)) {
+            if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (caps.vector_any && n >= 1)) {
                 return Err(bad("vector component count must be 2, 3, 4, 8 or 16 (any with VectorAnyINTEL)"));
             }
             SpvType::Vector(id(0)?, n)
@@ -183,6 +197,29 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The LLVM type of SPIR-V type `id` (pointers are opaque; cycles cannot arise).
+    /// The LLVM name of OpTypeStruct `id`: its OpName, else `structtype` (LLVM numbers
+    /// repeats: `structtype.0`, `structtype.1` ...), as in the Khronos translator.
+    fn struct_name(&self, id: Word) -> String {
+        self.names.get(&id).cloned().filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string())
+    }
+
+    /// Makes the LLVM struct of every OpTypeStruct, bodies to come, in declaration order: the
+    /// numbering of repeated names follows the module (as in the Khronos translator), not
+    /// the order in which the structs are first used.
+    pub(super) fn make_struct_shells(&mut self) {
+        let ids: Vec<Word> = self
+            .insts
+            .iter()
+            .filter(|it| it.inst.class.opcode == spirv::Op::TypeStruct)
+            .filter_map(|it| it.inst.result_id)
+            .filter(|id| !self.types.contains_key(id))
+            .collect();
+        for id in ids {
+            let shell = llvm::Type::named_struct(self.ctx, &self.struct_name(id));
+            self.struct_shells.insert(id, shell);
+        }
+    }
+
     pub(super) fn ty(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
         if self.types_in_progress.contains(&id) {
             return Err(Error::InvalidOperands {
@@ -239,10 +276,10 @@ impl<'c> Reader<'c, '_> {
             SpvType::Struct(members) => {
                 let packed = self.decoration(id, spirv::Decoration::CPacked).is_some();
                 let mut fields = Vec::with_capacity(members.len());
-                // Unnamed structs are named `structtype` (LLVM numbers repeats), as in the Khronos translator.
-                let named =
-                    self.names.get(&id).cloned().filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string());
-                let st = Some(llvm::Type::named_struct(ctx, &named));
+                let st = Some(match self.struct_shells.remove(&id) {
+                    Some(shell) => shell,
+                    None => llvm::Type::named_struct(ctx, &self.struct_name(id)),
+                });
                 for m in members {
                     fields.push(self.ty(m, offset, opcode)?);
                 }
