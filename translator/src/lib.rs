@@ -9,6 +9,7 @@
 //! * [`numeric`] — binary16 conversions shared by both directions.
 //! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them.
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
+mod cl_atomics;
 mod cl_tables;
 pub mod extensions;
 mod fast_math;

@@ -549,6 +549,52 @@ fn atomics_take_runtime_orders_and_float_operands() {
 }
 
 #[test]
+fn legacy_atomics_are_relaxed_at_workgroup_scope() {
+    let name = "atomics_legacy.cl";
+    let bc = compile_cl(name);
+    let words = translate_file(&bc.0, &options(&[])).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    // OpenCL 1.2 atomics order nothing but themselves: Scope Workgroup (2), Memory
+    // Semantics Relaxed (0), for the equal and unequal semantics of the exchange alike.
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability Int64Atomics",
+            "%_ = OpAtomicIAdd %uint %g %uint_2 %uint_0 %uint_1",
+            "%_ = OpAtomicISub %uint %g %uint_2 %uint_0 %uint_2",
+            "%_ = OpAtomicExchange %uint %g %uint_2 %uint_0 %uint_3",
+            "%_ = OpAtomicIIncrement %uint %g %uint_2 %uint_0",
+            "%_ = OpAtomicIDecrement %uint %g %uint_2 %uint_0",
+            "%_ = OpAtomicSMin %uint %g %uint_2 %uint_0 %uint_4",
+            "%_ = OpAtomicSMax %uint %g %uint_2 %uint_0 %uint_5",
+            "%_ = OpAtomicAnd %uint %g %uint_2 %uint_0 %uint_6",
+            "%_ = OpAtomicOr %uint %g %uint_2 %uint_0 %uint_7",
+            "%_ = OpAtomicXor %uint %g %uint_2 %uint_0 %uint_8",
+            "%_ = OpAtomicCompareExchange %uint %g %uint_2 %uint_0 %uint_0 %uint_10 %uint_9",
+            "%_ = OpAtomicUMin %uint %u %uint_2 %uint_0 %uint_11",
+            "%_ = OpAtomicUMax %uint %u %uint_2 %uint_0 %uint_12",
+            "%_ = OpAtomicCompareExchange %uint %u %uint_2 %uint_0 %uint_0 %uint_14 %uint_13",
+            // Local memory, atom_* of cl_khr_local_int32_base_atomics.
+            "%_ = OpAtomicIAdd %uint %_ %uint_2 %uint_0 %uint_15",
+            "%_ = OpAtomicIIncrement %uint %_ %uint_2 %uint_0",
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_2 %uint_0 %uint_0 %uint_17 %uint_16",
+            // 64-bit atom_* of cl_khr_int64_base_atomics / _extended_atomics.
+            "%_ = OpAtomicIAdd %ulong %l %uint_2 %uint_0 %ulong_18",
+            "%_ = OpAtomicSMin %ulong %l %uint_2 %uint_0 %ulong_19",
+            "%_ = OpAtomicIIncrement %ulong %l %uint_2 %uint_0",
+            "%_ = OpAtomicCompareExchange %ulong %l %uint_2 %uint_0 %uint_0 %ulong_21 %ulong_20",
+            // atomic_xchg on float (OpenCL 1.2 6.12.11).
+            "%_ = OpAtomicExchange %float %f %uint_2 %uint_0 %float_22",
+        ],
+    );
+    for absent in ["%_ = OpAtomicIAdd _ _ %uint_1 _ _", "%_ = OpAtomicIAdd _ _ _ %uint_16 _"] {
+        assert_absent(name, &text, absent);
+    }
+}
+
+#[test]
 fn triples_give_addressing_and_versions() {
     let words = translate("triple_version.ll", &[]);
     validate("triple_version.ll", &words);
