@@ -595,6 +595,30 @@ fn legacy_atomics_are_relaxed_at_workgroup_scope() {
 }
 
 #[test]
+fn atomicrmw_without_a_spirv_atomic_names_the_operation() {
+    // nand, uinc_wrap and udec_wrap have no SPIR-V atomic instruction: the one-line error
+    // starts with the Khronos translator's words and names the operation and instruction.
+    for op in ["nand", "uinc_wrap", "udec_wrap"] {
+        let ir = format!(
+            "target triple = \"spir64-unknown-unknown\"\n\
+             define spir_func i32 @f(ptr addrspace(1) %p) {{\n\
+             %r = atomicrmw {op} ptr addrspace(1) %p, i32 42 acq_rel\n\
+             ret i32 %r\n}}\n"
+        );
+        let file = tempfile::Builder::new().suffix(".ll").tempfile().unwrap();
+        std::fs::write(file.path(), ir).unwrap();
+        let err = translate_file(file.path(), &options(&[])).unwrap_err();
+        assert!(matches!(err, Error::UnsupportedAtomicOperation { .. }), "{op}: {err:?}");
+        let text = err.to_string().replace('\n', " ");
+        let want = format!(
+            "InvalidInstruction: Can't translate llvm instruction: Atomic {op} is not supported in SPIR-V! \
+             %r = atomicrmw {op} ptr addrspace(1) %p, i32 42 acq_rel, align 4 in function 'f'"
+        );
+        assert_eq!(text, want);
+    }
+}
+
+#[test]
 fn triples_give_addressing_and_versions() {
     let words = translate("triple_version.ll", &[]);
     validate("triple_version.ll", &words);

@@ -138,6 +138,30 @@ fn llvm_ordering(o: llvm::AtomicOrdering) -> MS {
     }
 }
 
+/// An `atomicrmw` operation as LLVM IR spells it (LLVM Language Reference, "atomicrmw").
+fn rmw_operation_name(op: llvm::AtomicRmwBinOp) -> &'static str {
+    use llvm::AtomicRmwBinOp as B;
+    match op {
+        B::LLVMAtomicRMWBinOpXchg => "xchg",
+        B::LLVMAtomicRMWBinOpAdd => "add",
+        B::LLVMAtomicRMWBinOpSub => "sub",
+        B::LLVMAtomicRMWBinOpAnd => "and",
+        B::LLVMAtomicRMWBinOpNand => "nand",
+        B::LLVMAtomicRMWBinOpOr => "or",
+        B::LLVMAtomicRMWBinOpXor => "xor",
+        B::LLVMAtomicRMWBinOpMax => "max",
+        B::LLVMAtomicRMWBinOpMin => "min",
+        B::LLVMAtomicRMWBinOpUMax => "umax",
+        B::LLVMAtomicRMWBinOpUMin => "umin",
+        B::LLVMAtomicRMWBinOpFAdd => "fadd",
+        B::LLVMAtomicRMWBinOpFSub => "fsub",
+        B::LLVMAtomicRMWBinOpFMax => "fmax",
+        B::LLVMAtomicRMWBinOpFMin => "fmin",
+        B::LLVMAtomicRMWBinOpUIncWrap => "uinc_wrap",
+        B::LLVMAtomicRMWBinOpUDecWrap => "udec_wrap",
+    }
+}
+
 /// The operand of an `addrspacecast` to the generic address space (4) from a named one.
 fn strip_generic_cast(p: llvm::Value<'_>) -> llvm::Value<'_> {
     let is_cast = p.opcode() == Some(llvm::Opcode::LLVMAddrSpaceCast)
@@ -190,7 +214,14 @@ impl<'c> Translator<'c, '_> {
             Some(B::LLVMAtomicRMWBinOpFSub) => Op::AtomicFAddEXT,
             Some(B::LLVMAtomicRMWBinOpFMin) => Op::AtomicFMinEXT,
             Some(B::LLVMAtomicRMWBinOpFMax) => Op::AtomicFMaxEXT,
-            _ => return Err(self.unsupported(inst, "atomicrmw operation without a SPIR-V atomic")),
+            Some(other) => {
+                return Err(super::Error::UnsupportedAtomicOperation {
+                    function: self.fname(),
+                    operation: rmw_operation_name(other),
+                    instruction: inst.to_ir_string().trim().to_string(),
+                })
+            }
+            None => return Err(self.internal("atomicrmw without an operation")),
         };
         let (Some(ptr), Some(val)) = (inst.operand(0), inst.operand(1)) else {
             return Err(self.invalid(inst, "atomicrmw needs an address and a value"));
