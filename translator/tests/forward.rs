@@ -619,6 +619,31 @@ fn atomicrmw_without_a_spirv_atomic_names_the_operation() {
 }
 
 #[test]
+fn pointer_parameters_and_results_follow_call_sites() {
+    let name = "call_pointees.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            // @pick only selects and returns its pointers: typed by the first call's GEPs.
+            "%pick = OpFunction %_ptr_CrossWorkgroup_ulong None %_",
+            "%x = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
+            "%y = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
+            "OpReturnValue %r",
+            "%k = OpFunction %void None %_",
+            "%p = OpFunctionCall %_ptr_CrossWorkgroup_ulong %pick %ga %gb %c_0",
+            "OpStore %p %ulong_7 Aligned 8",
+            "%q = OpFunctionCall %_ptr_CrossWorkgroup_ulong %pick %b %a %c_0",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_half %q",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_ulong %gh",
+            "%s = OpFunctionCall %_ptr_CrossWorkgroup_ulong %pick %_ %a %c_0",
+            "OpStore %s %ulong_9 Aligned 8",
+        ],
+    );
+}
+
+#[test]
 fn triples_give_addressing_and_versions() {
     let words = translate("triple_version.ll", &[]);
     validate("triple_version.ll", &words);
@@ -1065,7 +1090,8 @@ fn usm_address_spaces_and_casts() {
     assert_in_order(
         name,
         &text,
-        &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uchar", "OpStore %_ %uint_2 Aligned 4"],
+        // Parameters take the pointee of their first access, through address-space casts.
+        &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uint", "OpStore %_ %uint_2 Aligned 4"],
     );
     // A `__spirv_` name that is no instruction is an imported function.
     assert_in_order(
@@ -1080,9 +1106,9 @@ fn usm_address_spaces_and_casts() {
         &text,
         &[
             "OpCapability USMStorageClassesINTEL",
-            "%d = OpFunctionParameter %_ptr_DeviceOnlyINTEL_uchar",
-            "%to_dev = OpCrossWorkgroupCastToPtrINTEL %_ptr_DeviceOnlyINTEL_uchar %g",
-            "%to_glob = OpPtrCastToCrossWorkgroupINTEL %_ptr_CrossWorkgroup_uchar %d",
+            "%d = OpFunctionParameter %_ptr_DeviceOnlyINTEL_uint",
+            "%to_dev = OpCrossWorkgroupCastToPtrINTEL %_ptr_DeviceOnlyINTEL_uint %g",
+            "%to_glob = OpPtrCastToCrossWorkgroupINTEL %_ptr_CrossWorkgroup_uint %d",
         ],
     );
     let name = "bad_cast.ll";
@@ -1320,7 +1346,8 @@ fn float_compare_exchange_runs_on_integers() {
     validate(name, &words);
     let text = disassemble(&words);
     // OpAtomicCompareExchange takes integer scalars only: the object and `expected` are
-    // accessed as integers of the value's width, `desired` is bitcast (constants folded).
+    // accessed as integers of the value's width (pointer parameters are typed so, through
+    // their address-space casts), `desired` is bitcast (constants folded).
     assert_absent(name, &text, "%_ = OpAtomicCompareExchange %float _ _ _ _ _ _");
     assert_absent(name, &text, "%_ = OpAtomicCompareExchange %double _ _ _ _ _ _");
     assert_in_order(
@@ -1329,13 +1356,14 @@ fn float_compare_exchange_runs_on_integers() {
         &[
             "OpCapability Int64Atomics",
             "%cas_global = OpFunction %void None %_",
+            "%f = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
+            "%expected = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
+            "%_ = OpPtrCastToGeneric %_ptr_Generic_uint %expected",
             "%_ = OpBitcast %uint %desired",
-            "%_ = OpBitcast %_ptr_CrossWorkgroup_uint %f",
-            "%_ = OpBitcast %_ptr_Generic_uint %_",
-            "%_ = OpLoad %uint %_",
-            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%exp = OpLoad %uint %_",
+            "%_ = OpAtomicCompareExchange %uint %f %uint_1 %uint_16 %uint_16 %_ %exp",
             "OpStore %_ %_",
-            "%call = OpIEqual %bool %_ %_",
+            "%call = OpIEqual %bool %_ %exp",
             // 2.5f as its bits.
             "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %uint_1075838976 %_",
             "%cas_explicit = OpFunction %void None %_",
@@ -1343,20 +1371,20 @@ fn float_compare_exchange_runs_on_integers() {
             "%_ = OpFunctionCall %uint %__translate_ocl_memory_order %o",
             "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %_ %uint_0 %_ %_",
             "%cas_double = OpFunction %void None %_",
+            "%d = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
             "%_ = OpBitcast %ulong %desired_1",
-            "%_ = OpBitcast %_ptr_CrossWorkgroup_ulong %d",
             "%_ = OpLoad %ulong %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_16 %_ %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_2 %_ %_",
             // Generic object and expected pointers stay generic.
             "%cas_generic = OpFunction %uint DontInline %_",
-            "%_ = OpBitcast %_ptr_Generic_uint %f_1",
-            "%_ = OpBitcast %_ptr_Generic_uint %expected_2",
-            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
-            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%f_1 = OpFunctionParameter %_ptr_Generic_uint",
+            "%expected_2 = OpFunctionParameter %_ptr_Generic_uint",
+            "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
+            "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
             "%cas_generic_double = OpFunction %uint DontInline %_",
-            "%_ = OpBitcast %_ptr_Generic_ulong %d_0",
-            "%_ = OpAtomicCompareExchange %ulong %_ %uint_2 %uint_0 %uint_0 %_ %_",
+            "%d_0 = OpFunctionParameter %_ptr_Generic_ulong",
+            "%_ = OpAtomicCompareExchange %ulong %d_0 %uint_2 %uint_0 %uint_0 %_ %_",
         ],
     );
 }

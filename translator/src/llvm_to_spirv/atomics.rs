@@ -674,6 +674,26 @@ impl<'c> Translator<'c, '_> {
         Ok(true)
     }
 
+    /// The type OpenCL builtin `name` accesses through a pointer argument whose mangled
+    /// pointee is `t`: `t` itself, but the same-width integer for a floating-point
+    /// compare-exchange, which runs on the value's bits (see
+    /// [`Translator::emit_compare_exchange`]). Used to type pointer parameters.
+    pub(super) fn builtin_access_type(&self, name: &str, t: llvm::Type<'c>) -> llvm::Type<'c> {
+        let stem = name.strip_suffix("_explicit").unwrap_or(name);
+        let cas = cl_atomics::c11_atomic(stem).is_some_and(|b| b.shape == AtomicShape::CompareExchange);
+        let width = match t.kind() {
+            llvm::TypeKind::LLVMHalfTypeKind => 16,
+            llvm::TypeKind::LLVMFloatTypeKind => 32,
+            llvm::TypeKind::LLVMDoubleTypeKind => 64,
+            _ => return t,
+        };
+        if cas {
+            llvm::Type::int(self.ctx, width)
+        } else {
+            t
+        }
+    }
+
     /// A pointer type to SPIR-V type `pointee` in `ptr`'s storage class.
     fn pointer_like_id(&mut self, ptr: llvm::Value<'c>, pointee: Word) -> Result<Word> {
         let sc = self.storage_class_of(ptr).ok_or_else(|| self.internal("atomic on a non-pointer"))?;
@@ -728,6 +748,8 @@ impl<'c> Translator<'c, '_> {
         let want_e = self.pointer_like_id(expected, vty)?;
         let e = self.operand(expected, want_e)?;
         let exp_val = self.emit_result(Op::Load, vty, &[e])?;
+        // The Khronos translator's name for the loaded comparator.
+        self.emit_name(exp_val, "exp");
         let old = self.emit_result(Op::AtomicCompareExchange, vty, &[p, sc, eq, uneq, d, exp_val])?;
         self.emit(Op::Store, &[e, old])?;
         let ty = self.value_type(inst)?;
