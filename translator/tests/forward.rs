@@ -644,6 +644,13 @@ fn pointer_parameters_and_results_follow_call_sites() {
 }
 
 #[test]
+fn memory_model_metadata_names_the_memory_model() {
+    let name = "memory_model_md.ll";
+    let text = check(name, &[]);
+    assert_in_order(name, &text, &["OpCapability Kernel", "OpCapability Shader", "OpMemoryModel Physical64 Simple"]);
+}
+
+#[test]
 fn triples_give_addressing_and_versions() {
     let words = translate("triple_version.ll", &[]);
     validate("triple_version.ll", &words);

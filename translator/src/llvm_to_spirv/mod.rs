@@ -439,11 +439,8 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.out.capability(spirv::Capability::Kernel);
         let model =
             if self.addressing64 { spirv::AddressingModel::Physical64 } else { spirv::AddressingModel::Physical32 };
-        let _ = push_inst(
-            &mut self.out.sections.memory_model,
-            spirv::Op::MemoryModel,
-            &[model as u32, spirv::MemoryModel::OpenCL as u32],
-        );
+        let memory = self.requested_memory_model()?;
+        let _ = push_inst(&mut self.out.sections.memory_model, spirv::Op::MemoryModel, &[model as u32, memory as u32]);
         // As the Khronos translator: OpenCL.std is always imported.
         self.opencl_std();
         self.emit_source()?;
