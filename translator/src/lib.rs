@@ -12,6 +12,7 @@
 //! * [`regularize`] — `-s`: a module as the SPIR-V-friendly IR it translates to.
 //! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them.
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
+mod cl_atomics;
 mod cl_tables;
 pub mod extensions;
 mod fast_math;

@@ -998,7 +998,8 @@ fn usm_address_spaces_and_casts() {
     assert_in_order(
         name,
         &text,
-        &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uchar", "OpStore %_ %uint_2 Aligned 4"],
+        // Parameters take the pointee of their first access, through address-space casts.
+        &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uint", "OpStore %_ %uint_2 Aligned 4"],
     );
     // A `__spirv_` name that is no instruction is an imported function.
     assert_in_order(
@@ -1013,9 +1014,9 @@ fn usm_address_spaces_and_casts() {
         &text,
         &[
             "OpCapability USMStorageClassesINTEL",
-            "%d = OpFunctionParameter %_ptr_DeviceOnlyINTEL_uchar",
-            "%to_dev = OpCrossWorkgroupCastToPtrINTEL %_ptr_DeviceOnlyINTEL_uchar %g",
-            "%to_glob = OpPtrCastToCrossWorkgroupINTEL %_ptr_CrossWorkgroup_uchar %d",
+            "%d = OpFunctionParameter %_ptr_DeviceOnlyINTEL_uint",
+            "%to_dev = OpCrossWorkgroupCastToPtrINTEL %_ptr_DeviceOnlyINTEL_uint %g",
+            "%to_glob = OpPtrCastToCrossWorkgroupINTEL %_ptr_CrossWorkgroup_uint %d",
         ],
     );
     let name = "bad_cast.ll";
@@ -1253,7 +1254,8 @@ fn float_compare_exchange_runs_on_integers() {
     validate(name, &words);
     let text = disassemble(&words);
     // OpAtomicCompareExchange takes integer scalars only: the object and `expected` are
-    // accessed as integers of the value's width, `desired` is bitcast (constants folded).
+    // accessed as integers of the value's width (pointer parameters are typed so, through
+    // their address-space casts), `desired` is bitcast (constants folded).
     assert_absent(name, &text, "%_ = OpAtomicCompareExchange %float _ _ _ _ _ _");
     assert_absent(name, &text, "%_ = OpAtomicCompareExchange %double _ _ _ _ _ _");
     assert_in_order(
@@ -1262,13 +1264,14 @@ fn float_compare_exchange_runs_on_integers() {
         &[
             "OpCapability Int64Atomics",
             "%cas_global = OpFunction %void None %_",
+            "%f = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
+            "%expected = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
+            "%_ = OpPtrCastToGeneric %_ptr_Generic_uint %expected",
             "%_ = OpBitcast %uint %desired",
-            "%_ = OpBitcast %_ptr_CrossWorkgroup_uint %f",
-            "%_ = OpBitcast %_ptr_Generic_uint %_",
-            "%_ = OpLoad %uint %_",
-            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%exp = OpLoad %uint %_",
+            "%_ = OpAtomicCompareExchange %uint %f %uint_1 %uint_16 %uint_16 %_ %exp",
             "OpStore %_ %_",
-            "%call = OpIEqual %bool %_ %_",
+            "%call = OpIEqual %bool %_ %exp",
             // 2.5f as its bits.
             "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %uint_1075838976 %_",
             "%cas_explicit = OpFunction %void None %_",
@@ -1276,18 +1279,15 @@ fn float_compare_exchange_runs_on_integers() {
             "%_ = OpFunctionCall %uint %__translate_ocl_memory_order %o",
             "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %_ %uint_0 %_ %_",
             "%cas_double = OpFunction %void None %_",
+            "%d = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
             "%_ = OpBitcast %ulong %desired_1",
-            "%_ = OpBitcast %_ptr_CrossWorkgroup_ulong %d",
             "%_ = OpLoad %ulong %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_16 %_ %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_2 %_ %_",
-            // Generic object and expected pointers stay generic. A function's pointer
-            // parameters point to the integer the exchange runs on (as the Khronos translator
-            // types them), so they are used without casts.
+            // Generic object and expected pointers stay generic.
             "%cas_generic = OpFunction %uint DontInline %_",
             "%f_1 = OpFunctionParameter %_ptr_Generic_uint",
             "%expected_2 = OpFunctionParameter %_ptr_Generic_uint",
-            "%_ = OpLoad %uint %expected_2",
             "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
             "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
             "%cas_generic_double = OpFunction %uint DontInline %_",
@@ -2232,4 +2232,106 @@ fn unsigned_add_sub_with_overflow_go_through_a_carry_variable() {
             "%o = OpCompositeExtract %v2bool %r 1",
         ],
     );
+}
+
+#[test]
+fn legacy_atomics_are_relaxed_at_workgroup_scope() {
+    let name = "atomics_legacy.cl";
+    let bc = compile_cl(name);
+    let words = translate_file(&bc.0, &options(&[])).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    // OpenCL 1.2 atomics order nothing but themselves: Scope Workgroup (2), Memory
+    // Semantics Relaxed (0), for the equal and unequal semantics of the exchange alike.
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability Int64Atomics",
+            "%_ = OpAtomicIAdd %uint %g %uint_2 %uint_0 %uint_1",
+            "%_ = OpAtomicISub %uint %g %uint_2 %uint_0 %uint_2",
+            "%_ = OpAtomicExchange %uint %g %uint_2 %uint_0 %uint_3",
+            "%_ = OpAtomicIIncrement %uint %g %uint_2 %uint_0",
+            "%_ = OpAtomicIDecrement %uint %g %uint_2 %uint_0",
+            "%_ = OpAtomicSMin %uint %g %uint_2 %uint_0 %uint_4",
+            "%_ = OpAtomicSMax %uint %g %uint_2 %uint_0 %uint_5",
+            "%_ = OpAtomicAnd %uint %g %uint_2 %uint_0 %uint_6",
+            "%_ = OpAtomicOr %uint %g %uint_2 %uint_0 %uint_7",
+            "%_ = OpAtomicXor %uint %g %uint_2 %uint_0 %uint_8",
+            "%_ = OpAtomicCompareExchange %uint %g %uint_2 %uint_0 %uint_0 %uint_10 %uint_9",
+            "%_ = OpAtomicUMin %uint %u %uint_2 %uint_0 %uint_11",
+            "%_ = OpAtomicUMax %uint %u %uint_2 %uint_0 %uint_12",
+            "%_ = OpAtomicCompareExchange %uint %u %uint_2 %uint_0 %uint_0 %uint_14 %uint_13",
+            // Local memory, atom_* of cl_khr_local_int32_base_atomics.
+            "%_ = OpAtomicIAdd %uint %_ %uint_2 %uint_0 %uint_15",
+            "%_ = OpAtomicIIncrement %uint %_ %uint_2 %uint_0",
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_2 %uint_0 %uint_0 %uint_17 %uint_16",
+            // 64-bit atom_* of cl_khr_int64_base_atomics / _extended_atomics.
+            "%_ = OpAtomicIAdd %ulong %l %uint_2 %uint_0 %ulong_18",
+            "%_ = OpAtomicSMin %ulong %l %uint_2 %uint_0 %ulong_19",
+            "%_ = OpAtomicIIncrement %ulong %l %uint_2 %uint_0",
+            "%_ = OpAtomicCompareExchange %ulong %l %uint_2 %uint_0 %uint_0 %ulong_21 %ulong_20",
+            // atomic_xchg on float (OpenCL 1.2 6.12.11).
+            "%_ = OpAtomicExchange %float %f %uint_2 %uint_0 %float_22",
+        ],
+    );
+    for absent in ["%_ = OpAtomicIAdd _ _ %uint_1 _ _", "%_ = OpAtomicIAdd _ _ _ %uint_16 _"] {
+        assert_absent(name, &text, absent);
+    }
+}
+
+#[test]
+fn atomicrmw_without_a_spirv_atomic_names_the_operation() {
+    // nand, uinc_wrap and udec_wrap have no SPIR-V atomic instruction: the one-line error
+    // starts with the Khronos translator's words and names the operation and instruction.
+    for op in ["nand", "uinc_wrap", "udec_wrap"] {
+        let ir = format!(
+            "target triple = \"spir64-unknown-unknown\"\n\
+             define spir_func i32 @f(ptr addrspace(1) %p) {{\n\
+             %r = atomicrmw {op} ptr addrspace(1) %p, i32 42 acq_rel\n\
+             ret i32 %r\n}}\n"
+        );
+        let file = tempfile::Builder::new().suffix(".ll").tempfile().unwrap();
+        std::fs::write(file.path(), ir).unwrap();
+        let err = translate_file(file.path(), &options(&[])).unwrap_err();
+        assert!(matches!(err, Error::UnsupportedAtomicOperation { .. }), "{op}: {err:?}");
+        let text = err.to_string().replace('\n', " ");
+        let want = format!(
+            "InvalidInstruction: Can't translate llvm instruction: Atomic {op} is not supported in SPIR-V! \
+             %r = atomicrmw {op} ptr addrspace(1) %p, i32 42 acq_rel, align 4 in function 'f'"
+        );
+        assert_eq!(text, want);
+    }
+}
+
+#[test]
+fn pointer_parameters_and_results_follow_call_sites() {
+    let name = "call_pointees.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            // @pick only selects and returns its pointers: typed by the first call's GEPs.
+            "%pick = OpFunction %_ptr_CrossWorkgroup_ulong None %_",
+            "%x = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
+            "%y = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
+            "OpReturnValue %r",
+            "%k = OpFunction %void None %_",
+            "%p = OpFunctionCall %_ptr_CrossWorkgroup_ulong %pick %ga %gb %c_0",
+            "OpStore %p %ulong_7 Aligned 8",
+            "%q = OpFunctionCall %_ptr_CrossWorkgroup_ulong %pick %b %a %c_0",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_half %q",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_ulong %gh",
+            "%s = OpFunctionCall %_ptr_CrossWorkgroup_ulong %pick %_ %a %c_0",
+            "OpStore %s %ulong_9 Aligned 8",
+        ],
+    );
+}
+
+#[test]
+fn memory_model_metadata_names_the_memory_model() {
+    let name = "memory_model_md.ll";
+    let text = check(name, &[]);
+    assert_in_order(name, &text, &["OpCapability Kernel", "OpCapability Shader", "OpMemoryModel Physical64 Simple"]);
 }

@@ -29,6 +29,7 @@ validate! {
     atomics_cl12,
     atomics_cl20,
     atomics_generic,
+    atomics_legacy_mixed,
     atomics_local,
     atomics_runtime_order,
     bool_logic,

@@ -67,6 +67,24 @@ impl<'c> Translator<'c, '_> {
 
     /// Translates one function definition.
     ///
+    /// The SPIR-V return, parameter and OpTypeFunction types of defined function `f`
+    /// (pointer parameters and results typed by their inferred pointees).
+    pub(super) fn signature_type(&mut self, f: llvm::Value<'c>) -> Result<(Word, Vec<Word>, Word)> {
+        let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
+        let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
+        let ret = match self.return_pointer_type(f)? {
+            Some(t) => t,
+            None => self.type_id(ret_llvm)?,
+        };
+        let params = f.params();
+        let mut param_types = Vec::with_capacity(params.len());
+        for p in &params {
+            param_types.push(self.value_type(*p)?);
+        }
+        let fn_ty = self.function_type(ret, param_types.clone())?;
+        Ok((ret, param_types, fn_ty))
+    }
+
     /// Kernels are translated like other functions (with `LinkageAttributes ... Export`
     /// when external); their entry points are separate wrappers that call them (see
     /// [`Translator::emit_entry_point_wrapper`]), so kernels may call kernels.
@@ -75,15 +93,8 @@ impl<'c> Translator<'c, '_> {
         let first_local_id = self.out.peek_id();
         self.func = Some(FunctionState::new(name.clone(), first_local_id));
         let id = self.function_id(f)?;
-        let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
-        let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
-        let ret = self.type_id(ret_llvm)?;
         let params = f.params();
-        let mut param_types = Vec::with_capacity(params.len());
-        for p in &params {
-            param_types.push(self.value_type(*p)?);
-        }
-        let fn_ty = self.function_type(ret, param_types.clone())?;
+        let (ret, param_types, fn_ty) = self.signature_type(f)?;
         let control = self.function_control(f);
         self.emit(spirv::Op::Function, &[ret, id, control, fn_ty])?;
         self.emit_name(id, &name)?;
@@ -377,7 +388,12 @@ impl<'c> Translator<'c, '_> {
         match op {
             O::LLVMRet => match inst.operand(0) {
                 Some(v) => {
-                    let id = self.canonical_operand(v)?;
+                    // A pointer result converted to the function's return type.
+                    let f = inst.parent_block().and_then(|b| b.parent());
+                    let id = match f.map(|f| self.return_pointer_type(f)).transpose()?.flatten() {
+                        Some(want) => self.operand(v, want)?,
+                        None => self.canonical_operand(v)?,
+                    };
                     self.emit(spirv::Op::ReturnValue, &[id])
                 }
                 None => self.emit(spirv::Op::Return, &[]),

@@ -9,7 +9,7 @@
 use super::types::storage_class;
 use super::{Error, Result, Translator};
 use crate::llvm;
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::{FxHashMap, FxHashSet as HashSet};
 use spirv::Word;
 
 /// Memory operand words for an access with the given volatility and alignment.
@@ -134,6 +134,10 @@ impl<'c> Translator<'c, '_> {
                 Some(a) => self.pointee_of(a, visiting),
                 None => self.i8_ty,
             },
+            // A defined function's result has its inferred pointee.
+            Some(O::LLVMCall) if v.called_value().is_some_and(|f| self.ret_pointees.contains_key(&f)) => {
+                v.called_value().and_then(|f| self.ret_pointees.get(&f).copied()).unwrap_or(self.i8_ty)
+            }
             // `llvm.ptr.annotation` returns its operand.
             Some(O::LLVMCall) if v.called_value().is_some_and(|f| f.name().starts_with("llvm.ptr.annotation")) => {
                 match v.call_args().first() {
@@ -150,8 +154,10 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// Infers the pointee of each pointer parameter of `f` from its first use as an
-    /// address (load, store, GEP, atomic), or from `byval`/`sret` types, in one pass.
-    pub(super) fn infer_param_pointees(&mut self, f: llvm::Value<'c>) {
+    /// address (load, store, GEP, atomic, builtin call), directly or through an
+    /// `addrspacecast` of it (which keeps the pointee), or from `byval`/`sret` types, in
+    /// one pass.
+    pub(super) fn infer_param_pointees(&mut self, f: llvm::Value<'c>, first_call: Option<llvm::Value<'c>>) {
         let params = f.params();
         let mut open: HashSet<llvm::Value<'c>> = HashSet::default();
         for (i, p) in params.iter().enumerate() {
@@ -169,10 +175,21 @@ impl<'c> Translator<'c, '_> {
         if open.is_empty() {
             return;
         }
+        // Address-space casts of open parameters (or of such casts): cast -> parameter.
+        let mut casts: FxHashMap<llvm::Value<'c>, llvm::Value<'c>> = FxHashMap::default();
         'outer: for bb in f.basic_blocks() {
             for inst in bb.instructions() {
                 use llvm::Opcode as O;
                 let (addr, ty) = match inst.opcode() {
+                    Some(O::LLVMAddrSpaceCast) => {
+                        if let Some(src) = inst.operand(0) {
+                            let root = if open.contains(&src) { Some(src) } else { casts.get(&src).copied() };
+                            if let Some(p) = root {
+                                casts.insert(inst, p);
+                            }
+                        }
+                        (None, None)
+                    }
                     Some(O::LLVMLoad) => (inst.operand(0), Some(inst.ty())),
                     Some(O::LLVMStore) => (inst.operand(1), inst.operand(0).map(|v| v.ty())),
                     Some(O::LLVMGetElementPtr) => (inst.operand(0), inst.gep_source_element_type()),
@@ -180,6 +197,7 @@ impl<'c> Translator<'c, '_> {
                     Some(O::LLVMAtomicCmpXchg) => (inst.operand(0), inst.operand(1).map(|v| v.ty())),
                     Some(O::LLVMCall) => {
                         for (a, t) in self.builtin_call_pointees(inst) {
+                            let a = casts.get(&a).copied().unwrap_or(a);
                             if open.remove(&a) {
                                 self.param_pointees.insert(a, t);
                             }
@@ -192,6 +210,7 @@ impl<'c> Translator<'c, '_> {
                     _ => (None, None),
                 };
                 if let (Some(a), Some(t)) = (addr, ty) {
+                    let a = casts.get(&a).copied().unwrap_or(a);
                     if open.remove(&a) {
                         self.param_pointees.insert(a, t);
                         if open.is_empty() {
@@ -201,6 +220,86 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         }
+        // A parameter the body does not access (passed on, returned) takes the pointee of
+        // what `first_call`, the first direct call of `f`, passes it, as the Khronos
+        // translator's type scavenger deduces it from call sites.
+        if open.is_empty() {
+            return;
+        }
+        let Some(call) = first_call else { return };
+        for (p, a) in params.iter().zip(call.call_args()) {
+            if open.contains(p) {
+                if let Some(t) = self.own_pointee(a) {
+                    self.param_pointees.insert(*p, t);
+                }
+            }
+        }
+    }
+
+    /// The first direct call (in module order) of each defined function, for
+    /// [`Translator::infer_param_pointees`]; one pass over the module.
+    pub(super) fn first_direct_calls(&self) -> FxHashMap<llvm::Value<'c>, llvm::Value<'c>> {
+        let mut first = FxHashMap::default();
+        for f in self.module.functions().filter(|f| !f.is_declaration()) {
+            for bb in f.basic_blocks() {
+                for inst in bb.instructions() {
+                    if inst.opcode() != Some(llvm::Opcode::LLVMCall) {
+                        continue;
+                    }
+                    if let Some(callee) = inst.called_value().filter(|c| c.is_function() && !c.is_declaration()) {
+                        first.entry(callee).or_insert(inst);
+                    }
+                }
+            }
+        }
+        first
+    }
+
+    /// The pointee pointer `v` has by its own definition (an alloca's, a global's or a GEP's
+    /// element type, an already typed parameter's pointee); `None` when it depends on other
+    /// values still being typed.
+    fn own_pointee(&mut self, v: llvm::Value<'c>) -> Option<llvm::Type<'c>> {
+        use llvm::Opcode as O;
+        if v.is_argument() {
+            return self.param_pointees.get(&v).copied();
+        }
+        let own = v.is_global_variable()
+            || matches!(v.opcode().or_else(|| v.const_expr_opcode()), Some(O::LLVMAlloca | O::LLVMGetElementPtr));
+        own.then(|| self.pointee_of(v, &mut HashSet::default()))
+    }
+
+    /// Infers the pointee of the pointer `f` returns from its first `ret` of a pointer
+    /// (after every parameter is typed), so that callers and the function type agree.
+    pub(super) fn infer_return_pointee(&mut self, f: llvm::Value<'c>) {
+        let returns_pointer = f
+            .global_value_type()
+            .and_then(|t| t.return_type())
+            .is_some_and(|t| t.kind() == llvm::TypeKind::LLVMPointerTypeKind);
+        if !returns_pointer {
+            return;
+        }
+        for bb in f.basic_blocks() {
+            let Some(term) = bb.instructions().last() else { continue };
+            if term.opcode() != Some(llvm::Opcode::LLVMRet) {
+                continue;
+            }
+            // Plain constants (null, undef, poison) tell nothing.
+            let plain_constant =
+                |v: &llvm::Value<'c>| v.is_constant() && !v.is_global_variable() && v.const_expr_opcode().is_none();
+            if let Some(v) = term.operand(0).filter(|v| !plain_constant(v)) {
+                let t = self.pointee_of(v, &mut HashSet::default());
+                self.ret_pointees.insert(f, t);
+                return;
+            }
+        }
+    }
+
+    /// The type a defined function's pointer result has: a pointer to its inferred
+    /// pointee; `None` for other results (typed as their LLVM type).
+    pub(super) fn return_pointer_type(&mut self, f: llvm::Value<'c>) -> Result<Option<Word>> {
+        let Some(&pointee) = self.ret_pointees.get(&f) else { return Ok(None) };
+        let as_ = f.global_value_type().and_then(|t| t.return_type()).and_then(|t| t.pointer_address_space());
+        self.pointer_to(pointee, as_.unwrap_or(0), false).map(Some)
     }
 
     /// The pointer arguments of a call to a declared, Itanium-mangled function (an
@@ -222,7 +321,7 @@ impl<'c> Translator<'c, '_> {
             }
             let pointee = p.pointee().map(|t| t.atomic_inner().unwrap_or(t));
             if let Some(t) = pointee.and_then(|t| self.mangled_llvm_type(t)) {
-                out.push((a, self.compare_exchange_pointee(&sig.name, t)));
+                out.push((a, self.builtin_access_type(&sig.name, t)));
             }
         }
         out

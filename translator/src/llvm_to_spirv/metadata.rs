@@ -134,6 +134,28 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// The memory model of `OpMemoryModel`: the one `!spirv.MemoryModel` names (the
+    /// addressing model always follows the triple), else OpenCL. A memory model other than
+    /// OpenCL brings the capabilities the grammar lists for it (Simple and GLSL450:
+    /// Shader; Vulkan: VulkanMemoryModel, with its extension or SPIR-V 1.5), so that the
+    /// module stays valid (SPIR-V 1.6 spec 3.4 "Memory Model").
+    pub(super) fn requested_memory_model(&mut self) -> Result<spirv::MemoryModel> {
+        let Some(&node) = self.module.named_metadata(md::module::SPIRV_MEMORY_MODEL).first() else {
+            return Ok(spirv::MemoryModel::OpenCL);
+        };
+        let memory = md::MemoryModel::decode(&md_node(node))
+            .map_err(|e| Error::InvalidSpirvMetadata {
+                name: md::module::SPIRV_MEMORY_MODEL.into(),
+                owner: "module".into(),
+                source: Box::new(e),
+            })?
+            .memory;
+        for &cap in rspirv::dr::Operand::MemoryModel(memory).required_capabilities().iter() {
+            self.require_capability(cap, || format!("!{} {memory:?}", md::module::SPIRV_MEMORY_MODEL))?;
+        }
+        Ok(memory)
+    }
+
     /// Honours `!spirv.Capability`, `!spirv.Extension`, `!spirv.SourceExtension`.
     pub(super) fn module_spirv_metadata(&mut self) -> Result<()> {
         let invalid = |name: &str, e: md::Error| Error::InvalidSpirvMetadata {

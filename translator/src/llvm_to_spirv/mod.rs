@@ -17,7 +17,10 @@
 //!   storage class ("canonical" pointers). SSA pointer values get the pointee
 //!   their definition implies: a global's value type, an alloca's allocated
 //!   type, a GEP's result element type, and for function parameters the type of
-//!   their first use as an address (load/store/GEP). Wherever an instruction
+//!   their first use as an address (load/store/GEP/atomic/builtin call, directly or
+//!   through an `addrspacecast`), else the pointee of what the first direct call
+//!   passes; a function's pointer result has the pointee of the first pointer it
+//!   returns. Wherever an instruction
 //!   needs a different pointee, an `OpBitcast` converts (see `memory.rs`,
 //!   [`Translator::coerce`]). PHIs take the pointee of their first incoming
 //!   value and receive casts at the end of the predecessor.
@@ -348,6 +351,8 @@ pub(crate) struct Translator<'c, 'm> {
     pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Inferred pointee of each pointer parameter, per function.
     param_pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
+    /// Inferred pointee of the pointer each defined function returns.
+    ret_pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Label ids of basic blocks.
     blocks: FastMap<llvm::BasicBlock<'c>, Word>,
     /// BuiltIn Input variables by builtin: (variable, value type).
@@ -396,6 +401,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             uncontractable: FastSet::default(),
             pointees: FastMap::default(),
             param_pointees: FastMap::default(),
+            ret_pointees: FastMap::default(),
             blocks: FastMap::default(),
             builtin_vars: FastMap::default(),
             opencl_std: None,
@@ -417,10 +423,11 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.out.capability(spirv::Capability::Kernel);
         let model =
             if self.addressing64 { spirv::AddressingModel::Physical64 } else { spirv::AddressingModel::Physical32 };
+        let memory = self.requested_memory_model()?;
         builder::push_fixed(
             &mut self.out.sections.memory_model,
             spirv::Op::MemoryModel,
-            &[model as u32, spirv::MemoryModel::OpenCL as u32],
+            &[model as u32, memory as u32],
         );
         // As the Khronos translator: OpenCL.std is always imported.
         self.opencl_std();
@@ -441,9 +448,13 @@ impl<'c, 'm> Translator<'c, 'm> {
         let names_mark = self.out.sections.debug_names.len();
         let annotations_mark = self.out.sections.annotations.len();
         let functions: Vec<_> = self.module.functions().filter(|f| !f.is_declaration()).collect();
+        let first_calls = self.first_direct_calls();
         for f in &functions {
             self.function_id(*f)?;
-            self.infer_param_pointees(*f);
+            self.infer_param_pointees(*f, first_calls.get(f).copied());
+        }
+        for f in &functions {
+            self.infer_return_pointee(*f);
         }
         for f in functions {
             self.emit_function(f)?;
