@@ -4,7 +4,7 @@ use thiserror::Error;
 
 /// Everything that can go wrong while demangling an Itanium-mangled builtin
 /// name (Itanium C++ ABI 5.1 "External names") or parsing a `__spirv_*` name
-/// (seed document "SPIR-V representation in LLVM IR", sections "SPIR-V
+/// ("SPIR-V representation in LLVM IR", sections "SPIR-V
 /// Instructions Mapped to LLVM Function Calls" and "SPIR-V Types Mapped to
 /// LLVM Types").
 ///
@@ -99,7 +99,7 @@ pub enum Error {
         limit: &'static str,
     },
     /// A `__spirv_*` builtin function or variable name that does not follow
-    /// the seed's convention `__spirv_{OpCodeName}{_OptionalPostfixes}`,
+    /// the representation document's convention `__spirv_{OpCodeName}{_OptionalPostfixes}`,
     /// `__spirv_{ExtendedInstructionSetName}_{Name}{__OptionalPostfixes}` or
     /// `__spirv_BuiltIn{VariableName}`.
     #[error("`{name}`: invalid __spirv_ builtin name at byte {offset}: expected {expected}")]
@@ -111,7 +111,7 @@ pub enum Error {
         /// What the convention required here.
         expected: &'static str,
     },
-    /// A `__spirv_*` type name that does not follow the seed's section
+    /// A `__spirv_*` type name that does not follow the representation document's section
     /// "SPIR-V Types Mapped to LLVM Types".
     #[error("`{name}`: invalid __spirv_ type name at byte {offset}: expected {expected}")]
     InvalidSpirvType {
@@ -159,7 +159,7 @@ impl Error {
 }
 
 /// Result alias for this crate's parsers (Itanium 5.1 demangling and the
-/// seed's `__spirv_` name conventions).
+/// the representation document's `__spirv_` name conventions).
 pub type Result<T> = std::result::Result<T, Error>;
 
 /// The character starting at `offset` in `s` (U+FFFD if `offset` is not on a

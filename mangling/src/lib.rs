@@ -1,5 +1,7 @@
 //! Itanium C++ ABI mangling and demangling of OpenCL C builtins and of the
-//! `__spirv_*` builtins of the document "SPIR-V representation in LLVM IR".
+//! `__spirv_*` builtins of the document "SPIR-V representation in LLVM IR"
+//! (`docs/SPIRVRepresentationInLLVM.rst` of the Khronos SPIRV-LLVM-Translator;
+//! "the representation document" in this crate's docs).
 //!
 //! * [`Type`] / [`Signature`] — the type model (Itanium 5.1.5 "Type
 //!   encodings" restricted to what clang emits for OpenCL on `spir64`).
@@ -7,7 +9,7 @@
 //!   decoding, including 5.1.8 "Compression" (substitutions).
 //! * [`SpirvBuiltinName`] — build/parse `__spirv_{Op}_{Postfixes}`,
 //!   `__spirv_ocl_{Name}__{Postfixes}`, `__spirv_BuiltIn{Var}`.
-//! * [`SpirvType`] — the seed's `__spirv_Image__...`-style opaque types.
+//! * [`SpirvType`] — the representation document's `__spirv_Image__...`-style opaque types.
 //!
 //! ```
 //! use llvm_spirv_mangling::{demangle, mangle};

@@ -1,5 +1,5 @@
 //! Names of `__spirv_*` builtin functions and variables, following the
-//! seed document "SPIR-V representation in LLVM IR", sections "SPIR-V
+//! "SPIR-V representation in LLVM IR", sections "SPIR-V
 //! Instructions Mapped to LLVM Function Calls", "Optional Postfixes for
 //! SPIR-V Builtin Function Names", "SPIR-V Extended Instructions Mapped to
 //! LLVM Function Calls" and "SPIR-V Builtin Variables Mapped to LLVM
@@ -18,14 +18,14 @@ use crate::mangle::{mangle, mangle_type_into};
 use crate::types::{AddrSpace, Scalar, Type};
 
 /// The common prefix `__spirv_` of every SPIR-V builtin function, variable
-/// and type name (seed, "SPIR-V Instructions Mapped to LLVM Function Calls").
+/// and type name ("SPIR-V representation in LLVM IR", "SPIR-V Instructions Mapped to LLVM Function Calls").
 pub const SPIRV_PREFIX: &str = "__spirv_";
 
-/// The `{ExtendedInstructionSetName}` the seed uses for `OpenCL.std` (seed,
+/// The `{ExtendedInstructionSetName}` the representation document uses for `OpenCL.std` ("SPIR-V representation in LLVM IR",
 /// "SPIR-V Extended Instructions Mapped to LLVM Function Calls").
 pub const OCL_EXT_SET: &str = "ocl";
 
-/// Floating-point rounding-mode postfix `_rte|_rtz|_rtp|_rtn` (seed,
+/// Floating-point rounding-mode postfix `_rte|_rtz|_rtp|_rtn` ("SPIR-V representation in LLVM IR",
 /// "Optional Postfixes for SPIR-V Builtin Function Names").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RoundingMode {
@@ -73,7 +73,7 @@ impl RoundingMode {
 }
 
 /// Pipe-storage access postfix of `__spirv_CreatePipeFromPipeStorage_{read|write}`
-/// (seed, "SPIR-V 1.1 Builtin CreatePipeFromPipeStorage Function Name").
+/// ("SPIR-V representation in LLVM IR", "SPIR-V 1.1 Builtin CreatePipeFromPipeStorage Function Name").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PipeAccess {
     /// `_read`.
@@ -82,7 +82,7 @@ pub enum PipeAccess {
     Write,
 }
 
-/// One `_`-separated postfix of a `__spirv_` builtin name (seed, "Optional
+/// One `_`-separated postfix of a `__spirv_` builtin name ("SPIR-V representation in LLVM IR", "Optional
 /// Postfixes for SPIR-V Builtin Function Names" and the following
 /// sections).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -109,7 +109,7 @@ pub enum Postfix {
     Other(String),
 }
 
-/// What a `__spirv_` name denotes: the three naming conventions of the seed
+/// What a `__spirv_` name denotes: the three naming conventions of the representation document
 /// ("SPIR-V Instructions Mapped to LLVM Function Calls", "SPIR-V Extended
 /// Instructions Mapped to LLVM Function Calls", "SPIR-V Builtin Variables
 /// Mapped to LLVM Function Calls or LLVM Global Variables").
@@ -130,12 +130,12 @@ pub enum SpirvBuiltinKind {
     BuiltIn(String),
 }
 
-/// A parsed/buildable `__spirv_` builtin name (seed conventions
+/// A parsed/buildable `__spirv_` builtin name (the conventions of "SPIR-V representation in LLVM IR"
 /// `__spirv_{OpCodeName}{_OptionalPostfixes}`,
 /// `__spirv_{ExtendedInstructionSetName}_{Name}{__OptionalPostfixes}`,
 /// `__spirv_BuiltIn{VariableName}`).
 ///
-/// [`fmt::Display`] builds the canonical seed form: op and built-in
+/// [`fmt::Display`] builds the canonical form of "SPIR-V representation in LLVM IR": op and built-in
 /// postfixes start with `_`; extended-instruction postfixes start with `__`
 /// for the first and `_` for the rest. [`SpirvBuiltinName::parse`] also
 /// accepts the single-`_` form some producers emit for extended
@@ -223,7 +223,7 @@ impl SpirvBuiltinName {
         mangle(&self.to_string(), params)
     }
 
-    /// Parses a `__spirv_` builtin function or variable name (seed
+    /// Parses a `__spirv_` builtin function or variable name ("SPIR-V representation in LLVM IR"
     /// conventions, see the type docs). Errors are
     /// [`Error::InvalidSpirvName`] (or a demangling error inside a mangled
     /// `_R<type>`).
@@ -447,7 +447,7 @@ impl fmt::Display for Postfix {
 }
 
 impl fmt::Display for SpirvBuiltinName {
-    /// The canonical seed spelling.
+    /// The canonical spelling of "SPIR-V representation in LLVM IR".
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(SPIRV_PREFIX)?;
         let mut first_sep = "_";

@@ -1,4 +1,4 @@
-//! SPIR-V opaque types as named by the seed document, section "SPIR-V Types
+//! SPIR-V opaque types as named by the representation document, section "SPIR-V Types
 //! Mapped to LLVM Types": `__spirv_Image__{SampledType}_{Dim}_{Depth}_
 //! {Arrayed}_{MS}_{Sampled}_{Format}_{Access}`, `__spirv_SampledImage__...`,
 //! `__spirv_Pipe__{Access}` and `__spirv_{TypeName}` for the others.
@@ -8,7 +8,7 @@ use std::fmt;
 use crate::error::{Error, Result};
 use crate::types::Scalar;
 
-/// The operands of `OpTypeImage` as they appear in the seed's mangled
+/// The operands of `OpTypeImage` as they appear in the representation document's mangled
 /// names: `{SampledType}_{Dim}_{Depth}_{Arrayed}_{MS}_{Sampled}_{Format}`
 /// followed by `_{Access}` (the access qualifier is optional because older
 /// producers, e.g. libclc, omit it).
@@ -35,7 +35,7 @@ pub struct SpirvImage {
     pub access: Option<u32>,
 }
 
-/// A SPIR-V opaque type (seed, "SPIR-V Types Mapped to LLVM Types"). The
+/// A SPIR-V opaque type ("SPIR-V representation in LLVM IR", "SPIR-V Types Mapped to LLVM Types"). The
 /// LLVM type `spirv.{TypeName}._{Postfixes}` is mangled as the
 /// `<source-name>` `__spirv_{TypeName}__{Postfixes}` (Itanium 5.1.5
 /// `<class-enum-type>`), e.g. `__spirv_Image__void_1_0_0_0_0_0_0`.
@@ -66,7 +66,7 @@ pub enum SpirvType {
 }
 
 impl SpirvType {
-    /// Parses a seed type name (`__spirv_Image__void_1_0_0_0_0_0_0`, ...).
+    /// Parses a type name of "SPIR-V representation in LLVM IR" (`__spirv_Image__void_1_0_0_0_0_0_0`, ...).
     /// Numbers must be canonical decimal (no leading zeros).
     pub fn parse(name: &str) -> Result<SpirvType> {
         let err =
@@ -110,7 +110,7 @@ impl SpirvType {
         SpirvType::parse(name).ok()
     }
 
-    /// The seed's `spirv.{TypeName}` LLVM opaque type name prefix, e.g.
+    /// The representation document's `spirv.{TypeName}` LLVM opaque type name prefix, e.g.
     /// `Image` (the `{TypeName}` of `OpType{TypeName}`).
     pub const fn type_name(&self) -> &'static str {
         match self {
@@ -179,7 +179,7 @@ impl fmt::Display for SpirvImage {
 }
 
 impl fmt::Display for SpirvType {
-    /// The seed's mangled type name, e.g. `__spirv_Pipe__0`.
+    /// The representation document's mangled type name, e.g. `__spirv_Pipe__0`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "__spirv_{}", self.type_name())?;
         match self {

@@ -2,7 +2,7 @@
 //!
 //! It covers exactly what clang emits for OpenCL C builtins on `spir`/`spir64`
 //! (Itanium C++ ABI 5.1.5 "Type encodings") plus the SPIR-V opaque types of
-//! the seed document "SPIR-V representation in LLVM IR".
+//! the "SPIR-V representation in LLVM IR".
 
 use std::fmt;
 
@@ -90,7 +90,7 @@ impl Scalar {
     /// The OpenCL C spelling (`uint`, `half`, ...). `signed char` and
     /// `__bf16` have no OpenCL vector spelling; they are spelled `schar` and
     /// `bfloat` here, which is also the `_R{ReturnType}` spelling used by the
-    /// `__spirv_` naming convention for `bfloat` (seed, "Optional Postfixes
+    /// `__spirv_` naming convention for `bfloat` ("SPIR-V representation in LLVM IR", "Optional Postfixes
     /// for SPIR-V Builtin Function Names").
     pub const fn opencl_name(self) -> &'static str {
         match self {
@@ -111,7 +111,7 @@ impl Scalar {
         }
     }
 
-    /// Inverse of [`Scalar::opencl_name`] (the `{ScalarType}` of the seed's
+    /// Inverse of [`Scalar::opencl_name`] (the `{ScalarType}` of the representation document's
     /// `_R{ReturnType}` postfix).
     pub fn from_opencl_name(name: &str) -> Option<Scalar> {
         Some(match name {
@@ -203,7 +203,7 @@ impl fmt::Display for Scalar {
 /// with the target address-space number, i.e. `U3AS1` global, `U3AS2`
 /// constant, `U3AS3` local, `U3AS4` generic and nothing for private (0).
 ///
-/// Numbers follow the seed's "Address spaces" table (Function = 0,
+/// Numbers follow the representation document's "Address spaces" table (Function = 0,
 /// CrossWorkgroup = 1, UniformConstant = 2, Workgroup = 3, Generic = 4, and
 /// extension storage classes such as 5/6 for `DeviceOnlyINTEL`/`HostOnlyINTEL`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -225,7 +225,7 @@ pub enum AddrSpace {
 }
 
 impl AddrSpace {
-    /// The target address-space number `<n>` of `U3AS<n>` (seed, "Address
+    /// The target address-space number `<n>` of `U3AS<n>` ("SPIR-V representation in LLVM IR", "Address
     /// spaces").
     pub const fn number(self) -> u32 {
         match self {
@@ -238,7 +238,7 @@ impl AddrSpace {
         }
     }
 
-    /// The canonical variant for a target address-space number (seed,
+    /// The canonical variant for a target address-space number ("SPIR-V representation in LLVM IR",
     /// "Address spaces").
     pub const fn from_number(n: u32) -> AddrSpace {
         match n {
@@ -687,7 +687,7 @@ pub enum Type {
     /// OpenCL 2.0 pipe (`8ocl_pipe`; element type and access are not
     /// mangled).
     Pipe,
-    /// SPIR-V opaque type named per the seed (`__spirv_Image__...`,
+    /// SPIR-V opaque type named per the representation document (`__spirv_Image__...`,
     /// `__spirv_Sampler`, ...), mangled as a `<source-name>`.
     Spirv(Box<SpirvType>),
     /// Any other `<class-enum-type>` `<source-name>`, e.g. `9ndrange_t`,
@@ -747,7 +747,7 @@ impl Type {
 
     /// The type a `<source-name>` denotes: [`Type::Ocl`] for clang's
     /// OpenCL builtin names, [`Type::Pipe`] for `ocl_pipe`,
-    /// [`Type::Spirv`] for a valid seed `__spirv_*` type name, otherwise
+    /// [`Type::Spirv`] for a valid representation-document `__spirv_*` type name, otherwise
     /// [`Type::Named`].
     pub fn named(name: &str) -> Type {
         if let Some(o) = OclType::from_mangled_name(name) {

@@ -273,7 +273,7 @@ fn spirv_types_in_signatures() {
 
 #[test]
 fn seed_builtin_variable_examples() {
-    // From the seed: `_Z29__spirv_BuiltInGlobalLinearIdv` and
+    // From the representation document: `_Z29__spirv_BuiltInGlobalLinearIdv` and
     // `_Z33__spirv_BuiltInGlobalInvocationIdi`.
     let n = SpirvBuiltinName::builtin_var("GlobalLinearId");
     assert_eq!(n.to_string(), "__spirv_BuiltInGlobalLinearId");

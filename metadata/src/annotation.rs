@@ -1,6 +1,6 @@
 //! Annotation strings: member decorations and user semantics.
 //!
-//! Seed section "Member decoration through pointer annotations": the second
+//! "SPIR-V representation in LLVM IR", section "Member decoration through pointer annotations": the second
 //! argument of `llvm.ptr.annotation` (and, in the same format, of
 //! `llvm.var.annotation` and the entries of `llvm.global.annotations`) is a
 //! sequence of blocks `{X}` or `{X:Y}`, where `X` is a reserved name or a
@@ -8,7 +8,7 @@
 //! `,` (by `:` for `merge`), each a word (letters, digits, `_`, `-`) or a
 //! string in double quotes.
 //!
-//! Reserved names (the seed's table):
+//! Reserved names (the representation document's table):
 //!
 //! | decoration              | reserved name      | rule                                  |
 //! |-------------------------|--------------------|---------------------------------------|
@@ -32,10 +32,10 @@
 //! decoration, and a word argument is an integer or a string according to
 //! the grammar's operand kind.
 //!
-//! Note: the seed's prose says `{5835:1,2,3}` gives `BankwidthINTEL` and that
+//! Note: the representation document's prose says `{5835:1,2,3}` gives `BankwidthINTEL` and that
 //! `SinglepumpINTEL` is selected "if the argument is 2"; 5835 is
-//! `BankBitsINTEL` (the seed's own `bank_bits` equivalent) and Singlepump is
-//! `{pump:1}` (the seed's own example), which is what this module follows.
+//! `BankBitsINTEL` (the representation document's own `bank_bits` equivalent) and Singlepump is
+//! `{pump:1}` (the representation document's own example), which is what this module follows.
 //!
 //! User semantics ([`Annotation`]): an annotation string that is not
 //! entirely made of valid blocks is a `UserSemantic` decoration (SPIR-V spec
@@ -56,7 +56,7 @@ pub const LLVM_VAR_ANNOTATION: &str = "llvm.var.annotation";
 /// and functions; its decorations become `OpDecorate` of the global.
 pub const LLVM_GLOBAL_ANNOTATIONS: &str = "llvm.global.annotations";
 
-/// The reserved names of the seed's table, with their decorations.
+/// The reserved names of the representation document's table, with their decorations.
 pub const RESERVED_NAMES: [(&str, spirv::Decoration); 12] = [
     ("register", spirv::Decoration::RegisterINTEL),
     ("memory", spirv::Decoration::MemoryINTEL),
@@ -72,7 +72,7 @@ pub const RESERVED_NAMES: [(&str, spirv::Decoration); 12] = [
     ("force_pow2_depth", spirv::Decoration::ForcePow2DepthINTEL),
 ];
 
-/// The reserved name of `decoration`, if the seed's table has one.
+/// The reserved name of `decoration`, if the representation document's table has one.
 pub fn reserved_name(decoration: spirv::Decoration) -> Option<&'static str> {
     RESERVED_NAMES.iter().find(|(_, d)| *d == decoration).map(|(n, _)| *n)
 }
@@ -242,7 +242,7 @@ fn block_to_decoration(annotation: &str, block: &AnnotationBlock) -> Result<Deco
         D::from_u32(id).ok_or_else(|| fail(BlockProblem::UnknownDecorationId(id)))?
     } else {
         match name {
-            // Arguments of these are ignored (seed's table).
+            // Arguments of these are ignored (the table of "SPIR-V representation in LLVM IR").
             "register" => return Ok(Decoration::simple(D::RegisterINTEL)),
             "simple_dual_port" => return Ok(Decoration::simple(D::SimpleDualPortINTEL)),
             "pump" => {
@@ -397,7 +397,7 @@ pub struct AnnotationSplit {
 
 /// Splits the decorations of one variable, global or struct member into
 /// annotation strings (`UserSemantic` strings and the reserved-name
-/// decorations of the seed's table) and the remaining decorations.
+/// decorations of the representation document's table) and the remaining decorations.
 pub fn annotations_from_decorations(decorations: &[Decoration]) -> Result<AnnotationSplit> {
     let mut split = AnnotationSplit::default();
     let mut member: Vec<Decoration> = Vec::new();

@@ -1,7 +1,7 @@
 //! LLVM attributes, flags and metadata that have SPIR-V decoration (or
 //! operand-mask) equivalents, as one table.
 //!
-//! Seed section "SPIR-V decorations mapped to LLVM metadata or named
+//! "SPIR-V representation in LLVM IR", section "SPIR-V decorations mapped to LLVM metadata or named
 //! attributes" (overview) and SPIR-V spec sections 3.20 "Decoration", 3.15
 //! "FP Fast Math Mode", 3.23 "Loop Control", 3.26 "Memory Access", 3.19
 //! "Function Parameter Attribute", 3.14 "Linkage Type".

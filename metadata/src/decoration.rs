@@ -1,6 +1,6 @@
 //! `spirv.Decorations` and `spirv.ParameterDecorations`.
 //!
-//! Seed section "Function parameter, instruction and global variable
+//! "SPIR-V representation in LLVM IR", section "Function parameter, instruction and global variable
 //! decoration through metadata":
 //!
 //! * a *decoration-node* is `!{i32 <Decoration>, <extra operand>...}`, the
@@ -13,7 +13,7 @@
 //!
 //! Each decoration-node is checked against the SPIR-V grammar of its
 //! decoration (SPIR-V spec 3.20 "Decoration"; see [`crate::grammar`]).
-//! Besides the seed's literals, an `<id>` extra operand (`AlignmentId`,
+//! Besides the representation document's literals, an `<id>` extra operand (`AlignmentId`,
 //! `MaxByteOffsetId`, ...) may be given as a value operand (`ptr @g`), which
 //! the translator maps to the value's SPIR-V id.
 
@@ -21,7 +21,7 @@ use crate::error::{Error, GrammarItem, Result};
 use crate::grammar::{self, Literal};
 use crate::model::{MdNode, MdOperand, ValueRef};
 
-/// Name of the instruction / global variable attachment (seed: "Function
+/// Name of the instruction / global variable attachment ("SPIR-V representation in LLVM IR", section "Function
 /// parameter, instruction and global variable decoration through metadata").
 pub const SPIRV_DECORATIONS: &str = "spirv.Decorations";
 /// Name of the function attachment holding one decoration-list per argument.

@@ -97,7 +97,7 @@ impl fmt::Display for GrammarProblem {
     }
 }
 
-/// What is wrong with the syntax of an annotation string (seed section
+/// What is wrong with the syntax of an annotation string ("SPIR-V representation in LLVM IR", section
 /// "Member decoration through pointer annotations").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SyntaxProblem {
@@ -131,7 +131,7 @@ impl fmt::Display for SyntaxProblem {
 /// What is wrong with one well-formed `{...}` block of an annotation string.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BlockProblem {
-    /// The name is neither a reserved name of the seed's table nor a number.
+    /// The name is neither a reserved name of the representation document's table nor a number.
     UnknownReservedName,
     /// The number is not a SPIR-V decoration known to the grammar.
     UnknownDecorationId(u32),

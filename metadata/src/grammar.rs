@@ -17,7 +17,7 @@
 //!
 //! One correction is applied: rspirv (0.12 and 0.13) drops the `*` quantifier of
 //! `BankBitsINTEL`'s `LiteralInteger` parameter (the SPIR-V grammar declares
-//! "Bank Bits" as zero or more literals, and the seed's member-decoration
+//! "Bank Bits" as zero or more literals, and the representation document's member-decoration
 //! example `{bank_bits:1,2,3}` uses three), so that entry is marked variadic.
 
 use std::collections::HashMap;

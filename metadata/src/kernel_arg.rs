@@ -1,6 +1,6 @@
 //! OpenCL kernel argument information.
 //!
-//! Seed section "Function metadata": a kernel carries the optional
+//! "SPIR-V representation in LLVM IR", section "Function metadata": a kernel carries the optional
 //! attachments `!kernel_arg_addr_space`, `!kernel_arg_access_qual`,
 //! `!kernel_arg_type`, `!kernel_arg_base_type`, `!kernel_arg_type_qual` (and,
 //! as clang writes it, `!kernel_arg_name`), each a tuple with one operand per
@@ -9,7 +9,7 @@
 //!
 //! | metadata                | per-argument operand          | SPIR-V form                                           |
 //! |-------------------------|-------------------------------|-------------------------------------------------------|
-//! | `kernel_arg_addr_space` | `i32` address space           | storage class of the pointer parameter (seed "Address spaces"; [`addr_space_to_storage_class`]) |
+//! | `kernel_arg_addr_space` | `i32` address space           | storage class of the pointer parameter ("SPIR-V representation in LLVM IR", section "Address spaces"; [`addr_space_to_storage_class`]) |
 //! | `kernel_arg_access_qual`| `!"read_only"` ...            | access qualifier of the image / pipe type ([`AccessQualifier`]) |
 //! | `kernel_arg_type`       | `!"int*"`                     | `OpString "kernel_arg_type.<kernel>.<t0>,<t1>,...,"` with `-preserve-ocl-kernel-arg-type-metadata-through-string` ([`encode_arg_type_string`]) |
 //! | `kernel_arg_base_type`  | `!"uint*"`                    | derived from the parameter types, or the same `OpString` form under its own name |
@@ -44,7 +44,7 @@ pub const KERNEL_ARG_METADATA_NAMES: [&str; 6] = [
     KERNEL_ARG_NAME,
 ];
 
-/// SPIR-V storage class of LLVM address space `addr_space` (seed section
+/// SPIR-V storage class of LLVM address space `addr_space` ("SPIR-V representation in LLVM IR", section
 /// "Address spaces", including the `SPV_INTEL_usm_storage_classes` rows).
 pub fn addr_space_to_storage_class(addr_space: u32) -> Option<spirv::StorageClass> {
     use spirv::StorageClass as S;

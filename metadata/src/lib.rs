@@ -1,6 +1,7 @@
 //! The one place that knows how SPIR-V information without a natural LLVM
-//! home travels through LLVM IR (seed document "SPIR-V representation in
-//! LLVM IR").
+//! home travels through LLVM IR ("SPIR-V representation in
+//! LLVM IR", `docs/SPIRVRepresentationInLLVM.rst` of the Khronos
+//! SPIRV-LLVM-Translator; "the representation document" in this crate's docs).
 //!
 //! The crate does not depend on LLVM. It works on its own small metadata
 //! model ([`MdNode`], [`MdOperand`], [`NamedMd`], [`ValueRef`]; see
@@ -9,7 +10,7 @@
 //! `decode(&MdNode) -> Result<T>` and an `encode(&T) -> MdNode`; errors are
 //! one [`Error`] enum whose variants carry the offending node or string.
 //!
-//! | format (seed section)                                              | module          | entry points |
+//! | format ("SPIR-V representation in LLVM IR" section)                                              | module          | entry points |
 //! |--------------------------------------------------------------------|-----------------|--------------|
 //! | `!spirv.Source`, `.SourceExtension`, `.Extension`, `.Capability`, `.MemoryModel`, `.EntryPoint`, `.ExecutionMode`, `.Generator` ("SPIR-V instructions mapped to LLVM metadata") | [`module`] | [`ModuleMetadata::decode`] / [`ModuleMetadata::encode`], one type per instruction |
 //! | `!spirv.Decorations`, `!spirv.ParameterDecorations` ("Function parameter, instruction and global variable decoration through metadata") | [`decoration`] | [`DecorationList`], [`ParameterDecorations`], [`Decoration::validate`] |

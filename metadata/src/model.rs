@@ -1,6 +1,6 @@
 //! The crate's own, LLVM-free metadata model.
 //!
-//! Seed document, section "SPIR-V instructions mapped to LLVM metadata": all
+//! "SPIR-V representation in LLVM IR", section "SPIR-V instructions mapped to LLVM metadata": all
 //! the formats of this crate are built from LLVM metadata tuples
 //! (`!{i32 1, !"str", !{...}}`) and named metadata
 //! (`!spirv.Source = !{!0, !1}`). This module mirrors exactly those shapes so

@@ -1,9 +1,9 @@
 //! Module-scope SPIR-V instructions as named metadata.
 //!
-//! Seed section "SPIR-V instructions mapped to LLVM metadata": every
+//! "SPIR-V representation in LLVM IR", section "SPIR-V instructions mapped to LLVM metadata": every
 //! module-scope instruction `Op<Name>` is stored as
 //! `!spirv.<Name> = !{!I1, !I2, ...}`, one tuple per instruction, holding the
-//! instruction's operands. The rows of the seed's table and example:
+//! instruction's operands. The rows of the representation document's table and example:
 //!
 //! | instruction          | tuple                                           | type              |
 //! |----------------------|-------------------------------------------------|-------------------|
@@ -84,7 +84,7 @@ fn enumerant<T>(
 /// `OpSource` (SPIR-V spec 3.49.2): source language, its version, and the
 /// optional file name (an `OpString` in SPIR-V).
 ///
-/// The seed writes the file as a nested tuple, `!{i32 3, i32 102000,
+/// The representation document writes the file as a nested tuple, `!{i32 3, i32 102000,
 /// !{!"/path/file.cl"}}`; a bare string third operand is accepted as well.
 /// The version is the SPIR-V `OpSource` version (OpenCL C 1.2 is `102000`,
 /// see [`Source::opencl_version`]).
@@ -197,14 +197,14 @@ impl Capability {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MemoryModel {
     /// Addressing model (`Physical32` = 1 for `spir`, `Physical64` = 2 for
-    /// `spir64`; seed section "Target triple and datalayout string").
+    /// `spir64`; "SPIR-V representation in LLVM IR", section "Target triple and datalayout string").
     pub addressing: spirv::AddressingModel,
     /// Memory model (`OpenCL` = 2).
     pub memory: spirv::MemoryModel,
 }
 
 impl MemoryModel {
-    /// The addressing model for a target triple's architecture (seed
+    /// The addressing model for a target triple's architecture ("SPIR-V representation in LLVM IR",
     /// section "Target triple and datalayout string"): `spir` ->
     /// `Physical32`, `spir64` -> `Physical64`.
     pub fn addressing_for_arch(arch: &str) -> Option<spirv::AddressingModel> {
@@ -239,7 +239,7 @@ impl MemoryModel {
 /// `OpEntryPoint` (SPIR-V spec 3.49.7):
 /// `!{i32 model, <function or null>, !"name", <interface value>...}`.
 ///
-/// The seed leaves the function and interface operands "TBD"; this crate
+/// The representation document leaves the function and interface operands "TBD"; this crate
 /// fixes them as a value operand (or `null` when the adapter has no function
 /// to refer to) and trailing value operands.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -302,7 +302,7 @@ impl EntryPoint {
     }
 }
 
-/// What an `OpExecutionMode` tuple applies to: the seed's table uses the
+/// What an `OpExecutionMode` tuple applies to: the representation document's table uses the
 /// function itself (`void ()* @worker`), its example the entry point's tuple.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum ExecutionModeTarget {
@@ -520,7 +520,7 @@ mod tests {
         MdOperand::i32(v)
     }
 
-    /// A module in the shape of the seed's example, with our own values:
+    /// A module in the shape of the representation document's example, with our own values:
     /// OpenCL C 2.0 from a file, two source extensions, one SPIR-V
     /// extension, two capabilities, Physical64/OpenCL, two kernels with
     /// execution modes referring to the entry point tuple and to the

@@ -8,6 +8,41 @@
 
 use spirv::{AccessQualifier, Op, Scope};
 
+/// (Dim, Depth, Arrayed, MS) of an OpenCL image type (SPIR-V spec 3.8, 3.52.6 OpTypeImage).
+pub(crate) fn image_shape(kind: llvm_spirv_mangling::ImageKind) -> (spirv::Dim, u32, u32, u32) {
+    use llvm_spirv_mangling::ImageKind as K;
+    use spirv::Dim as D;
+    match kind {
+        K::Image1d => (D::Dim1D, 0, 0, 0),
+        K::Image1dArray => (D::Dim1D, 0, 1, 0),
+        K::Image1dBuffer => (D::DimBuffer, 0, 0, 0),
+        K::Image2d => (D::Dim2D, 0, 0, 0),
+        K::Image2dArray => (D::Dim2D, 0, 1, 0),
+        K::Image2dDepth => (D::Dim2D, 1, 0, 0),
+        K::Image2dArrayDepth => (D::Dim2D, 1, 1, 0),
+        K::Image2dMsaa => (D::Dim2D, 0, 0, 1),
+        K::Image2dArrayMsaa => (D::Dim2D, 0, 1, 1),
+        K::Image2dMsaaDepth => (D::Dim2D, 1, 0, 1),
+        K::Image2dArrayMsaaDepth => (D::Dim2D, 1, 1, 1),
+        K::Image3d => (D::Dim3D, 0, 0, 0),
+    }
+}
+
+/// The OpenCL image type of an OpTypeImage's (Dim, Depth, Arrayed, MS), the inverse of
+/// [`image_shape`]; `None` for shapes OpenCL C has no image type for (Cube, Rect, ...).
+pub(crate) fn image_kind_of_shape(
+    dim: u32,
+    depth: u32,
+    arrayed: u32,
+    ms: u32,
+) -> Option<llvm_spirv_mangling::ImageKind> {
+    let shape = (dim, u32::from(depth != 0), u32::from(arrayed != 0), u32::from(ms != 0));
+    llvm_spirv_mangling::ImageKind::ALL.iter().copied().find(|&k| {
+        let (d, de, ar, ms) = image_shape(k);
+        (d as u32, de, ar, ms) == shape
+    })
+}
+
 /// What a pipe builtin returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PipeResult {
@@ -81,6 +116,24 @@ pub(crate) const PIPE_BUILTINS: &[PipeBuiltin] = {
         pipe("__get_pipe_max_packets_wo", Op::GetMaxPipePackets, None, R::Int, Some(A::WriteOnly)),
     ]
 };
+
+impl PipeBuiltin {
+    /// The access qualifier of the pipe the builtin works on (its first argument): the
+    /// one its name gives, else read-only for the read forms and write-only for the
+    /// write forms (OpenCL C 3.0 6.15.17: `read_pipe` needs a `read_only` pipe).
+    pub(crate) fn pipe_access(&self) -> AccessQualifier {
+        let read = matches!(
+            self.op,
+            Op::ReadPipe
+                | Op::ReservedReadPipe
+                | Op::ReserveReadPipePackets
+                | Op::CommitReadPipe
+                | Op::GroupReserveReadPipePackets
+                | Op::GroupCommitReadPipe
+        );
+        self.access.unwrap_or(if read { AccessQualifier::ReadOnly } else { AccessQualifier::WriteOnly })
+    }
+}
 
 /// The pipe builtin of clang's function `name`.
 pub(crate) fn pipe_builtin(name: &str) -> Option<&'static PipeBuiltin> {

@@ -3,13 +3,16 @@
 //! * [`llvm_to_spirv`] — LLVM 19 modules (OpenCL C as clang-19 emits it for
 //!   `spir`, `spir64`, `spirv32`, `spirv64`) to SPIR-V words.
 //! * [`spirv_to_llvm`] — SPIR-V to verified LLVM 19 IR in the conventions of
-//!   "SPIR-V representation in LLVM IR" (bitcode or text).
+//!   "SPIR-V representation in LLVM IR" (`docs/SPIRVRepresentationInLLVM.rst` of the
+//!   Khronos SPIRV-LLVM-Translator; "the representation document" in the docs), bitcode
+//!   or text.
 //! * [`llvm`] — the one thin safe wrapper over the LLVM C API (`llvm-sys` 191);
 //!   nothing else in the workspace calls `llvm-sys`.
 //! * [`numeric`] — binary16 conversions shared by both directions.
 //! * [`regularize`] — `-s`: a module as the SPIR-V-friendly IR it translates to.
 //! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them.
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
+mod cl_atomics;
 mod cl_tables;
 pub mod extensions;
 mod fast_math;

@@ -443,8 +443,11 @@ fn intrinsics_expand_into_instructions() {
             "%_ = OpExtInst %uint %_ s_mul_hi %c %d",
             "%sat = OpFunction %uchar None %_",
             "%st = OpConvertFToS %uchar %x",
+            // A quiet NaN: the magnitude's bits at or above the quiet pattern.
             "%qnan = OpFunction %bool None %_",
-            "%_ = OpIsNan %bool %y",
+            "%_ = OpBitcast %uint %y",
+            "%_ = OpBitwiseAnd %uint %_ %uint_2147483647",
+            "%_ = OpUGreaterThanEqual %bool %_ %uint_2143289344",
             "%strict = OpFunction %float None %_",
             "%f = OpConvertSToF %float %i",
             // memmove through a staging buffer; memcpy aligned to the smaller alignment.
@@ -995,7 +998,8 @@ fn usm_address_spaces_and_casts() {
     assert_in_order(
         name,
         &text,
-        &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uint", "OpStore %d %uint_2 Aligned 4"],
+        // Parameters take the pointee of their first access, through address-space casts.
+        &["%d = OpFunctionParameter %_ptr_CrossWorkgroup_uint", "OpStore %_ %uint_2 Aligned 4"],
     );
     // A `__spirv_` name that is no instruction is an imported function.
     assert_in_order(
@@ -1010,7 +1014,6 @@ fn usm_address_spaces_and_casts() {
         &text,
         &[
             "OpCapability USMStorageClassesINTEL",
-            // The parameters take the pointee of the stores through their casts.
             "%d = OpFunctionParameter %_ptr_DeviceOnlyINTEL_uint",
             "%to_dev = OpCrossWorkgroupCastToPtrINTEL %_ptr_DeviceOnlyINTEL_uint %g",
             "%to_glob = OpPtrCastToCrossWorkgroupINTEL %_ptr_CrossWorkgroup_uint %d",
@@ -1251,7 +1254,8 @@ fn float_compare_exchange_runs_on_integers() {
     validate(name, &words);
     let text = disassemble(&words);
     // OpAtomicCompareExchange takes integer scalars only: the object and `expected` are
-    // accessed as integers of the value's width, `desired` is bitcast (constants folded).
+    // accessed as integers of the value's width (pointer parameters are typed so, through
+    // their address-space casts), `desired` is bitcast (constants folded).
     assert_absent(name, &text, "%_ = OpAtomicCompareExchange %float _ _ _ _ _ _");
     assert_absent(name, &text, "%_ = OpAtomicCompareExchange %double _ _ _ _ _ _");
     assert_in_order(
@@ -1266,10 +1270,10 @@ fn float_compare_exchange_runs_on_integers() {
             "%expected = OpFunctionParameter %_ptr_CrossWorkgroup_uint",
             "%_ = OpPtrCastToGeneric %_ptr_Generic_uint %expected",
             "%_ = OpBitcast %uint %desired",
-            "%_ = OpLoad %uint %_",
-            "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %_ %_",
+            "%exp = OpLoad %uint %_",
+            "%_ = OpAtomicCompareExchange %uint %f %uint_1 %uint_16 %uint_16 %_ %exp",
             "OpStore %_ %_",
-            "%call = OpIEqual %bool %_ %_",
+            "%call = OpIEqual %bool %_ %exp",
             // 2.5f as its bits.
             "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %uint_16 %uint_16 %uint_1075838976 %_",
             "%cas_explicit = OpFunction %void None %_",
@@ -1278,18 +1282,14 @@ fn float_compare_exchange_runs_on_integers() {
             "%_ = OpAtomicCompareExchange %uint %_ %uint_1 %_ %uint_0 %_ %_",
             "%cas_double = OpFunction %void None %_",
             "%d = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
-            "%expected_1 = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
             "%_ = OpBitcast %ulong %desired_1",
             "%_ = OpLoad %ulong %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_16 %_ %_",
             "%_ = OpAtomicCompareExchange %ulong %_ %uint_1 %uint_16 %uint_2 %_ %_",
-            // Generic object and expected pointers stay generic. A function's pointer
-            // parameters point to the integer the exchange runs on (as the Khronos translator
-            // types them), so they are used without casts.
+            // Generic object and expected pointers stay generic.
             "%cas_generic = OpFunction %uint DontInline %_",
             "%f_1 = OpFunctionParameter %_ptr_Generic_uint",
             "%expected_2 = OpFunctionParameter %_ptr_Generic_uint",
-            "%_ = OpLoad %uint %expected_2",
             "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
             "%_ = OpAtomicCompareExchange %uint %f_1 %uint_1 %uint_16 %uint_16 %_ %_",
             "%cas_generic_double = OpFunction %uint DontInline %_",
@@ -1451,32 +1451,36 @@ fn memset_in_every_form_is_valid() {
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %v %n %false",
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %uchar_7 %n %false",
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64 %_ %v %m %false",
-            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64 %_ %v %m %true",
+            // A volatile memset: the `.volatile` helper (isvolatile is an immarg).
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64_volatile %_ %v %m %true",
             "OpCopyMemorySized %_ %_ %ulong_8 Volatile|Aligned 4",
             "OpReturn",
             "OpFunctionEnd",
-            // The helper: nothing for a zero length, else one byte per iteration.
+            // The helper: nothing for a zero length, else one loop block storing a byte per
+            // iteration.
             "%spirv_llvm_memset_p0_i32 = OpFunction %void Inline %_",
             "%_ = OpFunctionParameter %_ptr_Function_uchar",
             "%_ = OpFunctionParameter %uchar",
             "%_ = OpFunctionParameter %uint",
             "%_ = OpFunctionParameter %bool",
+            "%_ = OpLabel",
             "%_ = OpIEqual %bool %uint_0 %_",
             "OpBranchConditional %_ %_ %_",
+            "%_ = OpLabel",
             "%_ = OpPhi %uint %uint_0 %_ %_ %_",
             "%_ = OpInBoundsPtrAccessChain %_ptr_Function_uchar %_ %_",
-            "OpStore %_ %_",
-            "OpBranchConditional %_ %_ %_",
-            "OpStore %_ %_ Volatile",
-            "OpStore %_ %_",
+            "OpStore %_ %_ Aligned 1",
             "%_ = OpIAdd %uint %_ %uint_1",
             "%_ = OpULessThan %bool %_ %_",
             "OpBranchConditional %_ %_ %_",
+            "%_ = OpLabel",
             "OpReturn",
+            "%spirv_llvm_memset_p1_i64_volatile = OpFunction %void Inline %_",
+            "OpStore %_ %_ Volatile|Aligned 1",
         ],
     );
+    assert_absent(name, &text, "OpStore %_ %_ Volatile");
     // The zero-length memset stores nothing: five helper calls, no sixth.
-    assert_absent(name, &text, "%spirv_llvm_memset_p1_i64_volatile = OpFunction %void Inline %_");
     assert_eq!(text.matches("OpFunctionCall %void %spirv_llvm_memset").count(), 5, "{text}");
 }
 
@@ -2003,6 +2007,53 @@ fn friendly_disassembly_equals_spirv_dis_and_reassembles() {
     }
 }
 
+/// OpenCL objects carried by plain pointers (the reverse translation's OpenCL form): pipes
+/// from the `pipe` type qualifier and from clang's pipe functions, reserve ids, events,
+/// queues and clk events from the builtins they meet; the queue of enqueue_marker stays a
+/// queue operand.
+#[test]
+fn pointer_objects() {
+    let name = "pointer_objects.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%PipeReadOnly = OpTypePipe ReadOnly",
+            "%PipeWriteOnly = OpTypePipe WriteOnly",
+            "%ReserveId = OpTypeReserveId",
+            "%Event = OpTypeEvent",
+            "%Queue = OpTypeQueue",
+            "%DeviceEvent = OpTypeDeviceEvent",
+            "%drain = OpFunction %uint None %_",
+            "%p = OpFunctionParameter %PipeReadOnly",
+            "%r = OpFunctionParameter %ReserveId",
+            "%_ = OpReservedReadPipe %uint %p %r %uint_0 %_ %uint_4 %uint_4",
+            "%fill = OpFunction %void None %_",
+            "%wp = OpFunctionParameter %PipeWriteOnly",
+            "%_ = OpWritePipe %uint %wp %src %uint_4 %uint_4",
+            "%wait_for = OpFunction %void None %_",
+            "%e = OpFunctionParameter %Event",
+            "%slot = OpVariable %_ptr_Function_Event Function",
+            "OpGroupWaitEvents %uint_2 %uint_1 %_",
+            "%k = OpFunction %void None %_",
+            "%rp = OpFunctionParameter %PipeReadOnly",
+            "%wp_0 = OpFunctionParameter %PipeWriteOnly",
+            "%done = OpVariable %_ptr_Function_DeviceEvent Function",
+            "%r_0 = OpReserveReadPipePackets %ReserveId %rp %uint_1 %uint_4 %uint_4",
+            "%v_0 = OpFunctionCall %uint %drain %rp %r_0",
+            "OpCommitReadPipe %rp %r_0 %uint_4 %uint_4",
+            "%_ = OpFunctionCall %void %fill %wp_0 %_",
+            "%e_0 = OpGroupAsyncCopy %Event %uint_2 %l %o %ulong_4 %ulong_1 %_",
+            "%_ = OpFunctionCall %void %wait_for %e_0",
+            "%q = OpGetDefaultQueue %Queue",
+            "%m = OpEnqueueMarker %uint %q %uint_0 %_ %_",
+            "%ev = OpLoad %DeviceEvent %done Aligned 8",
+            "OpReleaseEvent %ev",
+        ],
+    );
+}
+
 #[test]
 fn decorations_only_shader_enables_are_refused_by_name() {
     let e = translate_err("shader_only_decoration.ll", &[]).to_string();
@@ -2064,6 +2115,227 @@ fn instructions_raise_the_version_they_need() {
     let capped = Options { max_version: (1, 3), ..options(&[]) };
     let e = translate_file(&input(name), &capped).expect_err("OpPtrDiff under --spirv-max-version=1.3");
     assert!(e.to_string().contains("OpPtrDiff in function 'test' needs SPIR-V 1.4"), "{e}");
+}
+
+#[test]
+fn names_too_long_for_one_instruction_are_refused() {
+    let long = "n".repeat(300_000);
+    let ir =
+        format!("target triple = \"spir64-unknown-unknown\"\ndefine spir_func void @{long}() {{\n  ret void\n}}\n");
+    let e = llvm_spirv::llvm_to_spirv::translate_bytes(ir.as_bytes(), "long.ll", &options(&[]))
+        .expect_err("a 300,000-character OpName");
+    let text = e.to_string();
+    assert!(text.contains("OpName \"nnnn") && text.contains('…'), "{text}");
+}
+
+#[test]
+fn odd_width_saturating_conversions_are_clamped_in_the_extended_type() {
+    let name = "odd_width_sat.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%to_s5 = OpFunction %uint None %_",
+            "%_ = OpConvertFToS %uint %v",
+            "%_ = OpSGreaterThanEqual %bool %_ %uint_15",
+            "%_ = OpSLessThanEqual %bool %_ %uint_4294967280",
+            "%_ = OpSelect %uint %_ %uint_15 %_",
+            "%_ = OpSelect %uint %_ %uint_4294967280 %_",
+            "OpReturnValue %_",
+            "%to_u3 = OpFunction %ushort None %_",
+            "%_ = OpConvertFToU %ushort %v_0",
+            "%_ = OpUGreaterThanEqual %bool %_ %ushort_7",
+            "%_ = OpSelect %ushort %_ %ushort_7 %_",
+            "OpReturnValue %_",
+            "%kept = OpFunction %void None %_",
+            "%_ = OpConvertFToS %uchar %v_1",
+            "%_ = OpExtInst %uchar %_ s_clamp %_ %_ %_",
+        ],
+    );
+    assert_absent(name, &text, "%_ = OpSConvert _ _");
+    assert_absent(name, &text, "%_ = OpUConvert _ _");
+}
+
+#[test]
+fn fpclass_tests_classes_in_order_with_exact_bit_tests() {
+    let name = "fpclass.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            // A mask of no class is false.
+            "%none = OpConstantFalse %bool",
+            "%mixed = OpFunction %bool None %_",
+            // Signalling NaN: a NaN whose magnitude is below the quiet pattern.
+            "%_ = OpBitcast %ulong %d",
+            "%_ = OpBitwiseAnd %ulong %_ %ulong_9223372036854775807",
+            "%_ = OpUGreaterThanEqual %bool %_ %ulong_9221120237041090560",
+            "%_ = OpIsNan %bool %d",
+            "%_ = OpLogicalNot %bool %_",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            // Negative infinity and positive normal share one sign test.
+            "%_ = OpIsInf %bool %d",
+            "%_ = OpSignBitSet %bool %d",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            "%_ = OpIsNormal %bool %d",
+            "%_ = OpLogicalNot %bool %_",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            // Negative subnormal: (|bits| - 1) < mantissa mask, with the sign.
+            "%_ = OpBitcast %ulong %d",
+            "%_ = OpBitwiseAnd %ulong %_ %ulong_9223372036854775807",
+            "%_ = OpISub %ulong %_ %ulong_1",
+            "%_ = OpULessThan %bool %_ %ulong_4503599627370495",
+            "%_ = OpLogicalAnd %bool %_ %_",
+            // Positive zero: all bits clear.
+            "%_ = OpBitcast %ulong %d",
+            "%_ = OpIEqual %bool %_ %ulong_0",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "%_ = OpLogicalOr %bool %_ %_",
+            "OpReturnValue %_",
+            "%not_nan = OpFunction %v2bool None %_",
+            "%_ = OpIsNan %v2bool %v",
+            "%_ = OpLogicalNot %v2bool %_",
+            "OpReturnValue %_",
+            "%zero = OpFunction %bool None %_",
+            "%_ = OpBitcast %ushort %h",
+            "%_ = OpBitwiseAnd %ushort %_ %ushort_32767",
+            "%_ = OpIEqual %bool %_ %ushort_0",
+            "%_ = OpLogicalOr %bool %_ %_",
+        ],
+    );
+    assert_absent(name, &text, "%_ = OpFOrdEqual _ _ _");
+}
+
+#[test]
+fn unsigned_add_sub_with_overflow_go_through_a_carry_variable() {
+    let name = "carry.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpUndef _",
+            "%borrow = OpFunction %v2bool None %_",
+            "%_ = OpLabel",
+            "%_ = OpVariable _ Function",
+            "%_ = OpISubBorrow _ %a %b",
+            "OpStore %_ %_",
+            // The pair's ABI alignment (no data layout: LLVM's default, i64 aligned to 4).
+            "%_ = OpLoad _ %_ Aligned 16",
+            "%_ = OpCompositeExtract %v2ulong %_ 0",
+            "%_ = OpCompositeExtract %v2ulong %_ 1",
+            "%_ = OpINotEqual %v2bool %_ %_",
+            "%_ = OpCompositeInsert _ %_ %_ 0",
+            "%r = OpCompositeInsert _ %_ %_ 1",
+            "%o = OpCompositeExtract %v2bool %r 1",
+        ],
+    );
+}
+
+#[test]
+fn legacy_atomics_are_relaxed_at_workgroup_scope() {
+    let name = "atomics_legacy.cl";
+    let bc = compile_cl(name);
+    let words = translate_file(&bc.0, &options(&[])).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    // OpenCL 1.2 atomics order nothing but themselves: Scope Workgroup (2), Memory
+    // Semantics Relaxed (0), for the equal and unequal semantics of the exchange alike.
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability Int64Atomics",
+            "%_ = OpAtomicIAdd %uint %g %uint_2 %uint_0 %uint_1",
+            "%_ = OpAtomicISub %uint %g %uint_2 %uint_0 %uint_2",
+            "%_ = OpAtomicExchange %uint %g %uint_2 %uint_0 %uint_3",
+            "%_ = OpAtomicIIncrement %uint %g %uint_2 %uint_0",
+            "%_ = OpAtomicIDecrement %uint %g %uint_2 %uint_0",
+            "%_ = OpAtomicSMin %uint %g %uint_2 %uint_0 %uint_4",
+            "%_ = OpAtomicSMax %uint %g %uint_2 %uint_0 %uint_5",
+            "%_ = OpAtomicAnd %uint %g %uint_2 %uint_0 %uint_6",
+            "%_ = OpAtomicOr %uint %g %uint_2 %uint_0 %uint_7",
+            "%_ = OpAtomicXor %uint %g %uint_2 %uint_0 %uint_8",
+            "%_ = OpAtomicCompareExchange %uint %g %uint_2 %uint_0 %uint_0 %uint_10 %uint_9",
+            "%_ = OpAtomicUMin %uint %u %uint_2 %uint_0 %uint_11",
+            "%_ = OpAtomicUMax %uint %u %uint_2 %uint_0 %uint_12",
+            "%_ = OpAtomicCompareExchange %uint %u %uint_2 %uint_0 %uint_0 %uint_14 %uint_13",
+            // Local memory, atom_* of cl_khr_local_int32_base_atomics.
+            "%_ = OpAtomicIAdd %uint %_ %uint_2 %uint_0 %uint_15",
+            "%_ = OpAtomicIIncrement %uint %_ %uint_2 %uint_0",
+            "%_ = OpAtomicCompareExchange %uint %_ %uint_2 %uint_0 %uint_0 %uint_17 %uint_16",
+            // 64-bit atom_* of cl_khr_int64_base_atomics / _extended_atomics.
+            "%_ = OpAtomicIAdd %ulong %l %uint_2 %uint_0 %ulong_18",
+            "%_ = OpAtomicSMin %ulong %l %uint_2 %uint_0 %ulong_19",
+            "%_ = OpAtomicIIncrement %ulong %l %uint_2 %uint_0",
+            "%_ = OpAtomicCompareExchange %ulong %l %uint_2 %uint_0 %uint_0 %ulong_21 %ulong_20",
+            // atomic_xchg on float (OpenCL 1.2 6.12.11).
+            "%_ = OpAtomicExchange %float %f %uint_2 %uint_0 %float_22",
+        ],
+    );
+    for absent in ["%_ = OpAtomicIAdd _ _ %uint_1 _ _", "%_ = OpAtomicIAdd _ _ _ %uint_16 _"] {
+        assert_absent(name, &text, absent);
+    }
+}
+
+#[test]
+fn atomicrmw_without_a_spirv_atomic_names_the_operation() {
+    // nand, uinc_wrap and udec_wrap have no SPIR-V atomic instruction: the one-line error
+    // starts with the Khronos translator's words and names the operation and instruction.
+    for op in ["nand", "uinc_wrap", "udec_wrap"] {
+        let ir = format!(
+            "target triple = \"spir64-unknown-unknown\"\n\
+             define spir_func i32 @f(ptr addrspace(1) %p) {{\n\
+             %r = atomicrmw {op} ptr addrspace(1) %p, i32 42 acq_rel\n\
+             ret i32 %r\n}}\n"
+        );
+        let file = tempfile::Builder::new().suffix(".ll").tempfile().unwrap();
+        std::fs::write(file.path(), ir).unwrap();
+        let err = translate_file(file.path(), &options(&[])).unwrap_err();
+        assert!(matches!(err, Error::UnsupportedAtomicOperation { .. }), "{op}: {err:?}");
+        let text = err.to_string().replace('\n', " ");
+        let want = format!(
+            "InvalidInstruction: Can't translate llvm instruction: Atomic {op} is not supported in SPIR-V! \
+             %r = atomicrmw {op} ptr addrspace(1) %p, i32 42 acq_rel, align 4 in function 'f'"
+        );
+        assert_eq!(text, want);
+    }
+}
+
+#[test]
+fn pointer_parameters_and_results_follow_call_sites() {
+    let name = "call_pointees.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            // @pick only selects and returns its pointers: typed by the first call's GEPs.
+            "%pick = OpFunction %_ptr_CrossWorkgroup_ulong None %_",
+            "%x = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
+            "%y = OpFunctionParameter %_ptr_CrossWorkgroup_ulong",
+            "OpReturnValue %r",
+            "%k = OpFunction %void None %_",
+            "%p = OpFunctionCall %_ptr_CrossWorkgroup_ulong %pick %ga %gb %c_0",
+            "OpStore %p %ulong_7 Aligned 8",
+            "%q = OpFunctionCall %_ptr_CrossWorkgroup_ulong %pick %b %a %c_0",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_half %q",
+            "%_ = OpBitcast %_ptr_CrossWorkgroup_ulong %gh",
+            "%s = OpFunctionCall %_ptr_CrossWorkgroup_ulong %pick %_ %a %c_0",
+            "OpStore %s %ulong_9 Aligned 8",
+        ],
+    );
+}
+
+#[test]
+fn memory_model_metadata_names_the_memory_model() {
+    let name = "memory_model_md.ll";
+    let text = check(name, &[]);
+    assert_in_order(name, &text, &["OpCapability Kernel", "OpCapability Shader", "OpMemoryModel Physical64 Simple"]);
 }
 
 #[test]

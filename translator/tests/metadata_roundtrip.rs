@@ -1,6 +1,6 @@
 //! `spirv.*` metadata and annotations through both directions (issue 5).
 //!
-//! Each test gives an `.ll` carrying one family of forms of seed 003 ("SPIR-V
+//! Each test gives an `.ll` carrying one family of forms of "SPIR-V representation in LLVM IR" ("SPIR-V
 //! representation in LLVM IR"), translates it forward and back, and checks
 //! that the SPIR-V in between has exactly the expected `OpDecorate` /
 //! `OpMemberDecorate` / `OpExecutionMode` instructions and that the metadata
@@ -298,8 +298,8 @@ fn string_global(index: usize, text: &str) -> String {
 }
 
 /// FPGA memory attributes (SPV_INTEL_fpga_memory_attributes) on struct members and
-/// variables: every reserved name of seed 003's table and decoration numbers; the reverse
-/// prefers reserved names (seed 003: `{5825}` comes back as `{register:1}`, `{5835:2}` as
+/// variables: every reserved name of the "SPIR-V representation in LLVM IR" document's table and decoration numbers; the reverse
+/// prefers reserved names ("SPIR-V representation in LLVM IR": `{5825}` comes back as `{register:1}`, `{5835:2}` as
 /// `{bank_bits:2}`, `register` gets its `1`). (One bank-bits literal: rspirv 0.13, which reads
 /// the SPIR-V back, takes a single `BankBitsINTEL` literal.)
 #[test]
@@ -572,7 +572,7 @@ fn spirv_metadata_survives_forward_and_reverse() {
     let text = llvm_spirv_text::disassemble(&words).unwrap();
     assert!(text.contains("OpSourceExtension \"cl_khr_fp16\"") && text.contains("OpCapability Float64"), "{text}");
     assert_eq!(named_md(&back, md::SPIRV_SOURCE_EXTENSION), ["!{!\"cl_khr_fp16\"}"]);
-    // The generator word of the header (seed 003's table): this translator's id 6, version 14.
+    // The generator word of the header (the "SPIR-V representation in LLVM IR" document's table): this translator's id 6, version 14.
     assert_eq!(named_md(&back, md::SPIRV_GENERATOR), ["!{i16 6, i16 14}"]);
     assert_eq!(named_md(&back, md::SPIRV_MEMORY_MODEL), ["!{i32 2, i32 2}"]);
     assert!(named_md(&back, md::SPIRV_CAPABILITY).contains(&"!{i32 10}".to_string()), "{back}");
@@ -614,7 +614,7 @@ define spir_kernel void @k(ptr addrspace(1) %p) {
     );
 }
 
-/// `!spirv.Source` with the optional file (seed 003, OpSource row) -> OpString + OpSource -> back.
+/// `!spirv.Source` with the optional file ("SPIR-V representation in LLVM IR", OpSource row) -> OpString + OpSource -> back.
 #[test]
 fn source_file_round_trips() {
     let src = format!(

@@ -279,3 +279,106 @@ fn relational() {
         Ok(())
     });
 }
+
+/// The `llvm.is.fpclass` class bits (LangRef) of a float given as its bit pattern:
+/// `bits` wide with `mantissa` fraction bits.
+fn fp_class_bits(v: u64, bits: u32, mantissa: u32) -> u32 {
+    let sign = v >> (bits - 1) & 1 == 1;
+    let abs = v & ((1u64 << (bits - 1)) - 1);
+    let exp_mask = ((1u64 << (bits - 1)) - 1) & !((1u64 << mantissa) - 1);
+    let frac = abs & ((1u64 << mantissa) - 1);
+    let pick = |neg: u32, pos: u32| if sign { neg } else { pos };
+    if abs & exp_mask == exp_mask {
+        match (frac, frac >> (mantissa - 1) & 1) {
+            (0, _) => pick(1 << 2, 1 << 9),
+            (_, 1) => 1 << 1,
+            _ => 1 << 0,
+        }
+    } else if abs & exp_mask != 0 {
+        pick(1 << 3, 1 << 8)
+    } else if frac != 0 {
+        pick(1 << 4, 1 << 7)
+    } else {
+        pick(1 << 5, 1 << 6)
+    }
+}
+
+/// The 20 tests of `fp_classify.cl` on a value of class `class`: isnan, isinf, isfinite,
+/// isnormal, then `__builtin_isfpclass` with each mask.
+fn fp_classify_row(class: u32) -> [u8; 20] {
+    const MASKS: [u32; 20] = [
+        0x003, 0x204, 0x1f8, 0x108, 0x001, 0x002, 0x004, 0x008, 0x010, 0x020, 0x040, 0x080, 0x100, 0x200, 0x090, 0x060,
+        0x155, 0x3fc, 0x3fd, 0x0f0,
+    ];
+    MASKS.map(|m| u8::from(class & m != 0))
+}
+
+/// `__builtin_isnan`/`isinf`/`isfinite`/`isnormal`/`isfpclass` (`llvm.is.fpclass`) on
+/// float and double values of every class, both signs: signalling and quiet NaNs with
+/// payloads, infinities, normals, subnormals (smallest, largest), zeros, against the
+/// classification of the bit patterns on the host.
+#[test]
+fn fp_classify() {
+    let mut fbits: Vec<u32> = vec![
+        0x7fc0_0000,
+        0xffc0_0001,
+        0x7f80_0001,
+        0xff80_0001,
+        0x7fbf_ffff,
+        0x7f80_0000,
+        0xff80_0000,
+        0x3f80_0000,
+        0xbf80_0000,
+        0x0080_0000,
+        0x8080_0000,
+        0x7f7f_ffff,
+        0x0000_0001,
+        0x8000_0001,
+        0x007f_ffff,
+        0x807f_ffff,
+        0x0000_0000,
+        0x8000_0000,
+        0x7fff_ffff,
+        0xffbf_ffff,
+    ];
+    let mut dbits: Vec<u64> = vec![
+        0x7ff8_0000_0000_0000,
+        0xfff8_0000_0000_0001,
+        0x7ff0_0000_0000_0001,
+        0xfff0_0000_0000_0001,
+        0x7ff7_ffff_ffff_ffff,
+        0x7ff0_0000_0000_0000,
+        0xfff0_0000_0000_0000,
+        0x3ff0_0000_0000_0000,
+        0xbff0_0000_0000_0000,
+        0x0010_0000_0000_0000,
+        0x8010_0000_0000_0000,
+        0x7fef_ffff_ffff_ffff,
+        0x0000_0000_0000_0001,
+        0x8000_0000_0000_0001,
+        0x000f_ffff_ffff_ffff,
+        0x800f_ffff_ffff_ffff,
+        0,
+        0x8000_0000_0000_0000,
+        0x7fff_ffff_ffff_ffff,
+        0xfff7_ffff_ffff_ffff,
+    ];
+    let mut rng = Rng::new(91);
+    while fbits.len() < 64 {
+        fbits.push(rng.next_u32());
+        dbits.push(rng.next_u64());
+    }
+    let n = fbits.len();
+    let want_f: Vec<u8> = fbits.iter().flat_map(|&v| fp_classify_row(fp_class_bits(u64::from(v), 32, 23))).collect();
+    let want_d: Vec<u8> = dbits.iter().flat_map(|&v| fp_classify_row(fp_class_bits(v, 64, 52))).collect();
+    run_variants("fp_classify", |p, check| {
+        let out = p.run(
+            "fp_classify",
+            &[Arg::input(&fbits), Arg::input(&dbits), Arg::output::<u8>(20 * n), Arg::output::<u8>(20 * n)],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("float classes", &out.get::<u8>(2), &want_f);
+        check.slice_eq("double classes", &out.get::<u8>(3), &want_d);
+        Ok(())
+    });
+}

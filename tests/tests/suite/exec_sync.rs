@@ -6,7 +6,7 @@ use llvm_spirv_rs_tests::reference::Rng;
 use llvm_spirv_rs_tests::run_variants;
 
 fn inputs(n: usize, seed: u64) -> Vec<i32> {
-    let mut rng = Rng::new(seed);
+    let mut rng = Rng::new("SPIR-V representation in LLVM IR");
     (0..n).map(|_| rng.range_i64(-100_000, 100_000) as i32).collect()
 }
 
@@ -117,6 +117,69 @@ fn atomics_local() {
                 check.fail(format_args!("group {g}: cmpxchg winner {} is not a local id", c[7]));
             }
         }
+        Ok(())
+    });
+}
+
+#[test]
+fn atomics_legacy_mixed() {
+    let (n, local) = (512, 64);
+    let input = inputs(n, 64);
+    let totals0 = [0i32, i32::MIN, 0, 0];
+    let utotals0 = [0u32, u32::MAX];
+    let wide0 = [0i32, i32::MIN, 0, 0];
+    // Host reference: per group (local counters), then across groups (global counters).
+    let mut groups_want = Vec::new();
+    let mut totals = totals0;
+    let mut utotals = utotals0;
+    for (g, v) in input.chunks(local).enumerate() {
+        let mut and_bits = u32::MAX;
+        for lid in 0..local {
+            and_bits &= !(1u32 << (lid % 32));
+        }
+        let sum = v.iter().fold(0i32, |a, &x| a.wrapping_add(x));
+        let min = *v.iter().min().unwrap();
+        let umax = v.iter().map(|&x| x as u32).max().unwrap();
+        groups_want.push([sum, min, local as i32, 0, umax as i32, and_bits as i32]);
+        totals[0] = totals[0].wrapping_add(sum);
+        totals[1] = totals[1].max(min);
+        totals[2] -= local as i32;
+        totals[3] = 1;
+        utotals[0] |= 1 << (g % 32);
+        utotals[1] = utotals[1].min(umax);
+    }
+    let wide = [
+        input.iter().fold(0i32, |a, &x| a.wrapping_add(x.wrapping_mul(3))),
+        *input.iter().max().unwrap(),
+        n as i32,
+        input.iter().fold(0i32, |a, &x| a ^ (x << 4)),
+    ];
+    run_variants("atomics_legacy_mixed", |p, check| {
+        let out = p.run(
+            "legacy_mixed",
+            &[
+                Arg::input(&input),
+                Arg::inout(&totals0),
+                Arg::inout(&utotals0),
+                Arg::inout(&wide0),
+                Arg::output::<i32>(6 * n / local),
+            ],
+            &NdRange::d1(n).local(&[local]),
+        )?;
+        for (g, (got, want)) in out.get::<i32>(4).chunks(6).zip(&groups_want).enumerate() {
+            check.slice_eq(
+                format_args!("group {g} add/min/inc/umax/and"),
+                &[got[0], got[1], got[2], got[4], got[5]],
+                &[want[0], want[1], want[2], want[4], want[5]],
+            );
+            // atomic_cmpxchg(-1 -> lid): exactly one work-item of the group wins.
+            if !(0..local as i32).contains(&got[3]) {
+                check.fail(format_args!("group {g}: cmpxchg winner {} is not a local id", got[3]));
+            }
+        }
+        check.slice_eq("global add/max/sub/xchg", &out.get::<i32>(1), &totals);
+        check.slice_eq("global or/min", &out.get::<u32>(2), &utotals);
+        check.slice_eq("atom_add/max/inc/xor", &out.get::<i32>(3), &wide);
         Ok(())
     });
 }

@@ -14,6 +14,7 @@
 //! the storage classes their `cl_mem_fence_flags` name.
 
 use super::{Result, Translator};
+use crate::cl_atomics::{self, AtomicShape};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use spirv::{MemorySemantics as MS, Op, Scope, Word};
@@ -137,19 +138,29 @@ fn llvm_ordering(o: llvm::AtomicOrdering) -> MS {
     }
 }
 
-/// The read-modify-write builtins of OpenCL 1.2 (`atomic_`/`atom_` prefix) and 2.0
-/// (`atomic_fetch_` prefix, optional `_explicit`): (name stem, signed op, unsigned op).
-const RMW: &[(&str, Op, Op)] = &[
-    ("add", Op::AtomicIAdd, Op::AtomicIAdd),
-    ("sub", Op::AtomicISub, Op::AtomicISub),
-    ("and", Op::AtomicAnd, Op::AtomicAnd),
-    ("or", Op::AtomicOr, Op::AtomicOr),
-    ("xor", Op::AtomicXor, Op::AtomicXor),
-    ("min", Op::AtomicSMin, Op::AtomicUMin),
-    ("max", Op::AtomicSMax, Op::AtomicUMax),
-    ("xchg", Op::AtomicExchange, Op::AtomicExchange),
-    ("exchange", Op::AtomicExchange, Op::AtomicExchange),
-];
+/// An `atomicrmw` operation as LLVM IR spells it (LLVM Language Reference, "atomicrmw").
+fn rmw_operation_name(op: llvm::AtomicRmwBinOp) -> &'static str {
+    use llvm::AtomicRmwBinOp as B;
+    match op {
+        B::LLVMAtomicRMWBinOpXchg => "xchg",
+        B::LLVMAtomicRMWBinOpAdd => "add",
+        B::LLVMAtomicRMWBinOpSub => "sub",
+        B::LLVMAtomicRMWBinOpAnd => "and",
+        B::LLVMAtomicRMWBinOpNand => "nand",
+        B::LLVMAtomicRMWBinOpOr => "or",
+        B::LLVMAtomicRMWBinOpXor => "xor",
+        B::LLVMAtomicRMWBinOpMax => "max",
+        B::LLVMAtomicRMWBinOpMin => "min",
+        B::LLVMAtomicRMWBinOpUMax => "umax",
+        B::LLVMAtomicRMWBinOpUMin => "umin",
+        B::LLVMAtomicRMWBinOpFAdd => "fadd",
+        B::LLVMAtomicRMWBinOpFSub => "fsub",
+        B::LLVMAtomicRMWBinOpFMax => "fmax",
+        B::LLVMAtomicRMWBinOpFMin => "fmin",
+        B::LLVMAtomicRMWBinOpUIncWrap => "uinc_wrap",
+        B::LLVMAtomicRMWBinOpUDecWrap => "udec_wrap",
+    }
+}
 
 /// The operand of an `addrspacecast` to the generic address space (4) from a named one.
 fn strip_generic_cast(p: llvm::Value<'_>) -> llvm::Value<'_> {
@@ -203,7 +214,14 @@ impl<'c> Translator<'c, '_> {
             Some(B::LLVMAtomicRMWBinOpFSub) => Op::AtomicFAddEXT,
             Some(B::LLVMAtomicRMWBinOpFMin) => Op::AtomicFMinEXT,
             Some(B::LLVMAtomicRMWBinOpFMax) => Op::AtomicFMaxEXT,
-            _ => return Err(self.unsupported(inst, "atomicrmw operation without a SPIR-V atomic")),
+            Some(other) => {
+                return Err(super::Error::UnsupportedAtomicOperation {
+                    function: self.fname(),
+                    operation: rmw_operation_name(other),
+                    instruction: inst.to_ir_string().trim().to_string(),
+                })
+            }
+            None => return Err(self.internal("atomicrmw without an operation")),
         };
         let (Some(ptr), Some(val)) = (inst.operand(0), inst.operand(1)) else {
             return Err(self.invalid(inst, "atomicrmw needs an address and a value"));
@@ -531,10 +549,13 @@ impl<'c> Translator<'c, '_> {
 
     /// OpenCL atomic builtins; `Ok(false)` if `base` is not one.
     ///
-    /// OpenCL 2.0 forms default to `memory_order_seq_cst` and `memory_scope_device`; the
-    /// `_explicit` forms take order (and scope) arguments, constant or not. OpenCL 1.2
-    /// forms (`atomic_*`, `atom_*`) are sequentially consistent at device scope. Float
-    /// `atomic_fetch_{add,sub,min,max}` use the SPV_EXT_shader_atomic_float_* instructions.
+    /// The operation comes from [`crate::cl_atomics::ATOMIC_BUILTINS`] by its C11 name
+    /// (`atomic_fetch_add[_explicit]`, ...) or its legacy name (`atomic_add`, `atom_add`).
+    /// C11 forms default to `memory_order_seq_cst` and `memory_scope_device`; the
+    /// `_explicit` forms take order (and scope) arguments, constant or not. Legacy forms
+    /// (OpenCL C 1.2 6.12.11) are relaxed at work-group scope
+    /// ([`crate::cl_atomics::LEGACY_SCOPE`], [`crate::cl_atomics::LEGACY_SEMANTICS`]).
+    /// Float add/sub/min/max use the SPV_EXT_shader_atomic_float_* instructions.
     pub(super) fn emit_atomic_builtin(
         &mut self,
         inst: llvm::Value<'c>,
@@ -554,114 +575,70 @@ impl<'c> Translator<'c, '_> {
         // space works on that space directly: runtimes resolve named-space atomics
         // faster, and some (the Intel CPU runtime) cannot link generic ones.
         let ptr = strip_generic_cast(ptr);
-        // The pointee (through _Atomic) tells the value type and its signedness.
-        let pointee = sig.params.first().and_then(|p| p.pointee()).map(|p| p.atomic_inner().unwrap_or(p).clone());
-        // A name the demangler rejects (`PU3AS3jVj`) is unsigned when it ends in an
-        // unsigned type code, as the Khronos translator reads it.
-        let unsigned = match &pointee {
-            Some(p) => p.is_unsigned_integer(),
+        let order_at = |first: usize| if explicit { Some(first) } else { None };
+        match stem {
+            "atomic_init" => {
+                let Some(&value) = args.get(1) else { return Ok(false) };
+                let want = self.pointer_like(ptr, value.ty())?;
+                let p = self.operand(ptr, want)?;
+                let v = self.canonical_operand(value)?;
+                self.emit(Op::Store, &[p, v])?;
+                return Ok(true);
+            }
+            "atomic_flag_test_and_set" | "atomic_flag_clear" => {
+                let i32t = self.int_type(32)?;
+                let want = self.pointer_like_id(ptr, i32t)?;
+                let p = self.operand(ptr, want)?;
+                let sc = self.scope_operand(inst, order_at(1).map(|i| i + 1), Scope::Device)?;
+                let sm = self.semantics_operand(inst, order_at(1), MS::SEQUENTIALLY_CONSISTENT)?;
+                if stem == "atomic_flag_clear" {
+                    self.emit(Op::AtomicFlagClear, &[p, sc, sm])?;
+                } else {
+                    let ty = self.value_type(inst)?;
+                    let id = self.value_id(inst)?;
+                    self.emit(Op::AtomicFlagTestAndSet, &[ty, id, p, sc, sm])?;
+                }
+                return Ok(true);
+            }
+            _ => {}
+        }
+        let (builtin, legacy) = match (cl_atomics::c11_atomic(stem), explicit) {
+            (Some(b), _) => (b, false),
+            (None, false) => match cl_atomics::legacy_atomic(stem) {
+                Some(b) => (b, true),
+                None => return Ok(false),
+            },
+            (None, true) => return Ok(false),
+        };
+        if builtin.shape == AtomicShape::CompareExchange {
+            return if legacy { self.emit_legacy_cmpxchg(inst) } else { self.emit_compare_exchange(inst, explicit) }
+                .map(|_| true);
+        }
+        // The value type: the result's, or the stored value's.
+        let vt = match (inst.ty().kind(), args.get(1)) {
+            (llvm::TypeKind::LLVMVoidTypeKind, Some(v)) => v.ty(),
+            (llvm::TypeKind::LLVMVoidTypeKind, None) => return Ok(false),
+            _ => inst.ty(),
+        };
+        let float = matches!(
+            vt.kind(),
+            llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind | llvm::TypeKind::LLVMHalfTypeKind
+        );
+        // The pointee (through _Atomic) tells the signedness. A name the demangler rejects
+        // (`PU3AS3jVj`) is unsigned when it ends in an unsigned type code, as the Khronos
+        // translator reads it.
+        let unsigned = match sig.params.first().and_then(|p| p.pointee()) {
+            Some(p) => p.atomic_inner().unwrap_or(p).is_unsigned_integer(),
             None => inst
                 .called_value()
                 .map(|f| f.name())
                 .is_some_and(|n| n.starts_with("_Z") && n.ends_with(['h', 't', 'j', 'm'])),
         };
-        let legacy = stem.strip_prefix("atomic_").or_else(|| stem.strip_prefix("atom_"));
-        let fetch = stem.strip_prefix("atomic_fetch_");
-        let value_llvm_ty = |i: usize| args.get(i).map(|a| a.ty());
-
-        // Value type of the atomic object.
-        let vty_llvm = if inst.ty().kind() != llvm::TypeKind::LLVMVoidTypeKind
-            && !stem.starts_with("atomic_compare_exchange")
-            && !stem.starts_with("atomic_flag")
-        {
-            Some(inst.ty())
-        } else {
-            value_llvm_ty(if stem.starts_with("atomic_compare_exchange") { 2 } else { 1 })
+        let Some(op) = builtin.op(float, unsigned) else { return Ok(false) };
+        let (value_arg, order_arg) = match builtin.shape {
+            AtomicShape::NoValue => (None, order_at(1)),
+            _ => (Some(1), order_at(2)),
         };
-        let float = vty_llvm.is_some_and(|t| {
-            matches!(
-                t.kind(),
-                llvm::TypeKind::LLVMFloatTypeKind
-                    | llvm::TypeKind::LLVMDoubleTypeKind
-                    | llvm::TypeKind::LLVMHalfTypeKind
-            )
-        });
-        // (operation, value argument positions, position of the memory_order argument).
-        let order_at = |first: usize| if explicit { Some(first) } else { None };
-        let (op, value_args, order_arg): (Op, &[usize], Option<usize>) = if let Some(stem) = fetch {
-            let op = match (stem, float) {
-                ("add" | "sub", true) => Op::AtomicFAddEXT,
-                ("min", true) => Op::AtomicFMinEXT,
-                ("max", true) => Op::AtomicFMaxEXT,
-                _ => {
-                    let Some(&(_, s, u)) = RMW.iter().find(|(n, ..)| *n == stem) else { return Ok(false) };
-                    if unsigned {
-                        u
-                    } else {
-                        s
-                    }
-                }
-            };
-            (op, &[1], order_at(2))
-        } else if stem == "atomic_exchange" {
-            (Op::AtomicExchange, &[1], order_at(2))
-        } else if stem == "atomic_load" {
-            (Op::AtomicLoad, &[], order_at(1))
-        } else if stem == "atomic_store" {
-            (Op::AtomicStore, &[1], order_at(2))
-        } else if stem == "atomic_init" {
-            let want = match vty_llvm {
-                Some(t) => self.pointer_like(ptr, t)?,
-                None => return Ok(false),
-            };
-            let p = self.operand(ptr, want)?;
-            let v = self.canonical_operand(args[1])?;
-            self.emit(Op::Store, &[p, v])?;
-            return Ok(true);
-        } else if stem == "atomic_compare_exchange_strong" || stem == "atomic_compare_exchange_weak" {
-            return self.emit_compare_exchange_explicit(inst, explicit).map(|_| true);
-        } else if stem == "atomic_flag_test_and_set" || stem == "atomic_flag_clear" {
-            let i32t = self.int_type(32)?;
-            let want = self.pointer_like_id(ptr, i32t)?;
-            let p = self.operand(ptr, want)?;
-            let sc = self.scope_operand(inst, order_at(1).map(|i| i + 1), Scope::Device)?;
-            let sm = self.semantics_operand(inst, order_at(1), MS::SEQUENTIALLY_CONSISTENT)?;
-            if stem == "atomic_flag_clear" {
-                self.emit(Op::AtomicFlagClear, &[p, sc, sm])?;
-            } else {
-                let ty = self.value_type(inst)?;
-                let id = self.value_id(inst)?;
-                self.emit(Op::AtomicFlagTestAndSet, &[ty, id, p, sc, sm])?;
-            }
-            return Ok(true);
-        } else if let Some(legacy) = legacy {
-            match legacy {
-                "inc" => (Op::AtomicIIncrement, &[], None),
-                "dec" => (Op::AtomicIDecrement, &[], None),
-                "cmpxchg" => {
-                    return self.emit_legacy_cmpxchg(inst).map(|_| true);
-                }
-                other => {
-                    let op = match (other, float) {
-                        ("add" | "sub", true) => Op::AtomicFAddEXT,
-                        ("min", true) => Op::AtomicFMinEXT,
-                        ("max", true) => Op::AtomicFMaxEXT,
-                        _ => {
-                            let Some(&(_, s, u)) = RMW.iter().find(|(n, ..)| *n == other) else { return Ok(false) };
-                            if unsigned {
-                                u
-                            } else {
-                                s
-                            }
-                        }
-                    };
-                    (op, &[1], None)
-                }
-            }
-        } else {
-            return Ok(false);
-        };
-        let Some(vt) = vty_llvm else { return Ok(false) };
         let vty = self.type_id(vt)?;
         self.note_atomic_width(vty);
         if matches!(op, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT) {
@@ -670,14 +647,18 @@ impl<'c> Translator<'c, '_> {
         let want = self.pointer_like(ptr, vt)?;
         let p = self.operand(ptr, want)?;
         // Scope first, as the Khronos translator orders them.
-        let sc = self.scope_operand(inst, order_arg.map(|i| i + 1), Scope::Device)?;
-        let sm = self.semantics_operand(inst, order_arg, MS::SEQUENTIALLY_CONSISTENT)?;
+        let (sc, sm) = if legacy {
+            (self.const_u32(cl_atomics::LEGACY_SCOPE as u32)?, self.const_u32(cl_atomics::LEGACY_SEMANTICS.bits())?)
+        } else {
+            let sc = self.scope_operand(inst, order_arg.map(|i| i + 1), Scope::Device)?;
+            (sc, self.semantics_operand(inst, order_arg, MS::SEQUENTIALLY_CONSISTENT)?)
+        };
         let mut ops = vec![p, sc, sm];
-        for &i in value_args {
+        if let Some(i) = value_arg {
             let a = *args.get(i).ok_or_else(|| self.invalid(inst, "atomic builtin missing its value operand"))?;
             let mut v = self.canonical_operand(a)?;
-            // atomic_fetch_sub on floats: an fadd of the negated value.
-            if op == Op::AtomicFAddEXT && (fetch == Some("sub") || legacy == Some("sub")) {
+            // A float subtraction: an fadd of the negated value.
+            if op == Op::AtomicFAddEXT && builtin.signed == Op::AtomicISub {
                 v = self.negated_float(a, vty, v)?;
             }
             ops.push(v);
@@ -693,13 +674,36 @@ impl<'c> Translator<'c, '_> {
         Ok(true)
     }
 
+    /// The type OpenCL builtin `name` accesses through a pointer argument whose mangled
+    /// pointee is `t`: `t` itself, but the same-width integer for a floating-point
+    /// compare-exchange, which runs on the value's bits (see
+    /// [`Translator::emit_compare_exchange`]). Used to type pointer parameters.
+    pub(super) fn builtin_access_type(&self, name: &str, t: llvm::Type<'c>) -> llvm::Type<'c> {
+        let stem = name.strip_suffix("_explicit").unwrap_or(name);
+        let cas = cl_atomics::c11_atomic(stem).is_some_and(|b| b.shape == AtomicShape::CompareExchange);
+        let width = match t.kind() {
+            llvm::TypeKind::LLVMHalfTypeKind => 16,
+            llvm::TypeKind::LLVMFloatTypeKind => 32,
+            llvm::TypeKind::LLVMDoubleTypeKind => 64,
+            _ => return t,
+        };
+        if cas {
+            llvm::Type::int(self.ctx, width)
+        } else {
+            t
+        }
+    }
+
     /// A pointer type to SPIR-V type `pointee` in `ptr`'s storage class.
     fn pointer_like_id(&mut self, ptr: llvm::Value<'c>, pointee: Word) -> Result<Word> {
         let sc = self.storage_class_of(ptr).ok_or_else(|| self.internal("atomic on a non-pointer"))?;
         self.pointer_type(sc, pointee)
     }
 
-    /// `atomic_cmpxchg(p, cmp, val)` (OpenCL 1.2) -> OpAtomicCompareExchange returning the old value.
+    /// `atomic_cmpxchg(p, cmp, val)` / `atom_cmpxchg` (OpenCL 1.2 6.12.11) ->
+    /// OpAtomicCompareExchange returning the old value, relaxed at work-group scope like
+    /// every legacy atomic (see [`crate::cl_atomics::LEGACY_SCOPE`]) for both the equal
+    /// and the unequal semantics.
     fn emit_legacy_cmpxchg(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let args = inst.call_args();
         let (Some(&ptr), Some(&cmp), Some(&val)) = (args.first(), args.get(1), args.get(2)) else {
@@ -710,8 +714,8 @@ impl<'c> Translator<'c, '_> {
         self.note_atomic_width(ty);
         let want = self.pointer_like(ptr, inst.ty())?;
         let p = self.operand(ptr, want)?;
-        let sc = self.scope_operand(inst, None, Scope::Device)?;
-        let eq = self.semantics_operand(inst, None, MS::SEQUENTIALLY_CONSISTENT)?;
+        let sc = self.const_u32(cl_atomics::LEGACY_SCOPE as u32)?;
+        let eq = self.const_u32(cl_atomics::LEGACY_SEMANTICS.bits())?;
         let v = self.canonical_operand(val)?;
         let c = self.canonical_operand(cmp)?;
         let id = self.value_id(inst)?;
@@ -727,7 +731,7 @@ impl<'c> Translator<'c, '_> {
     /// Khronos translator writes it: the object and `expected` are read and written through
     /// pointers to that integer (OpBitcast, same storage class), `desired` is bitcast to it,
     /// and success is integer equality (the bitwise comparison C11 7.17.7.4 specifies).
-    fn emit_compare_exchange_explicit(&mut self, inst: llvm::Value<'c>, explicit: bool) -> Result<()> {
+    fn emit_compare_exchange(&mut self, inst: llvm::Value<'c>, explicit: bool) -> Result<()> {
         let args = inst.call_args();
         let (Some(&obj), Some(&expected), Some(&desired)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "atomic_compare_exchange needs (object, expected, desired)"));
@@ -744,30 +748,13 @@ impl<'c> Translator<'c, '_> {
         let want_e = self.pointer_like_id(expected, vty)?;
         let e = self.operand(expected, want_e)?;
         let exp_val = self.emit_result(Op::Load, vty, &[e])?;
+        // The Khronos translator's name for the loaded comparator.
+        self.emit_name(exp_val, "exp")?;
         let old = self.emit_result(Op::AtomicCompareExchange, vty, &[p, sc, eq, uneq, d, exp_val])?;
         self.emit(Op::Store, &[e, old])?;
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;
         self.emit(Op::IEqual, &[ty, id, old, exp_val])
-    }
-
-    /// The pointee the pointer arguments of OpenCL builtin `name` are read through, for a
-    /// mangled pointee `t`: for `atomic_compare_exchange_*` on `atomic_float` /
-    /// `atomic_double` the same-width integer the exchange runs on (see
-    /// [`Translator::emit_compare_exchange_explicit`]), so that the object and `expected`
-    /// need no cast; `t` otherwise.
-    pub(super) fn compare_exchange_pointee(&self, name: &str, t: llvm::Type<'c>) -> llvm::Type<'c> {
-        let bits = match t.kind() {
-            llvm::TypeKind::LLVMHalfTypeKind => 16,
-            llvm::TypeKind::LLVMFloatTypeKind => 32,
-            llvm::TypeKind::LLVMDoubleTypeKind => 64,
-            _ => return t,
-        };
-        if name.starts_with("atomic_compare_exchange") {
-            llvm::Type::int(self.ctx, bits)
-        } else {
-            t
-        }
     }
 
     /// The type a compare-exchange of `v` runs on and `v` as that type: `v`'s own integer
@@ -793,7 +780,7 @@ impl<'c> Translator<'c, '_> {
 
     /// `__spirv_AtomicCompareExchange[Weak](ptr, scope, equal, unequal, value, comparator)`
     /// (SPV-IR) on a floating-point type: the instruction on the same-width integer (see
-    /// [`Translator::emit_compare_exchange_explicit`]), its result bitcast back. Scope and
+    /// [`Translator::emit_compare_exchange`]), its result bitcast back. Scope and
     /// semantics arguments are `<id>`s, passed as they are. `Ok(false)` for integer types,
     /// which the grammar-driven mapping handles.
     pub(super) fn emit_spirv_float_compare_exchange(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<bool> {

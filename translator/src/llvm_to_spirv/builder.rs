@@ -26,15 +26,14 @@ pub fn push_inst(buf: &mut Vec<u32>, op: spirv::Op, operands: &[u32]) -> Result<
     Ok(())
 }
 
-/// [`push_inst`] by opcode number, for instructions newer than the `spirv` crate.
-pub fn push_inst_raw(buf: &mut Vec<u32>, opcode: u32, operands: &[u32]) -> Result<(), usize> {
-    let words = operands.len() + 1;
-    if words > 0xffff {
-        return Err(words);
-    }
-    buf.push(((words as u32) << 16) | opcode);
+/// Appends an instruction whose operands are a few words fixed by its shape (ids, enumerants,
+/// a short constant string such as `"OpenCL.std"`), which always fits one instruction
+/// (spec 2.3 "Physical Layout": word count below 65536); [`push_inst`] is for operand lists
+/// that grow with the input.
+pub fn push_fixed(buf: &mut Vec<u32>, op: spirv::Op, operands: &[u32]) {
+    debug_assert!(operands.len() < 64, "Op{op:?} with {} operands is not fixed-size", operands.len());
+    buf.push((((operands.len() + 1) as u32) << 16) | op as u32);
     buf.extend_from_slice(operands);
-    Ok(())
 }
 
 /// Encodes a literal string as SPIR-V words: UTF-8 bytes, NUL-terminated,
@@ -117,7 +116,9 @@ impl ModuleBuilder {
 
     /// Declares a capability once (idempotent).
     pub fn capability(&mut self, cap: spirv::Capability) {
-        self.capability_number(cap as u32);
+        if self.capabilities.insert(cap as u32) {
+            self.sections.capabilities.extend_from_slice(&[(2 << 16) | spirv::Op::Capability as u32, cap as u32]);
+        }
     }
 
     /// Whether capability `cap` is declared.
@@ -125,31 +126,29 @@ impl ModuleBuilder {
         self.capabilities.contains(&(cap as u32))
     }
 
-    /// Declares a capability by number, for capabilities newer than the `spirv` crate
-    /// (e.g. 5116 `BFloat16TypeKHR`).
-    pub fn capability_number(&mut self, cap: u32) {
-        if self.capabilities.insert(cap) {
-            self.sections.capabilities.extend_from_slice(&[(2 << 16) | spirv::Op::Capability as u32, cap]);
-        }
-    }
-
-    /// Declares an extension once (idempotent).
+    /// Declares an extension the translator names itself (a grammar extension name, a few
+    /// words long) once (idempotent).
     pub fn extension(&mut self, name: &str) {
         if !self.extensions.contains(name) {
-            self.extension_owned(name.to_string());
+            let mut ops = Vec::new();
+            string_words(name, &mut ops);
+            push_fixed(&mut self.sections.extensions, spirv::Op::Extension, &ops);
+            self.extensions.insert(name.to_string());
         }
     }
 
     /// Declares an extension named by an owned string once (idempotent).
-    pub fn extension_owned(&mut self, name: String) {
+    ///
+    /// Returns `Err(words)` for a name too long for one instruction.
+    pub fn extension_owned(&mut self, name: String) -> Result<(), usize> {
         if self.extensions.contains(&name) {
-            return;
+            return Ok(());
         }
         let mut ops = Vec::new();
         string_words(&name, &mut ops);
-        // Extension names are short; cannot exceed the limit.
-        let _ = push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops);
+        push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops)?;
         self.extensions.insert(name);
+        Ok(())
     }
 
     /// Appends `OpDecorate` (`member` `None`) or `OpMemberDecorate` with operands

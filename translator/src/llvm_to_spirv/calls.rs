@@ -186,7 +186,10 @@ impl<'c> Translator<'c, '_> {
         if args.len() != params.len() {
             return Err(self.unsupported(inst, "variadic calls to functions other than printf"));
         }
-        let ty = self.type_id(inst.ty())?;
+        let ty = match self.return_pointer_type(callee)? {
+            Some(t) => t,
+            None => self.type_id(inst.ty())?,
+        };
         let mut ops: Vec<Word> = vec![fid];
         for (a, p) in args.into_iter().zip(params) {
             let want = self.value_type(p)?;

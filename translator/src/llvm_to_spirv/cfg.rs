@@ -49,24 +49,42 @@ impl<'c> Translator<'c, '_> {
         let fn_ty = self.function_type(ret, params.clone())?;
         let mut words = Vec::new();
         let control = self.function_control(f);
-        let _ = super::builder::push_inst(&mut words, spirv::Op::Function, &[ret, id, control, fn_ty]);
+        super::builder::push_fixed(&mut words, spirv::Op::Function, &[ret, id, control, fn_ty]);
         for (i, (p, ty)) in f.params().into_iter().zip(params).enumerate() {
             let pid = self.out.id();
             self.locals.insert(p, pid);
-            let _ = super::builder::push_inst(&mut words, spirv::Op::FunctionParameter, &[ty, pid]);
+            super::builder::push_fixed(&mut words, spirv::Op::FunctionParameter, &[ty, pid]);
             self.param_decorations(f, i as u32, pid, "");
             self.parameter_spirv_decorations(f, i as u32, pid)?;
         }
-        let _ = super::builder::push_inst(&mut words, spirv::Op::FunctionEnd, &[]);
+        super::builder::push_fixed(&mut words, spirv::Op::FunctionEnd, &[]);
         self.out.sections.function_decls.extend(words);
         let name = f.name();
-        self.emit_name(id, &name);
+        self.emit_name(id, &name)?;
         self.linkage_decoration(id, f, &name)?;
         Ok(())
     }
 
     /// Translates one function definition.
     ///
+    /// The SPIR-V return, parameter and OpTypeFunction types of defined function `f`
+    /// (pointer parameters and results typed by their inferred pointees).
+    pub(super) fn signature_type(&mut self, f: llvm::Value<'c>) -> Result<(Word, Vec<Word>, Word)> {
+        let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
+        let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
+        let ret = match self.return_pointer_type(f)? {
+            Some(t) => t,
+            None => self.type_id(ret_llvm)?,
+        };
+        let params = f.params();
+        let mut param_types = Vec::with_capacity(params.len());
+        for p in &params {
+            param_types.push(self.value_type(*p)?);
+        }
+        let fn_ty = self.function_type(ret, param_types.clone())?;
+        Ok((ret, param_types, fn_ty))
+    }
+
     /// Kernels are translated like other functions (with `LinkageAttributes ... Export`
     /// when external); their entry points are separate wrappers that call them (see
     /// [`Translator::emit_entry_point_wrapper`]), so kernels may call kernels.
@@ -75,18 +93,11 @@ impl<'c> Translator<'c, '_> {
         let first_local_id = self.out.peek_id();
         self.func = Some(FunctionState::new(name.clone(), first_local_id));
         let id = self.function_id(f)?;
-        let fty = f.global_value_type().ok_or_else(|| self.internal("function without a type"))?;
-        let ret_llvm = fty.return_type().ok_or_else(|| self.internal("function type without return"))?;
-        let ret = self.type_id(ret_llvm)?;
         let params = f.params();
-        let mut param_types = Vec::with_capacity(params.len());
-        for p in &params {
-            param_types.push(self.value_type(*p)?);
-        }
-        let fn_ty = self.function_type(ret, param_types.clone())?;
+        let (ret, param_types, fn_ty) = self.signature_type(f)?;
         let control = self.function_control(f);
         self.emit(spirv::Op::Function, &[ret, id, control, fn_ty])?;
-        self.emit_name(id, &name);
+        self.emit_name(id, &name)?;
         let is_kernel = f.function_call_conv() == Some(SPIR_KERNEL_CC);
         if is_kernel && self.options.kernel_arg_type_strings {
             self.kernel_arg_type_strings(f, &name)?;
@@ -106,7 +117,7 @@ impl<'c> Translator<'c, '_> {
             self.parameter_spirv_decorations(f, i as u32, *pid)?;
             let pname = p.name();
             let pname = if pname.is_empty() { arg_names.get(i).cloned().unwrap_or_default() } else { pname };
-            self.emit_name(*pid, &pname);
+            self.emit_name(*pid, &pname)?;
             // Casts that alias a parameter keep its name.
             self.named_ids.insert(*pid);
             param_names.push(pname);
@@ -141,7 +152,7 @@ impl<'c> Translator<'c, '_> {
         for (i, bb) in blocks.iter().enumerate() {
             let label = self.blocks[bb];
             self.emit(spirv::Op::Label, &[label])?;
-            self.emit_name(label, &bb.name());
+            self.emit_name(label, &bb.name())?;
             if i == 0 {
                 self.emit_allocas(f)?;
             }
@@ -170,7 +181,7 @@ impl<'c> Translator<'c, '_> {
                     f.expansion_block = None;
                 }
                 self.instruction_spirv_decorations(inst)?;
-                self.name_result(inst);
+                self.name_result(inst)?;
             }
             for m in loop_merges.values() {
                 if let super::loops::ContinueTarget::Made { label, after, header } = m.continue_target {
@@ -237,7 +248,7 @@ impl<'c> Translator<'c, '_> {
                 self.out.sections.function_defs.extend(state.body);
             }
         }
-        self.emit_name(id, name);
+        self.emit_name(id, name)?;
         self.helper_export(id, name)?;
         self.helpers.insert(name.to_string(), id);
         Ok(id)
@@ -245,14 +256,14 @@ impl<'c> Translator<'c, '_> {
 
     /// `OpName` for a named instruction whose result is a fresh id of the current
     /// function (not an alias of a parameter, constant or earlier value).
-    fn name_result(&mut self, inst: llvm::Value<'c>) {
-        let Some(first) = self.func.as_ref().map(|f| f.first_local_id) else { return };
-        let Some(&id) = self.locals.get(&inst) else { return };
+    fn name_result(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let Some(first) = self.func.as_ref().map(|f| f.first_local_id) else { return Ok(()) };
+        let Some(&id) = self.locals.get(&inst) else { return Ok(()) };
         if id < first || inst.opcode() == Some(llvm::Opcode::LLVMAlloca) || !self.named_ids.insert(id) {
-            return;
+            return Ok(());
         }
         let name = inst.name();
-        self.emit_name(id, &name);
+        self.emit_name(id, &name)
     }
 
     /// The entry point of a kernel: a function of the kernel's type that calls it
@@ -264,20 +275,20 @@ impl<'c> Translator<'c, '_> {
         };
         let id = self.out.id();
         let mut words = Vec::new();
-        let _ = push_inst(&mut words, spirv::Op::Function, &[ret, id, k.control, k.fn_type]);
+        super::builder::push_fixed(&mut words, spirv::Op::Function, &[ret, id, k.control, k.fn_type]);
         let mut args = Vec::with_capacity(params.len());
         for (i, ty) in params.iter().enumerate() {
             let pid = self.out.id();
-            let _ = push_inst(&mut words, spirv::Op::FunctionParameter, &[*ty, pid]);
+            super::builder::push_fixed(&mut words, spirv::Op::FunctionParameter, &[*ty, pid]);
             let q = k.quals.get(i).map(String::as_str).unwrap_or("");
             self.param_decorations(k.value, i as u32, pid, q);
             if let Some(n) = k.param_names.get(i) {
-                self.emit_name(pid, n);
+                self.emit_name(pid, n)?;
             }
             args.push(pid);
         }
         let label = self.out.id();
-        let _ = push_inst(&mut words, spirv::Op::Label, &[label]);
+        super::builder::push_fixed(&mut words, spirv::Op::Label, &[label]);
         let result = self.out.id();
         let mut call = vec![ret, result, k.function];
         call.extend(args);
@@ -285,8 +296,8 @@ impl<'c> Translator<'c, '_> {
             construct: format!("the entry point of kernel '{}'", k.name),
             words,
         })?;
-        let _ = push_inst(&mut words, spirv::Op::Return, &[]);
-        let _ = push_inst(&mut words, spirv::Op::FunctionEnd, &[]);
+        super::builder::push_fixed(&mut words, spirv::Op::Return, &[]);
+        super::builder::push_fixed(&mut words, spirv::Op::FunctionEnd, &[]);
         self.out.sections.function_defs.extend(words);
         Ok(id)
     }
@@ -377,7 +388,12 @@ impl<'c> Translator<'c, '_> {
         match op {
             O::LLVMRet => match inst.operand(0) {
                 Some(v) => {
-                    let id = self.canonical_operand(v)?;
+                    // A pointer result converted to the function's return type.
+                    let f = inst.parent_block().and_then(|b| b.parent());
+                    let id = match f.map(|f| self.return_pointer_type(f)).transpose()?.flatten() {
+                        Some(want) => self.operand(v, want)?,
+                        None => self.canonical_operand(v)?,
+                    };
                     self.emit(spirv::Op::ReturnValue, &[id])
                 }
                 None => self.emit(spirv::Op::Return, &[]),

@@ -135,7 +135,7 @@ impl<'c> Translator<'c, '_> {
         if let Some(target) = c.aliasee() {
             let id = self.constant_id(target)?;
             if target.is_function() && self.named_ids.insert(id) {
-                self.emit_name(id, &c.name());
+                self.emit_name(id, &c.name())?;
             }
             return Ok(id);
         }
@@ -405,7 +405,7 @@ impl<'c> Translator<'c, '_> {
             self.value_types.insert(g, ptr_ty);
         }
         let name = g.name();
-        self.emit_name(id, &name);
+        self.emit_name(id, &name)?;
         let align = g.alignment();
         if align > 0 {
             self.decorate(id, spirv::Decoration::Alignment, &[align]);
@@ -418,7 +418,7 @@ impl<'c> Translator<'c, '_> {
         Ok(id)
     }
 
-    /// A global named `__spirv_BuiltIn<Name>` (SPIR-V friendly IR, seed "SPIR-V Builtin
+    /// A global named `__spirv_BuiltIn<Name>` (SPIR-V friendly IR, "SPIR-V representation in LLVM IR", section "SPIR-V Builtin
     /// Variables Mapped to ... LLVM Global Variables"): the Input variable decorated
     /// `BuiltIn <Name>`, shared with the builtin functions' accesses; `None` for other globals.
     fn builtin_global(&mut self, g: llvm::Value<'c>, value_ty: llvm::Type<'c>) -> Result<Option<Word>> {
@@ -435,7 +435,7 @@ impl<'c> Translator<'c, '_> {
                 self.emit_global(spirv::Op::Variable, &[ptr, var, spirv::StorageClass::Input as u32])?;
                 self.decorate(var, spirv::Decoration::BuiltIn, &[builtin as u32]);
                 self.decorate(var, spirv::Decoration::Constant, &[]);
-                self.emit_name(var, &name);
+                self.emit_name(var, &name)?;
                 self.builtin_import(var, &name)?;
                 self.builtin_vars.insert(builtin, (var, vt));
                 (var, ptr)

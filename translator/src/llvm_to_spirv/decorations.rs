@@ -80,7 +80,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `FuncParamAttr`, `Alignment` and `MaxByteOffset` decorations of parameter `index` of `f`,
-    /// from the parameter attribute rows of the metadata crate's `ATTRIBUTE_TABLE` (seed 003,
+    /// from the parameter attribute rows of the metadata crate's `ATTRIBUTE_TABLE` ("SPIR-V representation in LLVM IR",
     /// "SPIR-V decorations mapped to LLVM metadata or named attributes"), in table order.
     pub(super) fn param_decorations(&mut self, f: llvm::Value<'c>, index: u32, id: Word, qualifiers: &str) {
         use llvm_spirv_metadata::{AttributeMapping, LlvmAttr, SpirvForm, ATTRIBUTE_TABLE};
@@ -232,7 +232,12 @@ impl<'c> Translator<'c, '_> {
             let mut ops = vec![spirv::ExecutionModel::Kernel as u32, id];
             string_words(&k.name, &mut ops);
             ops.extend_from_slice(used.as_ref().map(|u| u.interface(k.function)).as_deref().unwrap_or(&builtins));
-            let _ = push_inst(&mut self.out.sections.entry_points, spirv::Op::EntryPoint, &ops);
+            push_inst(&mut self.out.sections.entry_points, spirv::Op::EntryPoint, &ops).map_err(|words| {
+                Error::UnsupportedInstructionSize {
+                    construct: format!("OpEntryPoint Kernel \"{}\"", excerpt(&k.name)),
+                    words,
+                }
+            })?;
             self.execution_modes(id, k.value, &k.name)?;
             if self.contraction_off(k.value, &uncontractable)
                 && !has_execution_mode(
@@ -286,7 +291,7 @@ impl<'c> Translator<'c, '_> {
         self.requested_execution_modes(id, f)
     }
 
-    /// `!spirv.ExecutionMode` tuples for kernel `f` (seed 003, "SPIR-V instructions mapped to
+    /// `!spirv.ExecutionMode` tuples for kernel `f` ("SPIR-V representation in LLVM IR", "SPIR-V instructions mapped to
     /// LLVM metadata"), decoded by the metadata crate (see `metadata.rs`), every mode of the
     /// SPIR-V grammar. A mode already given by the kernel's own metadata
     /// (`reqd_work_group_size` ...) is not repeated. A mode whose capability is neither core at
@@ -308,7 +313,7 @@ impl<'c> Translator<'c, '_> {
     fn execution_mode(&mut self, id: Word, mode: spirv::ExecutionMode, literals: &[u32]) {
         let mut ops = vec![id, mode as u32];
         ops.extend_from_slice(literals);
-        let _ = push_inst(&mut self.out.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
+        super::builder::push_fixed(&mut self.out.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
     }
 }
 

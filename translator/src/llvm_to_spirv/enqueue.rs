@@ -37,13 +37,14 @@ impl<'c> Translator<'c, '_> {
         self.emit_build_ndrange(inst, dims).map(|_| true)
     }
 
-    /// A builtin whose operands are the call's (event pointers as generic pointers to events).
+    /// A builtin whose operands are the call's (event pointers as generic pointers to events;
+    /// objects carried by pointers, as in IR without target types, keep their object type).
     fn emit_enqueue_simple(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
         let event = self.make_type(super::types::TypeKey::DeviceEvent)?;
         let event_ptr = self.pointer_type(spirv::StorageClass::Generic, event)?;
         let mut ops = Vec::new();
         for a in inst.call_args() {
-            let id = if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind {
+            let id = if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind && !self.objects.contains_key(&a) {
                 self.operand(a, event_ptr)?
             } else {
                 self.canonical_operand(a)?

@@ -53,6 +53,18 @@ pub enum Error {
         /// Why.
         reason: &'static str,
     },
+    /// An `atomicrmw` whose operation no SPIR-V atomic instruction performs (`nand`,
+    /// `uinc_wrap`, `udec_wrap`; SPIR-V 1.6 spec 3.52.18 "Atomic Instructions"), with the
+    /// Khronos translator's words first.
+    #[error("InvalidInstruction: Can't translate llvm instruction:\nAtomic {operation} is not supported in SPIR-V!\n{instruction}\nin function '{function}'")]
+    UnsupportedAtomicOperation {
+        /// The enclosing function.
+        function: String,
+        /// The operation as LLVM spells it (`nand`).
+        operation: &'static str,
+        /// The instruction as printed by LLVM.
+        instruction: String,
+    },
     /// A call to an OpenCL or LLVM builtin the translator cannot map.
     #[error("InvalidInstruction: Can't translate llvm instruction:\ncall to '{callee}' in function '{function}': unsupported builtin: {reason}")]
     UnsupportedBuiltin {
@@ -155,7 +167,7 @@ pub enum Error {
         /// Why.
         reason: &'static str,
     },
-    /// Malformed `spirv.*` metadata (seed 003 formats), as the metadata crate decoded it.
+    /// Malformed `spirv.*` metadata ("SPIR-V representation in LLVM IR" formats), as the metadata crate decoded it.
     #[error("invalid !{name} on '{owner}': {source}")]
     InvalidSpirvMetadata {
         /// The metadata name.

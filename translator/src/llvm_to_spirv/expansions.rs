@@ -9,7 +9,6 @@
 //! (OpIAddCarry, OpISubBorrow), 3.52.14
 //! (OpBitReverse, OpBitCount), 3.52.15 (OpIsNan & co.), 3.52.8 (OpLifetimeStart/Stop).
 
-use super::types::TypeKey;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::{Op, Word};
@@ -38,6 +37,58 @@ const POS_NORMAL: u64 = 1 << 8;
 const POS_INF: u64 = 1 << 9;
 const ALL_CLASSES: u64 = 0x3ff;
 
+/// The standard-width type a saturating conversion `inst` (`llvm.fpto{s,u}i.sat` to a
+/// non-standard width) may be computed in: the type every use extends it to, when every
+/// use is a `sext` (signed) or `zext` (unsigned) to one type of a standard width. Clamping
+/// in that type gives the extended value directly.
+pub(super) fn sat_widened_type(inst: llvm::Value<'_>) -> Option<llvm::Type<'_>> {
+    let name = inst.called_value()?.name();
+    let ext = if name.starts_with("llvm.fptosi.sat.") {
+        llvm::Opcode::LLVMSExt
+    } else if name.starts_with("llvm.fptoui.sat.") {
+        llvm::Opcode::LLVMZExt
+    } else {
+        return None;
+    };
+    let users = inst.users();
+    let first = users.first()?.ty();
+    let standard = |t: llvm::Type<'_>| {
+        let scalar = t.element_type().filter(|_| t.vector_size().is_some()).unwrap_or(t);
+        matches!(scalar.int_width(), Some(8 | 16 | 32 | 64))
+    };
+    let all_extend = users.iter().all(|u| u.opcode() == Some(ext) && u.operand(0) == Some(inst) && u.ty() == first);
+    (all_extend && standard(first)).then_some(first)
+}
+
+/// The bit layout of an IEEE binary floating-point format.
+#[derive(Clone, Copy)]
+struct FloatLayout {
+    /// Total width in bits.
+    bits: u32,
+    /// Stored mantissa (fraction) bits.
+    mantissa: u32,
+}
+
+impl FloatLayout {
+    fn sign_bit(self) -> u64 {
+        1u64 << (self.bits - 1)
+    }
+    /// All exponent bits set (the pattern of +infinity).
+    fn exponent_mask(self) -> u64 {
+        (self.sign_bit() - 1) & !((1u64 << self.mantissa) - 1)
+    }
+}
+
+/// One `llvm.is.fpclass` being lowered: the operand, its float type, the result type and
+/// the `OpSignBitSet` of the operand once computed.
+struct FpClassTest {
+    x: Word,
+    fty: Word,
+    rty: Word,
+    layout: FloatLayout,
+    sign: Option<Word>,
+}
+
 /// `round.*` metadata of constrained intrinsics -> FPRoundingMode (`round.dynamic` has none).
 fn constrained_rounding(md: &str) -> Option<spirv::FPRoundingMode> {
     Some(match md {
@@ -61,11 +112,36 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// For an `llvm.u{add,sub}.with.overflow` call: the Function variable its
+    /// OpIAddCarry/OpISubBorrow pair goes through (see [`Translator::emit_with_overflow`]),
+    /// made with the allocas.
+    pub(super) fn plan_carry_variable(&mut self, call: llvm::Value<'c>) -> Result<()> {
+        let Some(callee) = call.called_value() else { return Ok(()) };
+        let name = callee.name_bytes();
+        if !(name.starts_with(b"llvm.uadd.with.overflow.") || name.starts_with(b"llvm.usub.with.overflow.")) {
+            return Ok(());
+        }
+        let Some(&a) = call.call_args().first() else { return Ok(()) };
+        if self.odd_int(a.ty()).is_some() {
+            return Ok(());
+        }
+        let pair = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false);
+        let ptr = self.pointer_to(pair, 0, false)?;
+        let var = self.out.id();
+        self.emit(Op::Variable, &[ptr, var, spirv::StorageClass::Function as u32])?;
+        if let Some(f) = self.func.as_mut() {
+            f.call_variables.insert(call, (var, ptr));
+        }
+        Ok(())
+    }
+
     /// `llvm.{u,s}{add,sub,mul}.with.overflow`: `{ result, overflowed }`.
     /// Unsigned add/sub use OpIAddCarry/OpISubBorrow (overflow: a non-zero carry or
-    /// borrow), unsigned mul a non-zero high half (`u_mul_hi`); signed add/sub test the sign
-    /// of `(a ^ r) & (b ^ r)` / `(a ^ b) & (a ^ r)`; signed mul compares the high half
-    /// (`s_mul_hi`) with the sign of the low half.
+    /// borrow), through a Function variable as the Khronos translator writes them (the pair
+    /// stored, then loaded with its ABI alignment), the result built by OpCompositeInsert
+    /// into an OpUndef; unsigned mul tests for a non-zero high half (`u_mul_hi`); signed
+    /// add/sub test the sign of `(a ^ r) & (b ^ r)` / `(a ^ b) & (a ^ r)`; signed mul
+    /// compares the high half (`s_mul_hi`) with the sign of the low half.
     pub(super) fn emit_with_overflow(&mut self, inst: llvm::Value<'c>, kind: Overflow) -> Result<()> {
         let args = inst.call_args();
         let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
@@ -79,7 +155,25 @@ impl<'c> Translator<'c, '_> {
         let x = self.canonical_operand(a)?;
         let y = self.canonical_operand(b)?;
         let zero = self.const_splat(ty, 0)?;
-        let pair = self.make_type(TypeKey::Struct(vec![ty, ty], false, 0))?;
+        // `{ T, T }`, the OpIAddCarry/OpISubBorrow result (and the carry variable's pointee).
+        let pair_llvm = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false);
+        let pair = self.type_id(pair_llvm)?;
+        let carry_var = self.func.as_ref().and_then(|f| f.call_variables.get(&inst).copied());
+        if let (Overflow::UAdd | Overflow::USub, Some((var, _))) = (kind, carry_var) {
+            let op = if kind == Overflow::UAdd { Op::IAddCarry } else { Op::ISubBorrow };
+            let r = self.emit_result(op, pair, &[x, y])?;
+            self.emit(Op::Store, &[var, r])?;
+            let align = self.module.abi_alignment_of(pair_llvm);
+            let loaded = self.emit_result(Op::Load, pair, &[var, spirv::MemoryAccess::ALIGNED.bits(), align])?;
+            let lo = self.emit_result(Op::CompositeExtract, ty, &[loaded, 0])?;
+            let hi = self.emit_result(Op::CompositeExtract, ty, &[loaded, 1])?;
+            let overflow = self.emit_result(Op::INotEqual, bty, &[hi, zero])?;
+            let rty = self.value_type(inst)?;
+            let undef = self.undef(rty)?;
+            let with_value = self.emit_result(Op::CompositeInsert, rty, &[lo, undef, 0])?;
+            let id = self.value_id(inst)?;
+            return self.emit(Op::CompositeInsert, &[rty, id, overflow, with_value, 1]);
+        }
         let (value, overflow) = match kind {
             Overflow::UAdd | Overflow::USub | Overflow::UMul | Overflow::SMul => {
                 let (lo, hi) = match kind {
@@ -133,12 +227,38 @@ impl<'c> Translator<'c, '_> {
 
     /// `llvm.fpto{s,u}i.sat`: the conversion decorated `SaturatedConversion` (NaN gives 0,
     /// out-of-range values the nearest bound, as OpenCL's `convert_<type>_sat`). For a
-    /// legalized result width the container result is clamped to the N-bit range.
+    /// legalized result width N the result is clamped to the N-bit range: when every use
+    /// extends it with the conversion's signedness to one standard type (see
+    /// [`sat_widened_type`]) the conversion is to that type and the clamp two (signed) or one
+    /// (unsigned) compare-and-select, as the Khronos translator writes it (the extensions
+    /// are then the value itself); otherwise the container result is clamped and masked.
     pub(super) fn emit_fp_to_int_sat(&mut self, inst: llvm::Value<'c>, signed: bool) -> Result<()> {
         let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "conversion without operand"))?;
-        let ty = self.value_type(inst)?;
         let x = self.canonical_operand(a)?;
         let op = if signed { Op::ConvertFToS } else { Op::ConvertFToU };
+        if let (Some(w), Some(wide)) = (self.odd_int(inst.ty()), sat_widened_type(inst)) {
+            let ty = self.type_id(wide)?;
+            let bty = self.bool_like(ty)?;
+            let raw = self.emit_result(op, ty, &[x])?;
+            self.decorate(raw, spirv::Decoration::SaturatedConversion, &[]);
+            let clamped = if signed {
+                let max = self.const_splat(ty, w.mask() >> 1)?;
+                // -2^(N-1) in the wide type's two's complement.
+                let wide_bits = self.scalar_width(ty).unwrap_or(64);
+                let wide_mask = if wide_bits >= 64 { u64::MAX } else { (1u64 << wide_bits) - 1 };
+                let min = self.const_splat(ty, !(w.mask() >> 1) & wide_mask)?;
+                let above = self.emit_result(Op::SGreaterThanEqual, bty, &[raw, max])?;
+                let below = self.emit_result(Op::SLessThanEqual, bty, &[raw, min])?;
+                let capped = self.emit_result(Op::Select, ty, &[above, max, raw])?;
+                self.emit_result(Op::Select, ty, &[below, min, capped])?
+            } else {
+                let max = self.const_splat(ty, w.mask())?;
+                let above = self.emit_result(Op::UGreaterThanEqual, bty, &[raw, max])?;
+                self.emit_result(Op::Select, ty, &[above, max, raw])?
+            };
+            return self.define_alias(inst, ty, clamped);
+        }
+        let ty = self.value_type(inst)?;
         let Some(w) = self.odd_int(inst.ty()) else {
             let id = self.value_id(inst)?;
             self.emit(op, &[ty, id, x])?;
@@ -199,9 +319,18 @@ impl<'c> Translator<'c, '_> {
         self.emit(Op::FunctionCall, &[ty, id, helper, x])
     }
 
-    /// `llvm.is.fpclass(x, mask)`: the union of the tested classes, from OpIsNan/OpIsInf/
-    /// OpIsNormal, a comparison with zero and OpSignBitSet; quiet and signalling NaNs are
-    /// told apart by the quiet bit (the top mantissa bit).
+    /// `llvm.is.fpclass(x, mask)` (LangRef "llvm.is.fpclass"): the union of the tested
+    /// classes, in the Khronos translator's order (NaNs, infinities, normals, subnormals,
+    /// zeros), each class with its sign condition (`OpSignBitSet`, computed once):
+    /// - both NaNs `OpIsNan`; quiet ones `|bits| >= quiet bit pattern` (`0x7fc00000` for
+    ///   float), signalling ones `OpIsNan && !quiet`;
+    /// - infinities `OpIsInf`, normals `OpIsNormal`;
+    /// - subnormals `(|bits| - 1) <u mantissa mask`, zeros `|bits| == 0`, `bits == 0` or
+    ///   `bits == sign bit` (exact bit tests, independent of denormal flushing);
+    ///
+    /// where `|bits|` is the integer bit pattern with the sign cleared. A mask of no class
+    /// is false, of every class true; a mask whose complement tests fewer classes is the
+    /// complement's test negated (`OpLogicalNot`).
     pub(super) fn emit_is_fpclass(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let args = inst.call_args();
         let (Some(&a), Some(mask)) = (args.first(), args.get(1).and_then(|m| m.const_int_zext())) else {
@@ -213,70 +342,105 @@ impl<'c> Translator<'c, '_> {
             let c = self.const_splat(rty, (mask != 0) as u64)?;
             return self.define_alias(inst, rty, c);
         }
-        let fty = self.value_type(a)?;
-        let x = self.canonical_operand(a)?;
-        let width = self.scalar_width(fty).unwrap_or(32);
-        let mut terms: Vec<Word> = Vec::new();
-        let sign = self.emit_result(Op::SignBitSet, rty, &[x])?;
-        let positive = self.emit_result(Op::LogicalNot, rty, &[sign])?;
-        // One class with its sign condition: (class && sign?) per the two mask bits.
-        let signed_class = |t: &mut Self, class: Word, neg: u64, pos: u64, terms: &mut Vec<Word>| -> Result<()> {
-            match (mask & neg != 0, mask & pos != 0) {
-                (true, true) => terms.push(class),
-                (true, false) => terms.push(t.emit_result(Op::LogicalAnd, rty, &[class, sign])?),
-                (false, true) => terms.push(t.emit_result(Op::LogicalAnd, rty, &[class, positive])?),
-                (false, false) => {}
-            }
-            Ok(())
+        let scalar = a.ty().element_type().filter(|_| a.ty().vector_size().is_some()).unwrap_or(a.ty());
+        let layout = match scalar.kind() {
+            llvm::TypeKind::LLVMHalfTypeKind => FloatLayout { bits: 16, mantissa: 10 },
+            llvm::TypeKind::LLVMBFloatTypeKind => FloatLayout { bits: 16, mantissa: 7 },
+            llvm::TypeKind::LLVMFloatTypeKind => FloatLayout { bits: 32, mantissa: 23 },
+            llvm::TypeKind::LLVMDoubleTypeKind => FloatLayout { bits: 64, mantissa: 52 },
+            _ => return Err(self.unsupported(inst, "llvm.is.fpclass of this floating-point type")),
         };
-        let nan = self.emit_result(Op::IsNan, rty, &[x])?;
+        let x = self.canonical_operand(a)?;
+        let fty = self.value_type(a)?;
+        let inverted = (ALL_CLASSES & !mask).count_ones() < mask.count_ones();
+        let tested = if inverted { ALL_CLASSES & !mask } else { mask };
+        let mut test = FpClassTest { x, fty, rty, layout, sign: None };
+        let mut r = self.fpclass_union(&mut test, tested)?;
+        if inverted {
+            r = self.emit_result(Op::LogicalNot, rty, &[r])?;
+        }
+        self.define_alias(inst, rty, r)
+    }
+
+    /// The test of the classes in `mask` (neither empty nor all) on `t.x`.
+    fn fpclass_union(&mut self, t: &mut FpClassTest, mask: u64) -> Result<Word> {
+        let rty = t.rty;
+        let mut terms: Vec<Word> = Vec::new();
         match (mask & SNAN != 0, mask & QNAN != 0) {
-            (true, true) => terms.push(nan),
+            (true, true) => terms.push(self.emit_result(Op::IsNan, rty, &[t.x])?),
             (false, false) => {}
-            (s, _) => {
-                let ity = self.int_like_float(fty)?;
-                let bits = self.emit_result(Op::Bitcast, ity, &[x])?;
-                let quiet_bit = match width {
-                    16 => 1u64 << 9,
-                    64 => 1 << 51,
-                    _ => 1 << 22,
-                };
-                let q = self.const_splat(ity, quiet_bit)?;
-                let zero = self.const_splat(ity, 0)?;
-                let masked = self.emit_result(Op::BitwiseAnd, ity, &[bits, q])?;
-                let cmp = if s { Op::IEqual } else { Op::INotEqual };
-                let quiet = self.emit_result(cmp, rty, &[masked, zero])?;
-                terms.push(self.emit_result(Op::LogicalAnd, rty, &[nan, quiet])?);
+            (signalling, _) => {
+                let abs = self.fpclass_abs_bits(t)?;
+                let ity = self.int_like_float(t.fty)?;
+                let quiet_nan = self.const_splat(ity, t.layout.exponent_mask() | (1 << (t.layout.mantissa - 1)))?;
+                let quiet = self.emit_result(Op::UGreaterThanEqual, rty, &[abs, quiet_nan])?;
+                if signalling {
+                    let nan = self.emit_result(Op::IsNan, rty, &[t.x])?;
+                    let not_quiet = self.emit_result(Op::LogicalNot, rty, &[quiet])?;
+                    terms.push(self.emit_result(Op::LogicalAnd, rty, &[nan, not_quiet])?);
+                } else {
+                    terms.push(quiet);
+                }
             }
         }
-        if mask & (NEG_INF | POS_INF) != 0 {
-            let inf = self.emit_result(Op::IsInf, rty, &[x])?;
-            signed_class(self, inf, NEG_INF, POS_INF, &mut terms)?;
-        }
-        if mask & (NEG_NORMAL | POS_NORMAL) != 0 {
-            let normal = self.emit_result(Op::IsNormal, rty, &[x])?;
-            signed_class(self, normal, NEG_NORMAL, POS_NORMAL, &mut terms)?;
-        }
-        let fzero = self.const_splat(fty, 0)?;
-        if mask & (NEG_ZERO | POS_ZERO) != 0 {
-            let zero = self.emit_result(Op::FOrdEqual, rty, &[x, fzero])?;
-            signed_class(self, zero, NEG_ZERO, POS_ZERO, &mut terms)?;
+        for (neg, pos, op) in [(NEG_INF, POS_INF, Op::IsInf), (NEG_NORMAL, POS_NORMAL, Op::IsNormal)] {
+            if mask & (neg | pos) != 0 {
+                let class = self.emit_result(op, rty, &[t.x])?;
+                terms.push(self.fpclass_signed(t, class, mask & neg != 0, mask & pos != 0)?);
+            }
         }
         if mask & (NEG_SUBNORMAL | POS_SUBNORMAL) != 0 {
-            // Subnormal: finite, non-zero and not normal.
-            let finite = self.emit_result(Op::IsFinite, rty, &[x])?;
-            let normal = self.emit_result(Op::IsNormal, rty, &[x])?;
-            let nonzero = self.emit_result(Op::FUnordNotEqual, rty, &[x, fzero])?;
-            let not_normal = self.emit_result(Op::LogicalNot, rty, &[normal])?;
-            let fin_nz = self.emit_result(Op::LogicalAnd, rty, &[finite, nonzero])?;
-            let sub = self.emit_result(Op::LogicalAnd, rty, &[fin_nz, not_normal])?;
-            signed_class(self, sub, NEG_SUBNORMAL, POS_SUBNORMAL, &mut terms)?;
+            let abs = self.fpclass_abs_bits(t)?;
+            let ity = self.int_like_float(t.fty)?;
+            let one = self.const_splat(ity, 1)?;
+            let mantissa = self.const_splat(ity, (1u64 << t.layout.mantissa) - 1)?;
+            let below = self.emit_result(Op::ISub, ity, &[abs, one])?;
+            let sub = self.emit_result(Op::ULessThan, rty, &[below, mantissa])?;
+            terms.push(self.fpclass_signed(t, sub, mask & NEG_SUBNORMAL != 0, mask & POS_SUBNORMAL != 0)?);
+        }
+        if mask & (NEG_ZERO | POS_ZERO) != 0 {
+            let ity = self.int_like_float(t.fty)?;
+            let (bits, pattern) = match (mask & NEG_ZERO != 0, mask & POS_ZERO != 0) {
+                (true, true) => (self.fpclass_abs_bits(t)?, 0),
+                (neg, _) => {
+                    let bits = self.emit_result(Op::Bitcast, ity, &[t.x])?;
+                    (bits, if neg { t.layout.sign_bit() } else { 0 })
+                }
+            };
+            let c = self.const_splat(ity, pattern)?;
+            terms.push(self.emit_result(Op::IEqual, rty, &[bits, c])?);
         }
         let mut acc = terms.first().copied().ok_or_else(|| self.internal("empty class test"))?;
-        for t in terms.into_iter().skip(1) {
-            acc = self.emit_result(Op::LogicalOr, rty, &[acc, t])?;
+        for term in terms.into_iter().skip(1) {
+            acc = self.emit_result(Op::LogicalOr, rty, &[acc, term])?;
         }
-        self.define_alias(inst, rty, acc)
+        Ok(acc)
+    }
+
+    /// The integer bit pattern of `t.x` with the sign bit cleared.
+    fn fpclass_abs_bits(&mut self, t: &FpClassTest) -> Result<Word> {
+        let ity = self.int_like_float(t.fty)?;
+        let bits = self.emit_result(Op::Bitcast, ity, &[t.x])?;
+        let clear = self.const_splat(ity, t.layout.sign_bit() - 1)?;
+        self.emit_result(Op::BitwiseAnd, ity, &[bits, clear])
+    }
+
+    /// `class` restricted by sign: itself for both signs, `sign && class` for the
+    /// negative one, `!sign && class` for the positive one.
+    fn fpclass_signed(&mut self, t: &mut FpClassTest, class: Word, neg: bool, pos: bool) -> Result<Word> {
+        if neg && pos {
+            return Ok(class);
+        }
+        let sign = match t.sign {
+            Some(s) => s,
+            None => {
+                let s = self.emit_result(Op::SignBitSet, t.rty, &[t.x])?;
+                t.sign = Some(s);
+                s
+            }
+        };
+        let condition = if neg { sign } else { self.emit_result(Op::LogicalNot, t.rty, &[sign])? };
+        self.emit_result(Op::LogicalAnd, t.rty, &[condition, class])
     }
 
     /// The integer type with the width and lanes of float type `ty`.

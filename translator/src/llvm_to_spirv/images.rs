@@ -244,7 +244,7 @@ impl<'c> Translator<'c, '_> {
             let sampled_ty = self.make_type(TypeKey::SampledImage(img_ty))?;
             let si = self.emit_result(Op::SampledImage, sampled_ty, &[image, sampler])?;
             // Named as the Khronos translator names it.
-            self.emit_name(si, "TempSampledImage");
+            self.emit_name(si, "TempSampledImage")?;
             let mut ops = vec![si, coord];
             match args.len() {
                 5 => {

@@ -182,20 +182,20 @@ impl InterfaceIndex {
 #[cfg(test)]
 mod tests {
     use super::InterfaceIndex;
-    use crate::llvm_to_spirv::builder::push_inst;
+    use crate::llvm_to_spirv::builder::push_fixed;
     use spirv::Op;
 
     #[test]
     fn interface_follows_calls_and_module_scope_values() {
         let mut globals = Vec::new();
-        let _ = push_inst(&mut globals, Op::TypeInt, &[1, 32, 0]);
-        let _ = push_inst(&mut globals, Op::TypePointer, &[2, 4, 1]);
-        let _ = push_inst(&mut globals, Op::Variable, &[2, 10, 4]); // used by f
-        let _ = push_inst(&mut globals, Op::Variable, &[2, 11, 4]); // used by g (called by f)
-        let _ = push_inst(&mut globals, Op::Variable, &[2, 12, 4]); // used through a constant by h
-        let _ = push_inst(&mut globals, Op::SpecConstantOp, &[2, 13, Op::InBoundsPtrAccessChain as u32, 12, 1]);
-        let _ = push_inst(&mut globals, Op::Variable, &[2, 14, 4]); // unused
-        let _ = push_inst(&mut globals, Op::Variable, &[2, 15, 5, 12]); // initializer names 12
+        push_fixed(&mut globals, Op::TypeInt, &[1, 32, 0]);
+        push_fixed(&mut globals, Op::TypePointer, &[2, 4, 1]);
+        push_fixed(&mut globals, Op::Variable, &[2, 10, 4]); // used by f
+        push_fixed(&mut globals, Op::Variable, &[2, 11, 4]); // used by g (called by f)
+        push_fixed(&mut globals, Op::Variable, &[2, 12, 4]); // used through a constant by h
+        push_fixed(&mut globals, Op::SpecConstantOp, &[2, 13, Op::InBoundsPtrAccessChain as u32, 12, 1]);
+        push_fixed(&mut globals, Op::Variable, &[2, 14, 4]); // unused
+        push_fixed(&mut globals, Op::Variable, &[2, 15, 5, 12]); // initializer names 12
         let mut defs = Vec::new();
         for (f, body) in [
             (20u32, vec![(Op::Load, vec![1, 30, 10]), (Op::FunctionCall, vec![1, 31, 21])]),
@@ -203,12 +203,12 @@ mod tests {
             (22, vec![(Op::Load, vec![1, 32, 13])]),
             (23, vec![(Op::Load, vec![1, 33, 15])]),
         ] {
-            let _ = push_inst(&mut defs, Op::Function, &[1, f, 0, 3]);
-            let _ = push_inst(&mut defs, Op::Label, &[40 + f]);
+            push_fixed(&mut defs, Op::Function, &[1, f, 0, 3]);
+            push_fixed(&mut defs, Op::Label, &[40 + f]);
             for (op, w) in body {
-                let _ = push_inst(&mut defs, op, &w);
+                push_fixed(&mut defs, op, &w);
             }
-            let _ = push_inst(&mut defs, Op::FunctionEnd, &[]);
+            push_fixed(&mut defs, Op::FunctionEnd, &[]);
         }
         let index = InterfaceIndex::new(&globals, &[&[], &defs]);
         assert_eq!(index.interface(20), vec![10, 11]);

@@ -71,10 +71,6 @@ enum Custom {
     },
 }
 
-/// `OpFmaKHR` and capability `FMAKHR` (SPV_KHR_fma; newer than the `spirv` crate).
-const OP_FMA_KHR: u32 = 4427;
-const CAPABILITY_FMA_KHR: u32 = 6030;
-
 /// Intrinsic base names (without `llvm.` and type suffixes) and their lowering.
 const INTRINSICS: &[(&str, Lowering)] = {
     use Custom::*;
@@ -82,7 +78,11 @@ const INTRINSICS: &[(&str, Lowering)] = {
     &[
         ("lifetime.start", Special(Lifetime { start: true })),
         ("lifetime.end", Special(Lifetime { start: false })),
-        // No trap in OpenCL SPIR-V: the sanitizer check is dropped.
+        // No trap in OpenCL SPIR-V (no instruction ends the invocation abnormally): the
+        // Khronos translator drops `llvm.trap`, `llvm.debugtrap` and `llvm.ubsantrap`, and
+        // so do we; what follows a trap is `unreachable` (OpUnreachable) anyway.
+        ("trap", Drop),
+        ("debugtrap", Drop),
         ("ubsantrap", Drop),
         ("invariant.start", Drop),
         ("invariant.end", Drop),
@@ -460,10 +460,10 @@ impl<'c> Translator<'c, '_> {
         let id = self.value_id(inst)?;
         if self.options.allows("SPV_KHR_fma") {
             self.out.extension("SPV_KHR_fma");
-            self.out.capability_number(CAPABILITY_FMA_KHR);
+            self.out.capability(spirv::Capability::FMAKHR);
             let mut full = vec![ty, id];
             full.extend_from_slice(ops);
-            return self.emit_raw(OP_FMA_KHR, &full);
+            return self.emit(Op::FmaKHR, &full);
         }
         self.emit_ext_inst_into(id, ty, "fma", ops)?;
         self.fast_math_decoration(inst, id);

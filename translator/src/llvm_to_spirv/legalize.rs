@@ -139,6 +139,12 @@ impl<'c> Translator<'c, '_> {
             return Ok(false);
         }
         let ty = self.value_type(inst)?;
+        if super::expansions::sat_widened_type(src).is_some() {
+            // The saturating conversion was computed, clamped, in this very type.
+            let x = self.value_id(src)?;
+            self.define_alias(inst, ty, x)?;
+            return Ok(true);
+        }
         let sty = self.value_type(src)?;
         let mut x = self.canonical_operand(src)?;
         if op == O::LLVMSExt {

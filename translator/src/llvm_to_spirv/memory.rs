@@ -9,7 +9,7 @@
 use super::types::storage_class;
 use super::{Error, Result, Translator};
 use crate::llvm;
-use rustc_hash::FxHashSet as HashSet;
+use rustc_hash::{FxHashMap, FxHashSet as HashSet};
 use spirv::Word;
 
 /// Memory operand words for an access with the given volatility and alignment.
@@ -141,6 +141,10 @@ impl<'c> Translator<'c, '_> {
                 Some(a) => self.pointee_of(a, visiting),
                 None => self.i8_ty,
             },
+            // A defined function's result has its inferred pointee.
+            Some(O::LLVMCall) if v.called_value().is_some_and(|f| self.ret_pointees.contains_key(&f)) => {
+                v.called_value().and_then(|f| self.ret_pointees.get(&f).copied()).unwrap_or(self.i8_ty)
+            }
             // `llvm.ptr.annotation` returns its operand.
             Some(O::LLVMCall) if v.called_value().is_some_and(|f| f.name().starts_with("llvm.ptr.annotation")) => {
                 match v.call_args().first() {
@@ -157,8 +161,10 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// Infers the pointee of each pointer parameter of `f` from its first use as an
-    /// address (load, store, GEP, atomic), or from `byval`/`sret` types, in one pass.
-    pub(super) fn infer_param_pointees(&mut self, f: llvm::Value<'c>) {
+    /// address (load, store, GEP, atomic, builtin call), directly or through an
+    /// `addrspacecast` of it (which keeps the pointee), or from `byval`/`sret` types, in
+    /// one pass.
+    pub(super) fn infer_param_pointees(&mut self, f: llvm::Value<'c>, first_call: Option<llvm::Value<'c>>) {
         let params = f.params();
         let mut open: HashSet<llvm::Value<'c>> = HashSet::default();
         for (i, p) in params.iter().enumerate() {
@@ -176,10 +182,21 @@ impl<'c> Translator<'c, '_> {
         if open.is_empty() {
             return;
         }
+        // Address-space casts of open parameters (or of such casts): cast -> parameter.
+        let mut casts: FxHashMap<llvm::Value<'c>, llvm::Value<'c>> = FxHashMap::default();
         'outer: for bb in f.basic_blocks() {
             for inst in bb.instructions() {
                 use llvm::Opcode as O;
                 let (addr, ty) = match inst.opcode() {
+                    Some(O::LLVMAddrSpaceCast) => {
+                        if let Some(src) = inst.operand(0) {
+                            let root = if open.contains(&src) { Some(src) } else { casts.get(&src).copied() };
+                            if let Some(p) = root {
+                                casts.insert(inst, p);
+                            }
+                        }
+                        (None, None)
+                    }
                     Some(O::LLVMLoad) => (inst.operand(0), Some(inst.ty())),
                     Some(O::LLVMStore) => (inst.operand(1), inst.operand(0).map(|v| v.ty())),
                     Some(O::LLVMGetElementPtr) => (inst.operand(0), inst.gep_source_element_type()),
@@ -187,6 +204,7 @@ impl<'c> Translator<'c, '_> {
                     Some(O::LLVMAtomicCmpXchg) => (inst.operand(0), inst.operand(1).map(|v| v.ty())),
                     Some(O::LLVMCall) => {
                         for (a, t) in self.builtin_call_pointees(inst) {
+                            let a = casts.get(&a).copied().unwrap_or(a);
                             if open.remove(&a) {
                                 self.param_pointees.insert(a, t);
                             }
@@ -199,6 +217,7 @@ impl<'c> Translator<'c, '_> {
                     _ => (None, None),
                 };
                 if let (Some(a), Some(t)) = (addr, ty) {
+                    let a = casts.get(&a).copied().unwrap_or(a);
                     if open.remove(&a) {
                         self.param_pointees.insert(a, t);
                         if open.is_empty() {
@@ -208,6 +227,86 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         }
+        // A parameter the body does not access (passed on, returned) takes the pointee of
+        // what `first_call`, the first direct call of `f`, passes it, as the Khronos
+        // translator's type scavenger deduces it from call sites.
+        if open.is_empty() {
+            return;
+        }
+        let Some(call) = first_call else { return };
+        for (p, a) in params.iter().zip(call.call_args()) {
+            if open.contains(p) {
+                if let Some(t) = self.own_pointee(a) {
+                    self.param_pointees.insert(*p, t);
+                }
+            }
+        }
+    }
+
+    /// The first direct call (in module order) of each defined function, for
+    /// [`Translator::infer_param_pointees`]; one pass over the module.
+    pub(super) fn first_direct_calls(&self) -> FxHashMap<llvm::Value<'c>, llvm::Value<'c>> {
+        let mut first = FxHashMap::default();
+        for f in self.module.functions().filter(|f| !f.is_declaration()) {
+            for bb in f.basic_blocks() {
+                for inst in bb.instructions() {
+                    if inst.opcode() != Some(llvm::Opcode::LLVMCall) {
+                        continue;
+                    }
+                    if let Some(callee) = inst.called_value().filter(|c| c.is_function() && !c.is_declaration()) {
+                        first.entry(callee).or_insert(inst);
+                    }
+                }
+            }
+        }
+        first
+    }
+
+    /// The pointee pointer `v` has by its own definition (an alloca's, a global's or a GEP's
+    /// element type, an already typed parameter's pointee); `None` when it depends on other
+    /// values still being typed.
+    fn own_pointee(&mut self, v: llvm::Value<'c>) -> Option<llvm::Type<'c>> {
+        use llvm::Opcode as O;
+        if v.is_argument() {
+            return self.param_pointees.get(&v).copied();
+        }
+        let own = v.is_global_variable()
+            || matches!(v.opcode().or_else(|| v.const_expr_opcode()), Some(O::LLVMAlloca | O::LLVMGetElementPtr));
+        own.then(|| self.pointee_of(v, &mut HashSet::default()))
+    }
+
+    /// Infers the pointee of the pointer `f` returns from its first `ret` of a pointer
+    /// (after every parameter is typed), so that callers and the function type agree.
+    pub(super) fn infer_return_pointee(&mut self, f: llvm::Value<'c>) {
+        let returns_pointer = f
+            .global_value_type()
+            .and_then(|t| t.return_type())
+            .is_some_and(|t| t.kind() == llvm::TypeKind::LLVMPointerTypeKind);
+        if !returns_pointer {
+            return;
+        }
+        for bb in f.basic_blocks() {
+            let Some(term) = bb.instructions().last() else { continue };
+            if term.opcode() != Some(llvm::Opcode::LLVMRet) {
+                continue;
+            }
+            // Plain constants (null, undef, poison) tell nothing.
+            let plain_constant =
+                |v: &llvm::Value<'c>| v.is_constant() && !v.is_global_variable() && v.const_expr_opcode().is_none();
+            if let Some(v) = term.operand(0).filter(|v| !plain_constant(v)) {
+                let t = self.pointee_of(v, &mut HashSet::default());
+                self.ret_pointees.insert(f, t);
+                return;
+            }
+        }
+    }
+
+    /// The type a defined function's pointer result has: a pointer to its inferred
+    /// pointee; `None` for other results (typed as their LLVM type).
+    pub(super) fn return_pointer_type(&mut self, f: llvm::Value<'c>) -> Result<Option<Word>> {
+        let Some(&pointee) = self.ret_pointees.get(&f) else { return Ok(None) };
+        let as_ = f.global_value_type().and_then(|t| t.return_type()).and_then(|t| t.pointer_address_space());
+        self.pointer_to(pointee, as_.unwrap_or(0), false).map(Some)
     }
 
     /// The pointer arguments of a call to a declared, Itanium-mangled function (an
@@ -229,7 +328,7 @@ impl<'c> Translator<'c, '_> {
             }
             let pointee = p.pointee().map(|t| t.atomic_inner().unwrap_or(t));
             if let Some(t) = pointee.and_then(|t| self.mangled_llvm_type(t)) {
-                out.push((a, self.compare_exchange_pointee(&sig.name, t)));
+                out.push((a, self.builtin_access_type(&sig.name, t)));
             }
         }
         out
@@ -415,6 +514,7 @@ impl<'c> Translator<'c, '_> {
             for inst in bb.instructions() {
                 if inst.opcode() == Some(llvm::Opcode::LLVMCall) {
                     self.plan_memmove_buffer(inst)?;
+                    self.plan_carry_variable(inst)?;
                     continue;
                 }
                 if inst.opcode() != Some(llvm::Opcode::LLVMAlloca) {
@@ -462,7 +562,7 @@ impl<'c> Translator<'c, '_> {
                     self.decorate(target, spirv::Decoration::Alignment, &[align]);
                 }
                 if let Some(name) = Some(inst.name()).filter(|n| !n.is_empty()) {
-                    self.emit_name(id, &name);
+                    self.emit_name(id, &name)?;
                 }
             }
         }
@@ -524,7 +624,7 @@ impl<'c> Translator<'c, '_> {
         let var = self.out.id();
         self.emit(spirv::Op::Variable, &[ptr, var, spirv::StorageClass::Function as u32])?;
         if let Some(f) = self.func.as_mut() {
-            f.memmove_buffers.insert(call, (var, ptr));
+            f.call_variables.insert(call, (var, ptr));
         }
         Ok(())
     }
@@ -607,7 +707,7 @@ impl<'c> Translator<'c, '_> {
         let (Some(&dst), Some(&src), Some(&len)) = (args.first(), args.get(1), args.get(2)) else {
             return Err(self.invalid(inst, "memcpy needs (dst, src, len, volatile)"));
         };
-        let buffer = self.func.as_ref().and_then(|f| f.memmove_buffers.get(&inst).copied());
+        let buffer = self.func.as_ref().and_then(|f| f.call_variables.get(&inst).copied());
         let volatile = args.get(3).and_then(|v| v.const_int_zext()).unwrap_or(0) != 0;
         if is_move && buffer.is_none() && !Self::distinct_objects(dst, src) {
             let dst_ty = self.value_type(dst)?;
@@ -783,7 +883,7 @@ impl<'c> Translator<'c, '_> {
         for (op, ops) in body {
             push_helper(out, op, &ops);
         }
-        self.emit_name(f, &name);
+        self.emit_name(f, &name)?;
         self.helper_export(f, &name)?;
         self.helpers.insert(name, f);
         Ok(f)
@@ -839,7 +939,7 @@ impl<'c> Translator<'c, '_> {
             }
             _ => {
                 let address_space = dst.ty().pointer_address_space().unwrap_or(0);
-                let helper = self.memset_helper(sc, address_space, len.ty())?;
+                let helper = self.memset_helper(sc, address_space, len.ty(), volatile)?;
                 let d = self.operand(dst, byte_ptr)?;
                 let v = self.value_id(val)?;
                 let is_volatile = match volatile_arg {
@@ -855,13 +955,27 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// A function `void spirv.llvm_memset_p{address_space}_i{N}(i8* dst, i8 val, iN len,
-    /// bool volatile)` (the Khronos translator's name and signature) storing `val` to the
-    /// `len` bytes at `dst`: a loop guarded by a zero-length test, whose stores are
-    /// `Volatile` when `volatile` is set. SPIR-V consumers built on the Khronos translator
-    /// turn a function of this name back into `llvm.memset`.
-    fn memset_helper(&mut self, sc: spirv::StorageClass, address_space: u32, len_ty: llvm::Type<'c>) -> Result<Word> {
-        let name = format!("spirv.llvm_memset_p{}_i{}", address_space, len_ty.int_width().unwrap_or(0));
+    /// A function `void spirv.llvm_memset_p{address_space}_i{N}[.volatile](i8* dst, i8 val,
+    /// iN len, bool volatile)` (the Khronos translator's names and signature: LLVM's
+    /// memset-as-loop expansion, one per volatility, `isvolatile` being an `immarg`)
+    /// storing `val` to the `len` bytes at `dst`: a zero-length test, then one loop block
+    /// (`OpPhi` index, `OpInBoundsPtrAccessChain`, `OpStore` `Aligned 1`, plus `Volatile` in
+    /// the `.volatile` one, increment, `OpULessThan` back edge). SPIR-V consumers built on
+    /// the Khronos translator, and our reader, turn a function of this name back into
+    /// `llvm.memset`.
+    fn memset_helper(
+        &mut self,
+        sc: spirv::StorageClass,
+        address_space: u32,
+        len_ty: llvm::Type<'c>,
+        volatile: bool,
+    ) -> Result<Word> {
+        let name = format!(
+            "spirv.llvm_memset_p{}_i{}{}",
+            address_space,
+            len_ty.int_width().unwrap_or(0),
+            if volatile { ".volatile" } else { "" }
+        );
         if let Some(&id) = self.helpers.get(&name) {
             return Ok(id);
         }
@@ -874,7 +988,9 @@ impl<'c> Translator<'c, '_> {
         let zero = self.const_scalar(n_ty, 0)?;
         let one = self.const_scalar(n_ty, 1)?;
         let [f, p, v, n, vol, entry, body, exit] = std::array::from_fn(|_| self.out.id());
-        let [is_zero, i, next, not_end, addr, store_v, store_p, latch] = std::array::from_fn(|_| self.out.id());
+        let [is_zero, i, next, not_end, addr] = std::array::from_fn(|_| self.out.id());
+        let access = spirv::MemoryAccess::ALIGNED
+            | if volatile { spirv::MemoryAccess::VOLATILE } else { spirv::MemoryAccess::NONE };
         let helper_body: Vec<(spirv::Op, Vec<u32>)> = vec![
             (spirv::Op::Function, vec![void, f, spirv::FunctionControl::INLINE.bits(), fn_ty]),
             (spirv::Op::FunctionParameter, vec![ptr, p]),
@@ -885,16 +1001,9 @@ impl<'c> Translator<'c, '_> {
             (spirv::Op::IEqual, vec![bool_ty, is_zero, zero, n]),
             (spirv::Op::BranchConditional, vec![is_zero, exit, body]),
             (spirv::Op::Label, vec![body]),
-            (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, latch]),
+            (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, body]),
             (spirv::Op::InBoundsPtrAccessChain, vec![ptr, addr, p, i]),
-            (spirv::Op::BranchConditional, vec![vol, store_v, store_p]),
-            (spirv::Op::Label, vec![store_v]),
-            (spirv::Op::Store, vec![addr, v, spirv::MemoryAccess::VOLATILE.bits()]),
-            (spirv::Op::Branch, vec![latch]),
-            (spirv::Op::Label, vec![store_p]),
-            (spirv::Op::Store, vec![addr, v]),
-            (spirv::Op::Branch, vec![latch]),
-            (spirv::Op::Label, vec![latch]),
+            (spirv::Op::Store, vec![addr, v, access.bits(), 1]),
             (spirv::Op::IAdd, vec![n_ty, next, i, one]),
             (spirv::Op::ULessThan, vec![bool_ty, not_end, next, n]),
             (spirv::Op::BranchConditional, vec![not_end, body, exit]),
@@ -908,7 +1017,7 @@ impl<'c> Translator<'c, '_> {
         for (op, ops) in helper_body {
             push_helper(out, op, &ops);
         }
-        self.emit_name(f, &name);
+        self.emit_name(f, &name)?;
         self.helper_export(f, &name)?;
         self.helpers.insert(name, f);
         Ok(f)
@@ -925,5 +1034,5 @@ impl<'c> Translator<'c, '_> {
 
 /// Appends a generated helper instruction (always small).
 fn push_helper(buf: &mut Vec<u32>, op: spirv::Op, ops: &[u32]) {
-    let _ = super::builder::push_inst(buf, op, ops);
+    super::builder::push_fixed(buf, op, ops);
 }

@@ -5,7 +5,7 @@
 //! - `!spirv.Capability`, `!spirv.Extension`, `!spirv.SourceExtension`,
 //!   `!spirv.ExecutionMode` (named metadata): declared / emitted as given;
 //!   an execution mode targets its kernel directly or through a
-//!   `!spirv.EntryPoint` tuple, which must name a `spir_kernel` (seed 003,
+//!   `!spirv.EntryPoint` tuple, which must name a `spir_kernel` ("SPIR-V representation in LLVM IR",
 //!   "Calling convention").
 //! - `!spirv.Decorations` on instructions and global variables, and
 //!   `!spirv.ParameterDecorations` on functions: one `OpDecorate` per
@@ -15,12 +15,12 @@
 //!   3.20); with SPV_INTEL_fpga_memory_attributes allowed, strings made of
 //!   `{name:args}` blocks become the FPGA memory decorations they name. An
 //!   `llvm.ptr.annotation` of a GEP `0, i` into a struct decorates member `i`
-//!   of the struct type (`OpMemberDecorate`, seed 003 "Member decoration
+//!   of the struct type (`OpMemberDecorate`, "SPIR-V representation in LLVM IR", section "Member decoration
 //!   through pointer annotations"); other annotations decorate the value.
 //! - Global variables in section `llvm.metadata` used only by annotations (the
 //!   annotation strings themselves) are not translated.
 //!
-//! Source: seed 003, "SPIR-V instructions mapped to LLVM metadata" and
+//! Source: "SPIR-V representation in LLVM IR", "SPIR-V instructions mapped to LLVM metadata" and
 //! "Function parameter, instruction and global variable decoration through metadata".
 
 use super::builder::{push_inst, string_words};
@@ -64,7 +64,7 @@ fn md_node_with_values<'c>(v: llvm::Value<'c>, mut values: Option<&mut Vec<llvm:
 
 /// The struct member a pointer addresses when it is a GEP (instruction or constant
 /// expression, behind bitcasts and address-space casts) with the constant indices `0, i` into
-/// a struct: the struct type and `i` (seed 003, "Member decoration through pointer annotations").
+/// a struct: the struct type and `i` ("SPIR-V representation in LLVM IR", "Member decoration through pointer annotations").
 pub(super) fn struct_member(mut ptr: llvm::Value<'_>) -> Option<(llvm::Type<'_>, u32)> {
     use llvm::Opcode as O;
     loop {
@@ -134,6 +134,28 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// The memory model of `OpMemoryModel`: the one `!spirv.MemoryModel` names (the
+    /// addressing model always follows the triple), else OpenCL. A memory model other than
+    /// OpenCL brings the capabilities the grammar lists for it (Simple and GLSL450:
+    /// Shader; Vulkan: VulkanMemoryModel, with its extension or SPIR-V 1.5), so that the
+    /// module stays valid (SPIR-V 1.6 spec 3.4 "Memory Model").
+    pub(super) fn requested_memory_model(&mut self) -> Result<spirv::MemoryModel> {
+        let Some(&node) = self.module.named_metadata(md::module::SPIRV_MEMORY_MODEL).first() else {
+            return Ok(spirv::MemoryModel::OpenCL);
+        };
+        let memory = md::MemoryModel::decode(&md_node(node))
+            .map_err(|e| Error::InvalidSpirvMetadata {
+                name: md::module::SPIRV_MEMORY_MODEL.into(),
+                owner: "module".into(),
+                source: Box::new(e),
+            })?
+            .memory;
+        for &cap in rspirv::dr::Operand::MemoryModel(memory).required_capabilities().iter() {
+            self.require_capability(cap, || format!("!{} {memory:?}", md::module::SPIRV_MEMORY_MODEL))?;
+        }
+        Ok(memory)
+    }
+
     /// Honours `!spirv.Capability`, `!spirv.Extension`, `!spirv.SourceExtension`.
     pub(super) fn module_spirv_metadata(&mut self) -> Result<()> {
         let invalid = |name: &str, e: md::Error| Error::InvalidSpirvMetadata {
@@ -159,14 +181,15 @@ impl<'c> Translator<'c, '_> {
             if !self.options.allows(&e.0) {
                 continue;
             }
-            self.out.extension_owned(e.0);
+            let construct = format!("OpExtension \"{}\"", crate::excerpt(&e.0));
+            self.out.extension_owned(e.0).map_err(|words| Error::UnsupportedInstructionSize { construct, words })?;
         }
         for node in self.module.named_metadata(md::module::SPIRV_ENTRY_POINT) {
             let mut values = Vec::new();
             let ep = md::EntryPoint::decode(&md_node_with_values(node, Some(&mut values)))
                 .map_err(|e| invalid(md::module::SPIRV_ENTRY_POINT, e))?;
             let f = self.entry_point_function(&ep, &values);
-            // Seed 003 ("Calling convention"): entry points are the `spir_kernel` functions; the
+            // "SPIR-V representation in LLVM IR" ("Calling convention"): entry points are the `spir_kernel` functions; the
             // tuple can only name one of them.
             let is_kernel = f.is_some_and(|f| !f.is_declaration() && f.function_call_conv() == Some(SPIR_KERNEL_CC));
             if ep.execution_model != spirv::ExecutionModel::Kernel || !is_kernel {
@@ -182,7 +205,12 @@ impl<'c> Translator<'c, '_> {
                 .map_err(|e| invalid(md::module::SPIRV_SOURCE_EXTENSION, e))?;
             let mut ops = Vec::new();
             string_words(&e.0, &mut ops);
-            let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::SourceExtension, &ops);
+            push_inst(&mut self.out.sections.debug_strings, spirv::Op::SourceExtension, &ops).map_err(|words| {
+                Error::UnsupportedInstructionSize {
+                    construct: format!("OpSourceExtension \"{}\"", crate::excerpt(&e.0)),
+                    words,
+                }
+            })?;
         }
         Ok(())
     }
@@ -196,7 +224,7 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// The `!spirv.ExecutionMode` requests for function `f` (seed 003, "SPIR-V instructions
+    /// The `!spirv.ExecutionMode` requests for function `f` ("SPIR-V representation in LLVM IR", "SPIR-V instructions
     /// mapped to LLVM metadata"), decoded by the metadata crate: tuples whose target is `f`
     /// itself (`!{ptr @f, i32 mode, i32 literal...}`) or a `!spirv.EntryPoint` tuple naming it.
     /// Modes unknown to the SPIR-V grammar are skipped; other malformed tuples are errors.
@@ -262,7 +290,7 @@ impl<'c> Translator<'c, '_> {
 
     /// The decorations an annotation string stands for: with SPV_INTEL_fpga_memory_attributes
     /// allowed, a string made of `{name:args}` blocks gives the FPGA memory decorations it names
-    /// (seed 003, "Member decoration through pointer annotations"); any other string is
+    /// ("SPIR-V representation in LLVM IR", "Member decoration through pointer annotations"); any other string is
     /// `UserSemantic` with the whole string.
     fn annotation_list(&mut self, annotation: &str) -> md::DecorationList {
         let decoded = if self.options.allows("SPV_INTEL_fpga_memory_attributes") {
@@ -284,7 +312,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// The decorations of annotation string `annotation` on member `member` of struct type `ty`
-    /// (`llvm.ptr.annotation` of a GEP `0, member`): `OpMemberDecorate` (seed 003, "Member
+    /// (`llvm.ptr.annotation` of a GEP `0, member`): `OpMemberDecorate` ("SPIR-V representation in LLVM IR", "Member
     /// decoration through pointer annotations").
     pub(super) fn member_annotation_decorations(
         &mut self,

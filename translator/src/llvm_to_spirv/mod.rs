@@ -17,9 +17,12 @@
 //!   storage class ("canonical" pointers). SSA pointer values get the pointee
 //!   their definition implies: a global's value type, an alloca's allocated
 //!   type, a GEP's result element type, and for function parameters the type of
-//!   their first use as an address (load/store/GEP); pointers kept in local
-//!   slots and the parameters reaching them take the pointee their uses agree on
-//!   (`slots.rs`). Wherever an instruction
+//!   their first use as an address (load/store/GEP/atomic/builtin call, directly or
+//!   through an `addrspacecast`), else the pointee of what the first direct call
+//!   passes; a function's pointer result has the pointee of the first pointer it
+//!   returns; pointers kept in local slots and the
+//!   parameters reaching them take the pointee their uses agree on (`slots.rs`).
+//!   Wherever an instruction
 //!   needs a different pointee, an `OpBitcast` converts (see `memory.rs`,
 //!   [`Translator::coerce`]). PHIs take the pointee of their first incoming
 //!   value and receive casts at the end of the predecessor.
@@ -257,8 +260,9 @@ struct FunctionState<'c> {
     phi_casts: FastMap<(llvm::Value<'c>, llvm::BasicBlock<'c>), Word>,
     /// The first id allocated for this function: ids from here on are its own.
     first_local_id: Word,
-    /// Staging buffers of `llvm.memmove` calls (variable id, its pointer type).
-    memmove_buffers: FastMap<llvm::Value<'c>, (Word, Word)>,
+    /// Function variables of calls, made with the allocas (variable id, its pointer type):
+    /// `llvm.memmove` staging buffers, `llvm.u{add,sub}.with.overflow` carry pairs.
+    call_variables: FastMap<llvm::Value<'c>, (Word, Word)>,
     /// Branches from (block, to block) that go to another label instead (loop latches
     /// sharing a made continue target, see `loops.rs`).
     branch_redirects: FastMap<(llvm::BasicBlock<'c>, llvm::BasicBlock<'c>), Word>,
@@ -279,7 +283,7 @@ impl FunctionState<'_> {
             body: Vec::new(),
             phi_casts: FastMap::default(),
             first_local_id,
-            memmove_buffers: FastMap::default(),
+            call_variables: FastMap::default(),
             branch_redirects: FastMap::default(),
             expansion_block: None,
             expanded: FastMap::default(),
@@ -352,6 +356,8 @@ pub(crate) struct Translator<'c, 'm> {
     param_pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Pointee of the pointers held by each typed slot (`alloca ptr`; see `slots.rs`).
     slot_pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
+    /// Inferred pointee of the pointer each defined function returns.
+    ret_pointees: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Label ids of basic blocks.
     blocks: FastMap<llvm::BasicBlock<'c>, Word>,
     /// BuiltIn Input variables by builtin: (variable, value type).
@@ -401,6 +407,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             pointees: FastMap::default(),
             param_pointees: FastMap::default(),
             slot_pointees: FastMap::default(),
+            ret_pointees: FastMap::default(),
             blocks: FastMap::default(),
             builtin_vars: FastMap::default(),
             opencl_std: None,
@@ -422,10 +429,11 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.out.capability(spirv::Capability::Kernel);
         let model =
             if self.addressing64 { spirv::AddressingModel::Physical64 } else { spirv::AddressingModel::Physical32 };
-        let _ = push_inst(
+        let memory = self.requested_memory_model()?;
+        builder::push_fixed(
             &mut self.out.sections.memory_model,
             spirv::Op::MemoryModel,
-            &[model as u32, spirv::MemoryModel::OpenCL as u32],
+            &[model as u32, memory as u32],
         );
         // As the Khronos translator: OpenCL.std is always imported.
         self.opencl_std();
@@ -446,11 +454,15 @@ impl<'c, 'm> Translator<'c, 'm> {
         let names_mark = self.out.sections.debug_names.len();
         let annotations_mark = self.out.sections.annotations.len();
         let functions: Vec<_> = self.module.functions().filter(|f| !f.is_declaration()).collect();
+        let first_calls = self.first_direct_calls();
         for f in &functions {
             self.function_id(*f)?;
-            self.infer_param_pointees(*f);
+            self.infer_param_pointees(*f, first_calls.get(f).copied());
         }
         self.infer_slot_pointees(&functions);
+        for f in &functions {
+            self.infer_return_pointee(*f);
+        }
         for f in functions {
             self.emit_function(f)?;
         }
@@ -480,7 +492,7 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// `OpSource` from `!spirv.Source`, else `OpenCL_C <version>` from `!opencl.ocl.version`
     /// (version as major*100000 + minor*1000), else `Unknown 0`, as the Khronos translator does.
     fn emit_source(&mut self) -> Result<()> {
-        // SPIR-V friendly IR (seed 003, OpSource row): `!spirv.Source = !{!{i32 lang,
+        // SPIR-V friendly IR ("SPIR-V representation in LLVM IR", OpSource row): `!spirv.Source = !{!{i32 lang,
         // i32 version, !{!"file"}?}}`; the file becomes an OpString named by OpSource.
         if let Some(&node) = self.module.named_metadata(llvm_spirv_metadata::SPIRV_SOURCE).first() {
             let (language, version, file) = match llvm_spirv_metadata::Source::decode(&metadata::md_node(node)) {
@@ -504,10 +516,15 @@ impl<'c, 'm> Translator<'c, 'm> {
                 let id = self.out.id();
                 let mut string = vec![id];
                 string_words(file, &mut string);
-                let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::String, &string);
+                push_inst(&mut self.out.sections.debug_strings, spirv::Op::String, &string).map_err(|words| {
+                    Error::UnsupportedInstructionSize {
+                        construct: format!("OpString \"{}\"", crate::excerpt(file)),
+                        words,
+                    }
+                })?;
                 ops.push(id);
             }
-            let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::Source, &ops);
+            builder::push_fixed(&mut self.out.sections.debug_strings, spirv::Op::Source, &ops);
             return Ok(());
         }
         let versions = self.module.named_metadata("opencl.ocl.version");
@@ -527,7 +544,7 @@ impl<'c, 'm> Translator<'c, 'm> {
                 (spirv::SourceLanguage::OpenCL_C, (major * 100_000 + minor * 1000) as u32)
             }
         };
-        let _ = push_inst(&mut self.out.sections.debug_strings, spirv::Op::Source, &[language as u32, version]);
+        builder::push_fixed(&mut self.out.sections.debug_strings, spirv::Op::Source, &[language as u32, version]);
         Ok(())
     }
 
@@ -589,21 +606,6 @@ impl<'c, 'm> Translator<'c, 'm> {
         }
     }
 
-    /// Appends an instruction by opcode number (for opcodes newer than the `spirv` crate).
-    fn emit_raw(&mut self, opcode: u32, operands: &[u32]) -> Result<()> {
-        self.require_opcode_version(opcode)?;
-        let Some(f) = self.func.as_mut() else {
-            return Err(Error::Internal {
-                function: "<module>".into(),
-                reason: "instruction emitted outside a function",
-            });
-        };
-        builder::push_inst_raw(&mut f.body, opcode, operands).map_err(|words| Error::UnsupportedInstructionSize {
-            construct: format!("opcode {opcode} in function '{}'", f.name),
-            words,
-        })
-    }
-
     /// Appends an instruction with a fresh result id: `OpX %type %result operands...`; returns the result.
     fn emit_result(&mut self, op: spirv::Op, ty: Word, operands: &[u32]) -> Result<Word> {
         let id = self.out.id();
@@ -652,9 +654,12 @@ impl<'c, 'm> Translator<'c, 'm> {
     }
 
     /// `OpName %id "name"`, skipped for empty names.
-    fn emit_name(&mut self, id: Word, name: &str) {
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedInstructionSize`] for a name too long for one instruction (256 KiB).
+    fn emit_name(&mut self, id: Word, name: &str) -> Result<()> {
         if name.is_empty() {
-            return;
+            return Ok(());
         }
         let mut ops = vec![id];
         // A local name with a NUL (LLVM allows them) keeps it escaped as LLVM prints it.
@@ -666,8 +671,9 @@ impl<'c, 'm> Translator<'c, 'm> {
             name
         };
         string_words(name, &mut ops);
-        // A name longer than 256 KiB would overflow; such names are not emitted.
-        let _ = push_inst(&mut self.out.sections.debug_names, spirv::Op::Name, &ops);
+        push_inst(&mut self.out.sections.debug_names, spirv::Op::Name, &ops).map_err(|words| {
+            Error::UnsupportedInstructionSize { construct: format!("OpName \"{}\"", crate::excerpt(name)), words }
+        })
     }
 
     /// The id of the `OpenCL.std` extended instruction set, imported on first use.
@@ -678,7 +684,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         let id = self.out.id();
         let mut ops = vec![id];
         string_words("OpenCL.std", &mut ops);
-        let _ = push_inst(&mut self.out.sections.ext_inst_imports, spirv::Op::ExtInstImport, &ops);
+        builder::push_fixed(&mut self.out.sections.ext_inst_imports, spirv::Op::ExtInstImport, &ops);
         self.opencl_std = Some(id);
         id
     }

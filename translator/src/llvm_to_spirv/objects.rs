@@ -23,24 +23,12 @@ use mangling::{Access, ImageKind, OclType};
 use rustc_hash::FxHashMap as HashMap;
 use spirv::Word;
 
-/// (Dim, Depth, Arrayed, MS) of an OpenCL image type (SPIR-V spec 3.8, 3.52.6 OpTypeImage).
-fn image_shape(kind: ImageKind) -> (spirv::Dim, u32, u32, u32) {
-    use spirv::Dim as D;
-    use ImageKind as K;
-    match kind {
-        K::Image1d => (D::Dim1D, 0, 0, 0),
-        K::Image1dArray => (D::Dim1D, 0, 1, 0),
-        K::Image1dBuffer => (D::DimBuffer, 0, 0, 0),
-        K::Image2d => (D::Dim2D, 0, 0, 0),
-        K::Image2dArray => (D::Dim2D, 0, 1, 0),
-        K::Image2dDepth => (D::Dim2D, 1, 0, 0),
-        K::Image2dArrayDepth => (D::Dim2D, 1, 1, 0),
-        K::Image2dMsaa => (D::Dim2D, 0, 0, 1),
-        K::Image2dArrayMsaa => (D::Dim2D, 0, 1, 1),
-        K::Image2dMsaaDepth => (D::Dim2D, 1, 0, 1),
-        K::Image2dArrayMsaaDepth => (D::Dim2D, 1, 1, 1),
-        K::Image3d => (D::Dim3D, 0, 0, 0),
-    }
+/// An OpenCL object recovered from its uses: an OpenCL C object type, or a pipe with its
+/// access qualifier (pipes have no Itanium-mangled spelling of their own).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Object {
+    Ocl(OclType),
+    Pipe(spirv::AccessQualifier),
 }
 
 /// The object type named by a `kernel_arg_type` string with its access qualifier.
@@ -83,7 +71,7 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn object_type(&mut self, o: OclType) -> Result<Word> {
         let key = match o {
             OclType::Image { kind, access } => {
-                let (dim, depth, arrayed, ms) = image_shape(kind);
+                let (dim, depth, arrayed, ms) = crate::cl_tables::image_shape(kind);
                 let void = self.void_type()?;
                 TypeKey::Image {
                     sampled_type: void,
@@ -111,11 +99,19 @@ impl<'c> Translator<'c, '_> {
         self.make_type(key)
     }
 
+    /// The SPIR-V type of a recovered object.
+    fn recovered_object_type(&mut self, o: Object) -> Result<Word> {
+        match o {
+            Object::Ocl(o) => self.object_type(o),
+            Object::Pipe(access) => self.make_type(TypeKey::Pipe(access as u32)),
+        }
+    }
+
     /// Finds the values of the module that carry OpenCL objects without saying so in their
     /// LLVM type (see the module docs) and records their SPIR-V types.
     pub(super) fn infer_opaque_objects(&mut self) -> Result<()> {
         // Discovery order is kept so that the object types are declared deterministically.
-        let mut found: HashMap<llvm::Value<'c>, OclType> = HashMap::default();
+        let mut found: HashMap<llvm::Value<'c>, Object> = HashMap::default();
         let mut order: Vec<llvm::Value<'c>> = Vec::new();
         let untyped = |v: llvm::Value<'c>| !v.is_constant() && v.ty().kind() != llvm::TypeKind::LLVMTargetExtTypeKind;
         let functions: Vec<_> = self.module.functions().filter(|f| !f.is_declaration()).collect();
@@ -124,10 +120,20 @@ impl<'c> Translator<'c, '_> {
             if f.function_call_conv() == Some(super::cfg::SPIR_KERNEL_CC) {
                 let types = self.kernel_arg_strings(*f, "kernel_arg_type");
                 let access = self.kernel_arg_strings(*f, "kernel_arg_access_qual");
+                let quals = self.kernel_arg_strings(*f, "kernel_arg_type_qual");
                 for (i, p) in f.params().into_iter().enumerate() {
-                    let o = types
-                        .get(i)
-                        .and_then(|t| object_of_arg_type(t, access.get(i).map(String::as_str).unwrap_or("")));
+                    let acc = access.get(i).map(String::as_str).unwrap_or("");
+                    // A pipe's type is its packet type; its qualifier list says `pipe`.
+                    let pipe = quals.get(i).is_some_and(|q| q.split_whitespace().any(|w| w == "pipe"));
+                    let o = if pipe {
+                        Some(Object::Pipe(if acc == "write_only" {
+                            spirv::AccessQualifier::WriteOnly
+                        } else {
+                            spirv::AccessQualifier::ReadOnly
+                        }))
+                    } else {
+                        types.get(i).and_then(|t| object_of_arg_type(t, acc)).map(Object::Ocl)
+                    };
                     if let (Some(o), true) = (o, untyped(p)) {
                         found.insert(p, o);
                         order.push(p);
@@ -146,21 +152,30 @@ impl<'c> Translator<'c, '_> {
                     }
                     let name = callee.name();
                     if name == "__translate_sampler_initializer" && untyped(inst) {
-                        found.insert(inst, OclType::Sampler);
+                        found.insert(inst, Object::Ocl(OclType::Sampler));
                         order.push(inst);
+                        continue;
+                    }
+                    // clang's pipe functions (`__read_pipe_2`, ...) take the pipe first.
+                    if let Some(b) = crate::cl_tables::pipe_builtin(&name) {
+                        if let Some(a) = inst.call_args().first().copied().filter(|a| untyped(*a)) {
+                            if found.insert(a, Object::Pipe(b.pipe_access())).is_none() {
+                                order.push(a);
+                            }
+                        }
                         continue;
                     }
                     let Some(sig) = self.signature(callee, &name) else { continue };
                     for (a, t) in inst.call_args().into_iter().zip(&sig.params) {
                         if let (mangling::Type::Ocl(o), true) = (t, untyped(a)) {
-                            if found.insert(a, *o).is_none() {
+                            if found.insert(a, Object::Ocl(*o)).is_none() {
                                 order.push(a);
                             }
                         }
                     }
                     if let Some(&(_, o)) = OBJECT_RESULTS.iter().find(|(n, _)| sig.name == *n) {
                         if untyped(inst) && inst.ty().kind() != llvm::TypeKind::LLVMVoidTypeKind {
-                            found.insert(inst, o);
+                            found.insert(inst, Object::Ocl(o));
                             order.push(inst);
                         }
                     }
@@ -181,7 +196,7 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         }
-        let mut slots: HashMap<llvm::Value<'c>, OclType> = HashMap::default();
+        let mut slots: HashMap<llvm::Value<'c>, Object> = HashMap::default();
         // Through memory and calls between defined functions, both ways, to a fixpoint.
         let mut changed = true;
         while changed {
@@ -224,7 +239,7 @@ impl<'c> Translator<'c, '_> {
         }
         for v in order {
             let Some(&o) = found.get(&v) else { continue };
-            let t = self.object_type(o)?;
+            let t = self.recovered_object_type(o)?;
             self.objects.insert(v, t);
         }
         // Allocas holding objects are typed pointers to them.
@@ -232,7 +247,7 @@ impl<'c> Translator<'c, '_> {
             if slot.opcode() != Some(llvm::Opcode::LLVMAlloca) {
                 continue;
             }
-            let t = self.object_type(o)?;
+            let t = self.recovered_object_type(o)?;
             let p = self.pointer_type(spirv::StorageClass::Function, t)?;
             self.value_types.insert(slot, p);
         }

@@ -339,7 +339,7 @@ impl<'c> Translator<'c, '_> {
         self.decorate(var, spirv::Decoration::BuiltIn, &[builtin as u32]);
         self.decorate(var, spirv::Decoration::Constant, &[]);
         let name = format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(builtin));
-        self.emit_name(var, &name);
+        self.emit_name(var, &name)?;
         self.builtin_import(var, &name)?;
         self.builtin_vars.insert(builtin, (var, ty));
         Ok((var, ty))

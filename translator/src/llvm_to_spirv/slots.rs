@@ -208,10 +208,23 @@ impl<'c> Translator<'c, '_> {
                             }
                         }
                         Some(O::LLVMCall) => {
-                            for (a, t) in self.builtin_call_pointees(inst) {
+                            let typed = self.builtin_call_pointees(inst);
+                            let Some(callee) = inst.called_value() else { continue };
+                            // Other pointers passed to a declaration go as its canonical `i8*`
+                            // parameters (imports, pipe and printf functions, ...).
+                            if callee.is_function()
+                                && callee.is_declaration()
+                                && !callee.name_bytes().starts_with(b"llvm.")
+                            {
+                                for a in inst.call_args() {
+                                    if a.ty().kind() == ptr_kind && !typed.iter().any(|(t, _)| *t == a) {
+                                        c.used_as(a, Evidence::One(self.i8_ty));
+                                    }
+                                }
+                            }
+                            for (a, t) in typed {
                                 c.used_as(a, Evidence::One(t));
                             }
-                            let Some(callee) = inst.called_value() else { continue };
                             if callee.is_function() && !callee.is_declaration() {
                                 let args = inst.call_args();
                                 let params = callee.params();

@@ -1,4 +1,4 @@
-//! Calls to `__spirv_*` builtins: the "SPIR-V friendly" LLVM IR of the seed
+//! Calls to `__spirv_*` builtins: the "SPIR-V friendly" LLVM IR of the representation document
 //! document "SPIR-V representation in LLVM IR" (sections "SPIR-V Instructions
 //! Mapped to LLVM Function Calls", "SPIR-V Extended Instructions Mapped to LLVM
 //! Function Calls", "SPIR-V Builtin Variables Mapped to LLVM Function Calls").
@@ -6,7 +6,7 @@
 //! `__spirv_{OpName}{_Postfixes}(args...)` becomes `Op{OpName}` with the
 //! operands its grammar entry (`rspirv::grammar`, generated from the SPIR-V
 //! JSON grammar) lists: `<id>` operands take the next argument's value,
-//! literal and enumerant operands the next argument's constant value (the seed:
+//! literal and enumerant operands the next argument's constant value (the representation document:
 //! "literal operands ... are mapped to function call arguments with type
 //! i32"); a result type comes from the call's type. The grammar also gives the
 //! capability and extension the instruction needs. Postfixes add decorations

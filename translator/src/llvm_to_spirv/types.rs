@@ -46,11 +46,6 @@ pub(super) enum TypeKey {
     Pipe(u32),
 }
 
-/// Capability `BFloat16TypeKHR` (SPV_KHR_bfloat16; newer than the `spirv` crate's grammar).
-const BFLOAT16_TYPE_KHR: u32 = 5116;
-/// FP encoding operand `BFloat16KHR` of OpTypeFloat (SPV_KHR_bfloat16).
-const BFLOAT16_KHR_ENCODING: u32 = 0;
-
 /// Storage class of an LLVM address space (SPIR 1.2 numbering, as clang emits for OpenCL C).
 pub(super) fn storage_class(address_space: u32, module_scope: bool) -> Option<spirv::StorageClass> {
     use spirv::StorageClass as S;
@@ -59,7 +54,7 @@ pub(super) fn storage_class(address_space: u32, module_scope: bool) -> Option<sp
         7 => Some(S::Input),
         // SPV_INTEL_function_pointers: clang's program address space for functions.
         9 => Some(S::CodeSectionINTEL),
-        // The seed's table (0..=6), kept in the metadata crate.
+        // The representation document's table (0..=6), kept in the metadata crate.
         other => llvm_spirv_metadata::addr_space_to_storage_class(other),
     }
 }
@@ -103,8 +98,8 @@ impl<'c> Translator<'c, '_> {
                     "bfloat (NOTE: LLVM module contains bfloat type, translation of which requires this extension)"
                         .into()
                 })?;
-                self.out.capability_number(BFLOAT16_TYPE_KHR);
-                self.emit_global(Op::TypeFloat, &[id, 16, BFLOAT16_KHR_ENCODING])?
+                self.out.capability(spirv::Capability::BFloat16TypeKHR);
+                self.emit_global(Op::TypeFloat, &[id, 16, spirv::FPEncoding::BFloat16KHR as u32])?
             }
             TypeKey::Vector(e, n) => {
                 if *n > 4 {
@@ -293,7 +288,7 @@ impl<'c> Translator<'c, '_> {
                 }
                 let id = self.make_type(TypeKey::Struct(members, ty.is_packed_struct(), ty.raw() as usize))?;
                 if let Some(name) = ty.struct_name() {
-                    self.emit_name(id, &name);
+                    self.emit_name(id, &name)?;
                 }
                 id
             }

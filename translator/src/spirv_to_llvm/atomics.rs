@@ -15,6 +15,7 @@
 //! OpenCL value the source program passed.
 
 use super::{Error, Operands, Reader, Result, TargetEnv, SPIR_FUNC_CC};
+use crate::cl_atomics;
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use mangling::{Scalar, Type as M};
@@ -316,66 +317,58 @@ impl<'c> Reader<'c, '_> {
         }
     }
 
+    /// An atomic instruction -> the OpenCL C builtin of [`crate::cl_atomics::ATOMIC_BUILTINS`]:
+    /// the legacy one under CL1.2, the C11 `_explicit` one under CL2.0.
     fn atomic(&mut self, inst: &dr::Instruction, offset: usize, env: TargetEnv) -> Result<bool> {
-        let opcode = inst.class.opcode;
-        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        // OpAtomicCompareExchangeWeak is OpAtomicCompareExchange (deprecated, SPIR-V 3.52.18).
+        let opcode = match inst.class.opcode {
+            Op::AtomicCompareExchangeWeak => Op::AtomicCompareExchange,
+            op => op,
+        };
+        let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
         let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
-        let ptr = self.value(pid, offset, opcode)?;
-        let ptr_spv = self.type_of(pid).ok_or_else(|| bad("pointer without type"))?;
+        let ptr = self.value(pid, offset, inst.class.opcode)?;
+        let ptr_spv = self.type_of(pid).ok_or_else(|| bad("not a pointer"))?;
         let (_, pointee) = self.pointee(ptr_spv).ok_or_else(|| bad("not a pointer"))?;
-        let vt = self.ty(pointee, offset, opcode)?;
-        let float = matches!(opcode, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT);
-        if env == TargetEnv::Cl12
-            && (float || vt.int_width() == Some(64) || vt.kind() == llvm::TypeKind::LLVMDoubleTypeKind)
-        {
-            // 64-bit atomics are cl_khr_int64_*_atomics builtins with other names, and
-            // OpenCL C 1.2 has no float atomics but atomic_xchg: keep the SPIR-V form.
-            return Ok(false);
-        }
-        let unsigned = matches!(opcode, Op::AtomicUMin | Op::AtomicUMax);
+        let vt = self.ty(pointee, offset, inst.class.opcode)?;
+        // The unsigned instruction of an operation with a signed one (UMin, UMax) mangles
+        // its operands unsigned; every other operation is the same on both (two's complement).
+        let unsigned = cl_atomics::atomic_of(opcode).is_some_and(|b| b.unsigned == opcode && b.signed != opcode);
         let scalar = self.mangled(vt, Some(pointee), unsigned);
         let as_ = ptr.ty().pointer_address_space().unwrap_or(0);
         let value = |this: &mut Self, k: usize| -> Result<llvm::Value<'c>> {
             let id = inst.id(k).ok_or_else(|| bad("missing value"))?;
-            this.value(id, offset, opcode)
+            this.value(id, offset, inst.class.opcode)
         };
         let volatile = mangling::CvQuals { is_const: false, is_volatile: true, is_restrict: false };
         if env == TargetEnv::Cl12 {
-            // OpenCL C 1.2 6.12.11: sequentially consistent at device scope, no order or scope
-            // arguments (run-time ones included). Loads, stores and flags as the Khronos
-            // translator writes them: atomic_add(p, 0), atomic_xchg(p, v), atomic_xchg(p, 1 / 0).
-            let name = match opcode {
-                Op::AtomicIAdd | Op::AtomicLoad => "atomic_add",
-                Op::AtomicISub => "atomic_sub",
-                Op::AtomicAnd => "atomic_and",
-                Op::AtomicOr => "atomic_or",
-                Op::AtomicXor => "atomic_xor",
-                Op::AtomicSMin | Op::AtomicUMin => "atomic_min",
-                Op::AtomicSMax | Op::AtomicUMax => "atomic_max",
-                Op::AtomicExchange | Op::AtomicStore | Op::AtomicFlagTestAndSet | Op::AtomicFlagClear => "atomic_xchg",
-                Op::AtomicIIncrement => "atomic_inc",
-                Op::AtomicIDecrement => "atomic_dec",
-                Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => "atomic_cmpxchg",
-                _ => return Ok(false),
+            // OpenCL C 1.2 6.12.11 (and the 64-bit `atom_*` of cl_khr_int64_*_atomics): no
+            // order or scope arguments (run-time ones included), as the Khronos translator
+            // writes them. The operations without a legacy builtin take the one doing the
+            // same to memory: loads atomic_add(p, 0), stores and flags atomic_xchg(p, v / 1 / 0).
+            let (named, args) = match opcode {
+                Op::AtomicLoad => (Op::AtomicIAdd, vec![ptr, llvm::Value::const_null(vt)]),
+                Op::AtomicFlagClear => (Op::AtomicExchange, vec![ptr, llvm::Value::const_null(vt)]),
+                Op::AtomicFlagTestAndSet => (Op::AtomicExchange, vec![ptr, llvm::Value::const_int(vt, 1)]),
+                Op::AtomicStore => (Op::AtomicExchange, vec![ptr, value(self, 3)?]),
+                Op::AtomicIIncrement | Op::AtomicIDecrement => (opcode, vec![ptr]),
+                Op::AtomicCompareExchange => (opcode, vec![ptr, value(self, 5)?, value(self, 4)?]),
+                _ => (opcode, vec![ptr, value(self, 3)?]),
             };
+            let Some(name) = cl_atomics::legacy_name(named, vt.int_width()) else { return Ok(false) };
             let p = M::pointer_cv(scalar.clone(), mangling::AddrSpace::from_number(as_), volatile);
-            let (args, params) = match opcode {
-                Op::AtomicIIncrement | Op::AtomicIDecrement => (vec![ptr], vec![p]),
-                Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => {
-                    (vec![ptr, value(self, 5)?, value(self, 4)?], vec![p, scalar.clone(), scalar])
-                }
-                Op::AtomicLoad | Op::AtomicFlagClear => (vec![ptr, llvm::Value::const_null(vt)], vec![p, scalar]),
-                Op::AtomicFlagTestAndSet => (vec![ptr, llvm::Value::const_int(vt, 1)], vec![p, scalar]),
-                _ => (vec![ptr, value(self, 3)?], vec![p, scalar]),
-            };
-            let v = self.call_builtin(name, vt, &args, &params);
-            let v = if opcode == Op::AtomicFlagTestAndSet {
+            let mut params = vec![p];
+            params.extend(std::iter::repeat_n(scalar, args.len() - 1));
+            let v = self.call_builtin(&name, vt, &args, &params);
+            match opcode {
                 // The flag was set if its old value is not zero.
-                self.builder.icmp(llvm::IntPredicate::LLVMIntNE, v, llvm::Value::const_null(vt))
-            } else {
-                v
-            };
-            self.define(inst, v);
+                Op::AtomicFlagTestAndSet => {
+                    let set = self.builder.icmp(llvm::IntPredicate::LLVMIntNE, v, llvm::Value::const_null(vt));
+                    self.define(inst, set);
+                }
+                Op::AtomicStore | Op::AtomicFlagClear => {}
+                _ => self.define(inst, v),
+            }
             return Ok(true);
         }
         let (Some(scope), Some(sem)) = (self.sync_operand(inst, 1, offset)?, self.sync_operand(inst, 2, offset)?)
@@ -396,19 +389,6 @@ impl<'c> Reader<'c, '_> {
         let scope_t = M::named("memory_scope");
         let void = llvm::Type::void(self.ctx);
         let v = match opcode {
-            Op::AtomicLoad => {
-                Some(self.call_builtin("atomic_load_explicit", vt, &[generic, order, mscope], &[p, order_t, scope_t]))
-            }
-            Op::AtomicStore => {
-                let x = value(self, 3)?;
-                self.call_builtin(
-                    "atomic_store_explicit",
-                    void,
-                    &[generic, x, order, mscope],
-                    &[p, scalar, order_t, scope_t],
-                );
-                None
-            }
             // OpenCL C 3.0 6.15.12.6: `atomic_flag` is mangled as the atomic integer it points to.
             Op::AtomicFlagTestAndSet => {
                 let bool_t = llvm::Type::int(self.ctx, 1);
@@ -428,8 +408,7 @@ impl<'c> Reader<'c, '_> {
                 );
                 None
             }
-            // OpAtomicCompareExchangeWeak is OpAtomicCompareExchange (deprecated, SPIR-V 3.52.18).
-            Op::AtomicCompareExchange | Op::AtomicCompareExchangeWeak => {
+            Op::AtomicCompareExchange => {
                 let uneq_sem = self.sync_operand(inst, 3, offset)?.unwrap_or(SyncOperand::Const(0));
                 let uneq = self.ocl_memory_order(uneq_sem);
                 let desired = value(self, 4)?;
@@ -444,8 +423,9 @@ impl<'c> Reader<'c, '_> {
                 slot_g.set_name(&format!("{}.as", slot.name()));
                 let exp_p = M::pointer(scalar.clone(), mangling::AddrSpace::Generic);
                 let bool_t = llvm::Type::int(self.ctx, 1);
+                let name = cl_atomics::c11_name(opcode).ok_or_else(|| bad("no OpenCL C builtin"))?;
                 self.call_builtin(
-                    "atomic_compare_exchange_strong_explicit",
+                    &format!("{name}_explicit"),
                     bool_t,
                     &[generic, slot_g, desired, order, uneq, mscope],
                     &[p, exp_p, scalar, order_t.clone(), order_t, scope_t],
@@ -453,24 +433,23 @@ impl<'c> Reader<'c, '_> {
                 Some(self.builder.load(vt, slot_g))
             }
             _ => {
-                let (name, x) = match opcode {
-                    Op::AtomicExchange => ("atomic_exchange_explicit", value(self, 3)?),
-                    Op::AtomicIAdd | Op::AtomicFAddEXT => ("atomic_fetch_add_explicit", value(self, 3)?),
-                    Op::AtomicISub => ("atomic_fetch_sub_explicit", value(self, 3)?),
-                    Op::AtomicAnd => ("atomic_fetch_and_explicit", value(self, 3)?),
-                    Op::AtomicOr => ("atomic_fetch_or_explicit", value(self, 3)?),
-                    Op::AtomicXor => ("atomic_fetch_xor_explicit", value(self, 3)?),
-                    Op::AtomicSMin | Op::AtomicUMin | Op::AtomicFMinEXT => {
-                        ("atomic_fetch_min_explicit", value(self, 3)?)
-                    }
-                    Op::AtomicSMax | Op::AtomicUMax | Op::AtomicFMaxEXT => {
-                        ("atomic_fetch_max_explicit", value(self, 3)?)
-                    }
-                    Op::AtomicIIncrement => ("atomic_fetch_add_explicit", llvm::Value::const_int(vt, 1)),
-                    Op::AtomicIDecrement => ("atomic_fetch_sub_explicit", llvm::Value::const_int(vt, 1)),
-                    _ => return Ok(false),
+                // OpenCL C has no atomic_fetch_inc: increments add 1, decrements subtract it.
+                let (named, x) = match opcode {
+                    Op::AtomicIIncrement => (Op::AtomicIAdd, Some(llvm::Value::const_int(vt, 1))),
+                    Op::AtomicIDecrement => (Op::AtomicISub, Some(llvm::Value::const_int(vt, 1))),
+                    Op::AtomicLoad => (opcode, None),
+                    _ => (opcode, Some(value(self, 3)?)),
                 };
-                Some(self.call_builtin(name, vt, &[generic, x, order, mscope], &[p, scalar, order_t, scope_t]))
+                let Some(name) = cl_atomics::c11_name(named) else { return Ok(false) };
+                let name = format!("{name}_explicit");
+                let ret = if opcode == Op::AtomicStore { void } else { vt };
+                let v = match x {
+                    Some(x) => {
+                        self.call_builtin(&name, ret, &[generic, x, order, mscope], &[p, scalar, order_t, scope_t])
+                    }
+                    None => self.call_builtin(&name, ret, &[generic, order, mscope], &[p, order_t, scope_t]),
+                };
+                (opcode != Op::AtomicStore).then_some(v)
             }
         };
         if let Some(v) = v {

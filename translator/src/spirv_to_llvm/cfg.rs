@@ -33,6 +33,14 @@ impl<'c> Reader<'c, '_> {
             .or_else(|| self.linkage_name(id))
             .or_else(|| self.names.get(&id).cloned())
             .unwrap_or_default();
+        if kernel_name.is_none() {
+            if let Some(intrinsic) = emulated_intrinsic(&name, fn_ty) {
+                let f = self.intrinsic(&intrinsic, fn_ty);
+                self.slots.insert(id, Slot::Value(f));
+                self.emulated_intrinsics.insert(id);
+                return Ok(());
+            }
+        }
         let f = self.module.add_function(&name, fn_ty);
         let is_kernel = kernel_name.is_some();
         f.set_function_call_conv(if is_kernel { SPIR_KERNEL_CC } else { SPIR_FUNC_CC });
@@ -179,6 +187,9 @@ impl<'c> Reader<'c, '_> {
     /// Translates the body of the OpFunction at `start` (declarations have none).
     pub(super) fn translate_function(&mut self, start: usize) -> Result<()> {
         let fid = self.insts[start].inst.result_id.unwrap_or(0);
+        if self.emulated_intrinsics.contains(&fid) {
+            return Ok(());
+        }
         let Some(Slot::Value(f)) = self.slots.get(&fid).copied() else { return Ok(()) };
         let mut end = start + 1;
         while end < self.insts.len() && self.insts[end].inst.class.opcode != Op::FunctionEnd {
@@ -463,6 +474,10 @@ impl<'c> Reader<'c, '_> {
                 _ => 2,
             });
             q.dedup();
+            // A pipe parameter's qualifier list names it (OpenCL C 3.0 6.13.16; clang's `pipe`).
+            if matches!(self.spv_types.get(&ty), Some(super::types::SpvType::Pipe(_))) {
+                q.push("pipe");
+            }
             quals.push(self.ctx.md_string(&q.join(" ")));
             i += 1;
         }
@@ -481,8 +496,8 @@ impl<'c> Reader<'c, '_> {
             ("kernel_arg_addr_space", &addr_spaces),
             ("kernel_arg_access_qual", &access),
             ("kernel_arg_type", arg_types.as_ref().unwrap_or(&types)),
-            ("kernel_arg_base_type", &types),
             ("kernel_arg_type_qual", arg_quals.as_ref().unwrap_or(&quals)),
+            ("kernel_arg_base_type", &types),
         ] {
             let k = self.ctx.md_kind_id(kind);
             f.set_global_metadata(k, node(vals));
@@ -557,4 +572,24 @@ impl<'c> Reader<'c, '_> {
             n => Some(llvm::Type::vector(scalar, n)),
         }
     }
+}
+
+/// The LLVM intrinsic a function named `name` of type `fty` emulates, as the Khronos
+/// translator's writer names them and its reader (and ours) turns them back:
+/// `spirv.llvm_memset_p<AS>_i<N>[.volatile]` of type `void(ptr addrspace(AS), i8, iN, i1)`
+/// is `llvm.memset.p<AS>.i<N>` (the volatility is the call's last argument). A function of
+/// such a name but another type is an ordinary function.
+fn emulated_intrinsic(name: &str, fty: llvm::Type<'_>) -> Option<String> {
+    let rest = name.strip_prefix("spirv.llvm_memset_p")?;
+    let rest = rest.strip_suffix(".volatile").unwrap_or(rest);
+    let (space, width) = rest.split_once("_i")?;
+    let (space, width): (u32, u32) = (space.parse().ok()?, width.parse().ok()?);
+    let params = fty.param_types();
+    let shape = fty.return_type().is_some_and(|r| r.kind() == llvm::TypeKind::LLVMVoidTypeKind)
+        && params.len() == 4
+        && params[0].pointer_address_space() == Some(space)
+        && params[1].int_width() == Some(8)
+        && params[2].int_width() == Some(width)
+        && params[3].int_width() == Some(1);
+    shape.then(|| format!("llvm.memset.p{space}.i{width}"))
 }

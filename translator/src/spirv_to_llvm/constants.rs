@@ -430,6 +430,11 @@ impl<'c> Reader<'c, '_> {
         }
         if self.decoration(id, spirv::Decoration::Constant).is_some() || sc == spirv::StorageClass::UniformConstant {
             g.set_global_constant(true);
+            // A constant byte array (a string, a memset/memcpy source) has no identity of its
+            // own: `unnamed_addr`, as the Khronos translator reads it.
+            if vty.array_length().is_some() && vty.element_type().and_then(|e| e.int_width()) == Some(8) {
+                g.set_unnamed_addr();
+            }
         }
         match self
             .decoration(id, spirv::Decoration::Alignment)

@@ -1,7 +1,7 @@
 //! Decorations and module-level instructions without a native LLVM form ->
 //! `spirv.*` metadata, through the metadata crate's codec.
 //!
-//! Source: seed 003, "SPIR-V instructions mapped to LLVM metadata",
+//! Source: "SPIR-V representation in LLVM IR", "SPIR-V instructions mapped to LLVM metadata",
 //! "Function parameter, instruction and global variable decoration through
 //! metadata" and "Member decoration through pointer annotations".
 //! One rule: every decoration of an id is either carried by the LLVM
@@ -153,7 +153,7 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The annotation strings of `decorations`: one per `UserSemantic` and one for the FPGA
-    /// memory decorations together, reserved names preferred (seed 003, "Member decoration
+    /// memory decorations together, reserved names preferred ("SPIR-V representation in LLVM IR", "Member decoration
     /// through pointer annotations"). Empty when the decorations have no string form.
     fn annotation_strings(&self, decorations: &[Decoration]) -> Vec<String> {
         let list: Vec<md::Decoration> = decorations.iter().filter_map(|d| self.to_md_decoration(d)).collect();
@@ -206,7 +206,7 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// `llvm.var.annotation` calls for the annotation decorations of the Function-storage
-    /// variable `id`, translated as `alloca` `a` (seed 003; clang's form of an annotated local).
+    /// variable `id`, translated as `alloca` `a` ("SPIR-V representation in LLVM IR"; clang's form of an annotated local).
     pub(super) fn variable_annotations(&mut self, id: Word, a: llvm::Value<'c>) {
         let texts = self.annotation_strings(self.decorations_of(id));
         for t in texts {
@@ -250,7 +250,7 @@ impl<'c> Reader<'c, '_> {
     /// After an access chain `inst` (translated as GEP `gep`) that addresses member `i` of a
     /// struct with annotation member decorations (`OpAccessChain %s %i`, or `OpPtrAccessChain
     /// %s %0 %i`): chained `llvm.ptr.annotation` calls, and the chain's users use the last
-    /// (seed 003, "Member decoration through pointer annotations").
+    /// ("SPIR-V representation in LLVM IR", "Member decoration through pointer annotations").
     pub(super) fn member_annotations(
         &mut self,
         inst: &dr::Instruction,
@@ -335,7 +335,7 @@ impl<'c> Reader<'c, '_> {
         g.set_section("llvm.metadata");
     }
 
-    /// `!spirv.ExecutionMode` tuples `!{ptr @kernel, i32 mode, i32 literal...}` (seed 003, "SPIR-V
+    /// `!spirv.ExecutionMode` tuples `!{ptr @kernel, i32 mode, i32 literal...}` ("SPIR-V representation in LLVM IR", "SPIR-V
     /// instructions mapped to LLVM metadata") for the execution modes of the entry points that
     /// have no kernel-metadata form, entry points in definition order.
     fn execution_mode_metadata(&self) {
@@ -363,7 +363,7 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The LLVM parameter attribute (and its literal) of a parameter decoration, from the
-    /// metadata crate's `ATTRIBUTE_TABLE` (seed 003, "SPIR-V decorations mapped to LLVM
+    /// metadata crate's `ATTRIBUTE_TABLE` ("SPIR-V representation in LLVM IR", "SPIR-V decorations mapped to LLVM
     /// metadata or named attributes"): `FuncParamAttr Zext` -> `zeroext`, `Alignment 8` ->
     /// `align 8`, `MaxByteOffset 64` -> `dereferenceable(64)`, ...
     pub(super) fn parameter_attribute(&self, d: &Decoration) -> Option<(&'static str, Option<u32>)> {

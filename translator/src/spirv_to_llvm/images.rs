@@ -5,6 +5,7 @@
 //! 6.15.15 (read_image*, write_image*, get_image_*) and 6.15.15.1 for the
 //! sampler bit layout used by `__translate_sampler_initializer`.
 
+use super::types::SpvType;
 use super::{Error, Operands, Reader, Result, Slot, TargetEnv};
 use crate::llvm;
 use llvm_spirv_mangling::Type as M;
@@ -12,14 +13,17 @@ use rspirv::dr;
 use spirv::{Op, Word};
 
 impl<'c> Reader<'c, '_> {
-    /// `OpConstantSampler` -> `__translate_sampler_initializer(i32 bits)` at the point of use.
-    pub(super) fn sampler_constant(&mut self, def: &dr::Instruction) -> llvm::Value<'c> {
+    /// `OpConstantSampler` -> `__translate_sampler_initializer(i32 bits)` at the point of use,
+    /// returning the sampler type's LLVM type (`ptr addrspace(2)` in the OpenCL environments).
+    pub(super) fn sampler_constant(&mut self, def: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let opcode = Op::ConstantSampler;
         let addressing = def.operands.first().and_then(super::literal_u32).unwrap_or(0);
         let normalized = def.operands.get(1).and_then(super::literal_u32).unwrap_or(0);
         let filter = def.operands.get(2).and_then(super::literal_u32).unwrap_or(0);
         let bits = (normalized & 1) | (addressing << 1) | ((filter + 1) << 4);
         let i32t = llvm::Type::int(self.ctx, 32);
-        let sampler = llvm::Type::target_ext(self.ctx, "spirv.Sampler", &[], &[]);
+        let ty = def.result_type.ok_or(Error::InvalidOperands { offset, opcode, reason: "missing result type" })?;
+        let sampler = self.ty(ty, offset, opcode)?;
         let call = self.call_named(
             "__translate_sampler_initializer",
             sampler,
@@ -31,7 +35,7 @@ impl<'c> Reader<'c, '_> {
         if let Some(f) = self.builtin_fns.get("__translate_sampler_initializer") {
             f.set_function_call_conv(super::C_CC);
         }
-        call
+        Ok(call)
     }
 
     /// Image instructions; `Ok(false)` if `inst` is none of them.
@@ -41,10 +45,11 @@ impl<'c> Reader<'c, '_> {
         if opcode == Op::SampledImage && self.options.target_env != TargetEnv::SpvIr {
             let (i, s) =
                 (inst.id(0).ok_or_else(|| bad("missing image"))?, inst.id(1).ok_or_else(|| bad("missing sampler"))?);
-            let img = self.value(i, offset, opcode)?;
-            let smp = self.value(s, offset, opcode)?;
+            let image = (self.value(i, offset, opcode)?, self.type_of(i).ok_or_else(|| bad("image without a type"))?);
+            let sampler =
+                (self.value(s, offset, opcode)?, self.type_of(s).ok_or_else(|| bad("sampler without a type"))?);
             if let Some(id) = inst.result_id {
-                self.slots.insert(id, Slot::SampledImage(img, smp));
+                self.slots.insert(id, Slot::SampledImage { image, sampler });
             }
             return Ok(true);
         }
@@ -62,15 +67,19 @@ impl<'c> Reader<'c, '_> {
         match opcode {
             Op::ImageSampleExplicitLod => {
                 let sid = inst.id(0).ok_or_else(|| bad("missing sampled image"))?;
-                let Some(Slot::SampledImage(img, smp)) = self.slots.get(&sid).copied() else { return Ok(false) };
+                let Some(Slot::SampledImage { image: (img, img_ty), sampler: (smp, smp_ty) }) =
+                    self.slots.get(&sid).copied()
+                else {
+                    return Ok(false);
+                };
                 let (coord, cid) = operand(self, 1)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
                 let ops = self.image_operands(inst, 2, offset)?;
                 let mut args = vec![img, smp, coord];
                 let mut params = vec![
-                    self.mangled(img.ty(), None, false),
-                    self.mangled(smp.ty(), None, false),
-                    self.mangled(coord.ty(), Some(cid), false),
+                    self.mangled(img.ty(), Some(img_ty), false),
+                    self.mangled(smp.ty(), Some(smp_ty), false),
+                    self.mangled(coord.ty(), self.type_of(cid), false),
                 ];
                 // `read_imagef(image, sampler, coord)` is Lod 0; a non-zero Lod or the
                 // gradients are the mipmap forms' trailing arguments (cl_khr_mipmap_image).
@@ -81,7 +90,7 @@ impl<'c> Reader<'c, '_> {
                     params.push(self.mangled(v.ty(), self.type_of(id), false));
                     args.push(v);
                 }
-                let v = self.read_image_call(img, ret, ops.texel_suffix(ret), &args, &params);
+                let v = self.read_image_call(Some(img_ty), ret, ops.texel_suffix(ret), &args, &params);
                 self.define(inst, v);
             }
             Op::ImageRead => {
@@ -92,7 +101,7 @@ impl<'c> Reader<'c, '_> {
                 // The sample index of a multi-sample read (`read_imagef(image2d_msaa_t, int2, int)`),
                 // or a Lod, follows the coordinate.
                 let (args, params) = self.image_call_prefix((img, iid), (coord, cid), &ops);
-                let v = self.read_image_call(img, ret, ops.texel_suffix(ret), &args, &params);
+                let v = self.read_image_call(self.type_of(iid), ret, ops.texel_suffix(ret), &args, &params);
                 self.define(inst, v);
             }
             Op::ImageWrite => {
@@ -103,37 +112,37 @@ impl<'c> Reader<'c, '_> {
                 let suffix = ops.texel_suffix(texel.ty());
                 // `write_imagef(image, coord, lod, color)`: the Lod comes before the texel.
                 let (mut args, mut params) = self.image_call_prefix((img, iid), (coord, cid), &ops);
-                params.push(self.mangled(texel.ty(), Some(tid), suffix == "ui"));
+                params.push(self.mangled(texel.ty(), self.type_of(tid), suffix == "ui"));
                 args.push(texel);
                 let void = llvm::Type::void(self.ctx);
                 self.call_builtin(&format!("write_image{suffix}"), void, &args, &params);
             }
             Op::ImageQuerySizeLod | Op::ImageQuerySize => {
-                let (img, _) = operand(self, 0)?;
+                let (img, iid) = operand(self, 0)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let v = self.image_size(img, ret);
+                let v = self.image_size((img, self.type_of(iid)), ret);
                 self.define(inst, v);
             }
             Op::ImageQueryLevels | Op::ImageQuerySamples => {
-                let (img, _) = operand(self, 0)?;
+                let (img, iid) = operand(self, 0)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
                 let name =
                     if opcode == Op::ImageQueryLevels { "get_image_num_mip_levels" } else { "get_image_num_samples" };
-                let p = [self.mangled(img.ty(), None, false)];
+                let p = [self.mangled(img.ty(), self.type_of(iid), false)];
                 let i32t = llvm::Type::int(self.ctx, 32);
                 let c = self.call_builtin(name, i32t, &[img], &p);
                 let v = self.int_resize(c, ret, false);
                 self.define(inst, v);
             }
             Op::ImageQueryFormat | Op::ImageQueryOrder => {
-                let (img, _) = operand(self, 0)?;
+                let (img, iid) = operand(self, 0)?;
                 let ret = ret.ok_or_else(|| bad("missing result type"))?;
                 let name = if opcode == Op::ImageQueryFormat {
                     "get_image_channel_data_type"
                 } else {
                     "get_image_channel_order"
                 };
-                let p = [self.mangled(img.ty(), None, false)];
+                let p = [self.mangled(img.ty(), self.type_of(iid), false)];
                 let v = self.call_builtin(name, ret, &[img], &p);
                 self.define(inst, v);
             }
@@ -152,7 +161,8 @@ impl<'c> Reader<'c, '_> {
         ops: &ImageOperands<'c>,
     ) -> (Vec<llvm::Value<'c>>, Vec<M>) {
         let mut args = vec![img, coord];
-        let mut params = vec![self.mangled(img.ty(), Some(iid), false), self.mangled(coord.ty(), Some(cid), false)];
+        let mut params =
+            vec![self.mangled(img.ty(), self.type_of(iid), false), self.mangled(coord.ty(), self.type_of(cid), false)];
         for &(v, id) in &ops.extra {
             params.push(self.mangled(v.ty(), self.type_of(id), false));
             args.push(v);
@@ -207,15 +217,16 @@ impl<'c> Reader<'c, '_> {
 
     /// `read_image{f,h,i,ui}`: a depth image reads one float (OpenCL C 6.15.15.2), which
     /// comes back as lane 0 of the instruction's vector result (the other lanes 0).
+    /// `img_ty` is the image's SPIR-V type.
     fn read_image_call(
         &mut self,
-        img: llvm::Value<'c>,
+        img_ty: Option<Word>,
         ret: llvm::Type<'c>,
         suffix: &str,
         args: &[llvm::Value<'c>],
         params: &[M],
     ) -> llvm::Value<'c> {
-        let depth = img.ty().target_ext_int_params().get(1).copied() == Some(1);
+        let depth = matches!(self.image_type(img_ty), Some(SpvType::Image { depth: 1, .. }));
         let name = format!("read_image{suffix}");
         match (depth, ret.element_type()) {
             (true, Some(elem)) if ret.vector_size().is_some() => {
@@ -229,11 +240,13 @@ impl<'c> Reader<'c, '_> {
     /// `OpImageQuerySize[Lod]` -> `get_image_width` (1D, buffer) or `get_image_dim` (2D: `int2`,
     /// 3D: `int4` narrowed to three lanes), then `get_image_array_size` (`size_t`) in the last
     /// lane of an arrayed image's result; converted to the instruction's result type.
-    fn image_size(&mut self, img: llvm::Value<'c>, ret: llvm::Type<'c>) -> llvm::Value<'c> {
-        let ints = img.ty().target_ext_int_params();
-        let dim = ints.first().copied().unwrap_or(0);
-        let arrayed = ints.get(2).copied().unwrap_or(0) != 0;
-        let p = [self.mangled(img.ty(), None, false)];
+    /// `img` is the image with its SPIR-V type.
+    fn image_size(&mut self, (img, img_ty): (llvm::Value<'c>, Option<Word>), ret: llvm::Type<'c>) -> llvm::Value<'c> {
+        let (dim, arrayed) = match self.image_type(img_ty) {
+            Some(&SpvType::Image { dim, arrayed, .. }) => (dim, arrayed != 0),
+            _ => (0, false),
+        };
+        let p = [self.mangled(img.ty(), img_ty, false)];
         let i32t = llvm::Type::int(self.ctx, 32);
         let (mut acc, n) = match dim {
             1 => (self.call_builtin("get_image_dim", llvm::Type::vector(i32t, 2), &[img], &p), 2),
@@ -260,6 +273,11 @@ impl<'c> Reader<'c, '_> {
             acc = if lanes == 1 { self.extract(acc, 0) } else { self.narrow_or_widen(acc, lanes) };
         }
         self.int_resize(acc, ret, false)
+    }
+
+    /// The declaration of image type `ty` (`None` if `ty` is not an OpTypeImage).
+    fn image_type(&self, ty: Option<Word>) -> Option<&SpvType> {
+        self.spv_types.get(&ty?).filter(|t| matches!(t, SpvType::Image { .. }))
     }
 
     /// The first `n` lanes of vector `v` (poison beyond its length), by `shufflevector`.

@@ -309,14 +309,17 @@ impl<'c> Reader<'c, '_> {
                 if !is_int_like(t) {
                     return Err(bad("result type is not an integer"));
                 }
-                if is_pointer_like(a.ty()) {
-                    self.builder.no_fold().cast(O::LLVMPtrToInt, a, t)
-                } else if a.ty().target_ext_name().is_some() {
+                let a_ty = inst.id(0).and_then(|x| self.type_of(x));
+                let opaque =
+                    a_ty.and_then(|x| self.spv_types.get(&x)).is_some_and(|d| d.opaque_address_space().is_some());
+                if opaque {
                     // Invalid SPIR-V that DPC++ emits for ESIMD `get_surface_index()` on an image
                     // handle; the Khronos translator keeps it as a call, and so do we.
-                    let p = self.mangled(a.ty(), None, false);
+                    let p = self.mangled(a.ty(), a_ty, false);
                     let r = self.mangled(t, None, false);
                     self.call_builtin(&format!("__spirv_ConvertPtrToU_R{r}"), t, &[a], &[p])
+                } else if is_pointer_like(a.ty()) {
+                    self.builder.no_fold().cast(O::LLVMPtrToInt, a, t)
                 } else {
                     return Err(bad("operand is not a pointer"));
                 }
@@ -384,6 +387,29 @@ impl<'c> Reader<'c, '_> {
                 let fty = llvm::Type::function(a.ty(), &[a.ty()], false);
                 let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty);
                 self.builder.call(fty, f, &[a])
+            }
+            Op::IAddCarry | Op::ISubBorrow => {
+                // Spec 3.52.13: `{ a + b, carry }` / `{ a - b, borrow }` with the carry as an
+                // integer 0/1 -> `llvm.u{add,sub}.with.overflow` and the flag zero-extended,
+                // as the Khronos translator reads them.
+                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
+                let Some(suffix) = int_suffix(a.ty()) else {
+                    return Err(bad("the operands must be integer scalars or vectors"));
+                };
+                // The pair is built as a literal `{ T, T }`, as the Khronos translator writes it.
+                let rty = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false);
+                let i1 = llvm::Type::int(self.ctx, 1);
+                let flag_ty = a.ty().vector_size().map_or(i1, |n| llvm::Type::vector(i1, n));
+                let pair = llvm::Type::literal_struct(self.ctx, &[a.ty(), flag_ty], false);
+                let fty = llvm::Type::function(pair, &[a.ty(), a.ty()], false);
+                let which = if opcode == Op::IAddCarry { "uadd" } else { "usub" };
+                let f = self.intrinsic(&format!("llvm.{which}.with.overflow.{suffix}"), fty);
+                let r = self.builder.call(fty, f, &[a, b]);
+                let value = self.builder.extract_value(r, 0);
+                let flag = self.builder.extract_value(r, 1);
+                let carry = self.builder.cast(llvm::Opcode::LLVMZExt, flag, a.ty());
+                let with_value = self.builder.insert_value(llvm::Value::undef(rty), value, 0);
+                self.builder.insert_value(with_value, carry, 1)
             }
             Op::AssumeTrueKHR => {
                 // SPV_KHR_expect_assume: `llvm.assume`.
@@ -1015,7 +1041,7 @@ impl<'c> Reader<'c, '_> {
         let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
         if let Some(Slot::SamplerVar(c)) = self.slots.get(&pid).copied() {
             let def = self.lookup(c, offset, opcode)?.clone();
-            let v = self.sampler_constant(&def);
+            let v = self.sampler_constant(&def, offset)?;
             self.define(inst, v);
             return Ok(());
         }
@@ -1128,7 +1154,7 @@ pub(super) fn member_types<'c>(t: llvm::Type<'c>) -> Vec<llvm::Type<'c>> {
 
 /// The intrinsic type suffix of an integer scalar or vector type (`i32`, `v4i8`); `None`
 /// for other types.
-fn int_suffix(t: llvm::Type<'_>) -> Option<String> {
+pub(super) fn int_suffix(t: llvm::Type<'_>) -> Option<String> {
     let w = t.element_type().unwrap_or(t).int_width()?;
     Some(match t.vector_size() {
         Some(n) => format!("v{n}i{w}"),
@@ -1137,7 +1163,7 @@ fn int_suffix(t: llvm::Type<'_>) -> Option<String> {
 }
 
 /// The intrinsic type suffix of a float scalar or vector type (`f32`, `v2f16`).
-fn float_suffix(t: llvm::Type<'_>) -> String {
+pub(super) fn float_suffix(t: llvm::Type<'_>) -> String {
     let e = t.element_type().unwrap_or(t);
     let s = match e.kind() {
         llvm::TypeKind::LLVMHalfTypeKind => "f16",

@@ -2,7 +2,7 @@
 //!
 //! # Mapping decisions
 //!
-//! Conventions are those of "SPIR-V representation in LLVM IR" (the seed
+//! Conventions are those of "SPIR-V representation in LLVM IR" (the representation document
 //! document 003); where it is silent, what the Khronos translator emits for
 //! LLVM 19.
 //!
@@ -11,15 +11,17 @@
 //! - **Types.** Storage classes become address spaces (Function 0,
 //!   CrossWorkgroup 1, UniformConstant 2, Workgroup 3, Generic 4, Input 7);
 //!   pointers are opaque. Images, samplers, events, pipes, queues and
-//!   reserve ids become `target("spirv.*", ...)` types exactly as clang-19
-//!   spells them.
+//!   reserve ids become pointers in the OpenCL environments, in the address
+//!   spaces the Khronos translator gives them (images and pipes 1, samplers 2,
+//!   the others 0; see `types.rs`), and `target("spirv.*", ...)` types as
+//!   clang-19 spells them in `SPV-IR`.
 //! - **Instructions** with an LLVM counterpart become that instruction;
 //!   the others become calls: OpenCL C builtins (Itanium-mangled) for
 //!   `--spirv-target-env=CL1.2|CL2.0`, or `__spirv_*` / `__spirv_ocl_*` names
-//!   per the seed for `SPV-IR`. Instructions with no OpenCL C builtin fall
+//!   per the representation document for `SPV-IR`. Instructions with no OpenCL C builtin fall
 //!   back to the `__spirv_*` form in every environment.
 //! - **Builtin variables** become work-item function calls (CL) or
-//!   `__spirv_BuiltIn*` calls, one call per component as the seed shows;
+//!   `__spirv_BuiltIn*` calls, one call per component as the representation document shows;
 //!   `--spirv-builtin-format=global` keeps them as globals.
 //! - **Decorations** with an LLVM equivalent become attributes or flags;
 //!   `OpName` becomes value names.
@@ -66,7 +68,7 @@ pub enum TargetEnv {
     Cl12,
     /// OpenCL C 2.0 builtins (`atomic_fetch_add_explicit`, `work_group_barrier`, ...).
     Cl20,
-    /// `__spirv_*` builtins of the seed document ("SPIR-V friendly IR").
+    /// `__spirv_*` builtins of the representation document ("SPIR-V friendly IR").
     SpvIr,
 }
 
@@ -303,8 +305,9 @@ enum Slot<'c> {
     /// A builtin variable reinterpreted as scalars (see `builtin_vars.rs`): `bytes` from its
     /// start, `component` bytes per component (the pointee size is the pointer type's).
     BuiltinView { builtin: spirv::BuiltIn, bytes: u64, component: u32 },
-    /// An `OpSampledImage` result: (image, sampler).
-    SampledImage(llvm::Value<'c>, llvm::Value<'c>),
+    /// An `OpSampledImage` result: the image and the sampler, each with its SPIR-V type id
+    /// (their LLVM types do not say which OpenCL types they are).
+    SampledImage { image: (llvm::Value<'c>, Word), sampler: (llvm::Value<'c>, Word) },
     /// A module-scope sampler variable initialised with the `OpConstantSampler` of this
     /// id: no global (an LLVM global cannot hold a sampler); each load is the sampler itself.
     SamplerVar(Word),
@@ -372,6 +375,12 @@ pub(super) struct Reader<'c, 'm> {
     /// OpStore or the composite of an OpCompositeExtract), computed on first need by
     /// [`Reader::has_typed_use`].
     typed_uses: Option<FastSet<Word>>,
+    /// The LLVM structs of the module's OpTypeStructs, made (without bodies) in declaration
+    /// order so that their names number in that order (see `types.rs`).
+    struct_shells: FastMap<Word, llvm::Type<'c>>,
+    /// Functions that emulate an LLVM intrinsic (see `cfg::emulated_intrinsic`): calls to
+    /// them call the intrinsic, and their bodies are not translated.
+    emulated_intrinsics: FastSet<Word>,
     /// The header's generator word.
     generator: u32,
     /// Label of the block being translated.
@@ -493,6 +502,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             types_in_progress: FastSet::default(),
             folded_wrappers: FastSet::default(),
             typed_uses: None,
+            emulated_intrinsics: FastSet::default(),
+            struct_shells: FastMap::default(),
             generator: 0,
             current_label: None,
             loop_controls: Vec::new(),
@@ -519,6 +530,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         // address space, so `-spirv-emit-function-ptr-addr-space` declares them under a
         // layout with `P9` and then restores the plain one.
         self.set_target(physical64, self.options.function_ptr_addr_space);
+        self.make_struct_shells();
         let mut function_starts: Vec<usize> =
             (0..self.insts.len()).filter(|&i| self.insts[i].inst.class.opcode == O::Function).collect();
         self.fold_kernel_wrappers();
@@ -590,7 +602,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// Records definitions, names, decorations, types, entry points and execution modes.
     fn scan(&mut self) -> Result<()> {
         use spirv::Op as O;
-        let mut vector_any = false;
+        let mut caps = types::TypeCaps::default();
         for (i, it) in self.insts.iter().enumerate() {
             let inst = &it.inst;
             if let Some(id) = inst.result_id {
@@ -681,12 +693,16 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
                 _ => {}
             }
-            if inst.class.opcode == O::Capability
-                && matches!(inst.operands.first(), Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL)))
-            {
-                vector_any = true;
+            match (inst.class.opcode, inst.operands.first()) {
+                (O::Capability, Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL))) => {
+                    caps.vector_any = true
+                }
+                (O::Capability, Some(dr::Operand::Capability(spirv::Capability::ArbitraryPrecisionIntegersINTEL))) => {
+                    caps.arbitrary_int = true
+                }
+                _ => {}
             }
-            if let Some(desc) = types::describe(inst, it.offset, vector_any)? {
+            if let Some(desc) = types::describe(inst, it.offset, caps)? {
                 if let Some(id) = inst.result_id {
                     self.spv_types.insert(id, desc);
                 }
@@ -827,14 +843,14 @@ impl<'c, 'm> Reader<'c, 'm> {
         }
     }
 
-    /// `!opencl.ocl.version`, `!opencl.spir.version` and `!spirv.Source` as clang and the seed write them.
+    /// `!opencl.ocl.version`, `!opencl.spir.version` and `!spirv.Source` as clang and the representation document write them.
     fn module_metadata(&mut self) {
         let i32t = llvm::Type::int(self.ctx, 32);
         let int = |v: u64| llvm::Metadata::constant(llvm::Value::const_int(i32t, v));
         if let Some((lang, version, file)) = self.source {
             let major = version / 100_000;
             let minor = (version / 1000) % 100;
-            // Seed 003, OpSource row: `!{i32 lang, i32 version, !{!"file"}}`, the file optional.
+            // "SPIR-V representation in LLVM IR", OpSource row: `!{i32 lang, i32 version, !{!"file"}}`, the file optional.
             let file = file
                 .and_then(|id| self.lookup(id, 0, spirv::Op::Source).ok())
                 .filter(|d| d.class.opcode == spirv::Op::String)
@@ -904,7 +920,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 if self.insts[def].inst.class.opcode == spirv::Op::ConstantSampler {
                     // Samplers have no LLVM constant form: a call at each use.
                     let inst = self.insts[def].inst.clone();
-                    return Ok(self.sampler_constant(&inst));
+                    return self.sampler_constant(&inst, offset);
                 }
                 if self.in_module_scope(def) {
                     let v = self.global_value(id)?;

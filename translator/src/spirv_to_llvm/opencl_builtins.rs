@@ -1,12 +1,13 @@
 //! Instructions without an LLVM counterpart -> builtin calls: `OpenCL.std`
 //! extended instructions, BuiltIn variables, decorated conversions, and the
-//! generic `__spirv_{OpName}` form of the seed for everything else.
+//! generic `__spirv_{OpName}` form of the representation document for everything else.
 //!
-//! Sources: seed 003 "SPIR-V Instructions Mapped to LLVM Function Calls",
+//! Sources: "SPIR-V representation in LLVM IR", section "SPIR-V Instructions Mapped to LLVM Function Calls",
 //! "SPIR-V Extended Instructions Mapped to LLVM Function Calls", "SPIR-V
 //! Builtin Variables Mapped to LLVM Function Calls"; OpenCL C 3.0 spec 6.15
 //! for the OpenCL C names; Itanium C++ ABI 5.1 through the mangling crate.
 
+use super::types::SpvType;
 use super::{Error, Operands, Reader, Result, Slot, TargetEnv, SPIR_FUNC_CC};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
@@ -112,8 +113,15 @@ fn int_scalar(bits: u32, unsigned: bool) -> Scalar {
 
 impl<'c> Reader<'c, '_> {
     /// The mangling type of an LLVM value type; `spv` is its SPIR-V type id (for pointees).
+    ///
+    /// OpenCL opaque types are mangled from their SPIR-V type alone (`14ocl_image2d_ro`):
+    /// their LLVM type (a pointer in the OpenCL environments) does not tell them apart, so
+    /// `spv` must name the type of every such value.
     pub(super) fn mangled(&self, t: llvm::Type<'c>, spv: Option<Word>, unsigned: bool) -> M {
         use llvm::TypeKind as K;
+        if let Some(desc) = spv.and_then(|s| self.spv_types.get(&s)).filter(|d| d.opaque_address_space().is_some()) {
+            return self.mangled_opaque(desc);
+        }
         match t.kind() {
             K::LLVMIntegerTypeKind => M::Scalar(int_scalar(t.int_width().unwrap_or(32), unsigned)),
             K::LLVMHalfTypeKind => M::Scalar(Scalar::Half),
@@ -134,7 +142,6 @@ impl<'c> Reader<'c, '_> {
                     .unwrap_or(M::Scalar(Scalar::Char));
                 M::pointer(pointee, mangling::AddrSpace::from_number(as_))
             }
-            K::LLVMTargetExtTypeKind => self.mangled_opaque(t),
             K::LLVMStructTypeKind => t.struct_name().map(|n| M::named(&n)).unwrap_or(M::Void),
             _ => M::Void,
         }
@@ -166,76 +173,77 @@ impl<'c> Reader<'c, '_> {
                 M::pointer(pointee, mangling::AddrSpace::from_number(as_))
             }
             S::Struct(_) => M::named(self.names.get(&id)?.trim_start_matches("struct.")),
+            d if d.opaque_address_space().is_some() => self.mangled_opaque(d),
             _ => self.mangled(*self.types.get(&id)?, Some(id), unsigned),
         })
     }
 
-    /// OpenCL opaque types (CL environments) or the seed's `__spirv_*` names (SPV-IR).
-    fn mangled_opaque(&self, t: llvm::Type<'c>) -> M {
-        use mangling::{Access, ImageKind as I, OclType};
-        let name = t.target_ext_name().unwrap_or_default();
-        let ints = t.target_ext_int_params();
-        let spv_ir = self.options.target_env == TargetEnv::SpvIr;
-        match name.as_str() {
-            "spirv.Image" if !spv_ir && ints.len() >= 7 => {
-                let (dim, depth, arrayed, ms) = (ints[0], ints[1], ints[2], ints[3]);
-                let kind = match (dim, arrayed != 0, depth != 0, ms != 0) {
-                    (0, false, ..) => I::Image1d,
-                    (0, true, ..) => I::Image1dArray,
-                    (5, ..) => I::Image1dBuffer,
-                    (1, false, false, false) => I::Image2d,
-                    (1, true, false, false) => I::Image2dArray,
-                    (1, false, true, false) => I::Image2dDepth,
-                    (1, true, true, false) => I::Image2dArrayDepth,
-                    (1, false, false, true) => I::Image2dMsaa,
-                    (1, true, false, true) => I::Image2dArrayMsaa,
-                    (1, false, true, true) => I::Image2dMsaaDepth,
-                    (1, true, true, true) => I::Image2dArrayMsaaDepth,
-                    _ => I::Image3d,
-                };
-                let access = match ints[6] {
-                    1 => Access::WriteOnly,
-                    2 => Access::ReadWrite,
-                    _ => Access::ReadOnly,
-                };
-                M::Ocl(OclType::Image { kind, access })
+    /// The mangling type of an OpenCL opaque SPIR-V type: the OpenCL C type in the CL
+    /// environments (`ocl_image2d_ro`, `ocl_sampler`, `ocl_event`, `8ocl_pipe`), otherwise
+    /// (SPV-IR, and types OpenCL C has no name for: sampled images, pipe storage, cube
+    /// images) the representation document's `__spirv_*` name.
+    pub(super) fn mangled_opaque(&self, desc: &SpvType) -> M {
+        if self.options.target_env != TargetEnv::SpvIr {
+            if let Some(o) = self.ocl_type(desc) {
+                return M::Ocl(o);
             }
-            "spirv.Sampler" if !spv_ir => M::Ocl(OclType::Sampler),
-            "spirv.Event" if !spv_ir => M::Ocl(OclType::Event),
-            "spirv.DeviceEvent" if !spv_ir => M::Ocl(OclType::ClkEvent),
-            "spirv.Queue" if !spv_ir => M::Ocl(OclType::Queue),
-            "spirv.ReserveId" if !spv_ir => M::Ocl(OclType::ReserveId),
-            "spirv.Pipe" if !spv_ir => M::Pipe,
-            _ => {
-                let base = name.trim_start_matches("spirv.");
-                let mut n = format!("__spirv_{base}");
-                if !ints.is_empty() {
-                    let sampled = t.target_ext_type_params().first().map(|p| match p.kind() {
-                        llvm::TypeKind::LLVMVoidTypeKind => "void".to_string(),
-                        _ => self.mangled(*p, None, false).to_string(),
-                    });
-                    n.push('_');
-                    if let Some(s) = sampled {
-                        n.push('_');
-                        n.push_str(&s);
-                    }
-                    for i in ints {
-                        n.push_str(&format!("_{i}"));
-                    }
-                }
-                // The seed's opaque types are pointers to opaque structs, in the address space the
-                // Khronos translator gives each (`getOCLOpaqueTypeAddrSpace`): images, sampled
-                // images and pipes global, samplers constant, the rest private:
-                // `PU3AS133__spirv_Image__void_1_0_0_0_0_0_0`, `PU3AS215__spirv_Sampler`,
-                // `P13__spirv_Event`.
-                let space = match base {
-                    "Image" | "SampledImage" | "Pipe" | "PipeStorage" => 1,
-                    "Sampler" => 2,
-                    _ => 0,
-                };
-                M::pointer(M::named(&n), mangling::AddrSpace::from_number(space))
+            if matches!(desc, SpvType::Pipe(_)) {
+                return M::Pipe;
             }
         }
+        self.spirv_opaque_name(desc)
+    }
+
+    /// The OpenCL C object type of an OpenCL opaque SPIR-V type, if OpenCL C has one
+    /// (pipes are `M::Pipe`, not an object type).
+    pub(super) fn ocl_type(&self, desc: &SpvType) -> Option<mangling::OclType> {
+        use mangling::{Access, OclType};
+        Some(match *desc {
+            SpvType::Image { dim, depth, arrayed, ms, access, .. } => {
+                let kind = crate::cl_tables::image_kind_of_shape(dim, depth, arrayed, ms)?;
+                let access = match access {
+                    Some(1) => Access::WriteOnly,
+                    Some(2) => Access::ReadWrite,
+                    _ => Access::ReadOnly,
+                };
+                OclType::Image { kind, access }
+            }
+            SpvType::Sampler => OclType::Sampler,
+            SpvType::Event => OclType::Event,
+            SpvType::DeviceEvent => OclType::ClkEvent,
+            SpvType::Queue => OclType::Queue,
+            SpvType::ReserveId => OclType::ReserveId,
+            _ => return None,
+        })
+    }
+
+    /// The representation document's name of an opaque type: a pointer, in the type's address space
+    /// ([`SpvType::opaque_address_space`], the Khronos translator's
+    /// `getOCLOpaqueTypeAddrSpace`), to a struct named after the type and its operands:
+    /// `PU3AS133__spirv_Image__void_1_0_0_0_0_0_0`, `PU3AS215__spirv_Sampler`,
+    /// `P13__spirv_Event`, `PU3AS114__spirv_Pipe__0`.
+    fn spirv_opaque_name(&self, desc: &SpvType) -> M {
+        let image = match desc {
+            SpvType::SampledImage(img) => self.spv_types.get(img),
+            other => Some(other),
+        };
+        let mut n = format!("__spirv_{}", desc.opaque_base_name().unwrap_or("Opaque"));
+        match (desc, image) {
+            (_, Some(&SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access })) => {
+                let st = match self.spv_types.get(&sampled_type) {
+                    Some(SpvType::Void) | None => "void".to_string(),
+                    Some(_) => self.spv_mangled(sampled_type, false).map(|m| m.to_string()).unwrap_or_default(),
+                };
+                n.push_str(&format!("__{st}"));
+                for i in [dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)] {
+                    n.push_str(&format!("_{i}"));
+                }
+            }
+            (SpvType::Pipe(a), _) => n.push_str(&format!("__{a}")),
+            _ => {}
+        }
+        let space = desc.opaque_address_space().unwrap_or(0);
+        M::pointer(M::named(&n), mangling::AddrSpace::from_number(space))
     }
 
     /// Declares (once) and calls builtin `name` mangled with `params`, returning `ret`.
@@ -359,7 +367,7 @@ impl<'c> Reader<'c, '_> {
             cl_style_name
         };
         if self.options.target_env == TargetEnv::SpvIr {
-            // Literal operands (vloadn's n, rounding modes) become i32 arguments (seed).
+            // Literal operands (vloadn's n, rounding modes) become i32 arguments ("SPIR-V representation in LLVM IR").
             let i32t = llvm::Type::int(self.ctx, 32);
             for l in &literals {
                 args.push(llvm::Value::const_int(i32t, *l as u64));
@@ -484,7 +492,7 @@ impl<'c> Reader<'c, '_> {
             let whole = llvm::Type::vector(i32t, 4);
             let m = match cl {
                 Some(name) => self.call_builtin(name, whole, &[], &[]),
-                // The seed spells these with the KHR suffix of SPV_KHR_shader_ballot.
+                // The representation document spells these with the KHR suffix of SPV_KHR_shader_ballot.
                 None => self.call_builtin(
                     &format!("__spirv_BuiltIn{}KHR", crate::spec_names::builtin_name(b)),
                     whole,
@@ -576,6 +584,27 @@ impl<'c> Reader<'c, '_> {
                         },
                         _ => "",
                     };
+                let odd_width = |t: llvm::Type<'c>| {
+                    t.element_type()
+                        .filter(|_| t.vector_size().is_some())
+                        .unwrap_or(t)
+                        .int_width()
+                        .is_some_and(|w| !matches!(w, 1 | 8 | 16 | 32 | 64))
+                };
+                if sat && matches!(opcode, Op::ConvertFToS | Op::ConvertFToU) && odd_width(ret) {
+                    // No OpenCL C type for the result (SPV_INTEL_arbitrary_precision_integers):
+                    // `llvm.fpto{s,u}i.sat`, as the Khronos translator reads it.
+                    let kind = if opcode == Op::ConvertFToS { "fptosi" } else { "fptoui" };
+                    let Some(rs) = super::instructions::int_suffix(ret) else {
+                        return Err(bad("saturating conversion to a non-integer"));
+                    };
+                    let fs = super::instructions::float_suffix(a.ty());
+                    let fty = llvm::Type::function(ret, &[a.ty()], false);
+                    let f = self.intrinsic(&format!("llvm.{kind}.sat.{rs}.{fs}"), fty);
+                    let v = self.builder.call(fty, f, &[a]);
+                    self.define(inst, v);
+                    return Ok(true);
+                }
                 let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
                 let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
                 let dst = self.mangled(ret, None, dst_unsigned);
@@ -627,7 +656,7 @@ impl<'c> Reader<'c, '_> {
             Op::IsNan | Op::IsInf | Op::IsFinite | Op::IsNormal | Op::SignBitSet => {
                 // OpenCL C relational functions return int for scalars (1) and a vector of
                 // the argument's lane width for vectors (-1); SPV-IR calls return i1 for scalars
-                // and <N x i8> for vectors (the seed's bool-vector convention). Either result is
+                // and <N x i8> for vectors (the representation document's bool-vector convention). Either result is
                 // truncated to the bool type as the Khronos translator does (vectors via <N x i8>).
                 let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
                 let a = self.value(x, offset, opcode)?;
@@ -727,7 +756,7 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Any other instruction -> `__spirv_{OpName}(operands...)`: ids as values,
-    /// literals and enumerants as `i32` (seed "SPIR-V Instructions Mapped to LLVM Function Calls").
+    /// literals and enumerants as `i32` ("SPIR-V representation in LLVM IR", section "SPIR-V Instructions Mapped to LLVM Function Calls").
     pub(super) fn generic_call(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         if inst.result_type.is_none() && inst.result_id.is_some() {
@@ -744,9 +773,9 @@ impl<'c> Reader<'c, '_> {
             match o {
                 dr::Operand::IdRef(id) | dr::Operand::IdScope(id) | dr::Operand::IdMemorySemantics(id) => {
                     match self.slots.get(id).copied() {
-                        Some(Slot::SampledImage(img, smp)) => {
-                            for v in [img, smp] {
-                                params.push(self.mangled(v.ty(), None, false));
+                        Some(Slot::SampledImage { image, sampler }) => {
+                            for (v, t) in [image, sampler] {
+                                params.push(self.mangled(v.ty(), Some(t), false));
                                 args.push(v);
                             }
                         }
@@ -821,22 +850,44 @@ impl<'c> Reader<'c, '_> {
     /// (address space, access qualifier, OpenCL C type name) of a kernel parameter type, for `kernel_arg_*`.
     pub(super) fn kernel_arg_info(&self, ty: Word) -> (u32, &'static str, String) {
         let Some(&lt) = self.types.get(&ty) else { return (0, "none", String::new()) };
-        let access = match (lt.target_ext_name().as_deref(), lt.target_ext_int_params().get(6)) {
-            (Some("spirv.Image"), Some(1)) => "write_only",
-            (Some("spirv.Image"), Some(2)) => "read_write",
-            (Some("spirv.Image"), _) => "read_only",
+        let desc = self.spv_types.get(&ty);
+        let access = match desc {
+            Some(SpvType::Image { access: Some(1), .. } | SpvType::Pipe(1)) => "write_only",
+            Some(SpvType::Image { access: Some(2), .. } | SpvType::Pipe(2)) => "read_write",
+            Some(SpvType::Image { .. } | SpvType::Pipe(_)) => "read_only",
             _ => "none",
         };
-        let as_ = lt.pointer_address_space().unwrap_or(0);
+        // Images and pipes live in global memory (OpenCL C 3.0 6.13.14, 6.13.16), as the
+        // Khronos translator records them; the other objects are not pointers to an address
+        // space, whatever pointer stands for them in LLVM IR.
+        let as_ = match desc {
+            Some(SpvType::Pointer(sc, _)) => super::types::address_space(*sc).unwrap_or(0),
+            Some(SpvType::Image { .. } | SpvType::Pipe(_)) => 1,
+            _ => 0,
+        };
         let name = self.opencl_type_name(lt, Some(ty));
         (as_, access, name)
     }
 
     /// The OpenCL C spelling of a type (`float4`, `int*`, `image2d_t`).
+    /// An integer of a width OpenCL C has no type for (SPV_INTEL_arbitrary_precision_integers)
+    /// is `intN_t`, as the Khronos translator spells it.
     fn opencl_type_name(&self, t: llvm::Type<'c>, spv: Option<Word>) -> String {
+        let opaque = spv.and_then(|s| self.spv_types.get(&s)).is_some_and(|d| d.opaque_address_space().is_some());
+        let odd_int = |id: Word| match self.spv_types.get(&id) {
+            Some(super::types::SpvType::Int(w, _)) if !matches!(w, 8 | 16 | 32 | 64) => Some(*w),
+            _ => None,
+        };
         match t.kind() {
-            llvm::TypeKind::LLVMPointerTypeKind => {
-                let pointee = spv.and_then(|s| self.pointee(s)).and_then(|(_, p)| self.spv_mangled(p, false));
+            llvm::TypeKind::LLVMIntegerTypeKind if spv.and_then(odd_int).is_some() => {
+                format!("int{}_t", t.int_width().unwrap_or(0))
+            }
+            llvm::TypeKind::LLVMPointerTypeKind if !opaque => {
+                let pointee_id = spv.and_then(|s| self.pointee(s)).map(|(_, p)| p);
+                if let Some(w) = pointee_id.and_then(odd_int) {
+                    return format!("int{w}_t*");
+                }
+                let pointee = pointee_id.and_then(|p| self.spv_mangled(p, false));
                 match pointee {
                     Some(M::Void) | None => "void*".into(),
                     Some(M::Named(n)) => format!("struct {n}*"),
@@ -847,11 +898,10 @@ impl<'c> Reader<'c, '_> {
                 .struct_name()
                 .map(|n| format!("struct {}", n.trim_start_matches("struct.")))
                 .unwrap_or_else(|| "struct".into()),
-            llvm::TypeKind::LLVMTargetExtTypeKind => match self.mangled_opaque(t) {
+            _ => match self.mangled(t, spv, false) {
                 M::Ocl(o) => o.opencl_name().to_string(),
                 other => other.to_string(),
             },
-            _ => self.mangled(t, spv, false).to_string(),
         }
     }
 }

@@ -7,7 +7,9 @@
 //! fast one declines (returns `None`) on anything unusual — any malformed
 //! instruction, and the few operand kinds it leaves to rspirv — and then rspirv's
 //! parser decodes the whole module as before, so errors and their wording are
-//! rspirv's in every case.
+//! rspirv's in every case. One addition: the fast one also decodes constants of
+//! integer widths other than 8/16/32/64 (SPV_INTEL_arbitrary_precision_integers),
+//! which rspirv refuses.
 //!
 //! Source: SPIR-V 1.6 spec 2.3 "Physical Layout of a SPIR-V Module and
 //! Instruction" (header words, word count in the high 16 bits of word 0).
@@ -93,7 +95,51 @@ pub(super) fn parse(words: &[u32]) -> Result<Parsed> {
         Some(insts) => insts,
         None => parse_rspirv(words, &offsets, bound)?,
     };
+    let insts = merge_continued(insts)?;
     Ok(Parsed { version: (major, minor), bound, generator: words[2], insts })
+}
+
+/// The instruction an `Op...ContinuedINTEL` continues (SPV_INTEL_long_composites, also
+/// named SPV_INTEL_long_constant_composite): its operands go on the end of that one's.
+fn continued_head(op: spirv::Op) -> Option<spirv::Op> {
+    use spirv::Op as O;
+    Some(match op {
+        O::TypeStructContinuedINTEL => O::TypeStruct,
+        O::ConstantCompositeContinuedINTEL => O::ConstantComposite,
+        O::SpecConstantCompositeContinuedINTEL => O::SpecConstantComposite,
+        O::CompositeConstructContinuedINTEL => O::CompositeConstruct,
+        _ => return None,
+    })
+}
+
+/// Joins every `Op...ContinuedINTEL` to the instruction before it, so that the rest of
+/// the reader sees one `OpTypeStruct` / `OpConstantComposite` / `OpSpecConstantComposite`
+/// / `OpCompositeConstruct` with all its operands (SPV_INTEL_long_composites: the
+/// continuations immediately follow the instruction they continue).
+///
+/// Errors: [`Error::InvalidInstruction`] for a continuation not preceded by its head.
+fn merge_continued(insts: Vec<Inst>) -> Result<Vec<Inst>> {
+    if !insts.iter().any(|i| continued_head(i.inst.class.opcode).is_some()) {
+        return Ok(insts);
+    }
+    let mut out: Vec<Inst> = Vec::with_capacity(insts.len());
+    for it in insts {
+        let Some(head) = continued_head(it.inst.class.opcode) else {
+            out.push(it);
+            continue;
+        };
+        match out.last_mut() {
+            Some(prev) if prev.inst.class.opcode == head => prev.inst.operands.extend(it.inst.operands),
+            _ => {
+                return Err(Error::InvalidInstruction {
+                    offset: it.offset,
+                    opcode: it.inst.class.opcode as u32,
+                    reason: "a continued-composite instruction that does not follow the instruction it continues",
+                })
+            }
+        }
+    }
+    Ok(out)
 }
 
 /// Every instruction's word offset (after the header), with truncation errors located exactly.
@@ -462,11 +508,13 @@ mod fast {
     }
 
     impl Decoder<'_> {
-        /// A literal of the scalar type tracked for `ty` (rspirv's `parse_literal`).
+        /// A literal of the scalar type tracked for `ty` (rspirv's `parse_literal`, and for
+        /// integers of other widths, SPV_INTEL_arbitrary_precision_integers, which rspirv
+        /// refuses: one word up to 32 bits, two up to 64, as spec 2.2.1 "Literal" lays out).
         fn literal(&mut self, ty: Word, cur: &mut Cursor) -> Result<(), Miss> {
             let wide = match self.tracked.get(&ty) {
-                None | Some(Tracked::Int(8 | 16 | 32) | Tracked::Float(16 | 32)) => false,
-                Some(Tracked::Int(64) | Tracked::Float(64)) => true,
+                None | Some(Tracked::Int(1..=32) | Tracked::Float(16 | 32)) => false,
+                Some(Tracked::Int(33..=64) | Tracked::Float(64)) => true,
                 Some(_) => return Err(Miss::Fail),
             };
             if wide {
@@ -625,7 +673,7 @@ mod fast {
 
 #[cfg(test)]
 mod tests {
-    use super::{fast, instruction_offsets, parse_rspirv, words_from_bytes};
+    use super::{fast, instruction_offsets, parse, parse_rspirv, words_from_bytes};
 
     /// The fast decoder gives rspirv's instructions whenever it accepts a module;
     /// returns whether it accepted.
@@ -758,5 +806,46 @@ mod tests {
         }
         eprintln!("{accepted} of {seen} modules decoded by the fast decoder");
         assert!(seen == 0 || accepted > 0);
+    }
+
+    #[test]
+    fn continued_composites_join_the_instruction_they_continue() {
+        use spirv::Op as O;
+        let words = module(&[
+            op(O::Capability, &[6]),
+            op(O::Capability, &[6089]),
+            op(O::MemoryModel, &[2, 2]),
+            op(O::TypeInt, &[1, 32, 0]),
+            op(O::Constant, &[1, 2, 7]),
+            op(O::TypeStruct, &[3, 1]),
+            op(O::TypeStructContinuedINTEL, &[1, 1]),
+            op(O::TypeStructContinuedINTEL, &[1]),
+            op(O::ConstantComposite, &[3, 4, 2, 2]),
+            op(O::ConstantCompositeContinuedINTEL, &[2, 2]),
+        ]);
+        let ops: Vec<_> = match parse(&words) {
+            Ok(parsed) => parsed.insts.iter().map(|i| (i.inst.class.opcode, i.inst.operands.len())).collect(),
+            Err(e) => unreachable!("{e}"),
+        };
+        assert_eq!(
+            ops,
+            [
+                (O::Capability, 1),
+                (O::Capability, 1),
+                (O::MemoryModel, 2),
+                (O::TypeInt, 2),
+                (O::Constant, 1),
+                (O::TypeStruct, 4),
+                (O::ConstantComposite, 4)
+            ]
+        );
+        // A continuation after another instruction is refused with its offset.
+        let orphan = module(&[
+            op(O::Capability, &[6]),
+            op(O::MemoryModel, &[2, 2]),
+            op(O::TypeInt, &[1, 32, 0]),
+            op(O::TypeStructContinuedINTEL, &[1]),
+        ]);
+        assert!(matches!(parse(&orphan), Err(super::Error::InvalidInstruction { offset: 14, .. })));
     }
 }

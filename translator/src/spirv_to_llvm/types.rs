@@ -1,7 +1,7 @@
 //! SPIR-V types -> LLVM types.
 //!
 //! Sources: SPIR-V 1.6 spec 3.52.6 "Type-Declaration Instructions"; the
-//! seed's "Address spaces" table; clang-19's `target("spirv.*")` spelling of
+//! the representation document's "Address spaces" table; clang-19's `target("spirv.*")` spelling of
 //! OpenCL types (image parameters: sampled type, dim, depth, arrayed, MS,
 //! sampled, format, access).
 
@@ -50,20 +50,65 @@ pub(super) enum SpvType {
     Opaque(String),
 }
 
-/// Address space of a storage class (the seed's table; Input is 7 as in the Khronos translator).
+impl SpvType {
+    /// The address space of the pointer standing for this OpenCL opaque type in the OpenCL
+    /// target environments, as the Khronos translator's `getOCLOpaqueTypeAddrSpace` gives it:
+    /// images, sampled images and pipes global (1), samplers constant (2), events, device
+    /// events, queues and reserve ids private (0). `None` for the types that are not opaque
+    /// OpenCL objects. The representation document's SPV-IR mangling (`PU3AS133__spirv_Image__...`) uses the
+    /// same address spaces.
+    pub(super) fn opaque_address_space(&self) -> Option<u32> {
+        Some(match self {
+            SpvType::Image { .. } | SpvType::SampledImage(_) | SpvType::Pipe(_) | SpvType::PipeStorage => 1,
+            SpvType::Sampler => 2,
+            SpvType::Event | SpvType::DeviceEvent | SpvType::Queue | SpvType::ReserveId => 0,
+            _ => return None,
+        })
+    }
+
+    /// The type's name without its `OpType` prefix (`Image`, `Sampler`, `DeviceEvent`, ...)
+    /// for the OpenCL opaque types: the base of its `target("spirv.*")` spelling and of its
+    /// SPV-IR mangled name (`__spirv_Image`).
+    pub(super) fn opaque_base_name(&self) -> Option<&'static str> {
+        Some(match self {
+            SpvType::Image { .. } => "Image",
+            SpvType::SampledImage(_) => "SampledImage",
+            SpvType::Sampler => "Sampler",
+            SpvType::Event => "Event",
+            SpvType::DeviceEvent => "DeviceEvent",
+            SpvType::ReserveId => "ReserveId",
+            SpvType::Queue => "Queue",
+            SpvType::Pipe(_) => "Pipe",
+            SpvType::PipeStorage => "PipeStorage",
+            _ => return None,
+        })
+    }
+}
+
+/// Address space of a storage class (the representation document's table; Input is 7 as in the Khronos translator).
 pub(super) fn address_space(sc: spirv::StorageClass) -> Option<u32> {
     use spirv::StorageClass as S;
     match sc {
         S::Private => Some(0),
         S::Input => Some(7),
-        // The seed's table (0..=6), kept in the metadata crate.
+        // The representation document's table (0..=6), kept in the metadata crate.
         other => llvm_spirv_metadata::storage_class_to_addr_space(other),
     }
 }
 
-/// The type an instruction declares, if it is a type declaration; `vector_any` says that
-/// the module declares capability VectorAnyINTEL (vectors of any component count).
-pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) -> Result<Option<SpvType>> {
+/// Type-widening capabilities a module declares (they precede its types).
+#[derive(Clone, Copy, Default)]
+pub(super) struct TypeCaps {
+    /// VectorAnyINTEL (SPV_INTEL_vector_compute): vectors of any component count.
+    pub vector_any: bool,
+    /// ArbitraryPrecisionIntegersINTEL (SPV_INTEL_arbitrary_precision_integers): OpTypeInt of
+    /// any width; LLVM has `iN`, so widths up to 64 (one or two constant words) are read.
+    pub arbitrary_int: bool,
+}
+
+/// The type an instruction declares, if it is a type declaration, under the capabilities
+/// `caps` the module declared before it.
+pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) -> Result<Option<SpvType>> {
     use spirv::Op as O;
     let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
     let id = |i: usize| inst.id(i).ok_or_else(|| bad("missing id operand"));
@@ -77,11 +122,15 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) 
         O::TypeBool => SpvType::Bool,
         O::TypeInt => {
             let w = lit(0)?;
-            if !matches!(w, 8 | 16 | 32 | 64) {
+            if !(matches!(w, 8 | 16 | 32 | 64) || (caps.arbitrary_int && (1..=64).contains(&w))) {
                 return Err(Error::UnsupportedOpcode {
                     offset,
                     opcode: O::TypeInt,
-                    reason: "integer widths other than 8, 16, 32, 64",
+                    reason: if caps.arbitrary_int {
+                        "integer widths above 64 (SPV_INTEL_arbitrary_precision_integers)"
+                    } else {
+                        "integer widths other than 8, 16, 32, 64 (without ArbitraryPrecisionIntegersINTEL)"
+                    },
                 });
             }
             SpvType::Int(w, lit(1)? != 0)
@@ -100,7 +149,7 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, vector_any: bool) 
         O::TypeVector => {
             let n = lit(1)?;
             // Capability VectorAnyINTEL (SPV_INTEL_vector_compute) allows any count.
-            if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (vector_any && n >= 1)) {
+            if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (caps.vector_any && n >= 1)) {
                 return Err(bad("vector component count must be 2, 3, 4, 8 or 16 (any with VectorAnyINTEL)"));
             }
             SpvType::Vector(id(0)?, n)
@@ -148,6 +197,29 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The LLVM type of SPIR-V type `id` (pointers are opaque; cycles cannot arise).
+    /// The LLVM name of OpTypeStruct `id`: its OpName, else `structtype` (LLVM numbers
+    /// repeats: `structtype.0`, `structtype.1` ...), as in the Khronos translator.
+    fn struct_name(&self, id: Word) -> String {
+        self.names.get(&id).cloned().filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string())
+    }
+
+    /// Makes the LLVM struct of every OpTypeStruct, bodies to come, in declaration order: the
+    /// numbering of repeated names follows the module (as in the Khronos translator), not
+    /// the order in which the structs are first used.
+    pub(super) fn make_struct_shells(&mut self) {
+        let ids: Vec<Word> = self
+            .insts
+            .iter()
+            .filter(|it| it.inst.class.opcode == spirv::Op::TypeStruct)
+            .filter_map(|it| it.inst.result_id)
+            .filter(|id| !self.types.contains_key(id))
+            .collect();
+        for id in ids {
+            let shell = llvm::Type::named_struct(self.ctx, &self.struct_name(id));
+            self.struct_shells.insert(id, shell);
+        }
+    }
+
     pub(super) fn ty(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
         if self.types_in_progress.contains(&id) {
             return Err(Error::InvalidOperands {
@@ -204,10 +276,10 @@ impl<'c> Reader<'c, '_> {
             SpvType::Struct(members) => {
                 let packed = self.decoration(id, spirv::Decoration::CPacked).is_some();
                 let mut fields = Vec::with_capacity(members.len());
-                // Unnamed structs are named `structtype` (LLVM numbers repeats), as in the Khronos translator.
-                let named =
-                    self.names.get(&id).cloned().filter(|n| !n.is_empty()).unwrap_or_else(|| "structtype".to_string());
-                let st = Some(llvm::Type::named_struct(ctx, &named));
+                let st = Some(match self.struct_shells.remove(&id) {
+                    Some(shell) => shell,
+                    None => llvm::Type::named_struct(ctx, &self.struct_name(id)),
+                });
                 for m in members {
                     fields.push(self.ty(m, offset, opcode)?);
                 }
@@ -245,40 +317,56 @@ impl<'c> Reader<'c, '_> {
                 }
                 llvm::Type::function(r, &ps, false)
             }
-            SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } => {
-                let st = self.ty(sampled_type, offset, opcode)?;
-                llvm::Type::target_ext(
-                    ctx,
-                    "spirv.Image",
-                    &[st],
-                    &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)],
-                )
-            }
-            SpvType::SampledImage(img) => {
-                let Some(SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access }) =
-                    self.spv_types.get(&img).cloned()
-                else {
-                    return Err(Error::InvalidOperands { offset, opcode, reason: "OpTypeSampledImage of a non-image" });
-                };
-                let st = self.ty(sampled_type, offset, opcode)?;
-                llvm::Type::target_ext(
-                    ctx,
-                    "spirv.SampledImage",
-                    &[st],
-                    &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)],
-                )
-            }
-            SpvType::Sampler => llvm::Type::target_ext(ctx, "spirv.Sampler", &[], &[]),
-            SpvType::Event => llvm::Type::target_ext(ctx, "spirv.Event", &[], &[]),
-            SpvType::DeviceEvent => llvm::Type::target_ext(ctx, "spirv.DeviceEvent", &[], &[]),
-            SpvType::ReserveId => llvm::Type::target_ext(ctx, "spirv.ReserveId", &[], &[]),
-            SpvType::Queue => llvm::Type::target_ext(ctx, "spirv.Queue", &[], &[]),
-            SpvType::Pipe(a) => llvm::Type::target_ext(ctx, "spirv.Pipe", &[], &[a]),
-            SpvType::PipeStorage => llvm::Type::target_ext(ctx, "spirv.PipeStorage", &[], &[]),
+            ref opaque @ (SpvType::Image { .. }
+            | SpvType::SampledImage(_)
+            | SpvType::Sampler
+            | SpvType::Event
+            | SpvType::DeviceEvent
+            | SpvType::ReserveId
+            | SpvType::Queue
+            | SpvType::Pipe(_)
+            | SpvType::PipeStorage) => self.opaque_ty(opaque, offset, opcode)?,
             SpvType::Opaque(name) => llvm::Type::named_struct(ctx, &name),
         };
         self.types.insert(id, t);
         Ok(t)
+    }
+
+    /// The LLVM type of an OpenCL opaque SPIR-V type (image, sampled image, sampler, event,
+    /// device event, queue, reserve id, pipe, pipe storage) under the target environment:
+    /// in the OpenCL environments a pointer in the type's address space
+    /// ([`SpvType::opaque_address_space`]), as the Khronos translator gives OpenCL C its
+    /// `%opencl.image2d_ro_t*` & co. (opaque pointers since LLVM 17); in SPV-IR the
+    /// `target("spirv.*")` type spelling every operand of the SPIR-V type.
+    fn opaque_ty(&mut self, desc: &SpvType, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
+        let ctx = self.ctx;
+        if self.options.target_env != super::TargetEnv::SpvIr {
+            return Ok(llvm::Type::pointer(ctx, desc.opaque_address_space().unwrap_or(0)));
+        }
+        let image = |this: &mut Self, img: &SpvType, name: &str| -> Result<llvm::Type<'c>> {
+            let SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } = *img else {
+                return Err(Error::InvalidOperands { offset, opcode, reason: "OpTypeSampledImage of a non-image" });
+            };
+            let st = this.ty(sampled_type, offset, opcode)?;
+            Ok(llvm::Type::target_ext(
+                ctx,
+                name,
+                &[st],
+                &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)],
+            ))
+        };
+        Ok(match desc {
+            SpvType::Image { .. } => image(self, desc, "spirv.Image")?,
+            SpvType::SampledImage(img) => {
+                let img = self.spv_types.get(img).cloned().unwrap_or(SpvType::Void);
+                image(self, &img, "spirv.SampledImage")?
+            }
+            SpvType::Pipe(a) => llvm::Type::target_ext(ctx, "spirv.Pipe", &[], &[*a]),
+            other => {
+                let name = other.opaque_base_name().unwrap_or("Opaque");
+                llvm::Type::target_ext(ctx, &format!("spirv.{name}"), &[], &[])
+            }
+        })
     }
 
     /// The pointee type id of pointer type `id`.

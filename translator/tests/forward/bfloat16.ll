@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_KHR_bfloat16
 ; bfloat needs SPV_KHR_bfloat16.
 target triple = "spir64-unknown-unknown"
 

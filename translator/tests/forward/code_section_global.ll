@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_INTEL_function_pointers
 ; A module-scope variable in address space 9 (CodeSectionINTEL, SPV_INTEL_function_pointers).
 target triple = "spir64-unknown-unknown"
 @code = addrspace(9) global i32 0, align 4

@@ -1,4 +1,4 @@
-; Seed 003: LinkageAttributes given explicitly in !spirv.Decorations (41 = LinkageAttributes,
+; "SPIR-V representation in LLVM IR": LinkageAttributes given explicitly in !spirv.Decorations (41 = LinkageAttributes,
 ; 0 = Export) on a global and a function that would get them anyway: written once.
 target triple = "spir64-unknown-unknown"
 @g = addrspace(1) global i32 0, align 4, !spirv.Decorations !0

@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_INTEL_function_pointers
 ; Function pointers under SPV_INTEL_function_pointers: functions used as values,
 ; pointers kept in memory and passed to functions, indirect calls.
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"

@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_EXT_image_raw10_raw12
 ; Image queries and writes, vec_type_hint on a scalar, !spirv.ExecutionMode requests,
 ; BuiltIn imports, unsigned legacy atomics by their mangled name's last code.
 target triple = "spir64-unknown-unknown"

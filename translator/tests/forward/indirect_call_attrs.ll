@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_INTEL_function_pointers
 ; Indirect calls carry their argument attributes; a call whose type differs from
 ; its callee's goes through a cast function pointer.
 target triple = "spir64-unknown-unknown"

@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_INTEL_vector_compute
 ; A module-scope variable in address space 0: Private under SPV_INTEL_vector_compute, which
 ; the grammar lets only Shader or VectorComputeINTEL enable.
 target triple = "spir64-unknown-unknown"

@@ -1,4 +1,4 @@
-; !spirv.Source with the optional file (seed 003, OpSource row): OpString + OpSource.
+; !spirv.Source with the optional file ("SPIR-V representation in LLVM IR", OpSource row): OpString + OpSource.
 target triple = "spir64-unknown-unknown"
 
 define spir_kernel void @k() {

@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_INTEL_split_barrier
 ; cl_intel_split_work_group_barrier: arrive releases, wait acquires.
 target triple = "spir64-unknown-unknown"
 

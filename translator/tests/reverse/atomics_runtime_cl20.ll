@@ -9,7 +9,7 @@ define spir_func i32 @__translate_ocl_memory_scope(i32 %key) #0 {
 }
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(4) %p, i32 %scope, i32 %sem, i32 %ocl_scope, ptr addrspace(4) %flag, ptr addrspace(4) %f, float %x) #1 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
+define spir_kernel void @k(ptr addrspace(4) %p, i32 %scope, i32 %sem, i32 %ocl_scope, ptr addrspace(4) %flag, ptr addrspace(4) %f, float %x) #1 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_type_qual !12 !kernel_arg_base_type !11 {
   %expected = alloca i32, align 4
   %call = call spir_func i32 @__translate_spirv_memory_scope(i32 %scope)
   %call1 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)

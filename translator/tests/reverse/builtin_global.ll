@@ -6,7 +6,7 @@ target triple = "spir64-unknown-unknown"
 @__spirv_BuiltInGlobalInvocationId = external addrspace(7) constant <3 x i64>, align 32
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+define spir_kernel void @k(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_type_qual !9 !kernel_arg_base_type !8 {
   %2 = load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInGlobalInvocationId, align 32
   %3 = extractelement <3 x i64> %2, i32 0
   store i64 %3, ptr addrspace(1) %0, align 8

@@ -22,7 +22,7 @@ target triple = "spir64-unknown-unknown"
 @__spirv_BuiltInSubgroupLocalInvocationId = external addrspace(7) constant i32, align 4
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) %o) #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
+define spir_kernel void @k(ptr addrspace(1) %o) #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_type_qual !12 !kernel_arg_base_type !11 {
   %g = load <3 x i64>, ptr addrspace(7) @__spirv_BuiltInGlobalInvocationId, align 32
   %g0 = extractelement <3 x i64> %g, i32 0
   %p1 = getelementptr inbounds <3 x i64>, ptr addrspace(7) @__spirv_BuiltInGlobalSize, i64 0, i64 1

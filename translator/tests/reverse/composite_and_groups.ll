@@ -6,7 +6,7 @@ target triple = "spir64-unknown-unknown"
 %pair = type { float, i32 }
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) nocapture %a, ptr addrspace(1) nocapture %b, float %x, i32 %n) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_base_type !7 !kernel_arg_type_qual !8 {
+define spir_kernel void @k(ptr addrspace(1) nocapture %a, ptr addrspace(1) nocapture %b, float %x, i32 %n) #0 !kernel_arg_addr_space !5 !kernel_arg_access_qual !6 !kernel_arg_type !7 !kernel_arg_type_qual !8 !kernel_arg_base_type !7 {
   %1 = alloca [2 x float], align 4
   %2 = alloca %pair, align 8
   %gep = getelementptr inbounds %pair, ptr %2, i32 0, i32 0

@@ -7,7 +7,7 @@ target triple = "spir64-unknown-unknown"
 %pair2 = type { i32, i32 }
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, %pair %s, ptr addrspace(1) %out) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+define spir_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %b, %pair %s, ptr addrspace(1) %out) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_type_qual !9 !kernel_arg_base_type !8 {
   %1 = alloca %pair, align 8
   store i32 8, ptr addrspace(1) %out, align 4
   %eq = icmp eq ptr addrspace(1) %a, %b

@@ -4,7 +4,7 @@ target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:2
 target triple = "spir-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(i32 %a, i32 %b, <2 x i16> %va, <2 x i16> %vb) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+define spir_kernel void @k(i32 %a, i32 %b, <2 x i16> %va, <2 x i16> %vb) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_type_qual !9 !kernel_arg_base_type !8 {
   %srem.res = srem i32 %a, %b
   %xor.res = xor i32 %a, %b
   %cmpsign.res = icmp slt i32 %xor.res, 0

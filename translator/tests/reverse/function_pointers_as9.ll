@@ -6,7 +6,7 @@ target triple = "spir64-unknown-unknown"
 @table = internal addrspace(1) global [2 x ptr addrspace(9)] [ptr addrspace(9) @twice, ptr addrspace(9) @negate], align 8
 
 ; Function Attrs: nounwind
-define spir_kernel void @apply(i32 %x, i32 %sel, ptr addrspace(1) %out) addrspace(9) #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_base_type !10 !kernel_arg_type_qual !11 {
+define spir_kernel void @apply(i32 %x, i32 %sel, ptr addrspace(1) %out) addrspace(9) #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_type_qual !11 !kernel_arg_base_type !10 {
   %1 = icmp eq i32 %sel, 0
   %fp = select i1 %1, ptr addrspace(9) @twice, ptr addrspace(9) @negate
   %call = call spir_func addrspace(9) i32 %fp(i32 %x)

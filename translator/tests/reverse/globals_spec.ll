@@ -8,7 +8,7 @@ target triple = "spir64-unknown-unknown"
 @ext = external addrspace(1) global i32, align 4
 
 ; Function Attrs: nounwind
-define spir_kernel void @k() #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !6 !kernel_arg_type !6 !kernel_arg_base_type !6 !kernel_arg_type_qual !6 {
+define spir_kernel void @k() #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !6 !kernel_arg_type !6 !kernel_arg_type_qual !6 !kernel_arg_base_type !6 {
   store i32 42, ptr addrspace(1) @counter, align 4
   store i32 5, ptr addrspace(1) @ext, align 4
   ret void

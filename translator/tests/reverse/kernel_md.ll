@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) noalias nocapture readonly align 16 %in, ptr addrspace(3) %tmp, i32 zeroext %n) #0 !kernel_arg_addr_space !7 !kernel_arg_access_qual !8 !kernel_arg_type !9 !kernel_arg_base_type !9 !kernel_arg_type_qual !10 !reqd_work_group_size !11 {
+define spir_kernel void @k(ptr addrspace(1) noalias nocapture readonly align 16 %in, ptr addrspace(3) %tmp, i32 zeroext %n) #0 !kernel_arg_addr_space !7 !kernel_arg_access_qual !8 !kernel_arg_type !9 !kernel_arg_type_qual !10 !kernel_arg_base_type !9 !reqd_work_group_size !11 {
   ret void
 }
 

@@ -6,7 +6,7 @@ target triple = "spir64-unknown-unknown"
 @table = linkonce_odr addrspace(1) global [2 x i32] zeroinitializer, align 4
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(i32 %x, ptr addrspace(1) %out) #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_base_type !11 !kernel_arg_type_qual !12 {
+define spir_kernel void @k(i32 %x, ptr addrspace(1) %out) #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_type_qual !12 !kernel_arg_base_type !11 {
   %n = call spir_func i32 @_Z8popcounti(i32 %x) #0
   %c = icmp ne i32 %n, 0
   call void @llvm.assume(i1 %c)

@@ -6,7 +6,7 @@ target triple = "spir64-unknown-unknown"
 %struct.S = type { i32, float }
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) %out) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_base_type !8 !kernel_arg_type_qual !9 {
+define spir_kernel void @k(ptr addrspace(1) %out) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_type_qual !9 !kernel_arg_base_type !8 {
   %v = alloca %struct.S, align 8
   %1 = getelementptr %struct.S, ptr %v, i32 0, i32 1
   store volatile float 1.000000e+00, ptr %1, align 4

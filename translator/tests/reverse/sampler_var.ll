@@ -4,17 +4,17 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_func <4 x float> @smp(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img) #0 {
-  %1 = call target("spirv.Sampler") @__translate_sampler_initializer(i32 19) #0
-  %2 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %img, target("spirv.Sampler") %1, <2 x float> zeroinitializer) #0
+define spir_func <4 x float> @smp(ptr addrspace(1) %img) #0 {
+  %1 = call ptr addrspace(2) @__translate_sampler_initializer(i32 19) #0
+  %2 = call spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(ptr addrspace(1) %img, ptr addrspace(2) %1, <2 x float> zeroinitializer) #0
   ret <4 x float> %2
 }
 
 ; Function Attrs: nounwind
-declare target("spirv.Sampler") @__translate_sampler_initializer(i32) #0
+declare ptr addrspace(2) @__translate_sampler_initializer(i32) #0
 
 ; Function Attrs: nounwind
-declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler"), <2 x float>) #0
+declare spir_func <4 x float> @_Z11read_imagef14ocl_image2d_ro11ocl_samplerDv2_f(ptr addrspace(1), ptr addrspace(2), <2 x float>) #0
 
 attributes #0 = { nounwind }
 

@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @shuffles(ptr addrspace(1) nocapture align 4 %o, ptr addrspace(1) align 4 %u, ptr addrspace(1) nocapture align 4 %f, ptr addrspace(1) align 2 %s, i32 %x, i32 %c, float %y) #0 !kernel_arg_addr_space !21 !kernel_arg_access_qual !22 !kernel_arg_type !23 !kernel_arg_base_type !23 !kernel_arg_type_qual !24 {
+define spir_kernel void @shuffles(ptr addrspace(1) nocapture align 4 %o, ptr addrspace(1) align 4 %u, ptr addrspace(1) nocapture align 4 %f, ptr addrspace(1) align 2 %s, i32 %x, i32 %c, float %y) #0 !kernel_arg_addr_space !21 !kernel_arg_access_qual !22 !kernel_arg_type !23 !kernel_arg_type_qual !24 !kernel_arg_base_type !23 {
 entry:
   %call = call spir_func i32 @_Z17sub_group_shuffleij(i32 %x, i32 %c) #1
   store i32 %call, ptr addrspace(1) %o, align 4
