@@ -6,7 +6,7 @@ use llvm_spirv_rs_tests::reference::Rng;
 use llvm_spirv_rs_tests::run_variants;
 
 fn inputs(n: usize, seed: u64) -> Vec<i32> {
-    let mut rng = Rng::new("SPIR-V representation in LLVM IR");
+    let mut rng = Rng::new(seed);
     (0..n).map(|_| rng.range_i64(-100_000, 100_000) as i32).collect()
 }
 
