@@ -388,29 +388,6 @@ impl<'c> Reader<'c, '_> {
                 let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty);
                 self.builder.call(fty, f, &[a])
             }
-            Op::IAddCarry | Op::ISubBorrow => {
-                // Spec 3.52.13: `{ a + b, carry }` / `{ a - b, borrow }` with the carry as an
-                // integer 0/1 -> `llvm.u{add,sub}.with.overflow` and the flag zero-extended,
-                // as the Khronos translator reads them.
-                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-                let Some(suffix) = int_suffix(a.ty()) else {
-                    return Err(bad("the operands must be integer scalars or vectors"));
-                };
-                // The pair is built as a literal `{ T, T }`, as the Khronos translator writes it.
-                let rty = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false);
-                let i1 = llvm::Type::int(self.ctx, 1);
-                let flag_ty = a.ty().vector_size().map_or(i1, |n| llvm::Type::vector(i1, n));
-                let pair = llvm::Type::literal_struct(self.ctx, &[a.ty(), flag_ty], false);
-                let fty = llvm::Type::function(pair, &[a.ty(), a.ty()], false);
-                let which = if opcode == Op::IAddCarry { "uadd" } else { "usub" };
-                let f = self.intrinsic(&format!("llvm.{which}.with.overflow.{suffix}"), fty);
-                let r = self.builder.call(fty, f, &[a, b]);
-                let value = self.builder.extract_value(r, 0);
-                let flag = self.builder.extract_value(r, 1);
-                let carry = self.builder.cast(llvm::Opcode::LLVMZExt, flag, a.ty());
-                let with_value = self.builder.insert_value(llvm::Value::undef(rty), value, 0);
-                self.builder.insert_value(with_value, carry, 1)
-            }
             Op::AssumeTrueKHR => {
                 // SPV_KHR_expect_assume: `llvm.assume`.
                 let c = operand(self, 0)?;

@@ -4,7 +4,7 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(3) %q, ptr addrspace(1) %l, ptr addrspace(1) %f) #0 !kernel_arg_addr_space !7 !kernel_arg_access_qual !8 !kernel_arg_type !9 !kernel_arg_base_type !9 !kernel_arg_type_qual !10 {
+define spir_kernel void @k(ptr addrspace(1) %p, ptr addrspace(3) %q, ptr addrspace(1) %l, ptr addrspace(1) %f) #0 !kernel_arg_addr_space !7 !kernel_arg_access_qual !8 !kernel_arg_type !9 !kernel_arg_type_qual !10 !kernel_arg_base_type !9 {
   %1 = call spir_func i32 @_Z10atomic_addPU3AS1Vii(ptr addrspace(1) %p, i32 1) #0
   %2 = call spir_func i32 @_Z10atomic_subPU3AS1Vii(ptr addrspace(1) %p, i32 1) #0
   %3 = call spir_func i32 @_Z10atomic_andPU3AS1Vii(ptr addrspace(1) %p, i32 1) #0
