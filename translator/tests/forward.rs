@@ -2403,3 +2403,31 @@ fn pointer_slots_take_the_pointee_their_uses_agree_on() {
         assert_absent(name, &text, cast);
     }
 }
+
+#[test]
+fn traps_need_unreachable_after_them() {
+    let text = check("trap.ll", &[]);
+    assert_in_order("trap.ll", &text, &["%trap = OpLabel", "OpUnreachable"]);
+    let e = translate_err("trap_continues.ll", &[]).to_string();
+    assert!(e.contains("call void @llvm.trap()") && e.contains("not followed by `unreachable`"), "{e}");
+}
+
+/// The output does not depend on where LLVM happens to allocate values: every input,
+/// translated several times (each in a fresh LLVM context), gives the same words.
+#[test]
+fn translations_are_deterministic() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/forward");
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "ll"))
+        .collect();
+    inputs.sort();
+    for path in inputs {
+        let opts = Options::default();
+        let first = translate_file(&path, &opts).ok();
+        for _ in 0..4 {
+            assert_eq!(translate_file(&path, &opts).ok(), first, "{}: output differs between runs", path.display());
+        }
+    }
+}

@@ -26,6 +26,7 @@ enum Lowering {
 
 #[derive(Clone, Copy)]
 enum Custom {
+    Trap,
     Memcpy,
     Memmove,
     Memset,
@@ -78,12 +79,12 @@ const INTRINSICS: &[(&str, Lowering)] = {
     &[
         ("lifetime.start", Special(Lifetime { start: true })),
         ("lifetime.end", Special(Lifetime { start: false })),
-        // No trap in OpenCL SPIR-V (no instruction ends the invocation abnormally): the
-        // Khronos translator drops `llvm.trap`, `llvm.debugtrap` and `llvm.ubsantrap`, and
-        // so do we; what follows a trap is `unreachable` (OpUnreachable) anyway.
-        ("trap", Drop),
+        // `llvm.debugtrap` is a breakpoint: execution goes on, nothing to translate.
         ("debugtrap", Drop),
-        ("ubsantrap", Drop),
+        // No instruction of OpenCL SPIR-V ends an invocation abnormally; a trap right before
+        // `unreachable` (what clang emits) leaves its meaning to the OpUnreachable.
+        ("trap", Special(Trap)),
+        ("ubsantrap", Special(Trap)),
         ("invariant.start", Drop),
         ("invariant.end", Drop),
         ("assume", Special(Assume)),
@@ -236,6 +237,7 @@ impl<'c> Translator<'c, '_> {
         let args = inst.call_args();
         match lowering {
             Lowering::Drop => Ok(()),
+            Lowering::Special(Custom::Trap) => self.emit_trap(inst),
             Lowering::Operand0 => {
                 let a = *args.first().ok_or_else(|| self.invalid(inst, "intrinsic without operand"))?;
                 let ty = self.value_type(inst)?;
@@ -581,6 +583,21 @@ impl<'c> Translator<'c, '_> {
             None => result,
         };
         self.define_alias(inst, ty, result)
+    }
+}
+
+impl<'c> Translator<'c, '_> {
+    /// `llvm.trap` / `llvm.ubsantrap`: translated only right before `unreachable`, whose
+    /// OpUnreachable keeps the invocation from going on (SPIR-V 3.42.17; OpenCL SPIR-V has no
+    /// abort). A trap that execution could get past would lose its meaning: refused.
+    fn emit_trap(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        match inst.next_instruction().and_then(|n| n.opcode()) {
+            Some(llvm::Opcode::LLVMUnreachable) => Ok(()),
+            _ => {
+                Err(self
+                    .unsupported(inst, "a trap not followed by `unreachable`: OpenCL SPIR-V cannot end an invocation"))
+            }
+        }
     }
 }
 

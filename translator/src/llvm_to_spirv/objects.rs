@@ -197,6 +197,8 @@ impl<'c> Translator<'c, '_> {
             }
         }
         let mut slots: HashMap<llvm::Value<'c>, Object> = HashMap::default();
+        // The slots in the order found (the map's order varies with addresses).
+        let mut slot_order = Vec::new();
         // Through memory and calls between defined functions, both ways, to a fixpoint.
         let mut changed = true;
         while changed {
@@ -208,6 +210,7 @@ impl<'c> Translator<'c, '_> {
                 match (found.get(&value).copied(), slots.get(&ptr).copied()) {
                     (Some(o), None) => {
                         slots.insert(ptr, o);
+                        slot_order.push(ptr);
                         changed = true;
                     }
                     (None, Some(o)) => {
@@ -243,7 +246,8 @@ impl<'c> Translator<'c, '_> {
             self.objects.insert(v, t);
         }
         // Allocas holding objects are typed pointers to them.
-        for (slot, o) in slots {
+        for slot in slot_order {
+            let Some(&o) = slots.get(&slot) else { continue };
             if slot.opcode() != Some(llvm::Opcode::LLVMAlloca) {
                 continue;
             }
@@ -326,6 +330,7 @@ impl<'c> Translator<'c, '_> {
             }
         }
         let mut slots: HashMap<llvm::Value<'c>, llvm::Type<'c>> = HashMap::default();
+        let mut slot_order = Vec::new();
         let mut changed = true;
         while changed {
             changed = false;
@@ -338,6 +343,7 @@ impl<'c> Translator<'c, '_> {
                 match (found.get(&value).copied(), slots.get(&ptr).copied()) {
                     (Some(t), None) => {
                         slots.insert(ptr, t);
+                        slot_order.push(ptr);
                         changed = true;
                     }
                     (None, Some(t)) => {
@@ -385,7 +391,8 @@ impl<'c> Translator<'c, '_> {
             let ptr = self.function_pointer_type(v.ty(), t)?;
             self.objects.insert(v, ptr);
         }
-        for (slot, t) in slots {
+        for slot in slot_order {
+            let Some(&t) = slots.get(&slot) else { continue };
             if slot.opcode() != Some(llvm::Opcode::LLVMAlloca) {
                 continue;
             }
