@@ -204,6 +204,11 @@ pub const VALIDATOR_GAPS: &[(&[&str], &str)] = &[
          SPIRV-Tools rejects them in OpConstantFunctionPointerINTEL (KhronosGroup/SPIRV-LLVM-Translator#3185)",
     ),
     (
+        &["Invalid use of function type result id", "OpTypePointer"],
+        "SPV_INTEL_function_pointers allows pointers to OpTypeFunction (the translator declares \
+         FunctionPointersINTEL with every one); SPIRV-Tools 2025.5 rejects them in any storage class",
+    ),
+    (
         &["Invalid number of bits", "OpTypeInt"],
         "SPV_INTEL_arbitrary_precision_integers allows any OpTypeInt width; SPIRV-Tools 2025.5 does not \
          implement the extension",

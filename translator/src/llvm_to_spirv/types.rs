@@ -130,6 +130,12 @@ impl<'c> Translator<'c, '_> {
                 // address space 0 under SPV_INTEL_vector_compute) VectorComputeINTEL, ...
                 let sc_operand = rspirv::dr::Operand::StorageClass(*sc);
                 self.require_operand_capabilities(sc_operand, || format!("OpTypePointer {sc:?}"))?;
+                // A pointer to a function is SPV_INTEL_function_pointers' (core SPIR-V has none).
+                if matches!(self.type_key(*pointee), Some(TypeKey::Function(..))) {
+                    self.require_capability(spirv::Capability::FunctionPointersINTEL, || {
+                        "a pointer to a function".into()
+                    })?;
+                }
                 self.emit_global(Op::TypePointer, &[id, *sc as u32, *pointee])?
             }
             TypeKey::Function(ret, params) => {
