@@ -524,16 +524,6 @@ impl<'c> Value<'c> {
         self.is_instruction().then(|| unsafe { core::LLVMGetInstructionOpcode(self.raw) })
     }
 
-    /// The instruction after this one in its block; `None` for a terminator or a
-    /// non-instruction.
-    pub fn next_instruction(self) -> Option<Value<'c>> {
-        if !self.is_instruction() {
-            return None;
-        }
-        // SAFETY: `self` is an instruction (checked above); the C API returns null at the end.
-        Value::from_raw(unsafe { core::LLVMGetNextInstruction(self.raw) })
-    }
-
     /// The block containing an instruction.
     pub fn parent_block(self) -> Option<BasicBlock<'c>> {
         if !self.is_instruction() {

@@ -26,7 +26,6 @@ enum Lowering {
 
 #[derive(Clone, Copy)]
 enum Custom {
-    Trap,
     Memcpy,
     Memmove,
     Memset,
@@ -81,10 +80,12 @@ const INTRINSICS: &[(&str, Lowering)] = {
         ("lifetime.end", Special(Lifetime { start: false })),
         // `llvm.debugtrap` is a breakpoint: execution goes on, nothing to translate.
         ("debugtrap", Drop),
-        // No instruction of OpenCL SPIR-V ends an invocation abnormally; a trap right before
-        // `unreachable` (what clang emits) leaves its meaning to the OpUnreachable.
-        ("trap", Special(Trap)),
-        ("ubsantrap", Special(Trap)),
+        // No instruction of OpenCL SPIR-V ends an invocation abnormally. Before `unreachable`
+        // (what clang emits) the OpUnreachable keeps the invocation from going on; elsewhere
+        // the trap is dropped, as the Khronos translator drops it (its tests expect
+        // `llvm.ubsantrap` before `ret` to translate).
+        ("trap", Drop),
+        ("ubsantrap", Drop),
         ("invariant.start", Drop),
         ("invariant.end", Drop),
         ("assume", Special(Assume)),
@@ -237,7 +238,6 @@ impl<'c> Translator<'c, '_> {
         let args = inst.call_args();
         match lowering {
             Lowering::Drop => Ok(()),
-            Lowering::Special(Custom::Trap) => self.emit_trap(inst),
             Lowering::Operand0 => {
                 let a = *args.first().ok_or_else(|| self.invalid(inst, "intrinsic without operand"))?;
                 let ty = self.value_type(inst)?;
@@ -583,21 +583,6 @@ impl<'c> Translator<'c, '_> {
             None => result,
         };
         self.define_alias(inst, ty, result)
-    }
-}
-
-impl<'c> Translator<'c, '_> {
-    /// `llvm.trap` / `llvm.ubsantrap`: translated only right before `unreachable`, whose
-    /// OpUnreachable keeps the invocation from going on (SPIR-V 3.42.17; OpenCL SPIR-V has no
-    /// abort). A trap that execution could get past would lose its meaning: refused.
-    fn emit_trap(&mut self, inst: llvm::Value<'c>) -> Result<()> {
-        match inst.next_instruction().and_then(|n| n.opcode()) {
-            Some(llvm::Opcode::LLVMUnreachable) => Ok(()),
-            _ => {
-                Err(self
-                    .unsupported(inst, "a trap not followed by `unreachable`: OpenCL SPIR-V cannot end an invocation"))
-            }
-        }
     }
 }
 

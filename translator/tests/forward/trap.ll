@@ -1,5 +1,5 @@
 ; llvm.trap right before `unreachable` (clang's -ftrapv and __builtin_trap shape) leaves its
-; meaning to OpUnreachable; see also trap_continues.ll.
+; meaning to OpUnreachable.
 target triple = "spir64-unknown-unknown"
 
 define spir_func i32 @checked_add(i32 %a, i32 %b) {
