@@ -2429,3 +2429,24 @@ fn translations_are_deterministic() {
         }
     }
 }
+
+#[test]
+fn bfloat_arithmetic_runs_in_float() {
+    let name = "bfloat_arith.ll";
+    let text = check(name, &["SPV_KHR_bfloat16"]);
+    assert_absent(name, &text, "%_ = OpFAdd %bfloat16 %_ %_");
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpFConvert %float %b",
+            "%_ = OpFAdd %float %_ %_",
+            "%s = OpFConvert %bfloat16 %_",
+            "%_ = OpFMul %v2float %_ %_",
+            "%m = OpFConvert %v2bfloat16 %_",
+            "%_ = OpFNegate %v2float %_",
+            "%c = OpFOrdLessThan %v2bool %_ %_",
+            "%_ = OpFDiv %float %_ %_",
+        ],
+    );
+}

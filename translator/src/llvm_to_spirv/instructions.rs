@@ -95,6 +95,20 @@ impl<'c> Translator<'c, '_> {
         lane < u64::from(lanes)
     }
 
+    /// For a value of bfloat16 type `ty` (scalar or vector): the same shape in 32-bit float.
+    /// SPV_KHR_bfloat16 allows bfloat16 only in conversions, so arithmetic and comparisons
+    /// run in float, which gives the same results: binary32 has more than twice bfloat16's
+    /// 8-bit precision plus 2 bits, so rounding the float result to bfloat16 equals rounding
+    /// the exact result once (IEEE 754 double-rounding bound, for +, -, *, /).
+    fn bfloat_widened(&mut self, ty: Word) -> Result<Option<Word>> {
+        let (scalar, lanes) = self.scalar_and_lanes(ty);
+        if !matches!(self.type_key(scalar), Some(TypeKey::BFloat16)) {
+            return Ok(None);
+        }
+        let float = self.make_type(TypeKey::Float(32))?;
+        Ok(Some(if lanes > 1 { self.vector_type(float, lanes)? } else { float }))
+    }
+
     /// Translates one instruction of the current function.
     pub(super) fn emit_instruction(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let op = inst.opcode().ok_or_else(|| self.internal("non-instruction in a basic block"))?;
@@ -111,6 +125,11 @@ impl<'c> Translator<'c, '_> {
                 let ty = self.value_type(inst)?;
                 let a = self.value_operand(inst, 0)?;
                 let id = self.value_id(inst)?;
+                if let Some(wide) = self.bfloat_widened(ty)? {
+                    let wa = self.emit_result(Op::FConvert, wide, &[a])?;
+                    let r = self.emit_result(Op::FNegate, wide, &[wa])?;
+                    return self.emit(Op::FConvert, &[ty, id, r]);
+                }
                 self.emit(Op::FNegate, &[ty, id, a])?;
                 self.fast_math_decoration_v16(inst, id);
                 Ok(())
@@ -260,6 +279,12 @@ impl<'c> Translator<'c, '_> {
         let a = self.value_operand(inst, 0)?;
         let b = self.value_operand(inst, 1)?;
         let id = self.value_id(inst)?;
+        if let Some(wide) = self.bfloat_widened(ty)? {
+            let (wa, wb) = (self.emit_result(Op::FConvert, wide, &[a])?, self.emit_result(Op::FConvert, wide, &[b])?);
+            let r = self.emit_result(spv, wide, &[wa, wb])?;
+            self.fast_math_decoration(inst, r);
+            return self.emit(Op::FConvert, &[ty, id, r]);
+        }
         self.emit(spv, &[ty, id, a, b])?;
         self.fast_math_decoration(inst, id);
         if (inst.has_nsw() || inst.has_nuw()) && self.allow_no_wrap_decorations() {
@@ -396,9 +421,17 @@ impl<'c> Translator<'c, '_> {
         let ty = self.value_type(inst)?;
         match fcmp_op(pred) {
             Some(spv) => {
-                let a = self.value_operand(inst, 0)?;
-                let b = self.value_operand(inst, 1)?;
+                let mut a = self.value_operand(inst, 0)?;
+                let mut b = self.value_operand(inst, 1)?;
                 let id = self.value_id(inst)?;
+                let operand_ty = match inst.operand(0) {
+                    Some(v) => self.value_type(v)?,
+                    None => return Err(self.invalid(inst, "fcmp needs two operands")),
+                };
+                if let Some(wide) = self.bfloat_widened(operand_ty)? {
+                    a = self.emit_result(Op::FConvert, wide, &[a])?;
+                    b = self.emit_result(Op::FConvert, wide, &[b])?;
+                }
                 self.emit(spv, &[ty, id, a, b])?;
                 self.fast_math_decoration_v16(inst, id);
                 Ok(())
