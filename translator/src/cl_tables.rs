@@ -43,6 +43,56 @@ pub(crate) fn image_kind_of_shape(
     })
 }
 
+/// The OpenCL C access of an image whose OpTypeImage has access qualifier `q` (SPIR-V spec
+/// "Access Qualifier"; OpenCL C 3.0 "Access Qualifiers"); an image without one
+/// (`None`) is `read_only`, the OpenCL C default.
+pub(crate) fn image_access(q: Option<AccessQualifier>) -> llvm_spirv_mangling::Access {
+    use llvm_spirv_mangling::Access as A;
+    match q {
+        None | Some(AccessQualifier::ReadOnly) => A::ReadOnly,
+        Some(AccessQualifier::WriteOnly) => A::WriteOnly,
+        Some(AccessQualifier::ReadWrite) => A::ReadWrite,
+    }
+}
+
+/// The access qualifier operand of the OpTypeImage of an OpenCL C image access (the inverse
+/// of [`image_access`]).
+pub(crate) fn access_qualifier(a: llvm_spirv_mangling::Access) -> AccessQualifier {
+    use llvm_spirv_mangling::Access as A;
+    match a {
+        A::ReadOnly => AccessQualifier::ReadOnly,
+        A::WriteOnly => AccessQualifier::WriteOnly,
+        A::ReadWrite => AccessQualifier::ReadWrite,
+    }
+}
+
+/// OpenCL C object types (OpenCL C 3.0 6.3.1 "Other Built-in Data Types") and the SPIR-V
+/// opaque types that stand for them ("SPIR-V representation in LLVM IR", "SPIR-V Types
+/// Mapped to LLVM Types"; SPIR-V spec "Type-Declaration Instructions"), read both ways. Images carry operands and are matched by kind
+/// ([`image_shape`]); Intel AVC types have no core SPIR-V type.
+const OBJECT_TYPES: [(llvm_spirv_mangling::OclType, llvm_spirv_mangling::SpirvTypeName); 5] = {
+    use llvm_spirv_mangling::{OclType as O, SpirvTypeName as N};
+    [
+        (O::Sampler, N::Sampler),
+        (O::Event, N::Event),
+        (O::ClkEvent, N::DeviceEvent),
+        (O::Queue, N::Queue),
+        (O::ReserveId, N::ReserveId),
+    ]
+};
+
+/// The SPIR-V opaque type of an OpenCL C object type without operands (not an image);
+/// `None` for images and Intel AVC types.
+pub(crate) fn object_spirv_type(o: llvm_spirv_mangling::OclType) -> Option<llvm_spirv_mangling::SpirvTypeName> {
+    OBJECT_TYPES.iter().find(|(t, _)| *t == o).map(|&(_, n)| n)
+}
+
+/// The OpenCL C object type of a SPIR-V opaque type without operands (the inverse of
+/// [`object_spirv_type`]); `None` for images, pipes, sampled images and pipe storage.
+pub(crate) fn object_of_spirv_type(n: llvm_spirv_mangling::SpirvTypeName) -> Option<llvm_spirv_mangling::OclType> {
+    OBJECT_TYPES.iter().find(|(_, t)| *t == n).map(|&(o, _)| o)
+}
+
 /// What a pipe builtin returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PipeResult {

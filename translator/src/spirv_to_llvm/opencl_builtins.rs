@@ -11,7 +11,7 @@ use super::types::SpvType;
 use super::{Error, Operands, Reader, Result, Slot, TargetEnv, SPIR_FUNC_CC};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
-use mangling::{Scalar, Type as M};
+use mangling::{Scalar, SpirvTypeName, Type as M};
 use rspirv::dr;
 use spirv::{Op, Word};
 
@@ -197,24 +197,14 @@ impl<'c> Reader<'c, '_> {
     /// The OpenCL C object type of an OpenCL opaque SPIR-V type, if OpenCL C has one
     /// (pipes are `M::Pipe`, not an object type).
     pub(super) fn ocl_type(&self, desc: &SpvType) -> Option<mangling::OclType> {
-        use mangling::{Access, OclType};
-        Some(match *desc {
+        match *desc {
             SpvType::Image { dim, depth, arrayed, ms, access, .. } => {
                 let kind = crate::cl_tables::image_kind_of_shape(dim, depth, arrayed, ms)?;
-                let access = match access {
-                    Some(1) => Access::WriteOnly,
-                    Some(2) => Access::ReadWrite,
-                    _ => Access::ReadOnly,
-                };
-                OclType::Image { kind, access }
+                let access = crate::cl_tables::image_access(access.and_then(spirv::AccessQualifier::from_u32));
+                Some(mangling::OclType::Image { kind, access })
             }
-            SpvType::Sampler => OclType::Sampler,
-            SpvType::Event => OclType::Event,
-            SpvType::DeviceEvent => OclType::ClkEvent,
-            SpvType::Queue => OclType::Queue,
-            SpvType::ReserveId => OclType::ReserveId,
-            _ => return None,
-        })
+            _ => crate::cl_tables::object_of_spirv_type(desc.opaque_base_name()?),
+        }
     }
 
     /// The representation document's name of an opaque type: a pointer, in the type's address space
@@ -227,7 +217,7 @@ impl<'c> Reader<'c, '_> {
             SpvType::SampledImage(img) => self.spv_types.get(img),
             other => Some(other),
         };
-        let mut n = format!("__spirv_{}", desc.opaque_base_name().unwrap_or("Opaque"));
+        let mut n = format!("__spirv_{}", desc.opaque_base_name().map_or("Opaque", SpirvTypeName::as_str));
         match (desc, image) {
             (_, Some(&SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access })) => {
                 let st = match self.spv_types.get(&sampled_type) {
@@ -852,11 +842,18 @@ impl<'c> Reader<'c, '_> {
         let Some(&lt) = self.types.get(&ty) else { return (0, "none", String::new()) };
         let desc = self.spv_types.get(&ty);
         let access = match desc {
-            Some(SpvType::Image { access: Some(1), .. } | SpvType::Pipe(1)) => "write_only",
-            Some(SpvType::Image { access: Some(2), .. } | SpvType::Pipe(2)) => "read_write",
-            Some(SpvType::Image { .. } | SpvType::Pipe(_)) => "read_only",
-            _ => "none",
-        };
+            Some(SpvType::Image { access, .. }) => {
+                let q = crate::cl_tables::access_qualifier(crate::cl_tables::image_access(
+                    access.and_then(spirv::AccessQualifier::from_u32),
+                ));
+                llvm_spirv_metadata::AccessQualifier::from_spirv(Some(q))
+            }
+            Some(SpvType::Pipe(a)) => llvm_spirv_metadata::AccessQualifier::from_spirv(Some(
+                spirv::AccessQualifier::from_u32(*a).unwrap_or(spirv::AccessQualifier::ReadOnly),
+            )),
+            _ => llvm_spirv_metadata::AccessQualifier::None,
+        }
+        .keyword();
         // Images and pipes live in global memory (OpenCL C 3.0 6.13.14, 6.13.16), as the
         // Khronos translator records them; the other objects are not pointers to an address
         // space, whatever pointer stands for them in LLVM IR.
