@@ -93,6 +93,78 @@ pub(crate) fn object_of_spirv_type(n: llvm_spirv_mangling::SpirvTypeName) -> Opt
     OBJECT_TYPES.iter().find(|(_, t)| *t == n).map(|&(o, _)| o)
 }
 
+/// How an OpenCL C work-item function reads its BuiltIn variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum WorkItemShape {
+    /// `size_t f(uint dimindx)`: component `dimindx` of a 3-component variable, and
+    /// `out_of_range` for `dimindx` >= 3 (OpenCL C 3.0 6.15.1 "Work-Item Functions").
+    Indexed {
+        /// The value for a dimension index out of range: 1 for sizes, 0 for ids and offsets.
+        out_of_range: u64,
+    },
+    /// `T f(void)`: the scalar variable.
+    Scalar,
+    /// `uint4 get_sub_group_<x>_mask(void)` (`cl_khr_subgroup_ballot`): the whole `uint4`
+    /// variable; SPIR-V 1.3 with capability GroupNonUniformBallot.
+    BallotMask,
+}
+
+/// An OpenCL C work-item function and the BuiltIn variable it reads (SPIR-V spec "BuiltIn";
+/// OpenCL SPIR-V Environment spec "Built-in Variables").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct WorkItemFunction {
+    /// The OpenCL C name, e.g. `get_global_id`.
+    pub(crate) name: &'static str,
+    /// The BuiltIn decoration of the variable.
+    pub(crate) builtin: spirv::BuiltIn,
+    /// How the function reads the variable.
+    pub(crate) shape: WorkItemShape,
+}
+
+/// Every work-item function (OpenCL C 3.0 6.15.1, 6.15.3 "Sub-group Functions",
+/// `cl_khr_subgroup_ballot`), read forward by name and reverse by BuiltIn.
+const WORK_ITEM_FUNCTIONS: [WorkItemFunction; 22] = {
+    use spirv::BuiltIn as B;
+    use WorkItemShape::{BallotMask, Indexed, Scalar};
+    const fn f(name: &'static str, builtin: B, shape: WorkItemShape) -> WorkItemFunction {
+        WorkItemFunction { name, builtin, shape }
+    }
+    [
+        f("get_global_id", B::GlobalInvocationId, Indexed { out_of_range: 0 }),
+        f("get_local_id", B::LocalInvocationId, Indexed { out_of_range: 0 }),
+        f("get_group_id", B::WorkgroupId, Indexed { out_of_range: 0 }),
+        f("get_global_size", B::GlobalSize, Indexed { out_of_range: 1 }),
+        f("get_local_size", B::WorkgroupSize, Indexed { out_of_range: 1 }),
+        f("get_num_groups", B::NumWorkgroups, Indexed { out_of_range: 1 }),
+        f("get_global_offset", B::GlobalOffset, Indexed { out_of_range: 0 }),
+        f("get_enqueued_local_size", B::EnqueuedWorkgroupSize, Indexed { out_of_range: 1 }),
+        f("get_work_dim", B::WorkDim, Scalar),
+        f("get_global_linear_id", B::GlobalLinearId, Scalar),
+        f("get_local_linear_id", B::LocalInvocationIndex, Scalar),
+        f("get_sub_group_size", B::SubgroupSize, Scalar),
+        f("get_max_sub_group_size", B::SubgroupMaxSize, Scalar),
+        f("get_num_sub_groups", B::NumSubgroups, Scalar),
+        f("get_enqueued_num_sub_groups", B::NumEnqueuedSubgroups, Scalar),
+        f("get_sub_group_id", B::SubgroupId, Scalar),
+        f("get_sub_group_local_id", B::SubgroupLocalInvocationId, Scalar),
+        f("get_sub_group_eq_mask", B::SubgroupEqMask, BallotMask),
+        f("get_sub_group_ge_mask", B::SubgroupGeMask, BallotMask),
+        f("get_sub_group_gt_mask", B::SubgroupGtMask, BallotMask),
+        f("get_sub_group_le_mask", B::SubgroupLeMask, BallotMask),
+        f("get_sub_group_lt_mask", B::SubgroupLtMask, BallotMask),
+    ]
+};
+
+/// The work-item function named `name` (demangled).
+pub(crate) fn work_item_by_name(name: &str) -> Option<WorkItemFunction> {
+    WORK_ITEM_FUNCTIONS.iter().find(|w| w.name == name).copied()
+}
+
+/// The work-item function that reads BuiltIn `builtin`.
+pub(crate) fn work_item_by_builtin(builtin: spirv::BuiltIn) -> Option<WorkItemFunction> {
+    WORK_ITEM_FUNCTIONS.iter().find(|w| w.builtin == builtin).copied()
+}
+
 /// What a pipe builtin returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PipeResult {

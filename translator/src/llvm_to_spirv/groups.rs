@@ -41,15 +41,6 @@ const COLLECTIVE_OPS: &[(&str, &str, &str, &str, bool)] = &[
     ("logical_xor", "LogicalXor", "LogicalXor", "", true),
 ];
 
-/// `get_sub_group_<x>_mask()` -> BuiltIn (`cl_khr_subgroup_ballot`).
-const MASKS: &[(&str, spirv::BuiltIn)] = &[
-    ("eq", spirv::BuiltIn::SubgroupEqMask),
-    ("ge", spirv::BuiltIn::SubgroupGeMask),
-    ("gt", spirv::BuiltIn::SubgroupGtMask),
-    ("le", spirv::BuiltIn::SubgroupLeMask),
-    ("lt", spirv::BuiltIn::SubgroupLtMask),
-];
-
 impl<'c> Translator<'c, '_> {
     /// A collective builtin; `Ok(false)` if `base` is none.
     pub(super) fn emit_group_builtin(
@@ -64,12 +55,6 @@ impl<'c> Translator<'c, '_> {
             (spirv::Scope::Subgroup, r)
         } else if let Some(r) = base.strip_prefix("intel_sub_group_") {
             return self.emit_intel_subgroup(inst, r);
-        } else if let Some(mask) = base.strip_prefix("get_sub_group_").and_then(|r| r.strip_suffix("_mask")) {
-            let Some(&(_, builtin)) = MASKS.iter().find(|(n, _)| *n == mask) else { return Ok(false) };
-            self.require_spirv_version((1, 3), || format!("{base}()"))?;
-            self.out.capability(spirv::Capability::GroupNonUniformBallot);
-            self.emit_work_item(inst, builtin, Some(0), false)?;
-            return Ok(true);
         } else {
             return Ok(false);
         };

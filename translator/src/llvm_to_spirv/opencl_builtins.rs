@@ -28,31 +28,6 @@ pub(super) fn cl_opcode(name: &str) -> Option<u32> {
         .copied()
 }
 
-/// Work-item functions: (OpenCL C name, BuiltIn, value for out-of-range dimensions, vector of 3 size_t?).
-/// OpenCL C 3.0 6.15.1 "Work-Item Functions".
-const WORK_ITEM: &[(&str, spirv::BuiltIn, u64, bool)] = {
-    use spirv::BuiltIn as B;
-    &[
-        ("get_global_id", B::GlobalInvocationId, 0, true),
-        ("get_local_id", B::LocalInvocationId, 0, true),
-        ("get_group_id", B::WorkgroupId, 0, true),
-        ("get_global_size", B::GlobalSize, 1, true),
-        ("get_local_size", B::WorkgroupSize, 1, true),
-        ("get_num_groups", B::NumWorkgroups, 1, true),
-        ("get_global_offset", B::GlobalOffset, 0, true),
-        ("get_enqueued_local_size", B::EnqueuedWorkgroupSize, 1, true),
-        ("get_work_dim", B::WorkDim, 0, false),
-        ("get_global_linear_id", B::GlobalLinearId, 0, false),
-        ("get_local_linear_id", B::LocalInvocationIndex, 0, false),
-        ("get_sub_group_size", B::SubgroupSize, 0, false),
-        ("get_max_sub_group_size", B::SubgroupMaxSize, 0, false),
-        ("get_num_sub_groups", B::NumSubgroups, 0, false),
-        ("get_enqueued_num_sub_groups", B::NumEnqueuedSubgroups, 0, false),
-        ("get_sub_group_id", B::SubgroupId, 0, false),
-        ("get_sub_group_local_id", B::SubgroupLocalInvocationId, 0, false),
-    ]
-};
-
 /// Builtins whose `OpenCL.std` name depends on the signedness or kind of the first argument:
 /// (OpenCL C name, signed-int op, unsigned-int op, float op).
 const BY_ARG_KIND: &[(&str, &str, &str, Option<&str>)] = &[
@@ -155,8 +130,8 @@ impl<'c> Translator<'c, '_> {
         let Some(callee) = inst.called_value() else { return Ok(false) };
         let Some(sig) = self.signature(callee, name) else { return Ok(false) };
         let base = sig.name.as_str();
-        if let Some(&(_, builtin, default, vector)) = WORK_ITEM.iter().find(|(n, ..)| *n == base) {
-            self.emit_work_item(inst, builtin, Some(default), vector)?;
+        if let Some(w) = crate::cl_tables::work_item_by_name(base) {
+            self.emit_work_item_function(inst, w)?;
             return Ok(true);
         }
         if self.emit_synchronization(inst, base)? {
@@ -318,10 +293,11 @@ impl<'c> Translator<'c, '_> {
             _ if vector => size,
             _ => self.int_type(32)?,
         };
-        use spirv::BuiltIn as B;
+        let mask = crate::cl_tables::work_item_by_builtin(builtin)
+            .is_some_and(|w| w.shape == crate::cl_tables::WorkItemShape::BallotMask);
         let ty = match builtin {
             // cl_khr_subgroup_ballot masks: uint4.
-            B::SubgroupEqMask | B::SubgroupGeMask | B::SubgroupGtMask | B::SubgroupLeMask | B::SubgroupLtMask => {
+            _ if mask => {
                 let u = self.int_type(32)?;
                 self.vector_type(u, 4)?
             }
@@ -348,6 +324,21 @@ impl<'c> Translator<'c, '_> {
     /// A work-item function: a load of the BuiltIn variable, and for the 3-vector ones the
     /// component; with `default`, out-of-range dimensions give it (OpenCL C 3.0 6.15.1),
     /// without (SPIR-V friendly `__spirv_BuiltIn*(dim)` calls) the component is read as is.
+    /// A call to an OpenCL C work-item function: a load of its BuiltIn variable, shaped as
+    /// the table says.
+    fn emit_work_item_function(&mut self, inst: llvm::Value<'c>, w: crate::cl_tables::WorkItemFunction) -> Result<()> {
+        use crate::cl_tables::WorkItemShape as S;
+        match w.shape {
+            S::Indexed { out_of_range } => self.emit_work_item(inst, w.builtin, Some(out_of_range), true),
+            S::Scalar => self.emit_work_item(inst, w.builtin, Some(0), false),
+            S::BallotMask => {
+                self.require_spirv_version((1, 3), || format!("{}()", w.name))?;
+                self.out.capability(spirv::Capability::GroupNonUniformBallot);
+                self.emit_work_item(inst, w.builtin, Some(0), false)
+            }
+        }
+    }
+
     pub(super) fn emit_work_item(
         &mut self,
         inst: llvm::Value<'c>,

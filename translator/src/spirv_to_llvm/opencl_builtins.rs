@@ -53,36 +53,6 @@ const CL_NAMES: &[(&str, &str, bool)] = &[
     ("fclamp", "clamp", false),
 ];
 
-/// BuiltIn variables -> OpenCL C work-item functions (OpenCL C 3.0 6.15.1).
-fn work_item_function(b: spirv::BuiltIn) -> Option<&'static str> {
-    use spirv::BuiltIn as B;
-    Some(match b {
-        B::GlobalInvocationId => "get_global_id",
-        B::LocalInvocationId => "get_local_id",
-        B::WorkgroupId => "get_group_id",
-        B::GlobalSize => "get_global_size",
-        B::WorkgroupSize => "get_local_size",
-        B::NumWorkgroups => "get_num_groups",
-        B::GlobalOffset => "get_global_offset",
-        B::EnqueuedWorkgroupSize => "get_enqueued_local_size",
-        B::WorkDim => "get_work_dim",
-        B::GlobalLinearId => "get_global_linear_id",
-        B::LocalInvocationIndex => "get_local_linear_id",
-        B::SubgroupSize => "get_sub_group_size",
-        B::SubgroupMaxSize => "get_max_sub_group_size",
-        B::NumSubgroups => "get_num_sub_groups",
-        B::NumEnqueuedSubgroups => "get_enqueued_num_sub_groups",
-        B::SubgroupId => "get_sub_group_id",
-        B::SubgroupLocalInvocationId => "get_sub_group_local_id",
-        B::SubgroupEqMask => "get_sub_group_eq_mask",
-        B::SubgroupGeMask => "get_sub_group_ge_mask",
-        B::SubgroupGtMask => "get_sub_group_gt_mask",
-        B::SubgroupLeMask => "get_sub_group_le_mask",
-        B::SubgroupLtMask => "get_sub_group_lt_mask",
-        _ => return None,
-    })
-}
-
 /// Whether a builtin (mangled or not) is convergent: control barriers and the work-group /
 /// sub-group collectives, which the Khronos translator marks `convergent` (work-item
 /// queries such as `get_sub_group_size` are not).
@@ -455,7 +425,8 @@ impl<'c> Reader<'c, '_> {
             None => (ty, None),
         };
         let spv_ir = self.options.target_env == TargetEnv::SpvIr;
-        let cl = if spv_ir { None } else { work_item_function(b) };
+        let work_item = crate::cl_tables::work_item_by_builtin(b);
+        let cl = if spv_ir { None } else { work_item.map(|w| w.name) };
         let component = |this: &mut Self, i: llvm::Value<'c>| -> llvm::Value<'c> {
             let v = match cl {
                 Some(name) => this.call_builtin(name, elem, &[i], &[M::Scalar(Scalar::UInt)]),
@@ -470,14 +441,7 @@ impl<'c> Reader<'c, '_> {
             v
         };
         // The subgroup masks are whole `uint4` values (`get_sub_group_eq_mask()` ...).
-        let is_mask = matches!(
-            b,
-            spirv::BuiltIn::SubgroupEqMask
-                | spirv::BuiltIn::SubgroupGeMask
-                | spirv::BuiltIn::SubgroupGtMask
-                | spirv::BuiltIn::SubgroupLeMask
-                | spirv::BuiltIn::SubgroupLtMask
-        );
+        let is_mask = work_item.is_some_and(|w| w.shape == crate::cl_tables::WorkItemShape::BallotMask);
         if is_mask {
             let whole = llvm::Type::vector(i32t, 4);
             let m = match cl {
@@ -518,7 +482,7 @@ impl<'c> Reader<'c, '_> {
             None => {
                 let v = match cl {
                     Some(name) => self.call_builtin(name, ty, &[], &[]),
-                    None if work_item_function(b).is_some() || spv_ir => self.call_builtin(
+                    None if work_item.is_some() || spv_ir => self.call_builtin(
                         &format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)),
                         ty,
                         &[],
