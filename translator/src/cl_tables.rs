@@ -165,6 +165,94 @@ pub(crate) fn work_item_by_builtin(builtin: spirv::BuiltIn) -> Option<WorkItemFu
     WORK_ITEM_FUNCTIONS.iter().find(|w| w.builtin == builtin).copied()
 }
 
+/// OpenCL C functions whose `OpenCL.std` extended instruction depends on the kind of the
+/// first argument: (OpenCL C name, signed integer, unsigned integer, floating point).
+/// OpenCL C 3.0 6.15.3 "Integer Functions" / 6.15.4 "Common Functions"; OpenCL Extended
+/// Instruction Set spec 2.2 "Integer instructions" and 2.3 "Common instructions".
+const BY_ARG_KIND: [(&str, &str, &str, Option<&str>); 15] = [
+    ("abs", "s_abs", "u_abs", None),
+    ("abs_diff", "s_abs_diff", "u_abs_diff", None),
+    ("add_sat", "s_add_sat", "u_add_sat", None),
+    ("sub_sat", "s_sub_sat", "u_sub_sat", None),
+    ("hadd", "s_hadd", "u_hadd", None),
+    ("rhadd", "s_rhadd", "u_rhadd", None),
+    ("mad_hi", "s_mad_hi", "u_mad_hi", None),
+    ("mad_sat", "s_mad_sat", "u_mad_sat", None),
+    ("mul_hi", "s_mul_hi", "u_mul_hi", None),
+    ("mad24", "s_mad24", "u_mad24", None),
+    ("mul24", "s_mul24", "u_mul24", None),
+    ("upsample", "s_upsample", "u_upsample", None),
+    ("clamp", "s_clamp", "u_clamp", Some("fclamp")),
+    ("max", "s_max", "u_max", Some("fmax_common")),
+    ("min", "s_min", "u_min", Some("fmin_common")),
+];
+
+/// The kind of a builtin's first argument that selects its extended instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ArgKind {
+    /// A signed integer (or an argument of no other kind).
+    Signed,
+    /// An unsigned integer.
+    Unsigned,
+    /// A floating-point value.
+    Float,
+}
+
+/// The `OpenCL.std` instruction of OpenCL C function `name` on a first argument of `kind`;
+/// `None` when `name` is not one whose instruction depends on the argument kind.
+pub(crate) fn ext_inst_by_arg_kind(name: &str, kind: ArgKind) -> Option<&'static str> {
+    let &(_, s, u, f) = BY_ARG_KIND.iter().find(|(n, ..)| *n == name)?;
+    Some(match kind {
+        ArgKind::Signed => s,
+        ArgKind::Unsigned => u,
+        ArgKind::Float => f.unwrap_or(s),
+    })
+}
+
+/// The OpenCL C function of `OpenCL.std` instruction `ext` when its name differs (the
+/// inverse of [`ext_inst_by_arg_kind`]), and whether its integer operands are unsigned.
+pub(crate) fn opencl_name_of_ext_inst(ext: &str) -> Option<(&'static str, bool)> {
+    BY_ARG_KIND.iter().find_map(|&(n, s, u, f)| {
+        if ext == s || f == Some(ext) {
+            Some((n, false))
+        } else if ext == u {
+            Some((n, true))
+        } else {
+            None
+        }
+    })
+}
+
+/// OpenCL C relational functions that are one core instruction (OpenCL C 3.0 6.15.6
+/// "Relational Functions"; SPIR-V spec "Relational and Logical Instructions"), read forward
+/// by name and reverse by opcode.
+const RELATIONAL: [(&str, Op); 14] = [
+    ("isnan", Op::IsNan),
+    ("isinf", Op::IsInf),
+    ("isfinite", Op::IsFinite),
+    ("isnormal", Op::IsNormal),
+    ("signbit", Op::SignBitSet),
+    ("isequal", Op::FOrdEqual),
+    ("isnotequal", Op::FUnordNotEqual),
+    ("isgreater", Op::FOrdGreaterThan),
+    ("isgreaterequal", Op::FOrdGreaterThanEqual),
+    ("isless", Op::FOrdLessThan),
+    ("islessequal", Op::FOrdLessThanEqual),
+    ("islessgreater", Op::FOrdNotEqual),
+    ("isordered", Op::Ordered),
+    ("isunordered", Op::Unordered),
+];
+
+/// The instruction of relational function `name`.
+pub(crate) fn relational_op(name: &str) -> Option<Op> {
+    RELATIONAL.iter().find(|(n, _)| *n == name).map(|&(_, op)| op)
+}
+
+/// The relational function of instruction `op` (the inverse of [`relational_op`]).
+pub(crate) fn relational_name(op: Op) -> Option<&'static str> {
+    RELATIONAL.iter().find(|(_, o)| *o == op).map(|&(n, _)| n)
+}
+
 /// What a pipe builtin returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PipeResult {

@@ -28,44 +28,6 @@ pub(super) fn cl_opcode(name: &str) -> Option<u32> {
         .copied()
 }
 
-/// Builtins whose `OpenCL.std` name depends on the signedness or kind of the first argument:
-/// (OpenCL C name, signed-int op, unsigned-int op, float op).
-const BY_ARG_KIND: &[(&str, &str, &str, Option<&str>)] = &[
-    ("abs", "s_abs", "u_abs", None),
-    ("abs_diff", "s_abs_diff", "u_abs_diff", None),
-    ("add_sat", "s_add_sat", "u_add_sat", None),
-    ("sub_sat", "s_sub_sat", "u_sub_sat", None),
-    ("hadd", "s_hadd", "u_hadd", None),
-    ("rhadd", "s_rhadd", "u_rhadd", None),
-    ("mad_hi", "s_mad_hi", "u_mad_hi", None),
-    ("mad_sat", "s_mad_sat", "u_mad_sat", None),
-    ("mul_hi", "s_mul_hi", "u_mul_hi", None),
-    ("mad24", "s_mad24", "u_mad24", None),
-    ("mul24", "s_mul24", "u_mul24", None),
-    ("upsample", "s_upsample", "u_upsample", None),
-    ("clamp", "s_clamp", "u_clamp", Some("fclamp")),
-    ("max", "s_max", "u_max", Some("fmax_common")),
-    ("min", "s_min", "u_min", Some("fmin_common")),
-];
-
-/// Relational functions with one or two operands -> core instruction (OpenCL C 3.0 6.15.6).
-const RELATIONAL: &[(&str, Op)] = &[
-    ("isnan", Op::IsNan),
-    ("isinf", Op::IsInf),
-    ("isfinite", Op::IsFinite),
-    ("isnormal", Op::IsNormal),
-    ("signbit", Op::SignBitSet),
-    ("isequal", Op::FOrdEqual),
-    ("isnotequal", Op::FUnordNotEqual),
-    ("isgreater", Op::FOrdGreaterThan),
-    ("isgreaterequal", Op::FOrdGreaterThanEqual),
-    ("isless", Op::FOrdLessThan),
-    ("islessequal", Op::FOrdLessThanEqual),
-    ("islessgreater", Op::FOrdNotEqual),
-    ("isordered", Op::Ordered),
-    ("isunordered", Op::Unordered),
-];
-
 /// Extended instructions whose scalar operands are not broadcast to the result's lanes.
 const NO_SPLAT: &[&str] =
     &["shuffle", "shuffle2", "printf", "prefetch", "vloadn", "vstoren", "vload_halfn", "vloada_halfn"];
@@ -161,7 +123,7 @@ impl<'c> Translator<'c, '_> {
         if let Some(rest) = base.strip_prefix("convert_") {
             return self.emit_convert(inst, rest, &sig).map(|_| true);
         }
-        if let Some(&(_, op)) = RELATIONAL.iter().find(|(n, _)| *n == base) {
+        if let Some(op) = crate::cl_tables::relational_op(base) {
             return self.emit_relational(inst, op).map(|_| true);
         }
         if self.emit_integer_dot(inst, base, &sig)? {
@@ -176,19 +138,12 @@ impl<'c> Translator<'c, '_> {
         if self.emit_vload_vstore(inst, base, &sig)? {
             return Ok(true);
         }
-        let ext = match BY_ARG_KIND.iter().find(|(n, ..)| *n == base) {
-            Some(&(_, s, u, f)) => {
-                let first = sig.params.first();
-                if first.is_some_and(|t| t.is_float()) {
-                    f.unwrap_or(s)
-                } else if first.is_some_and(|t| t.is_unsigned_integer()) {
-                    u
-                } else {
-                    s
-                }
-            }
-            None => base,
+        let kind = match sig.params.first() {
+            Some(t) if t.is_float() => crate::cl_tables::ArgKind::Float,
+            Some(t) if t.is_unsigned_integer() => crate::cl_tables::ArgKind::Unsigned,
+            _ => crate::cl_tables::ArgKind::Signed,
         };
+        let ext = crate::cl_tables::ext_inst_by_arg_kind(base, kind).unwrap_or(base);
         if cl_opcode(ext).is_none() {
             return Ok(false);
         }

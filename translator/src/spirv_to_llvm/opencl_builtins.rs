@@ -15,44 +15,6 @@ use mangling::{Scalar, SpirvTypeName, Type as M};
 use rspirv::dr;
 use spirv::{Op, Word};
 
-/// `OpenCL.std` instructions whose OpenCL C name differs, and the signedness of their integer operands.
-/// (ext-inst name, OpenCL C name, unsigned integer operands)
-const CL_NAMES: &[(&str, &str, bool)] = &[
-    ("s_abs", "abs", false),
-    ("u_abs", "abs", true),
-    ("s_abs_diff", "abs_diff", false),
-    ("u_abs_diff", "abs_diff", true),
-    ("s_add_sat", "add_sat", false),
-    ("u_add_sat", "add_sat", true),
-    ("s_sub_sat", "sub_sat", false),
-    ("u_sub_sat", "sub_sat", true),
-    ("s_hadd", "hadd", false),
-    ("u_hadd", "hadd", true),
-    ("s_rhadd", "rhadd", false),
-    ("u_rhadd", "rhadd", true),
-    ("s_clamp", "clamp", false),
-    ("u_clamp", "clamp", true),
-    ("s_mad_hi", "mad_hi", false),
-    ("u_mad_hi", "mad_hi", true),
-    ("s_mad_sat", "mad_sat", false),
-    ("u_mad_sat", "mad_sat", true),
-    ("s_max", "max", false),
-    ("u_max", "max", true),
-    ("s_min", "min", false),
-    ("u_min", "min", true),
-    ("s_mul_hi", "mul_hi", false),
-    ("u_mul_hi", "mul_hi", true),
-    ("s_mad24", "mad24", false),
-    ("u_mad24", "mad24", true),
-    ("s_mul24", "mul24", false),
-    ("u_mul24", "mul24", true),
-    ("s_upsample", "upsample", false),
-    ("u_upsample", "upsample", true),
-    ("fmax_common", "max", false),
-    ("fmin_common", "min", false),
-    ("fclamp", "clamp", false),
-];
-
 /// Whether a builtin (mangled or not) is convergent: control barriers and the work-group /
 /// sub-group collectives, which the Khronos translator marks `convergent` (work-item
 /// queries such as `get_sub_group_size` are not).
@@ -299,10 +261,11 @@ impl<'c> Reader<'c, '_> {
             self.define(inst, v);
             return Ok(());
         }
-        let unsigned = CL_NAMES.iter().find(|(n, ..)| *n == name).map(|(_, _, u)| *u).unwrap_or(false);
+        let renamed = crate::cl_tables::opencl_name_of_ext_inst(name);
+        let unsigned = renamed.is_some_and(|(_, u)| u);
         let mut params: Vec<M> = args.iter().zip(&spv_types).map(|(a, t)| self.mangled(a.ty(), *t, unsigned)).collect();
         let cl_style_name = {
-            let base = CL_NAMES.iter().find(|(n, ..)| *n == name).map(|(_, c, _)| *c).unwrap_or(name);
+            let base = renamed.map_or(name, |(c, _)| c);
             self.cl_vector_memory_name(name, base, ret, &literals, &mut params)
         };
         if name == "s_upsample" {
@@ -632,13 +595,8 @@ impl<'c> Reader<'c, '_> {
                 };
                 let int_vec = |this: &Self, w: u32, n: u32| llvm::Type::vector(llvm::Type::int(this.ctx, w), n);
                 let (name, call_ty) = if cl {
-                    let name = match opcode {
-                        Op::IsNan => "isnan",
-                        Op::IsInf => "isinf",
-                        Op::IsFinite => "isfinite",
-                        Op::IsNormal => "isnormal",
-                        _ => "signbit",
-                    };
+                    let name =
+                        crate::cl_tables::relational_name(opcode).ok_or_else(|| bad("not a relational instruction"))?;
                     (
                         name.to_string(),
                         match lanes {
