@@ -126,28 +126,26 @@ impl ModuleBuilder {
         self.capabilities.contains(&(cap as u32))
     }
 
-    /// Declares an extension the translator names itself (a grammar extension name, a few
-    /// words long) once (idempotent).
-    pub fn extension(&mut self, name: &str) {
-        if !self.extensions.contains(name) {
-            let mut ops = Vec::new();
-            string_words(name, &mut ops);
-            push_fixed(&mut self.sections.extensions, spirv::Op::Extension, &ops);
-            self.extensions.insert(name.to_string());
-        }
+    /// Declares an extension the translator names itself (a grammar extension name or a
+    /// literal of the translator, a few words long) once (idempotent).
+    pub fn extension(&mut self, name: &'static str) {
+        let declared = self.extension_from_input(name);
+        debug_assert!(declared.is_ok(), "the translator's own extension names fit one instruction");
     }
 
-    /// Declares an extension named by an owned string once (idempotent).
+    /// Declares an extension named by the input (`!spirv.Extension`) once (idempotent).
     ///
-    /// Returns `Err(words)` for a name too long for one instruction.
-    pub fn extension_owned(&mut self, name: String) -> Result<(), usize> {
-        if self.extensions.contains(&name) {
+    /// # Errors
+    /// `Err(words)`, the word count it would need, for a name too long for one instruction
+    /// (SPIR-V spec 2.3 "Physical Layout of a SPIR-V Module and Instruction").
+    pub fn extension_from_input(&mut self, name: &str) -> Result<(), usize> {
+        if self.extensions.contains(name) {
             return Ok(());
         }
         let mut ops = Vec::new();
-        string_words(&name, &mut ops);
+        string_words(name, &mut ops);
         push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops)?;
-        self.extensions.insert(name);
+        self.extensions.insert(name.to_string());
         Ok(())
     }
 

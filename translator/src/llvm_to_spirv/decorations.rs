@@ -302,9 +302,12 @@ impl<'c> Translator<'c, '_> {
             if has_execution_mode(&self.out.sections.execution_modes, id, em.mode, &em.literals) {
                 continue;
             }
-            let caps = rspirv::dr::Operand::ExecutionMode(em.mode).required_capabilities();
-            if caps.into_iter().all(|c| self.require_capability(c, String::new).is_ok()) {
-                self.execution_mode(id, em.mode, &em.literals);
+            // One grammar-listed capability suffices, as for every operand
+            // (`require_operand_capabilities`).
+            let mode = em.mode;
+            let operand = rspirv::dr::Operand::ExecutionMode(mode);
+            if self.require_operand_capabilities(operand, || format!("OpExecutionMode {mode:?}")).is_ok() {
+                self.execution_mode(id, mode, &em.literals);
             }
         }
         Ok(())
