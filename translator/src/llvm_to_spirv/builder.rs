@@ -92,6 +92,8 @@ pub struct ModuleBuilder {
     decorated: HashSet<(spirv::Word, u32, u32)>,
     /// The operand words of every decoration written, so an identical one is not repeated.
     decorated_exact: HashSet<Vec<u32>>,
+    /// The operand words (entry point, mode, literals) of every `OpExecutionMode` written.
+    execution_modes: HashSet<Vec<u32>>,
     /// The lowest SPIR-V version (major, minor) the used features need.
     pub min_version: (u8, u8),
 }
@@ -124,6 +126,29 @@ impl ModuleBuilder {
     /// Whether capability `cap` is declared.
     pub fn has_capability(&self, cap: spirv::Capability) -> bool {
         self.capabilities.contains(&(cap as u32))
+    }
+
+    /// Appends `OpExecutionMode %entry mode literals...` once: the same mode with the same
+    /// literals is not repeated (the same mode with other literals, e.g. `DenormPreserve 32`
+    /// and `DenormPreserve 64`, is another request). Returns whether it was written.
+    pub fn execution_mode(&mut self, entry: spirv::Word, mode: spirv::ExecutionMode, literals: &[u32]) -> bool {
+        let mut ops = Vec::with_capacity(literals.len() + 2);
+        ops.extend_from_slice(&[entry, mode as u32]);
+        ops.extend_from_slice(literals);
+        if self.execution_modes.contains(&ops) {
+            return false;
+        }
+        push_fixed(&mut self.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
+        self.execution_modes.insert(ops);
+        true
+    }
+
+    /// Whether `OpExecutionMode %entry mode literals...` is written.
+    pub fn has_execution_mode(&self, entry: spirv::Word, mode: spirv::ExecutionMode, literals: &[u32]) -> bool {
+        let mut ops = Vec::with_capacity(literals.len() + 2);
+        ops.extend_from_slice(&[entry, mode as u32]);
+        ops.extend_from_slice(literals);
+        self.execution_modes.contains(&ops)
     }
 
     /// Declares an extension the translator names itself (a grammar extension name or a
