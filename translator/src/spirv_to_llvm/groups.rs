@@ -13,7 +13,7 @@ use super::{Error, Operands, Reader, Result};
 use crate::llvm;
 use llvm_spirv_mangling::{Scalar, Type as M};
 use rspirv::dr;
-use spirv::Op;
+use spirv::{Op, Scope};
 
 /// The operation part of a collective builtin name and whether its operand is unsigned.
 fn collective_op(op: Op) -> Option<(&'static str, bool)> {
@@ -104,10 +104,11 @@ impl<'c> Reader<'c, '_> {
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let Some(scope_id) = inst.id(0) else { return Err(bad("missing scope")) };
         let Ok(scope) = self.constant_u64(scope_id, offset, opcode) else { return self.generic_call(inst, offset) };
+        let scope = u32::try_from(scope).ok().and_then(Scope::from_u32);
         let prefix = match (scope, non_uniform(opcode)) {
-            (2, false) => "work_group",
-            (3, false) => "sub_group",
-            (3, true) => "sub_group_non_uniform",
+            (Some(Scope::Workgroup), false) => "work_group",
+            (Some(Scope::Subgroup), false) => "sub_group",
+            (Some(Scope::Subgroup), true) => "sub_group_non_uniform",
             _ => return self.generic_call(inst, offset),
         };
         let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
@@ -239,7 +240,9 @@ impl<'c> Reader<'c, '_> {
                     G::Reduce => format!("{prefix}_reduce_{name}"),
                     G::InclusiveScan => format!("{prefix}_scan_inclusive_{name}"),
                     G::ExclusiveScan => format!("{prefix}_scan_exclusive_{name}"),
-                    G::ClusteredReduce if scope == 3 => format!("sub_group_clustered_reduce_{name}"),
+                    G::ClusteredReduce if scope == Some(Scope::Subgroup) => {
+                        format!("sub_group_clustered_reduce_{name}")
+                    }
                     _ => return self.generic_call(inst, offset),
                 };
                 let x = value(self, 2)?;
@@ -274,7 +277,7 @@ impl<'c> Reader<'c, '_> {
         };
         if non_uniform(opcode) {
             let scope_id = inst.id(0).ok_or_else(|| bad("missing scope"))?;
-            if self.constant_u64(scope_id, offset, opcode).ok() != Some(spirv::Scope::Subgroup as u64) {
+            if self.constant_u64(scope_id, offset, opcode).ok() != Some(Scope::Subgroup as u64) {
                 return self.generic_call(inst, offset);
             }
         }
