@@ -477,194 +477,222 @@ impl<'c> Reader<'c, '_> {
         call.add_call_site_attribute(self.ctx, fa, self.attr.memory);
     }
 
-    /// Decorated conversions (SaturatedConversion / FPRoundingMode) and other core
-    /// instructions with an OpenCL C builtin; `Ok(false)` if `inst` is none of them.
-    pub(super) fn translate_builtin_op(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// A conversion whose meaning a plain LLVM cast does not carry (SaturatedConversion or
+    /// FPRoundingMode decorated, or OpSatConvertSToU / OpSatConvertUToS; see
+    /// [`Reader::convert`]): `convert_<type>[_sat][_<rounding>]` in the CL environments,
+    /// `__spirv_<OpName>_R<type>[_sat][_<rounding>]` in SPV-IR; a saturating float ->
+    /// integer conversion to a width OpenCL C has no type for is `llvm.fpto{s,u}i.sat`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands or a conversion to a
+    /// non-arithmetic type.
+    pub(super) fn decorated_conversion(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let cl = self.options.target_env != TargetEnv::SpvIr;
-        match opcode {
-            op if super::decorations::is_conversion(op) => {
-                let id = inst.result_id.ok_or_else(|| bad("missing result"))?;
-                let src_id = inst.id(0).ok_or_else(|| bad("missing operand"))?;
-                let a = self.value(src_id, offset, opcode)?;
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let sat = self.decoration(id, spirv::Decoration::SaturatedConversion).is_some()
-                    || matches!(opcode, Op::SatConvertSToU | Op::SatConvertUToS);
-                let rounding =
-                    match self.decoration(id, spirv::Decoration::FPRoundingMode).and_then(|d| d.operands.first()) {
-                        Some(dr::Operand::FPRoundingMode(m)) => match m {
-                            spirv::FPRoundingMode::RTE => "_rte",
-                            spirv::FPRoundingMode::RTZ => "_rtz",
-                            spirv::FPRoundingMode::RTP => "_rtp",
-                            spirv::FPRoundingMode::RTN => "_rtn",
-                        },
-                        _ => "",
-                    };
-                let odd_width = |t: llvm::Type<'c>| {
-                    t.element_type()
-                        .filter(|_| t.vector_size().is_some())
-                        .unwrap_or(t)
-                        .int_width()
-                        .is_some_and(|w| !matches!(w, 1 | 8 | 16 | 32 | 64))
-                };
-                if sat && matches!(opcode, Op::ConvertFToS | Op::ConvertFToU) && odd_width(ret) {
-                    // No OpenCL C type for the result (SPV_INTEL_arbitrary_precision_integers):
-                    // `llvm.fpto{s,u}i.sat`, as the Khronos translator reads it.
-                    let kind = if opcode == Op::ConvertFToS { "fptosi" } else { "fptoui" };
-                    let Some(rs) = super::instructions::int_suffix(ret) else {
-                        return Err(bad("saturating conversion to a non-integer"));
-                    };
-                    let fs = super::instructions::float_suffix(a.ty());
-                    let fty = llvm::Type::function(ret, &[a.ty()], false);
-                    let f = self.intrinsic(&format!("llvm.{kind}.sat.{rs}.{fs}"), fty);
-                    let v = self.builder.call(fty, f, &[a]);
-                    self.define(inst, v);
-                    return Ok(true);
-                }
-                let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
-                let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
-                let dst = self.mangled(ret, None, dst_unsigned);
-                let src = self.mangled(a.ty(), Some(src_id), src_unsigned);
-                let v = if cl {
-                    let (Some(s), lanes) = (dst.scalar(), dst.vector_len()) else {
-                        return Err(bad("conversion to a non-arithmetic type"));
-                    };
-                    let n = lanes.map(|l| l.to_string()).unwrap_or_default();
-                    let name = format!("convert_{}{n}{}{rounding}", s.opencl_name(), if sat { "_sat" } else { "" });
-                    self.call_builtin(&name, ret, &[a], &[src])
-                } else {
-                    let name = format!(
-                        "__spirv_{}_R{dst}{}{rounding}",
-                        crate::spec_names::op_name(opcode),
-                        if sat { "_sat" } else { "" }
-                    );
-                    self.call_builtin(&name, ret, &[a], &[src])
-                };
-                self.define(inst, v);
-                Ok(true)
-            }
-            Op::BitCount if cl => {
-                // OpenCL C `popcount` (same type in and out); other result widths take the
-                // generic `__spirv_BitCount` form.
-                let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
-                let a = self.value(x, offset, opcode)?;
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                if ret != a.ty() || a.ty().element_type().unwrap_or(a.ty()).int_width().is_none() {
-                    return Ok(false);
-                }
-                let p = self.mangled(a.ty(), Some(x), false);
-                let v = self.call_builtin("popcount", ret, &[a], &[p]);
-                self.define(inst, v);
-                Ok(true)
-            }
-            Op::Dot if cl => {
-                let (x, y) = (
-                    inst.id(0).ok_or_else(|| bad("missing operand"))?,
-                    inst.id(1).ok_or_else(|| bad("missing operand"))?,
-                );
-                let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let p = self.mangled(a.ty(), None, false);
-                let v = self.call_builtin("dot", ret, &[a, b], &[p.clone(), p]);
-                self.define(inst, v);
-                Ok(true)
-            }
-            Op::IsNan | Op::IsInf | Op::IsFinite | Op::IsNormal | Op::SignBitSet => {
-                // OpenCL C relational functions return int for scalars (1) and a vector of
-                // the argument's lane width for vectors (-1); SPV-IR calls return i1 for scalars
-                // and <N x i8> for vectors (the representation document's bool-vector convention). Either result is
-                // truncated to the bool type as the Khronos translator does (vectors via <N x i8>).
-                let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
-                let a = self.value(x, offset, opcode)?;
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let lanes = a.ty().vector_size();
-                let elem = a.ty().element_type().unwrap_or(a.ty());
-                if !matches!(
-                    elem.kind(),
-                    llvm::TypeKind::LLVMDoubleTypeKind
-                        | llvm::TypeKind::LLVMHalfTypeKind
-                        | llvm::TypeKind::LLVMFloatTypeKind
-                ) {
-                    return Err(bad("the operand must be a float scalar or vector"));
-                }
-                let w = match elem.kind() {
-                    llvm::TypeKind::LLVMDoubleTypeKind => 64,
-                    llvm::TypeKind::LLVMHalfTypeKind => 16,
-                    _ => 32,
-                };
-                let int_vec = |this: &Self, w: u32, n: u32| llvm::Type::vector(llvm::Type::int(this.ctx, w), n);
-                let (name, call_ty) = if cl {
-                    let name =
-                        crate::cl_tables::relational_name(opcode).ok_or_else(|| bad("not a relational instruction"))?;
-                    (
-                        name.to_string(),
-                        match lanes {
-                            Some(n) => int_vec(self, w, n),
-                            None => llvm::Type::int(self.ctx, 32),
-                        },
-                    )
-                } else {
-                    (
-                        format!("__spirv_{}", crate::spec_names::op_name(opcode)),
-                        match lanes {
-                            Some(n) => int_vec(self, 8, n),
-                            None => llvm::Type::int(self.ctx, 1),
-                        },
-                    )
-                };
-                let p = self.mangled(a.ty(), None, false);
-                let mut v = self.call_builtin(&name, call_ty, &[a], &[p]);
-                if let Some(n) = lanes {
-                    let i8v = int_vec(self, 8, n);
-                    if v.ty() != i8v {
-                        v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, i8v);
-                    }
-                }
-                let bool_ty = match lanes {
-                    Some(n) => int_vec(self, 1, n),
-                    None => llvm::Type::int(self.ctx, 1),
-                };
-                if v.ty() != bool_ty {
-                    v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, bool_ty);
-                }
-                let v = if v.ty() == ret { v } else { self.int_resize(v, ret, false) };
-                self.define(inst, v);
-                Ok(true)
-            }
-            Op::GenericCastToPtrExplicit => {
-                let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
-                let a = self.value(x, offset, opcode)?;
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let target = match ret.pointer_address_space() {
-                    Some(1) => "Global",
-                    Some(3) => "Local",
-                    _ => "Private",
-                };
-                let p = self.mangled(a.ty(), self.type_of(x), false);
-                // The Khronos translator casts the operand to the builtins' `generic char *`
-                // parameter first: a pointer of the same address space, so a no-op `bitcast`.
-                let a = self.builder.no_fold().keep_bitcast(a);
-                let v = if cl {
-                    // clang-19's own spelling of to_global & co.: unmangled `__to_global`.
-                    let name = format!("__to_{}", target.to_lowercase());
-                    self.call_named(&name, ret, &[a], false)
-                } else {
-                    let i32t = llvm::Type::int(self.ctx, 32);
-                    let sc = inst.lit(1).unwrap_or(0);
-                    let sc_v = llvm::Value::const_int(i32t, sc as u64);
-                    self.call_builtin(
-                        &format!("__spirv_GenericCastToPtrExplicit_To{target}"),
-                        ret,
-                        &[a, sc_v],
-                        &[p, M::Scalar(Scalar::Int)],
-                    )
-                };
-                self.define(inst, v);
-                Ok(true)
-            }
-            _ => Ok(false),
+        let id = inst.result_id.ok_or_else(|| bad("missing result"))?;
+        let src_id = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+        let a = self.value(src_id, offset, opcode)?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let sat = self.decoration(id, spirv::Decoration::SaturatedConversion).is_some()
+            || matches!(opcode, Op::SatConvertSToU | Op::SatConvertUToS);
+        let rounding = match self.decoration(id, spirv::Decoration::FPRoundingMode).and_then(|d| d.operands.first()) {
+            Some(dr::Operand::FPRoundingMode(m)) => match m {
+                spirv::FPRoundingMode::RTE => "_rte",
+                spirv::FPRoundingMode::RTZ => "_rtz",
+                spirv::FPRoundingMode::RTP => "_rtp",
+                spirv::FPRoundingMode::RTN => "_rtn",
+            },
+            _ => "",
+        };
+        let odd_width = |t: llvm::Type<'c>| {
+            t.element_type()
+                .filter(|_| t.vector_size().is_some())
+                .unwrap_or(t)
+                .int_width()
+                .is_some_and(|w| !matches!(w, 1 | 8 | 16 | 32 | 64))
+        };
+        if sat && matches!(opcode, Op::ConvertFToS | Op::ConvertFToU) && odd_width(ret) {
+            // No OpenCL C type for the result (SPV_INTEL_arbitrary_precision_integers):
+            // `llvm.fpto{s,u}i.sat`, as the Khronos translator reads it.
+            let kind = if opcode == Op::ConvertFToS { "fptosi" } else { "fptoui" };
+            let Some(rs) = super::instructions::int_suffix(ret) else {
+                return Err(bad("saturating conversion to a non-integer"));
+            };
+            let fs = super::instructions::float_suffix(a.ty());
+            let fty = llvm::Type::function(ret, &[a.ty()], false);
+            let f = self.intrinsic(&format!("llvm.{kind}.sat.{rs}.{fs}"), fty);
+            let v = self.builder.call(fty, f, &[a]);
+            self.define(inst, v);
+            return Ok(());
         }
+        let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
+        let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
+        let dst = self.mangled(ret, None, dst_unsigned);
+        let src = self.mangled(a.ty(), Some(src_id), src_unsigned);
+        let v = if cl {
+            let (Some(s), lanes) = (dst.scalar(), dst.vector_len()) else {
+                return Err(bad("conversion to a non-arithmetic type"));
+            };
+            let n = lanes.map(|l| l.to_string()).unwrap_or_default();
+            let name = format!("convert_{}{n}{}{rounding}", s.opencl_name(), if sat { "_sat" } else { "" });
+            self.call_builtin(&name, ret, &[a], &[src])
+        } else {
+            let name = format!(
+                "__spirv_{}_R{dst}{}{rounding}",
+                crate::spec_names::op_name(opcode),
+                if sat { "_sat" } else { "" }
+            );
+            self.call_builtin(&name, ret, &[a], &[src])
+        };
+        self.define(inst, v);
+        Ok(())
+    }
+
+    /// OpBitCount in the CL environments -> OpenCL C `popcount` when the result has the
+    /// operand's integer type; other result widths keep the generic `__spirv_BitCount` call.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands.
+    pub(super) fn bit_count(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+        let a = self.value(x, offset, opcode)?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        if ret != a.ty() || a.ty().element_type().unwrap_or(a.ty()).int_width().is_none() {
+            return self.generic_call(inst, offset);
+        }
+        let p = self.mangled(a.ty(), Some(x), false);
+        let v = self.call_builtin("popcount", ret, &[a], &[p]);
+        self.define(inst, v);
+        Ok(())
+    }
+
+    /// OpDot in the CL environments -> OpenCL C `dot`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands.
+    pub(super) fn dot(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let (x, y) =
+            (inst.id(0).ok_or_else(|| bad("missing operand"))?, inst.id(1).ok_or_else(|| bad("missing operand"))?);
+        let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let p = self.mangled(a.ty(), None, false);
+        let v = self.call_builtin("dot", ret, &[a, b], &[p.clone(), p]);
+        self.define(inst, v);
+        Ok(())
+    }
+
+    /// OpIsNan, OpIsInf, OpIsFinite, OpIsNormal, OpSignBitSet (SPIR-V 3.52.15) -> the OpenCL
+    /// C relational functions (`isnan`, ...; CL) or `__spirv_<OpName>` (SPV-IR), the result
+    /// truncated to the instruction's bool type.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the operand is a float scalar or vector.
+    pub(super) fn float_class(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let cl = self.options.target_env != TargetEnv::SpvIr;
+        // OpenCL C relational functions return int for scalars (1) and a vector of
+        // the argument's lane width for vectors (-1); SPV-IR calls return i1 for scalars
+        // and <N x i8> for vectors (the representation document's bool-vector convention). Either result is
+        // truncated to the bool type as the Khronos translator does (vectors via <N x i8>).
+        let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+        let a = self.value(x, offset, opcode)?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let lanes = a.ty().vector_size();
+        let elem = a.ty().element_type().unwrap_or(a.ty());
+        if !matches!(
+            elem.kind(),
+            llvm::TypeKind::LLVMDoubleTypeKind | llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind
+        ) {
+            return Err(bad("the operand must be a float scalar or vector"));
+        }
+        let w = match elem.kind() {
+            llvm::TypeKind::LLVMDoubleTypeKind => 64,
+            llvm::TypeKind::LLVMHalfTypeKind => 16,
+            _ => 32,
+        };
+        let int_vec = |this: &Self, w: u32, n: u32| llvm::Type::vector(llvm::Type::int(this.ctx, w), n);
+        let (name, call_ty) = if cl {
+            let name = crate::cl_tables::relational_name(opcode).ok_or_else(|| bad("not a relational instruction"))?;
+            (
+                name.to_string(),
+                match lanes {
+                    Some(n) => int_vec(self, w, n),
+                    None => llvm::Type::int(self.ctx, 32),
+                },
+            )
+        } else {
+            (
+                format!("__spirv_{}", crate::spec_names::op_name(opcode)),
+                match lanes {
+                    Some(n) => int_vec(self, 8, n),
+                    None => llvm::Type::int(self.ctx, 1),
+                },
+            )
+        };
+        let p = self.mangled(a.ty(), None, false);
+        let mut v = self.call_builtin(&name, call_ty, &[a], &[p]);
+        if let Some(n) = lanes {
+            let i8v = int_vec(self, 8, n);
+            if v.ty() != i8v {
+                v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, i8v);
+            }
+        }
+        let bool_ty = match lanes {
+            Some(n) => int_vec(self, 1, n),
+            None => llvm::Type::int(self.ctx, 1),
+        };
+        if v.ty() != bool_ty {
+            v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, bool_ty);
+        }
+        let v = if v.ty() == ret { v } else { self.int_resize(v, ret, false) };
+        self.define(inst, v);
+        Ok(())
+    }
+
+    /// OpGenericCastToPtrExplicit -> clang-19's unmangled `__to_global` / `__to_local` /
+    /// `__to_private` (CL) or `__spirv_GenericCastToPtrExplicit_To<Space>` (SPV-IR). A cast
+    /// of a pointer into a builtin variable is a step of its reinterpreted view instead
+    /// ([`Reader::builtin_view_step`]).
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands.
+    pub(super) fn generic_cast_to_ptr_explicit(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        if self.steps_builtin_view(inst) {
+            return self.builtin_view_step(inst, offset);
+        }
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let cl = self.options.target_env != TargetEnv::SpvIr;
+        let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+        let a = self.value(x, offset, opcode)?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let target = match ret.pointer_address_space() {
+            Some(1) => "Global",
+            Some(3) => "Local",
+            _ => "Private",
+        };
+        let p = self.mangled(a.ty(), self.type_of(x), false);
+        // The Khronos translator casts the operand to the builtins' `generic char *`
+        // parameter first: a pointer of the same address space, so a no-op `bitcast`.
+        let a = self.builder.no_fold().keep_bitcast(a);
+        let v = if cl {
+            // clang-19's own spelling of to_global & co.: unmangled `__to_global`.
+            let name = format!("__to_{}", target.to_lowercase());
+            self.call_named(&name, ret, &[a], false)
+        } else {
+            let i32t = llvm::Type::int(self.ctx, 32);
+            let sc = inst.lit(1).unwrap_or(0);
+            let sc_v = llvm::Value::const_int(i32t, sc as u64);
+            self.call_builtin(
+                &format!("__spirv_GenericCastToPtrExplicit_To{target}"),
+                ret,
+                &[a, sc_v],
+                &[p, M::Scalar(Scalar::Int)],
+            )
+        };
+        self.define(inst, v);
+        Ok(())
     }
 
     /// Any other instruction -> `__spirv_{OpName}(operands...)`: ids as values,
