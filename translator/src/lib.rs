@@ -16,13 +16,16 @@ mod cl_atomics;
 mod cl_tables;
 pub mod extensions;
 mod fast_math;
-mod grammar;
+/// The core grammar indexed by opcode (the workspace's one table, in `llvm_spirv_binary`).
+use llvm_spirv_binary::grammar;
 pub mod llvm;
 pub mod llvm_to_spirv;
 pub mod numeric;
 mod opcode_versions;
 pub mod regularize;
-pub mod spec_names;
+/// Enumerant names as the LLVM 19 toolchain spells them (the workspace's one table, in
+/// `llvm_spirv_binary`).
+pub use llvm_spirv_binary::names as spec_names;
 pub mod spirv_to_llvm;
 mod two_result_arith;
 
