@@ -137,7 +137,7 @@ fn special_or_grammar<S: Source>(op: u16, mode: Mode, ctx: &Context, s: &mut S) 
             decoration_parameters(dec, site, mode, s)
         }
         EXT_INST => ext_inst(ctx, s),
-        _ => match crate::names::core_instruction(op) {
+        _ => match llvm_spirv_binary::grammar::core_instruction(u32::from(op)) {
             Some(inst) if !is_override_only(op) => operands(inst.operands, mode, s),
             _ => Ok(Flow::Stop),
         },
