@@ -53,6 +53,13 @@ pub fn instructions(words: &[u32]) -> RawInstructions<'_> {
     RawInstructions { words, at: 5 }
 }
 
+/// Iterates over the instructions of a section: words holding whole instructions
+/// without a header (one section of a module being written, spec 2.4 "Logical
+/// Layout of a Module"); offsets count from the section's first word.
+pub fn section_instructions(words: &[u32]) -> RawInstructions<'_> {
+    RawInstructions { words, at: 0 }
+}
+
 impl<'a> Iterator for RawInstructions<'a> {
     type Item = Result<RawInstruction<'a>, Error>;
 

@@ -320,20 +320,13 @@ impl<'c> Translator<'c, '_> {
 /// Whether a section's words hold `OpExecutionMode %id mode literals...` (the same mode with
 /// other literals, e.g. `DenormPreserve 32` and `DenormPreserve 64`, is another request).
 fn has_execution_mode(words: &[u32], id: Word, mode: spirv::ExecutionMode, literals: &[u32]) -> bool {
-    let mut at = 0;
-    while at < words.len() {
-        let count = ((words[at] >> 16) as usize).max(1);
-        let operands = words.get(at + 1..at + count).unwrap_or(&[]);
-        if words[at] & 0xffff == spirv::Op::ExecutionMode as u32
+    llvm_spirv_binary::stream::section_instructions(words).map_while(|r| r.ok()).any(|inst| {
+        let operands = inst.operands();
+        inst.opcode == spirv::Op::ExecutionMode as u16
             && operands.len() == literals.len() + 2
             && operands[..2] == [id, mode as u32]
             && &operands[2..] == literals
-        {
-            return true;
-        }
-        at += count;
-    }
-    false
+    })
 }
 
 /// The `VecTypeHint` literal: component type code in the low 16 bits (0 char, 1 short,
