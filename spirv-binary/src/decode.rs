@@ -170,20 +170,28 @@ impl Cursor<'_> {
     }
 }
 
-macro_rules! simple_kinds {
+macro_rules! enumerant_kinds {
     (enums: [$($e:ident),* $(,)?], flags: [$($f:ident),* $(,)?]) => {
-        /// Enumerant and bit-mask operands without parameters; `None` for other kinds.
-        fn simple(kind: K, cur: &mut Cursor) -> Result<Option<O>, P> {
-            Ok(Some(match kind {
-                $(K::$e => O::$e(spirv::$e::from_u32(cur.word()?).ok_or(P::Undecodable)?),)*
-                $(K::$f => O::$f(spirv::$f::from_bits(cur.word()?).ok_or(P::Undecodable)?),)*
-                _ => return Ok(None),
-            }))
+        /// The rspirv operand for value `v` of the value enumeration or bit mask `kind`
+        /// (spec 3 "Binary Form": `StorageClass`, `Decoration`, `MemoryAccess`, ...),
+        /// without the parameters some enumerants take; `None` if `kind` is not such a
+        /// kind or `v` is not one of its values.
+        pub fn enumerant(kind: K, v: u32) -> Option<O> {
+            match kind {
+                $(K::$e => spirv::$e::from_u32(v).map(O::$e),)*
+                $(K::$f => spirv::$f::from_bits(v).map(O::$f),)*
+                _ => None,
+            }
+        }
+
+        /// Whether [`enumerant`] decodes `kind`.
+        fn is_enumerant(kind: K) -> bool {
+            matches!(kind, $(K::$e)|* | $(K::$f)|*)
         }
     };
 }
 
-simple_kinds! {
+enumerant_kinds! {
     enums: [
         SourceLanguage, ExecutionModel, AddressingModel, MemoryModel, StorageClass, Dim,
         SamplerAddressingMode, SamplerFilterMode, ImageFormat, ImageChannelOrder,
@@ -193,11 +201,20 @@ simple_kinds! {
         Capability, RayQueryIntersection, RayQueryCommittedIntersectionType,
         RayQueryCandidateIntersectionType, PackedVectorFormat, CooperativeMatrixLayout,
         CooperativeMatrixUse, InitializationModeQualifier, LoadCacheControl, StoreCacheControl,
+        ExecutionMode, Decoration,
     ],
     flags: [
         FPFastMathMode, SelectionControl, FunctionControl, MemorySemantics,
         KernelProfilingInfo, RayFlags, FragmentShadingRate, CooperativeMatrixOperands,
+        ImageOperands, LoopControl, MemoryAccess,
     ]
+}
+
+/// Enumerant kinds whose values take parameters (spec 2.2.1: the operands the
+/// grammar lists for the enumerant follow it); [`operand`] decodes `MemoryAccess`
+/// and the common decorations itself and delegates the rest.
+fn has_parameters(kind: K) -> bool {
+    matches!(kind, K::ImageOperands | K::LoopControl | K::MemoryAccess | K::ExecutionMode | K::Decoration)
 }
 
 /// Why an operand was not decoded here.
@@ -306,10 +323,10 @@ fn operand(kind: K, cur: &mut Cursor, ops: &mut Vec<O>) -> Result<(), Miss> {
         }
         K::MemoryAccess => memory_access(cur, ops)?,
         K::Decoration => decoration(cur, ops)?,
-        kind => match simple(kind, cur)? {
-            Some(o) => ops.push(o),
-            None => return Err(Miss::Delegate),
-        },
+        kind if is_enumerant(kind) && !has_parameters(kind) => {
+            ops.push(enumerant(kind, cur.word()?).ok_or(P::Undecodable)?);
+        }
+        _ => return Err(Miss::Delegate),
     }
     Ok(())
 }

@@ -10,8 +10,9 @@ use spirv::Op;
 use crate::binary::{self, Piece};
 use crate::friendly::Names;
 use crate::names::{self, NameKind, SetKind};
-use crate::walk::{enum_operand, Context, Mode};
+use crate::walk::{Context, Mode};
 use crate::Error;
+use llvm_spirv_binary::decode::enumerant;
 
 /// Numeric type facts for printing constants.
 #[derive(Clone, Copy)]
@@ -318,7 +319,7 @@ pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error
                         let _ = write!(line, " {v}");
                     }
                     Piece::Enum(kind, v) => {
-                        let text = enum_operand(*kind, *v).map_or_else(|| v.to_string(), |o| o.disassemble());
+                        let text = enumerant(*kind, *v).map_or_else(|| v.to_string(), |o| o.disassemble());
                         let _ = write!(line, " {text}");
                     }
                     Piece::Named(kind, v) => {

@@ -86,7 +86,7 @@ fn builtin_name(v: u32) -> Option<&'static str> {
 
 /// The grammar name of an enumerant operand, or `<fallback><value>` when unknown.
 fn enum_name(kind: OperandKind, v: u32) -> String {
-    crate::walk::enum_operand(kind, v).map_or_else(|| format!("StorageClass{v}"), |o| o.disassemble())
+    llvm_spirv_binary::decode::enumerant(kind, v).map_or_else(|| format!("StorageClass{v}"), |o| o.disassemble())
 }
 
 impl Names {

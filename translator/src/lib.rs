@@ -10,7 +10,9 @@
 //!   nothing else in the workspace calls `llvm-sys`.
 //! * [`numeric`] — binary16 conversions shared by both directions.
 //! * [`regularize`] — `-s`: a module as the SPIR-V-friendly IR it translates to.
-//! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them.
+//! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them (from
+//!   `llvm_spirv_binary`, the workspace's one SPIR-V decoder and grammar tables, which
+//!   also reads the binaries of [`spirv_to_llvm`]).
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 mod cl_atomics;
 mod cl_tables;
