@@ -7,7 +7,7 @@
 //! 2. [`stream`]: the instruction stream, each instruction with the word offset it
 //!    starts at (word count in the high 16 bits of its first word, opcode in the low
 //!    16, spec 2.3), and literal strings (spec 2.2.1 "Instructions", "Literal").
-//! 3. [`decode`]: operands typed by the SPIR-V grammar into rspirv's
+//! 3. [`mod@decode`]: operands typed by the SPIR-V grammar into rspirv's
 //!    [`rspirv::dr::Instruction`]s, ids checked against the bound.
 //!
 //! [`grammar`] indexes the core grammar by opcode; [`names`] gives enumerants the
@@ -146,7 +146,7 @@ pub enum Error {
         problem: OperandProblem,
     },
     /// A result id, result type or id operand is 0 or not below the header's bound
-    /// (spec 2.3: "all <id>s in this module are guaranteed to satisfy 0 < id < Bound").
+    /// (spec 2.3: "all `<id>`s in this module are guaranteed to satisfy 0 < id < Bound").
     #[error("invalid id {id} at word {offset} (opcode {opcode}): not in 1 .. bound")]
     InvalidId {
         /// Word offset of the instruction.

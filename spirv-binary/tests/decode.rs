@@ -258,3 +258,23 @@ fn one_instruction_alone() {
         Err(Error::InvalidTruncated { offset: 0, opcode: O::Capability as u16, needed: 3, available: 2 })
     );
 }
+
+#[test]
+fn strings_and_sections() {
+    use llvm_spirv_binary::stream::{decode_string, encode_string, section_instructions};
+    let mut words = Vec::new();
+    encode_string(b"abcd", &mut words);
+    assert_eq!(words, [u32::from_le_bytes(*b"abcd"), 0]);
+    assert_eq!(decode_string(&words, 7, 5), Ok((b"abcd".to_vec(), 2)));
+    // No NUL inside the instruction: located at the string's first word.
+    assert_eq!(decode_string(&words[..1], 7, 5), Err(Error::InvalidString { offset: 7, opcode: 5 }));
+    // A non-zero byte after the NUL: located at the word holding it.
+    let padded = [u32::from_le_bytes(*b"abcd"), u32::from_le_bytes([b'e', 0, b'x', 0])];
+    assert_eq!(decode_string(&padded, 7, 5), Err(Error::InvalidStringPadding { offset: 8, opcode: 5 }));
+    // A section (no header): offsets from its first word; lenient names for reports.
+    let section = [op(O::Extension, &string("SPV_KHR_x")), op(O::Capability, &[6])].concat();
+    let insts: Vec<_> = section_instructions(&section).map(|i| i.expect("framed")).collect();
+    assert_eq!(insts.iter().map(|i| (i.offset, i.opcode)).collect::<Vec<_>>(), [(0, 10), (4, 17)]);
+    assert_eq!(insts[0].string_lossy(0), "SPV_KHR_x");
+    assert_eq!(insts[1].operands(), [6]);
+}
