@@ -66,12 +66,16 @@ pub fn decode(words: &[u32]) -> Result<Module, Error> {
         raw?;
         count += 1;
     }
-    let mut d = Decoder::default();
+    let mut d = Decoder::new();
     let mut out = Vec::with_capacity(count);
     let mut bad_id = None;
     for raw in instructions(words) {
         let raw = raw?;
-        let inst = d.instruction(raw)?;
+        let inst = d.instruction(raw).map_err(|problem| Error::InvalidOperands {
+            offset: raw.offset,
+            opcode: raw.opcode,
+            problem,
+        })?;
         d.track(&inst);
         if bad_id.is_none() {
             bad_id = out_of_bound(&inst, header.bound).map(|id| Error::InvalidId {
@@ -102,7 +106,11 @@ pub fn decode_one(words: &[u32]) -> Result<dr::Instruction, Error> {
     if count != words.len() {
         return Err(Error::InvalidTruncated { offset: 0, opcode, needed: count, available: words.len() });
     }
-    Decoder::default().instruction(RawInstruction { offset: 0, opcode, words })
+    Decoder::new().instruction(RawInstruction { offset: 0, opcode, words }).map_err(|problem| Error::InvalidOperands {
+        offset: 0,
+        opcode,
+        problem,
+    })
 }
 
 /// The first id of `inst` that is 0 or not below `bound`.
@@ -371,13 +379,18 @@ fn delegated(words: &[u32]) -> Result<dr::Instruction, P> {
 
 /// The decoder's state across instructions: tracked scalar types and a reused
 /// operand buffer.
-#[derive(Default)]
 struct Decoder {
+    /// The grammar by opcode ([`crate::grammar::core_instructions`]).
+    classes: &'static [Option<Class>],
     tracked: FxHashMap<Word, Tracked>,
     ops: Vec<O>,
 }
 
 impl Decoder {
+    fn new() -> Decoder {
+        Decoder { classes: crate::grammar::core_instructions(), tracked: FxHashMap::default(), ops: Vec::new() }
+    }
+
     /// A literal of the scalar type tracked for `ty` (rspirv's `parse_literal`, and for
     /// integers of other widths, SPV_INTEL_arbitrary_precision_integers, which rspirv
     /// refuses: one word up to 32 bits, two up to 64, as spec 2.2.1 "Literal" lays out).
@@ -398,9 +411,9 @@ impl Decoder {
     }
 
     /// The instruction `raw` (its framing already checked).
-    fn instruction(&mut self, raw: RawInstruction) -> Result<dr::Instruction, Error> {
-        let bad = |problem| Error::InvalidOperands { offset: raw.offset, opcode: raw.opcode, problem };
-        let class = crate::grammar::core_instruction(u32::from(raw.opcode)).ok_or(bad(P::UnknownOpcode))?;
+    #[inline]
+    fn instruction(&mut self, raw: RawInstruction) -> Result<dr::Instruction, P> {
+        let class = self.classes.get(usize::from(raw.opcode)).copied().flatten().ok_or(P::UnknownOpcode)?;
         self.ops.clear();
         let mut cur = Cursor { words: raw.words, pos: 1 };
         let decoded = if class.opcode == Op::SpecConstantOp {
@@ -410,8 +423,8 @@ impl Decoder {
         };
         match decoded {
             Ok(inst) => Ok(inst),
-            Err(Miss::Bad(p)) => Err(bad(p)),
-            Err(Miss::Delegate) => delegated(raw.words).map_err(bad),
+            Err(Miss::Bad(p)) => Err(p),
+            Err(Miss::Delegate) => delegated(raw.words),
         }
     }
 
