@@ -281,11 +281,8 @@ pub fn decoration_may_repeat(decoration: u32) -> bool {
 fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
     let mut int_types = HashSet::default();
     let (mut ints, mut types, mut rest) = (Vec::new(), Vec::new(), Vec::new());
-    let mut at = 0;
-    while at < globals.len() {
-        let count = (globals[at] >> 16) as usize;
-        let op = globals[at] & 0xffff;
-        let inst = &globals[at..(at + count.max(1)).min(globals.len())];
+    for raw in llvm_spirv_binary::stream::section_instructions(globals).map_while(Result::ok) {
+        let (op, inst) = (u32::from(raw.opcode), raw.words);
         let is_int_constant = (op == spirv::Op::Constant as u32 || op == spirv::Op::SpecConstant as u32)
             && inst.len() > 1
             && int_types.contains(&inst[1]);
@@ -299,7 +296,6 @@ fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
         } else {
             rest.extend_from_slice(inst);
         }
-        at += count.max(1);
     }
     ints.extend(types);
     ints.extend(rest);
