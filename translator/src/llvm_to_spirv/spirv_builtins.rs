@@ -30,14 +30,6 @@ fn core_instruction(name: &str) -> Option<&'static rspirv::grammar::Instruction<
     crate::grammar::core_instruction(crate::spec_names::op_by_name(name)? as Word)
 }
 
-/// The unmangled name of a (possibly Itanium-mangled) function name: `_Z<n><name>...` -> `<name>`.
-pub(super) fn unmangled_prefix(name: &str) -> &str {
-    let Some(rest) = name.strip_prefix("_Z") else { return name };
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    let Ok(n) = rest[..digits].parse::<usize>() else { return name };
-    rest.get(digits..digits + n).unwrap_or(name)
-}
-
 /// How a grammar operand is filled from call arguments.
 enum OperandClass {
     /// One `<id>`.
@@ -188,7 +180,7 @@ impl<'c> Translator<'c, '_> {
         let sig = self.signature(callee, name);
         let unmangled = match &sig {
             Some(s) => s.name.clone(),
-            None => unmangled_prefix(name).to_string(),
+            None => mangling::unmangled_prefix(name).to_string(),
         };
         if !unmangled.starts_with(mangling::SPIRV_PREFIX) {
             return Ok(false);
@@ -816,41 +808,16 @@ fn to_storage_class(p: &Postfix) -> Option<spirv::StorageClass> {
 /// (the return type) or `__spirv_ImageWrite` (the third parameter) name, such as
 /// `_Z17__spirv_ImageReadIDv4_j14ocl_image3d_roDv4_iET_T0_T1_`: the scalar type code
 /// (`c a s i l` signed, `h t j m` unsigned) of that type, given directly or as a
-/// reference `T_`, `T0_`, ... to a template argument (or `S_`, ... to a substitution).
+/// reference `T_`, `T0_`, ... to a template argument (or `S_`, ... to a substitution), as
+/// [`mangling::parse_function_template`] resolves them.
 fn template_texel_signedness(name: &str, write: bool) -> spirv::ImageOperands {
-    use super::opencl_builtins::{reference_index, split_mangled_type as split_type};
-    let prefixes: &[&str] =
-        if write { &["__spirv_ImageWriteI"] } else { &["__spirv_ImageReadI", "__spirv_ImageSampleExplicitLodI"] };
-    let Some(rest) = prefixes.iter().find_map(|p| name.split_once(p).map(|(_, r)| r)) else {
+    let Some(t) = mangling::parse_function_template(name) else { return spirv::ImageOperands::NONE };
+    let templates: &[&str] =
+        if write { &["__spirv_ImageWrite"] } else { &["__spirv_ImageRead", "__spirv_ImageSampleExplicitLod"] };
+    if !templates.contains(&t.name) {
         return spirv::ImageOperands::NONE;
-    };
-    let mut args = Vec::new();
-    // Substitution candidates (Itanium 5.1.9): the template name, then each argument that
-    // is not a builtin type or a reference.
-    let mut candidates = vec![""];
-    let mut at = rest;
-    while !at.starts_with('E') {
-        let Some((t, r)) = split_type(at) else { return spirv::ImageOperands::NONE };
-        if !matches!(t.as_bytes().first(), Some(b'a'..=b'z' | b'S' | b'T')) {
-            candidates.push(t);
-        }
-        args.push(t);
-        at = r;
     }
-    // After the arguments: the return type, then the parameters.
-    let mut types = Vec::new();
-    let mut at = &at[1..];
-    while let Some((t, r)) = split_type(at) {
-        types.push(t);
-        at = r;
-    }
-    let mut texel = types.get(if write { 3 } else { 0 }).copied().unwrap_or("");
-    if texel.starts_with('T') {
-        texel = reference_index(texel).and_then(|i| args.get(i)).copied().unwrap_or("");
-    }
-    if texel.starts_with('S') {
-        texel = reference_index(texel).and_then(|i| candidates.get(i)).copied().unwrap_or("");
-    }
+    let texel = if write { t.params.get(2).copied() } else { Some(t.return_type) }.unwrap_or("");
     let code = match texel.strip_prefix("Dv") {
         Some(v) => v.split_once('_').map_or("", |(_, t)| t),
         None => texel,
@@ -864,12 +831,10 @@ fn template_texel_signedness(name: &str, write: bool) -> spirv::ImageOperands {
 
 #[cfg(test)]
 mod tests {
-    use super::{core_instruction, unmangled_prefix};
+    use super::core_instruction;
 
     #[test]
-    fn names_and_grammar() {
-        assert_eq!(unmangled_prefix("_Z28__spirv_JointMatrixLoadINTELIU3AS1ff"), "__spirv_JointMatrixLoadINTEL");
-        assert_eq!(unmangled_prefix("__spirv_Foo"), "__spirv_Foo");
+    fn grammar_names() {
         assert!(core_instruction("GroupNonUniformIAdd").is_some());
         assert!(core_instruction("NoSuchThing").is_none());
         // Renamed in the 0.4 grammar; clang and SYCL still write the old name.
