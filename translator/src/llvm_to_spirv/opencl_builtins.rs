@@ -6,6 +6,7 @@
 //! Specification (OpenCL.std) 1.0, whose opcodes and operand lists come from
 //! the grammar (`rspirv::grammar::OpenCLStd100InstructionTable`).
 
+use super::builtin_calls::BuiltinCall;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
@@ -14,18 +15,20 @@ use spirv::{Op, Word};
 use std::rc::Rc;
 use std::sync::OnceLock;
 
+/// `OpenCL.std` opcodes by instruction name, from the grammar.
+fn cl_opcodes() -> &'static HashMap<&'static str, u32> {
+    static TABLE: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE
+            .iter()
+            .map(|i| (i.opname, spirv::Word::from(i.opcode)))
+            .collect()
+    })
+}
+
 /// `OpenCL.std` opcode by instruction name, from the grammar.
 pub(super) fn cl_opcode(name: &str) -> Option<u32> {
-    static TABLE: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
-    TABLE
-        .get_or_init(|| {
-            rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE
-                .iter()
-                .map(|i| (i.opname, spirv::Word::from(i.opcode)))
-                .collect()
-        })
-        .get(name)
-        .copied()
+    cl_opcodes().get(name).copied()
 }
 
 /// Work-item functions: (OpenCL C name, BuiltIn, value for out-of-range dimensions, vector of 3 size_t?).
@@ -106,6 +109,145 @@ fn rounding_mode(suffix: &str) -> Option<spirv::FPRoundingMode> {
     })
 }
 
+/// The work-item function named `base` (OpenCL C 3.0 6.15.1): its BuiltIn variable, the
+/// value of out-of-range dimensions and whether it is a 3-vector.
+pub(super) fn classify_work_item(base: &str) -> Option<BuiltinCall> {
+    let &(_, builtin, default, vector) = WORK_ITEM.iter().find(|(n, ..)| *n == base)?;
+    Some(BuiltinCall::WorkItem { builtin, default: Some(default), vector })
+}
+
+/// The relational function named `base` (OpenCL C 3.0 6.15.6): its core instruction.
+pub(super) fn classify_relational(base: &str) -> Option<Op> {
+    RELATIONAL.iter().find(|(n, _)| *n == base).map(|&(_, op)| op)
+}
+
+/// `to_global` / `to_local` / `to_private` (OpenCL C 3.0 6.15.10 "Address Space Qualifier
+/// Functions"): the storage class cast to.
+pub(super) fn classify_to_address_space(base: &str) -> Option<spirv::StorageClass> {
+    Some(match base {
+        "to_global" => spirv::StorageClass::CrossWorkgroup,
+        "to_local" => spirv::StorageClass::Workgroup,
+        "to_private" => spirv::StorageClass::Function,
+        _ => return None,
+    })
+}
+
+/// `popcount` and the bit and clock extension functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum BitOrClock {
+    /// `popcount`: OpBitCount (core, as the Khronos translator maps it).
+    BitCount,
+    /// `cl_khr_extended_bit_ops` (`bitfield_insert`, `bitfield_extract_{signed,unsigned}`,
+    /// `bit_reverse`): OpBitFieldInsert / OpBitField{S,U}Extract / OpBitReverse under
+    /// SPV_KHR_bit_instructions.
+    Bits(Op),
+    /// `cl_khr_kernel_clock` (`clock_read_[hilo_]{device,work_group,sub_group}`):
+    /// OpReadClockKHR at this scope under SPV_KHR_shader_clock.
+    Clock(spirv::Scope),
+}
+
+/// The bit or clock builtin named `base`, if it is one.
+pub(super) fn classify_bit_or_clock(base: &str) -> Option<BitOrClock> {
+    Some(match base {
+        "popcount" => BitOrClock::BitCount,
+        "bitfield_insert" => BitOrClock::Bits(Op::BitFieldInsert),
+        "bitfield_extract_signed" => BitOrClock::Bits(Op::BitFieldSExtract),
+        "bitfield_extract_unsigned" => BitOrClock::Bits(Op::BitFieldUExtract),
+        "bit_reverse" => BitOrClock::Bits(Op::BitReverse),
+        _ => {
+            let rest = base.strip_prefix("clock_read_")?;
+            BitOrClock::Clock(match rest.strip_prefix("hilo_").unwrap_or(rest) {
+                "device" => spirv::Scope::Device,
+                "work_group" => spirv::Scope::Workgroup,
+                "sub_group" => spirv::Scope::Subgroup,
+                _ => return None,
+            })
+        }
+    })
+}
+
+/// A vector data load or store (OpenCL C 3.0 6.15.7 "Vector Data Load and Store
+/// Functions"): `vloadN`, `vstoreN`, `vload_half[N]`, `vstore_half[N][_rt?]`,
+/// `vloada_halfN`, `vstorea_halfN[_rt?]` -> `vloadn`, `vstoren`, `vload_half[n]`,
+/// `vstore_half[n][_r]` ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct VloadVstore {
+    /// The `OpenCL.std` instruction.
+    pub ext: &'static str,
+    /// The lane count operand (loads of N lanes).
+    pub n: Option<u32>,
+    /// The rounding mode operand (`_r` stores).
+    pub mode: Option<spirv::FPRoundingMode>,
+}
+
+/// The vector load or store named `base`, if it is one.
+pub(super) fn classify_vload_vstore(base: &str) -> Option<VloadVstore> {
+    let split = |s: &str, prefix: &str| -> Option<(Option<u32>, Option<spirv::FPRoundingMode>)> {
+        let rest = s.strip_prefix(prefix)?;
+        let (digits, suffix) = rest.split_at(rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len()));
+        let n = if digits.is_empty() { None } else { Some(digits.parse().ok()?) };
+        let mode = match suffix {
+            "" => None,
+            s => Some(rounding_mode(s.strip_prefix('_')?)?),
+        };
+        Some((n, mode))
+    };
+    let (ext, n, mode) = if let Some((n, None)) = split(base, "vloada_half") {
+        (if n.is_some() { "vloada_halfn" } else { "vload_half" }, n, None)
+    } else if let Some((n, None)) = split(base, "vload_half") {
+        (if n.is_some() { "vload_halfn" } else { "vload_half" }, n, None)
+    } else if let Some((Some(n), None)) = split(base, "vload") {
+        ("vloadn", Some(n), None)
+    } else if let Some((n, mode)) = split(base, "vstorea_half") {
+        let ext = match (n.is_some(), mode.is_some()) {
+            (true, true) => "vstorea_halfn_r",
+            (true, false) => "vstorea_halfn",
+            (false, true) => "vstore_half_r",
+            (false, false) => "vstore_half",
+        };
+        (ext, None, mode)
+    } else if let Some((n, mode)) = split(base, "vstore_half") {
+        let ext = match (n.is_some(), mode.is_some()) {
+            (true, true) => "vstore_halfn_r",
+            (true, false) => "vstore_halfn",
+            (false, true) => "vstore_half_r",
+            (false, false) => "vstore_half",
+        };
+        (ext, None, mode)
+    } else if let Some((Some(_), None)) = split(base, "vstore") {
+        ("vstoren", None, None)
+    } else {
+        return None;
+    };
+    Some(VloadVstore { ext, n, mode })
+}
+
+/// The `OpenCL.std` instruction (OpenCL Extended Instruction Set Specification) of the
+/// builtin `base` with mangled parameters `params`: the instruction of the same name, or
+/// for the builtins of [`BY_ARG_KIND`] the signed, unsigned or float one the first
+/// parameter's type picks.
+pub(super) fn classify_opencl_std(base: &str, params: &[mangling::Type]) -> Option<&'static str> {
+    let ext = match BY_ARG_KIND.iter().find(|(n, ..)| *n == base) {
+        Some(&(_, s, u, f)) => {
+            let first = params.first();
+            if first.is_some_and(|t| t.is_float()) {
+                f.unwrap_or(s)
+            } else if first.is_some_and(|t| t.is_unsigned_integer()) {
+                u
+            } else {
+                s
+            }
+        }
+        None => base,
+    };
+    cl_instruction_name(ext)
+}
+
+/// The grammar's spelling of `OpenCL.std` instruction `name`, if there is one.
+fn cl_instruction_name(name: &str) -> Option<&'static str> {
+    cl_opcodes().get_key_value(name).map(|(k, _)| *k)
+}
+
 impl<'c> Translator<'c, '_> {
     /// `OpExtInst %ty %id OpenCL.std <name> operands...` with a fresh id.
     pub(super) fn emit_ext_inst(&mut self, ty: Word, name: &str, operands: &[Word]) -> Result<Word> {
@@ -135,109 +277,33 @@ impl<'c> Translator<'c, '_> {
         sig
     }
 
-    /// Translates a call to a builtin declaration; `Ok(false)` if `name` is not a known builtin.
-    pub(super) fn emit_builtin_call(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<bool> {
-        match name {
-            "printf" => return self.emit_printf(inst).map(|_| true),
-            "__translate_sampler_initializer" => return self.emit_sampler_initializer(inst).map(|_| true),
-            // clang-19 spells OpenCL's to_global & co. as unmangled `__to_global`.
-            "__to_global" | "__to_local" | "__to_private" => {
-                return self.emit_to_address_space(inst, &name[2..]).map(|_| true)
-            }
-            _ => {}
-        }
-        if self.emit_spirv_builtin(inst, name)? {
-            return Ok(true);
-        }
-        if name.starts_with("__") && self.emit_pipe_builtin(inst, name, None)? {
-            return Ok(true);
-        }
-        let Some(callee) = inst.called_value() else { return Ok(false) };
-        let Some(sig) = self.signature(callee, name) else { return Ok(false) };
-        let base = sig.name.as_str();
-        if let Some(&(_, builtin, default, vector)) = WORK_ITEM.iter().find(|(n, ..)| *n == base) {
-            self.emit_work_item(inst, builtin, Some(default), vector)?;
-            return Ok(true);
-        }
-        if self.emit_synchronization(inst, base)? {
-            return Ok(true);
-        }
-        if self.emit_group_builtin(inst, base, &sig)? {
-            return Ok(true);
-        }
-        if self.emit_event_builtin(inst, base, &sig)? {
-            return Ok(true);
-        }
-        if self.emit_enqueue_builtin(inst, base)? {
-            return Ok(true);
-        }
-        if self.emit_pipe_builtin(inst, name, Some(base))? {
-            return Ok(true);
-        }
-        if self.emit_bit_and_clock_builtin(inst, base)? {
-            return Ok(true);
-        }
-        if self.emit_atomic_builtin(inst, base, &sig)? {
-            return Ok(true);
-        }
-        if self.emit_image_builtin(inst, base)? {
-            return Ok(true);
-        }
-        if let Some(rest) = base.strip_prefix("convert_") {
-            return self.emit_convert(inst, rest, &sig).map(|_| true);
-        }
-        if let Some(&(_, op)) = RELATIONAL.iter().find(|(n, _)| *n == base) {
-            return self.emit_relational(inst, op).map(|_| true);
-        }
-        if self.emit_integer_dot(inst, base, &sig)? {
-            return Ok(true);
-        }
-        match base {
-            "any" | "all" => return self.emit_any_all(inst, base == "any").map(|_| true),
-            "dot" => return self.emit_dot(inst).map(|_| true),
-            "to_global" | "to_local" | "to_private" => return self.emit_to_address_space(inst, base).map(|_| true),
-            _ => {}
-        }
-        if self.emit_vload_vstore(inst, base, &sig)? {
-            return Ok(true);
-        }
-        let ext = match BY_ARG_KIND.iter().find(|(n, ..)| *n == base) {
-            Some(&(_, s, u, f)) => {
-                let first = sig.params.first();
-                if first.is_some_and(|t| t.is_float()) {
-                    f.unwrap_or(s)
-                } else if first.is_some_and(|t| t.is_unsigned_integer()) {
-                    u
-                } else {
-                    s
-                }
-            }
-            None => base,
-        };
-        if cl_opcode(ext).is_none() {
-            return Ok(false);
-        }
+    /// A call mapped to `OpenCL.std` instruction `ext` ([`classify_opencl_std`]); `fma`
+    /// is OpFmaKHR where SPV_KHR_fma is allowed.
+    pub(super) fn emit_opencl_std(
+        &mut self,
+        inst: llvm::Value<'c>,
+        ext: &str,
+        params: &[mangling::Type],
+    ) -> Result<()> {
         if ext == "fma" && self.options.allows("SPV_KHR_fma") {
             let mut ops = Vec::new();
             for a in inst.call_args() {
                 ops.push(self.canonical_operand(a)?);
             }
-            self.emit_fma(inst, &ops)?;
-            return Ok(true);
+            return self.emit_fma(inst, &ops);
         }
-        self.emit_ext_builtin(inst, ext, &sig)?;
-        Ok(true)
+        self.emit_ext_builtin(inst, ext, params)
     }
 
     /// A call mapped to `OpenCL.std` instruction `ext`: scalar operands are broadcast to
     /// the result's lanes; pointer operands are cast to the pointee the mangled name gives.
-    fn emit_ext_builtin(&mut self, inst: llvm::Value<'c>, ext: &str, sig: &mangling::Signature) -> Result<()> {
+    fn emit_ext_builtin(&mut self, inst: llvm::Value<'c>, ext: &str, params: &[mangling::Type]) -> Result<()> {
         let ty = self.value_type(inst)?;
         let (_, lanes) = self.scalar_and_lanes(ty);
         let splat = lanes > 1 && !NO_SPLAT.contains(&ext);
         let mut ops = Vec::new();
         for (i, a) in inst.call_args().into_iter().enumerate() {
-            let param = sig.params.get(i);
+            let param = params.get(i);
             ops.push(self.builtin_arg(inst, a, param, if splat { lanes } else { 1 })?);
         }
         let id = self.value_id(inst)?;
@@ -449,8 +515,10 @@ impl<'c> Translator<'c, '_> {
         self.emit_ext_inst_into(id, ty, "printf", &ops)
     }
 
-    /// `convert_<type>[N][_sat][_rt?]` (OpenCL C 3.0 6.4.3 "Explicit Conversions").
-    fn emit_convert(&mut self, inst: llvm::Value<'c>, rest: &str, sig: &mangling::Signature) -> Result<()> {
+    /// `convert_<type>[N][_sat][_rt?]` (OpenCL C 3.0 6.4.3 "Explicit Conversions"); `rest` is
+    /// the name after `convert_`, `params` the mangled parameter types. A name that spells
+    /// no conversion is [`Error::UnsupportedBuiltin`].
+    pub(super) fn emit_convert(&mut self, inst: llvm::Value<'c>, rest: &str, params: &[mangling::Type]) -> Result<()> {
         let unsupported = |this: &Self| Error::UnsupportedBuiltin {
             function: this.fname(),
             callee: format!("convert_{rest}"),
@@ -468,7 +536,7 @@ impl<'c> Translator<'c, '_> {
         }
         let dst_scalar_name = dst_name.trim_end_matches(|c: char| c.is_ascii_digit());
         let dst = mangling::Scalar::from_opencl_name(dst_scalar_name).ok_or_else(|| unsupported(self))?;
-        let src_t = sig.params.first().ok_or_else(|| unsupported(self))?;
+        let src_t = params.first().ok_or_else(|| unsupported(self))?;
         let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "conversion without operand"))?;
         let ty = self.value_type(inst)?;
         let x = self.canonical_operand(arg)?;
@@ -531,7 +599,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `isnan` & co.: a bool(-vector) instruction, then 1/0 (scalar) or -1/0 (vector) as int.
-    fn emit_relational(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
+    pub(super) fn emit_relational(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
         let ty = self.value_type(inst)?;
         let (_, lanes) = self.scalar_and_lanes(ty);
         let b = self.bool_type()?;
@@ -553,7 +621,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `any`/`all`: the sign bit of each lane (OpenCL C 3.0 6.15.6), then OpAny/OpAll.
-    fn emit_any_all(&mut self, inst: llvm::Value<'c>, any: bool) -> Result<()> {
+    pub(super) fn emit_any_all(&mut self, inst: llvm::Value<'c>, any: bool) -> Result<()> {
         let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "any/all without operand"))?;
         let x = self.canonical_operand(arg)?;
         let xty = self.value_type(arg)?;
@@ -568,7 +636,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `dot`: OpDot for vectors, OpFMul for scalars.
-    fn emit_dot(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+    pub(super) fn emit_dot(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let args = inst.call_args();
         let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
             return Err(self.invalid(inst, "dot needs two operands"));
@@ -581,112 +649,66 @@ impl<'c> Translator<'c, '_> {
         self.emit(op, &[ty, id, x, y])
     }
 
-    /// `popcount` (OpBitCount), `cl_khr_extended_bit_ops` (`bitfield_insert`, `bitfield_extract_{signed,unsigned}`,
-    /// `bit_reverse`: OpBitFieldInsert/OpBitField{S,U}Extract/OpBitReverse under
-    /// SPV_KHR_bit_instructions) and `cl_khr_kernel_clock` (`clock_read_[hilo_]{device,work_group,
-    /// sub_group}`: OpReadClockKHR at that scope under SPV_KHR_shader_clock).
-    fn emit_bit_and_clock_builtin(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
-        let bit_op = match base {
-            "bitfield_insert" => Some(Op::BitFieldInsert),
-            "bitfield_extract_signed" => Some(Op::BitFieldSExtract),
-            "bitfield_extract_unsigned" => Some(Op::BitFieldUExtract),
-            "bit_reverse" => Some(Op::BitReverse),
-            _ => None,
-        };
-        if base == "popcount" {
-            // OpBitCount is core (Kernel modules included), as the Khronos translator maps it.
-            let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "popcount without operand"))?;
-            let x = self.canonical_operand(a)?;
-            let ty = self.value_type(inst)?;
-            let id = self.value_id(inst)?;
-            self.emit(Op::BitCount, &[ty, id, x])?;
-            return Ok(true);
-        }
-        if let Some(op) = bit_op {
-            self.require_capability(spirv::Capability::BitInstructions, || base.to_string())?;
-            let ty = self.value_type(inst)?;
-            let mut ops = Vec::new();
-            for a in inst.call_args() {
-                ops.push(self.canonical_operand(a)?);
+    /// `popcount`, the `cl_khr_extended_bit_ops` functions and `cl_khr_kernel_clock` (see
+    /// [`BitOrClock`]); `base` is the builtin's name.
+    pub(super) fn emit_bit_and_clock_builtin(
+        &mut self,
+        inst: llvm::Value<'c>,
+        call: BitOrClock,
+        base: &str,
+    ) -> Result<()> {
+        match call {
+            BitOrClock::BitCount => {
+                // OpBitCount is core (Kernel modules included), as the Khronos translator maps it.
+                let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "popcount without operand"))?;
+                let x = self.canonical_operand(a)?;
+                let ty = self.value_type(inst)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::BitCount, &[ty, id, x])
             }
-            let id = self.value_id(inst)?;
-            let mut full = vec![ty, id];
-            full.extend(ops);
-            self.emit(op, &full)?;
-            return Ok(true);
+            BitOrClock::Bits(op) => {
+                self.require_capability(spirv::Capability::BitInstructions, || base.to_string())?;
+                let ty = self.value_type(inst)?;
+                let mut ops = Vec::new();
+                for a in inst.call_args() {
+                    ops.push(self.canonical_operand(a)?);
+                }
+                let id = self.value_id(inst)?;
+                let mut full = vec![ty, id];
+                full.extend(ops);
+                self.emit(op, &full)
+            }
+            BitOrClock::Clock(scope) => {
+                self.require_capability(spirv::Capability::ShaderClockKHR, || base.to_string())?;
+                let ty = self.value_type(inst)?;
+                let s = self.const_u32(scope as u32)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::ReadClockKHR, &[ty, id, s])
+            }
         }
-        let Some(rest) = base.strip_prefix("clock_read_") else { return Ok(false) };
-        let scope = match rest.strip_prefix("hilo_").unwrap_or(rest) {
-            "device" => spirv::Scope::Device,
-            "work_group" => spirv::Scope::Workgroup,
-            "sub_group" => spirv::Scope::Subgroup,
-            _ => return Ok(false),
-        };
-        self.require_capability(spirv::Capability::ShaderClockKHR, || base.to_string())?;
-        let ty = self.value_type(inst)?;
-        let s = self.const_u32(scope as u32)?;
-        let id = self.value_id(inst)?;
-        self.emit(Op::ReadClockKHR, &[ty, id, s])?;
-        Ok(true)
     }
 
-    /// `to_global`/`to_local`/`to_private` -> OpGenericCastToPtrExplicit.
-    fn emit_to_address_space(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<()> {
+    /// `to_global`/`to_local`/`to_private` -> OpGenericCastToPtrExplicit to `sc`.
+    pub(super) fn emit_to_address_space(&mut self, inst: llvm::Value<'c>, sc: spirv::StorageClass) -> Result<()> {
         let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "address-space cast without operand"))?;
-        let sc = match base {
-            "to_global" => spirv::StorageClass::CrossWorkgroup,
-            "to_local" => spirv::StorageClass::Workgroup,
-            _ => spirv::StorageClass::Function,
-        };
         let x = self.canonical_operand(arg)?;
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;
         self.emit(Op::GenericCastToPtrExplicit, &[ty, id, x, sc as u32])
     }
 
-    /// `vloadN`, `vstoreN`, `vload_half[N]`, `vstore_half[N][_rt?]`, `vloada_halfN`, `vstorea_halfN[_rt?]`
-    /// (OpenCL C 3.0 6.15.7) -> `vloadn`, `vstoren`, `vload_half[n]`, `vstore_half[n][_r]` ...
-    fn emit_vload_vstore(&mut self, inst: llvm::Value<'c>, base: &str, sig: &mangling::Signature) -> Result<bool> {
-        let split = |s: &str, prefix: &str| -> Option<(Option<u32>, Option<spirv::FPRoundingMode>)> {
-            let rest = s.strip_prefix(prefix)?;
-            let (digits, suffix) = rest.split_at(rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len()));
-            let n = if digits.is_empty() { None } else { Some(digits.parse().ok()?) };
-            let mode = match suffix {
-                "" => None,
-                s => Some(rounding_mode(s.strip_prefix('_')?)?),
-            };
-            Some((n, mode))
-        };
-        let (ext, n, mode) = if let Some((n, None)) = split(base, "vloada_half") {
-            (if n.is_some() { "vloada_halfn" } else { "vload_half" }, n, None)
-        } else if let Some((n, None)) = split(base, "vload_half") {
-            (if n.is_some() { "vload_halfn" } else { "vload_half" }, n, None)
-        } else if let Some((Some(n), None)) = split(base, "vload") {
-            ("vloadn", Some(n), None)
-        } else if let Some((n, mode)) = split(base, "vstorea_half") {
-            let ext = match (n.is_some(), mode.is_some()) {
-                (true, true) => "vstorea_halfn_r",
-                (true, false) => "vstorea_halfn",
-                (false, true) => "vstore_half_r",
-                (false, false) => "vstore_half",
-            };
-            (ext, None, mode)
-        } else if let Some((n, mode)) = split(base, "vstore_half") {
-            let ext = match (n.is_some(), mode.is_some()) {
-                (true, true) => "vstore_halfn_r",
-                (true, false) => "vstore_halfn",
-                (false, true) => "vstore_half_r",
-                (false, false) => "vstore_half",
-            };
-            (ext, None, mode)
-        } else if let Some((Some(_), None)) = split(base, "vstore") {
-            ("vstoren", None, None)
-        } else {
-            return Ok(false);
-        };
+    /// A vector data load or store ([`classify_vload_vstore`]): the call's arguments, then
+    /// the literal lane count and rounding mode the instruction takes.
+    pub(super) fn emit_vload_vstore(
+        &mut self,
+        inst: llvm::Value<'c>,
+        call: VloadVstore,
+        params: &[mangling::Type],
+    ) -> Result<()> {
+        let VloadVstore { ext, n, mode } = call;
         let mut ops = Vec::new();
         for (i, a) in inst.call_args().into_iter().enumerate() {
-            ops.push(self.builtin_arg(inst, a, sig.params.get(i), 1)?);
+            ops.push(self.builtin_arg(inst, a, params.get(i), 1)?);
         }
         if let Some(n) = n {
             ops.push(n);
@@ -696,7 +718,6 @@ impl<'c> Translator<'c, '_> {
         }
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;
-        self.emit_ext_inst_into(id, ty, ext, &ops)?;
-        Ok(true)
+        self.emit_ext_inst_into(id, ty, ext, &ops)
     }
 }

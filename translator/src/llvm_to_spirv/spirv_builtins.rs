@@ -17,6 +17,7 @@
 //! function here. A `__spirv_` name that is no instruction of the grammar is an
 //! ordinary call to an imported function.
 
+use super::builtin_calls::BuiltinCall;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
@@ -173,36 +174,104 @@ fn capability_version(cap: spirv::Capability) -> Option<(u8, u8)> {
     })
 }
 
-impl<'c> Translator<'c, '_> {
-    /// A call to a `__spirv_*` function; `Ok(false)` if `name` is not one.
-    pub(super) fn emit_spirv_builtin(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<bool> {
-        let Some(callee) = inst.called_value() else { return Ok(false) };
-        let sig = self.signature(callee, name);
-        let unmangled = match &sig {
-            Some(s) => s.name.clone(),
-            None => mangling::unmangled_prefix(name).to_string(),
-        };
-        if !unmangled.starts_with(mangling::SPIRV_PREFIX) {
-            return Ok(false);
+/// A call to a `__spirv_*` function that is not a work-item variable or `printf` (those
+/// are [`BuiltinCall::WorkItem`] and [`BuiltinCall::Printf`]).
+#[derive(Clone, Debug)]
+pub(super) enum SpirvCall {
+    /// `__spirv_ocl_{name}`: the `OpenCL.std` instruction of this grammar entry.
+    OpenClStd {
+        /// The grammar entry.
+        grammar: &'static rspirv::grammar::ExtendedInstruction<'static>,
+        /// The parsed name (its postfixes add decorations).
+        name: SpirvBuiltinName,
+    },
+    /// `__spirv_SpecConstant(i32 id, T default)`: OpSpecConstant[True|False].
+    SpecConstant,
+    /// `__spirv_SpecConstantComposite(parts...)`: OpSpecConstantComposite.
+    SpecConstantComposite,
+    /// `__spirv_AtomicCompareExchange[Weak]` returning a floating-point value: the
+    /// instruction on the same-width integer.
+    FloatCompareExchange(Op),
+    /// `__spirv_{Op}{_Postfixes}`: core instruction `Op` of this grammar entry.
+    Instruction {
+        /// The grammar entry.
+        grammar: &'static rspirv::grammar::Instruction<'static>,
+        /// The parsed name (instruction and postfixes).
+        name: SpirvBuiltinName,
+    },
+}
+
+/// The `__spirv_*` builtin a declaration names: `name` is its (possibly mangled) name,
+/// `sig` its demangled signature, `fn_ty` its LLVM function type. `None` for names that are
+/// not `__spirv_` builtins of the grammar: other `__spirv_` names (user functions such as
+/// `__spirv_GlobalInvocationId_x`, instructions newer than the grammar, extended
+/// instruction sets other than `OpenCL.std`) are calls to imported functions, as in the
+/// Khronos translator.
+pub(super) fn classify_spirv(
+    name: &str,
+    sig: Option<&mangling::Signature>,
+    fn_ty: Option<llvm::Type<'_>>,
+) -> Option<BuiltinCall> {
+    let unmangled = sig.map_or_else(|| mangling::unmangled_prefix(name), |s| s.name.as_str());
+    if !unmangled.starts_with(mangling::SPIRV_PREFIX) {
+        return None;
+    }
+    let parsed = SpirvBuiltinName::parse(unmangled).ok()?;
+    let spirv = |c: SpirvCall| Some(BuiltinCall::Spirv(c));
+    match &parsed.kind {
+        SpirvBuiltinKind::BuiltIn(var) => {
+            let builtin = var.parse::<spirv::BuiltIn>().ok()?;
+            let vector = fn_ty.is_some_and(|t| !t.param_types().is_empty());
+            Some(BuiltinCall::WorkItem { builtin, default: None, vector })
         }
-        let Ok(parsed) = SpirvBuiltinName::parse(&unmangled) else { return Ok(false) };
-        let params: Vec<mangling::Type> = sig.map(|s| s.params.clone()).unwrap_or_default();
-        match &parsed.kind {
-            SpirvBuiltinKind::BuiltIn(var) => self.emit_spirv_builtin_var(inst, var),
-            SpirvBuiltinKind::ExtInst { set, name: ext } if set == mangling::OCL_EXT_SET => {
-                self.emit_spirv_ocl(inst, ext, &parsed, &params)
+        SpirvBuiltinKind::ExtInst { set, name: ext } if set == mangling::OCL_EXT_SET => {
+            let grammar = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().find(|i| i.opname == ext)?;
+            if ext == "printf" {
+                // The format and the variadic arguments as OpenCL C `printf` takes them.
+                return Some(BuiltinCall::Printf);
             }
-            SpirvBuiltinKind::ExtInst { .. } => Ok(false),
-            SpirvBuiltinKind::Op(op) => self.emit_spirv_op(inst, op, &parsed, &params),
+            spirv(SpirvCall::OpenClStd { grammar, name: parsed })
+        }
+        SpirvBuiltinKind::ExtInst { .. } => None,
+        SpirvBuiltinKind::Op(op) => {
+            let float_result = fn_ty.and_then(|t| t.return_type()).is_some_and(super::atomics::is_float_atomic_value);
+            match op.as_str() {
+                "SpecConstant" => spirv(SpirvCall::SpecConstant),
+                "SpecConstantComposite" => spirv(SpirvCall::SpecConstantComposite),
+                // OpAtomicCompareExchange takes integers only: floats go through their bits.
+                "AtomicCompareExchange" if float_result => {
+                    spirv(SpirvCall::FloatCompareExchange(Op::AtomicCompareExchange))
+                }
+                "AtomicCompareExchangeWeak" if float_result => {
+                    spirv(SpirvCall::FloatCompareExchange(Op::AtomicCompareExchangeWeak))
+                }
+                _ => {
+                    let grammar = core_instruction(op)?;
+                    spirv(SpirvCall::Instruction { grammar, name: parsed.clone() })
+                }
+            }
         }
     }
+}
 
-    /// `__spirv_BuiltIn{Var}([i32 dim])`: a load of the BuiltIn variable, and the component `dim`.
-    fn emit_spirv_builtin_var(&mut self, inst: llvm::Value<'c>, var: &str) -> Result<bool> {
-        let Ok(builtin) = var.parse::<spirv::BuiltIn>() else { return Ok(false) };
-        let vector = !inst.call_args().is_empty();
-        self.emit_work_item(inst, builtin, None, vector)?;
-        Ok(true)
+impl<'c> Translator<'c, '_> {
+    /// A call to a `__spirv_*` function as [`classify_spirv`] gives it; `params` are the
+    /// mangled parameter types (none for an unmangled name).
+    pub(super) fn emit_spirv_builtin(
+        &mut self,
+        inst: llvm::Value<'c>,
+        call: &SpirvCall,
+        params: &[mangling::Type],
+    ) -> Result<()> {
+        match call {
+            SpirvCall::OpenClStd { grammar, name } => self.emit_spirv_ocl(inst, grammar, name, params),
+            // Already emitted where an alloca uses it as its length (`memory.rs`).
+            SpirvCall::SpecConstant if self.locals.contains_key(&inst) => Ok(()),
+            SpirvCall::SpecConstant => self.emit_spec_constant(inst),
+            SpirvCall::SpecConstantComposite => self.emit_spec_constant_composite(inst),
+            SpirvCall::FloatCompareExchange(op) => self.emit_spirv_float_compare_exchange(inst, *op),
+            SpirvCall::Instruction { grammar, name } => self.emit_spirv_op(inst, grammar, name, params),
+        }
     }
 
     /// The operand rules of SPV_INTEL_bfloat16_conversion: `OpConvertFToBF16INTEL` takes
@@ -245,17 +314,11 @@ impl<'c> Translator<'c, '_> {
     fn emit_spirv_ocl(
         &mut self,
         inst: llvm::Value<'c>,
-        ext: &str,
+        g: &rspirv::grammar::ExtendedInstruction<'static>,
         name: &SpirvBuiltinName,
         params: &[mangling::Type],
-    ) -> Result<bool> {
-        let Some(g) = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().find(|i| i.opname == ext) else {
-            return Ok(false);
-        };
-        if ext == "printf" {
-            // The format and the variadic arguments as OpenCL C `printf` takes them.
-            return self.emit_printf(inst).map(|_| true);
-        }
+    ) -> Result<()> {
+        let ext = g.opname;
         let args = inst.call_args();
         let ty = self.value_type(inst)?;
         let mut ops = Vec::new();
@@ -285,13 +348,12 @@ impl<'c> Translator<'c, '_> {
             }
         }
         if ext == "fma" {
-            self.emit_fma(inst, &ops)?;
-            return Ok(true);
+            return self.emit_fma(inst, &ops);
         }
         let id = self.value_id(inst)?;
         self.emit_ext_inst_into(id, ty, ext, &ops)?;
         self.postfix_decorations(id, name);
-        Ok(true)
+        Ok(())
     }
 
     /// A constant integer argument as a literal word.
@@ -368,34 +430,15 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
-    /// `__spirv_{Op}(args...)`: special forms first, then the grammar-driven mapping.
+    /// `__spirv_{Op}(args...)`: the grammar-driven mapping of core instruction `g`.
     fn emit_spirv_op(
         &mut self,
         inst: llvm::Value<'c>,
-        op: &str,
+        g: &rspirv::grammar::Instruction<'static>,
         name: &SpirvBuiltinName,
         params: &[mangling::Type],
-    ) -> Result<bool> {
-        match op {
-            // Already emitted where an alloca uses it as its length (`memory.rs`).
-            "SpecConstant" if self.locals.contains_key(&inst) => return Ok(true),
-            "SpecConstant" => return self.emit_spec_constant(inst).map(|_| true),
-            "SpecConstantComposite" => return self.emit_spec_constant_composite(inst).map(|_| true),
-            // OpAtomicCompareExchange takes integers only: floats go through their bits.
-            "AtomicCompareExchange" if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchange)? => {
-                return Ok(true)
-            }
-            "AtomicCompareExchangeWeak"
-                if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchangeWeak)? =>
-            {
-                return Ok(true)
-            }
-            _ => {}
-        }
-        // Other `__spirv_` names (user functions such as `__spirv_GlobalInvocationId_x`, or
-        // instructions newer than the grammar) are calls to imported functions, as in the
-        // Khronos translator.
-        let Some(g) = core_instruction(op) else { return Ok(false) };
+    ) -> Result<()> {
+        let op = name.op_name().ok_or_else(|| self.internal("__spirv_ instruction call without an instruction"))?;
         self.check_bf16_conversion(inst, op)?;
         let mut args = inst.call_args();
         if let Some((from, to)) = conversion_kinds(g.opcode) {
@@ -614,7 +657,7 @@ impl<'c> Translator<'c, '_> {
             }
             None => self.emit(g.opcode, &ops)?,
         }
-        Ok(true)
+        Ok(())
     }
 
     /// An `<id>` argument of a core instruction. Pointers without a mangled pointee get the
