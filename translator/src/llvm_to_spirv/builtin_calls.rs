@@ -233,6 +233,15 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
+    /// [`Translator::declare_probe_leftovers`] for a mangled callee no family claims.
+    pub(super) fn declare_unclaimed_probe_leftovers(&mut self, callee: llvm::Value<'c>, name: &str) -> Result<()> {
+        let Some(sig) = self.signature(callee, name) else { return Ok(()) };
+        if sig.name.starts_with("work_group_") || sig.name.starts_with("sub_group_") {
+            return Ok(());
+        }
+        self.const_u32(spirv::Scope::Workgroup as u32).map(|_| ())
+    }
+
     /// The error for a call to a builtin this translator has no mapping for (also a
     /// builtin family's name whose operands no mapping covers).
     pub(super) fn unmapped_builtin(&self, inst: llvm::Value<'c>) -> Error {
@@ -241,5 +250,147 @@ impl<'c> Translator<'c, '_> {
             callee: inst.called_value().map(|c| c.aliasee().unwrap_or(c).name()).unwrap_or_default(),
             reason: "no SPIR-V mapping for this builtin",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cl_atomics::AtomicShape;
+
+    /// `Some` function type `ret(params)`.
+    fn f<'c>(ret: llvm::Type<'c>, params: &[llvm::Type<'c>]) -> Option<llvm::Type<'c>> {
+        Some(llvm::Type::function(ret, params, false))
+    }
+
+    /// [`classify`] of `name` with its lenient signature.
+    fn of(name: &str, fn_ty: Option<llvm::Type<'_>>) -> Option<BuiltinCall> {
+        let sig = mangling::demangle_lenient(name);
+        assert_eq!(name.starts_with("_Z"), sig.is_some(), "{name} should demangle");
+        classify(name, sig.as_ref(), fn_ty)
+    }
+
+    #[test]
+    fn overlapping_names_follow_the_documented_precedence() {
+        // `popcount` is core OpBitCount, not OpenCL.std popcount.
+        assert!(matches!(of("_Z8popcounti", None), Some(BuiltinCall::BitOrClock(BitOrClock::BitCount))));
+        // Integer vectors make `dot` an integer dot product; floats keep OpDot.
+        assert!(matches!(of("_Z3dotDv4_cS_", None), Some(BuiltinCall::IntegerDot(_))));
+        assert!(matches!(of("_Z3dotDv4_fS_", None), Some(BuiltinCall::Dot)));
+        // Vector loads take their literal operands, though OpenCL.std has `vload_half` too.
+        assert!(matches!(
+            of("_Z10vload_halfmPU3AS1KDh", None),
+            Some(BuiltinCall::VloadVstore(VloadVstore { ext: "vload_half", n: None, mode: None }))
+        ));
+        // Sub-group barriers are barriers, not collectives.
+        assert!(matches!(
+            of("_Z17sub_group_barrierj", None),
+            Some(BuiltinCall::Synchronization(Synchronization::Barrier(spirv::Scope::Subgroup)))
+        ));
+        // `printf` unmangled and as SPIR-V friendly call.
+        assert!(matches!(of("printf", None), Some(BuiltinCall::Printf)));
+        assert!(matches!(of("_Z18__spirv_ocl_printfPU3AS2c", None), Some(BuiltinCall::Printf)));
+        // clang's unmangled address-space casts and the mangled ones.
+        assert!(matches!(of("__to_local", None), Some(BuiltinCall::ToAddressSpace(spirv::StorageClass::Workgroup))));
+        assert!(matches!(
+            of("_Z9to_globalPv", None),
+            Some(BuiltinCall::ToAddressSpace(spirv::StorageClass::CrossWorkgroup))
+        ));
+    }
+
+    #[test]
+    fn names_and_signatures_pick_the_instruction() {
+        assert!(matches!(of("_Z3maxjj", None), Some(BuiltinCall::OpenClStd("u_max"))));
+        assert!(matches!(of("_Z3maxii", None), Some(BuiltinCall::OpenClStd("s_max"))));
+        assert!(matches!(of("_Z3maxff", None), Some(BuiltinCall::OpenClStd("fmax_common"))));
+        assert!(matches!(of("_Z4sqrtf", None), Some(BuiltinCall::OpenClStd("sqrt"))));
+        assert!(matches!(
+            of("_Z13get_global_idj", None),
+            Some(BuiltinCall::WorkItem { builtin: spirv::BuiltIn::GlobalInvocationId, default: Some(0), vector: true })
+        ));
+        assert!(matches!(
+            of("_Z20sub_group_reduce_maxj", None),
+            Some(BuiltinCall::Group(GroupCall::Collective { ref op, logical: false, clustered: false, .. }))
+                if op == "GroupUMax"
+        ));
+        assert!(matches!(
+            of("_Z29work_group_reduce_logical_andi", None),
+            Some(BuiltinCall::Group(GroupCall::Collective { ref op, logical: true, .. })) if op == "GroupLogicalAndKHR"
+        ));
+        // No bitwise collective on floats, no such sub-group function: not builtins.
+        assert!(of("_Z21work_group_reduce_andf", None).is_none());
+        assert!(of("_Z13sub_group_fooi", None).is_none());
+        assert!(matches!(
+            of("_Z12read_imageui14ocl_image2d_roDv2_i", None),
+            Some(BuiltinCall::Image(images::ImageCall::Read(images::Texel::Unsigned)))
+        ));
+        assert!(matches!(of("_Z16convert_char_satf", None), Some(BuiltinCall::Convert(ref r)) if r == "char_sat"));
+        assert!(of("_Z7no_suchi", None).is_none());
+        assert!(of("user_function", None).is_none());
+    }
+
+    #[test]
+    fn spirv_friendly_names() {
+        let ctx = llvm::Context::new();
+        let i64t = llvm::Type::int(&ctx, 64);
+        let i32t = llvm::Type::int(&ctx, 32);
+        let f32t = llvm::Type::float(&ctx, 32).unwrap();
+        let ptr = llvm::Type::pointer(&ctx, 1);
+        let id = llvm::Type::function(i64t, &[i32t], false);
+        assert!(matches!(
+            of("_Z33__spirv_BuiltInGlobalInvocationIdi", Some(id)),
+            Some(BuiltinCall::WorkItem { builtin: spirv::BuiltIn::GlobalInvocationId, default: None, vector: true })
+        ));
+        let cas = |ret| Some(llvm::Type::function(ret, &[ptr, i32t, i32t, i32t, ret, ret], false));
+        let name = "_Z29__spirv_AtomicCompareExchangePU3AS1fiiiff";
+        assert!(matches!(
+            of(name, cas(f32t)),
+            Some(BuiltinCall::Spirv(SpirvCall::FloatCompareExchange(Op::AtomicCompareExchange)))
+        ));
+        let name = "_Z29__spirv_AtomicCompareExchangePU3AS1iiiiii";
+        assert!(matches!(of(name, cas(i32t)), Some(BuiltinCall::Spirv(SpirvCall::Instruction { .. }))));
+        // Not in the grammar, or another instruction set: calls to imported functions.
+        assert!(of("__spirv_GlobalInvocationId_x", None).is_none());
+        assert!(of("_Z25__spirv_NoSuchInstructioni", None).is_none());
+    }
+
+    #[test]
+    fn atomics_need_a_pointer_and_a_value_kind() {
+        let ctx = llvm::Context::new();
+        let i32t = llvm::Type::int(&ctx, 32);
+        let f32t = llvm::Type::float(&ctx, 32).unwrap();
+        let void = llvm::Type::void(&ctx);
+        let ptr = llvm::Type::pointer(&ctx, 1);
+        let op = |c: Option<BuiltinCall>| match c {
+            Some(BuiltinCall::Atomic(AtomicCall::Operation { op, negate, legacy, explicit, .. })) => {
+                Some((op, negate, legacy, explicit))
+            }
+            _ => None,
+        };
+        assert_eq!(op(of("_Z8atom_addPU3AS1Vii", f(i32t, &[ptr, i32t]))), Some((Op::AtomicIAdd, false, true, false)));
+        assert_eq!(
+            op(of("_Z10atomic_minPU3AS1Vjj", f(i32t, &[ptr, i32t]))),
+            Some((Op::AtomicUMin, false, true, false))
+        );
+        // SPIR 1.2 qualifier order and a qualified value: unsigned all the same.
+        assert_eq!(
+            op(of("_Z10atomic_maxPU3AS3jVj", f(i32t, &[ptr, i32t]))),
+            Some((Op::AtomicUMax, false, true, false))
+        );
+        assert_eq!(
+            op(of("_Z25atomic_fetch_sub_explicitPU3AS1VU7_Atomicff12memory_order", f(f32t, &[ptr, f32t, i32t]))),
+            Some((Op::AtomicFAddEXT, true, false, true))
+        );
+        assert!(matches!(
+            of("_Z12atomic_storePU3AS1VU7_Atomicii", f(void, &[ptr, i32t])),
+            Some(BuiltinCall::Atomic(AtomicCall::Operation { op: Op::AtomicStore, shape: AtomicShape::Value, .. }))
+        ));
+        assert!(matches!(
+            of("_Z14atomic_cmpxchgPU3AS1Viii", f(i32t, &[ptr, i32t, i32t])),
+            Some(BuiltinCall::Atomic(AtomicCall::CompareExchange { legacy: true, explicit: false }))
+        ));
+        // Not on a pointer, or no float form: no atomic builtin.
+        assert!(of("_Z10atomic_addii", f(i32t, &[i32t, i32t])).is_none());
+        assert!(of("_Z10atomic_andPU3AS1Vff", f(f32t, &[ptr, f32t])).is_none());
     }
 }
