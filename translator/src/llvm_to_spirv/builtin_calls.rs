@@ -188,7 +188,6 @@ impl<'c> Translator<'c, '_> {
         let sig = self.signature(callee, name);
         let base = sig.as_deref().map_or(name, |s| s.name.as_str());
         let params = sig.as_deref().map_or(&[][..], |s| s.params.as_slice());
-        self.declare_probe_leftovers(call, sig.is_some())?;
         match call {
             BuiltinCall::Printf => self.emit_printf(inst),
             BuiltinCall::SamplerInitializer => self.emit_sampler_initializer(inst),
@@ -213,33 +212,6 @@ impl<'c> Translator<'c, '_> {
             BuiltinCall::OpenClStd(ext) => self.emit_opencl_std(inst, ext, params),
             BuiltinCall::Spirv(spirv) => self.emit_spirv_builtin(inst, spirv, params),
         }
-    }
-
-    /// Kept for byte-identical output: the probe chain this dispatch replaced declared the
-    /// Workgroup scope constant on its way to the builtins it tried after async copies.
-    fn declare_probe_leftovers(&mut self, call: &BuiltinCall, mangled: bool) -> Result<()> {
-        use BuiltinCall as B;
-        let after_events = match call {
-            B::Printf | B::SamplerInitializer | B::WorkItem { .. } | B::Spirv(_) => false,
-            B::Synchronization(_) | B::Group(_) | B::Event(_) => false,
-            B::Pipe(PipeCall::Clang(_)) => false,
-            B::Enqueue(_) | B::Pipe(PipeCall::IsValidReserveId) | B::BitOrClock(_) | B::Atomic(_) | B::Image(_) => true,
-            B::Convert(_) | B::Relational(_) | B::IntegerDot(_) | B::AnyAll { .. } | B::Dot => true,
-            B::ToAddressSpace(_) | B::VloadVstore(_) | B::OpenClStd(_) => true,
-        };
-        if after_events && mangled {
-            self.const_u32(spirv::Scope::Workgroup as u32)?;
-        }
-        Ok(())
-    }
-
-    /// [`Translator::declare_probe_leftovers`] for a mangled callee no family claims.
-    pub(super) fn declare_unclaimed_probe_leftovers(&mut self, callee: llvm::Value<'c>, name: &str) -> Result<()> {
-        let Some(sig) = self.signature(callee, name) else { return Ok(()) };
-        if sig.name.starts_with("work_group_") || sig.name.starts_with("sub_group_") {
-            return Ok(());
-        }
-        self.const_u32(spirv::Scope::Workgroup as u32).map(|_| ())
     }
 
     /// The error for a call to a builtin this translator has no mapping for (also a

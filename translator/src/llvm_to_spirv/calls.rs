@@ -88,7 +88,6 @@ impl<'c> Translator<'c, '_> {
             if let Some(call) = self.builtin_call(callee, &name) {
                 return self.emit_builtin(inst, callee, &name, &call);
             }
-            self.declare_unclaimed_probe_leftovers(callee, &name)?;
             let base = llvm_spirv_mangling::demangle(&name).map(|s| s.name).unwrap_or_default();
             if is_reserved_builtin(&base) {
                 return Err(self.unmapped_builtin(inst));

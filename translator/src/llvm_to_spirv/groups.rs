@@ -281,12 +281,6 @@ impl<'c> Translator<'c, '_> {
             }
             GroupCall::Collective { scope, op, operation, logical, clustered } => {
                 let s = self.const_u32(*scope as u32)?;
-                if *scope == Scope::Subgroup {
-                    // Kept for byte-identical output: the probe chain this dispatch replaced
-                    // declared these before it found the sub-group reductions.
-                    self.value_type(inst)?;
-                    self.bool_type()?;
-                }
                 let cluster = if *clustered { Some(self.arg_id(inst, 1)?) } else { None };
                 if *clustered {
                     // The ClusteredReduce group operation has its own capability (SPIR-V spec 3.28).
