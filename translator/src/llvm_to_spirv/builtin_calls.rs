@@ -39,12 +39,12 @@ use std::rc::Rc;
 /// A call to a builtin declaration, by what translates it.
 #[derive(Clone, Debug)]
 pub(super) enum BuiltinCall {
-    /// `printf(format, args...)` (OpenCL C 3.0 6.15.14 "printf"; unmangled, as clang
+    /// `printf(format, args...)` (OpenCL C 3.0 "printf"; unmangled, as clang
     /// declares it) and `__spirv_ocl_printf`: `OpenCL.std printf`.
     Printf,
     /// clang's `__translate_sampler_initializer(i32 bits)`: OpConstantSampler.
     SamplerInitializer,
-    /// `to_global` / `to_local` / `to_private` (OpenCL C 3.0 6.15.10 "Address Space
+    /// `to_global` / `to_local` / `to_private` (OpenCL C 3.0 "Address Space
     /// Qualifier Functions"; clang-19 also spells them unmangled `__to_global` & co.):
     /// OpGenericCastToPtrExplicit to this storage class.
     ToAddressSpace(spirv::StorageClass),
@@ -88,7 +88,7 @@ pub(super) enum BuiltinCall {
         /// `any` (else `all`).
         any: bool,
     },
-    /// Floating-point `dot` (OpenCL C 3.0 6.15.5 "Geometric Functions"): OpDot, OpFMul
+    /// Floating-point `dot` (OpenCL C 3.0 "Geometric Functions"): OpDot, OpFMul
     /// for scalars.
     Dot,
     /// Vector data loads and stores (OpenCL C 3.0 6.15.7).

@@ -23,7 +23,7 @@ pub(super) enum Texel {
     Other,
 }
 
-/// An image query builtin (OpenCL C 3.0 6.15.15.7 "Image Query Functions").
+/// An image query builtin (OpenCL C 3.0 "Image Query Functions").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum ImageQuery {
     /// `get_image_width`: OpImageQuerySize[Lod] component 0.

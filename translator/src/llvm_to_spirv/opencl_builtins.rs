@@ -121,7 +121,7 @@ pub(super) fn classify_relational(base: &str) -> Option<Op> {
     RELATIONAL.iter().find(|(n, _)| *n == base).map(|&(_, op)| op)
 }
 
-/// `to_global` / `to_local` / `to_private` (OpenCL C 3.0 6.15.10 "Address Space Qualifier
+/// `to_global` / `to_local` / `to_private` (OpenCL C 3.0 "Address Space Qualifier
 /// Functions"): the storage class cast to.
 pub(super) fn classify_to_address_space(base: &str) -> Option<spirv::StorageClass> {
     Some(match base {
