@@ -42,7 +42,7 @@ pub use mangle::{mangle, mangle_into, mangle_type, mangle_type_into};
 pub use spirv_names::{
     PipeAccess, Postfix, RoundingMode, SpirvBuiltinKind, SpirvBuiltinName, OCL_EXT_SET, SPIRV_PREFIX,
 };
-pub use spirv_types::{SpirvImage, SpirvType};
+pub use spirv_types::{SpirvImage, SpirvType, SpirvTypeName};
 pub use types::{
     Access, AddrSpace, AvcType, CvQuals, FunctionType, ImageKind, OclType, PointerType, Scalar, Signature, Type,
 };

@@ -11,7 +11,7 @@
 //!
 //! | family | names | classifier | handler |
 //! |---|---|---|---|
-//! | `printf`, samplers, address spaces, work-items, relational, conversions, vector loads, `OpenCL.std` | OpenCL C 3.0 6.15 | `opencl_builtins.rs` | `opencl_builtins.rs`, `images.rs` |
+//! | `printf`, samplers, address spaces, work-items (`cl_tables.rs`), relational (`cl_tables.rs`), conversions, vector loads, `OpenCL.std` | OpenCL C 3.0 6.15 | `opencl_builtins.rs` | `opencl_builtins.rs`, `images.rs` |
 //! | `__spirv_*` | "SPIR-V representation in LLVM IR" | `spirv_builtins.rs` | `spirv_builtins.rs` |
 //! | barriers, fences, atomics | 6.15.9, 6.15.12 | `atomics.rs` | `atomics.rs` |
 //! | collectives | 6.15.16, `cl_khr_subgroup_*`, `cl_intel_subgroups` | `groups.rs` | `groups.rs` |
@@ -48,15 +48,16 @@ pub(super) enum BuiltinCall {
     /// Qualifier Functions"; clang-19 also spells them unmangled `__to_global` & co.):
     /// OpGenericCastToPtrExplicit to this storage class.
     ToAddressSpace(spirv::StorageClass),
-    /// A work-item function (OpenCL C 3.0 6.15.1 "Work-Item Functions") or a
-    /// `__spirv_BuiltIn{Var}` call: a load of the BuiltIn variable.
-    WorkItem {
+    /// A work-item function (OpenCL C 3.0 6.15.1 "Work-Item Functions", the
+    /// `cl_khr_subgroup_ballot` masks): a load of its BuiltIn variable, as
+    /// [`crate::cl_tables::WORK_ITEM_FUNCTIONS`] shapes it.
+    WorkItem(crate::cl_tables::WorkItemFunction),
+    /// A `__spirv_BuiltIn{Var}([i32 dim])` call ("SPIR-V Builtin Variables Mapped to LLVM
+    /// Function Calls"): a load of the variable, the component `dim` read as it is.
+    BuiltInVariable {
         /// The variable.
         builtin: spirv::BuiltIn,
-        /// The value of out-of-range dimensions (`None` for `__spirv_BuiltIn*`, whose
-        /// component is read as it is).
-        default: Option<u64>,
-        /// A 3-vector read at the dimension argument.
+        /// A vector read at the dimension argument.
         vector: bool,
     },
     /// Barriers and fences (`atomics.rs`).
@@ -108,7 +109,8 @@ pub(super) enum BuiltinCall {
 ///    `__to_{global,local,private}`;
 /// 2. `__spirv_*` names (SPIR-V friendly IR), whatever follows the prefix;
 /// 3. clang's unmangled pipe functions (`__read_pipe_2`, ...);
-/// 4. demangled OpenCL C builtins by name: work-item functions, synchronization (before
+/// 4. demangled OpenCL C builtins by name: work-item functions (`get_sub_group_eq_mask`
+///    & co. included), synchronization (before
 ///    the collectives: `work_group_barrier` and `sub_group_barrier` are barriers),
 ///    collectives, async copies, device-side enqueue, `is_valid_reserve_id`, bit and
 ///    clock functions (before `OpenCL.std`: `popcount` is OpBitCount), atomics, images,
@@ -143,7 +145,8 @@ pub(super) fn classify(
     let base = sig.name.as_str();
     let params = sig.params.as_slice();
     use BuiltinCall as B;
-    ocl::classify_work_item(base)
+    crate::cl_tables::work_item_by_name(base)
+        .map(B::WorkItem)
         .or_else(|| atomics::classify_synchronization(base).map(B::Synchronization))
         .or_else(|| groups::classify_group(base, sig).map(B::Group))
         .or_else(|| events::classify_event(base).map(B::Event))
@@ -153,7 +156,7 @@ pub(super) fn classify(
         .or_else(|| atomics::classify_atomic(base, sig, name, fn_ty).map(B::Atomic))
         .or_else(|| images::classify_image(base).map(B::Image))
         .or_else(|| base.strip_prefix("convert_").map(|rest| B::Convert(rest.to_string())))
-        .or_else(|| ocl::classify_relational(base).map(B::Relational))
+        .or_else(|| crate::cl_tables::relational_op(base).map(B::Relational))
         .or_else(|| Form::of(base, params).map(B::IntegerDot))
         .or_else(|| match base {
             "any" | "all" => Some(B::AnyAll { any: base == "any" }),
@@ -192,11 +195,10 @@ impl<'c> Translator<'c, '_> {
             BuiltinCall::Printf => self.emit_printf(inst),
             BuiltinCall::SamplerInitializer => self.emit_sampler_initializer(inst),
             BuiltinCall::ToAddressSpace(sc) => self.emit_to_address_space(inst, *sc),
-            BuiltinCall::WorkItem { builtin, default, vector } => {
-                self.emit_work_item(inst, *builtin, *default, *vector)
-            }
+            BuiltinCall::WorkItem(w) => self.emit_work_item_function(inst, *w),
+            BuiltinCall::BuiltInVariable { builtin, vector } => self.emit_work_item(inst, *builtin, None, *vector),
             BuiltinCall::Synchronization(sync) => self.emit_synchronization(inst, *sync, base),
-            BuiltinCall::Group(group) => self.emit_group_builtin(inst, group, base),
+            BuiltinCall::Group(group) => self.emit_group_builtin(inst, group),
             BuiltinCall::Event(event) => self.emit_event_builtin(inst, *event, params),
             BuiltinCall::Enqueue(enqueue) => self.emit_enqueue_builtin(inst, *enqueue, base),
             BuiltinCall::Pipe(pipe) => self.emit_pipe_builtin(inst, *pipe),
@@ -278,7 +280,11 @@ mod tests {
         assert!(matches!(of("_Z4sqrtf", None), Some(BuiltinCall::OpenClStd("sqrt"))));
         assert!(matches!(
             of("_Z13get_global_idj", None),
-            Some(BuiltinCall::WorkItem { builtin: spirv::BuiltIn::GlobalInvocationId, default: Some(0), vector: true })
+            Some(BuiltinCall::WorkItem(w)) if w.builtin == spirv::BuiltIn::GlobalInvocationId
+        ));
+        assert!(matches!(
+            of("_Z21get_sub_group_eq_maskv", None),
+            Some(BuiltinCall::WorkItem(w)) if w.builtin == spirv::BuiltIn::SubgroupEqMask
         ));
         assert!(matches!(
             of("_Z20sub_group_reduce_maxj", None),
@@ -311,7 +317,7 @@ mod tests {
         let id = llvm::Type::function(i64t, &[i32t], false);
         assert!(matches!(
             of("_Z33__spirv_BuiltInGlobalInvocationIdi", Some(id)),
-            Some(BuiltinCall::WorkItem { builtin: spirv::BuiltIn::GlobalInvocationId, default: None, vector: true })
+            Some(BuiltinCall::BuiltInVariable { builtin: spirv::BuiltIn::GlobalInvocationId, vector: true })
         ));
         let cas = |ret| Some(llvm::Type::function(ret, &[ptr, i32t, i32t, i32t, ret, ret], false));
         let name = "_Z29__spirv_AtomicCompareExchangePU3AS1fiiiff";

@@ -41,21 +41,9 @@ const COLLECTIVE_OPS: &[(&str, &str, &str, &str, bool)] = &[
     ("logical_xor", "LogicalXor", "LogicalXor", "", true),
 ];
 
-/// `get_sub_group_<x>_mask()` -> BuiltIn (`cl_khr_subgroup_ballot`).
-const MASKS: &[(&str, spirv::BuiltIn)] = &[
-    ("eq", spirv::BuiltIn::SubgroupEqMask),
-    ("ge", spirv::BuiltIn::SubgroupGeMask),
-    ("gt", spirv::BuiltIn::SubgroupGtMask),
-    ("le", spirv::BuiltIn::SubgroupLeMask),
-    ("lt", spirv::BuiltIn::SubgroupLtMask),
-];
-
 /// A work-group or sub-group collective builtin.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum GroupCall {
-    /// `get_sub_group_{eq,ge,gt,le,lt}_mask()` (`cl_khr_subgroup_ballot`): a load of the
-    /// BuiltIn mask variable.
-    BallotMask(spirv::BuiltIn),
     /// `intel_sub_group_shuffle[_down|_up|_xor]` (SPV_INTEL_subgroups):
     /// OpSubgroupShuffle*INTEL on the first `operands` arguments.
     IntelShuffle {
@@ -127,11 +115,8 @@ pub(super) fn classify_group(base: &str, sig: &mangling::Signature) -> Option<Gr
         (Scope::Workgroup, r)
     } else if let Some(r) = base.strip_prefix("sub_group_") {
         (Scope::Subgroup, r)
-    } else if let Some(r) = base.strip_prefix("intel_sub_group_") {
-        return classify_intel_subgroup(r);
     } else {
-        let mask = base.strip_prefix("get_sub_group_").and_then(|r| r.strip_suffix("_mask"))?;
-        return MASKS.iter().find(|(n, _)| *n == mask).map(|&(_, builtin)| GroupCall::BallotMask(builtin));
+        return classify_intel_subgroup(base.strip_prefix("intel_sub_group_")?);
     };
     let unsigned = sig.params.first().is_some_and(|t| t.is_unsigned_integer());
     let float = sig.params.first().is_some_and(|t| t.is_float());
@@ -242,14 +227,9 @@ fn classify_intel_subgroup(rest: &str) -> Option<GroupCall> {
 }
 
 impl<'c> Translator<'c, '_> {
-    /// A collective builtin as [`classify_group`] gives it; `base` is its name.
-    pub(super) fn emit_group_builtin(&mut self, inst: llvm::Value<'c>, call: &GroupCall, base: &str) -> Result<()> {
+    /// A collective builtin as [`classify_group`] gives it.
+    pub(super) fn emit_group_builtin(&mut self, inst: llvm::Value<'c>, call: &GroupCall) -> Result<()> {
         match call {
-            GroupCall::BallotMask(builtin) => {
-                self.require_spirv_version((1, 3), || format!("{base}()"))?;
-                self.out.capability(spirv::Capability::GroupNonUniformBallot);
-                self.emit_work_item(inst, *builtin, Some(0), false)
-            }
             GroupCall::IntelShuffle { op, operands } => {
                 let mut ops = Vec::with_capacity(*operands);
                 for i in 0..*operands {

@@ -303,7 +303,11 @@ impl<'c> Translator<'c, '_> {
             a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && !self.objects.contains_key(a)
                 || self.objects.get(a).is_some_and(|t| self.type_key(*t) == Some(&TypeKey::Sampler))
                 || (a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind
-                    && a.ty().target_ext_name().as_deref() == Some("spirv.Sampler"))
+                    && a.ty()
+                        .target_ext_name()
+                        .as_deref()
+                        .and_then(llvm_spirv_mangling::SpirvTypeName::from_target_ext_name)
+                        == Some(llvm_spirv_mangling::SpirvTypeName::Sampler))
         });
         // SPIR 1.2 passes samplers as i32 constants: read_image*(image, i32 bits, coord).
         let const_sampler =

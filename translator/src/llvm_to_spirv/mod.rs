@@ -632,21 +632,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             spirv::Op::SpecConstantComposite => Some(spirv::Op::SpecConstantCompositeContinuedINTEL),
             _ => None,
         };
-        // SPV_INTEL_long_constant_composite: an instruction too long for one word count goes on
-        // in `Op...ContinuedINTEL` instructions right after it.
-        if let (Some(cont), true) = (continued, operands.len() > MAX_OPERANDS) {
-            if self.options.allows("SPV_INTEL_long_constant_composite") {
-                self.out.capability(spirv::Capability::LongCompositesINTEL);
-                self.out.extension("SPV_INTEL_long_constant_composite");
-                let (head, rest) = operands.split_at(MAX_OPERANDS);
-                let _ = push_inst(&mut self.out.sections.globals, op, head);
-                for chunk in rest.chunks(MAX_OPERANDS) {
-                    let _ = push_inst(&mut self.out.sections.globals, cont, chunk);
-                }
-                return Ok(());
-            }
-        }
-        push_inst(&mut self.out.sections.globals, op, operands).map_err(|words| {
+        let size_error = |words| {
             let id = if op == spirv::Op::TypeStruct { operands.first() } else { operands.get(1) };
             Error::UnsupportedInstructionSize {
                 construct: format!(
@@ -655,7 +641,22 @@ impl<'c, 'm> Translator<'c, 'm> {
                 ),
                 words,
             }
-        })
+        };
+        // SPV_INTEL_long_constant_composite: an instruction too long for one word count goes on
+        // in `Op...ContinuedINTEL` instructions right after it.
+        if let (Some(cont), true) = (continued, operands.len() > MAX_OPERANDS) {
+            if self.options.allows("SPV_INTEL_long_constant_composite") {
+                self.out.capability(spirv::Capability::LongCompositesINTEL);
+                self.out.extension("SPV_INTEL_long_constant_composite");
+                let (head, rest) = operands.split_at(MAX_OPERANDS);
+                push_inst(&mut self.out.sections.globals, op, head).map_err(size_error)?;
+                for chunk in rest.chunks(MAX_OPERANDS) {
+                    push_inst(&mut self.out.sections.globals, cont, chunk).map_err(size_error)?;
+                }
+                return Ok(());
+            }
+        }
+        push_inst(&mut self.out.sections.globals, op, operands).map_err(size_error)
     }
 
     /// `OpName %id "name"`, skipped for empty names.

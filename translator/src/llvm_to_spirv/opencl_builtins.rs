@@ -6,7 +6,6 @@
 //! Specification (OpenCL.std) 1.0, whose opcodes and operand lists come from
 //! the grammar (`rspirv::grammar::OpenCLStd100InstructionTable`).
 
-use super::builtin_calls::BuiltinCall;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
@@ -31,69 +30,6 @@ pub(super) fn cl_opcode(name: &str) -> Option<u32> {
     cl_opcodes().get(name).copied()
 }
 
-/// Work-item functions: (OpenCL C name, BuiltIn, value for out-of-range dimensions, vector of 3 size_t?).
-/// OpenCL C 3.0 6.15.1 "Work-Item Functions".
-const WORK_ITEM: &[(&str, spirv::BuiltIn, u64, bool)] = {
-    use spirv::BuiltIn as B;
-    &[
-        ("get_global_id", B::GlobalInvocationId, 0, true),
-        ("get_local_id", B::LocalInvocationId, 0, true),
-        ("get_group_id", B::WorkgroupId, 0, true),
-        ("get_global_size", B::GlobalSize, 1, true),
-        ("get_local_size", B::WorkgroupSize, 1, true),
-        ("get_num_groups", B::NumWorkgroups, 1, true),
-        ("get_global_offset", B::GlobalOffset, 0, true),
-        ("get_enqueued_local_size", B::EnqueuedWorkgroupSize, 1, true),
-        ("get_work_dim", B::WorkDim, 0, false),
-        ("get_global_linear_id", B::GlobalLinearId, 0, false),
-        ("get_local_linear_id", B::LocalInvocationIndex, 0, false),
-        ("get_sub_group_size", B::SubgroupSize, 0, false),
-        ("get_max_sub_group_size", B::SubgroupMaxSize, 0, false),
-        ("get_num_sub_groups", B::NumSubgroups, 0, false),
-        ("get_enqueued_num_sub_groups", B::NumEnqueuedSubgroups, 0, false),
-        ("get_sub_group_id", B::SubgroupId, 0, false),
-        ("get_sub_group_local_id", B::SubgroupLocalInvocationId, 0, false),
-    ]
-};
-
-/// Builtins whose `OpenCL.std` name depends on the signedness or kind of the first argument:
-/// (OpenCL C name, signed-int op, unsigned-int op, float op).
-const BY_ARG_KIND: &[(&str, &str, &str, Option<&str>)] = &[
-    ("abs", "s_abs", "u_abs", None),
-    ("abs_diff", "s_abs_diff", "u_abs_diff", None),
-    ("add_sat", "s_add_sat", "u_add_sat", None),
-    ("sub_sat", "s_sub_sat", "u_sub_sat", None),
-    ("hadd", "s_hadd", "u_hadd", None),
-    ("rhadd", "s_rhadd", "u_rhadd", None),
-    ("mad_hi", "s_mad_hi", "u_mad_hi", None),
-    ("mad_sat", "s_mad_sat", "u_mad_sat", None),
-    ("mul_hi", "s_mul_hi", "u_mul_hi", None),
-    ("mad24", "s_mad24", "u_mad24", None),
-    ("mul24", "s_mul24", "u_mul24", None),
-    ("upsample", "s_upsample", "u_upsample", None),
-    ("clamp", "s_clamp", "u_clamp", Some("fclamp")),
-    ("max", "s_max", "u_max", Some("fmax_common")),
-    ("min", "s_min", "u_min", Some("fmin_common")),
-];
-
-/// Relational functions with one or two operands -> core instruction (OpenCL C 3.0 6.15.6).
-const RELATIONAL: &[(&str, Op)] = &[
-    ("isnan", Op::IsNan),
-    ("isinf", Op::IsInf),
-    ("isfinite", Op::IsFinite),
-    ("isnormal", Op::IsNormal),
-    ("signbit", Op::SignBitSet),
-    ("isequal", Op::FOrdEqual),
-    ("isnotequal", Op::FUnordNotEqual),
-    ("isgreater", Op::FOrdGreaterThan),
-    ("isgreaterequal", Op::FOrdGreaterThanEqual),
-    ("isless", Op::FOrdLessThan),
-    ("islessequal", Op::FOrdLessThanEqual),
-    ("islessgreater", Op::FOrdNotEqual),
-    ("isordered", Op::Ordered),
-    ("isunordered", Op::Unordered),
-];
-
 /// Extended instructions whose scalar operands are not broadcast to the result's lanes.
 const NO_SPLAT: &[&str] =
     &["shuffle", "shuffle2", "printf", "prefetch", "vloadn", "vstoren", "vload_halfn", "vloada_halfn"];
@@ -107,18 +43,6 @@ fn rounding_mode(suffix: &str) -> Option<spirv::FPRoundingMode> {
         "rtn" => spirv::FPRoundingMode::RTN,
         _ => return None,
     })
-}
-
-/// The work-item function named `base` (OpenCL C 3.0 6.15.1): its BuiltIn variable, the
-/// value of out-of-range dimensions and whether it is a 3-vector.
-pub(super) fn classify_work_item(base: &str) -> Option<BuiltinCall> {
-    let &(_, builtin, default, vector) = WORK_ITEM.iter().find(|(n, ..)| *n == base)?;
-    Some(BuiltinCall::WorkItem { builtin, default: Some(default), vector })
-}
-
-/// The relational function named `base` (OpenCL C 3.0 6.15.6): its core instruction.
-pub(super) fn classify_relational(base: &str) -> Option<Op> {
-    RELATIONAL.iter().find(|(n, _)| *n == base).map(|&(_, op)| op)
 }
 
 /// `to_global` / `to_local` / `to_private` (OpenCL C 3.0 "Address Space Qualifier
@@ -224,23 +148,16 @@ pub(super) fn classify_vload_vstore(base: &str) -> Option<VloadVstore> {
 
 /// The `OpenCL.std` instruction (OpenCL Extended Instruction Set Specification) of the
 /// builtin `base` with mangled parameters `params`: the instruction of the same name, or
-/// for the builtins of [`BY_ARG_KIND`] the signed, unsigned or float one the first
-/// parameter's type picks.
+/// for the builtins whose instruction depends on the argument kind
+/// ([`crate::cl_tables::ext_inst_by_arg_kind`]) the signed, unsigned or float one the
+/// first parameter's type picks.
 pub(super) fn classify_opencl_std(base: &str, params: &[mangling::Type]) -> Option<&'static str> {
-    let ext = match BY_ARG_KIND.iter().find(|(n, ..)| *n == base) {
-        Some(&(_, s, u, f)) => {
-            let first = params.first();
-            if first.is_some_and(|t| t.is_float()) {
-                f.unwrap_or(s)
-            } else if first.is_some_and(|t| t.is_unsigned_integer()) {
-                u
-            } else {
-                s
-            }
-        }
-        None => base,
+    let kind = match params.first() {
+        Some(t) if t.is_float() => crate::cl_tables::ArgKind::Float,
+        Some(t) if t.is_unsigned_integer() => crate::cl_tables::ArgKind::Unsigned,
+        _ => crate::cl_tables::ArgKind::Signed,
     };
-    cl_instruction_name(ext)
+    cl_instruction_name(crate::cl_tables::ext_inst_by_arg_kind(base, kind).unwrap_or(base))
 }
 
 /// The grammar's spelling of `OpenCL.std` instruction `name`, if there is one.
@@ -384,10 +301,11 @@ impl<'c> Translator<'c, '_> {
             _ if vector => size,
             _ => self.int_type(32)?,
         };
-        use spirv::BuiltIn as B;
+        let mask = crate::cl_tables::work_item_by_builtin(builtin)
+            .is_some_and(|w| w.shape == crate::cl_tables::WorkItemShape::BallotMask);
         let ty = match builtin {
             // cl_khr_subgroup_ballot masks: uint4.
-            B::SubgroupEqMask | B::SubgroupGeMask | B::SubgroupGtMask | B::SubgroupLeMask | B::SubgroupLtMask => {
+            _ if mask => {
                 let u = self.int_type(32)?;
                 self.vector_type(u, 4)?
             }
@@ -409,6 +327,25 @@ impl<'c> Translator<'c, '_> {
         self.builtin_import(var, &name)?;
         self.builtin_vars.insert(builtin, (var, ty));
         Ok((var, ty))
+    }
+
+    /// A call to an OpenCL C work-item function: a load of its BuiltIn variable, shaped as
+    /// the table says.
+    pub(super) fn emit_work_item_function(
+        &mut self,
+        inst: llvm::Value<'c>,
+        w: crate::cl_tables::WorkItemFunction,
+    ) -> Result<()> {
+        use crate::cl_tables::WorkItemShape as S;
+        match w.shape {
+            S::Indexed { out_of_range } => self.emit_work_item(inst, w.builtin, Some(out_of_range), true),
+            S::Scalar => self.emit_work_item(inst, w.builtin, Some(0), false),
+            S::BallotMask => {
+                self.require_spirv_version((1, 3), || format!("{}()", w.name))?;
+                self.out.capability(spirv::Capability::GroupNonUniformBallot);
+                self.emit_work_item(inst, w.builtin, Some(0), false)
+            }
+        }
     }
 
     /// A work-item function: a load of the BuiltIn variable, and for the 3-vector ones the

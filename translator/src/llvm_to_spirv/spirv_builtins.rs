@@ -174,8 +174,8 @@ fn capability_version(cap: spirv::Capability) -> Option<(u8, u8)> {
     })
 }
 
-/// A call to a `__spirv_*` function that is not a work-item variable or `printf` (those
-/// are [`BuiltinCall::WorkItem`] and [`BuiltinCall::Printf`]).
+/// A call to a `__spirv_*` function that is not a BuiltIn variable or `printf` (those
+/// are [`BuiltinCall::BuiltInVariable`] and [`BuiltinCall::Printf`]).
 #[derive(Clone, Debug)]
 pub(super) enum SpirvCall {
     /// `__spirv_ocl_{name}`: the `OpenCL.std` instruction of this grammar entry.
@@ -222,7 +222,7 @@ pub(super) fn classify_spirv(
         SpirvBuiltinKind::BuiltIn(var) => {
             let builtin = var.parse::<spirv::BuiltIn>().ok()?;
             let vector = fn_ty.is_some_and(|t| !t.param_types().is_empty());
-            Some(BuiltinCall::WorkItem { builtin, default: None, vector })
+            Some(BuiltinCall::BuiltInVariable { builtin, vector })
         }
         SpirvBuiltinKind::ExtInst { set, name: ext } if set == mangling::OCL_EXT_SET => {
             let grammar = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().find(|i| i.opname == ext)?;
