@@ -33,7 +33,8 @@
 //!   Khronos translator does), other ones and PHI operands stay `OpSpecConstantOp`.
 //! - **OpenCL builtins** (Itanium-mangled calls) map to BuiltIn variables,
 //!   core instructions or `OpenCL.std` extended instructions
-//!   (`opencl_builtins.rs`); a mangled builtin without a mapping is an error,
+//!   (`opencl_builtins.rs`), classified once per callee and dispatched by one
+//!   `match` (`builtin_calls.rs`); a mangled builtin without a mapping is an error,
 //!   never an `OpFunctionCall` to an undefined function. Unmangled
 //!   declarations are imported with `LinkageAttributes ... Import`.
 //! - **Dropped on purpose** (hints with no semantic effect): `llvm.lifetime.*`,
@@ -48,6 +49,7 @@
 
 mod atomics;
 mod builder;
+mod builtin_calls;
 mod calls;
 mod cfg;
 mod constants;
@@ -376,6 +378,8 @@ pub(crate) struct Translator<'c, 'm> {
     pending_helper_bodies: Vec<u32>,
     /// Demangled builtin signatures by callee.
     signatures: FastMap<llvm::Value<'c>, Option<std::rc::Rc<llvm_spirv_mangling::Signature>>>,
+    /// Builtin classifications by callee (`builtin_calls.rs`).
+    builtin_calls: FastMap<llvm::Value<'c>, Option<std::rc::Rc<builtin_calls::BuiltinCall>>>,
     /// The function being translated.
     func: Option<FunctionState<'c>>,
 }
@@ -417,6 +421,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             helpers: FastMap::default(),
             pending_helper_bodies: Vec::new(),
             signatures: FastMap::default(),
+            builtin_calls: FastMap::default(),
             func: None,
         }
     }
