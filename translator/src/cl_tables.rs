@@ -191,11 +191,11 @@ const BY_ARG_KIND: [(&str, &str, &str, Option<&str>); 15] = [
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum ArgKind {
     /// A signed integer (or an argument of no other kind).
-    Signed,
+    Signed = 0,
     /// An unsigned integer.
-    Unsigned,
+    Unsigned = 1,
     /// A floating-point value.
-    Float,
+    Float = 2,
 }
 
 /// The `OpenCL.std` instruction of OpenCL C function `name` on a first argument of `kind`;
@@ -251,6 +251,100 @@ pub(crate) fn relational_op(name: &str) -> Option<Op> {
 /// The relational function of instruction `op` (the inverse of [`relational_op`]).
 pub(crate) fn relational_name(op: Op) -> Option<&'static str> {
     RELATIONAL.iter().find(|(_, o)| *o == op).map(|&(n, _)| n)
+}
+
+/// The arithmetic of a work-group / sub-group collective function: its name part
+/// (`work_group_reduce_<name>`, `sub_group_non_uniform_scan_inclusive_<name>`, ...) and the
+/// instructions for a signed integer, unsigned integer and floating-point argument, in
+/// the uniform (`OpGroup*`) and non-uniform (`OpGroupNonUniform*`) spellings; `None` where
+/// OpenCL C has no such function (bitwise and logical operations on floats).
+///
+/// Sources: OpenCL C 3.0 6.15.14 "Work-group Collective Functions", 6.15.16 "Subgroup
+/// Functions" and the extensions `cl_khr_subgroup_non_uniform_arithmetic`,
+/// `cl_khr_subgroup_clustered_reduce`, `cl_khr_work_group_uniform_arithmetic`; SPIR-V spec
+/// "Group and Subgroup Instructions", "Non-Uniform Instructions" and
+/// SPV_KHR_uniform_group_instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CollectiveArithmetic {
+    /// The name part, e.g. `add`, `logical_xor`.
+    pub(crate) name: &'static str,
+    /// Whether the operands are booleans (`int` predicates in OpenCL C).
+    pub(crate) logical: bool,
+    /// `OpGroup*` for [signed, unsigned, float] arguments.
+    pub(crate) uniform: [Option<Op>; 3],
+    /// `OpGroupNonUniform*` for [signed, unsigned, float] arguments.
+    pub(crate) non_uniform: [Option<Op>; 3],
+}
+
+impl CollectiveArithmetic {
+    /// The instruction for an argument of `kind`, uniform or non-uniform.
+    pub(crate) fn op(&self, kind: ArgKind, non_uniform: bool) -> Option<Op> {
+        let ops = if non_uniform { &self.non_uniform } else { &self.uniform };
+        ops[kind as usize]
+    }
+}
+
+/// Every collective arithmetic, read forward by name and reverse by instruction.
+const COLLECTIVE_ARITHMETIC: [CollectiveArithmetic; 10] = {
+    const fn c(
+        name: &'static str,
+        logical: bool,
+        uniform: [Option<Op>; 3],
+        non_uniform: [Option<Op>; 3],
+    ) -> CollectiveArithmetic {
+        CollectiveArithmetic { name, logical, uniform, non_uniform }
+    }
+    const fn same(op: Op) -> [Option<Op>; 3] {
+        [Some(op), Some(op), None]
+    }
+    [
+        c(
+            "add",
+            false,
+            [Some(Op::GroupIAdd), Some(Op::GroupIAdd), Some(Op::GroupFAdd)],
+            [Some(Op::GroupNonUniformIAdd), Some(Op::GroupNonUniformIAdd), Some(Op::GroupNonUniformFAdd)],
+        ),
+        c(
+            "mul",
+            false,
+            [Some(Op::GroupIMulKHR), Some(Op::GroupIMulKHR), Some(Op::GroupFMulKHR)],
+            [Some(Op::GroupNonUniformIMul), Some(Op::GroupNonUniformIMul), Some(Op::GroupNonUniformFMul)],
+        ),
+        c(
+            "min",
+            false,
+            [Some(Op::GroupSMin), Some(Op::GroupUMin), Some(Op::GroupFMin)],
+            [Some(Op::GroupNonUniformSMin), Some(Op::GroupNonUniformUMin), Some(Op::GroupNonUniformFMin)],
+        ),
+        c(
+            "max",
+            false,
+            [Some(Op::GroupSMax), Some(Op::GroupUMax), Some(Op::GroupFMax)],
+            [Some(Op::GroupNonUniformSMax), Some(Op::GroupNonUniformUMax), Some(Op::GroupNonUniformFMax)],
+        ),
+        c("and", false, same(Op::GroupBitwiseAndKHR), same(Op::GroupNonUniformBitwiseAnd)),
+        c("or", false, same(Op::GroupBitwiseOrKHR), same(Op::GroupNonUniformBitwiseOr)),
+        c("xor", false, same(Op::GroupBitwiseXorKHR), same(Op::GroupNonUniformBitwiseXor)),
+        c("logical_and", true, same(Op::GroupLogicalAndKHR), same(Op::GroupNonUniformLogicalAnd)),
+        c("logical_or", true, same(Op::GroupLogicalOrKHR), same(Op::GroupNonUniformLogicalOr)),
+        c("logical_xor", true, same(Op::GroupLogicalXorKHR), same(Op::GroupNonUniformLogicalXor)),
+    ]
+};
+
+/// The collective arithmetic named `name` (`add`, ...).
+pub(crate) fn collective_by_name(name: &str) -> Option<CollectiveArithmetic> {
+    COLLECTIVE_ARITHMETIC.iter().find(|c| c.name == name).copied()
+}
+
+/// The collective arithmetic of instruction `op`, and whether `op` is the unsigned form
+/// (`OpGroupUMin` ...; an instruction shared by signed and unsigned arguments is not).
+pub(crate) fn collective_of_op(op: Op) -> Option<(CollectiveArithmetic, bool)> {
+    COLLECTIVE_ARITHMETIC.iter().find_map(|c| {
+        let slot = |ops: &[Option<Op>; 3]| ops.iter().position(|&o| o == Some(op));
+        let k = slot(&c.uniform).or_else(|| slot(&c.non_uniform))?;
+        let unsigned = k == ArgKind::Unsigned as usize && c.uniform[0] != Some(op) && c.non_uniform[0] != Some(op);
+        Some((*c, unsigned))
+    })
 }
 
 /// What a pipe builtin returns.
@@ -385,4 +479,54 @@ pub(crate) fn enqueue_op(name: &str) -> Option<Op> {
 /// The OpenCL C name of enqueue/event instruction `op`.
 pub(crate) fn enqueue_name(op: Op) -> Option<&'static str> {
     ENQUEUE_BUILTINS.iter().find(|(_, o)| *o == op).map(|(n, _)| *n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every table reads back what it maps: name -> entry -> name, and the reverse.
+    #[test]
+    fn tables_read_both_ways() {
+        for w in WORK_ITEM_FUNCTIONS {
+            assert_eq!(work_item_by_name(w.name), Some(w));
+            assert_eq!(work_item_by_builtin(w.builtin), Some(w));
+        }
+        for (name, op) in RELATIONAL {
+            assert_eq!(relational_op(name), Some(op));
+            assert_eq!(relational_name(op), Some(name));
+        }
+        for (name, s, u, f) in BY_ARG_KIND {
+            assert_eq!(ext_inst_by_arg_kind(name, ArgKind::Signed), Some(s));
+            assert_eq!(ext_inst_by_arg_kind(name, ArgKind::Unsigned), Some(u));
+            assert_eq!(opencl_name_of_ext_inst(s), Some((name, false)));
+            assert_eq!(opencl_name_of_ext_inst(u), Some((name, true)));
+            if let Some(f) = f {
+                assert_eq!(ext_inst_by_arg_kind(name, ArgKind::Float), Some(f));
+                assert_eq!(opencl_name_of_ext_inst(f), Some((name, false)));
+            }
+        }
+        for c in COLLECTIVE_ARITHMETIC {
+            assert_eq!(collective_by_name(c.name), Some(c));
+            for kind in [ArgKind::Signed, ArgKind::Unsigned, ArgKind::Float] {
+                for non_uniform in [false, true] {
+                    if let Some(op) = c.op(kind, non_uniform) {
+                        let (back, unsigned) = collective_of_op(op).expect("listed instruction");
+                        assert_eq!(back, c);
+                        let distinct_unsigned = c.op(ArgKind::Signed, non_uniform) != Some(op);
+                        assert_eq!(unsigned, kind == ArgKind::Unsigned && distinct_unsigned, "{op:?}");
+                    }
+                }
+            }
+        }
+        assert_eq!(collective_of_op(Op::GroupUMax).map(|(c, u)| (c.name, u)), Some(("max", true)));
+        assert_eq!(collective_of_op(Op::GroupNonUniformIAdd).map(|(c, u)| (c.name, u)), Some(("add", false)));
+        for (o, n) in OBJECT_TYPES {
+            assert_eq!(object_spirv_type(o), Some(n));
+            assert_eq!(object_of_spirv_type(n), Some(o));
+        }
+        for a in llvm_spirv_mangling::Access::ALL {
+            assert_eq!(image_access(Some(access_qualifier(a))), a);
+        }
+    }
 }

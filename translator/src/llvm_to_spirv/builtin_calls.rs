@@ -288,12 +288,16 @@ mod tests {
         ));
         assert!(matches!(
             of("_Z20sub_group_reduce_maxj", None),
-            Some(BuiltinCall::Group(GroupCall::Collective { ref op, logical: false, clustered: false, .. }))
-                if op == "GroupUMax"
+            Some(BuiltinCall::Group(GroupCall::Collective {
+                op: spirv::Op::GroupUMax,
+                logical: false,
+                clustered: false,
+                ..
+            }))
         ));
         assert!(matches!(
             of("_Z29work_group_reduce_logical_andi", None),
-            Some(BuiltinCall::Group(GroupCall::Collective { ref op, logical: true, .. })) if op == "GroupLogicalAndKHR"
+            Some(BuiltinCall::Group(GroupCall::Collective { op: spirv::Op::GroupLogicalAndKHR, logical: true, .. }))
         ));
         // No bitwise collective on floats, no such sub-group function: not builtins.
         assert!(of("_Z21work_group_reduce_andf", None).is_none());

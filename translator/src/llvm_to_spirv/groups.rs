@@ -25,30 +25,14 @@ const INCLUSIVE_SCAN: u32 = 1;
 const EXCLUSIVE_SCAN: u32 = 2;
 const CLUSTERED_REDUCE: u32 = 3;
 
-/// Arithmetic of the collective functions: (OpenCL name, integer op, unsigned op, float op,
-/// whether the operands are booleans) in the uniform (`OpGroup*`) spelling; the
-/// non-uniform instruction is `OpGroupNonUniform` + the same suffix.
-const COLLECTIVE_OPS: &[(&str, &str, &str, &str, bool)] = &[
-    ("add", "IAdd", "IAdd", "FAdd", false),
-    ("mul", "IMul", "IMul", "FMul", false),
-    ("min", "SMin", "UMin", "FMin", false),
-    ("max", "SMax", "UMax", "FMax", false),
-    ("and", "BitwiseAnd", "BitwiseAnd", "", false),
-    ("or", "BitwiseOr", "BitwiseOr", "", false),
-    ("xor", "BitwiseXor", "BitwiseXor", "", false),
-    ("logical_and", "LogicalAnd", "LogicalAnd", "", true),
-    ("logical_or", "LogicalOr", "LogicalOr", "", true),
-    ("logical_xor", "LogicalXor", "LogicalXor", "", true),
-];
-
 /// A work-group or sub-group collective builtin.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum GroupCall {
     /// `intel_sub_group_shuffle[_down|_up|_xor]` (SPV_INTEL_subgroups):
     /// OpSubgroupShuffle*INTEL on the first `operands` arguments.
     IntelShuffle {
-        /// The instruction's grammar name (without `Op`).
-        op: &'static str,
+        /// The instruction.
+        op: Op,
         /// How many arguments it takes.
         operands: usize,
     },
@@ -70,8 +54,8 @@ pub(super) enum GroupCall {
     /// `operands` arguments (`sub_group_non_uniform_broadcast`, `_broadcast_first`, the
     /// shuffles, rotates and `sub_group_ballot_bit_extract` / `_find_lsb` / `_find_msb`).
     NonUniform {
-        /// The instruction's grammar name (without `Op`).
-        op: &'static str,
+        /// The instruction.
+        op: Op,
         /// How many arguments it takes.
         operands: usize,
     },
@@ -80,8 +64,8 @@ pub(super) enum GroupCall {
     /// `sub_group_non_uniform_all` / `_any` / `_all_equal`, `sub_group_inverse_ballot`: a
     /// `bool` non-uniform instruction on one argument.
     Predicate {
-        /// The instruction's grammar name (without `Op`).
-        op: &'static str,
+        /// The instruction.
+        op: Op,
         /// Whether the argument is a predicate (converted to `bool`).
         boolean: bool,
     },
@@ -96,8 +80,8 @@ pub(super) enum GroupCall {
     Collective {
         /// The group.
         scope: Scope,
-        /// The instruction's grammar name (without `Op`).
-        op: String,
+        /// The instruction.
+        op: Op,
         /// The group operation (SPIR-V spec 3.28).
         operation: u32,
         /// Whether operand and result are booleans (the `logical_*` operations).
@@ -140,49 +124,49 @@ pub(super) fn classify_group(base: &str, sig: &mangling::Signature) -> Option<Gr
         },
         _ => return None,
     };
-    let (suffix, logical) = collective_suffix(op, unsigned, float)?;
-    // add/min/max are core (Groups); the others come with SPV_KHR_uniform_group_instructions.
-    let name = if matches!(op, "add" | "min" | "max") { format!("Group{suffix}") } else { format!("Group{suffix}KHR") };
-    Some(GroupCall::Collective { scope, op: name, operation, logical, clustered: false })
+    let (op, logical) = collective_instruction(op, unsigned, float, false)?;
+    Some(GroupCall::Collective { scope, op, operation, logical, clustered: false })
 }
 
-/// The instruction suffix of collective operation `op` (`add`, `logical_and`, ...) for
-/// the operand's kind, and whether its operands are booleans; `None` for an unknown
-/// operation or one without a form for that kind (bitwise operations on floats).
-fn collective_suffix(op: &str, unsigned: bool, float: bool) -> Option<(&'static str, bool)> {
-    let &(_, i, u, f, logical) = COLLECTIVE_OPS.iter().find(|(n, ..)| *n == op)?;
-    let suffix = if float {
-        f
+/// The instruction of collective operation `op` (`add`, `logical_and`, ...) for the
+/// operand's kind, uniform or non-uniform, and whether its operands are booleans, from the
+/// shared table [`crate::cl_tables::collective_by_name`]; `None` for an unknown operation or
+/// one without a form for that kind (bitwise operations on floats).
+fn collective_instruction(op: &str, unsigned: bool, float: bool, non_uniform: bool) -> Option<(Op, bool)> {
+    use crate::cl_tables::ArgKind;
+    let c = crate::cl_tables::collective_by_name(op)?;
+    let kind = if float {
+        ArgKind::Float
     } else if unsigned {
-        u
+        ArgKind::Unsigned
     } else {
-        i
+        ArgKind::Signed
     };
-    (!suffix.is_empty()).then_some((suffix, logical))
+    Some((c.op(kind, non_uniform)?, c.logical))
 }
 
 /// `sub_group_<rest>` of the non-uniform extensions: `sub_group_non_uniform_*`,
 /// `sub_group_clustered_*`, `sub_group_elect`, the ballot, shuffle and rotate functions.
 fn classify_non_uniform(rest: &str, unsigned: bool, float: bool) -> Option<GroupCall> {
-    let simple = |op: &'static str, operands: usize| Some(GroupCall::NonUniform { op, operands });
-    let predicate = |op: &'static str, boolean: bool| Some(GroupCall::Predicate { op, boolean });
+    let simple = |op: Op, operands: usize| Some(GroupCall::NonUniform { op, operands });
+    let predicate = |op: Op, boolean: bool| Some(GroupCall::Predicate { op, boolean });
     match rest {
-        "non_uniform_broadcast" => return simple("GroupNonUniformBroadcast", 2),
-        "broadcast_first" => return simple("GroupNonUniformBroadcastFirst", 1),
-        "shuffle" => return simple("GroupNonUniformShuffle", 2),
-        "shuffle_xor" => return simple("GroupNonUniformShuffleXor", 2),
-        "shuffle_up" => return simple("GroupNonUniformShuffleUp", 2),
-        "shuffle_down" => return simple("GroupNonUniformShuffleDown", 2),
-        "rotate" => return simple("GroupNonUniformRotateKHR", 2),
-        "clustered_rotate" => return simple("GroupNonUniformRotateKHR", 3),
-        "ballot_bit_extract" => return simple("GroupNonUniformBallotBitExtract", 2),
-        "ballot_find_lsb" => return simple("GroupNonUniformBallotFindLSB", 1),
-        "ballot_find_msb" => return simple("GroupNonUniformBallotFindMSB", 1),
+        "non_uniform_broadcast" => return simple(Op::GroupNonUniformBroadcast, 2),
+        "broadcast_first" => return simple(Op::GroupNonUniformBroadcastFirst, 1),
+        "shuffle" => return simple(Op::GroupNonUniformShuffle, 2),
+        "shuffle_xor" => return simple(Op::GroupNonUniformShuffleXor, 2),
+        "shuffle_up" => return simple(Op::GroupNonUniformShuffleUp, 2),
+        "shuffle_down" => return simple(Op::GroupNonUniformShuffleDown, 2),
+        "rotate" => return simple(Op::GroupNonUniformRotateKHR, 2),
+        "clustered_rotate" => return simple(Op::GroupNonUniformRotateKHR, 3),
+        "ballot_bit_extract" => return simple(Op::GroupNonUniformBallotBitExtract, 2),
+        "ballot_find_lsb" => return simple(Op::GroupNonUniformBallotFindLSB, 1),
+        "ballot_find_msb" => return simple(Op::GroupNonUniformBallotFindMSB, 1),
         "elect" => return Some(GroupCall::Elect),
-        "non_uniform_all" => return predicate("GroupNonUniformAll", true),
-        "non_uniform_any" => return predicate("GroupNonUniformAny", true),
-        "non_uniform_all_equal" => return predicate("GroupNonUniformAllEqual", false),
-        "inverse_ballot" => return predicate("GroupNonUniformInverseBallot", false),
+        "non_uniform_all" => return predicate(Op::GroupNonUniformAll, true),
+        "non_uniform_any" => return predicate(Op::GroupNonUniformAny, true),
+        "non_uniform_all_equal" => return predicate(Op::GroupNonUniformAllEqual, false),
+        "inverse_ballot" => return predicate(Op::GroupNonUniformInverseBallot, false),
         "ballot" => return Some(GroupCall::Ballot),
         "ballot_bit_count" => return Some(GroupCall::BallotBitCount(REDUCE)),
         "ballot_inclusive_scan" => return Some(GroupCall::BallotBitCount(INCLUSIVE_SCAN)),
@@ -202,24 +186,18 @@ fn classify_non_uniform(rest: &str, unsigned: bool, float: bool) -> Option<Group
             _ => return None,
         }
     };
-    let (suffix, logical) = collective_suffix(op, unsigned, float)?;
-    Some(GroupCall::Collective {
-        scope: Scope::Subgroup,
-        op: format!("GroupNonUniform{suffix}"),
-        operation,
-        logical,
-        clustered,
-    })
+    let (op, logical) = collective_instruction(op, unsigned, float, true)?;
+    Some(GroupCall::Collective { scope: Scope::Subgroup, op, operation, logical, clustered })
 }
 
 /// `intel_sub_group_<rest>` (`cl_intel_subgroups`).
 fn classify_intel_subgroup(rest: &str) -> Option<GroupCall> {
-    let shuffle = |op: &'static str, operands: usize| Some(GroupCall::IntelShuffle { op, operands });
+    let shuffle = |op: Op, operands: usize| Some(GroupCall::IntelShuffle { op, operands });
     match rest {
-        "shuffle" => shuffle("SubgroupShuffleINTEL", 2),
-        "shuffle_xor" => shuffle("SubgroupShuffleXorINTEL", 2),
-        "shuffle_down" => shuffle("SubgroupShuffleDownINTEL", 3),
-        "shuffle_up" => shuffle("SubgroupShuffleUpINTEL", 3),
+        "shuffle" => shuffle(Op::SubgroupShuffleINTEL, 2),
+        "shuffle_xor" => shuffle(Op::SubgroupShuffleXorINTEL, 2),
+        "shuffle_down" => shuffle(Op::SubgroupShuffleDownINTEL, 3),
+        "shuffle_up" => shuffle(Op::SubgroupShuffleUpINTEL, 3),
         _ if rest.starts_with("block_read") => Some(GroupCall::IntelBlock { write: false }),
         _ if rest.starts_with("block_write") => Some(GroupCall::IntelBlock { write: true }),
         _ => None,
@@ -236,12 +214,12 @@ impl<'c> Translator<'c, '_> {
                     ops.push(self.arg_id(inst, i)?);
                 }
                 let ty = self.value_type(inst)?;
-                self.emit_core_into(inst, op, ty, &ops)
+                self.emit_core_into(inst, *op, ty, &ops)
             }
             GroupCall::IntelBlock { write } => self.emit_intel_block(inst, *write),
             GroupCall::Vote { scope, all } => {
                 let s = self.const_u32(*scope as u32)?;
-                let op = if *all { "GroupAll" } else { "GroupAny" };
+                let op = if *all { Op::GroupAll } else { Op::GroupAny };
                 let p = self.bool_of_arg(inst, 0)?;
                 let b = self.bool_type()?;
                 let r = self.emit_core(inst, op, Some(b), &[s, p])?;
@@ -253,7 +231,7 @@ impl<'c> Translator<'c, '_> {
             }
             GroupCall::NonUniform { op, operands } => {
                 let s = self.const_u32(Scope::Subgroup as u32)?;
-                self.emit_non_uniform(inst, s, op, *operands)
+                self.emit_non_uniform(inst, s, *op, *operands)
             }
             GroupCall::Elect | GroupCall::Predicate { .. } | GroupCall::Ballot | GroupCall::BallotBitCount(_) => {
                 let s = self.const_u32(Scope::Subgroup as u32)?;
@@ -266,7 +244,7 @@ impl<'c> Translator<'c, '_> {
                     // The ClusteredReduce group operation has its own capability (SPIR-V spec 3.28).
                     self.out.capability(spirv::Capability::GroupNonUniformClustered);
                 }
-                self.emit_collective(inst, op, &[s, *operation], *logical, cluster)
+                self.emit_collective(inst, *op, &[s, *operation], *logical, cluster)
             }
         }
     }
@@ -290,11 +268,11 @@ impl<'c> Translator<'c, '_> {
             }
         };
         let ty = self.value_type(inst)?;
-        self.emit_core_into(inst, "GroupBroadcast", ty, &[s, x, local])
+        self.emit_core_into(inst, Op::GroupBroadcast, ty, &[s, x, local])
     }
 
     /// A [`GroupCall::NonUniform`] instruction `op` on the first `n` arguments at scope `s`.
-    fn emit_non_uniform(&mut self, inst: llvm::Value<'c>, s: Word, op: &str, n: usize) -> Result<()> {
+    fn emit_non_uniform(&mut self, inst: llvm::Value<'c>, s: Word, op: Op, n: usize) -> Result<()> {
         let ty = self.value_type(inst)?;
         let mut ops = vec![s];
         for i in 0..n {
@@ -302,13 +280,13 @@ impl<'c> Translator<'c, '_> {
         }
         // Before SPIR-V 1.5 the lane of OpGroupNonUniformBroadcast must be a constant.
         let dynamic_id = inst.call_args().get(1).is_some_and(|a| !a.is_constant());
-        if op == "GroupNonUniformBroadcast" && dynamic_id {
+        if op == Op::GroupNonUniformBroadcast && dynamic_id {
             let f = self.fname();
             self.require_spirv_version((1, 5), || {
                 format!("sub_group_non_uniform_broadcast with a non-constant lane (in function '{f}')")
             })?;
         }
-        if op == "GroupNonUniformBallotBitExtract" {
+        if op == Op::GroupNonUniformBallotBitExtract {
             let b = self.bool_type()?;
             let r = self.emit_core(inst, op, Some(b), &ops)?;
             self.int_of_bool(inst, r)
@@ -324,21 +302,21 @@ impl<'c> Translator<'c, '_> {
         let b = self.bool_type()?;
         match call {
             GroupCall::Elect => {
-                let r = self.emit_core(inst, "GroupNonUniformElect", Some(b), &[s])?;
+                let r = self.emit_core(inst, Op::GroupNonUniformElect, Some(b), &[s])?;
                 self.int_of_bool(inst, r)
             }
             GroupCall::Predicate { op, boolean } => {
                 let arg = if *boolean { self.bool_of_arg(inst, 0)? } else { self.arg_id(inst, 0)? };
-                let r = self.emit_core(inst, op, Some(b), &[s, arg])?;
+                let r = self.emit_core(inst, *op, Some(b), &[s, arg])?;
                 self.int_of_bool(inst, r)
             }
             GroupCall::Ballot => {
                 let p = self.bool_of_arg(inst, 0)?;
-                self.emit_core_into(inst, "GroupNonUniformBallot", ty, &[s, p])
+                self.emit_core_into(inst, Op::GroupNonUniformBallot, ty, &[s, p])
             }
             GroupCall::BallotBitCount(operation) => {
                 let v = self.arg_id(inst, 0)?;
-                self.emit_core_into(inst, "GroupNonUniformBallotBitCount", ty, &[s, *operation, v])
+                self.emit_core_into(inst, Op::GroupNonUniformBallotBitCount, ty, &[s, *operation, v])
             }
             _ => Err(self.internal("not a ballot or vote builtin")),
         }
@@ -349,7 +327,7 @@ impl<'c> Translator<'c, '_> {
     fn emit_collective(
         &mut self,
         inst: llvm::Value<'c>,
-        op: &str,
+        op: Op,
         head: &[Word],
         logical: bool,
         cluster: Option<Word>,
@@ -398,10 +376,10 @@ impl<'c> Translator<'c, '_> {
             ops.push(self.arg_id(inst, i)?);
         }
         let op = match (image, write) {
-            (false, false) => "SubgroupBlockReadINTEL",
-            (false, true) => "SubgroupBlockWriteINTEL",
-            (true, false) => "SubgroupImageBlockReadINTEL",
-            (true, true) => "SubgroupImageBlockWriteINTEL",
+            (false, false) => Op::SubgroupBlockReadINTEL,
+            (false, true) => Op::SubgroupBlockWriteINTEL,
+            (true, false) => Op::SubgroupImageBlockReadINTEL,
+            (true, true) => Op::SubgroupImageBlockWriteINTEL,
         };
         if write {
             self.emit_core(inst, op, None, &ops).map(|_| ())

@@ -705,11 +705,11 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_core(
         &mut self,
         inst: llvm::Value<'c>,
-        name: &str,
+        op: Op,
         result_ty: Option<Word>,
         operands: &[Word],
     ) -> Result<Word> {
-        let g = core_instruction(name).ok_or_else(|| Error::UnsupportedBuiltin {
+        let g = crate::grammar::core_instruction(op as Word).ok_or_else(|| Error::UnsupportedBuiltin {
             function: self.fname(),
             callee: inst.called_value().map(|c| c.name()).unwrap_or_default(),
             reason: "its SPIR-V instruction is missing from the SPIR-V grammar this translator knows",
@@ -722,14 +722,8 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// [`Translator::emit_core`] defining `inst` with its type `ty`.
-    pub(super) fn emit_core_into(
-        &mut self,
-        inst: llvm::Value<'c>,
-        name: &str,
-        ty: Word,
-        operands: &[Word],
-    ) -> Result<()> {
-        let r = self.emit_core(inst, name, Some(ty), operands)?;
+    pub(super) fn emit_core_into(&mut self, inst: llvm::Value<'c>, op: Op, ty: Word, operands: &[Word]) -> Result<()> {
+        let r = self.emit_core(inst, op, Some(ty), operands)?;
         self.define_alias(inst, ty, r)
     }
 

@@ -15,23 +15,10 @@ use llvm_spirv_mangling::{Scalar, Type as M};
 use rspirv::dr;
 use spirv::{Op, Scope};
 
-/// The operation part of a collective builtin name and whether its operand is unsigned.
+/// The operation part of a collective builtin name and whether its operand is unsigned
+/// (the shared table [`crate::cl_tables::collective_of_op`]).
 fn collective_op(op: Op) -> Option<(&'static str, bool)> {
-    Some(match op {
-        Op::GroupIAdd | Op::GroupFAdd | Op::GroupNonUniformIAdd | Op::GroupNonUniformFAdd => ("add", false),
-        Op::GroupIMulKHR | Op::GroupFMulKHR | Op::GroupNonUniformIMul | Op::GroupNonUniformFMul => ("mul", false),
-        Op::GroupSMin | Op::GroupFMin | Op::GroupNonUniformSMin | Op::GroupNonUniformFMin => ("min", false),
-        Op::GroupUMin | Op::GroupNonUniformUMin => ("min", true),
-        Op::GroupSMax | Op::GroupFMax | Op::GroupNonUniformSMax | Op::GroupNonUniformFMax => ("max", false),
-        Op::GroupUMax | Op::GroupNonUniformUMax => ("max", true),
-        Op::GroupBitwiseAndKHR | Op::GroupNonUniformBitwiseAnd => ("and", false),
-        Op::GroupBitwiseOrKHR | Op::GroupNonUniformBitwiseOr => ("or", false),
-        Op::GroupBitwiseXorKHR | Op::GroupNonUniformBitwiseXor => ("xor", false),
-        Op::GroupLogicalAndKHR | Op::GroupNonUniformLogicalAnd => ("logical_and", false),
-        Op::GroupLogicalOrKHR | Op::GroupNonUniformLogicalOr => ("logical_or", false),
-        Op::GroupLogicalXorKHR | Op::GroupNonUniformLogicalXor => ("logical_xor", false),
-        _ => return None,
-    })
+    crate::cl_tables::collective_of_op(op).map(|(c, unsigned)| (c.name, unsigned))
 }
 
 /// The ballot instructions (`OpGroupNonUniformBallot*`, `OpGroupNonUniformInverseBallot`).
