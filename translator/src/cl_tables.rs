@@ -347,6 +347,46 @@ pub(crate) fn collective_of_op(op: Op) -> Option<(CollectiveArithmetic, bool)> {
     })
 }
 
+/// Group operations as the collective function names spell them
+/// (`work_group_reduce_add`, `sub_group_non_uniform_scan_inclusive_min`,
+/// `sub_group_clustered_reduce_and`; OpenCL C 3.0 6.15.14, 6.15.16 and the `cl_khr_subgroup_*`
+/// extensions; SPIR-V spec "Group Operation").
+const GROUP_OPERATIONS: [(spirv::GroupOperation, &str); 4] = [
+    (spirv::GroupOperation::Reduce, "reduce"),
+    (spirv::GroupOperation::InclusiveScan, "scan_inclusive"),
+    (spirv::GroupOperation::ExclusiveScan, "scan_exclusive"),
+    (spirv::GroupOperation::ClusteredReduce, "clustered_reduce"),
+];
+
+/// The name part of group operation `g` (`reduce`, ...).
+pub(crate) fn group_operation_name(g: spirv::GroupOperation) -> Option<&'static str> {
+    GROUP_OPERATIONS.iter().find(|(o, _)| *o == g).map(|&(_, n)| n)
+}
+
+/// Splits `<operation>_<arithmetic>` (`scan_inclusive_add`) into the group operation and
+/// the arithmetic's name part (the inverse of [`group_operation_name`]).
+pub(crate) fn split_group_operation(name: &str) -> Option<(spirv::GroupOperation, &str)> {
+    GROUP_OPERATIONS.iter().find_map(|&(g, n)| Some((g, name.strip_prefix(n)?.strip_prefix('_')?)))
+}
+
+/// The `cl_khr_subgroup_ballot` bit counts, `sub_group_<name>`: OpGroupNonUniformBallotBitCount
+/// with the group operation.
+const BALLOT_BIT_COUNTS: [(spirv::GroupOperation, &str); 3] = [
+    (spirv::GroupOperation::Reduce, "ballot_bit_count"),
+    (spirv::GroupOperation::InclusiveScan, "ballot_inclusive_scan"),
+    (spirv::GroupOperation::ExclusiveScan, "ballot_exclusive_scan"),
+];
+
+/// The group operation of ballot bit count `sub_group_<name>`.
+pub(crate) fn ballot_bit_count_by_name(name: &str) -> Option<spirv::GroupOperation> {
+    BALLOT_BIT_COUNTS.iter().find(|(_, n)| *n == name).map(|&(g, _)| g)
+}
+
+/// The `sub_group_<name>` part of the ballot bit count with group operation `g`.
+pub(crate) fn ballot_bit_count_name(g: spirv::GroupOperation) -> Option<&'static str> {
+    BALLOT_BIT_COUNTS.iter().find(|(o, _)| *o == g).map(|&(_, n)| n)
+}
+
 /// What a pipe builtin returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PipeResult {
@@ -521,6 +561,15 @@ mod tests {
         }
         assert_eq!(collective_of_op(Op::GroupUMax).map(|(c, u)| (c.name, u)), Some(("max", true)));
         assert_eq!(collective_of_op(Op::GroupNonUniformIAdd).map(|(c, u)| (c.name, u)), Some(("add", false)));
+        for (g, n) in GROUP_OPERATIONS {
+            assert_eq!(group_operation_name(g), Some(n));
+            assert_eq!(split_group_operation(&format!("{n}_logical_and")), Some((g, "logical_and")));
+        }
+        assert_eq!(split_group_operation("reduce"), None);
+        for (g, n) in BALLOT_BIT_COUNTS {
+            assert_eq!(ballot_bit_count_by_name(n), Some(g));
+            assert_eq!(ballot_bit_count_name(g), Some(n));
+        }
         for (o, n) in OBJECT_TYPES {
             assert_eq!(object_spirv_type(o), Some(n));
             assert_eq!(object_of_spirv_type(n), Some(o));

@@ -19,12 +19,6 @@ use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use spirv::{Op, Scope, Word};
 
-/// `GroupOperation` values (SPIR-V spec 3.28).
-const REDUCE: u32 = 0;
-const INCLUSIVE_SCAN: u32 = 1;
-const EXCLUSIVE_SCAN: u32 = 2;
-const CLUSTERED_REDUCE: u32 = 3;
-
 /// A work-group or sub-group collective builtin.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum GroupCall {
@@ -73,7 +67,7 @@ pub(super) enum GroupCall {
     Ballot,
     /// `sub_group_ballot_bit_count` / `_inclusive_scan` / `_exclusive_scan`:
     /// OpGroupNonUniformBallotBitCount with this group operation.
-    BallotBitCount(u32),
+    BallotBitCount(spirv::GroupOperation),
     /// A reduction or scan: `{work,sub}_group_{reduce,scan_inclusive,scan_exclusive}_<op>`
     /// (OpGroup<Op>, the KHR forms of SPV_KHR_uniform_group_instructions beyond add/min/max),
     /// `sub_group_non_uniform_*` and `sub_group_clustered_reduce_*` (OpGroupNonUniform<Op>).
@@ -82,8 +76,8 @@ pub(super) enum GroupCall {
         scope: Scope,
         /// The instruction.
         op: Op,
-        /// The group operation (SPIR-V spec 3.28).
-        operation: u32,
+        /// The group operation.
+        operation: spirv::GroupOperation,
         /// Whether operand and result are booleans (the `logical_*` operations).
         logical: bool,
         /// A clustered reduction (the cluster size is the second argument).
@@ -115,15 +109,11 @@ pub(super) fn classify_group(base: &str, sig: &mangling::Signature) -> Option<Gr
             return Some(call);
         }
     }
-    let (operation, op) = match rest.split_once('_')? {
-        ("reduce", op) => (REDUCE, op),
-        ("scan", r) => match r.split_once('_')? {
-            ("inclusive", op) => (INCLUSIVE_SCAN, op),
-            ("exclusive", op) => (EXCLUSIVE_SCAN, op),
-            _ => return None,
-        },
-        _ => return None,
-    };
+    let (operation, op) = crate::cl_tables::split_group_operation(rest)?;
+    if operation == spirv::GroupOperation::ClusteredReduce {
+        // Clustered reductions are sub-group non-uniform functions only.
+        return None;
+    }
     let (op, logical) = collective_instruction(op, unsigned, float, false)?;
     Some(GroupCall::Collective { scope, op, operation, logical, clustered: false })
 }
@@ -168,24 +158,20 @@ fn classify_non_uniform(rest: &str, unsigned: bool, float: bool) -> Option<Group
         "non_uniform_all_equal" => return predicate(Op::GroupNonUniformAllEqual, false),
         "inverse_ballot" => return predicate(Op::GroupNonUniformInverseBallot, false),
         "ballot" => return Some(GroupCall::Ballot),
-        "ballot_bit_count" => return Some(GroupCall::BallotBitCount(REDUCE)),
-        "ballot_inclusive_scan" => return Some(GroupCall::BallotBitCount(INCLUSIVE_SCAN)),
-        "ballot_exclusive_scan" => return Some(GroupCall::BallotBitCount(EXCLUSIVE_SCAN)),
         _ => {}
     }
-    let (operation, op, clustered) = if let Some(op) = rest.strip_prefix("clustered_reduce_") {
-        (CLUSTERED_REDUCE, op, true)
-    } else {
-        match rest.strip_prefix("non_uniform_")?.split_once('_')? {
-            ("reduce", op) => (REDUCE, op, false),
-            ("scan", r) => match r.split_once('_')? {
-                ("inclusive", op) => (INCLUSIVE_SCAN, op, false),
-                ("exclusive", op) => (EXCLUSIVE_SCAN, op, false),
-                _ => return None,
-            },
-            _ => return None,
-        }
+    if let Some(g) = crate::cl_tables::ballot_bit_count_by_name(rest) {
+        return Some(GroupCall::BallotBitCount(g));
+    }
+    // `clustered_reduce_<op>`, or `non_uniform_{reduce,scan_inclusive,scan_exclusive}_<op>`.
+    let (operation, op) = match crate::cl_tables::split_group_operation(rest) {
+        Some((g @ spirv::GroupOperation::ClusteredReduce, op)) => (g, op),
+        _ => match crate::cl_tables::split_group_operation(rest.strip_prefix("non_uniform_")?)? {
+            (spirv::GroupOperation::ClusteredReduce, _) => return None,
+            found => found,
+        },
     };
+    let clustered = operation == spirv::GroupOperation::ClusteredReduce;
     let (op, logical) = collective_instruction(op, unsigned, float, true)?;
     Some(GroupCall::Collective { scope: Scope::Subgroup, op, operation, logical, clustered })
 }
@@ -244,7 +230,7 @@ impl<'c> Translator<'c, '_> {
                     // The ClusteredReduce group operation has its own capability (SPIR-V spec 3.28).
                     self.out.capability(spirv::Capability::GroupNonUniformClustered);
                 }
-                self.emit_collective(inst, *op, &[s, *operation], *logical, cluster)
+                self.emit_collective(inst, *op, &[s, *operation as u32], *logical, cluster)
             }
         }
     }
@@ -316,7 +302,7 @@ impl<'c> Translator<'c, '_> {
             }
             GroupCall::BallotBitCount(operation) => {
                 let v = self.arg_id(inst, 0)?;
-                self.emit_core_into(inst, Op::GroupNonUniformBallotBitCount, ty, &[s, *operation, v])
+                self.emit_core_into(inst, Op::GroupNonUniformBallotBitCount, ty, &[s, *operation as u32, v])
             }
             _ => Err(self.internal("not a ballot or vote builtin")),
         }

@@ -166,18 +166,15 @@ impl<'c> Reader<'c, '_> {
             }
             Op::GroupNonUniformBallotBitCount => {
                 let name = match inst.operands.get(1) {
-                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::Reduce)) => "sub_group_ballot_bit_count",
-                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::InclusiveScan)) => {
-                        "sub_group_ballot_inclusive_scan"
-                    }
-                    Some(dr::Operand::GroupOperation(spirv::GroupOperation::ExclusiveScan)) => {
-                        "sub_group_ballot_exclusive_scan"
-                    }
+                    Some(dr::Operand::GroupOperation(g)) => match crate::cl_tables::ballot_bit_count_name(*g) {
+                        Some(n) => format!("sub_group_{n}"),
+                        None => return self.generic_call(inst, offset),
+                    },
                     _ => return self.generic_call(inst, offset),
                 };
                 let m = value(self, 2)?;
                 let p = self.mangled(m.ty(), None, true);
-                self.call_builtin(name, ret, &[m], &[p])
+                self.call_builtin(&name, ret, &[m], &[p])
             }
             Op::GroupBroadcast => {
                 let x = value(self, 1)?;
@@ -223,13 +220,13 @@ impl<'c> Reader<'c, '_> {
                     Some(dr::Operand::GroupOperation(g)) => *g,
                     _ => return Err(bad("missing group operation")),
                 };
-                let builtin = match group_op {
-                    G::Reduce => format!("{prefix}_reduce_{name}"),
-                    G::InclusiveScan => format!("{prefix}_scan_inclusive_{name}"),
-                    G::ExclusiveScan => format!("{prefix}_scan_exclusive_{name}"),
-                    G::ClusteredReduce if scope == Some(Scope::Subgroup) => {
-                        format!("sub_group_clustered_reduce_{name}")
+                // `{prefix}_<operation>_<name>`; clustered reductions exist for sub-groups only,
+                // without the non-uniform prefix (`sub_group_clustered_reduce_add`).
+                let builtin = match (group_op, crate::cl_tables::group_operation_name(group_op)) {
+                    (G::ClusteredReduce, Some(g)) if scope == Some(Scope::Subgroup) => {
+                        format!("sub_group_{g}_{name}")
                     }
+                    (G::Reduce | G::InclusiveScan | G::ExclusiveScan, Some(g)) => format!("{prefix}_{g}_{name}"),
                     _ => return self.generic_call(inst, offset),
                 };
                 let x = value(self, 2)?;
