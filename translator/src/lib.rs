@@ -13,6 +13,24 @@
 //! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them (from
 //!   `llvm_spirv_binary`, the workspace's one SPIR-V decoder and grammar tables, which
 //!   also reads the binaries of [`spirv_to_llvm`]).
+//!
+//! # Layout: one fact, one place
+//! * Every OpenCL C ⇄ SPIR-V correspondence is one table read both ways: `cl_tables.rs`
+//!   (work-item functions ⇄ BuiltIn, by-argument-kind `OpenCL.std` names, relational
+//!   functions, collective arithmetic and group operations, image shapes and access,
+//!   OpenCL object types, pipes, enqueue), `cl_atomics.rs`, `two_result_arith.rs`,
+//!   `fast_math.rs`; the `target("spirv.*")` / `__spirv_*` type names are
+//!   `llvm_spirv_mangling::SpirvTypeName`; capabilities, extensions and opcode versions
+//!   come from the grammar (`opcode_versions.rs`, generated; the metadata crate's tables).
+//! * Forward, a call is classified once (`llvm_to_spirv/builtin_calls.rs`: demangled name
+//!   → typed `BuiltinCall`), then one exhaustive match calls the family's handler
+//!   (`groups.rs`, `images.rs`, `atomics.rs`, ...). Demangling, strict and lenient, is in
+//!   `llvm_spirv_mangling`.
+//! * Reverse, an instruction's opcode is matched once (`spirv_to_llvm/dispatch.rs`), each
+//!   arm calling a handler in the family's file; the module is decoded by
+//!   `llvm_spirv_binary` (errors carry word offsets).
+//! * Every LLVM call goes through [`llvm`], whose safe functions check what LLVM release
+//!   builds do not (`llvm::Error`).
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 mod cl_atomics;
 mod cl_tables;

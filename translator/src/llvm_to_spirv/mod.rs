@@ -24,7 +24,7 @@
 //!   parameters reaching them take the pointee their uses agree on (`slots.rs`).
 //!   Wherever an instruction
 //!   needs a different pointee, an `OpBitcast` converts (see `memory.rs`,
-//!   [`Translator::coerce`]). PHIs take the pointee of their first incoming
+//!   `Translator::coerce`). PHIs take the pointee of their first incoming
 //!   value and receive casts at the end of the predecessor.
 //! - **Constants** are deduplicated by their LLVM handle (LLVM uniques
 //!   constants) and scalars additionally by (type, bits). Constant expressions

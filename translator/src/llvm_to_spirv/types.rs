@@ -2,7 +2,7 @@
 //!
 //! Non-aggregate types are unique by their defining operands (SPIR-V 1.6 spec,
 //! 2.8 "Types": "it is invalid to declare multiple non-aggregate, non-pointer
-//! type <id>s having the same opcode and operands"); [`TypeKey`] equality is that
+//! type `<id>`s having the same opcode and operands"); [`TypeKey`] equality is that
 //! rule. Structs carry the identity of the LLVM type they come from, so distinct
 //! LLVM structs stay distinct while each is declared once.
 
