@@ -1,8 +1,6 @@
 //! Itanium mangling of builtin signatures, reproducing clang's output for
 //! OpenCL C on `spir`/`spir64`.
 
-use std::fmt::Write as _;
-
 use crate::types::{FunctionType, PointerType, Signature, Type};
 
 /// A substitution candidate (Itanium 5.1.8), borrowed from the input.
@@ -168,12 +166,7 @@ impl<'a> Mangler<'a, '_> {
             Type::Ocl(o) => self.source_name(o.mangled_name()),
             Type::Pipe => self.out.push_str("8ocl_pipe"),
             Type::Spirv(s) => {
-                let start = self.out.len();
-                let _ = write!(self.out, "{s}");
-                let len = self.out.len() - start;
-                let mut digits = String::new();
-                push_num(&mut digits, len);
-                self.out.insert_str(start, &digits);
+                self.source_name(&s.to_string());
             }
             Type::Named(n) => self.source_name(n),
         }

@@ -1,7 +1,6 @@
 //! A `spirv-dis`-style disassembler for people.
 
 use std::collections::HashMap;
-use std::fmt::Write as _;
 
 use rspirv::binary::Disassemble;
 use rspirv::grammar::OperandKind;
@@ -186,17 +185,33 @@ pub(crate) enum IdStyle {
     Friendly,
 }
 
+/// Appends formatted text to a `String` (formatting into a `String` cannot fail), without
+/// a `fmt::Result` to discard.
+macro_rules! put {
+    ($s:expr, $($arg:tt)*) => {
+        $s.push_str(&format!($($arg)*))
+    };
+}
+
+/// [`put!`] and a newline.
+macro_rules! putln {
+    ($s:expr, $($arg:tt)*) => {{
+        put!($s, $($arg)*);
+        $s.push('\n');
+    }};
+}
+
 /// Disassembles a module in the style of `spirv-dis` (`--raw-id` for [`IdStyle::Raw`]).
 pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error> {
     let words = binary::normalize(words)?;
     let module = binary::split(&words)?;
     let [_, version, generator, bound, schema] = module.header;
     let mut out = String::new();
-    let _ = writeln!(out, "; SPIR-V");
-    let _ = writeln!(out, "; Version: {}.{}", (version >> 16) & 0xff, (version >> 8) & 0xff);
-    let _ = writeln!(out, "; Generator: {}", generator_name(generator));
-    let _ = writeln!(out, "; Bound: {bound}");
-    let _ = writeln!(out, "; Schema: {schema}");
+    putln!(out, "; SPIR-V");
+    putln!(out, "; Version: {}.{}", (version >> 16) & 0xff, (version >> 8) & 0xff);
+    putln!(out, "; Generator: {}", generator_name(generator));
+    putln!(out, "; Bound: {bound}");
+    putln!(out, "; Schema: {schema}");
     // First pass: operands, result ids, constant literals and (for friendly names) the
     // id names, which may be used before the instruction that defines them.
     let mut ctx = Context::default();
@@ -250,17 +265,17 @@ pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error
         let mut line = String::new();
         match result {
             Some(r) => {
-                let _ = write!(line, "{:>12} = ", format!("%{}", id(r)));
+                put!(line, "{:>12} = ", format!("%{}", id(r)));
             }
             None => line.push_str(&" ".repeat(15)),
         }
         line.push_str(&opname);
         if let Some(literal) = literal {
-            let _ = write!(line, " %{} {literal}", id(inst.words[1]));
+            put!(line, " %{} {literal}", id(inst.words[1]));
         } else if let (true, [_, ty, _, op, operands @ ..]) = (inst.opcode == Op::SpecConstantOp as u16, inst.words) {
             // OpSpecConstantOp: the opcode by name (no `Op`), then its operands as the
             // opcode's grammar has them (ids, and literal indexes or components).
-            let _ = write!(line, " %{}", id(*ty));
+            put!(line, " %{}", id(*ty));
             let kinds: Vec<OperandKind> = llvm_spirv_binary::grammar::core_instruction(*op)
                 .map(|g| {
                     g.operands
@@ -272,19 +287,19 @@ pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error
                 .unwrap_or_default();
             match u16::try_from(*op).ok().and_then(names::opcode_name) {
                 Some(n) => {
-                    let _ = write!(line, " {n}");
+                    put!(line, " {n}");
                 }
                 None => {
-                    let _ = write!(line, " {op}");
+                    put!(line, " {op}");
                 }
             }
             for (i, w) in operands.iter().enumerate() {
                 match kinds.get(i).or(kinds.last()) {
                     Some(OperandKind::IdRef) => {
-                        let _ = write!(line, " %{}", id(*w));
+                        put!(line, " %{}", id(*w));
                     }
                     _ => {
-                        let _ = write!(line, " {w}");
+                        put!(line, " {w}");
                     }
                 }
             }
@@ -295,12 +310,12 @@ pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error
                 Some(Num::Int { width, .. }) if width > 32 => 2,
                 _ => 1,
             };
-            let _ = write!(line, " %{} %{}", id(*selector), id(*default));
+            put!(line, " %{} %{}", id(*selector), id(*default));
             for pair in pairs.chunks(width + 1) {
                 let (value, label) = pair.split_at(pair.len().min(width));
-                let _ = write!(line, " {}", render_literal(ty, value));
+                put!(line, " {}", render_literal(ty, value));
                 for l in label {
-                    let _ = write!(line, " %{}", id(*l));
+                    put!(line, " %{}", id(*l));
                 }
             }
         } else {
@@ -310,20 +325,20 @@ pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error
                 }
                 match p {
                     Piece::Id(v) if last_literal && i + 1 == pieces.len() => {
-                        let _ = write!(line, " {v}");
+                        put!(line, " {v}");
                     }
                     Piece::Id(v) => {
-                        let _ = write!(line, " %{}", id(*v));
+                        put!(line, " %{}", id(*v));
                     }
                     Piece::Word(v) => {
-                        let _ = write!(line, " {v}");
+                        put!(line, " {v}");
                     }
                     Piece::Enum(kind, v) => {
                         let text = enumerant(*kind, *v).map_or_else(|| v.to_string(), |o| o.disassemble());
-                        let _ = write!(line, " {text}");
+                        put!(line, " {text}");
                     }
                     Piece::Named(kind, v) => {
-                        let _ = write!(line, " {}", named(*kind, *v));
+                        put!(line, " {}", named(*kind, *v));
                     }
                     Piece::Str(s) => {
                         line.push(' ');
