@@ -230,7 +230,14 @@ impl<'c> Value<'c> {
     // ---- generic operand access ----
 
     /// Number of operands (instructions, constant expressions, metadata nodes via [`Value::md_operands`]).
+    /// 0 for values without operands (arguments, metadata strings, ...).
     pub fn num_operands(self) -> u32 {
+        // LLVMGetNumOperands casts to `User`, or to `MDNode` for metadata values.
+        let ok = if self.is_metadata() { isa!(self, LLVMIsAMDNode) } else { isa!(self, LLVMIsAUser) };
+        if !ok {
+            return 0;
+        }
+        // SAFETY: a `User` or a metadata value wrapping an `MDNode` (checked above).
         let n = unsafe { core::LLVMGetNumOperands(self.raw) };
         n.max(0) as u32
     }
@@ -240,6 +247,7 @@ impl<'c> Value<'c> {
         if i >= self.num_operands() {
             return None;
         }
+        // SAFETY: a `User` or `MDNode` value (num_operands is 0 otherwise) and `i` in range.
         Value::from_raw(unsafe { core::LLVMGetOperand(self.raw, i) })
     }
 
@@ -276,7 +284,13 @@ impl<'c> Value<'c> {
     }
 
     /// Element `i` of a constant aggregate (array, struct, vector, data sequential, zeroinitializer, undef).
+    /// `None` for other values and out-of-range indices.
     pub fn aggregate_element(self, i: u32) -> Option<Value<'c>> {
+        if !self.is_constant() {
+            return None;
+        }
+        // SAFETY: a constant (LLVMGetAggregateElement casts to `Constant`); null when `i` is out
+        // of range or the constant is not an aggregate.
         Value::from_raw(unsafe { core::LLVMGetAggregateElement(self.raw, i) })
     }
 
@@ -391,49 +405,48 @@ impl<'c> Value<'c> {
 
     /// The enum attribute `kind` (see [`attribute_kind`]) at `index` of a function, if present,
     /// with its integer payload (alignment, dereferenceable bytes, memory effects, ...).
+    /// `Some(0)` for an attribute without an integer payload (`nocapture`; also a type
+    /// attribute such as `byval`, whose type [`Value::type_attribute`] gives); `None` when
+    /// absent or for kinds this LLVM does not have.
     pub fn enum_attribute(self, index: AttributeIndex, kind: u32) -> Option<u64> {
-        if !self.is_function() || kind == 0 {
+        if !self.is_function() {
             return None;
         }
-        // SAFETY: checked kind; null when absent.
-        let a = unsafe { core::LLVMGetEnumAttributeAtIndex(self.raw, index.raw(), kind) };
-        (!a.is_null()).then(|| unsafe { core::LLVMGetEnumAttributeValue(a) })
+        // SAFETY: checked kind, and `kind` a valid attribute kind (attribute_payload checks
+        // it before the call); null when absent.
+        attribute_payload(kind, || unsafe { core::LLVMGetEnumAttributeAtIndex(self.raw, index.raw(), kind) })
     }
 
     /// Whether a type attribute (`byval`, `sret`, ...) of kind `kind` sits at `index`; returns its type.
     pub fn type_attribute(self, index: AttributeIndex, kind: u32) -> Option<Type<'c>> {
-        if !self.is_function() || kind == 0 {
+        if !self.is_function() || attribute_class(kind) != AttributeClass::Type {
             return None;
         }
+        // SAFETY: checked kind and a type-attribute kind; null when absent.
         let a = unsafe { core::LLVMGetEnumAttributeAtIndex(self.raw, index.raw(), kind) };
-        if a.is_null() {
-            return None;
-        }
-        Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
+        type_attribute_value(a)
     }
 
     /// The enum attribute `kind` at `index` of a call instruction's own attribute list
     /// (call-site attributes such as `align 64` on a `llvm.memcpy` argument), with its payload.
+    /// `Some(0)` for an attribute without an integer payload; `None` when absent or unknown.
     pub fn call_site_enum_attribute(self, index: AttributeIndex, kind: u32) -> Option<u64> {
-        if self.opcode() != Some(Opcode::LLVMCall) || kind == 0 {
+        if self.opcode() != Some(Opcode::LLVMCall) {
             return None;
         }
-        // SAFETY: checked that this is a call; null when absent.
-        let a = unsafe { core::LLVMGetCallSiteEnumAttribute(self.raw, index.raw(), kind) };
-        (!a.is_null()).then(|| unsafe { core::LLVMGetEnumAttributeValue(a) })
+        // SAFETY: checked that this is a call, and `kind` a valid attribute kind
+        // (attribute_payload checks it before the call); null when absent.
+        attribute_payload(kind, || unsafe { core::LLVMGetCallSiteEnumAttribute(self.raw, index.raw(), kind) })
     }
 
     /// The type of the type attribute `kind` (`sret`, `byval`, ...) at `index` of a call instruction.
     pub fn call_site_type_attribute(self, index: AttributeIndex, kind: u32) -> Option<Type<'c>> {
-        if self.opcode() != Some(Opcode::LLVMCall) || kind == 0 {
+        if self.opcode() != Some(Opcode::LLVMCall) || attribute_class(kind) != AttributeClass::Type {
             return None;
         }
-        // SAFETY: checked that this is a call; null when absent.
+        // SAFETY: checked that this is a call and a type-attribute kind; null when absent.
         let a = unsafe { core::LLVMGetCallSiteEnumAttribute(self.raw, index.raw(), kind) };
-        if a.is_null() {
-            return None;
-        }
-        Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
+        type_attribute_value(a)
     }
 
     /// The string attribute `key` at `index` of a function (e.g. `"uniform-work-group-size"`).
@@ -481,7 +494,7 @@ impl<'c> Value<'c> {
 
     /// The operands of an MDNode value; `None` entries are null operands. Constants come back as values.
     pub fn md_operands(self) -> Vec<Option<Value<'c>>> {
-        if !self.is_metadata() || unsafe { core::LLVMIsAMDNode(self.raw) }.is_null() {
+        if !self.is_metadata() || !isa!(self, LLVMIsAMDNode) {
             return Vec::new();
         }
         // SAFETY: checked kind; array sized by the count.
@@ -562,7 +575,7 @@ impl<'c> Value<'c> {
         isa!(self, LLVMIsAInstruction) && self.is_overflowing_binop() && unsafe { core::LLVMGetNUW(self.raw) } != 0
     }
 
-    fn is_overflowing_binop(self) -> bool {
+    pub(crate) fn is_overflowing_binop(self) -> bool {
         matches!(self.opcode(), Some(Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl))
     }
 
@@ -793,10 +806,97 @@ impl<'c> Value<'c> {
 
 /// The id of the enum attribute called `name` (`"nocapture"`, `"readonly"`, `"align"`, ...), 0 if unknown.
 pub fn attribute_kind(name: &str) -> u32 {
+    // SAFETY: LLVM reads `name.len()` bytes of `name`.
     unsafe { core::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) }
 }
 
 /// The id of the intrinsic called `name`, 0 if none.
 pub fn intrinsic_id_for_name(name: &str) -> u32 {
+    // SAFETY: LLVM reads `name.len()` bytes of `name`.
     unsafe { core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) }
+}
+
+/// How LLVM stores an attribute of a kind: `Attribute::get` makes a different object for
+/// each class, and reading one as another (`getValueAsInt` of `nocapture`,
+/// `getValueAsType` of `align`) reads past it in release builds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum AttributeClass {
+    /// No payload (`nocapture`, `nounwind`, ...).
+    Enum,
+    /// An integer payload (`align`, `dereferenceable`, `memory`, ...).
+    Int,
+    /// A type payload (`byval`, `sret`, ...).
+    Type,
+    /// 0, a kind this LLVM does not have, or one with another payload (`range`).
+    Other,
+}
+
+/// The class of attribute kind `kind`. LLVM's C API has no query for it, so the int and
+/// type kinds of LLVM 19's `Attributes.td` are looked up by name once; every other known
+/// kind is a plain enum attribute.
+pub(crate) fn attribute_class(kind: u32) -> AttributeClass {
+    struct Classes {
+        last: u32,
+        int: Vec<u32>,
+        ty: Vec<u32>,
+        other: Vec<u32>,
+    }
+    static CLASSES: std::sync::OnceLock<Classes> = std::sync::OnceLock::new();
+    let c = CLASSES.get_or_init(|| {
+        let ids = |names: &[&str]| names.iter().map(|n| attribute_kind(n)).filter(|&k| k != 0).collect();
+        Classes {
+            // SAFETY: a plain query of a constant.
+            last: unsafe { core::LLVMGetLastEnumAttributeKind() },
+            int: ids(&[
+                "align",
+                "alignstack",
+                "allockind",
+                "allocsize",
+                "dereferenceable",
+                "dereferenceable_or_null",
+                "memory",
+                "nofpclass",
+                "uwtable",
+                "vscale_range",
+            ]),
+            ty: ids(&["byval", "byref", "elementtype", "inalloca", "preallocated", "sret"]),
+            other: ids(&["range", "initializes"]),
+        }
+    });
+    if kind == 0 || kind >= c.last {
+        AttributeClass::Other
+    } else if c.int.contains(&kind) {
+        AttributeClass::Int
+    } else if c.ty.contains(&kind) {
+        AttributeClass::Type
+    } else if c.other.contains(&kind) {
+        AttributeClass::Other
+    } else {
+        AttributeClass::Enum
+    }
+}
+
+/// The payload of the attribute `get` finds (it is called only for a kind this LLVM has):
+/// the integer of an int attribute, 0 for the others (plain enum attributes, and type
+/// attributes, whose type [`Value::type_attribute`] reads).
+fn attribute_payload(kind: u32, get: impl FnOnce() -> llvm_sys::prelude::LLVMAttributeRef) -> Option<u64> {
+    let class = attribute_class(kind);
+    if class == AttributeClass::Other {
+        return None;
+    }
+    let a = get();
+    if a.is_null() {
+        return None;
+    }
+    // SAFETY: an attribute of an int kind is an `IntAttributeImpl`, whose value this reads.
+    Some(if class == AttributeClass::Int { unsafe { core::LLVMGetEnumAttributeValue(a) } } else { 0 })
+}
+
+/// The type of a type attribute `a` found by a type-attribute kind; `None` when null.
+fn type_attribute_value<'c>(a: llvm_sys::prelude::LLVMAttributeRef) -> Option<Type<'c>> {
+    if a.is_null() {
+        return None;
+    }
+    // SAFETY: `a` was found by a type-attribute kind, so it is a `TypeAttributeImpl`.
+    Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
 }
