@@ -160,6 +160,7 @@ fn take_message(ptr: *mut c_char) -> String {
     }
     // SAFETY: LLVM returned a NUL-terminated string it allocated; we dispose of it once.
     let s = unsafe { CStr::from_ptr(ptr) }.to_string_lossy().into_owned();
+    // SAFETY: `ptr` came from LLVM's allocator and is not used after this.
     unsafe { core::LLVMDisposeMessage(ptr) };
     s
 }
@@ -315,6 +316,7 @@ impl<'c> Module<'c> {
         if p.is_null() {
             return String::new();
         }
+        // SAFETY: non-null (checked above), NUL-terminated, owned by the module that outlives this call.
         unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
     }
 
@@ -325,7 +327,9 @@ impl<'c> Module<'c> {
         unsafe { core::LLVMSetTarget(self.raw, c.as_ptr()) }
     }
 
-    /// Sets the data layout string.
+    /// Sets the data layout string. LLVM parses it and ends the process through its fatal
+    /// error handler (see [`exit_on_fatal_error`]) when it is malformed: a checked stop, not
+    /// undefined behaviour; the translators pass only the fixed SPIR layouts.
     pub fn set_data_layout(&self, layout: &str) {
         let c = cstring(layout);
         // SAFETY: valid module.
@@ -337,6 +341,7 @@ impl<'c> Module<'c> {
         // SAFETY: valid module; the iteration follows LLVM's intrusive list.
         let first = unsafe { core::LLVMGetFirstFunction(self.raw) };
         std::iter::successors(Value::from_raw(first), |f| {
+            // SAFETY: `f` is a function of this live module; null ends the list.
             Value::from_raw(unsafe { core::LLVMGetNextFunction(f.raw()) })
         })
     }
@@ -345,6 +350,7 @@ impl<'c> Module<'c> {
     pub fn globals(&self) -> impl Iterator<Item = Value<'c>> + '_ {
         // SAFETY: as above.
         let first = unsafe { core::LLVMGetFirstGlobal(self.raw) };
+        // SAFETY: `g` is a global of this live module; null ends the list.
         std::iter::successors(Value::from_raw(first), |g| Value::from_raw(unsafe { core::LLVMGetNextGlobal(g.raw()) }))
     }
 

@@ -103,12 +103,14 @@ impl<'c> BasicBlock<'c> {
         // SAFETY: valid block; intrusive list iteration.
         let first = unsafe { core::LLVMGetFirstInstruction(self.raw) };
         std::iter::successors(Value::from_raw(first), |i| {
+            // SAFETY: `i` is an instruction of this live block; null ends the list.
             Value::from_raw(unsafe { core::LLVMGetNextInstruction(i.raw) })
         })
     }
 
     /// The terminator, if the block is well formed.
     pub fn terminator(self) -> Option<Value<'c>> {
+        // SAFETY: valid block; null when it has no terminator.
         Value::from_raw(unsafe { core::LLVMGetBasicBlockTerminator(self.raw) })
     }
 
@@ -119,6 +121,7 @@ impl<'c> BasicBlock<'c> {
         if p.is_null() {
             return String::new();
         }
+        // SAFETY: non-null (checked above), NUL-terminated, owned by the block.
         unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned()
     }
 
@@ -130,6 +133,7 @@ impl<'c> BasicBlock<'c> {
 
     /// The block as a value (for PHI incoming blocks and switch targets).
     pub fn as_value(self) -> Value<'c> {
+        // SAFETY: valid block; a block is a value, never null.
         Value { raw: unsafe { core::LLVMBasicBlockAsValue(self.raw) }, _ctx: PhantomData }
     }
 }
@@ -149,6 +153,7 @@ impl<'c> Value<'c> {
 
     /// The value's kind.
     pub fn kind(self) -> ValueKind {
+        // SAFETY: a live value; defined for every value.
         unsafe { core::LLVMGetValueKind(self.raw) }
     }
 
@@ -173,6 +178,7 @@ impl<'c> Value<'c> {
 
     /// The value printed as LLVM IR. For messages only.
     pub fn to_ir_string(self) -> String {
+        // SAFETY: a live value; the message is disposed by take_message.
         take_message(unsafe { core::LLVMPrintValueToString(self.raw) })
     }
 
@@ -208,6 +214,7 @@ impl<'c> Value<'c> {
     }
     /// Whether this is a constant (including globals and constant expressions).
     pub fn is_constant(self) -> bool {
+        // SAFETY: a live value; defined for every value.
         unsafe { core::LLVMIsConstant(self.raw) != 0 }
     }
     /// Whether this is `undef` (not poison).
@@ -263,6 +270,7 @@ impl<'c> Value<'c> {
         if self.kind() != ValueKind::LLVMConstantIntValueKind {
             return None;
         }
+        // SAFETY: checked kind: LLVMConstIntGetZExtValue casts to `ConstantInt` (wider values keep the low word).
         Some(unsafe { core::LLVMConstIntGetZExtValue(self.raw) })
     }
 
@@ -271,6 +279,7 @@ impl<'c> Value<'c> {
         if self.kind() != ValueKind::LLVMConstantIntValueKind {
             return None;
         }
+        // SAFETY: checked kind: LLVMConstIntGetSExtValue casts to `ConstantInt`.
         Some(unsafe { core::LLVMConstIntGetSExtValue(self.raw) })
     }
 
@@ -280,6 +289,7 @@ impl<'c> Value<'c> {
             return None;
         }
         let mut loses = 0;
+        // SAFETY: checked kind: LLVMConstRealGetDouble casts to `ConstantFP`.
         Some(unsafe { core::LLVMConstRealGetDouble(self.raw, &mut loses) })
     }
 
@@ -296,6 +306,7 @@ impl<'c> Value<'c> {
 
     /// The opcode of a constant expression.
     pub fn const_expr_opcode(self) -> Option<Opcode> {
+        // SAFETY: only called for a constant expression (LLVMGetConstOpcode casts to `ConstantExpr`).
         (self.kind() == ValueKind::LLVMConstantExprValueKind).then(|| unsafe { core::LLVMGetConstOpcode(self.raw) })
     }
 
@@ -306,11 +317,13 @@ impl<'c> Value<'c> {
         if !self.is_global_variable() {
             return None;
         }
+        // SAFETY: checked kind: a global variable; null for a declaration.
         Value::from_raw(unsafe { core::LLVMGetInitializer(self.raw) })
     }
 
     /// Whether a global variable is `constant`.
     pub fn is_global_constant(self) -> bool {
+        // SAFETY: only called for a global variable (LLVMIsGlobalConstant casts to `GlobalVariable`).
         self.is_global_variable() && unsafe { core::LLVMIsGlobalConstant(self.raw) } != 0
     }
 
@@ -319,6 +332,7 @@ impl<'c> Value<'c> {
         if !(self.is_global_variable() || self.is_function()) {
             return None;
         }
+        // SAFETY: checked kind: a global variable or function (`GlobalValue`).
         Type::from_raw(unsafe { core::LLVMGlobalGetValueType(self.raw) })
     }
 
@@ -332,17 +346,20 @@ impl<'c> Value<'c> {
         if p.is_null() {
             return None;
         }
+        // SAFETY: non-null (checked above), NUL-terminated, owned by the global.
         let s = unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned();
         (!s.is_empty()).then_some(s)
     }
 
     /// The linkage of a global value.
     pub fn linkage(self) -> Option<Linkage> {
+        // SAFETY: only called for a global value (LLVMGetLinkage casts to `GlobalValue`).
         (self.is_global_variable() || self.is_function()).then(|| unsafe { core::LLVMGetLinkage(self.raw) })
     }
 
     /// Whether a global value is only a declaration.
     pub fn is_declaration(self) -> bool {
+        // SAFETY: only called for a global value (LLVMIsDeclaration casts to `GlobalValue`).
         (self.is_global_variable() || self.is_function()) && unsafe { core::LLVMIsDeclaration(self.raw) } != 0
     }
 
@@ -355,11 +372,13 @@ impl<'c> Value<'c> {
         if !ok {
             return 0;
         }
+        // SAFETY: a global, alloca, load or store (checked above), which LLVMGetAlignment handles.
         unsafe { core::LLVMGetAlignment(self.raw) }
     }
 
     /// The calling convention of a function (`spir_kernel` is 76, `spir_func` 75).
     pub fn function_call_conv(self) -> Option<u32> {
+        // SAFETY: only called for a function (LLVMGetFunctionCallConv casts to `Function`).
         self.is_function().then(|| unsafe { core::LLVMGetFunctionCallConv(self.raw) })
     }
 
@@ -400,6 +419,7 @@ impl<'c> Value<'c> {
         if !self.is_function() {
             return 0;
         }
+        // SAFETY: checked kind: a function.
         unsafe { core::LLVMGetIntrinsicID(self.raw) }
     }
 
@@ -527,6 +547,7 @@ impl<'c> Value<'c> {
         if !self.is_instruction() {
             return None;
         }
+        // SAFETY: checked kind: an instruction (LLVMGetMetadata casts to `Instruction`); null when absent.
         Value::from_raw(unsafe { core::LLVMGetMetadata(self.raw, kind_id) })
     }
 
@@ -534,6 +555,7 @@ impl<'c> Value<'c> {
 
     /// The opcode of an instruction.
     pub fn opcode(self) -> Option<Opcode> {
+        // SAFETY: only called for an instruction.
         self.is_instruction().then(|| unsafe { core::LLVMGetInstructionOpcode(self.raw) })
     }
 
@@ -542,6 +564,7 @@ impl<'c> Value<'c> {
         if !self.is_instruction() {
             return None;
         }
+        // SAFETY: checked kind: an instruction; null when not in a block.
         BasicBlock::from_raw(unsafe { core::LLVMGetInstructionParent(self.raw) })
     }
 
@@ -550,28 +573,33 @@ impl<'c> Value<'c> {
         if !self.is_argument() {
             return None;
         }
+        // SAFETY: checked kind: an argument (LLVMGetParamParent casts to `Argument`).
         Value::from_raw(unsafe { core::LLVMGetParamParent(self.raw) })
     }
 
     /// The predicate of an `icmp` (instruction or constant expression).
     pub fn int_predicate(self) -> Option<IntPredicate> {
         (isa!(self, LLVMIsAICmpInst) || self.const_expr_opcode() == Some(Opcode::LLVMICmp))
+            // SAFETY: only called for an icmp instruction or constant expression.
             .then(|| unsafe { core::LLVMGetICmpPredicate(self.raw) })
     }
 
     /// The predicate of an `fcmp`.
     pub fn real_predicate(self) -> Option<RealPredicate> {
         (isa!(self, LLVMIsAFCmpInst) || self.const_expr_opcode() == Some(Opcode::LLVMFCmp))
+            // SAFETY: only called for an fcmp instruction or constant expression.
             .then(|| unsafe { core::LLVMGetFCmpPredicate(self.raw) })
     }
 
     /// `nsw` on an `add`/`sub`/`mul`/`shl`.
     pub fn has_nsw(self) -> bool {
+        // SAFETY: only called for an add/sub/mul/shl instruction (an `OverflowingBinaryOperator`).
         isa!(self, LLVMIsAInstruction) && self.is_overflowing_binop() && unsafe { core::LLVMGetNSW(self.raw) } != 0
     }
 
     /// `nuw` on an `add`/`sub`/`mul`/`shl`.
     pub fn has_nuw(self) -> bool {
+        // SAFETY: only called for an add/sub/mul/shl instruction (an `OverflowingBinaryOperator`).
         isa!(self, LLVMIsAInstruction) && self.is_overflowing_binop() && unsafe { core::LLVMGetNUW(self.raw) } != 0
     }
 
@@ -582,6 +610,7 @@ impl<'c> Value<'c> {
     /// Whether this is an instruction that takes fast-math flags (LLVM's `FPMathOperator`:
     /// floating-point arithmetic, `fcmp`, and calls, `phi`s and `select`s of float type).
     pub fn can_use_fast_math_flags(self) -> bool {
+        // SAFETY: `isa<FPMathOperator>` is defined for every value.
         self.is_instruction() && unsafe { core::LLVMCanValueUseFastMathFlags(self.raw) } != 0
     }
 
@@ -590,6 +619,7 @@ impl<'c> Value<'c> {
         if !self.can_use_fast_math_flags() {
             return FastMathFlags(0);
         }
+        // SAFETY: an instruction that is an FPMathOperator (checked above).
         FastMathFlags(unsafe { core::LLVMGetFastMathFlags(self.raw) })
     }
 
@@ -599,6 +629,7 @@ impl<'c> Value<'c> {
             || isa!(self, LLVMIsAStoreInst)
             || isa!(self, LLVMIsAAtomicRMWInst)
             || isa!(self, LLVMIsAAtomicCmpXchgInst);
+        // SAFETY: only called for a load, store, atomicrmw or cmpxchg, which LLVMGetVolatile handles.
         ok && unsafe { core::LLVMGetVolatile(self.raw) } != 0
     }
 
@@ -608,11 +639,13 @@ impl<'c> Value<'c> {
             || isa!(self, LLVMIsAStoreInst)
             || isa!(self, LLVMIsAAtomicRMWInst)
             || isa!(self, LLVMIsAFenceInst);
+        // SAFETY: only called for a load, store, atomicrmw or fence, which LLVMGetOrdering handles.
         ok.then(|| unsafe { core::LLVMGetOrdering(self.raw) })
     }
 
     /// The success and failure orderings of a cmpxchg.
     pub fn cmpxchg_orderings(self) -> Option<(AtomicOrdering, AtomicOrdering)> {
+        // SAFETY: only called for a cmpxchg.
         isa!(self, LLVMIsAAtomicCmpXchgInst).then(|| unsafe {
             (core::LLVMGetCmpXchgSuccessOrdering(self.raw), core::LLVMGetCmpXchgFailureOrdering(self.raw))
         })
@@ -620,6 +653,7 @@ impl<'c> Value<'c> {
 
     /// The operation of an atomicrmw.
     pub fn atomic_rmw_op(self) -> Option<AtomicRmwBinOp> {
+        // SAFETY: only called for an atomicrmw.
         isa!(self, LLVMIsAAtomicRMWInst).then(|| unsafe { core::LLVMGetAtomicRMWBinOp(self.raw) })
     }
 
@@ -630,6 +664,7 @@ impl<'c> Value<'c> {
             || isa!(self, LLVMIsAFenceInst)
             || (isa!(self, LLVMIsALoadInst) || isa!(self, LLVMIsAStoreInst))
                 && self.ordering().is_some_and(|o| o != AtomicOrdering::LLVMAtomicOrderingNotAtomic);
+        // SAFETY: only called for an atomic instruction (a load or store only when atomic), whose sync scope LLVM reads without checking.
         ok && unsafe { core::LLVMIsAtomicSingleThread(self.raw) } != 0
     }
 
@@ -654,12 +689,14 @@ impl<'c> Value<'c> {
         if !ok {
             return None;
         }
+        // SAFETY: checked kind: a GEP instruction or constant expression (`GEPOperator`).
         Type::from_raw(unsafe { core::LLVMGetGEPSourceElementType(self.raw) })
     }
 
     /// Whether a GEP is `inbounds`.
     pub fn is_in_bounds(self) -> bool {
         let ok = isa!(self, LLVMIsAGetElementPtrInst) || self.const_expr_opcode() == Some(Opcode::LLVMGetElementPtr);
+        // SAFETY: only called for a GEP (`GEPOperator`).
         ok && unsafe { core::LLVMIsInBounds(self.raw) } != 0
     }
 
@@ -668,6 +705,7 @@ impl<'c> Value<'c> {
         if !isa!(self, LLVMIsAAllocaInst) {
             return None;
         }
+        // SAFETY: checked kind: an alloca.
         Type::from_raw(unsafe { core::LLVMGetAllocatedType(self.raw) })
     }
 
@@ -737,9 +775,11 @@ impl<'c> Value<'c> {
 
     /// The condition of a conditional branch.
     pub fn branch_condition(self) -> Option<Value<'c>> {
+        // SAFETY: only called for a branch (LLVMIsConditional casts to `BranchInst`).
         if !isa!(self, LLVMIsABranchInst) || unsafe { core::LLVMIsConditional(self.raw) } == 0 {
             return None;
         }
+        // SAFETY: a conditional branch (checked above).
         Value::from_raw(unsafe { core::LLVMGetCondition(self.raw) })
     }
 
@@ -749,6 +789,7 @@ impl<'c> Value<'c> {
             return None;
         }
         let cond = self.operand(0)?;
+        // SAFETY: checked kind: a switch.
         let default = BasicBlock::from_raw(unsafe { core::LLVMGetSwitchDefaultDest(self.raw) })?;
         // Operands: condition, default, then (value, destination) pairs; successor i+1 is case i.
         let succ = self.successors();
@@ -766,6 +807,7 @@ impl<'c> Value<'c> {
         if !isa!(self, LLVMIsACallInst) {
             return None;
         }
+        // SAFETY: checked kind: a call (`CallBase`).
         Value::from_raw(unsafe { core::LLVMGetCalledValue(self.raw) })
     }
 
@@ -774,6 +816,7 @@ impl<'c> Value<'c> {
         if !isa!(self, LLVMIsACallInst) {
             return None;
         }
+        // SAFETY: checked kind: a call (`CallBase`).
         Type::from_raw(unsafe { core::LLVMGetCalledFunctionType(self.raw) })
     }
 
@@ -782,6 +825,7 @@ impl<'c> Value<'c> {
         if !isa!(self, LLVMIsACallInst) {
             return Vec::new();
         }
+        // SAFETY: checked kind: a call (`CallBase`).
         let n = unsafe { core::LLVMGetNumArgOperands(self.raw) };
         (0..n).filter_map(|i| self.operand(i)).collect()
     }
@@ -792,7 +836,9 @@ impl<'c> Value<'c> {
         // SAFETY: walks the value's use list; each use names a live user.
         let mut u = unsafe { core::LLVMGetFirstUse(self.raw) };
         while !u.is_null() {
+            // SAFETY: `u` is a non-null use of this value's live use list.
             out.extend(Value::from_raw(unsafe { core::LLVMGetUser(u) }));
+            // SAFETY: as above; null ends the list.
             u = unsafe { core::LLVMGetNextUse(u) };
         }
         out
@@ -800,6 +846,7 @@ impl<'c> Value<'c> {
 
     /// Whether this is a `cmpxchg` instruction marked `weak`.
     pub fn is_weak_cmpxchg(self) -> bool {
+        // SAFETY: only called for a cmpxchg.
         isa!(self, LLVMIsAAtomicCmpXchgInst) && unsafe { core::LLVMGetWeak(self.raw) } != 0
     }
 }
