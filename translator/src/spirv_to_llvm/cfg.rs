@@ -252,14 +252,14 @@ impl<'c> Reader<'c, '_> {
             for (vid, label) in incoming {
                 let v = self.value(vid, offset, Op::Phi)?;
                 let bb = *self.blocks.get(&label).ok_or(Error::InvalidId { offset, opcode: Op::Phi, id: label })?;
-                phi.add_incoming(v, bb)?;
+                phi.add_incoming(v, bb).map_err(|e| Error::from(e).at(offset, Op::Phi))?;
                 let Some((total, seen)) = pairs.get_mut(&label) else { continue };
                 *seen += 1;
                 if seen == total {
                     let edges =
                         bb.terminator().map_or(0, |t| t.successors().into_iter().filter(|s| Some(*s) == here).count());
                     for _ in *total..edges {
-                        phi.add_incoming(v, bb)?;
+                        phi.add_incoming(v, bb).map_err(|e| Error::from(e).at(offset, Op::Phi))?;
                     }
                 }
             }
