@@ -3,7 +3,7 @@
 //! Source: LLVM 19 `llvm-c/Core.h`, "Constants", "Global Values", "Instruction Builders".
 
 use super::checks::{self, Error, Result};
-use super::values::{attribute_class, AttributeClass};
+use super::values::{attribute_class, is_alignment_kind, AttributeClass};
 use super::{
     cstring, AtomicOrdering, AtomicRmwBinOp, AttributeIndex, BasicBlock, Context, IntPredicate, Linkage, Module,
     Opcode, RealPredicate, Type, Value,
@@ -278,7 +278,7 @@ impl<'c> Value<'c> {
         }
         let op = "add_enum_attribute";
         checks::ensure_value(self.is_function(), op, "receiver", "a function", self)?;
-        check_index(op, index, self.params().len())?;
+        check_index(op, index, self)?;
         check_int_attribute(op, kind, val)?;
         // SAFETY: a function and an enum or int attribute built from a kind of its class
         // with a valid payload (checked above).
@@ -315,7 +315,7 @@ impl<'c> Value<'c> {
         }
         let op = "add_type_attribute";
         checks::ensure_value(self.is_function(), op, "receiver", "a function", self)?;
-        check_index(op, index, self.params().len())?;
+        check_index(op, index, self)?;
         checks::ensure(attribute_class(kind) == AttributeClass::Type, op, "the kind is not a type attribute")?;
         // SAFETY: a function and a type attribute of a type-attribute kind (checked above).
         unsafe {
@@ -344,7 +344,7 @@ impl<'c> Value<'c> {
         }
         let op = "add_call_site_enum_attribute";
         checks::ensure_value(isa(self, core::LLVMIsACallInst), op, "receiver", "a call", self)?;
-        check_index(op, index, self.call_args().len())?;
+        check_index(op, index, self)?;
         check_int_attribute(op, kind, val)?;
         // SAFETY: a call and an enum or int attribute with a valid payload (checked above).
         unsafe {
@@ -369,7 +369,7 @@ impl<'c> Value<'c> {
         }
         let op = "add_call_site_type_attribute";
         checks::ensure_value(isa(self, core::LLVMIsACallInst), op, "receiver", "a call", self)?;
-        check_index(op, index, self.call_args().len())?;
+        check_index(op, index, self)?;
         checks::ensure(attribute_class(kind) == AttributeClass::Type, op, "the kind is not a type attribute")?;
         // SAFETY: a call and a type attribute of a type-attribute kind (checked above).
         unsafe {
@@ -484,14 +484,18 @@ fn isa(v: Value<'_>, f: unsafe extern "C" fn(LLVMValueRef) -> LLVMValueRef) -> b
     !unsafe { f(v.raw()) }.is_null()
 }
 
-/// An attribute index within a function's `params` parameters (or a call's arguments).
-fn check_index(op: &'static str, index: AttributeIndex, params: usize) -> Result<()> {
-    match index {
-        AttributeIndex::Param(n) => {
-            checks::ensure((n as usize) < params, op, "the parameter index is past the parameters")
+/// An attribute index within the parameters of function `f` (or the arguments of call `f`).
+fn check_index(op: &'static str, index: AttributeIndex, f: Value<'_>) -> Result<()> {
+    let AttributeIndex::Param(n) = index else { return Ok(()) };
+    // SAFETY: `f` is a function or a call (the callers check which first).
+    let count = unsafe {
+        if f.is_function() {
+            core::LLVMCountParams(f.raw())
+        } else {
+            core::LLVMGetNumArgOperands(f.raw())
         }
-        _ => Ok(()),
-    }
+    };
+    checks::ensure(n < count, op, "the parameter index is past the parameters")
 }
 
 /// `kind` and `val` make an enum attribute (payload 0) or an int attribute (`align` a power
@@ -500,8 +504,8 @@ fn check_int_attribute(op: &'static str, kind: u32, val: u64) -> Result<()> {
     match attribute_class(kind) {
         AttributeClass::Enum => checks::ensure(val == 0, op, "a plain enum attribute takes no payload"),
         AttributeClass::Int => {
-            let align = kind == super::attribute_kind("align") || kind == super::attribute_kind("alignstack");
-            checks::ensure(!align || (val.is_power_of_two() && val <= 1 << 32), op, "an alignment is a power of two")
+            let ok = !is_alignment_kind(kind) || (val.is_power_of_two() && val <= 1 << 32);
+            checks::ensure(ok, op, "an alignment is a power of two")
         }
         _ => Err(Error::Precondition { op, reason: "the kind is not an enum or int attribute" }),
     }

@@ -85,6 +85,7 @@ fn show(t: Type<'_>) -> String {
 }
 
 /// `Ok` when `ok`, else [`Error::Precondition`].
+#[inline]
 pub(crate) fn ensure(ok: bool, op: &'static str, reason: &'static str) -> Result<()> {
     if ok {
         Ok(())
@@ -94,6 +95,7 @@ pub(crate) fn ensure(ok: bool, op: &'static str, reason: &'static str) -> Result
 }
 
 /// `Ok` when `ok`, else [`Error::WrongKind`] naming type `t`.
+#[inline]
 pub(crate) fn ensure_type(
     ok: bool,
     op: &'static str,
@@ -104,11 +106,18 @@ pub(crate) fn ensure_type(
     if ok {
         Ok(())
     } else {
-        Err(Error::WrongKind { op, operand, expected, found: show(t) })
+        Err(wrong_type(op, operand, expected, t))
     }
 }
 
+#[cold]
+#[inline(never)]
+fn wrong_type(op: &'static str, operand: &'static str, expected: &'static str, t: Type<'_>) -> Error {
+    Error::WrongKind { op, operand, expected, found: show(t) }
+}
+
 /// `Ok` when `ok`, else [`Error::WrongKind`] naming value `v` by its kind and type.
+#[inline]
 pub(crate) fn ensure_value(
     ok: bool,
     op: &'static str,
@@ -119,26 +128,41 @@ pub(crate) fn ensure_value(
     if ok {
         Ok(())
     } else {
-        let found = format!("{:?} of type {}", v.kind(), show(v.ty())).replace("LLVM", "").replace("ValueKind", "");
-        Err(Error::WrongKind { op, operand, expected, found })
+        Err(wrong_value(op, operand, expected, v))
     }
 }
 
+#[cold]
+#[inline(never)]
+fn wrong_value(op: &'static str, operand: &'static str, expected: &'static str, v: Value<'_>) -> Error {
+    let found = format!("{:?} of type {}", v.kind(), show(v.ty())).replace("LLVM", "").replace("ValueKind", "");
+    Error::WrongKind { op, operand, expected, found }
+}
+
 /// `Ok` when `a == b`, else [`Error::TypeMismatch`].
+#[inline]
 pub(crate) fn same(op: &'static str, what: &'static str, a: Type<'_>, b: Type<'_>) -> Result<()> {
     if a == b {
         Ok(())
     } else {
-        Err(Error::TypeMismatch { op, what: what.to_string(), left: show(a), right: show(b) })
+        Err(mismatch(op, what, a, b))
     }
 }
 
+#[cold]
+#[inline(never)]
+fn mismatch(op: &'static str, what: &'static str, a: Type<'_>, b: Type<'_>) -> Error {
+    Error::TypeMismatch { op, what: what.to_string(), left: show(a), right: show(b) }
+}
+
 /// The mismatch error for argument `i` of a call.
+#[cold]
 pub(crate) fn argument_mismatch(op: &'static str, i: usize, arg: Type<'_>, param: Type<'_>) -> Error {
     Error::TypeMismatch { op, what: format!("argument {i} and parameter types"), left: show(arg), right: show(param) }
 }
 
 /// The index error for `index` into `ty`.
+#[cold]
 pub(crate) fn bad_index(op: &'static str, index: u64, ty: Type<'_>) -> Error {
     Error::IndexOutOfRange { op, index, ty: show(ty) }
 }
@@ -403,12 +427,26 @@ pub(crate) fn call(op: &'static str, fn_ty: Type<'_>, callee: Value<'_>, args: &
     ensure_type(fn_ty.kind() == K::LLVMFunctionTypeKind, op, "function type", "a function type", fn_ty)?;
     let ct = callee.ty();
     ensure_type(ct.kind() == K::LLVMPointerTypeKind, op, "callee", "a pointer", ct)?;
-    let params = fn_ty.param_types();
-    let count_ok = args.len() == params.len() || (fn_ty.is_var_arg() && args.len() > params.len());
+    let n = fn_ty.param_count();
+    let count_ok = args.len() == n || (fn_ty.is_var_arg() && args.len() > n);
     if !count_ok {
-        return Err(Error::ArgumentCount { op, expected: params.len(), found: args.len() });
+        return Err(Error::ArgumentCount { op, expected: n, found: args.len() });
     }
-    for (i, (a, &p)) in args.iter().zip(&params).enumerate() {
+    // The parameter types on the stack for the usual short lists (no allocation per call).
+    let mut stack = [None; 16];
+    let heap;
+    let params: &[Option<Type<'_>>] = match stack.get_mut(..n) {
+        Some(buf) => {
+            fn_ty.param_types_into(buf);
+            buf
+        }
+        None => {
+            heap = fn_ty.param_types().into_iter().map(Some).collect::<Vec<_>>();
+            &heap
+        }
+    };
+    for (i, (a, &p)) in args.iter().zip(params).enumerate() {
+        let Some(p) = p else { continue };
         if a.ty() != p {
             return Err(argument_mismatch(op, i, a.ty(), p));
         }

@@ -155,6 +155,31 @@ impl<'c> Type<'c> {
         }
     }
 
+    /// Number of parameters of a function type (0 for other types).
+    pub fn param_count(self) -> usize {
+        if self.kind() != TypeKind::LLVMFunctionTypeKind {
+            return 0;
+        }
+        // SAFETY: checked kind: LLVMCountParamTypes casts to `FunctionType`.
+        unsafe { core::LLVMCountParamTypes(self.raw) as usize }
+    }
+
+    /// Writes the parameter types of a function type with at most 16 parameters into `out`,
+    /// which must be exactly [`Type::param_count`] long (nothing is written otherwise).
+    pub(crate) fn param_types_into(self, out: &mut [Option<Type<'c>>]) {
+        let mut raws = [std::ptr::null_mut(); 16];
+        let Some(raws) = raws.get_mut(..out.len()) else { return };
+        if out.is_empty() || out.len() != self.param_count() {
+            return;
+        }
+        // SAFETY: a function type (param_count is 0 otherwise) with `raws.len()` parameters,
+        // the length of the array LLVMGetParamTypes fills.
+        unsafe { core::LLVMGetParamTypes(self.raw, raws.as_mut_ptr()) };
+        for (o, &r) in out.iter_mut().zip(raws.iter()) {
+            *o = Type::from_raw(r);
+        }
+    }
+
     /// Whether a function type is variadic.
     pub fn is_var_arg(self) -> bool {
         // SAFETY: only reached for a function type (LLVMIsFunctionVarArg casts to `FunctionType`).

@@ -240,7 +240,7 @@ impl<'c> Value<'c> {
     /// 0 for values without operands (arguments, metadata strings, ...).
     pub fn num_operands(self) -> u32 {
         // LLVMGetNumOperands casts to `User`, or to `MDNode` for metadata values.
-        let ok = if self.is_metadata() { isa!(self, LLVMIsAMDNode) } else { isa!(self, LLVMIsAUser) };
+        let ok = isa!(self, LLVMIsAUser) || (self.is_metadata() && isa!(self, LLVMIsAMDNode));
         if !ok {
             return 0;
         }
@@ -260,7 +260,8 @@ impl<'c> Value<'c> {
 
     /// All operands.
     pub fn operands(self) -> impl Iterator<Item = Value<'c>> {
-        (0..self.num_operands()).filter_map(move |i| self.operand(i))
+        // SAFETY: as in `operand`: the count is 0 unless this is a `User` or `MDNode` value.
+        (0..self.num_operands()).filter_map(move |i| Value::from_raw(unsafe { core::LLVMGetOperand(self.raw, i) }))
     }
 
     // ---- constants ----
@@ -879,22 +880,35 @@ pub(crate) enum AttributeClass {
 }
 
 /// The class of attribute kind `kind`. LLVM's C API has no query for it, so the int and
-/// type kinds of LLVM 19's `Attributes.td` are looked up by name once; every other known
-/// kind is a plain enum attribute.
+/// type kinds of LLVM 19's `Attributes.td` are looked up by name once, into a table indexed
+/// by kind; every other known kind is a plain enum attribute.
 pub(crate) fn attribute_class(kind: u32) -> AttributeClass {
-    struct Classes {
-        last: u32,
-        int: Vec<u32>,
-        ty: Vec<u32>,
-        other: Vec<u32>,
-    }
-    static CLASSES: std::sync::OnceLock<Classes> = std::sync::OnceLock::new();
-    let c = CLASSES.get_or_init(|| {
-        let ids = |names: &[&str]| names.iter().map(|n| attribute_kind(n)).filter(|&k| k != 0).collect();
-        Classes {
-            // SAFETY: a plain query of a constant.
-            last: unsafe { core::LLVMGetLastEnumAttributeKind() },
-            int: ids(&[
+    attribute_classes().get(kind as usize).copied().unwrap_or(AttributeClass::Other)
+}
+
+/// Whether `kind` is `align` or `alignstack`, whose payload is an alignment.
+pub(crate) fn is_alignment_kind(kind: u32) -> bool {
+    kind != 0 && ALIGN_KINDS.get_or_init(|| [attribute_kind("align"), attribute_kind("alignstack")]).contains(&kind)
+}
+
+static ALIGN_KINDS: std::sync::OnceLock<[u32; 2]> = std::sync::OnceLock::new();
+
+/// The class of every kind below LLVM's last enum attribute kind (index 0: none).
+fn attribute_classes() -> &'static [AttributeClass] {
+    static CLASSES: std::sync::OnceLock<Vec<AttributeClass>> = std::sync::OnceLock::new();
+    CLASSES.get_or_init(|| {
+        // SAFETY: a plain query of a constant.
+        let last = unsafe { core::LLVMGetLastEnumAttributeKind() } as usize;
+        let mut classes = vec![AttributeClass::Enum; last];
+        let mut set = |names: &[&str], class| {
+            for n in names {
+                if let Some(c) = classes.get_mut(attribute_kind(n) as usize) {
+                    *c = class;
+                }
+            }
+        };
+        set(
+            &[
                 "align",
                 "alignstack",
                 "allockind",
@@ -905,22 +919,16 @@ pub(crate) fn attribute_class(kind: u32) -> AttributeClass {
                 "nofpclass",
                 "uwtable",
                 "vscale_range",
-            ]),
-            ty: ids(&["byval", "byref", "elementtype", "inalloca", "preallocated", "sret"]),
-            other: ids(&["range", "initializes"]),
+            ],
+            AttributeClass::Int,
+        );
+        set(&["byval", "byref", "elementtype", "inalloca", "preallocated", "sret"], AttributeClass::Type);
+        set(&["range", "initializes"], AttributeClass::Other);
+        if let Some(none) = classes.first_mut() {
+            *none = AttributeClass::Other;
         }
-    });
-    if kind == 0 || kind >= c.last {
-        AttributeClass::Other
-    } else if c.int.contains(&kind) {
-        AttributeClass::Int
-    } else if c.ty.contains(&kind) {
-        AttributeClass::Type
-    } else if c.other.contains(&kind) {
-        AttributeClass::Other
-    } else {
-        AttributeClass::Enum
-    }
+        classes
+    })
 }
 
 /// The payload of the attribute `get` finds (it is called only for a kind this LLVM has):
