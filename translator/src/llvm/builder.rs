@@ -50,7 +50,6 @@ impl<'c> Value<'c> {
         let ok = match ty.kind() {
             K::LLVMVoidTypeKind | K::LLVMLabelTypeKind | K::LLVMMetadataTypeKind | K::LLVMFunctionTypeKind => false,
             K::LLVMTargetExtTypeKind => ty.target_ext_name().is_some_and(|n| n.starts_with("spirv.")),
-            K::LLVMStructTypeKind => !ty.is_opaque_struct(),
             _ => true,
         };
         checks::ensure_type(ok, "const_null", "type", "a type with a null value", ty)?;

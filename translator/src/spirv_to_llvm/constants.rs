@@ -101,7 +101,8 @@ impl<'c> Reader<'c, '_> {
                 reason: "a constant refers to itself",
             });
         }
-        let v = self.make_global_value(id, index, offset);
+        let v =
+            self.make_global_value(id, index, offset).map_err(|e| e.at(offset, self.insts[index].inst.class.opcode));
         self.types_in_progress.remove(&id);
         v
     }
