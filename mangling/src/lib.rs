@@ -7,6 +7,9 @@
 //!   encodings" restricted to what clang emits for OpenCL on `spir64`).
 //! * [`mangle`] / [`demangle`] — exact clang-compatible encoding and
 //!   decoding, including 5.1.8 "Compression" (substitutions).
+//! * [`demangle_lenient`] — also the names other producers write: the SPIR 1.2
+//!   qualifier order, qualified by-value parameters, SYCL's function templates
+//!   ([`parse_function_template`]); [`unmangled_prefix`] for the bare name.
 //! * [`SpirvBuiltinName`] — build/parse `__spirv_{Op}_{Postfixes}`,
 //!   `__spirv_ocl_{Name}__{Postfixes}`, `__spirv_BuiltIn{Var}`.
 //! * [`SpirvType`] — the representation document's `__spirv_Image__...`-style opaque types.
@@ -23,6 +26,7 @@
 
 mod demangle;
 mod error;
+mod lenient;
 mod mangle;
 mod spirv_names;
 mod spirv_types;
@@ -30,11 +34,15 @@ mod types;
 
 pub use demangle::{demangle, demangle_type};
 pub use error::{Error, Result};
+pub use lenient::{
+    demangle_function_template, demangle_lenient, drop_value_cv_qualifiers, parse_function_template, reference_index,
+    repair_qualifier_order, split_mangled_type, unmangled_prefix, FunctionTemplate,
+};
 pub use mangle::{mangle, mangle_into, mangle_type, mangle_type_into};
 pub use spirv_names::{
     PipeAccess, Postfix, RoundingMode, SpirvBuiltinKind, SpirvBuiltinName, OCL_EXT_SET, SPIRV_PREFIX,
 };
-pub use spirv_types::{SpirvImage, SpirvType};
+pub use spirv_types::{SpirvImage, SpirvType, SpirvTypeName};
 pub use types::{
     Access, AddrSpace, AvcType, CvQuals, FunctionType, ImageKind, OclType, PointerType, Scalar, Signature, Type,
 };

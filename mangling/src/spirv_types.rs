@@ -35,6 +35,73 @@ pub struct SpirvImage {
     pub access: Option<u32>,
 }
 
+/// The SPIR-V opaque types by name, without operands: the `{TypeName}` of `OpType{TypeName}`
+/// as "SPIR-V representation in LLVM IR" ("SPIR-V Types Mapped to LLVM Types") spells it in
+/// the mangled `__spirv_{TypeName}` names and in the LLVM target extension types
+/// `target("spirv.{TypeName}", ...)`. The one table of these names ([`SpirvTypeName::ALL`])
+/// is read both ways: [`SpirvTypeName::as_str`] and [`SpirvTypeName::from_name`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SpirvTypeName {
+    /// `OpTypeImage`.
+    Image,
+    /// `OpTypeSampledImage`.
+    SampledImage,
+    /// `OpTypePipe`.
+    Pipe,
+    /// `OpTypeEvent`.
+    Event,
+    /// `OpTypeDeviceEvent`.
+    DeviceEvent,
+    /// `OpTypeReserveId`.
+    ReserveId,
+    /// `OpTypeQueue`.
+    Queue,
+    /// `OpTypeSampler`.
+    Sampler,
+    /// `OpTypePipeStorage` (SPIR-V 1.1).
+    PipeStorage,
+}
+
+impl SpirvTypeName {
+    /// Every opaque type name with its spelling.
+    pub const ALL: [(SpirvTypeName, &'static str); 9] = [
+        (SpirvTypeName::Image, "Image"),
+        (SpirvTypeName::SampledImage, "SampledImage"),
+        (SpirvTypeName::Pipe, "Pipe"),
+        (SpirvTypeName::Event, "Event"),
+        (SpirvTypeName::DeviceEvent, "DeviceEvent"),
+        (SpirvTypeName::ReserveId, "ReserveId"),
+        (SpirvTypeName::Queue, "Queue"),
+        (SpirvTypeName::Sampler, "Sampler"),
+        (SpirvTypeName::PipeStorage, "PipeStorage"),
+    ];
+
+    /// The prefix of the LLVM target extension type names, `spirv.`.
+    pub const TARGET_EXT_PREFIX: &'static str = "spirv.";
+
+    /// The spelling, e.g. `Image`.
+    pub const fn as_str(self) -> &'static str {
+        // `ALL` is in declaration order.
+        Self::ALL[self as usize].1
+    }
+
+    /// The name spelled `name` (`Image`, ...); `None` for any other string.
+    pub fn from_name(name: &str) -> Option<SpirvTypeName> {
+        Self::ALL.iter().find(|(_, s)| *s == name).map(|&(t, _)| t)
+    }
+
+    /// The LLVM target extension type name, e.g. `spirv.Image`.
+    pub fn target_ext_name(self) -> String {
+        format!("{}{}", Self::TARGET_EXT_PREFIX, self.as_str())
+    }
+
+    /// The name of an LLVM target extension type `spirv.{TypeName}`; `None` for other
+    /// target extension types (`spirv.CooperativeMatrixKHR`, ...).
+    pub fn from_target_ext_name(name: &str) -> Option<SpirvTypeName> {
+        Self::from_name(name.strip_prefix(Self::TARGET_EXT_PREFIX)?)
+    }
+}
+
 /// A SPIR-V opaque type ("SPIR-V representation in LLVM IR", "SPIR-V Types Mapped to LLVM Types"). The
 /// LLVM type `spirv.{TypeName}._{Postfixes}` is mangled as the
 /// `<source-name>` `__spirv_{TypeName}__{Postfixes}` (Itanium 5.1.5
@@ -73,13 +140,13 @@ impl SpirvType {
             |offset: usize, expected: &'static str| Error::InvalidSpirvType { name: name.to_owned(), offset, expected };
         let rest = name.strip_prefix("__spirv_").ok_or_else(|| err(0, "`__spirv_` prefix"))?;
         let base = "__spirv_".len();
-        let simple = match rest {
-            "Event" => Some(SpirvType::Event),
-            "DeviceEvent" => Some(SpirvType::DeviceEvent),
-            "ReserveId" => Some(SpirvType::ReserveId),
-            "Queue" => Some(SpirvType::Queue),
-            "Sampler" => Some(SpirvType::Sampler),
-            "PipeStorage" => Some(SpirvType::PipeStorage),
+        let simple = match SpirvTypeName::from_name(rest) {
+            Some(SpirvTypeName::Event) => Some(SpirvType::Event),
+            Some(SpirvTypeName::DeviceEvent) => Some(SpirvType::DeviceEvent),
+            Some(SpirvTypeName::ReserveId) => Some(SpirvType::ReserveId),
+            Some(SpirvTypeName::Queue) => Some(SpirvType::Queue),
+            Some(SpirvTypeName::Sampler) => Some(SpirvType::Sampler),
+            Some(SpirvTypeName::PipeStorage) => Some(SpirvType::PipeStorage),
             _ => None,
         };
         if let Some(t) = simple {
@@ -87,14 +154,12 @@ impl SpirvType {
         }
         let (type_name, postfix) = rest.split_once("__").ok_or_else(|| err(base, "a SPIR-V type name"))?;
         let post_off = base + type_name.len() + 2;
-        match type_name {
-            "Pipe" => {
+        match SpirvTypeName::from_name(type_name) {
+            Some(SpirvTypeName::Pipe) => {
                 Ok(SpirvType::Pipe { access: parse_num(postfix).ok_or_else(|| err(post_off, "pipe access number"))? })
             }
-            "Image" | "SampledImage" => {
-                let img = parse_image(postfix, post_off, &err)?;
-                Ok(if type_name == "Image" { SpirvType::Image(img) } else { SpirvType::SampledImage(img) })
-            }
+            Some(SpirvTypeName::Image) => Ok(SpirvType::Image(parse_image(postfix, post_off, &err)?)),
+            Some(SpirvTypeName::SampledImage) => Ok(SpirvType::SampledImage(parse_image(postfix, post_off, &err)?)),
             _ => Err(err(
                 base,
                 "Image, SampledImage, Pipe, Event, DeviceEvent, ReserveId, Queue, Sampler or PipeStorage",
@@ -110,20 +175,25 @@ impl SpirvType {
         SpirvType::parse(name).ok()
     }
 
+    /// The type's name without operands.
+    pub const fn name(&self) -> SpirvTypeName {
+        match self {
+            SpirvType::Image(_) => SpirvTypeName::Image,
+            SpirvType::SampledImage(_) => SpirvTypeName::SampledImage,
+            SpirvType::Pipe { .. } => SpirvTypeName::Pipe,
+            SpirvType::Event => SpirvTypeName::Event,
+            SpirvType::DeviceEvent => SpirvTypeName::DeviceEvent,
+            SpirvType::ReserveId => SpirvTypeName::ReserveId,
+            SpirvType::Queue => SpirvTypeName::Queue,
+            SpirvType::Sampler => SpirvTypeName::Sampler,
+            SpirvType::PipeStorage => SpirvTypeName::PipeStorage,
+        }
+    }
+
     /// The representation document's `spirv.{TypeName}` LLVM opaque type name prefix, e.g.
     /// `Image` (the `{TypeName}` of `OpType{TypeName}`).
     pub const fn type_name(&self) -> &'static str {
-        match self {
-            SpirvType::Image(_) => "Image",
-            SpirvType::SampledImage(_) => "SampledImage",
-            SpirvType::Pipe { .. } => "Pipe",
-            SpirvType::Event => "Event",
-            SpirvType::DeviceEvent => "DeviceEvent",
-            SpirvType::ReserveId => "ReserveId",
-            SpirvType::Queue => "Queue",
-            SpirvType::Sampler => "Sampler",
-            SpirvType::PipeStorage => "PipeStorage",
-        }
+        self.name().as_str()
     }
 }
 

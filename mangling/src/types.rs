@@ -610,6 +610,18 @@ impl OclType {
         })
     }
 
+    /// The OpenCL C object type spelled `name` (`image2d_t`, `sampler_t`, `clk_event_t`, ...,
+    /// as [`OclType::opencl_name`] spells it), an image with access `access`; `None` for other
+    /// names and for the Intel AVC types.
+    pub fn from_opencl_name(name: &str, access: Access) -> Option<OclType> {
+        const OBJECTS: [OclType; 5] =
+            [OclType::Sampler, OclType::Event, OclType::ClkEvent, OclType::Queue, OclType::ReserveId];
+        if let Some(&o) = OBJECTS.iter().find(|o| o.opencl_name() == name) {
+            return Some(o);
+        }
+        ImageKind::ALL.iter().find(|k| k.opencl_name() == name).map(|&kind| OclType::Image { kind, access })
+    }
+
     /// The OpenCL C type name without access qualifier (`image2d_t`,
     /// `sampler_t`, `clk_event_t`, ...).
     pub fn opencl_name(self) -> &'static str {

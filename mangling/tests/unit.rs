@@ -586,3 +586,21 @@ fn demangle_limits() {
     let huge = format!("_Z1fDv2_i{}", (0..2000).map(|_| "S_").collect::<String>());
     assert_eq!(demangle(&huge).map(|s| s.params.len()), Ok(2001));
 }
+
+/// The opaque type name table is in declaration order and reads both ways, for the
+/// mangled (`__spirv_Sampler`) and the target extension (`spirv.Sampler`) spellings.
+#[test]
+fn spirv_type_names_read_both_ways() {
+    use llvm_spirv_mangling::{SpirvType, SpirvTypeName};
+    for (i, &(name, spelling)) in SpirvTypeName::ALL.iter().enumerate() {
+        assert_eq!(name as usize, i);
+        assert_eq!(name.as_str(), spelling);
+        assert_eq!(SpirvTypeName::from_name(spelling), Some(name));
+        assert_eq!(name.target_ext_name(), format!("spirv.{spelling}"));
+        assert_eq!(SpirvTypeName::from_target_ext_name(&name.target_ext_name()), Some(name));
+    }
+    assert_eq!(SpirvTypeName::from_target_ext_name("spirv.CooperativeMatrixKHR"), None);
+    assert_eq!(SpirvTypeName::from_target_ext_name("Image"), None);
+    assert_eq!(SpirvType::parse("__spirv_Pipe__1").map(|t| t.name()), Ok(SpirvTypeName::Pipe));
+    assert_eq!(SpirvType::parse("__spirv_Queue").map(|t| t.name()), Ok(SpirvTypeName::Queue));
+}

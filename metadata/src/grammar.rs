@@ -5,15 +5,13 @@
 //! entry lists (`LinkageAttributes` takes `LiteralString, LinkageType`,
 //! `LocalSizeHint` takes three `LiteralInteger`s, ...).
 //!
-//! The table is not typed in by hand: it is derived, once, from `rspirv`'s
-//! operand parser, which is generated from the official SPIR-V JSON grammar
-//! (`rspirv::grammar` itself lists only the logical operand kinds of
-//! instructions, not the parameters of enumerants). For every enumerant the
-//! parser is run on an `OpDecorate` / `OpExecutionMode` carrying zero words,
+//! The table is not typed in by hand: it is derived, once, from the workspace's
+//! SPIR-V decoder (`llvm_spirv_binary`, whose enumerant parameters follow rspirv's
+//! operand parser, generated from the official SPIR-V JSON grammar). For every
+//! enumerant an `OpDecorate` / `OpExecutionMode` carrying zero words is decoded,
 //! and the operands it produces give the parameter list and the kind of each
-//! parameter. Validation then runs the same generated parser on the real
-//! words, which also checks enumerant operands (a `FuncParamAttr` of 99 is
-//! rejected).
+//! parameter. Validation then decodes the real words the same way, which also
+//! checks enumerant operands (a `FuncParamAttr` of 99 is rejected).
 //!
 //! One correction is applied: rspirv (0.12 and 0.13) drops the `*` quantifier of
 //! `BankBitsINTEL`'s `LiteralInteger` parameter (the SPIR-V grammar declares
@@ -24,7 +22,6 @@ use std::collections::HashMap;
 use std::fmt;
 use std::sync::OnceLock;
 
-use rspirv::binary::{parse_words, Consumer, ParseAction};
 use rspirv::dr;
 
 use crate::error::GrammarProblem;
@@ -133,38 +130,18 @@ const OP_LOOP_MERGE: u16 = 246;
 /// Enumerant parameters are probed with up to this many words.
 const MAX_PROBE_WORDS: usize = 8;
 
-/// Collects the single instruction of a probe module.
-struct Capture(Option<dr::Instruction>);
-
-impl Consumer for Capture {
-    fn initialize(&mut self) -> ParseAction {
-        ParseAction::Continue
-    }
-    fn finalize(&mut self) -> ParseAction {
-        ParseAction::Continue
-    }
-    fn consume_header(&mut self, _module: dr::ModuleHeader) -> ParseAction {
-        ParseAction::Continue
-    }
-    fn consume_instruction(&mut self, inst: dr::Instruction) -> ParseAction {
-        self.0 = Some(inst);
-        ParseAction::Continue
-    }
-}
-
-/// Runs rspirv's generated parser on `Op<opcode> %1 <enumerant> <params>`
-/// and returns the parsed parameters, or `None` if they do not parse.
+/// Decodes `Op<opcode> %1 <enumerant> <params>` with the workspace's decoder
+/// (`llvm_spirv_binary::decode_one`, whose enumerant parameters follow the SPIR-V
+/// JSON grammar) and returns the decoded parameters, or `None` if they do not decode.
 fn parse_params(opcode: u16, enumerant: u32, params: &[u32]) -> Option<Vec<dr::Operand>> {
     // OpLoopMerge has two <id>s before its enumerant, the others one.
     let ids: &[u32] = if opcode == OP_LOOP_MERGE { &[1, 2] } else { &[1] };
     let word_count = u16::try_from(2 + ids.len() + params.len()).ok()?;
-    let mut words = vec![spirv::MAGIC_NUMBER, 0x0001_0600, 0, 3, 0, (u32::from(word_count) << 16) | u32::from(opcode)];
+    let mut words = vec![(u32::from(word_count) << 16) | u32::from(opcode)];
     words.extend_from_slice(ids);
     words.push(enumerant);
     words.extend_from_slice(params);
-    let mut capture = Capture(None);
-    parse_words(&words, &mut capture).ok()?;
-    let inst = capture.0?;
+    let inst = llvm_spirv_binary::decode_one(&words).ok()?;
     // Operands: the <id>s, the enumerant, then its parameters.
     Some(inst.operands.into_iter().skip(ids.len() + 1).collect())
 }

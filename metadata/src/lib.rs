@@ -20,8 +20,9 @@
 //! | LLVM flags / attributes / `!fpmath` / `!llvm.loop` with decoration equivalents | [`attributes`] | [`ATTRIBUTE_TABLE`] and its helpers |
 //! | decoration and execution-mode operand grammar (SPIR-V spec 3.20, 3.6) | [`grammar`] | [`grammar::decoration_grammar`] |
 //!
-//! Grammar checks use `rspirv`'s operand parser, generated from the SPIR-V
-//! JSON grammar, rather than hand-typed tables (see [`grammar`]).
+//! Grammar checks use the workspace's SPIR-V decoder (`llvm_spirv_binary`, whose
+//! operand decoding follows the SPIR-V JSON grammar) rather than hand-typed tables
+//! (see [`grammar`]).
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 #![warn(missing_docs)]
 

@@ -1,15 +1,19 @@
-//! Splitting a binary module into instructions and decoding their operands.
+//! Decoding the operands of a binary module's instructions into the pieces the
+//! text writer and the disassembler print. Header, byte order, instruction framing
+//! and literal strings come from the workspace's one decoder (`llvm_spirv_binary`,
+//! SPIR-V spec 2.3 "Physical Layout of a SPIR-V Module and Instruction"); the
+//! operands are walked by [`crate::walk`], the grammar walk shared with the text
+//! reader.
 
 use std::borrow::Cow;
 
 use rspirv::grammar::OperandKind;
 
+pub(crate) use llvm_spirv_binary::stream::{decode_string, encode_string};
+
 use crate::names::NameKind;
 use crate::walk::{self, Context, Mode, Source};
 use crate::Error;
-
-/// The SPIR-V magic number.
-pub(crate) const MAGIC: u32 = 0x0723_0203;
 
 /// A decoded operand.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,16 +32,8 @@ pub(crate) enum Piece {
     ExtraSpace,
 }
 
-/// One instruction of a module.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Inst<'a> {
-    /// Word offset of the instruction in the module (header included).
-    pub(crate) offset: usize,
-    /// Opcode.
-    pub(crate) opcode: u16,
-    /// All words of the instruction, the first one included.
-    pub(crate) words: &'a [u32],
-}
+/// One instruction of a module: word offset (header included), opcode, all words.
+pub(crate) type Inst<'a> = llvm_spirv_binary::RawInstruction<'a>;
 
 /// A module split into its header and instructions.
 pub(crate) struct Module<'a> {
@@ -47,71 +43,13 @@ pub(crate) struct Module<'a> {
 
 /// Normalises byte order: a module whose magic reads byte-swapped is swapped.
 pub(crate) fn normalize(words: &[u32]) -> Result<Cow<'_, [u32]>, Error> {
-    match words.first() {
-        None => Err(Error::InvalidHeader { words: 0 }),
-        Some(&MAGIC) => Ok(Cow::Borrowed(words)),
-        Some(&m) if m.swap_bytes() == MAGIC => Ok(Cow::Owned(words.iter().map(|w| w.swap_bytes()).collect())),
-        Some(&m) => Err(Error::InvalidMagic { found: m }),
-    }
+    Ok(llvm_spirv_binary::normalize(words)?)
 }
 
 /// Splits a (byte-order normalised) module into instructions.
 pub(crate) fn split(words: &[u32]) -> Result<Module<'_>, Error> {
-    if words.len() < 5 {
-        return Err(Error::InvalidHeader { words: words.len() });
-    }
-    if words[0] != MAGIC {
-        return Err(Error::InvalidMagic { found: words[0] });
-    }
-    let header = [words[0], words[1], words[2], words[3], words[4]];
-    let mut insts = Vec::new();
-    let mut offset = 5;
-    while offset < words.len() {
-        let first = words[offset];
-        let count = (first >> 16) as usize;
-        let opcode = (first & 0xffff) as u16;
-        if count == 0 {
-            return Err(Error::InvalidWordCount { offset, opcode });
-        }
-        let available = words.len() - offset;
-        if count > available {
-            return Err(Error::InvalidTruncated { offset, opcode, needed: count, available });
-        }
-        insts.push(Inst { offset, opcode, words: &words[offset..offset + count] });
-        offset += count;
-    }
-    Ok(Module { header, insts })
-}
-
-/// Decodes a literal string starting at `words[0]`: its bytes and the number
-/// of words it occupies. Errors if there is no terminating NUL or the padding
-/// after it is not zero (such a string could not be written back losslessly).
-pub(crate) fn decode_string(words: &[u32], offset: usize, opcode: u16) -> Result<(Vec<u8>, usize), Error> {
-    let mut bytes = Vec::new();
-    for (i, w) in words.iter().enumerate() {
-        let b = w.to_le_bytes();
-        if let Some(nul) = b.iter().position(|&c| c == 0) {
-            bytes.extend_from_slice(&b[..nul]);
-            if b[nul..].iter().any(|&c| c != 0) {
-                return Err(Error::InvalidStringPadding { offset: offset + i, opcode });
-            }
-            return Ok((bytes, i + 1));
-        }
-        bytes.extend_from_slice(&b);
-    }
-    Err(Error::InvalidString { offset, opcode })
-}
-
-/// Packs a string into words, NUL-terminated and zero-padded.
-pub(crate) fn encode_string(bytes: &[u8], out: &mut Vec<u32>) {
-    for chunk in bytes.chunks(4) {
-        let mut b = [0u8; 4];
-        b[..chunk.len()].copy_from_slice(chunk);
-        out.push(u32::from_le_bytes(b));
-    }
-    if bytes.len() % 4 == 0 {
-        out.push(0);
-    }
+    let (h, insts) = llvm_spirv_binary::split(words)?;
+    Ok(Module { header: [h.magic, h.version, h.generator, h.bound, h.schema], insts })
 }
 
 /// A [`Source`] reading operand words of one instruction, recording pieces.

@@ -10,8 +10,9 @@ use spirv::Op;
 use crate::binary::{self, Piece};
 use crate::friendly::Names;
 use crate::names::{self, NameKind, SetKind};
-use crate::walk::{enum_operand, Context, Mode};
+use crate::walk::{Context, Mode};
 use crate::Error;
+use llvm_spirv_binary::decode::enumerant;
 
 /// Numeric type facts for printing constants.
 #[derive(Clone, Copy)]
@@ -54,31 +55,15 @@ fn push_dis_string(out: &mut String, s: &[u8]) {
     out.push('"');
 }
 
-fn dbg_name<T: std::fmt::Debug>(v: Option<T>) -> Option<String> {
-    v.map(|v| format!("{v:?}"))
-}
-
 fn named(kind: NameKind, v: u32) -> String {
     let grammar = match kind {
-        // spirv-dis spells the FPGA enumerants `...INTEL` (the 0.3 grammar's names);
-        // the 0.4 grammar renamed them `...ALTERA`. Newer enumerants come from 0.4.
-        NameKind::Capability => {
-            dbg_name(spirv03::Capability::from_u32(v)).or_else(|| dbg_name(spirv::Capability::from_u32(v)))
-        }
-        NameKind::Decoration => {
-            dbg_name(spirv03::Decoration::from_u32(v)).or_else(|| dbg_name(spirv::Decoration::from_u32(v)))
-        }
-        NameKind::LinkageType => {
-            dbg_name(spirv03::LinkageType::from_u32(v)).or_else(|| dbg_name(spirv::LinkageType::from_u32(v)))
-        }
-        NameKind::HostAccess => dbg_name(spirv03::HostAccessQualifier::from_u32(v))
-            .or_else(|| dbg_name(spirv::HostAccessQualifier::from_u32(v))),
-        NameKind::InitMode => dbg_name(spirv03::InitializationModeQualifier::from_u32(v))
-            .or_else(|| dbg_name(spirv::InitializationModeQualifier::from_u32(v))),
         NameKind::ExtOp(SetKind::Debug) => names::name_of(kind, v)
             .map(|n| n.trim_start_matches("Debug").trim_end_matches(',').to_string())
             .map(|n| format!("Debug{n}")),
         NameKind::ExtOp(_) => None,
+        // spirv-dis spells the FPGA enumerants `...INTEL` (the 0.3 grammar's names);
+        // the 0.4 grammar renamed them `...ALTERA`. Newer enumerants come from 0.4.
+        _ => names::grammar_name(kind, v).map(str::to_string),
     };
     grammar.or_else(|| names::name_of(kind, v).map(str::to_string)).unwrap_or_else(|| v.to_string())
 }
@@ -181,11 +166,16 @@ fn render_literal(ty: Option<Num>, words: &[u32]) -> String {
     }
 }
 
-/// `OpenCL.std` extended opcodes whose last operand is a literal integer, not an id
-/// (`vloadn`, `vload_halfn`, `vloada_halfn`: the vector size; OpenCL extended
-/// instruction set specification, "Vector Data Load and Store Instructions").
-const OPENCL_LITERAL_LAST: [u32; 3] =
-    [spirv03::CLOp::vloadn as u32, spirv03::CLOp::vload_halfn as u32, spirv03::CLOp::vloada_halfn as u32];
+/// Whether the last operand of `OpenCL.std` extended opcode `op` is a literal integer,
+/// not an id, by the extended set's grammar (`vloadn`, `vload_halfn`, `vloada_halfn`:
+/// the vector size; OpenCL extended instruction set specification, "Vector Data Load
+/// and Store Instructions").
+fn opencl_literal_last(op: u32) -> bool {
+    rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE
+        .lookup_opcode(op)
+        .and_then(|g| g.operands.last())
+        .is_some_and(|o| o.kind == OperandKind::LiteralInteger)
+}
 
 /// How the disassembly spells ids.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -217,7 +207,7 @@ pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error
     for inst in &module.insts {
         ctx.note_import(inst.opcode, inst.words);
         let pieces = binary::pieces(*inst, Mode::Full, &ctx)?;
-        let grammar = names::core_instruction(inst.opcode);
+        let grammar = llvm_spirv_binary::grammar::core_instruction(u32::from(inst.opcode));
         let result_at = grammar.and_then(|g| g.operands.iter().take(2).position(|o| o.kind == OperandKind::IdResult));
         let result = result_at.and_then(|i| match pieces.get(i) {
             Some(Piece::Id(v)) => Some(*v),
@@ -248,7 +238,7 @@ pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error
         let last_literal = inst.opcode == Op::ExtInst as u16
             && inst.words.len() >= 5
             && ctx.set_kind(inst.words[3]) == Some(SetKind::OpenCl)
-            && OPENCL_LITERAL_LAST.contains(&inst.words[4]);
+            && opencl_literal_last(inst.words[4]);
         decoded.push((inst, pieces, result_at, result, literal, last_literal));
     }
     let id = |v: u32| match style {
@@ -271,9 +261,7 @@ pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error
             // OpSpecConstantOp: the opcode by name (no `Op`), then its operands as the
             // opcode's grammar has them (ids, and literal indexes or components).
             let _ = write!(line, " %{}", id(*ty));
-            let kinds: Vec<OperandKind> = u16::try_from(*op)
-                .ok()
-                .and_then(names::core_instruction)
+            let kinds: Vec<OperandKind> = llvm_spirv_binary::grammar::core_instruction(*op)
                 .map(|g| {
                     g.operands
                         .iter()
@@ -331,7 +319,7 @@ pub(crate) fn disassemble(words: &[u32], style: IdStyle) -> Result<String, Error
                         let _ = write!(line, " {v}");
                     }
                     Piece::Enum(kind, v) => {
-                        let text = enum_operand(*kind, *v).map_or_else(|| v.to_string(), |o| o.disassemble());
+                        let text = enumerant(*kind, *v).map_or_else(|| v.to_string(), |o| o.disassemble());
                         let _ = write!(line, " {text}");
                     }
                     Piece::Named(kind, v) => {

@@ -30,12 +30,6 @@ fn sanitize(s: &str) -> String {
     s.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect()
 }
 
-/// A literal string operand starting at `words[0]` (nul-terminated, UTF-8).
-fn literal_string(words: &[u32]) -> String {
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take_while(|b| *b != 0).collect();
-    String::from_utf8_lossy(&bytes).into_owned()
-}
-
 /// The `spirv-dis` spelling of a `BuiltIn`, for the built-ins SPIRV-Tools names.
 fn builtin_name(v: u32) -> Option<&'static str> {
     use BuiltIn as B;
@@ -92,7 +86,7 @@ fn builtin_name(v: u32) -> Option<&'static str> {
 
 /// The grammar name of an enumerant operand, or `<fallback><value>` when unknown.
 fn enum_name(kind: OperandKind, v: u32) -> String {
-    crate::walk::enum_operand(kind, v).map_or_else(|| format!("StorageClass{v}"), |o| o.disassemble())
+    llvm_spirv_binary::decode::enumerant(kind, v).map_or_else(|| format!("StorageClass{v}"), |o| o.disassemble())
 }
 
 impl Names {
@@ -124,7 +118,7 @@ impl Names {
         let r = result.unwrap_or(0);
         let is = |o: Op| op == o as u16;
         if is(Op::Name) && w.len() >= 2 {
-            self.save(w[1], &literal_string(&w[2..]));
+            self.save(w[1], &inst.string_lossy(1));
         } else if is(Op::Decorate) {
             if let [_, target, deco, b, ..] = w {
                 if *deco == Decoration::BuiltIn as u32 {
@@ -183,7 +177,7 @@ impl Names {
         } else if is(Op::TypeQueue) {
             self.save(r, "Queue");
         } else if is(Op::TypeOpaque) && w.len() >= 2 {
-            self.save(r, &format!("Opaque_{}", sanitize(&literal_string(&w[2..]))));
+            self.save(r, &format!("Opaque_{}", sanitize(&inst.string_lossy(1))));
         } else if is(Op::TypePipeStorage) {
             self.save(r, "PipeStorage");
         } else if is(Op::TypeNamedBarrier) {

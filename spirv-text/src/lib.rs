@@ -40,7 +40,8 @@
 mod binary;
 mod disasm;
 mod friendly;
-mod names;
+/// The text format's spellings (the workspace's one name table, in `llvm_spirv_binary`).
+use llvm_spirv_binary::names::text as names;
 mod read;
 mod walk;
 mod write;
@@ -170,6 +171,9 @@ pub enum Error {
         /// The stated word count.
         count: usize,
     },
+    /// Any other decoder error (with its word offset).
+    #[error(transparent)]
+    InvalidBinary(llvm_spirv_binary::Error),
     /// A literal string that is not UTF-8, asked for as a Rust `String`
     /// (use [`to_text_bytes`] to get the text verbatim).
     #[error("unsupported non-UTF-8 string at text byte {text_offset}; use to_text_bytes")]
@@ -177,6 +181,24 @@ pub enum Error {
         /// Byte offset in the produced text.
         text_offset: usize,
     },
+}
+
+impl From<llvm_spirv_binary::Error> for Error {
+    /// The decoder's framing errors keep their variants (same fields, same offsets).
+    fn from(e: llvm_spirv_binary::Error) -> Error {
+        use llvm_spirv_binary::Error as D;
+        match e {
+            D::InvalidHeader { words } => Error::InvalidHeader { words },
+            D::InvalidMagic { found } => Error::InvalidMagic { found },
+            D::InvalidWordCount { offset, opcode } => Error::InvalidWordCount { offset, opcode },
+            D::InvalidTruncated { offset, opcode, needed, available } => {
+                Error::InvalidTruncated { offset, opcode, needed, available }
+            }
+            D::InvalidString { offset, opcode } => Error::InvalidString { offset, opcode },
+            D::InvalidStringPadding { offset, opcode } => Error::InvalidStringPadding { offset, opcode },
+            other => Error::InvalidBinary(other),
+        }
+    }
 }
 
 /// Writer options; the [`Default`] reproduces `llvm-spirv -to-text`.

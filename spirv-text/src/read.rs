@@ -10,7 +10,7 @@
 
 use rspirv::grammar::OperandKind;
 
-use crate::binary::{encode_string, MAGIC};
+use crate::binary::encode_string;
 use crate::names::{self, NameKind};
 use crate::walk::{self, Context, Mode, Source};
 use crate::{Error, ReadOptions};
@@ -234,7 +234,7 @@ pub(crate) fn read<'a>(src: &'a [u8], opts: &ReadOptions) -> Result<Vec<u32>, Er
         let line = lx.line;
         let tok = lx.bare();
         let v = parse_u32(tok).ok_or(Error::InvalidTextHeader { line, field })?;
-        if words.is_empty() && v != MAGIC {
+        if words.is_empty() && v != spirv::MAGIC_NUMBER {
             return Err(Error::InvalidTextHeader { line, field });
         }
         words.push(v);
@@ -371,7 +371,7 @@ pub(crate) fn is_text(bytes: &[u8]) -> bool {
     let end = rest.iter().position(|c| !c.is_ascii_digit()).unwrap_or(rest.len());
     let digits = &rest[..end];
     let terminated = rest.get(end).is_none_or(|c| c.is_ascii_whitespace());
-    terminated && parse_u32(digits) == Some(MAGIC)
+    terminated && parse_u32(digits) == Some(spirv::MAGIC_NUMBER)
 }
 
 #[cfg(test)]

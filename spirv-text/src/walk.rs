@@ -137,7 +137,7 @@ fn special_or_grammar<S: Source>(op: u16, mode: Mode, ctx: &Context, s: &mut S) 
             decoration_parameters(dec, site, mode, s)
         }
         EXT_INST => ext_inst(ctx, s),
-        _ => match crate::names::core_instruction(op) {
+        _ => match llvm_spirv_binary::grammar::core_instruction(u32::from(op)) {
             Some(inst) if !is_override_only(op) => operands(inst.operands, mode, s),
             _ => Ok(Flow::Stop),
         },
@@ -349,7 +349,7 @@ fn operand<S: Source>(kind: OperandKind, mode: Mode, s: &mut S) -> Result<Flow, 
         }
         _ => {
             let v = s.enumerant(kind)?;
-            if let Some(o) = enum_operand(kind, v) {
+            if let Some(o) = llvm_spirv_binary::decode::enumerant(kind, v) {
                 let params = o.additional_operands();
                 if !params.is_empty() {
                     return operands(&params, mode, s);
@@ -358,68 +358,4 @@ fn operand<S: Source>(kind: OperandKind, mode: Mode, s: &mut S) -> Result<Flow, 
         }
     }
     Ok(Flow::Go)
-}
-
-/// The `rspirv` operand for an enumerant value, if the grammar knows it.
-pub(crate) fn enum_operand(kind: OperandKind, v: u32) -> Option<Operand> {
-    use spirv as s;
-    use OperandKind as K;
-    Some(match kind {
-        K::ImageOperands => Operand::ImageOperands(s::ImageOperands::from_bits(v)?),
-        K::FPFastMathMode => Operand::FPFastMathMode(s::FPFastMathMode::from_bits(v)?),
-        K::SelectionControl => Operand::SelectionControl(s::SelectionControl::from_bits(v)?),
-        K::LoopControl => Operand::LoopControl(s::LoopControl::from_bits(v)?),
-        K::FunctionControl => Operand::FunctionControl(s::FunctionControl::from_bits(v)?),
-        K::MemorySemantics => Operand::MemorySemantics(s::MemorySemantics::from_bits(v)?),
-        K::MemoryAccess => Operand::MemoryAccess(s::MemoryAccess::from_bits(v)?),
-        K::KernelProfilingInfo => Operand::KernelProfilingInfo(s::KernelProfilingInfo::from_bits(v)?),
-        K::RayFlags => Operand::RayFlags(s::RayFlags::from_bits(v)?),
-        K::FragmentShadingRate => Operand::FragmentShadingRate(s::FragmentShadingRate::from_bits(v)?),
-        K::CooperativeMatrixOperands => Operand::CooperativeMatrixOperands(s::CooperativeMatrixOperands::from_bits(v)?),
-        K::SourceLanguage => Operand::SourceLanguage(s::SourceLanguage::from_u32(v)?),
-        K::ExecutionModel => Operand::ExecutionModel(s::ExecutionModel::from_u32(v)?),
-        K::AddressingModel => Operand::AddressingModel(s::AddressingModel::from_u32(v)?),
-        K::MemoryModel => Operand::MemoryModel(s::MemoryModel::from_u32(v)?),
-        K::ExecutionMode => Operand::ExecutionMode(s::ExecutionMode::from_u32(v)?),
-        K::StorageClass => Operand::StorageClass(s::StorageClass::from_u32(v)?),
-        K::Dim => Operand::Dim(s::Dim::from_u32(v)?),
-        K::SamplerAddressingMode => Operand::SamplerAddressingMode(s::SamplerAddressingMode::from_u32(v)?),
-        K::SamplerFilterMode => Operand::SamplerFilterMode(s::SamplerFilterMode::from_u32(v)?),
-        K::ImageFormat => Operand::ImageFormat(s::ImageFormat::from_u32(v)?),
-        K::ImageChannelOrder => Operand::ImageChannelOrder(s::ImageChannelOrder::from_u32(v)?),
-        K::ImageChannelDataType => Operand::ImageChannelDataType(s::ImageChannelDataType::from_u32(v)?),
-        K::FPRoundingMode => Operand::FPRoundingMode(s::FPRoundingMode::from_u32(v)?),
-        K::FPDenormMode => Operand::FPDenormMode(s::FPDenormMode::from_u32(v)?),
-        K::QuantizationModes => Operand::QuantizationModes(s::QuantizationModes::from_u32(v)?),
-        K::FPOperationMode => Operand::FPOperationMode(s::FPOperationMode::from_u32(v)?),
-        K::OverflowModes => Operand::OverflowModes(s::OverflowModes::from_u32(v)?),
-        K::LinkageType => Operand::LinkageType(s::LinkageType::from_u32(v)?),
-        K::AccessQualifier => Operand::AccessQualifier(s::AccessQualifier::from_u32(v)?),
-        K::HostAccessQualifier => Operand::HostAccessQualifier(s::HostAccessQualifier::from_u32(v)?),
-        K::FunctionParameterAttribute => {
-            Operand::FunctionParameterAttribute(s::FunctionParameterAttribute::from_u32(v)?)
-        }
-        K::Decoration => Operand::Decoration(s::Decoration::from_u32(v)?),
-        K::BuiltIn => Operand::BuiltIn(s::BuiltIn::from_u32(v)?),
-        K::Scope => Operand::Scope(s::Scope::from_u32(v)?),
-        K::GroupOperation => Operand::GroupOperation(s::GroupOperation::from_u32(v)?),
-        K::KernelEnqueueFlags => Operand::KernelEnqueueFlags(s::KernelEnqueueFlags::from_u32(v)?),
-        K::Capability => Operand::Capability(s::Capability::from_u32(v)?),
-        K::RayQueryIntersection => Operand::RayQueryIntersection(s::RayQueryIntersection::from_u32(v)?),
-        K::RayQueryCommittedIntersectionType => {
-            Operand::RayQueryCommittedIntersectionType(s::RayQueryCommittedIntersectionType::from_u32(v)?)
-        }
-        K::RayQueryCandidateIntersectionType => {
-            Operand::RayQueryCandidateIntersectionType(s::RayQueryCandidateIntersectionType::from_u32(v)?)
-        }
-        K::PackedVectorFormat => Operand::PackedVectorFormat(s::PackedVectorFormat::from_u32(v)?),
-        K::CooperativeMatrixLayout => Operand::CooperativeMatrixLayout(s::CooperativeMatrixLayout::from_u32(v)?),
-        K::CooperativeMatrixUse => Operand::CooperativeMatrixUse(s::CooperativeMatrixUse::from_u32(v)?),
-        K::InitializationModeQualifier => {
-            Operand::InitializationModeQualifier(s::InitializationModeQualifier::from_u32(v)?)
-        }
-        K::LoadCacheControl => Operand::LoadCacheControl(s::LoadCacheControl::from_u32(v)?),
-        K::StoreCacheControl => Operand::StoreCacheControl(s::StoreCacheControl::from_u32(v)?),
-        _ => return None,
-    })
 }

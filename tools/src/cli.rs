@@ -99,6 +99,9 @@ pub enum CliError {
     /// Reading or writing the SPIR-V text format failed.
     #[error("{0}")]
     Text(#[from] llvm_spirv_text::Error),
+    /// A SPIR-V binary that does not decode (with the word offset).
+    #[error("{0}")]
+    Decode(#[from] llvm_spirv_binary::Error),
     /// The input is neither SPIR-V binary (magic 0x07230203, either endianness) nor text.
     #[error("input is not SPIR-V: no SPIR-V magic number at word 0 ({len} bytes)")]
     NotSpirv {
@@ -338,26 +341,23 @@ impl ExtensionList {
 /// Checks the `OpExtension`s of a SPIR-V module (they precede `OpMemoryModel`): each must
 /// be a known extension ([`CliError::InputUnknownExtension`], as the Khronos translator
 /// refuses it) that `--spirv-ext` did not disable ([`CliError::InputDeniedExtension`]).
+///
+/// A malformed instruction ends the check: the decoding that follows reports it.
 fn check_input_extensions(words: &[u32], list: &ExtensionList) -> Result<(), CliError> {
-    const OP_EXTENSION: u32 = 10;
-    const OP_MEMORY_MODEL: u32 = 14;
-    let mut at = 5;
-    while at < words.len() {
-        let count = ((words[at] >> 16) as usize).max(1);
-        match words[at] & 0xffff {
-            OP_EXTENSION => {
-                let name = literal_string(&words[(at + 1).min(words.len())..(at + count).min(words.len())]);
-                if !llvm_spirv::extensions::is_known(&name) {
-                    return Err(CliError::InputUnknownExtension { name: excerpt(&name).into_owned() });
-                }
-                if !list.allows_reading(&name) {
-                    return Err(CliError::InputDeniedExtension { name: excerpt(&name).into_owned() });
-                }
-            }
-            OP_MEMORY_MODEL => break,
-            _ => {}
+    use llvm_spirv::spirv::Op;
+    for inst in llvm_spirv_binary::instructions(words).map_while(Result::ok) {
+        if inst.opcode == Op::MemoryModel as u16 {
+            break;
         }
-        at += count;
+        if inst.opcode == Op::Extension as u16 {
+            let name = inst.string_lossy(0);
+            if !llvm_spirv::extensions::is_known(&name) {
+                return Err(CliError::InputUnknownExtension { name: excerpt(&name).into_owned() });
+            }
+            if !list.allows_reading(&name) {
+                return Err(CliError::InputDeniedExtension { name: excerpt(&name).into_owned() });
+            }
+        }
     }
     Ok(())
 }
@@ -413,53 +413,46 @@ fn spirv_words_any_version(bytes: &[u8]) -> Result<Vec<u32>, CliError> {
     if llvm_spirv_text::is_text(bytes) {
         return Ok(llvm_spirv_text::from_text_bytes(bytes)?);
     }
-    if bytes.len() % 4 != 0 || bytes.len() < 20 {
-        return Err(CliError::NotSpirv { len: bytes.len() });
-    }
-    let le: Vec<u32> = bytes.chunks_exact(4).map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
-    match le[0] {
-        0x0723_0203 => Ok(le),
-        0x0302_2307 => Ok(le.into_iter().map(u32::swap_bytes).collect()),
-        _ => Err(CliError::NotSpirv { len: bytes.len() }),
-    }
-}
-
-/// Decodes the literal string starting at `words[0]` (NUL-terminated, little-endian bytes).
-fn literal_string(words: &[u32]) -> String {
-    let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).take_while(|b| *b != 0).collect();
-    String::from_utf8_lossy(&bytes).into_owned()
+    llvm_spirv_binary::words_from_bytes(bytes).map_err(|_| CliError::NotSpirv { len: bytes.len() })
 }
 
 /// The `-spec-const-info` text (the Khronos translator's layout): one line per
 /// scalar OpSpecConstant/OpSpecConstantTrue/False that has a SpecId, in module order.
-fn spec_const_info(words: &[u32]) -> String {
+///
+/// Errors: [`CliError::Decode`] for an instruction whose word count is zero or runs
+/// past the end.
+fn spec_const_info(words: &[u32]) -> Result<String, CliError> {
+    use llvm_spirv::spirv::{Decoration, Op};
     use std::collections::HashMap;
-    const OP_DECORATE: u32 = 71;
-    const SPEC_ID: u32 = 1;
+    const DECORATE: u16 = Op::Decorate as u16;
+    const TYPE_BOOL: u16 = Op::TypeBool as u16;
+    const TYPE_INT: u16 = Op::TypeInt as u16;
+    const TYPE_FLOAT: u16 = Op::TypeFloat as u16;
+    const SPEC_CONSTANT_TRUE: u16 = Op::SpecConstantTrue as u16;
+    const SPEC_CONSTANT: u16 = Op::SpecConstant as u16;
+    const SPEC_ID: u32 = Decoration::SpecId as u32;
     let mut spec_ids: HashMap<u32, u32> = HashMap::new();
     let mut types: HashMap<u32, (u32, char)> = HashMap::new();
     let mut consts = Vec::new();
-    let mut at = 5;
-    while at < words.len() {
-        let count = ((words[at] >> 16) as usize).max(1);
-        let ops = &words[(at + 1).min(words.len())..(at + count).min(words.len())];
-        match (words[at] & 0xffff, ops) {
-            (OP_DECORATE, [target, SPEC_ID, id, ..]) => {
+    for inst in llvm_spirv_binary::instructions(words) {
+        let inst = inst?;
+        match (inst.opcode, inst.operands()) {
+            (DECORATE, [target, SPEC_ID, id, ..]) => {
                 spec_ids.insert(*target, *id);
             }
-            (20, [id]) => {
-                types.insert(*id, (1, 'i')); // OpTypeBool
+            (TYPE_BOOL, [id]) => {
+                types.insert(*id, (1, 'i'));
             }
-            (21, [id, width, ..]) => {
-                types.insert(*id, (*width, 'i')); // OpTypeInt
+            (TYPE_INT, [id, width, ..]) => {
+                types.insert(*id, (*width, 'i'));
             }
-            (22, [id, width, ..]) => {
-                types.insert(*id, (*width, 'f')); // OpTypeFloat
+            (TYPE_FLOAT, [id, width, ..]) => {
+                types.insert(*id, (*width, 'f'));
             }
-            (48..=50, [ty, id, ..]) => consts.push((*ty, *id)), // OpSpecConstantTrue/False/OpSpecConstant
+            // OpSpecConstantTrue, OpSpecConstantFalse, OpSpecConstant.
+            (SPEC_CONSTANT_TRUE..=SPEC_CONSTANT, [ty, id, ..]) => consts.push((*ty, *id)),
             _ => {}
         }
-        at += count;
     }
     let rows: Vec<String> = consts
         .iter()
@@ -474,27 +467,35 @@ fn spec_const_info(words: &[u32]) -> String {
         out += &r;
         out.push('\n');
     }
-    out
+    Ok(out)
 }
 
 /// The `--spirv-print-report` text (the Khronos translator's layout).
-fn report(words: &[u32]) -> String {
-    let version = format!("{}.{}", (words[1] >> 16) & 0xff, (words[1] >> 8) & 0xff);
+///
+/// Errors: [`CliError::Decode`] for a bad header, or an instruction whose word count
+/// is zero or runs past the end.
+fn report(words: &[u32]) -> Result<String, CliError> {
+    use llvm_spirv::spirv::Op;
+    const CAPABILITY: u16 = Op::Capability as u16;
+    const EXTENSION: u16 = Op::Extension as u16;
+    const EXT_INST_IMPORT: u16 = Op::ExtInstImport as u16;
+    const MEMORY_MODEL: u16 = Op::MemoryModel as u16;
+    let (major, minor) = llvm_spirv_binary::Header::read(words)?.version_numbers();
+    let version = format!("{major}.{minor}");
     let (mut caps, mut exts, mut sets) = (Vec::new(), Vec::new(), Vec::new());
     let (mut addressing, mut memory) = (String::new(), String::new());
-    let mut at = 5;
-    while at < words.len() {
-        let count = ((words[at] >> 16) as usize).max(1);
-        let ops = &words[(at + 1).min(words.len())..(at + count).min(words.len())];
-        match words[at] & 0xffff {
-            17 => caps.extend(ops.first().map(|&c| {
+    for inst in llvm_spirv_binary::instructions(words) {
+        let inst = inst?;
+        let ops = inst.operands();
+        match inst.opcode {
+            CAPABILITY => caps.extend(ops.first().map(|&c| {
                 llvm_spirv::spirv::Capability::from_u32(c)
                     .map(|c| llvm_spirv::spec_names::capability_name(c).to_string())
                     .unwrap_or_else(|| c.to_string())
             })),
-            10 => exts.push(literal_string(ops)),
-            11 => sets.push(literal_string(ops.get(1..).unwrap_or(&[]))),
-            14 => {
+            EXTENSION => exts.push(inst.string_lossy(0)),
+            EXT_INST_IMPORT => sets.push(inst.string_lossy(1)),
+            MEMORY_MODEL => {
                 addressing = ops
                     .first()
                     .map(|&a| {
@@ -514,7 +515,6 @@ fn report(words: &[u32]) -> String {
             }
             _ => {}
         }
-        at += count;
     }
     let mut out = format!(
         "SPIR-V module report:\n Version: {version}\n Memory model: {memory}\n Addressing model: {addressing}\n"
@@ -531,7 +531,7 @@ fn report(words: &[u32]) -> String {
     for s in sets {
         out += &format!("  Extended Instruction Set: {s}\n");
     }
-    out
+    Ok(out)
 }
 
 /// What the command line asks for (one mode per run).
@@ -814,7 +814,7 @@ impl Plan {
             Mode::SpecConstInfo => {
                 let words = spirv_words(&bytes)?;
                 check_input_extensions(&words, &self.extensions)?;
-                Ok(spec_const_info(&words).into_bytes())
+                Ok(spec_const_info(&words)?.into_bytes())
             }
             Mode::PrintReport => {
                 let words = spirv_words(&bytes).map_err(|e| match e {
@@ -824,7 +824,7 @@ impl Plan {
                     other => other,
                 })?;
                 check_input_extensions(&words, &self.extensions)?;
-                Ok(report(&words).into_bytes())
+                Ok(report(&words)?.into_bytes())
             }
             Mode::ToText | Mode::ToBinary | Mode::Dis => {
                 let words = spirv_words(&bytes)?;

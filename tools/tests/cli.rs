@@ -149,6 +149,22 @@ fn operands_the_llvm_wrapper_refuses_are_a_one_line_error() {
 }
 
 #[test]
+fn report_modes_name_the_word_offset_of_a_malformed_instruction() {
+    let dir = tempfile::tempdir().unwrap();
+    // OpCapability Kernel, then an instruction with word count 0 at word 7.
+    let mut bytes: Vec<u8> = Vec::new();
+    for w in [0x0723_0203u32, 0x0001_0000, 0, 10, 0, 0x0002_0011, 6, 0x0000_0011] {
+        bytes.extend(w.to_le_bytes());
+    }
+    std::fs::write(dir.path().join("bad.spv"), &bytes).unwrap();
+    for mode in ["--spirv-print-report", "-spec-const-info"] {
+        let o = run(&[mode, "bad.spv"], dir.path());
+        assert_eq!(o.status.code(), Some(1), "{mode}");
+        assert!(stderr(&o).contains("at word 7: opcode 17 with word count 0"), "{mode}: {}", stderr(&o));
+    }
+}
+
+#[test]
 fn unknown_options_are_named_with_a_suggestion() {
     let dir = tempfile::tempdir().unwrap();
     let o = run(&["-spirv-txt", "k.ll"], dir.path());

@@ -43,6 +43,310 @@ pub(crate) fn image_kind_of_shape(
     })
 }
 
+/// The OpenCL C access of an image whose OpTypeImage has access qualifier `q` (SPIR-V spec
+/// "Access Qualifier"; OpenCL C 3.0 "Access Qualifiers"); an image without one
+/// (`None`) is `read_only`, the OpenCL C default.
+pub(crate) fn image_access(q: Option<AccessQualifier>) -> llvm_spirv_mangling::Access {
+    use llvm_spirv_mangling::Access as A;
+    match q {
+        None | Some(AccessQualifier::ReadOnly) => A::ReadOnly,
+        Some(AccessQualifier::WriteOnly) => A::WriteOnly,
+        Some(AccessQualifier::ReadWrite) => A::ReadWrite,
+    }
+}
+
+/// The access qualifier operand of the OpTypeImage of an OpenCL C image access (the inverse
+/// of [`image_access`]).
+pub(crate) fn access_qualifier(a: llvm_spirv_mangling::Access) -> AccessQualifier {
+    use llvm_spirv_mangling::Access as A;
+    match a {
+        A::ReadOnly => AccessQualifier::ReadOnly,
+        A::WriteOnly => AccessQualifier::WriteOnly,
+        A::ReadWrite => AccessQualifier::ReadWrite,
+    }
+}
+
+/// OpenCL C object types (OpenCL C 3.0 6.3.1 "Other Built-in Data Types") and the SPIR-V
+/// opaque types that stand for them ("SPIR-V representation in LLVM IR", "SPIR-V Types
+/// Mapped to LLVM Types"; SPIR-V spec "Type-Declaration Instructions"), read both ways. Images carry operands and are matched by kind
+/// ([`image_shape`]); Intel AVC types have no core SPIR-V type.
+const OBJECT_TYPES: [(llvm_spirv_mangling::OclType, llvm_spirv_mangling::SpirvTypeName); 5] = {
+    use llvm_spirv_mangling::{OclType as O, SpirvTypeName as N};
+    [
+        (O::Sampler, N::Sampler),
+        (O::Event, N::Event),
+        (O::ClkEvent, N::DeviceEvent),
+        (O::Queue, N::Queue),
+        (O::ReserveId, N::ReserveId),
+    ]
+};
+
+/// The SPIR-V opaque type of an OpenCL C object type without operands (not an image);
+/// `None` for images and Intel AVC types.
+pub(crate) fn object_spirv_type(o: llvm_spirv_mangling::OclType) -> Option<llvm_spirv_mangling::SpirvTypeName> {
+    OBJECT_TYPES.iter().find(|(t, _)| *t == o).map(|&(_, n)| n)
+}
+
+/// The OpenCL C object type of a SPIR-V opaque type without operands (the inverse of
+/// [`object_spirv_type`]); `None` for images, pipes, sampled images and pipe storage.
+pub(crate) fn object_of_spirv_type(n: llvm_spirv_mangling::SpirvTypeName) -> Option<llvm_spirv_mangling::OclType> {
+    OBJECT_TYPES.iter().find(|(_, t)| *t == n).map(|&(o, _)| o)
+}
+
+/// How an OpenCL C work-item function reads its BuiltIn variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum WorkItemShape {
+    /// `size_t f(uint dimindx)`: component `dimindx` of a 3-component variable, and
+    /// `out_of_range` for `dimindx` >= 3 (OpenCL C 3.0 6.15.1 "Work-Item Functions").
+    Indexed {
+        /// The value for a dimension index out of range: 1 for sizes, 0 for ids and offsets.
+        out_of_range: u64,
+    },
+    /// `T f(void)`: the scalar variable.
+    Scalar,
+    /// `uint4 get_sub_group_<x>_mask(void)` (`cl_khr_subgroup_ballot`): the whole `uint4`
+    /// variable; SPIR-V 1.3 with capability GroupNonUniformBallot.
+    BallotMask,
+}
+
+/// An OpenCL C work-item function and the BuiltIn variable it reads (SPIR-V spec "BuiltIn";
+/// OpenCL SPIR-V Environment spec "Built-in Variables").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct WorkItemFunction {
+    /// The OpenCL C name, e.g. `get_global_id`.
+    pub(crate) name: &'static str,
+    /// The BuiltIn decoration of the variable.
+    pub(crate) builtin: spirv::BuiltIn,
+    /// How the function reads the variable.
+    pub(crate) shape: WorkItemShape,
+}
+
+/// Every work-item function (OpenCL C 3.0 6.15.1, 6.15.3 "Sub-group Functions",
+/// `cl_khr_subgroup_ballot`), read forward by name and reverse by BuiltIn.
+const WORK_ITEM_FUNCTIONS: [WorkItemFunction; 22] = {
+    use spirv::BuiltIn as B;
+    use WorkItemShape::{BallotMask, Indexed, Scalar};
+    const fn f(name: &'static str, builtin: B, shape: WorkItemShape) -> WorkItemFunction {
+        WorkItemFunction { name, builtin, shape }
+    }
+    [
+        f("get_global_id", B::GlobalInvocationId, Indexed { out_of_range: 0 }),
+        f("get_local_id", B::LocalInvocationId, Indexed { out_of_range: 0 }),
+        f("get_group_id", B::WorkgroupId, Indexed { out_of_range: 0 }),
+        f("get_global_size", B::GlobalSize, Indexed { out_of_range: 1 }),
+        f("get_local_size", B::WorkgroupSize, Indexed { out_of_range: 1 }),
+        f("get_num_groups", B::NumWorkgroups, Indexed { out_of_range: 1 }),
+        f("get_global_offset", B::GlobalOffset, Indexed { out_of_range: 0 }),
+        f("get_enqueued_local_size", B::EnqueuedWorkgroupSize, Indexed { out_of_range: 1 }),
+        f("get_work_dim", B::WorkDim, Scalar),
+        f("get_global_linear_id", B::GlobalLinearId, Scalar),
+        f("get_local_linear_id", B::LocalInvocationIndex, Scalar),
+        f("get_sub_group_size", B::SubgroupSize, Scalar),
+        f("get_max_sub_group_size", B::SubgroupMaxSize, Scalar),
+        f("get_num_sub_groups", B::NumSubgroups, Scalar),
+        f("get_enqueued_num_sub_groups", B::NumEnqueuedSubgroups, Scalar),
+        f("get_sub_group_id", B::SubgroupId, Scalar),
+        f("get_sub_group_local_id", B::SubgroupLocalInvocationId, Scalar),
+        f("get_sub_group_eq_mask", B::SubgroupEqMask, BallotMask),
+        f("get_sub_group_ge_mask", B::SubgroupGeMask, BallotMask),
+        f("get_sub_group_gt_mask", B::SubgroupGtMask, BallotMask),
+        f("get_sub_group_le_mask", B::SubgroupLeMask, BallotMask),
+        f("get_sub_group_lt_mask", B::SubgroupLtMask, BallotMask),
+    ]
+};
+
+/// The work-item function named `name` (demangled).
+pub(crate) fn work_item_by_name(name: &str) -> Option<WorkItemFunction> {
+    WORK_ITEM_FUNCTIONS.iter().find(|w| w.name == name).copied()
+}
+
+/// The work-item function that reads BuiltIn `builtin`.
+pub(crate) fn work_item_by_builtin(builtin: spirv::BuiltIn) -> Option<WorkItemFunction> {
+    WORK_ITEM_FUNCTIONS.iter().find(|w| w.builtin == builtin).copied()
+}
+
+/// OpenCL C functions whose `OpenCL.std` extended instruction depends on the kind of the
+/// first argument: (OpenCL C name, signed integer, unsigned integer, floating point).
+/// OpenCL C 3.0 6.15.3 "Integer Functions" / 6.15.4 "Common Functions"; OpenCL Extended
+/// Instruction Set spec 2.2 "Integer instructions" and 2.3 "Common instructions".
+const BY_ARG_KIND: [(&str, &str, &str, Option<&str>); 15] = [
+    ("abs", "s_abs", "u_abs", None),
+    ("abs_diff", "s_abs_diff", "u_abs_diff", None),
+    ("add_sat", "s_add_sat", "u_add_sat", None),
+    ("sub_sat", "s_sub_sat", "u_sub_sat", None),
+    ("hadd", "s_hadd", "u_hadd", None),
+    ("rhadd", "s_rhadd", "u_rhadd", None),
+    ("mad_hi", "s_mad_hi", "u_mad_hi", None),
+    ("mad_sat", "s_mad_sat", "u_mad_sat", None),
+    ("mul_hi", "s_mul_hi", "u_mul_hi", None),
+    ("mad24", "s_mad24", "u_mad24", None),
+    ("mul24", "s_mul24", "u_mul24", None),
+    ("upsample", "s_upsample", "u_upsample", None),
+    ("clamp", "s_clamp", "u_clamp", Some("fclamp")),
+    ("max", "s_max", "u_max", Some("fmax_common")),
+    ("min", "s_min", "u_min", Some("fmin_common")),
+];
+
+/// The kind of a builtin's first argument that selects its extended instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ArgKind {
+    /// A signed integer (or an argument of no other kind).
+    Signed = 0,
+    /// An unsigned integer.
+    Unsigned = 1,
+    /// A floating-point value.
+    Float = 2,
+}
+
+/// The `OpenCL.std` instruction of OpenCL C function `name` on a first argument of `kind`;
+/// `None` when `name` is not one whose instruction depends on the argument kind.
+pub(crate) fn ext_inst_by_arg_kind(name: &str, kind: ArgKind) -> Option<&'static str> {
+    let &(_, s, u, f) = BY_ARG_KIND.iter().find(|(n, ..)| *n == name)?;
+    Some(match kind {
+        ArgKind::Signed => s,
+        ArgKind::Unsigned => u,
+        ArgKind::Float => f.unwrap_or(s),
+    })
+}
+
+/// The OpenCL C function of `OpenCL.std` instruction `ext` when its name differs (the
+/// inverse of [`ext_inst_by_arg_kind`]), and whether its integer operands are unsigned.
+pub(crate) fn opencl_name_of_ext_inst(ext: &str) -> Option<(&'static str, bool)> {
+    BY_ARG_KIND.iter().find_map(|&(n, s, u, f)| {
+        if ext == s || f == Some(ext) {
+            Some((n, false))
+        } else if ext == u {
+            Some((n, true))
+        } else {
+            None
+        }
+    })
+}
+
+/// OpenCL C relational functions that are one core instruction (OpenCL C 3.0 6.15.6
+/// "Relational Functions"; SPIR-V spec "Relational and Logical Instructions"), read forward
+/// by name and reverse by opcode.
+const RELATIONAL: [(&str, Op); 14] = [
+    ("isnan", Op::IsNan),
+    ("isinf", Op::IsInf),
+    ("isfinite", Op::IsFinite),
+    ("isnormal", Op::IsNormal),
+    ("signbit", Op::SignBitSet),
+    ("isequal", Op::FOrdEqual),
+    ("isnotequal", Op::FUnordNotEqual),
+    ("isgreater", Op::FOrdGreaterThan),
+    ("isgreaterequal", Op::FOrdGreaterThanEqual),
+    ("isless", Op::FOrdLessThan),
+    ("islessequal", Op::FOrdLessThanEqual),
+    ("islessgreater", Op::FOrdNotEqual),
+    ("isordered", Op::Ordered),
+    ("isunordered", Op::Unordered),
+];
+
+/// The instruction of relational function `name`.
+pub(crate) fn relational_op(name: &str) -> Option<Op> {
+    RELATIONAL.iter().find(|(n, _)| *n == name).map(|&(_, op)| op)
+}
+
+/// The relational function of instruction `op` (the inverse of [`relational_op`]).
+pub(crate) fn relational_name(op: Op) -> Option<&'static str> {
+    RELATIONAL.iter().find(|(_, o)| *o == op).map(|&(n, _)| n)
+}
+
+/// The arithmetic of a work-group / sub-group collective function: its name part
+/// (`work_group_reduce_<name>`, `sub_group_non_uniform_scan_inclusive_<name>`, ...) and the
+/// instructions for a signed integer, unsigned integer and floating-point argument, in
+/// the uniform (`OpGroup*`) and non-uniform (`OpGroupNonUniform*`) spellings; `None` where
+/// OpenCL C has no such function (bitwise and logical operations on floats).
+///
+/// Sources: OpenCL C 3.0 6.15.14 "Work-group Collective Functions", 6.15.16 "Subgroup
+/// Functions" and the extensions `cl_khr_subgroup_non_uniform_arithmetic`,
+/// `cl_khr_subgroup_clustered_reduce`, `cl_khr_work_group_uniform_arithmetic`; SPIR-V spec
+/// "Group and Subgroup Instructions", "Non-Uniform Instructions" and
+/// SPV_KHR_uniform_group_instructions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct CollectiveArithmetic {
+    /// The name part, e.g. `add`, `logical_xor`.
+    pub(crate) name: &'static str,
+    /// Whether the operands are booleans (`int` predicates in OpenCL C).
+    pub(crate) logical: bool,
+    /// `OpGroup*` for [signed, unsigned, float] arguments.
+    pub(crate) uniform: [Option<Op>; 3],
+    /// `OpGroupNonUniform*` for [signed, unsigned, float] arguments.
+    pub(crate) non_uniform: [Option<Op>; 3],
+}
+
+impl CollectiveArithmetic {
+    /// The instruction for an argument of `kind`, uniform or non-uniform.
+    pub(crate) fn op(&self, kind: ArgKind, non_uniform: bool) -> Option<Op> {
+        let ops = if non_uniform { &self.non_uniform } else { &self.uniform };
+        ops[kind as usize]
+    }
+}
+
+/// Every collective arithmetic, read forward by name and reverse by instruction.
+const COLLECTIVE_ARITHMETIC: [CollectiveArithmetic; 10] = {
+    const fn c(
+        name: &'static str,
+        logical: bool,
+        uniform: [Option<Op>; 3],
+        non_uniform: [Option<Op>; 3],
+    ) -> CollectiveArithmetic {
+        CollectiveArithmetic { name, logical, uniform, non_uniform }
+    }
+    const fn same(op: Op) -> [Option<Op>; 3] {
+        [Some(op), Some(op), None]
+    }
+    [
+        c(
+            "add",
+            false,
+            [Some(Op::GroupIAdd), Some(Op::GroupIAdd), Some(Op::GroupFAdd)],
+            [Some(Op::GroupNonUniformIAdd), Some(Op::GroupNonUniformIAdd), Some(Op::GroupNonUniformFAdd)],
+        ),
+        c(
+            "mul",
+            false,
+            [Some(Op::GroupIMulKHR), Some(Op::GroupIMulKHR), Some(Op::GroupFMulKHR)],
+            [Some(Op::GroupNonUniformIMul), Some(Op::GroupNonUniformIMul), Some(Op::GroupNonUniformFMul)],
+        ),
+        c(
+            "min",
+            false,
+            [Some(Op::GroupSMin), Some(Op::GroupUMin), Some(Op::GroupFMin)],
+            [Some(Op::GroupNonUniformSMin), Some(Op::GroupNonUniformUMin), Some(Op::GroupNonUniformFMin)],
+        ),
+        c(
+            "max",
+            false,
+            [Some(Op::GroupSMax), Some(Op::GroupUMax), Some(Op::GroupFMax)],
+            [Some(Op::GroupNonUniformSMax), Some(Op::GroupNonUniformUMax), Some(Op::GroupNonUniformFMax)],
+        ),
+        c("and", false, same(Op::GroupBitwiseAndKHR), same(Op::GroupNonUniformBitwiseAnd)),
+        c("or", false, same(Op::GroupBitwiseOrKHR), same(Op::GroupNonUniformBitwiseOr)),
+        c("xor", false, same(Op::GroupBitwiseXorKHR), same(Op::GroupNonUniformBitwiseXor)),
+        c("logical_and", true, same(Op::GroupLogicalAndKHR), same(Op::GroupNonUniformLogicalAnd)),
+        c("logical_or", true, same(Op::GroupLogicalOrKHR), same(Op::GroupNonUniformLogicalOr)),
+        c("logical_xor", true, same(Op::GroupLogicalXorKHR), same(Op::GroupNonUniformLogicalXor)),
+    ]
+};
+
+/// The collective arithmetic named `name` (`add`, ...).
+pub(crate) fn collective_by_name(name: &str) -> Option<CollectiveArithmetic> {
+    COLLECTIVE_ARITHMETIC.iter().find(|c| c.name == name).copied()
+}
+
+/// The collective arithmetic of instruction `op`, and whether `op` is the unsigned form
+/// (`OpGroupUMin` ...; an instruction shared by signed and unsigned arguments is not).
+pub(crate) fn collective_of_op(op: Op) -> Option<(CollectiveArithmetic, bool)> {
+    COLLECTIVE_ARITHMETIC.iter().find_map(|c| {
+        let slot = |ops: &[Option<Op>; 3]| ops.iter().position(|&o| o == Some(op));
+        let k = slot(&c.uniform).or_else(|| slot(&c.non_uniform))?;
+        let unsigned = k == ArgKind::Unsigned as usize && c.uniform[0] != Some(op) && c.non_uniform[0] != Some(op);
+        Some((*c, unsigned))
+    })
+}
+
 /// What a pipe builtin returns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PipeResult {
@@ -175,4 +479,54 @@ pub(crate) fn enqueue_op(name: &str) -> Option<Op> {
 /// The OpenCL C name of enqueue/event instruction `op`.
 pub(crate) fn enqueue_name(op: Op) -> Option<&'static str> {
     ENQUEUE_BUILTINS.iter().find(|(_, o)| *o == op).map(|(n, _)| *n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every table reads back what it maps: name -> entry -> name, and the reverse.
+    #[test]
+    fn tables_read_both_ways() {
+        for w in WORK_ITEM_FUNCTIONS {
+            assert_eq!(work_item_by_name(w.name), Some(w));
+            assert_eq!(work_item_by_builtin(w.builtin), Some(w));
+        }
+        for (name, op) in RELATIONAL {
+            assert_eq!(relational_op(name), Some(op));
+            assert_eq!(relational_name(op), Some(name));
+        }
+        for (name, s, u, f) in BY_ARG_KIND {
+            assert_eq!(ext_inst_by_arg_kind(name, ArgKind::Signed), Some(s));
+            assert_eq!(ext_inst_by_arg_kind(name, ArgKind::Unsigned), Some(u));
+            assert_eq!(opencl_name_of_ext_inst(s), Some((name, false)));
+            assert_eq!(opencl_name_of_ext_inst(u), Some((name, true)));
+            if let Some(f) = f {
+                assert_eq!(ext_inst_by_arg_kind(name, ArgKind::Float), Some(f));
+                assert_eq!(opencl_name_of_ext_inst(f), Some((name, false)));
+            }
+        }
+        for c in COLLECTIVE_ARITHMETIC {
+            assert_eq!(collective_by_name(c.name), Some(c));
+            for kind in [ArgKind::Signed, ArgKind::Unsigned, ArgKind::Float] {
+                for non_uniform in [false, true] {
+                    if let Some(op) = c.op(kind, non_uniform) {
+                        let (back, unsigned) = collective_of_op(op).expect("listed instruction");
+                        assert_eq!(back, c);
+                        let distinct_unsigned = c.op(ArgKind::Signed, non_uniform) != Some(op);
+                        assert_eq!(unsigned, kind == ArgKind::Unsigned && distinct_unsigned, "{op:?}");
+                    }
+                }
+            }
+        }
+        assert_eq!(collective_of_op(Op::GroupUMax).map(|(c, u)| (c.name, u)), Some(("max", true)));
+        assert_eq!(collective_of_op(Op::GroupNonUniformIAdd).map(|(c, u)| (c.name, u)), Some(("add", false)));
+        for (o, n) in OBJECT_TYPES {
+            assert_eq!(object_spirv_type(o), Some(n));
+            assert_eq!(object_of_spirv_type(n), Some(o));
+        }
+        for a in llvm_spirv_mangling::Access::ALL {
+            assert_eq!(image_access(Some(access_qualifier(a))), a);
+        }
+    }
 }

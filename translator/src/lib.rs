@@ -10,19 +10,24 @@
 //!   nothing else in the workspace calls `llvm-sys`.
 //! * [`numeric`] — binary16 conversions shared by both directions.
 //! * [`regularize`] — `-s`: a module as the SPIR-V-friendly IR it translates to.
-//! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them.
+//! * [`spec_names`] — enumerant names as the LLVM 19 toolchain spells them (from
+//!   `llvm_spirv_binary`, the workspace's one SPIR-V decoder and grammar tables, which
+//!   also reads the binaries of [`spirv_to_llvm`]).
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 mod cl_atomics;
 mod cl_tables;
 pub mod extensions;
 mod fast_math;
-mod grammar;
+/// The core grammar indexed by opcode (the workspace's one table, in `llvm_spirv_binary`).
+use llvm_spirv_binary::grammar;
 pub mod llvm;
 pub mod llvm_to_spirv;
 pub mod numeric;
 mod opcode_versions;
 pub mod regularize;
-pub mod spec_names;
+/// Enumerant names as the LLVM 19 toolchain spells them (the workspace's one table, in
+/// `llvm_spirv_binary`).
+pub use llvm_spirv_binary::names as spec_names;
 pub mod spirv_to_llvm;
 mod two_result_arith;
 

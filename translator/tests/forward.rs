@@ -1080,13 +1080,10 @@ fn indirect_calls_carry_argument_attributes() {
     let name = "indirect_call_attrs.ll";
     let words = translate(name, &["SPV_INTEL_function_pointers"]);
     // The SPIRV-Tools here predate ArgumentAttributeINTEL (6409): the words are checked.
-    let mut insts = Vec::new();
-    let mut i = 5;
-    while i < words.len() {
-        let n = (words[i] >> 16) as usize;
-        insts.push((words[i] & 0xffff, words[i + 1..i + n].to_vec()));
-        i += n;
-    }
+    let insts: Vec<(u32, Vec<u32>)> = llvm_spirv_binary::instructions(&words)
+        .map(|i| i.expect("a well-framed module"))
+        .map(|i| (u32::from(i.opcode), i.operands().to_vec()))
+        .collect();
     let decorate = spirv::Op::Decorate as u32;
     let attrs: Vec<(u32, u32)> =
         insts.iter().filter(|(op, ops)| *op == decorate && ops[1] == 6409).map(|(_, ops)| (ops[2], ops[3])).collect();
@@ -1111,12 +1108,10 @@ fn long_composites_continue_under_spv_intel_long_constant_composite() {
         other => panic!("expected InvalidWordCount, got {other:?}"),
     }
     let words = long.unwrap_or_else(|e| panic!("{e}"));
-    let mut ops = Vec::new();
-    let mut i = 5;
-    while i < words.len() {
-        ops.push((words[i] & 0xffff, words[i] >> 16));
-        i += (words[i] >> 16) as usize;
-    }
+    let ops: Vec<(u32, u32)> = llvm_spirv_binary::instructions(&words)
+        .map(|i| i.expect("a well-framed module"))
+        .map(|i| (u32::from(i.opcode), i.words.len() as u32))
+        .collect();
     let at = ops.iter().position(|&(op, _)| op == spirv::Op::TypeStruct as u32).expect("OpTypeStruct");
     assert_eq!(ops[at].1, 65535);
     assert_eq!(ops[at + 1], (spirv::Op::TypeStructContinuedINTEL as u32, 8));
@@ -1976,13 +1971,7 @@ fn friendly_disassembly_equals_spirv_dis_and_reassembles() {
         let again = spirv_as(&ours, &format!("spv{version}.{minor}")).expect("spirv-as ran above");
         // spirv-as numbers named ids afresh: the same instructions, word for word in length.
         let shape = |w: &[u32]| -> Vec<u32> {
-            let mut out = Vec::new();
-            let mut at = 5;
-            while at < w.len() {
-                out.push(w[at]);
-                at += (w[at] >> 16).max(1) as usize;
-            }
-            out
+            llvm_spirv_binary::instructions(w).map(|i| i.expect("a well-framed module").words[0]).collect()
         };
         assert_eq!(shape(&again), shape(words), "{name}: re-assembly gives another module");
     }

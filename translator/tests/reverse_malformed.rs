@@ -75,13 +75,7 @@ fn reverse(words: &[u32]) -> Result<Vec<u8>, Error> {
 
 /// Word offsets of every instruction.
 fn offsets(words: &[u32]) -> Vec<usize> {
-    let mut v = Vec::new();
-    let mut at = 5;
-    while at < words.len() {
-        v.push(at);
-        at += ((words[at] >> 16) as usize).max(1);
-    }
-    v
+    llvm_spirv_binary::instructions(words).map(|i| i.expect("a well-framed module").offset).collect()
 }
 
 /// The offset of the first instruction with `op`.

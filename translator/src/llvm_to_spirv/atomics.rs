@@ -174,6 +174,139 @@ fn strip_generic_cast(p: llvm::Value<'_>) -> llvm::Value<'_> {
     p
 }
 
+/// A barrier or fence builtin (OpenCL C 3.0 6.15.9 "Synchronization Functions", 6.15.11
+/// "Explicit Memory Fence Functions"; SPV_INTEL_split_barrier).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Synchronization {
+    /// `barrier`, `work_group_barrier` (Workgroup) and `sub_group_barrier` (Subgroup):
+    /// OpControlBarrier with this execution scope.
+    Barrier(Scope),
+    /// `intel_work_group_barrier_arrive` / `_wait`: OpControlBarrierArriveINTEL /
+    /// OpControlBarrierWaitINTEL.
+    SplitBarrier {
+        /// The arrive half (else the wait half).
+        arrive: bool,
+    },
+    /// `mem_fence` (AcquireRelease), `read_mem_fence` (Acquire), `write_mem_fence`
+    /// (Release): OpMemoryBarrier at work-group scope with this ordering.
+    MemFence(MS),
+    /// `atomic_work_item_fence(flags, order[, scope])`: OpMemoryBarrier.
+    WorkItemFence,
+}
+
+/// The synchronization builtin named `base`, if it is one.
+pub(super) fn classify_synchronization(base: &str) -> Option<Synchronization> {
+    Some(match base {
+        "barrier" | "work_group_barrier" => Synchronization::Barrier(Scope::Workgroup),
+        "sub_group_barrier" => Synchronization::Barrier(Scope::Subgroup),
+        "intel_work_group_barrier_arrive" => Synchronization::SplitBarrier { arrive: true },
+        "intel_work_group_barrier_wait" => Synchronization::SplitBarrier { arrive: false },
+        "mem_fence" => Synchronization::MemFence(MS::ACQUIRE_RELEASE),
+        "read_mem_fence" => Synchronization::MemFence(MS::ACQUIRE),
+        "write_mem_fence" => Synchronization::MemFence(MS::RELEASE),
+        "atomic_work_item_fence" => Synchronization::WorkItemFence,
+        _ => return None,
+    })
+}
+
+/// An OpenCL atomic builtin (OpenCL C 3.0 6.15.12 "Atomic Functions", OpenCL C 1.2
+/// 6.12.11 "Atomic Functions" for the legacy names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum AtomicCall {
+    /// `atomic_init(obj, value)`: a plain OpStore.
+    Init,
+    /// `atomic_flag_test_and_set[_explicit]` / `atomic_flag_clear[_explicit]`:
+    /// OpAtomicFlagTestAndSet / OpAtomicFlagClear.
+    Flag {
+        /// `atomic_flag_clear`.
+        clear: bool,
+        /// The `_explicit` form (order and scope arguments).
+        explicit: bool,
+    },
+    /// `atomic_cmpxchg`/`atom_cmpxchg` (legacy) or `atomic_compare_exchange_{strong,weak}
+    /// [_explicit]`: OpAtomicCompareExchange.
+    CompareExchange {
+        /// The legacy form (returns the old value).
+        legacy: bool,
+        /// The `_explicit` form.
+        explicit: bool,
+    },
+    /// Any other operation: one OpAtomic* instruction.
+    Operation {
+        /// The instruction, for the value's kind and signedness.
+        op: Op,
+        /// Its operands after pointer, scope and semantics.
+        shape: AtomicShape,
+        /// A float subtraction, done as OpAtomicFAddEXT of the negated value.
+        negate: bool,
+        /// A legacy (`atomic_add`, `atom_add`) name.
+        legacy: bool,
+        /// The `_explicit` form.
+        explicit: bool,
+    },
+}
+
+/// The atomic builtin `base` (demangled as `sig`) of a declaration named `name` whose
+/// LLVM function type is `fn_ty`, if it is one the translation covers: the operation
+/// comes from [`crate::cl_atomics::ATOMIC_BUILTINS`] by its C11 name
+/// (`atomic_fetch_add[_explicit]`, ...) or its legacy name (`atomic_add`, `atom_add`).
+/// The first parameter must be a pointer; the value's kind (the result's type or the
+/// stored value's) and signedness (the mangled pointee's, through `_Atomic`) pick the
+/// instruction. A name the demangler rejects (`PU3AS3jVj`) is unsigned when it ends in
+/// an unsigned type code, as the Khronos translator reads it.
+pub(super) fn classify_atomic(
+    base: &str,
+    sig: &mangling::Signature,
+    name: &str,
+    fn_ty: Option<llvm::Type<'_>>,
+) -> Option<AtomicCall> {
+    let (stem, explicit) = match base.strip_suffix("_explicit") {
+        Some(s) => (s, true),
+        None => (base, false),
+    };
+    let params = fn_ty.map(|t| t.param_types()).unwrap_or_default();
+    if params.first()?.kind() != llvm::TypeKind::LLVMPointerTypeKind {
+        return None;
+    }
+    match stem {
+        "atomic_init" => return params.get(1).map(|_| AtomicCall::Init),
+        "atomic_flag_test_and_set" | "atomic_flag_clear" => {
+            return Some(AtomicCall::Flag { clear: stem == "atomic_flag_clear", explicit })
+        }
+        _ => {}
+    }
+    let (builtin, legacy) = match (cl_atomics::c11_atomic(stem), explicit) {
+        (Some(b), _) => (b, false),
+        (None, false) => (cl_atomics::legacy_atomic(stem)?, true),
+        (None, true) => return None,
+    };
+    if builtin.shape == AtomicShape::CompareExchange {
+        return Some(AtomicCall::CompareExchange { legacy, explicit });
+    }
+    let ret = fn_ty.and_then(|t| t.return_type())?;
+    let vt = match ret.kind() {
+        llvm::TypeKind::LLVMVoidTypeKind => *params.get(1)?,
+        _ => ret,
+    };
+    let float = is_float_atomic_value(vt);
+    let unsigned = match sig.params.first().and_then(|p| p.pointee()) {
+        Some(p) => p.atomic_inner().unwrap_or(p).is_unsigned_integer(),
+        None => name.starts_with("_Z") && name.ends_with(['h', 't', 'j', 'm']),
+    };
+    let op = builtin.op(float, unsigned)?;
+    let negate = op == Op::AtomicFAddEXT && builtin.signed == Op::AtomicISub;
+    Some(AtomicCall::Operation { op, shape: builtin.shape, negate, legacy, explicit })
+}
+
+/// Whether an atomic's value of LLVM type `t` is floating point (`half`, `float`,
+/// `double`), which selects the float instructions.
+pub(super) fn is_float_atomic_value(t: llvm::Type<'_>) -> bool {
+    matches!(
+        t.kind(),
+        llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind | llvm::TypeKind::LLVMHalfTypeKind
+    )
+}
+
 impl<'c> Translator<'c, '_> {
     /// Scope and semantics constants for an LLVM atomic instruction.
     /// The default (system) sync scope maps to Device, the widest scope OpenCL devices must support.
@@ -286,53 +419,44 @@ impl<'c> Translator<'c, '_> {
 
     /// Barriers and fences (OpenCL C 3.0 6.15.9 "Synchronization Functions", 6.15.11
     /// "Explicit Memory Fence Functions") -> OpControlBarrier / OpMemoryBarrier (SPIR-V 1.6
-    /// spec 3.52.19); `Ok(false)` if `base` is none of them. `cl_mem_fence_flags`,
-    /// `memory_order` and `memory_scope` arguments may be run-time values (see
-    /// [`Translator::fence_semantics_operand`] and [`Translator::scope_operand`]).
-    pub(super) fn emit_synchronization(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
-        match base {
-            "barrier" | "work_group_barrier" | "sub_group_barrier" => {
-                let exec = if base == "sub_group_barrier" { Scope::Subgroup } else { Scope::Workgroup };
+    /// spec 3.52.19), as [`classify_synchronization`] gives them; `base` is the builtin's
+    /// name. `cl_mem_fence_flags`, `memory_order` and `memory_scope` arguments may be
+    /// run-time values (see [`Translator::fence_semantics_operand`] and
+    /// [`Translator::scope_operand`]).
+    pub(super) fn emit_synchronization(
+        &mut self,
+        inst: llvm::Value<'c>,
+        sync: Synchronization,
+        base: &str,
+    ) -> Result<()> {
+        match sync {
+            Synchronization::Barrier(exec) => {
                 // Without a scope argument the fence covers the work-group (as the Khronos
                 // translator writes sub_group_barrier; a wider scope is always correct).
                 let e = self.const_u32(exec as u32)?;
                 let m = self.scope_operand(inst, Some(1), Scope::Workgroup)?;
                 let s = self.fence_semantics_operand(inst, FenceOrder::Fixed(MS::SEQUENTIALLY_CONSISTENT))?;
-                self.emit(Op::ControlBarrier, &[e, m, s])?;
-                Ok(true)
+                self.emit(Op::ControlBarrier, &[e, m, s])
             }
             // SPV_INTEL_split_barrier: the arrive half releases, the wait half acquires.
-            "intel_work_group_barrier_arrive" | "intel_work_group_barrier_wait" => {
-                let arrive = base.ends_with("arrive");
+            Synchronization::SplitBarrier { arrive } => {
                 self.require_capability(spirv::Capability::SplitBarrierINTEL, || base.to_string())?;
                 let order = if arrive { MS::RELEASE } else { MS::ACQUIRE };
                 let e = self.const_u32(Scope::Workgroup as u32)?;
                 let m = self.scope_operand(inst, Some(1), Scope::Workgroup)?;
                 let s = self.fence_semantics_operand(inst, FenceOrder::Fixed(order))?;
-                self.emit(
-                    if arrive { Op::ControlBarrierArriveINTEL } else { Op::ControlBarrierWaitINTEL },
-                    &[e, m, s],
-                )?;
-                Ok(true)
+                self.emit(if arrive { Op::ControlBarrierArriveINTEL } else { Op::ControlBarrierWaitINTEL }, &[e, m, s])
             }
-            "mem_fence" | "read_mem_fence" | "write_mem_fence" => {
-                let order = match base {
-                    "read_mem_fence" => MS::ACQUIRE,
-                    "write_mem_fence" => MS::RELEASE,
-                    _ => MS::ACQUIRE_RELEASE,
-                };
+            Synchronization::MemFence(order) => {
                 let m = self.const_u32(Scope::Workgroup as u32)?;
                 let s = self.fence_semantics_operand(inst, FenceOrder::Fixed(order))?;
-                self.emit(Op::MemoryBarrier, &[m, s])?;
-                Ok(true)
+                self.emit(Op::MemoryBarrier, &[m, s])
             }
-            "atomic_work_item_fence" => {
+            Synchronization::WorkItemFence => {
                 let m = self.scope_operand(inst, Some(2), Scope::Workgroup)?;
                 let s = self.fence_semantics_operand(inst, FenceOrder::Argument(1, MS::SEQUENTIALLY_CONSISTENT))?;
-                self.emit(Op::MemoryBarrier, &[m, s])?;
-                Ok(true)
+                self.emit(Op::MemoryBarrier, &[m, s])
             }
-            _ => Ok(false),
         }
     }
 
@@ -547,95 +671,59 @@ impl<'c> Translator<'c, '_> {
         self.emit_result(Op::FunctionCall, i32t, &[f, x])
     }
 
-    /// OpenCL atomic builtins; `Ok(false)` if `base` is not one.
+    /// An OpenCL atomic builtin as [`classify_atomic`] gives it (see there for the names);
+    /// `base` is the builtin's name.
     ///
-    /// The operation comes from [`crate::cl_atomics::ATOMIC_BUILTINS`] by its C11 name
-    /// (`atomic_fetch_add[_explicit]`, ...) or its legacy name (`atomic_add`, `atom_add`).
     /// C11 forms default to `memory_order_seq_cst` and `memory_scope_device`; the
     /// `_explicit` forms take order (and scope) arguments, constant or not. Legacy forms
     /// (OpenCL C 1.2 6.12.11) are relaxed at work-group scope
     /// ([`crate::cl_atomics::LEGACY_SCOPE`], [`crate::cl_atomics::LEGACY_SEMANTICS`]).
     /// Float add/sub/min/max use the SPV_EXT_shader_atomic_float_* instructions.
-    pub(super) fn emit_atomic_builtin(
-        &mut self,
-        inst: llvm::Value<'c>,
-        base: &str,
-        sig: &mangling::Signature,
-    ) -> Result<bool> {
-        let (stem, explicit) = match base.strip_suffix("_explicit") {
-            Some(s) => (s, true),
-            None => (base, false),
-        };
+    pub(super) fn emit_atomic_builtin(&mut self, inst: llvm::Value<'c>, call: AtomicCall, base: &str) -> Result<()> {
         let args = inst.call_args();
-        let Some(&ptr) = args.first() else { return Ok(false) };
-        if ptr.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
-            return Ok(false);
-        }
+        let ptr = *args.first().ok_or_else(|| self.invalid(inst, "atomic builtin without a pointer"))?;
         // An atomic through a generic pointer that was just cast from a named address
         // space works on that space directly: runtimes resolve named-space atomics
         // faster, and some (the Intel CPU runtime) cannot link generic ones.
         let ptr = strip_generic_cast(ptr);
-        let order_at = |first: usize| if explicit { Some(first) } else { None };
-        match stem {
-            "atomic_init" => {
-                let Some(&value) = args.get(1) else { return Ok(false) };
+        let (op, shape, negate, legacy, explicit) = match call {
+            AtomicCall::Init => {
+                let value = *args.get(1).ok_or_else(|| self.invalid(inst, "atomic_init without a value"))?;
                 let want = self.pointer_like(ptr, value.ty())?;
                 let p = self.operand(ptr, want)?;
                 let v = self.canonical_operand(value)?;
-                self.emit(Op::Store, &[p, v])?;
-                return Ok(true);
+                return self.emit(Op::Store, &[p, v]);
             }
-            "atomic_flag_test_and_set" | "atomic_flag_clear" => {
+            AtomicCall::Flag { clear, explicit } => {
+                let order_at = |first: usize| if explicit { Some(first) } else { None };
                 let i32t = self.int_type(32)?;
                 let want = self.pointer_like_id(ptr, i32t)?;
                 let p = self.operand(ptr, want)?;
                 let sc = self.scope_operand(inst, order_at(1).map(|i| i + 1), Scope::Device)?;
                 let sm = self.semantics_operand(inst, order_at(1), MS::SEQUENTIALLY_CONSISTENT)?;
-                if stem == "atomic_flag_clear" {
-                    self.emit(Op::AtomicFlagClear, &[p, sc, sm])?;
-                } else {
-                    let ty = self.value_type(inst)?;
-                    let id = self.value_id(inst)?;
-                    self.emit(Op::AtomicFlagTestAndSet, &[ty, id, p, sc, sm])?;
+                if clear {
+                    return self.emit(Op::AtomicFlagClear, &[p, sc, sm]);
                 }
-                return Ok(true);
+                let ty = self.value_type(inst)?;
+                let id = self.value_id(inst)?;
+                return self.emit(Op::AtomicFlagTestAndSet, &[ty, id, p, sc, sm]);
             }
-            _ => {}
-        }
-        let (builtin, legacy) = match (cl_atomics::c11_atomic(stem), explicit) {
-            (Some(b), _) => (b, false),
-            (None, false) => match cl_atomics::legacy_atomic(stem) {
-                Some(b) => (b, true),
-                None => return Ok(false),
-            },
-            (None, true) => return Ok(false),
+            AtomicCall::CompareExchange { legacy: true, .. } => return self.emit_legacy_cmpxchg(inst),
+            AtomicCall::CompareExchange { legacy: false, explicit } => {
+                return self.emit_compare_exchange(inst, explicit)
+            }
+            AtomicCall::Operation { op, shape, negate, legacy, explicit } => (op, shape, negate, legacy, explicit),
         };
-        if builtin.shape == AtomicShape::CompareExchange {
-            return if legacy { self.emit_legacy_cmpxchg(inst) } else { self.emit_compare_exchange(inst, explicit) }
-                .map(|_| true);
-        }
+        let order_at = |first: usize| if explicit { Some(first) } else { None };
         // The value type: the result's, or the stored value's.
         let vt = match (inst.ty().kind(), args.get(1)) {
             (llvm::TypeKind::LLVMVoidTypeKind, Some(v)) => v.ty(),
-            (llvm::TypeKind::LLVMVoidTypeKind, None) => return Ok(false),
+            (llvm::TypeKind::LLVMVoidTypeKind, None) => {
+                return Err(self.invalid(inst, "atomic builtin missing its value operand"))
+            }
             _ => inst.ty(),
         };
-        let float = matches!(
-            vt.kind(),
-            llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind | llvm::TypeKind::LLVMHalfTypeKind
-        );
-        // The pointee (through _Atomic) tells the signedness. A name the demangler rejects
-        // (`PU3AS3jVj`) is unsigned when it ends in an unsigned type code, as the Khronos
-        // translator reads it.
-        let unsigned = match sig.params.first().and_then(|p| p.pointee()) {
-            Some(p) => p.atomic_inner().unwrap_or(p).is_unsigned_integer(),
-            None => inst
-                .called_value()
-                .map(|f| f.name())
-                .is_some_and(|n| n.starts_with("_Z") && n.ends_with(['h', 't', 'j', 'm'])),
-        };
-        let Some(op) = builtin.op(float, unsigned) else { return Ok(false) };
-        let (value_arg, order_arg) = match builtin.shape {
+        let (value_arg, order_arg) = match shape {
             AtomicShape::NoValue => (None, order_at(1)),
             _ => (Some(1), order_at(2)),
         };
@@ -658,20 +746,19 @@ impl<'c> Translator<'c, '_> {
             let a = *args.get(i).ok_or_else(|| self.invalid(inst, "atomic builtin missing its value operand"))?;
             let mut v = self.canonical_operand(a)?;
             // A float subtraction: an fadd of the negated value.
-            if op == Op::AtomicFAddEXT && builtin.signed == Op::AtomicISub {
+            if negate {
                 v = self.negated_float(a, vty, v)?;
             }
             ops.push(v);
         }
         if op == Op::AtomicStore {
-            self.emit(op, &ops)?;
+            self.emit(op, &ops)
         } else {
             let id = self.value_id(inst)?;
             let mut full = vec![vty, id];
             full.extend(ops);
-            self.emit(op, &full)?;
+            self.emit(op, &full)
         }
-        Ok(true)
     }
 
     /// The type OpenCL builtin `name` accesses through a pointer argument whose mangled
@@ -781,15 +868,9 @@ impl<'c> Translator<'c, '_> {
     /// `__spirv_AtomicCompareExchange[Weak](ptr, scope, equal, unequal, value, comparator)`
     /// (SPV-IR) on a floating-point type: the instruction on the same-width integer (see
     /// [`Translator::emit_compare_exchange`]), its result bitcast back. Scope and
-    /// semantics arguments are `<id>`s, passed as they are. `Ok(false)` for integer types,
-    /// which the grammar-driven mapping handles.
-    pub(super) fn emit_spirv_float_compare_exchange(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<bool> {
-        if !matches!(
-            inst.ty().kind(),
-            llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind | llvm::TypeKind::LLVMDoubleTypeKind
-        ) {
-            return Ok(false);
-        }
+    /// semantics arguments are `<id>`s, passed as they are. Integer types take the
+    /// grammar-driven mapping ([`is_float_atomic_value`] tells them apart).
+    pub(super) fn emit_spirv_float_compare_exchange(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
         let args = inst.call_args();
         let [ptr, scope, equal, unequal, value, comparator] = args.as_slice() else {
             return Err(self.invalid(
@@ -808,7 +889,6 @@ impl<'c> Translator<'c, '_> {
         let old = self.emit_result(op, ity, &[p, sc, eq, uneq, v, c])?;
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;
-        self.emit(Op::Bitcast, &[ty, id, old])?;
-        Ok(true)
+        self.emit(Op::Bitcast, &[ty, id, old])
     }
 }

@@ -92,6 +92,8 @@ pub struct ModuleBuilder {
     decorated: HashSet<(spirv::Word, u32, u32)>,
     /// The operand words of every decoration written, so an identical one is not repeated.
     decorated_exact: HashSet<Vec<u32>>,
+    /// The operand words (entry point, mode, literals) of every `OpExecutionMode` written.
+    execution_modes: HashSet<Vec<u32>>,
     /// The lowest SPIR-V version (major, minor) the used features need.
     pub min_version: (u8, u8),
 }
@@ -126,28 +128,49 @@ impl ModuleBuilder {
         self.capabilities.contains(&(cap as u32))
     }
 
-    /// Declares an extension the translator names itself (a grammar extension name, a few
-    /// words long) once (idempotent).
-    pub fn extension(&mut self, name: &str) {
-        if !self.extensions.contains(name) {
-            let mut ops = Vec::new();
-            string_words(name, &mut ops);
-            push_fixed(&mut self.sections.extensions, spirv::Op::Extension, &ops);
-            self.extensions.insert(name.to_string());
+    /// Appends `OpExecutionMode %entry mode literals...` once: the same mode with the same
+    /// literals is not repeated (the same mode with other literals, e.g. `DenormPreserve 32`
+    /// and `DenormPreserve 64`, is another request). Returns whether it was written.
+    pub fn execution_mode(&mut self, entry: spirv::Word, mode: spirv::ExecutionMode, literals: &[u32]) -> bool {
+        let mut ops = Vec::with_capacity(literals.len() + 2);
+        ops.extend_from_slice(&[entry, mode as u32]);
+        ops.extend_from_slice(literals);
+        if self.execution_modes.contains(&ops) {
+            return false;
         }
+        push_fixed(&mut self.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
+        self.execution_modes.insert(ops);
+        true
     }
 
-    /// Declares an extension named by an owned string once (idempotent).
+    /// Whether `OpExecutionMode %entry mode literals...` is written.
+    pub fn has_execution_mode(&self, entry: spirv::Word, mode: spirv::ExecutionMode, literals: &[u32]) -> bool {
+        let mut ops = Vec::with_capacity(literals.len() + 2);
+        ops.extend_from_slice(&[entry, mode as u32]);
+        ops.extend_from_slice(literals);
+        self.execution_modes.contains(&ops)
+    }
+
+    /// Declares an extension the translator names itself (a grammar extension name or a
+    /// literal of the translator, a few words long) once (idempotent).
+    pub fn extension(&mut self, name: &'static str) {
+        let declared = self.extension_from_input(name);
+        debug_assert!(declared.is_ok(), "the translator's own extension names fit one instruction");
+    }
+
+    /// Declares an extension named by the input (`!spirv.Extension`) once (idempotent).
     ///
-    /// Returns `Err(words)` for a name too long for one instruction.
-    pub fn extension_owned(&mut self, name: String) -> Result<(), usize> {
-        if self.extensions.contains(&name) {
+    /// # Errors
+    /// `Err(words)`, the word count it would need, for a name too long for one instruction
+    /// (SPIR-V spec 2.3 "Physical Layout of a SPIR-V Module and Instruction").
+    pub fn extension_from_input(&mut self, name: &str) -> Result<(), usize> {
+        if self.extensions.contains(name) {
             return Ok(());
         }
         let mut ops = Vec::new();
-        string_words(&name, &mut ops);
+        string_words(name, &mut ops);
         push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops)?;
-        self.extensions.insert(name);
+        self.extensions.insert(name.to_string());
         Ok(())
     }
 
@@ -258,11 +281,8 @@ pub fn decoration_may_repeat(decoration: u32) -> bool {
 fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
     let mut int_types = HashSet::default();
     let (mut ints, mut types, mut rest) = (Vec::new(), Vec::new(), Vec::new());
-    let mut at = 0;
-    while at < globals.len() {
-        let count = (globals[at] >> 16) as usize;
-        let op = globals[at] & 0xffff;
-        let inst = &globals[at..(at + count.max(1)).min(globals.len())];
+    for raw in llvm_spirv_binary::stream::section_instructions(globals).map_while(Result::ok) {
+        let (op, inst) = (u32::from(raw.opcode), raw.words);
         let is_int_constant = (op == spirv::Op::Constant as u32 || op == spirv::Op::SpecConstant as u32)
             && inst.len() > 1
             && int_types.contains(&inst[1]);
@@ -276,7 +296,6 @@ fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
         } else {
             rest.extend_from_slice(inst);
         }
-        at += count.max(1);
     }
     ints.extend(types);
     ints.extend(rest);

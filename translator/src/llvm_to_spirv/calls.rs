@@ -85,16 +85,12 @@ impl<'c> Translator<'c, '_> {
             return self.emit_intrinsic(inst, &name);
         }
         if callee.is_declaration() {
-            if self.emit_builtin_call(inst, &name)? {
-                return Ok(());
+            if let Some(call) = self.builtin_call(callee, &name) {
+                return self.emit_builtin(inst, callee, &name, &call);
             }
             let base = llvm_spirv_mangling::demangle(&name).map(|s| s.name).unwrap_or_default();
             if is_reserved_builtin(&base) {
-                return Err(Error::UnsupportedBuiltin {
-                    function: self.fname(),
-                    callee: name,
-                    reason: "no SPIR-V mapping for this builtin",
-                });
+                return Err(self.unmapped_builtin(inst));
             }
         }
         self.emit_function_call(inst, callee)

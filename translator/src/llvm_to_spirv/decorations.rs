@@ -239,14 +239,7 @@ impl<'c> Translator<'c, '_> {
                 }
             })?;
             self.execution_modes(id, k.value, &k.name)?;
-            if self.contraction_off(k.value, &uncontractable)
-                && !has_execution_mode(
-                    &self.out.sections.execution_modes,
-                    id,
-                    spirv::ExecutionMode::ContractionOff,
-                    &[],
-                )
-            {
+            if self.contraction_off(k.value, &uncontractable) {
                 self.execution_mode(id, spirv::ExecutionMode::ContractionOff, &[]);
             }
         }
@@ -299,41 +292,23 @@ impl<'c> Translator<'c, '_> {
     /// translator leaves float controls out below SPIR-V 1.4.
     fn requested_execution_modes(&mut self, id: Word, f: llvm::Value<'c>) -> Result<()> {
         for em in self.execution_mode_requests(f)? {
-            if has_execution_mode(&self.out.sections.execution_modes, id, em.mode, &em.literals) {
+            if self.out.has_execution_mode(id, em.mode, &em.literals) {
                 continue;
             }
-            let caps = rspirv::dr::Operand::ExecutionMode(em.mode).required_capabilities();
-            if caps.into_iter().all(|c| self.require_capability(c, String::new).is_ok()) {
-                self.execution_mode(id, em.mode, &em.literals);
+            // One grammar-listed capability suffices, as for every operand
+            // (`require_operand_capabilities`).
+            let mode = em.mode;
+            let operand = rspirv::dr::Operand::ExecutionMode(mode);
+            if self.require_operand_capabilities(operand, || format!("OpExecutionMode {mode:?}")).is_ok() {
+                self.execution_mode(id, mode, &em.literals);
             }
         }
         Ok(())
     }
 
     fn execution_mode(&mut self, id: Word, mode: spirv::ExecutionMode, literals: &[u32]) {
-        let mut ops = vec![id, mode as u32];
-        ops.extend_from_slice(literals);
-        super::builder::push_fixed(&mut self.out.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
+        self.out.execution_mode(id, mode, literals);
     }
-}
-
-/// Whether a section's words hold `OpExecutionMode %id mode literals...` (the same mode with
-/// other literals, e.g. `DenormPreserve 32` and `DenormPreserve 64`, is another request).
-fn has_execution_mode(words: &[u32], id: Word, mode: spirv::ExecutionMode, literals: &[u32]) -> bool {
-    let mut at = 0;
-    while at < words.len() {
-        let count = ((words[at] >> 16) as usize).max(1);
-        let operands = words.get(at + 1..at + count).unwrap_or(&[]);
-        if words[at] & 0xffff == spirv::Op::ExecutionMode as u32
-            && operands.len() == literals.len() + 2
-            && operands[..2] == [id, mode as u32]
-            && &operands[2..] == literals
-        {
-            return true;
-        }
-        at += count;
-    }
-    false
 }
 
 /// The `VecTypeHint` literal: component type code in the low 16 bits (0 char, 1 short,

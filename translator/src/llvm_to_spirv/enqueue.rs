@@ -20,21 +20,34 @@ use super::{Result, Translator};
 use crate::llvm;
 use spirv::{Op, Word};
 
+/// A device-side enqueue builtin of the table above.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum EnqueueCall {
+    /// One instruction on the call's operands ([`crate::cl_tables::ENQUEUE_BUILTINS`]).
+    Simple(Op),
+    /// `ndrange_<N>D`: OpBuildNDRange of N dimensions.
+    NdRange(u32),
+}
+
+/// The device-side enqueue builtin named `base`, if it is one.
+pub(super) fn classify_enqueue(base: &str) -> Option<EnqueueCall> {
+    if let Some(op) = crate::cl_tables::enqueue_op(base) {
+        return Some(EnqueueCall::Simple(op));
+    }
+    base.strip_prefix("ndrange_")
+        .and_then(|d| d.strip_suffix('D'))
+        .and_then(|d| d.parse::<u32>().ok())
+        .map(EnqueueCall::NdRange)
+}
+
 impl<'c> Translator<'c, '_> {
-    /// Device-side enqueue builtins; `Ok(false)` if `base` is none of them.
-    pub(super) fn emit_enqueue_builtin(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
-        let simple = crate::cl_tables::enqueue_op(base);
-        if let Some(op) = simple {
-            self.require_capability(spirv::Capability::DeviceEnqueue, || base.to_string())?;
-            return self.emit_enqueue_simple(inst, op).map(|_| true);
-        }
-        let Some(dims) =
-            base.strip_prefix("ndrange_").and_then(|d| d.strip_suffix('D')).and_then(|d| d.parse::<u32>().ok())
-        else {
-            return Ok(false);
-        };
+    /// A device-side enqueue builtin (`base` is its name), under capability `DeviceEnqueue`.
+    pub(super) fn emit_enqueue_builtin(&mut self, inst: llvm::Value<'c>, call: EnqueueCall, base: &str) -> Result<()> {
         self.require_capability(spirv::Capability::DeviceEnqueue, || base.to_string())?;
-        self.emit_build_ndrange(inst, dims).map(|_| true)
+        match call {
+            EnqueueCall::Simple(op) => self.emit_enqueue_simple(inst, op),
+            EnqueueCall::NdRange(dims) => self.emit_build_ndrange(inst, dims),
+        }
     }
 
     /// A builtin whose operands are the call's (event pointers as generic pointers to events;

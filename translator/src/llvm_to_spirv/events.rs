@@ -14,26 +14,47 @@ use crate::llvm;
 use llvm_spirv_mangling as mangling;
 use spirv::{Op, Word};
 
+/// An asynchronous copy or event builtin (OpenCL C 3.0 6.15.11).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum EventCall {
+    /// `async_work_group_copy` (stride 1) or `async_work_group_strided_copy`: OpGroupAsyncCopy.
+    AsyncCopy {
+        /// The strided form (a stride argument before the event).
+        strided: bool,
+    },
+    /// `wait_group_events(n, events)`: OpGroupWaitEvents.
+    WaitGroupEvents,
+}
+
+/// The event builtin named `base`, if it is one.
+pub(super) fn classify_event(base: &str) -> Option<EventCall> {
+    Some(match base {
+        "async_work_group_copy" => EventCall::AsyncCopy { strided: false },
+        "async_work_group_strided_copy" => EventCall::AsyncCopy { strided: true },
+        "wait_group_events" => EventCall::WaitGroupEvents,
+        _ => return None,
+    })
+}
+
 impl<'c> Translator<'c, '_> {
-    /// Async copies and `wait_group_events`; `Ok(false)` if `base` is neither.
+    /// Async copies and `wait_group_events` at work-group scope; `params` are the mangled
+    /// parameter types (the copied element type comes from the first pointer's pointee).
     pub(super) fn emit_event_builtin(
         &mut self,
         inst: llvm::Value<'c>,
-        base: &str,
-        sig: &mangling::Signature,
-    ) -> Result<bool> {
+        call: EventCall,
+        params: &[mangling::Type],
+    ) -> Result<()> {
         let args = inst.call_args();
         let scope = self.const_u32(spirv::Scope::Workgroup as u32)?;
-        match base {
-            "async_work_group_copy" | "async_work_group_strided_copy" => {
-                let strided = base == "async_work_group_strided_copy";
+        match call {
+            EventCall::AsyncCopy { strided } => {
                 let need = if strided { 5 } else { 4 };
                 if args.len() != need {
                     return Err(self.invalid(inst, "async copy needs (dst, src, count[, stride], event)"));
                 }
                 // The element type comes from the mangled pointer parameters.
-                let elem = sig
-                    .params
+                let elem = params
                     .first()
                     .and_then(|p| p.pointee())
                     .and_then(|p| self.mangled_type_id(p).transpose())
@@ -58,12 +79,11 @@ impl<'c> Translator<'c, '_> {
                 let ty = self.make_type(TypeKey::Event)?;
                 let r = self.emit_result(Op::GroupAsyncCopy, ty, &[scope, ptrs[0], ptrs[1], count, stride, event])?;
                 if inst.ty().kind() == llvm::TypeKind::LLVMVoidTypeKind {
-                    return Ok(true);
+                    return Ok(());
                 }
-                self.define_alias(inst, ty, r)?;
-                Ok(true)
+                self.define_alias(inst, ty, r)
             }
-            "wait_group_events" => {
+            EventCall::WaitGroupEvents => {
                 let (Some(&n), Some(&list)) = (args.first(), args.get(1)) else {
                     return Err(self.invalid(inst, "wait_group_events needs (count, events)"));
                 };
@@ -78,10 +98,8 @@ impl<'c> Translator<'c, '_> {
                     let want = self.pointer_type(sc, event)?;
                     self.operand(list, want)?
                 };
-                self.emit(Op::GroupWaitEvents, &[scope, count, events])?;
-                Ok(true)
+                self.emit(Op::GroupWaitEvents, &[scope, count, events])
             }
-            _ => Ok(false),
         }
     }
 

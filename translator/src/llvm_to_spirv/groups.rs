@@ -17,7 +17,7 @@
 use super::{Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
-use spirv::{Op, Word};
+use spirv::{Op, Scope, Word};
 
 /// `GroupOperation` values (SPIR-V spec 3.28).
 const REDUCE: u32 = 0;
@@ -25,238 +25,301 @@ const INCLUSIVE_SCAN: u32 = 1;
 const EXCLUSIVE_SCAN: u32 = 2;
 const CLUSTERED_REDUCE: u32 = 3;
 
-/// Arithmetic of the collective functions: (OpenCL name, integer op, unsigned op, float op,
-/// whether the operands are booleans) in the uniform (`OpGroup*`) spelling; the
-/// non-uniform instruction is `OpGroupNonUniform` + the same suffix.
-const COLLECTIVE_OPS: &[(&str, &str, &str, &str, bool)] = &[
-    ("add", "IAdd", "IAdd", "FAdd", false),
-    ("mul", "IMul", "IMul", "FMul", false),
-    ("min", "SMin", "UMin", "FMin", false),
-    ("max", "SMax", "UMax", "FMax", false),
-    ("and", "BitwiseAnd", "BitwiseAnd", "", false),
-    ("or", "BitwiseOr", "BitwiseOr", "", false),
-    ("xor", "BitwiseXor", "BitwiseXor", "", false),
-    ("logical_and", "LogicalAnd", "LogicalAnd", "", true),
-    ("logical_or", "LogicalOr", "LogicalOr", "", true),
-    ("logical_xor", "LogicalXor", "LogicalXor", "", true),
-];
+/// A work-group or sub-group collective builtin.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum GroupCall {
+    /// `intel_sub_group_shuffle[_down|_up|_xor]` (SPV_INTEL_subgroups):
+    /// OpSubgroupShuffle*INTEL on the first `operands` arguments.
+    IntelShuffle {
+        /// The instruction.
+        op: Op,
+        /// How many arguments it takes.
+        operands: usize,
+    },
+    /// `intel_sub_group_block_read*` / `_write*`: OpSubgroup[Image]BlockRead/WriteINTEL.
+    IntelBlock {
+        /// A write (else a read).
+        write: bool,
+    },
+    /// `{work,sub}_group_{all,any}`: OpGroupAll / OpGroupAny at that scope.
+    Vote {
+        /// The group.
+        scope: Scope,
+        /// `all` (else `any`).
+        all: bool,
+    },
+    /// `{work,sub}_group_broadcast`: OpGroupBroadcast (several local ids as a vector).
+    Broadcast(Scope),
+    /// The sub-group functions that are one non-uniform instruction on the call's first
+    /// `operands` arguments (`sub_group_non_uniform_broadcast`, `_broadcast_first`, the
+    /// shuffles, rotates and `sub_group_ballot_bit_extract` / `_find_lsb` / `_find_msb`).
+    NonUniform {
+        /// The instruction.
+        op: Op,
+        /// How many arguments it takes.
+        operands: usize,
+    },
+    /// `sub_group_elect()`: OpGroupNonUniformElect.
+    Elect,
+    /// `sub_group_non_uniform_all` / `_any` / `_all_equal`, `sub_group_inverse_ballot`: a
+    /// `bool` non-uniform instruction on one argument.
+    Predicate {
+        /// The instruction.
+        op: Op,
+        /// Whether the argument is a predicate (converted to `bool`).
+        boolean: bool,
+    },
+    /// `sub_group_ballot(predicate)`: OpGroupNonUniformBallot.
+    Ballot,
+    /// `sub_group_ballot_bit_count` / `_inclusive_scan` / `_exclusive_scan`:
+    /// OpGroupNonUniformBallotBitCount with this group operation.
+    BallotBitCount(u32),
+    /// A reduction or scan: `{work,sub}_group_{reduce,scan_inclusive,scan_exclusive}_<op>`
+    /// (OpGroup<Op>, the KHR forms of SPV_KHR_uniform_group_instructions beyond add/min/max),
+    /// `sub_group_non_uniform_*` and `sub_group_clustered_reduce_*` (OpGroupNonUniform<Op>).
+    Collective {
+        /// The group.
+        scope: Scope,
+        /// The instruction.
+        op: Op,
+        /// The group operation (SPIR-V spec 3.28).
+        operation: u32,
+        /// Whether operand and result are booleans (the `logical_*` operations).
+        logical: bool,
+        /// A clustered reduction (the cluster size is the second argument).
+        clustered: bool,
+    },
+}
 
-/// `get_sub_group_<x>_mask()` -> BuiltIn (`cl_khr_subgroup_ballot`).
-const MASKS: &[(&str, spirv::BuiltIn)] = &[
-    ("eq", spirv::BuiltIn::SubgroupEqMask),
-    ("ge", spirv::BuiltIn::SubgroupGeMask),
-    ("gt", spirv::BuiltIn::SubgroupGtMask),
-    ("le", spirv::BuiltIn::SubgroupLeMask),
-    ("lt", spirv::BuiltIn::SubgroupLtMask),
-];
+/// The collective builtin `base` with mangled signature `sig`, if it is one: the scope
+/// from the prefix, the instruction from the rest; the first parameter's mangled type
+/// picks the integer, unsigned or float flavour (no float bitwise or logical forms).
+pub(super) fn classify_group(base: &str, sig: &mangling::Signature) -> Option<GroupCall> {
+    let (scope, rest) = if let Some(r) = base.strip_prefix("work_group_") {
+        (Scope::Workgroup, r)
+    } else if let Some(r) = base.strip_prefix("sub_group_") {
+        (Scope::Subgroup, r)
+    } else {
+        return classify_intel_subgroup(base.strip_prefix("intel_sub_group_")?);
+    };
+    let unsigned = sig.params.first().is_some_and(|t| t.is_unsigned_integer());
+    let float = sig.params.first().is_some_and(|t| t.is_float());
+    // Uniform: all/any/broadcast and the arithmetic of 6.15.16.
+    match rest {
+        "all" | "any" => return Some(GroupCall::Vote { scope, all: rest == "all" }),
+        "broadcast" => return Some(GroupCall::Broadcast(scope)),
+        _ => {}
+    }
+    if scope == Scope::Subgroup {
+        if let Some(call) = classify_non_uniform(rest, unsigned, float) {
+            return Some(call);
+        }
+    }
+    let (operation, op) = match rest.split_once('_')? {
+        ("reduce", op) => (REDUCE, op),
+        ("scan", r) => match r.split_once('_')? {
+            ("inclusive", op) => (INCLUSIVE_SCAN, op),
+            ("exclusive", op) => (EXCLUSIVE_SCAN, op),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    let (op, logical) = collective_instruction(op, unsigned, float, false)?;
+    Some(GroupCall::Collective { scope, op, operation, logical, clustered: false })
+}
+
+/// The instruction of collective operation `op` (`add`, `logical_and`, ...) for the
+/// operand's kind, uniform or non-uniform, and whether its operands are booleans, from the
+/// shared table [`crate::cl_tables::collective_by_name`]; `None` for an unknown operation or
+/// one without a form for that kind (bitwise operations on floats).
+fn collective_instruction(op: &str, unsigned: bool, float: bool, non_uniform: bool) -> Option<(Op, bool)> {
+    use crate::cl_tables::ArgKind;
+    let c = crate::cl_tables::collective_by_name(op)?;
+    let kind = if float {
+        ArgKind::Float
+    } else if unsigned {
+        ArgKind::Unsigned
+    } else {
+        ArgKind::Signed
+    };
+    Some((c.op(kind, non_uniform)?, c.logical))
+}
+
+/// `sub_group_<rest>` of the non-uniform extensions: `sub_group_non_uniform_*`,
+/// `sub_group_clustered_*`, `sub_group_elect`, the ballot, shuffle and rotate functions.
+fn classify_non_uniform(rest: &str, unsigned: bool, float: bool) -> Option<GroupCall> {
+    let simple = |op: Op, operands: usize| Some(GroupCall::NonUniform { op, operands });
+    let predicate = |op: Op, boolean: bool| Some(GroupCall::Predicate { op, boolean });
+    match rest {
+        "non_uniform_broadcast" => return simple(Op::GroupNonUniformBroadcast, 2),
+        "broadcast_first" => return simple(Op::GroupNonUniformBroadcastFirst, 1),
+        "shuffle" => return simple(Op::GroupNonUniformShuffle, 2),
+        "shuffle_xor" => return simple(Op::GroupNonUniformShuffleXor, 2),
+        "shuffle_up" => return simple(Op::GroupNonUniformShuffleUp, 2),
+        "shuffle_down" => return simple(Op::GroupNonUniformShuffleDown, 2),
+        "rotate" => return simple(Op::GroupNonUniformRotateKHR, 2),
+        "clustered_rotate" => return simple(Op::GroupNonUniformRotateKHR, 3),
+        "ballot_bit_extract" => return simple(Op::GroupNonUniformBallotBitExtract, 2),
+        "ballot_find_lsb" => return simple(Op::GroupNonUniformBallotFindLSB, 1),
+        "ballot_find_msb" => return simple(Op::GroupNonUniformBallotFindMSB, 1),
+        "elect" => return Some(GroupCall::Elect),
+        "non_uniform_all" => return predicate(Op::GroupNonUniformAll, true),
+        "non_uniform_any" => return predicate(Op::GroupNonUniformAny, true),
+        "non_uniform_all_equal" => return predicate(Op::GroupNonUniformAllEqual, false),
+        "inverse_ballot" => return predicate(Op::GroupNonUniformInverseBallot, false),
+        "ballot" => return Some(GroupCall::Ballot),
+        "ballot_bit_count" => return Some(GroupCall::BallotBitCount(REDUCE)),
+        "ballot_inclusive_scan" => return Some(GroupCall::BallotBitCount(INCLUSIVE_SCAN)),
+        "ballot_exclusive_scan" => return Some(GroupCall::BallotBitCount(EXCLUSIVE_SCAN)),
+        _ => {}
+    }
+    let (operation, op, clustered) = if let Some(op) = rest.strip_prefix("clustered_reduce_") {
+        (CLUSTERED_REDUCE, op, true)
+    } else {
+        match rest.strip_prefix("non_uniform_")?.split_once('_')? {
+            ("reduce", op) => (REDUCE, op, false),
+            ("scan", r) => match r.split_once('_')? {
+                ("inclusive", op) => (INCLUSIVE_SCAN, op, false),
+                ("exclusive", op) => (EXCLUSIVE_SCAN, op, false),
+                _ => return None,
+            },
+            _ => return None,
+        }
+    };
+    let (op, logical) = collective_instruction(op, unsigned, float, true)?;
+    Some(GroupCall::Collective { scope: Scope::Subgroup, op, operation, logical, clustered })
+}
+
+/// `intel_sub_group_<rest>` (`cl_intel_subgroups`).
+fn classify_intel_subgroup(rest: &str) -> Option<GroupCall> {
+    let shuffle = |op: Op, operands: usize| Some(GroupCall::IntelShuffle { op, operands });
+    match rest {
+        "shuffle" => shuffle(Op::SubgroupShuffleINTEL, 2),
+        "shuffle_xor" => shuffle(Op::SubgroupShuffleXorINTEL, 2),
+        "shuffle_down" => shuffle(Op::SubgroupShuffleDownINTEL, 3),
+        "shuffle_up" => shuffle(Op::SubgroupShuffleUpINTEL, 3),
+        _ if rest.starts_with("block_read") => Some(GroupCall::IntelBlock { write: false }),
+        _ if rest.starts_with("block_write") => Some(GroupCall::IntelBlock { write: true }),
+        _ => None,
+    }
+}
 
 impl<'c> Translator<'c, '_> {
-    /// A collective builtin; `Ok(false)` if `base` is none.
-    pub(super) fn emit_group_builtin(
-        &mut self,
-        inst: llvm::Value<'c>,
-        base: &str,
-        sig: &mangling::Signature,
-    ) -> Result<bool> {
-        let (scope, rest) = if let Some(r) = base.strip_prefix("work_group_") {
-            (spirv::Scope::Workgroup, r)
-        } else if let Some(r) = base.strip_prefix("sub_group_") {
-            (spirv::Scope::Subgroup, r)
-        } else if let Some(r) = base.strip_prefix("intel_sub_group_") {
-            return self.emit_intel_subgroup(inst, r);
-        } else if let Some(mask) = base.strip_prefix("get_sub_group_").and_then(|r| r.strip_suffix("_mask")) {
-            let Some(&(_, builtin)) = MASKS.iter().find(|(n, _)| *n == mask) else { return Ok(false) };
-            self.require_spirv_version((1, 3), || format!("{base}()"))?;
-            self.out.capability(spirv::Capability::GroupNonUniformBallot);
-            self.emit_work_item(inst, builtin, Some(0), false)?;
-            return Ok(true);
-        } else {
-            return Ok(false);
-        };
-        let unsigned = sig.params.first().is_some_and(|t| t.is_unsigned_integer());
-        let float = sig.params.first().is_some_and(|t| t.is_float());
-        let args = inst.call_args();
-        let s = self.const_u32(scope as u32)?;
-
-        // Uniform: all/any/broadcast and the arithmetic of 6.15.16.
-        match rest {
-            "all" | "any" => {
-                let op = if rest == "all" { "GroupAll" } else { "GroupAny" };
+    /// A collective builtin as [`classify_group`] gives it.
+    pub(super) fn emit_group_builtin(&mut self, inst: llvm::Value<'c>, call: &GroupCall) -> Result<()> {
+        match call {
+            GroupCall::IntelShuffle { op, operands } => {
+                let mut ops = Vec::with_capacity(*operands);
+                for i in 0..*operands {
+                    ops.push(self.arg_id(inst, i)?);
+                }
+                let ty = self.value_type(inst)?;
+                self.emit_core_into(inst, *op, ty, &ops)
+            }
+            GroupCall::IntelBlock { write } => self.emit_intel_block(inst, *write),
+            GroupCall::Vote { scope, all } => {
+                let s = self.const_u32(*scope as u32)?;
+                let op = if *all { Op::GroupAll } else { Op::GroupAny };
                 let p = self.bool_of_arg(inst, 0)?;
                 let b = self.bool_type()?;
                 let r = self.emit_core(inst, op, Some(b), &[s, p])?;
-                self.int_of_bool(inst, r)?;
-                return Ok(true);
+                self.int_of_bool(inst, r)
             }
-            "broadcast" => {
-                let x = self.arg_id(inst, 0)?;
-                let ids = &args[1..];
-                let local = match ids.len() {
-                    0 => return Err(self.invalid(inst, "broadcast without a local id")),
-                    1 => self.canonical_operand(ids[0])?,
-                    n => {
-                        let ity = self.value_type(ids[0])?;
-                        let vty = self.vector_type(ity, n as u32)?;
-                        let mut parts = Vec::with_capacity(n);
-                        for a in ids {
-                            parts.push(self.canonical_operand(*a)?);
-                        }
-                        self.emit_result(Op::CompositeConstruct, vty, &parts)?
-                    }
-                };
-                let ty = self.value_type(inst)?;
-                self.emit_core_into(inst, "GroupBroadcast", ty, &[s, x, local])?;
-                return Ok(true);
+            GroupCall::Broadcast(scope) => {
+                let s = self.const_u32(*scope as u32)?;
+                self.emit_broadcast(inst, s)
             }
-            _ => {}
+            GroupCall::NonUniform { op, operands } => {
+                let s = self.const_u32(Scope::Subgroup as u32)?;
+                self.emit_non_uniform(inst, s, *op, *operands)
+            }
+            GroupCall::Elect | GroupCall::Predicate { .. } | GroupCall::Ballot | GroupCall::BallotBitCount(_) => {
+                let s = self.const_u32(Scope::Subgroup as u32)?;
+                self.emit_ballot_or_vote(inst, s, call)
+            }
+            GroupCall::Collective { scope, op, operation, logical, clustered } => {
+                let s = self.const_u32(*scope as u32)?;
+                let cluster = if *clustered { Some(self.arg_id(inst, 1)?) } else { None };
+                if *clustered {
+                    // The ClusteredReduce group operation has its own capability (SPIR-V spec 3.28).
+                    self.out.capability(spirv::Capability::GroupNonUniformClustered);
+                }
+                self.emit_collective(inst, *op, &[s, *operation], *logical, cluster)
+            }
         }
-        if scope == spirv::Scope::Subgroup && self.emit_non_uniform(inst, rest, s, unsigned, float)? {
-            return Ok(true);
-        }
-        let (operation, op) = match rest.split_once('_') {
-            Some(("reduce", op)) => (REDUCE, op),
-            Some(("scan", r)) => match r.split_once('_') {
-                Some(("inclusive", op)) => (INCLUSIVE_SCAN, op),
-                Some(("exclusive", op)) => (EXCLUSIVE_SCAN, op),
-                _ => return Ok(false),
-            },
-            _ => return Ok(false),
-        };
-        let Some(&(_, i, u, f, logical)) = COLLECTIVE_OPS.iter().find(|(n, ..)| *n == op) else { return Ok(false) };
-        let suffix = if float {
-            f
-        } else if unsigned {
-            u
-        } else {
-            i
-        };
-        if suffix.is_empty() {
-            return Ok(false);
-        }
-        // add/min/max are core (Groups); the others come with SPV_KHR_uniform_group_instructions.
-        let name =
-            if matches!(op, "add" | "min" | "max") { format!("Group{suffix}") } else { format!("Group{suffix}KHR") };
-        self.emit_collective(inst, &name, &[s, operation], logical, None)?;
-        Ok(true)
     }
 
-    /// `sub_group_non_uniform_*`, `sub_group_clustered_*`, `sub_group_elect`, the ballot,
-    /// shuffle and rotate functions.
-    fn emit_non_uniform(
-        &mut self,
-        inst: llvm::Value<'c>,
-        rest: &str,
-        s: Word,
-        unsigned: bool,
-        float: bool,
-    ) -> Result<bool> {
+    /// `{work,sub}_group_broadcast(x, local_id...)` at scope `s`.
+    fn emit_broadcast(&mut self, inst: llvm::Value<'c>, s: Word) -> Result<()> {
+        let args = inst.call_args();
+        let x = self.arg_id(inst, 0)?;
+        let ids = &args[1..];
+        let local = match ids.len() {
+            0 => return Err(self.invalid(inst, "broadcast without a local id")),
+            1 => self.canonical_operand(ids[0])?,
+            n => {
+                let ity = self.value_type(ids[0])?;
+                let vty = self.vector_type(ity, n as u32)?;
+                let mut parts = Vec::with_capacity(n);
+                for a in ids {
+                    parts.push(self.canonical_operand(*a)?);
+                }
+                self.emit_result(Op::CompositeConstruct, vty, &parts)?
+            }
+        };
         let ty = self.value_type(inst)?;
-        let simple = |name: &str| -> Option<(&'static str, usize)> {
-            Some(match name {
-                "non_uniform_broadcast" => ("GroupNonUniformBroadcast", 2),
-                "broadcast_first" => ("GroupNonUniformBroadcastFirst", 1),
-                "shuffle" => ("GroupNonUniformShuffle", 2),
-                "shuffle_xor" => ("GroupNonUniformShuffleXor", 2),
-                "shuffle_up" => ("GroupNonUniformShuffleUp", 2),
-                "shuffle_down" => ("GroupNonUniformShuffleDown", 2),
-                "rotate" => ("GroupNonUniformRotateKHR", 2),
-                "clustered_rotate" => ("GroupNonUniformRotateKHR", 3),
-                "ballot_bit_extract" => ("GroupNonUniformBallotBitExtract", 2),
-                "ballot_find_lsb" => ("GroupNonUniformBallotFindLSB", 1),
-                "ballot_find_msb" => ("GroupNonUniformBallotFindMSB", 1),
-                _ => return None,
-            })
-        };
-        if let Some((op, n)) = simple(rest) {
-            let mut ops = vec![s];
-            for i in 0..n {
-                ops.push(self.arg_id(inst, i)?);
-            }
-            // Before SPIR-V 1.5 the lane of OpGroupNonUniformBroadcast must be a constant.
-            let dynamic_id = inst.call_args().get(1).is_some_and(|a| !a.is_constant());
-            if op == "GroupNonUniformBroadcast" && dynamic_id {
-                let f = self.fname();
-                self.require_spirv_version((1, 5), || {
-                    format!("sub_group_non_uniform_broadcast with a non-constant lane (in function '{f}')")
-                })?;
-            }
-            if op == "GroupNonUniformBallotBitExtract" {
-                let b = self.bool_type()?;
-                let r = self.emit_core(inst, op, Some(b), &ops)?;
-                self.int_of_bool(inst, r)?;
-            } else {
-                self.emit_core_into(inst, op, ty, &ops)?;
-            }
-            return Ok(true);
+        self.emit_core_into(inst, Op::GroupBroadcast, ty, &[s, x, local])
+    }
+
+    /// A [`GroupCall::NonUniform`] instruction `op` on the first `n` arguments at scope `s`.
+    fn emit_non_uniform(&mut self, inst: llvm::Value<'c>, s: Word, op: Op, n: usize) -> Result<()> {
+        let ty = self.value_type(inst)?;
+        let mut ops = vec![s];
+        for i in 0..n {
+            ops.push(self.arg_id(inst, i)?);
         }
+        // Before SPIR-V 1.5 the lane of OpGroupNonUniformBroadcast must be a constant.
+        let dynamic_id = inst.call_args().get(1).is_some_and(|a| !a.is_constant());
+        if op == Op::GroupNonUniformBroadcast && dynamic_id {
+            let f = self.fname();
+            self.require_spirv_version((1, 5), || {
+                format!("sub_group_non_uniform_broadcast with a non-constant lane (in function '{f}')")
+            })?;
+        }
+        if op == Op::GroupNonUniformBallotBitExtract {
+            let b = self.bool_type()?;
+            let r = self.emit_core(inst, op, Some(b), &ops)?;
+            self.int_of_bool(inst, r)
+        } else {
+            self.emit_core_into(inst, op, ty, &ops)
+        }
+    }
+
+    /// [`GroupCall::Elect`], [`GroupCall::Predicate`], [`GroupCall::Ballot`] and
+    /// [`GroupCall::BallotBitCount`] at scope `s`.
+    fn emit_ballot_or_vote(&mut self, inst: llvm::Value<'c>, s: Word, call: &GroupCall) -> Result<()> {
+        let ty = self.value_type(inst)?;
         let b = self.bool_type()?;
-        match rest {
-            "elect" => {
-                let r = self.emit_core(inst, "GroupNonUniformElect", Some(b), &[s])?;
-                self.int_of_bool(inst, r)?;
-                return Ok(true);
+        match call {
+            GroupCall::Elect => {
+                let r = self.emit_core(inst, Op::GroupNonUniformElect, Some(b), &[s])?;
+                self.int_of_bool(inst, r)
             }
-            "non_uniform_all" | "non_uniform_any" | "non_uniform_all_equal" | "inverse_ballot" => {
-                let (op, arg) = match rest {
-                    "non_uniform_all" => ("GroupNonUniformAll", self.bool_of_arg(inst, 0)?),
-                    "non_uniform_any" => ("GroupNonUniformAny", self.bool_of_arg(inst, 0)?),
-                    "non_uniform_all_equal" => ("GroupNonUniformAllEqual", self.arg_id(inst, 0)?),
-                    _ => ("GroupNonUniformInverseBallot", self.arg_id(inst, 0)?),
-                };
-                let r = self.emit_core(inst, op, Some(b), &[s, arg])?;
-                self.int_of_bool(inst, r)?;
-                return Ok(true);
+            GroupCall::Predicate { op, boolean } => {
+                let arg = if *boolean { self.bool_of_arg(inst, 0)? } else { self.arg_id(inst, 0)? };
+                let r = self.emit_core(inst, *op, Some(b), &[s, arg])?;
+                self.int_of_bool(inst, r)
             }
-            "ballot" => {
+            GroupCall::Ballot => {
                 let p = self.bool_of_arg(inst, 0)?;
-                self.emit_core_into(inst, "GroupNonUniformBallot", ty, &[s, p])?;
-                return Ok(true);
+                self.emit_core_into(inst, Op::GroupNonUniformBallot, ty, &[s, p])
             }
-            "ballot_bit_count" | "ballot_inclusive_scan" | "ballot_exclusive_scan" => {
-                let operation = match rest {
-                    "ballot_bit_count" => REDUCE,
-                    "ballot_inclusive_scan" => INCLUSIVE_SCAN,
-                    _ => EXCLUSIVE_SCAN,
-                };
+            GroupCall::BallotBitCount(operation) => {
                 let v = self.arg_id(inst, 0)?;
-                self.emit_core_into(inst, "GroupNonUniformBallotBitCount", ty, &[s, operation, v])?;
-                return Ok(true);
+                self.emit_core_into(inst, Op::GroupNonUniformBallotBitCount, ty, &[s, *operation, v])
             }
-            _ => {}
+            _ => Err(self.internal("not a ballot or vote builtin")),
         }
-        let (operation, op, clustered) = if let Some(op) = rest.strip_prefix("clustered_reduce_") {
-            (CLUSTERED_REDUCE, op, true)
-        } else if let Some(r) = rest.strip_prefix("non_uniform_") {
-            match r.split_once('_') {
-                Some(("reduce", op)) => (REDUCE, op, false),
-                Some(("scan", r)) => match r.split_once('_') {
-                    Some(("inclusive", op)) => (INCLUSIVE_SCAN, op, false),
-                    Some(("exclusive", op)) => (EXCLUSIVE_SCAN, op, false),
-                    _ => return Ok(false),
-                },
-                _ => return Ok(false),
-            }
-        } else {
-            return Ok(false);
-        };
-        let Some(&(_, i, u, f, logical)) = COLLECTIVE_OPS.iter().find(|(n, ..)| *n == op) else { return Ok(false) };
-        let suffix = if float {
-            f
-        } else if unsigned {
-            u
-        } else {
-            i
-        };
-        if suffix.is_empty() {
-            return Ok(false);
-        }
-        let cluster = if clustered { Some(self.arg_id(inst, 1)?) } else { None };
-        if clustered {
-            // The ClusteredReduce group operation has its own capability (SPIR-V spec 3.28).
-            self.out.capability(spirv::Capability::GroupNonUniformClustered);
-        }
-        self.emit_collective(inst, &format!("GroupNonUniform{suffix}"), &[s, operation], logical, cluster)?;
-        Ok(true)
     }
 
     /// A reduction or scan `op` with leading operands `head` (scope, group operation) on
@@ -264,7 +327,7 @@ impl<'c> Translator<'c, '_> {
     fn emit_collective(
         &mut self,
         inst: llvm::Value<'c>,
-        op: &str,
+        op: Op,
         head: &[Word],
         logical: bool,
         cluster: Option<Word>,
@@ -285,35 +348,11 @@ impl<'c> Translator<'c, '_> {
         self.emit_core_into(inst, op, ty, &ops)
     }
 
-    /// `cl_intel_subgroups` (SPV_INTEL_subgroups): `intel_sub_group_shuffle[_down|_up|_xor]`
-    /// are OpSubgroupShuffle*INTEL with the call's operands; `intel_sub_group_block_read*` /
-    /// `_write*` (`_uc`, `_us`, `_ul` and a lane count in the name) are
-    /// OpSubgroup[Image]BlockRead/WriteINTEL, a buffer pointer cast to point to the block's
-    /// scalar element as the extension requires. `Ok(false)` for other names.
-    fn emit_intel_subgroup(&mut self, inst: llvm::Value<'c>, rest: &str) -> Result<bool> {
-        let shuffle = match rest {
-            "shuffle" => Some(("SubgroupShuffleINTEL", 2)),
-            "shuffle_xor" => Some(("SubgroupShuffleXorINTEL", 2)),
-            "shuffle_down" => Some(("SubgroupShuffleDownINTEL", 3)),
-            "shuffle_up" => Some(("SubgroupShuffleUpINTEL", 3)),
-            _ => None,
-        };
-        if let Some((op, n)) = shuffle {
-            let mut ops = Vec::with_capacity(n);
-            for i in 0..n {
-                ops.push(self.arg_id(inst, i)?);
-            }
-            let ty = self.value_type(inst)?;
-            self.emit_core_into(inst, op, ty, &ops)?;
-            return Ok(true);
-        }
-        let write = if rest.starts_with("block_read") {
-            false
-        } else if rest.starts_with("block_write") {
-            true
-        } else {
-            return Ok(false);
-        };
+    /// `intel_sub_group_block_read*` / `_write*` (`cl_intel_subgroups`, `_uc`, `_us`, `_ul`
+    /// and a lane count in the name): OpSubgroup[Image]BlockRead/WriteINTEL
+    /// (SPV_INTEL_subgroups), a buffer pointer cast to point to the block's scalar element
+    /// as the extension requires.
+    fn emit_intel_block(&mut self, inst: llvm::Value<'c>, write: bool) -> Result<()> {
         let args = inst.call_args();
         let Some(&target) = args.first() else { return Err(self.invalid(inst, "block read/write without operands")) };
         let data_ty = if write {
@@ -337,18 +376,17 @@ impl<'c> Translator<'c, '_> {
             ops.push(self.arg_id(inst, i)?);
         }
         let op = match (image, write) {
-            (false, false) => "SubgroupBlockReadINTEL",
-            (false, true) => "SubgroupBlockWriteINTEL",
-            (true, false) => "SubgroupImageBlockReadINTEL",
-            (true, true) => "SubgroupImageBlockWriteINTEL",
+            (false, false) => Op::SubgroupBlockReadINTEL,
+            (false, true) => Op::SubgroupBlockWriteINTEL,
+            (true, false) => Op::SubgroupImageBlockReadINTEL,
+            (true, true) => Op::SubgroupImageBlockWriteINTEL,
         };
         if write {
-            self.emit_core(inst, op, None, &ops)?;
+            self.emit_core(inst, op, None, &ops).map(|_| ())
         } else {
             let ty = self.value_type(inst)?;
-            self.emit_core_into(inst, op, ty, &ops)?;
+            self.emit_core_into(inst, op, ty, &ops)
         }
-        Ok(true)
     }
 
     /// Argument `i` with its canonical type.

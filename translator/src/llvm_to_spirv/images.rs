@@ -11,6 +11,79 @@ use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::{Op, Word};
 
+/// The texel type of `read_image<kind>` / `write_image<kind>`, as far as the signedness
+/// image operands need it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Texel {
+    /// `i`: signed integer texels (`SignExtend`).
+    Signed,
+    /// `ui`: unsigned integer texels (`ZeroExtend`).
+    Unsigned,
+    /// `f`, `h` and others.
+    Other,
+}
+
+/// An image query builtin (OpenCL C 3.0 "Image Query Functions").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ImageQuery {
+    /// `get_image_width`: OpImageQuerySize[Lod] component 0.
+    Width,
+    /// `get_image_height`: component 1.
+    Height,
+    /// `get_image_depth`: component 2.
+    Depth,
+    /// `get_image_array_size`: the last component (array images only).
+    ArraySize,
+    /// `get_image_dim`: the spatial components.
+    Dim,
+    /// `get_image_channel_data_type`: OpImageQueryFormat.
+    ChannelDataType,
+    /// `get_image_channel_order`: OpImageQueryOrder.
+    ChannelOrder,
+    /// `get_image_num_samples`: OpImageQuerySamples.
+    NumSamples,
+    /// `get_image_num_mip_levels`: OpImageQueryLevels.
+    NumMipLevels,
+}
+
+/// An image builtin (OpenCL C 3.0 6.15.15 "Image Read and Write Functions").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ImageCall {
+    /// `read_image<kind>`: OpImageRead, or OpSampledImage + OpImageSampleExplicitLod.
+    Read(Texel),
+    /// `write_image<kind>`: OpImageWrite.
+    Write(Texel),
+    /// `get_image_*`.
+    Query(ImageQuery),
+}
+
+/// The image builtin named `base`, if it is one.
+pub(super) fn classify_image(base: &str) -> Option<ImageCall> {
+    let texel = |kind: &str| match kind {
+        "i" => Texel::Signed,
+        "ui" => Texel::Unsigned,
+        _ => Texel::Other,
+    };
+    if let Some(kind) = base.strip_prefix("read_image") {
+        return Some(ImageCall::Read(texel(kind)));
+    }
+    if let Some(kind) = base.strip_prefix("write_image") {
+        return Some(ImageCall::Write(texel(kind)));
+    }
+    Some(ImageCall::Query(match base {
+        "get_image_width" => ImageQuery::Width,
+        "get_image_height" => ImageQuery::Height,
+        "get_image_depth" => ImageQuery::Depth,
+        "get_image_array_size" => ImageQuery::ArraySize,
+        "get_image_dim" => ImageQuery::Dim,
+        "get_image_channel_data_type" => ImageQuery::ChannelDataType,
+        "get_image_channel_order" => ImageQuery::ChannelOrder,
+        "get_image_num_samples" => ImageQuery::NumSamples,
+        "get_image_num_mip_levels" => ImageQuery::NumMipLevels,
+        _ => return None,
+    }))
+}
+
 impl<'c> Translator<'c, '_> {
     /// `__translate_sampler_initializer(i32 bits)` -> `OpConstantSampler`.
     pub(super) fn emit_sampler_initializer(&mut self, inst: llvm::Value<'c>) -> Result<()> {
@@ -78,11 +151,11 @@ impl<'c> Translator<'c, '_> {
     /// The texel signedness image operand of `read_image<kind>`/`write_image<kind>`
     /// (`SignExtend` for `i`, `ZeroExtend` for `ui`; SPIR-V 1.4), when the version may be
     /// raised for it.
-    fn texel_signedness(&mut self, kind: &str) -> spirv::ImageOperands {
-        let signedness = match kind {
-            "i" => spirv::ImageOperands::SIGN_EXTEND,
-            "ui" => spirv::ImageOperands::ZERO_EXTEND,
-            _ => spirv::ImageOperands::NONE,
+    fn texel_signedness(&mut self, texel: Texel) -> spirv::ImageOperands {
+        let signedness = match texel {
+            Texel::Signed => spirv::ImageOperands::SIGN_EXTEND,
+            Texel::Unsigned => spirv::ImageOperands::ZERO_EXTEND,
+            Texel::Other => spirv::ImageOperands::NONE,
         };
         if !signedness.is_empty() && self.options.raise_version_for_features && self.options.max_version >= (1, 4) {
             self.out.require_version((1, 4));
@@ -92,63 +165,40 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// Image builtins; `Ok(false)` if `base` is not one.
-    pub(super) fn emit_image_builtin(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
+    /// An image builtin as [`classify_image`] gives it. An image argument that is not an
+    /// image, or `get_image_array_size` of an image that is not arrayed, has no mapping:
+    /// [`Error::UnsupportedBuiltin`], as for any builtin without one.
+    pub(super) fn emit_image_builtin(&mut self, inst: llvm::Value<'c>, call: ImageCall) -> Result<()> {
         let args = inst.call_args();
-        let Some(&img) = args.first() else { return Ok(false) };
+        let img = *args.first().ok_or_else(|| self.unmapped_builtin(inst))?;
         if img.ty().kind() != llvm::TypeKind::LLVMTargetExtTypeKind && !self.objects.contains_key(&img) {
-            return Ok(false);
+            return Err(self.unmapped_builtin(inst));
         }
         let img_ty = self.value_type(img)?;
-        let Some(TypeKey::Image { dim, arrayed, ms, .. }) = self.type_key(img_ty).cloned() else { return Ok(false) };
+        let Some(TypeKey::Image { dim, arrayed, ms, .. }) = self.type_key(img_ty).cloned() else {
+            return Err(self.unmapped_builtin(inst));
+        };
         let image = self.value_id(img)?;
-        if let Some(kind) = base.strip_prefix("read_image") {
-            self.emit_read_image(inst, kind, img_ty, image, ms != 0)?;
-            return Ok(true);
-        }
-        if let Some(kind) = base.strip_prefix("write_image") {
-            let coord =
-                self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "write_image without coordinates"))?)?;
-            let signedness = self.texel_signedness(kind);
-            match args.len() {
-                3 => {
-                    let texel = self.value_id(args[2])?;
-                    let mut ops = vec![image, coord, texel];
-                    if !signedness.is_empty() {
-                        ops.push(signedness.bits());
-                    }
-                    self.emit(Op::ImageWrite, &ops)?;
-                }
-                // write_image*(image, coord, lod, texel) (cl_khr_mipmap_image_writes).
-                4 => {
-                    let lod = self.value_id(args[2])?;
-                    let texel = self.value_id(args[3])?;
-                    self.emit(
-                        Op::ImageWrite,
-                        &[image, coord, texel, (spirv::ImageOperands::LOD | signedness).bits(), lod],
-                    )?;
-                }
-                _ => return Err(self.invalid(inst, "write_image needs (image, coord[, lod], texel)")),
-            }
-            return Ok(true);
-        }
+        let query = match call {
+            ImageCall::Read(texel) => return self.emit_read_image(inst, texel, img_ty, image, ms != 0),
+            ImageCall::Write(texel) => return self.emit_write_image(inst, texel, image),
+            ImageCall::Query(q) => q,
+        };
         let ty = self.value_type(inst)?;
         let i32t = self.int_type(32)?;
-        match base {
-            "get_image_channel_data_type" | "get_image_channel_order" => {
-                let op = if base.ends_with("data_type") { Op::ImageQueryFormat } else { Op::ImageQueryOrder };
+        match query {
+            ImageQuery::ChannelDataType | ImageQuery::ChannelOrder => {
+                let op = if query == ImageQuery::ChannelDataType { Op::ImageQueryFormat } else { Op::ImageQueryOrder };
                 if op == Op::ImageQueryFormat {
                     self.raw10_raw12_uses(inst)?;
                 }
                 let id = self.value_id(inst)?;
-                self.emit(op, &[ty, id, image])?;
-                return Ok(true);
+                return self.emit(op, &[ty, id, image]);
             }
-            "get_image_num_samples" | "get_image_num_mip_levels" => {
-                let op = if base == "get_image_num_samples" { Op::ImageQuerySamples } else { Op::ImageQueryLevels };
+            ImageQuery::NumSamples | ImageQuery::NumMipLevels => {
+                let op = if query == ImageQuery::NumSamples { Op::ImageQuerySamples } else { Op::ImageQueryLevels };
                 let r = self.emit_result(op, i32t, &[image])?;
-                self.define_int(inst, ty, r)?;
-                return Ok(true);
+                return self.define_int(inst, ty, r);
             }
             _ => {}
         }
@@ -158,13 +208,13 @@ impl<'c> Translator<'c, '_> {
             _ => 3,
         };
         let lanes = spatial + arrayed;
-        let component = match base {
-            "get_image_width" => Some(0),
-            "get_image_height" => Some(1),
-            "get_image_depth" => Some(2),
-            "get_image_array_size" if arrayed != 0 => Some(lanes - 1),
-            "get_image_dim" => None,
-            _ => return Ok(false),
+        let component = match query {
+            ImageQuery::Width => Some(0),
+            ImageQuery::Height => Some(1),
+            ImageQuery::Depth => Some(2),
+            ImageQuery::ArraySize if arrayed != 0 => Some(lanes - 1),
+            ImageQuery::Dim => None,
+            _ => return Err(self.unmapped_builtin(inst)),
         };
         let size_ty = if lanes == 1 { i32t } else { self.vector_type(i32t, lanes)? };
         // Multisampled and buffer images have no levels of detail (OpImageQuerySizeLod rule).
@@ -185,7 +235,7 @@ impl<'c> Translator<'c, '_> {
                 // size. A shuffle with a zero vector, as the Khronos translator writes it.
                 let (_, want) = self.scalar_and_lanes(ty);
                 if want == lanes && ty == size_ty {
-                    return self.define_alias(inst, ty, size).map(|_| true);
+                    return self.define_alias(inst, ty, size);
                 }
                 let zero = self.const_null(size_ty)?;
                 let id = self.value_id(inst)?;
@@ -194,7 +244,33 @@ impl<'c> Translator<'c, '_> {
                 self.emit(Op::VectorShuffle, &ops)?;
             }
         }
-        Ok(true)
+        Ok(())
+    }
+
+    /// `write_image{f,i,ui,h}(image, coord[, lod], texel)`: OpImageWrite (the Lod operand
+    /// of `cl_khr_mipmap_image_writes`).
+    fn emit_write_image(&mut self, inst: llvm::Value<'c>, texel: Texel, image: Word) -> Result<()> {
+        let args = inst.call_args();
+        let coord =
+            self.value_id(*args.get(1).ok_or_else(|| self.invalid(inst, "write_image without coordinates"))?)?;
+        let signedness = self.texel_signedness(texel);
+        match args.len() {
+            3 => {
+                let texel = self.value_id(args[2])?;
+                let mut ops = vec![image, coord, texel];
+                if !signedness.is_empty() {
+                    ops.push(signedness.bits());
+                }
+                self.emit(Op::ImageWrite, &ops)
+            }
+            // write_image*(image, coord, lod, texel) (cl_khr_mipmap_image_writes).
+            4 => {
+                let lod = self.value_id(args[2])?;
+                let texel = self.value_id(args[3])?;
+                self.emit(Op::ImageWrite, &[image, coord, texel, (spirv::ImageOperands::LOD | signedness).bits(), lod])
+            }
+            _ => Err(self.invalid(inst, "write_image needs (image, coord[, lod], texel)")),
+        }
     }
 
     /// Defines `inst` of integer type `ty` from the `i32` `v` (widened for `size_t` results).
@@ -214,7 +290,7 @@ impl<'c> Translator<'c, '_> {
     fn emit_read_image(
         &mut self,
         inst: llvm::Value<'c>,
-        kind: &str,
+        texel: Texel,
         img_ty: Word,
         image: Word,
         multisampled: bool,
@@ -227,12 +303,16 @@ impl<'c> Translator<'c, '_> {
             a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && !self.objects.contains_key(a)
                 || self.objects.get(a).is_some_and(|t| self.type_key(*t) == Some(&TypeKey::Sampler))
                 || (a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind
-                    && a.ty().target_ext_name().as_deref() == Some("spirv.Sampler"))
+                    && a.ty()
+                        .target_ext_name()
+                        .as_deref()
+                        .and_then(llvm_spirv_mangling::SpirvTypeName::from_target_ext_name)
+                        == Some(llvm_spirv_mangling::SpirvTypeName::Sampler))
         });
         // SPIR 1.2 passes samplers as i32 constants: read_image*(image, i32 bits, coord).
         let const_sampler =
             args.get(1).filter(|a| args.len() >= 3 && a.ty().int_width() == Some(32) && a.const_int_zext().is_some());
-        let signedness = self.texel_signedness(kind);
+        let signedness = self.texel_signedness(texel);
         let raw = if sampler_arg.is_some() || const_sampler.is_some() {
             let sampler = match (sampler_arg, const_sampler) {
                 (Some(s), _) => self.value_id(*s)?,

@@ -273,8 +273,8 @@ impl<'c> Translator<'c, '_> {
         if matches!(op, O::LLVMFAdd | O::LLVMFSub) {
             self.note_fp_contraction(inst);
         }
-        if self.emit_odd_binary(inst, op, spv)? {
-            return Ok(());
+        if let Some(w) = self.odd_binary_width(inst, op) {
+            return self.emit_odd_binary(inst, op, spv, w);
         }
         let a = self.value_operand(inst, 0)?;
         let b = self.value_operand(inst, 1)?;
@@ -528,7 +528,9 @@ impl<'c> Translator<'c, '_> {
                 let conv = if op == O::LLVMSIToFP { Op::ConvertSToF } else { Op::ConvertUToF };
                 return self.emit(conv, &[ty, id, sel]);
             }
-            O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt if self.emit_odd_int_cast(inst, op)? => return Ok(()),
+            O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt if self.is_odd_int_cast(inst) => {
+                return self.emit_odd_int_cast(inst, op)
+            }
             _ => {}
         }
         let spv = match op {

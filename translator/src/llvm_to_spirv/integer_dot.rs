@@ -27,7 +27,7 @@ use spirv::{Op, Word};
 
 /// One integer dot-product call, as its name and parameter types give it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Form {
+pub(super) struct Form {
     /// The first operand's lanes are signed.
     signed_a: bool,
     /// The second operand's lanes are signed.
@@ -41,7 +41,7 @@ struct Form {
 impl Form {
     /// The form of the OpenCL C builtin `base` with parameters `params`, or
     /// `None` when it is not an integer dot product (`dot` on floats included).
-    fn of(base: &str, params: &[mangling::Type]) -> Option<Form> {
+    pub(super) fn of(base: &str, params: &[mangling::Type]) -> Option<Form> {
         let (acc, rest) = match base.strip_prefix("dot_acc_sat") {
             Some(rest) => (true, rest),
             None => (false, base.strip_prefix("dot")?),
@@ -94,16 +94,10 @@ impl Form {
 }
 
 impl<'c, 'm> Translator<'c, 'm> {
-    /// Emits `inst`, a call to `base`, if it is an integer dot product (see the module
-    /// doc); `Ok(false)` leaves other builtins (float `dot`) to their own paths.
+    /// Emits `inst`, an integer dot product of form `form` ([`Form::of`] tells it from
+    /// other builtins, float `dot` included; see the module doc).
     /// Errors: a result narrower than the operand lanes is `InvalidInstruction`.
-    pub(super) fn emit_integer_dot(
-        &mut self,
-        inst: llvm::Value<'c>,
-        base: &str,
-        sig: &mangling::Signature,
-    ) -> Result<bool> {
-        let Some(form) = Form::of(base, &sig.params) else { return Ok(false) };
+    pub(super) fn emit_integer_dot(&mut self, inst: llvm::Value<'c>, form: Form) -> Result<()> {
         let args = inst.call_args();
         let mut ops = Vec::with_capacity(3);
         for &a in args.iter().take(if form.acc { 3 } else { 2 }) {
@@ -118,7 +112,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             let value = self.expand_integer_dot(inst, form, ty, x, y, acc)?;
             self.define_alias(inst, ty, value)?;
         }
-        Ok(true)
+        Ok(())
     }
 
     /// OpSDot / OpUDot / OpSUDot (`AccSat` forms with an accumulator).

@@ -42,12 +42,8 @@ pub(super) struct InterfaceIndex {
 
 /// Calls `f(opcode, instruction words)` for each instruction of a section.
 fn each_inst(words: &[u32], mut f: impl FnMut(u32, &[u32])) {
-    let mut at = 0;
-    while at < words.len() {
-        let count = ((words[at] >> 16) as usize).max(1);
-        let end = (at + count).min(words.len());
-        f(words[at] & 0xffff, &words[at..end]);
-        at = end;
+    for inst in llvm_spirv_binary::stream::section_instructions(words).map_while(Result::ok) {
+        f(u32::from(inst.opcode), inst.words);
     }
 }
 

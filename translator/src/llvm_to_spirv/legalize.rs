@@ -109,41 +109,52 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// A binary operator on a legalized type (see the module docs): returns `false` when
-    /// `inst` is not one, so the caller emits the plain instruction.
-    pub(super) fn emit_odd_binary(&mut self, inst: llvm::Value<'c>, op: llvm::Opcode, spv: Op) -> Result<bool> {
+    /// The legalized width of `inst`'s result when the binary operator `op` on it needs the
+    /// legalized form (see the module docs): wrapping and signed operators on an odd-width
+    /// integer; `None` when the plain instruction is exact.
+    pub(super) fn odd_binary_width(&self, inst: llvm::Value<'c>, op: llvm::Opcode) -> Option<OddWidth> {
         use llvm::Opcode as O;
-        let Some(w) = self.odd_int(inst.ty()) else { return Ok(false) };
+        let w = self.odd_int(inst.ty())?;
+        matches!(op, O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMShl | O::LLVMSDiv | O::LLVMSRem | O::LLVMAShr)
+            .then_some(w)
+    }
+
+    /// A binary operator on a legalized type of width `w` ([`Translator::odd_binary_width`]).
+    pub(super) fn emit_odd_binary(
+        &mut self,
+        inst: llvm::Value<'c>,
+        op: llvm::Opcode,
+        spv: Op,
+        w: OddWidth,
+    ) -> Result<()> {
+        use llvm::Opcode as O;
         let ty = self.value_type(inst)?;
-        let (a, b, mask) = match op {
-            O::LLVMAdd | O::LLVMSub | O::LLVMMul | O::LLVMShl => {
-                (self.value_operand(inst, 0)?, self.value_operand(inst, 1)?, true)
-            }
-            O::LLVMSDiv | O::LLVMSRem => (self.signed_operand(inst, 0)?, self.signed_operand(inst, 1)?, true),
-            O::LLVMAShr => (self.signed_operand(inst, 0)?, self.value_operand(inst, 1)?, true),
-            _ => return Ok(false),
+        let (a, b) = match op {
+            O::LLVMSDiv | O::LLVMSRem => (self.signed_operand(inst, 0)?, self.signed_operand(inst, 1)?),
+            O::LLVMAShr => (self.signed_operand(inst, 0)?, self.value_operand(inst, 1)?),
+            _ => (self.value_operand(inst, 0)?, self.value_operand(inst, 1)?),
         };
         let raw = self.emit_result(spv, ty, &[a, b])?;
-        let result = if mask { self.mask_to_width(ty, raw, w)? } else { raw };
-        self.define_alias(inst, ty, result)?;
-        Ok(true)
+        let result = self.mask_to_width(ty, raw, w)?;
+        self.define_alias(inst, ty, result)
+    }
+
+    /// Whether the integer-to-integer conversion `inst` has a legalized type on either side.
+    pub(super) fn is_odd_int_cast(&self, inst: llvm::Value<'c>) -> bool {
+        inst.operand(0).is_some_and(|src| self.odd_int(src.ty()).is_some()) || self.odd_int(inst.ty()).is_some()
     }
 
     /// Integer-to-integer conversions (`trunc`, `zext`, `sext`) where either side is
-    /// legalized; `false` when neither is.
-    pub(super) fn emit_odd_int_cast(&mut self, inst: llvm::Value<'c>, op: llvm::Opcode) -> Result<bool> {
+    /// legalized ([`Translator::is_odd_int_cast`]).
+    pub(super) fn emit_odd_int_cast(&mut self, inst: llvm::Value<'c>, op: llvm::Opcode) -> Result<()> {
         use llvm::Opcode as O;
         let src = inst.operand(0).ok_or_else(|| self.invalid(inst, "cast without operand"))?;
         let (from, to) = (self.odd_int(src.ty()), self.odd_int(inst.ty()));
-        if from.is_none() && to.is_none() {
-            return Ok(false);
-        }
         let ty = self.value_type(inst)?;
         if super::expansions::sat_widened_type(src).is_some() {
             // The saturating conversion was computed, clamped, in this very type.
             let x = self.value_id(src)?;
-            self.define_alias(inst, ty, x)?;
-            return Ok(true);
+            return self.define_alias(inst, ty, x);
         }
         let sty = self.value_type(src)?;
         let mut x = self.canonical_operand(src)?;
@@ -160,8 +171,7 @@ impl<'c> Translator<'c, '_> {
         if let (Some(w), true) = (to, op != O::LLVMZExt) {
             x = self.mask_to_width(ty, x, w)?;
         }
-        self.define_alias(inst, ty, x)?;
-        Ok(true)
+        self.define_alias(inst, ty, x)
     }
 }
 

@@ -320,7 +320,7 @@ impl<'c> Translator<'c, '_> {
         if !name.starts_with("_Z") {
             return Vec::new();
         }
-        let Some(sig) = super::opencl_builtins::demangle_lenient(&name) else { return Vec::new() };
+        let Some(sig) = llvm_spirv_mangling::demangle_lenient(&name) else { return Vec::new() };
         let mut out = Vec::new();
         for (a, p) in inst.call_args().into_iter().zip(sig.params.iter()) {
             if a.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {

@@ -182,7 +182,9 @@ impl<'c> Translator<'c, '_> {
                 continue;
             }
             let construct = format!("OpExtension \"{}\"", crate::excerpt(&e.0));
-            self.out.extension_owned(e.0).map_err(|words| Error::UnsupportedInstructionSize { construct, words })?;
+            self.out
+                .extension_from_input(&e.0)
+                .map_err(|words| Error::UnsupportedInstructionSize { construct, words })?;
         }
         for node in self.module.named_metadata(md::module::SPIRV_ENTRY_POINT) {
             let mut values = Vec::new();

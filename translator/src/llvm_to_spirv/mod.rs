@@ -33,7 +33,8 @@
 //!   Khronos translator does), other ones and PHI operands stay `OpSpecConstantOp`.
 //! - **OpenCL builtins** (Itanium-mangled calls) map to BuiltIn variables,
 //!   core instructions or `OpenCL.std` extended instructions
-//!   (`opencl_builtins.rs`); a mangled builtin without a mapping is an error,
+//!   (`opencl_builtins.rs`), classified once per callee and dispatched by one
+//!   `match` (`builtin_calls.rs`); a mangled builtin without a mapping is an error,
 //!   never an `OpFunctionCall` to an undefined function. Unmangled
 //!   declarations are imported with `LinkageAttributes ... Import`.
 //! - **Dropped on purpose** (hints with no semantic effect): `llvm.lifetime.*`,
@@ -48,6 +49,7 @@
 
 mod atomics;
 mod builder;
+mod builtin_calls;
 mod calls;
 mod cfg;
 mod constants;
@@ -376,6 +378,8 @@ pub(crate) struct Translator<'c, 'm> {
     pending_helper_bodies: Vec<u32>,
     /// Demangled builtin signatures by callee.
     signatures: FastMap<llvm::Value<'c>, Option<std::rc::Rc<llvm_spirv_mangling::Signature>>>,
+    /// Builtin classifications by callee (`builtin_calls.rs`).
+    builtin_calls: FastMap<llvm::Value<'c>, Option<std::rc::Rc<builtin_calls::BuiltinCall>>>,
     /// The function being translated.
     func: Option<FunctionState<'c>>,
 }
@@ -417,6 +421,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             helpers: FastMap::default(),
             pending_helper_bodies: Vec::new(),
             signatures: FastMap::default(),
+            builtin_calls: FastMap::default(),
             func: None,
         }
     }
@@ -627,21 +632,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             spirv::Op::SpecConstantComposite => Some(spirv::Op::SpecConstantCompositeContinuedINTEL),
             _ => None,
         };
-        // SPV_INTEL_long_constant_composite: an instruction too long for one word count goes on
-        // in `Op...ContinuedINTEL` instructions right after it.
-        if let (Some(cont), true) = (continued, operands.len() > MAX_OPERANDS) {
-            if self.options.allows("SPV_INTEL_long_constant_composite") {
-                self.out.capability(spirv::Capability::LongCompositesINTEL);
-                self.out.extension("SPV_INTEL_long_constant_composite");
-                let (head, rest) = operands.split_at(MAX_OPERANDS);
-                let _ = push_inst(&mut self.out.sections.globals, op, head);
-                for chunk in rest.chunks(MAX_OPERANDS) {
-                    let _ = push_inst(&mut self.out.sections.globals, cont, chunk);
-                }
-                return Ok(());
-            }
-        }
-        push_inst(&mut self.out.sections.globals, op, operands).map_err(|words| {
+        let size_error = |words| {
             let id = if op == spirv::Op::TypeStruct { operands.first() } else { operands.get(1) };
             Error::UnsupportedInstructionSize {
                 construct: format!(
@@ -650,7 +641,22 @@ impl<'c, 'm> Translator<'c, 'm> {
                 ),
                 words,
             }
-        })
+        };
+        // SPV_INTEL_long_constant_composite: an instruction too long for one word count goes on
+        // in `Op...ContinuedINTEL` instructions right after it.
+        if let (Some(cont), true) = (continued, operands.len() > MAX_OPERANDS) {
+            if self.options.allows("SPV_INTEL_long_constant_composite") {
+                self.out.capability(spirv::Capability::LongCompositesINTEL);
+                self.out.extension("SPV_INTEL_long_constant_composite");
+                let (head, rest) = operands.split_at(MAX_OPERANDS);
+                push_inst(&mut self.out.sections.globals, op, head).map_err(size_error)?;
+                for chunk in rest.chunks(MAX_OPERANDS) {
+                    push_inst(&mut self.out.sections.globals, cont, chunk).map_err(size_error)?;
+                }
+                return Ok(());
+            }
+        }
+        push_inst(&mut self.out.sections.globals, op, operands).map_err(size_error)
     }
 
     /// `OpName %id "name"`, skipped for empty names.

@@ -19,7 +19,8 @@ use super::types::TypeKey;
 use super::{Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
-use mangling::{Access, ImageKind, OclType};
+use llvm_spirv_metadata::AccessQualifier;
+use mangling::{OclType, SpirvTypeName as N};
 use rustc_hash::FxHashMap as HashMap;
 use spirv::Word;
 
@@ -31,25 +32,12 @@ enum Object {
     Pipe(spirv::AccessQualifier),
 }
 
-/// The object type named by a `kernel_arg_type` string with its access qualifier.
+/// The object type named by a `kernel_arg_type` string with its `kernel_arg_access_qual`
+/// keyword (images only; anything else reads as `read_only`, the OpenCL C default).
 fn object_of_arg_type(ty: &str, access: &str) -> Option<OclType> {
-    let ty = ty.trim();
-    let access = match access {
-        "write_only" => Access::WriteOnly,
-        "read_write" => Access::ReadWrite,
-        _ => Access::ReadOnly,
-    };
-    Some(match ty {
-        "sampler_t" => OclType::Sampler,
-        "event_t" => OclType::Event,
-        "clk_event_t" => OclType::ClkEvent,
-        "queue_t" => OclType::Queue,
-        "reserve_id_t" => OclType::ReserveId,
-        _ => {
-            let kind = ImageKind::ALL.iter().copied().find(|k| k.opencl_name() == ty)?;
-            OclType::Image { kind, access }
-        }
-    })
+    let access =
+        crate::cl_tables::image_access(AccessQualifier::from_keyword(access).and_then(AccessQualifier::to_spirv));
+    OclType::from_opencl_name(ty.trim(), access)
 }
 
 /// Builtins whose (untyped) result is an object: (name prefix, object).
@@ -81,20 +69,22 @@ impl<'c> Translator<'c, '_> {
                     ms,
                     sampled: 0,
                     format: 0,
-                    access: access as u32,
+                    access: crate::cl_tables::access_qualifier(access) as u32,
                 }
             }
-            OclType::Sampler => TypeKey::Sampler,
-            OclType::Event => TypeKey::Event,
-            OclType::ClkEvent => TypeKey::DeviceEvent,
-            OclType::Queue => TypeKey::Queue,
-            OclType::ReserveId => TypeKey::ReserveId,
-            OclType::IntelAvc(_) => {
-                return Err(super::Error::UnsupportedType {
-                    ty: o.mangled_name().to_string(),
-                    reason: "Intel AVC motion-estimation types need SPV_INTEL_device_side_avc_motion_estimation",
-                })
-            }
+            other => match crate::cl_tables::object_spirv_type(other) {
+                Some(N::Sampler) => TypeKey::Sampler,
+                Some(N::Event) => TypeKey::Event,
+                Some(N::DeviceEvent) => TypeKey::DeviceEvent,
+                Some(N::Queue) => TypeKey::Queue,
+                Some(N::ReserveId) => TypeKey::ReserveId,
+                _ => {
+                    return Err(super::Error::UnsupportedType {
+                        ty: o.mangled_name().to_string(),
+                        reason: "Intel AVC motion-estimation types need SPV_INTEL_device_side_avc_motion_estimation",
+                    })
+                }
+            },
         };
         self.make_type(key)
     }
@@ -126,10 +116,10 @@ impl<'c> Translator<'c, '_> {
                     // A pipe's type is its packet type; its qualifier list says `pipe`.
                     let pipe = quals.get(i).is_some_and(|q| q.split_whitespace().any(|w| w == "pipe"));
                     let o = if pipe {
-                        Some(Object::Pipe(if acc == "write_only" {
-                            spirv::AccessQualifier::WriteOnly
-                        } else {
-                            spirv::AccessQualifier::ReadOnly
+                        // A pipe is read or written by its kernel (OpenCL C 3.0 6.13.16.1).
+                        Some(Object::Pipe(match AccessQualifier::from_keyword(acc) {
+                            Some(AccessQualifier::WriteOnly) => spirv::AccessQualifier::WriteOnly,
+                            _ => spirv::AccessQualifier::ReadOnly,
                         }))
                     } else {
                         types.get(i).and_then(|t| object_of_arg_type(t, acc)).map(Object::Ocl)

@@ -14,82 +14,21 @@ use spirv::{Op, Word};
 use std::rc::Rc;
 use std::sync::OnceLock;
 
-/// `OpenCL.std` opcode by instruction name, from the grammar.
-pub(super) fn cl_opcode(name: &str) -> Option<u32> {
+/// `OpenCL.std` opcodes by instruction name, from the grammar.
+fn cl_opcodes() -> &'static HashMap<&'static str, u32> {
     static TABLE: OnceLock<HashMap<&'static str, u32>> = OnceLock::new();
-    TABLE
-        .get_or_init(|| {
-            rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE
-                .iter()
-                .map(|i| (i.opname, spirv::Word::from(i.opcode)))
-                .collect()
-        })
-        .get(name)
-        .copied()
+    TABLE.get_or_init(|| {
+        rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE
+            .iter()
+            .map(|i| (i.opname, spirv::Word::from(i.opcode)))
+            .collect()
+    })
 }
 
-/// Work-item functions: (OpenCL C name, BuiltIn, value for out-of-range dimensions, vector of 3 size_t?).
-/// OpenCL C 3.0 6.15.1 "Work-Item Functions".
-const WORK_ITEM: &[(&str, spirv::BuiltIn, u64, bool)] = {
-    use spirv::BuiltIn as B;
-    &[
-        ("get_global_id", B::GlobalInvocationId, 0, true),
-        ("get_local_id", B::LocalInvocationId, 0, true),
-        ("get_group_id", B::WorkgroupId, 0, true),
-        ("get_global_size", B::GlobalSize, 1, true),
-        ("get_local_size", B::WorkgroupSize, 1, true),
-        ("get_num_groups", B::NumWorkgroups, 1, true),
-        ("get_global_offset", B::GlobalOffset, 0, true),
-        ("get_enqueued_local_size", B::EnqueuedWorkgroupSize, 1, true),
-        ("get_work_dim", B::WorkDim, 0, false),
-        ("get_global_linear_id", B::GlobalLinearId, 0, false),
-        ("get_local_linear_id", B::LocalInvocationIndex, 0, false),
-        ("get_sub_group_size", B::SubgroupSize, 0, false),
-        ("get_max_sub_group_size", B::SubgroupMaxSize, 0, false),
-        ("get_num_sub_groups", B::NumSubgroups, 0, false),
-        ("get_enqueued_num_sub_groups", B::NumEnqueuedSubgroups, 0, false),
-        ("get_sub_group_id", B::SubgroupId, 0, false),
-        ("get_sub_group_local_id", B::SubgroupLocalInvocationId, 0, false),
-    ]
-};
-
-/// Builtins whose `OpenCL.std` name depends on the signedness or kind of the first argument:
-/// (OpenCL C name, signed-int op, unsigned-int op, float op).
-const BY_ARG_KIND: &[(&str, &str, &str, Option<&str>)] = &[
-    ("abs", "s_abs", "u_abs", None),
-    ("abs_diff", "s_abs_diff", "u_abs_diff", None),
-    ("add_sat", "s_add_sat", "u_add_sat", None),
-    ("sub_sat", "s_sub_sat", "u_sub_sat", None),
-    ("hadd", "s_hadd", "u_hadd", None),
-    ("rhadd", "s_rhadd", "u_rhadd", None),
-    ("mad_hi", "s_mad_hi", "u_mad_hi", None),
-    ("mad_sat", "s_mad_sat", "u_mad_sat", None),
-    ("mul_hi", "s_mul_hi", "u_mul_hi", None),
-    ("mad24", "s_mad24", "u_mad24", None),
-    ("mul24", "s_mul24", "u_mul24", None),
-    ("upsample", "s_upsample", "u_upsample", None),
-    ("clamp", "s_clamp", "u_clamp", Some("fclamp")),
-    ("max", "s_max", "u_max", Some("fmax_common")),
-    ("min", "s_min", "u_min", Some("fmin_common")),
-];
-
-/// Relational functions with one or two operands -> core instruction (OpenCL C 3.0 6.15.6).
-const RELATIONAL: &[(&str, Op)] = &[
-    ("isnan", Op::IsNan),
-    ("isinf", Op::IsInf),
-    ("isfinite", Op::IsFinite),
-    ("isnormal", Op::IsNormal),
-    ("signbit", Op::SignBitSet),
-    ("isequal", Op::FOrdEqual),
-    ("isnotequal", Op::FUnordNotEqual),
-    ("isgreater", Op::FOrdGreaterThan),
-    ("isgreaterequal", Op::FOrdGreaterThanEqual),
-    ("isless", Op::FOrdLessThan),
-    ("islessequal", Op::FOrdLessThanEqual),
-    ("islessgreater", Op::FOrdNotEqual),
-    ("isordered", Op::Ordered),
-    ("isunordered", Op::Unordered),
-];
+/// `OpenCL.std` opcode by instruction name, from the grammar.
+pub(super) fn cl_opcode(name: &str) -> Option<u32> {
+    cl_opcodes().get(name).copied()
+}
 
 /// Extended instructions whose scalar operands are not broadcast to the result's lanes.
 const NO_SPLAT: &[&str] =
@@ -104,6 +43,126 @@ fn rounding_mode(suffix: &str) -> Option<spirv::FPRoundingMode> {
         "rtn" => spirv::FPRoundingMode::RTN,
         _ => return None,
     })
+}
+
+/// `to_global` / `to_local` / `to_private` (OpenCL C 3.0 "Address Space Qualifier
+/// Functions"): the storage class cast to.
+pub(super) fn classify_to_address_space(base: &str) -> Option<spirv::StorageClass> {
+    Some(match base {
+        "to_global" => spirv::StorageClass::CrossWorkgroup,
+        "to_local" => spirv::StorageClass::Workgroup,
+        "to_private" => spirv::StorageClass::Function,
+        _ => return None,
+    })
+}
+
+/// `popcount` and the bit and clock extension functions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum BitOrClock {
+    /// `popcount`: OpBitCount (core, as the Khronos translator maps it).
+    BitCount,
+    /// `cl_khr_extended_bit_ops` (`bitfield_insert`, `bitfield_extract_{signed,unsigned}`,
+    /// `bit_reverse`): OpBitFieldInsert / OpBitField{S,U}Extract / OpBitReverse under
+    /// SPV_KHR_bit_instructions.
+    Bits(Op),
+    /// `cl_khr_kernel_clock` (`clock_read_[hilo_]{device,work_group,sub_group}`):
+    /// OpReadClockKHR at this scope under SPV_KHR_shader_clock.
+    Clock(spirv::Scope),
+}
+
+/// The bit or clock builtin named `base`, if it is one.
+pub(super) fn classify_bit_or_clock(base: &str) -> Option<BitOrClock> {
+    Some(match base {
+        "popcount" => BitOrClock::BitCount,
+        "bitfield_insert" => BitOrClock::Bits(Op::BitFieldInsert),
+        "bitfield_extract_signed" => BitOrClock::Bits(Op::BitFieldSExtract),
+        "bitfield_extract_unsigned" => BitOrClock::Bits(Op::BitFieldUExtract),
+        "bit_reverse" => BitOrClock::Bits(Op::BitReverse),
+        _ => {
+            let rest = base.strip_prefix("clock_read_")?;
+            BitOrClock::Clock(match rest.strip_prefix("hilo_").unwrap_or(rest) {
+                "device" => spirv::Scope::Device,
+                "work_group" => spirv::Scope::Workgroup,
+                "sub_group" => spirv::Scope::Subgroup,
+                _ => return None,
+            })
+        }
+    })
+}
+
+/// A vector data load or store (OpenCL C 3.0 6.15.7 "Vector Data Load and Store
+/// Functions"): `vloadN`, `vstoreN`, `vload_half[N]`, `vstore_half[N][_rt?]`,
+/// `vloada_halfN`, `vstorea_halfN[_rt?]` -> `vloadn`, `vstoren`, `vload_half[n]`,
+/// `vstore_half[n][_r]` ...
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct VloadVstore {
+    /// The `OpenCL.std` instruction.
+    pub ext: &'static str,
+    /// The lane count operand (loads of N lanes).
+    pub n: Option<u32>,
+    /// The rounding mode operand (`_r` stores).
+    pub mode: Option<spirv::FPRoundingMode>,
+}
+
+/// The vector load or store named `base`, if it is one.
+pub(super) fn classify_vload_vstore(base: &str) -> Option<VloadVstore> {
+    let split = |s: &str, prefix: &str| -> Option<(Option<u32>, Option<spirv::FPRoundingMode>)> {
+        let rest = s.strip_prefix(prefix)?;
+        let (digits, suffix) = rest.split_at(rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len()));
+        let n = if digits.is_empty() { None } else { Some(digits.parse().ok()?) };
+        let mode = match suffix {
+            "" => None,
+            s => Some(rounding_mode(s.strip_prefix('_')?)?),
+        };
+        Some((n, mode))
+    };
+    let (ext, n, mode) = if let Some((n, None)) = split(base, "vloada_half") {
+        (if n.is_some() { "vloada_halfn" } else { "vload_half" }, n, None)
+    } else if let Some((n, None)) = split(base, "vload_half") {
+        (if n.is_some() { "vload_halfn" } else { "vload_half" }, n, None)
+    } else if let Some((Some(n), None)) = split(base, "vload") {
+        ("vloadn", Some(n), None)
+    } else if let Some((n, mode)) = split(base, "vstorea_half") {
+        let ext = match (n.is_some(), mode.is_some()) {
+            (true, true) => "vstorea_halfn_r",
+            (true, false) => "vstorea_halfn",
+            (false, true) => "vstore_half_r",
+            (false, false) => "vstore_half",
+        };
+        (ext, None, mode)
+    } else if let Some((n, mode)) = split(base, "vstore_half") {
+        let ext = match (n.is_some(), mode.is_some()) {
+            (true, true) => "vstore_halfn_r",
+            (true, false) => "vstore_halfn",
+            (false, true) => "vstore_half_r",
+            (false, false) => "vstore_half",
+        };
+        (ext, None, mode)
+    } else if let Some((Some(_), None)) = split(base, "vstore") {
+        ("vstoren", None, None)
+    } else {
+        return None;
+    };
+    Some(VloadVstore { ext, n, mode })
+}
+
+/// The `OpenCL.std` instruction (OpenCL Extended Instruction Set Specification) of the
+/// builtin `base` with mangled parameters `params`: the instruction of the same name, or
+/// for the builtins whose instruction depends on the argument kind
+/// ([`crate::cl_tables::ext_inst_by_arg_kind`]) the signed, unsigned or float one the
+/// first parameter's type picks.
+pub(super) fn classify_opencl_std(base: &str, params: &[mangling::Type]) -> Option<&'static str> {
+    let kind = match params.first() {
+        Some(t) if t.is_float() => crate::cl_tables::ArgKind::Float,
+        Some(t) if t.is_unsigned_integer() => crate::cl_tables::ArgKind::Unsigned,
+        _ => crate::cl_tables::ArgKind::Signed,
+    };
+    cl_instruction_name(crate::cl_tables::ext_inst_by_arg_kind(base, kind).unwrap_or(base))
+}
+
+/// The grammar's spelling of `OpenCL.std` instruction `name`, if there is one.
+fn cl_instruction_name(name: &str) -> Option<&'static str> {
+    cl_opcodes().get_key_value(name).map(|(k, _)| *k)
 }
 
 impl<'c> Translator<'c, '_> {
@@ -130,114 +189,38 @@ impl<'c> Translator<'c, '_> {
         }
         // A name the demangler does not accept even with the qualifier order repaired is no
         // builtin: guessing one from its prefix would type the operands wrongly.
-        let sig = name.starts_with("_Z").then(|| demangle_lenient(name)).flatten().map(Rc::new);
+        let sig = name.starts_with("_Z").then(|| mangling::demangle_lenient(name)).flatten().map(Rc::new);
         self.signatures.insert(callee, sig.clone());
         sig
     }
 
-    /// Translates a call to a builtin declaration; `Ok(false)` if `name` is not a known builtin.
-    pub(super) fn emit_builtin_call(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<bool> {
-        match name {
-            "printf" => return self.emit_printf(inst).map(|_| true),
-            "__translate_sampler_initializer" => return self.emit_sampler_initializer(inst).map(|_| true),
-            // clang-19 spells OpenCL's to_global & co. as unmangled `__to_global`.
-            "__to_global" | "__to_local" | "__to_private" => {
-                return self.emit_to_address_space(inst, &name[2..]).map(|_| true)
-            }
-            _ => {}
-        }
-        if self.emit_spirv_builtin(inst, name)? {
-            return Ok(true);
-        }
-        if name.starts_with("__") && self.emit_pipe_builtin(inst, name, None)? {
-            return Ok(true);
-        }
-        let Some(callee) = inst.called_value() else { return Ok(false) };
-        let Some(sig) = self.signature(callee, name) else { return Ok(false) };
-        let base = sig.name.as_str();
-        if let Some(&(_, builtin, default, vector)) = WORK_ITEM.iter().find(|(n, ..)| *n == base) {
-            self.emit_work_item(inst, builtin, Some(default), vector)?;
-            return Ok(true);
-        }
-        if self.emit_synchronization(inst, base)? {
-            return Ok(true);
-        }
-        if self.emit_group_builtin(inst, base, &sig)? {
-            return Ok(true);
-        }
-        if self.emit_event_builtin(inst, base, &sig)? {
-            return Ok(true);
-        }
-        if self.emit_enqueue_builtin(inst, base)? {
-            return Ok(true);
-        }
-        if self.emit_pipe_builtin(inst, name, Some(base))? {
-            return Ok(true);
-        }
-        if self.emit_bit_and_clock_builtin(inst, base)? {
-            return Ok(true);
-        }
-        if self.emit_atomic_builtin(inst, base, &sig)? {
-            return Ok(true);
-        }
-        if self.emit_image_builtin(inst, base)? {
-            return Ok(true);
-        }
-        if let Some(rest) = base.strip_prefix("convert_") {
-            return self.emit_convert(inst, rest, &sig).map(|_| true);
-        }
-        if let Some(&(_, op)) = RELATIONAL.iter().find(|(n, _)| *n == base) {
-            return self.emit_relational(inst, op).map(|_| true);
-        }
-        if self.emit_integer_dot(inst, base, &sig)? {
-            return Ok(true);
-        }
-        match base {
-            "any" | "all" => return self.emit_any_all(inst, base == "any").map(|_| true),
-            "dot" => return self.emit_dot(inst).map(|_| true),
-            "to_global" | "to_local" | "to_private" => return self.emit_to_address_space(inst, base).map(|_| true),
-            _ => {}
-        }
-        if self.emit_vload_vstore(inst, base, &sig)? {
-            return Ok(true);
-        }
-        let ext = match BY_ARG_KIND.iter().find(|(n, ..)| *n == base) {
-            Some(&(_, s, u, f)) => {
-                let first = sig.params.first();
-                if first.is_some_and(|t| t.is_float()) {
-                    f.unwrap_or(s)
-                } else if first.is_some_and(|t| t.is_unsigned_integer()) {
-                    u
-                } else {
-                    s
-                }
-            }
-            None => base,
-        };
-        if cl_opcode(ext).is_none() {
-            return Ok(false);
-        }
+    /// A call mapped to `OpenCL.std` instruction `ext` ([`classify_opencl_std`]); `fma`
+    /// is OpFmaKHR where SPV_KHR_fma is allowed.
+    pub(super) fn emit_opencl_std(
+        &mut self,
+        inst: llvm::Value<'c>,
+        ext: &str,
+        params: &[mangling::Type],
+    ) -> Result<()> {
         if ext == "fma" && self.options.allows("SPV_KHR_fma") {
             let mut ops = Vec::new();
             for a in inst.call_args() {
                 ops.push(self.canonical_operand(a)?);
             }
-            self.emit_fma(inst, &ops)?;
-            return Ok(true);
+            return self.emit_fma(inst, &ops);
         }
-        self.emit_ext_builtin(inst, ext, &sig)?;
-        Ok(true)
+        self.emit_ext_builtin(inst, ext, params)
     }
 
     /// A call mapped to `OpenCL.std` instruction `ext`: scalar operands are broadcast to
     /// the result's lanes; pointer operands are cast to the pointee the mangled name gives.
-    fn emit_ext_builtin(&mut self, inst: llvm::Value<'c>, ext: &str, sig: &mangling::Signature) -> Result<()> {
+    fn emit_ext_builtin(&mut self, inst: llvm::Value<'c>, ext: &str, params: &[mangling::Type]) -> Result<()> {
         let ty = self.value_type(inst)?;
         let (_, lanes) = self.scalar_and_lanes(ty);
         let splat = lanes > 1 && !NO_SPLAT.contains(&ext);
         let mut ops = Vec::new();
         for (i, a) in inst.call_args().into_iter().enumerate() {
-            let param = sig.params.get(i);
+            let param = params.get(i);
             ops.push(self.builtin_arg(inst, a, param, if splat { lanes } else { 1 })?);
         }
         let id = self.value_id(inst)?;
@@ -318,10 +301,11 @@ impl<'c> Translator<'c, '_> {
             _ if vector => size,
             _ => self.int_type(32)?,
         };
-        use spirv::BuiltIn as B;
+        let mask = crate::cl_tables::work_item_by_builtin(builtin)
+            .is_some_and(|w| w.shape == crate::cl_tables::WorkItemShape::BallotMask);
         let ty = match builtin {
             // cl_khr_subgroup_ballot masks: uint4.
-            B::SubgroupEqMask | B::SubgroupGeMask | B::SubgroupGtMask | B::SubgroupLeMask | B::SubgroupLtMask => {
+            _ if mask => {
                 let u = self.int_type(32)?;
                 self.vector_type(u, 4)?
             }
@@ -343,6 +327,25 @@ impl<'c> Translator<'c, '_> {
         self.builtin_import(var, &name)?;
         self.builtin_vars.insert(builtin, (var, ty));
         Ok((var, ty))
+    }
+
+    /// A call to an OpenCL C work-item function: a load of its BuiltIn variable, shaped as
+    /// the table says.
+    pub(super) fn emit_work_item_function(
+        &mut self,
+        inst: llvm::Value<'c>,
+        w: crate::cl_tables::WorkItemFunction,
+    ) -> Result<()> {
+        use crate::cl_tables::WorkItemShape as S;
+        match w.shape {
+            S::Indexed { out_of_range } => self.emit_work_item(inst, w.builtin, Some(out_of_range), true),
+            S::Scalar => self.emit_work_item(inst, w.builtin, Some(0), false),
+            S::BallotMask => {
+                self.require_spirv_version((1, 3), || format!("{}()", w.name))?;
+                self.out.capability(spirv::Capability::GroupNonUniformBallot);
+                self.emit_work_item(inst, w.builtin, Some(0), false)
+            }
+        }
     }
 
     /// A work-item function: a load of the BuiltIn variable, and for the 3-vector ones the
@@ -449,8 +452,10 @@ impl<'c> Translator<'c, '_> {
         self.emit_ext_inst_into(id, ty, "printf", &ops)
     }
 
-    /// `convert_<type>[N][_sat][_rt?]` (OpenCL C 3.0 6.4.3 "Explicit Conversions").
-    fn emit_convert(&mut self, inst: llvm::Value<'c>, rest: &str, sig: &mangling::Signature) -> Result<()> {
+    /// `convert_<type>[N][_sat][_rt?]` (OpenCL C 3.0 6.4.3 "Explicit Conversions"); `rest` is
+    /// the name after `convert_`, `params` the mangled parameter types. A name that spells
+    /// no conversion is [`Error::UnsupportedBuiltin`].
+    pub(super) fn emit_convert(&mut self, inst: llvm::Value<'c>, rest: &str, params: &[mangling::Type]) -> Result<()> {
         let unsupported = |this: &Self| Error::UnsupportedBuiltin {
             function: this.fname(),
             callee: format!("convert_{rest}"),
@@ -468,7 +473,7 @@ impl<'c> Translator<'c, '_> {
         }
         let dst_scalar_name = dst_name.trim_end_matches(|c: char| c.is_ascii_digit());
         let dst = mangling::Scalar::from_opencl_name(dst_scalar_name).ok_or_else(|| unsupported(self))?;
-        let src_t = sig.params.first().ok_or_else(|| unsupported(self))?;
+        let src_t = params.first().ok_or_else(|| unsupported(self))?;
         let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "conversion without operand"))?;
         let ty = self.value_type(inst)?;
         let x = self.canonical_operand(arg)?;
@@ -531,7 +536,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `isnan` & co.: a bool(-vector) instruction, then 1/0 (scalar) or -1/0 (vector) as int.
-    fn emit_relational(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
+    pub(super) fn emit_relational(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
         let ty = self.value_type(inst)?;
         let (_, lanes) = self.scalar_and_lanes(ty);
         let b = self.bool_type()?;
@@ -553,7 +558,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `any`/`all`: the sign bit of each lane (OpenCL C 3.0 6.15.6), then OpAny/OpAll.
-    fn emit_any_all(&mut self, inst: llvm::Value<'c>, any: bool) -> Result<()> {
+    pub(super) fn emit_any_all(&mut self, inst: llvm::Value<'c>, any: bool) -> Result<()> {
         let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "any/all without operand"))?;
         let x = self.canonical_operand(arg)?;
         let xty = self.value_type(arg)?;
@@ -568,7 +573,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `dot`: OpDot for vectors, OpFMul for scalars.
-    fn emit_dot(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+    pub(super) fn emit_dot(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let args = inst.call_args();
         let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
             return Err(self.invalid(inst, "dot needs two operands"));
@@ -581,112 +586,66 @@ impl<'c> Translator<'c, '_> {
         self.emit(op, &[ty, id, x, y])
     }
 
-    /// `popcount` (OpBitCount), `cl_khr_extended_bit_ops` (`bitfield_insert`, `bitfield_extract_{signed,unsigned}`,
-    /// `bit_reverse`: OpBitFieldInsert/OpBitField{S,U}Extract/OpBitReverse under
-    /// SPV_KHR_bit_instructions) and `cl_khr_kernel_clock` (`clock_read_[hilo_]{device,work_group,
-    /// sub_group}`: OpReadClockKHR at that scope under SPV_KHR_shader_clock).
-    fn emit_bit_and_clock_builtin(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<bool> {
-        let bit_op = match base {
-            "bitfield_insert" => Some(Op::BitFieldInsert),
-            "bitfield_extract_signed" => Some(Op::BitFieldSExtract),
-            "bitfield_extract_unsigned" => Some(Op::BitFieldUExtract),
-            "bit_reverse" => Some(Op::BitReverse),
-            _ => None,
-        };
-        if base == "popcount" {
-            // OpBitCount is core (Kernel modules included), as the Khronos translator maps it.
-            let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "popcount without operand"))?;
-            let x = self.canonical_operand(a)?;
-            let ty = self.value_type(inst)?;
-            let id = self.value_id(inst)?;
-            self.emit(Op::BitCount, &[ty, id, x])?;
-            return Ok(true);
-        }
-        if let Some(op) = bit_op {
-            self.require_capability(spirv::Capability::BitInstructions, || base.to_string())?;
-            let ty = self.value_type(inst)?;
-            let mut ops = Vec::new();
-            for a in inst.call_args() {
-                ops.push(self.canonical_operand(a)?);
+    /// `popcount`, the `cl_khr_extended_bit_ops` functions and `cl_khr_kernel_clock` (see
+    /// [`BitOrClock`]); `base` is the builtin's name.
+    pub(super) fn emit_bit_and_clock_builtin(
+        &mut self,
+        inst: llvm::Value<'c>,
+        call: BitOrClock,
+        base: &str,
+    ) -> Result<()> {
+        match call {
+            BitOrClock::BitCount => {
+                // OpBitCount is core (Kernel modules included), as the Khronos translator maps it.
+                let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "popcount without operand"))?;
+                let x = self.canonical_operand(a)?;
+                let ty = self.value_type(inst)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::BitCount, &[ty, id, x])
             }
-            let id = self.value_id(inst)?;
-            let mut full = vec![ty, id];
-            full.extend(ops);
-            self.emit(op, &full)?;
-            return Ok(true);
+            BitOrClock::Bits(op) => {
+                self.require_capability(spirv::Capability::BitInstructions, || base.to_string())?;
+                let ty = self.value_type(inst)?;
+                let mut ops = Vec::new();
+                for a in inst.call_args() {
+                    ops.push(self.canonical_operand(a)?);
+                }
+                let id = self.value_id(inst)?;
+                let mut full = vec![ty, id];
+                full.extend(ops);
+                self.emit(op, &full)
+            }
+            BitOrClock::Clock(scope) => {
+                self.require_capability(spirv::Capability::ShaderClockKHR, || base.to_string())?;
+                let ty = self.value_type(inst)?;
+                let s = self.const_u32(scope as u32)?;
+                let id = self.value_id(inst)?;
+                self.emit(Op::ReadClockKHR, &[ty, id, s])
+            }
         }
-        let Some(rest) = base.strip_prefix("clock_read_") else { return Ok(false) };
-        let scope = match rest.strip_prefix("hilo_").unwrap_or(rest) {
-            "device" => spirv::Scope::Device,
-            "work_group" => spirv::Scope::Workgroup,
-            "sub_group" => spirv::Scope::Subgroup,
-            _ => return Ok(false),
-        };
-        self.require_capability(spirv::Capability::ShaderClockKHR, || base.to_string())?;
-        let ty = self.value_type(inst)?;
-        let s = self.const_u32(scope as u32)?;
-        let id = self.value_id(inst)?;
-        self.emit(Op::ReadClockKHR, &[ty, id, s])?;
-        Ok(true)
     }
 
-    /// `to_global`/`to_local`/`to_private` -> OpGenericCastToPtrExplicit.
-    fn emit_to_address_space(&mut self, inst: llvm::Value<'c>, base: &str) -> Result<()> {
+    /// `to_global`/`to_local`/`to_private` -> OpGenericCastToPtrExplicit to `sc`.
+    pub(super) fn emit_to_address_space(&mut self, inst: llvm::Value<'c>, sc: spirv::StorageClass) -> Result<()> {
         let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "address-space cast without operand"))?;
-        let sc = match base {
-            "to_global" => spirv::StorageClass::CrossWorkgroup,
-            "to_local" => spirv::StorageClass::Workgroup,
-            _ => spirv::StorageClass::Function,
-        };
         let x = self.canonical_operand(arg)?;
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;
         self.emit(Op::GenericCastToPtrExplicit, &[ty, id, x, sc as u32])
     }
 
-    /// `vloadN`, `vstoreN`, `vload_half[N]`, `vstore_half[N][_rt?]`, `vloada_halfN`, `vstorea_halfN[_rt?]`
-    /// (OpenCL C 3.0 6.15.7) -> `vloadn`, `vstoren`, `vload_half[n]`, `vstore_half[n][_r]` ...
-    fn emit_vload_vstore(&mut self, inst: llvm::Value<'c>, base: &str, sig: &mangling::Signature) -> Result<bool> {
-        let split = |s: &str, prefix: &str| -> Option<(Option<u32>, Option<spirv::FPRoundingMode>)> {
-            let rest = s.strip_prefix(prefix)?;
-            let (digits, suffix) = rest.split_at(rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len()));
-            let n = if digits.is_empty() { None } else { Some(digits.parse().ok()?) };
-            let mode = match suffix {
-                "" => None,
-                s => Some(rounding_mode(s.strip_prefix('_')?)?),
-            };
-            Some((n, mode))
-        };
-        let (ext, n, mode) = if let Some((n, None)) = split(base, "vloada_half") {
-            (if n.is_some() { "vloada_halfn" } else { "vload_half" }, n, None)
-        } else if let Some((n, None)) = split(base, "vload_half") {
-            (if n.is_some() { "vload_halfn" } else { "vload_half" }, n, None)
-        } else if let Some((Some(n), None)) = split(base, "vload") {
-            ("vloadn", Some(n), None)
-        } else if let Some((n, mode)) = split(base, "vstorea_half") {
-            let ext = match (n.is_some(), mode.is_some()) {
-                (true, true) => "vstorea_halfn_r",
-                (true, false) => "vstorea_halfn",
-                (false, true) => "vstore_half_r",
-                (false, false) => "vstore_half",
-            };
-            (ext, None, mode)
-        } else if let Some((n, mode)) = split(base, "vstore_half") {
-            let ext = match (n.is_some(), mode.is_some()) {
-                (true, true) => "vstore_halfn_r",
-                (true, false) => "vstore_halfn",
-                (false, true) => "vstore_half_r",
-                (false, false) => "vstore_half",
-            };
-            (ext, None, mode)
-        } else if let Some((Some(_), None)) = split(base, "vstore") {
-            ("vstoren", None, None)
-        } else {
-            return Ok(false);
-        };
+    /// A vector data load or store ([`classify_vload_vstore`]): the call's arguments, then
+    /// the literal lane count and rounding mode the instruction takes.
+    pub(super) fn emit_vload_vstore(
+        &mut self,
+        inst: llvm::Value<'c>,
+        call: VloadVstore,
+        params: &[mangling::Type],
+    ) -> Result<()> {
+        let VloadVstore { ext, n, mode } = call;
         let mut ops = Vec::new();
         for (i, a) in inst.call_args().into_iter().enumerate() {
-            ops.push(self.builtin_arg(inst, a, sig.params.get(i), 1)?);
+            ops.push(self.builtin_arg(inst, a, params.get(i), 1)?);
         }
         if let Some(n) = n {
             ops.push(n);
@@ -696,155 +655,6 @@ impl<'c> Translator<'c, '_> {
         }
         let ty = self.value_type(inst)?;
         let id = self.value_id(inst)?;
-        self.emit_ext_inst_into(id, ty, ext, &ops)?;
-        Ok(true)
+        self.emit_ext_inst_into(id, ty, ext, &ops)
     }
-}
-
-/// Demangles `name`, also accepting the older SPIR 1.2 qualifier order that puts the
-/// CV-qualifiers before the address space (`PVU3AS4i` for clang's `PU3AS4Vi`).
-pub(super) fn demangle_lenient(name: &str) -> Option<mangling::Signature> {
-    if let Ok(sig) = mangling::demangle(name) {
-        return Some(sig);
-    }
-    let b = name.as_bytes();
-    let mut out = String::with_capacity(name.len());
-    let mut i = 0;
-    let mut changed = false;
-    while i < b.len() {
-        if b[i] == b'P' {
-            let quals_end = (i + 1..b.len()).find(|&j| !matches!(b[j], b'r' | b'V' | b'K')).unwrap_or(b.len());
-            let rest = &name[quals_end..];
-            if quals_end > i + 1 && rest.starts_with("U3AS") && rest.as_bytes().get(4).is_some_and(u8::is_ascii_digit) {
-                out.push('P');
-                out.push_str(&rest[..5]);
-                out.push_str(&name[i + 1..quals_end]);
-                i = quals_end + 5;
-                changed = true;
-                continue;
-            }
-        }
-        out.push(b[i] as char);
-        i += 1;
-    }
-    if changed {
-        if let Ok(sig) = mangling::demangle(&out) {
-            return Some(sig);
-        }
-    }
-    // CV-qualifiers on a by-value parameter (`atomic_max(PU3AS3jVj)`), which only
-    // pointees may carry in the demangler's grammar, qualify nothing: dropped.
-    let unqualified = drop_value_cv_qualifiers(if changed { &out } else { name });
-    if let Some(sig) = unqualified.and_then(|n| mangling::demangle(&n).ok()) {
-        return Some(sig);
-    }
-    demangle_function_template(name)
-}
-
-/// `name` without the CV-qualifier runs (`r`, `V`, `K`) that directly precede a one-letter
-/// builtin type and follow another type's last letter (not a pointer `P` or an address
-/// space `U3AS<n>`); `None` if there is none. A qualifier letter inside a source name is
-/// only removed when the result still demangles, which a shortened name does not.
-fn drop_value_cv_qualifiers(name: &str) -> Option<String> {
-    let b = name.as_bytes();
-    let mut out = String::with_capacity(name.len());
-    let mut changed = false;
-    let mut i = 0;
-    while i < b.len() {
-        let run = b[i..].iter().take_while(|c| matches!(c, b'r' | b'V' | b'K')).count();
-        let after = b.get(i + run).copied();
-        let before = i.checked_sub(1).map(|j| b[j]);
-        if run > 0
-            && after.is_some_and(|c| c.is_ascii_lowercase())
-            && before.is_some_and(|c| c.is_ascii_lowercase() && c != b'P')
-        {
-            i += run;
-            changed = true;
-            continue;
-        }
-        out.push(b[i] as char);
-        i += 1;
-    }
-    changed.then_some(out)
-}
-
-/// One `<type>` at the start of `s` and the rest, for the forms SPIR-V friendly function
-/// templates use: qualifiers and pointers (`P K V r U3AS<n>`), source names, vectors
-/// (`Dv<n>_<type>`), `Dh`/`DF16_`, references (`S_`, `T0_`) and one-letter builtins.
-pub(super) fn split_mangled_type(s: &str) -> Option<(&str, &str)> {
-    let b = s.as_bytes();
-    let first = *b.first()?;
-    let inner = |skip: usize| -> Option<(&str, &str)> {
-        let (_, rest) = split_mangled_type(s.get(skip..)?)?;
-        Some(s.split_at(s.len() - rest.len()))
-    };
-    match first {
-        b'0'..=b'9' => {
-            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
-            let len: usize = s[..digits].parse().ok()?;
-            let end = digits.checked_add(len).filter(|&e| e <= s.len())?;
-            Some(s.split_at(end))
-        }
-        b'P' | b'K' | b'V' | b'r' => inner(1),
-        b'U' if s.starts_with("U3AS") && b.get(4).is_some_and(u8::is_ascii_digit) => inner(5),
-        b'D' if s.starts_with("Dv") => {
-            let (_, t) = s[2..].split_once('_')?;
-            let (_, rest) = split_mangled_type(t)?;
-            Some(s.split_at(s.len() - rest.len()))
-        }
-        b'D' if s.starts_with("DF16_") => Some(s.split_at(5)),
-        b'D' => s.get(..2).map(|_| s.split_at(2)),
-        b'S' | b'T' => Some(s.split_at(s.find('_')? + 1)),
-        b'a'..=b'z' => Some(s.split_at(1)),
-        _ => None,
-    }
-}
-
-/// `X_` is entry 0, `X<n>_` entry n + 1 (substitution and template parameter references).
-pub(super) fn reference_index(token: &str) -> Option<usize> {
-    let digits: String = token.chars().skip(1).take_while(char::is_ascii_digit).collect();
-    if digits.is_empty() {
-        Some(0)
-    } else {
-        digits.parse::<usize>().ok().map(|n| n + 1)
-    }
-}
-
-/// A function template specialization as SYCL spells SPIR-V friendly calls,
-/// `_Z<len><name>I<template args>E<return type><parameter types>`: the signature with the
-/// template parameter references (`T_`, `T0_`, ...) and substitutions (`S_`, ...) of the
-/// parameters replaced by the types they stand for.
-fn demangle_function_template(name: &str) -> Option<mangling::Signature> {
-    let rest = name.strip_prefix("_Z")?;
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    let len: usize = rest[..digits].parse().ok()?;
-    let base = rest.get(digits..digits + len)?;
-    let mut at = rest.get(digits + len..)?.strip_prefix('I')?;
-    let mut args = Vec::new();
-    let mut candidates = vec![""];
-    while !at.starts_with('E') {
-        let (t, r) = split_mangled_type(at)?;
-        if !matches!(t.as_bytes().first(), Some(b'a'..=b'z' | b'S' | b'T')) {
-            candidates.push(t);
-        }
-        args.push(t);
-        at = r;
-    }
-    at = &at[1..];
-    let (_, mut at) = split_mangled_type(at)?; // the return type
-    let mut params = Vec::new();
-    while !at.is_empty() {
-        let (t, r) = split_mangled_type(at)?;
-        let resolved = match t.as_bytes().first() {
-            Some(b'T') => args.get(reference_index(t)?).copied()?,
-            Some(b'S') => candidates.get(reference_index(t)?).copied()?,
-            _ => t,
-        };
-        params.push(mangling::demangle_type(resolved).ok()?);
-        at = r;
-    }
-    if matches!(params.as_slice(), [mangling::Type::Void]) {
-        params.clear();
-    }
-    Some(mangling::Signature::new(base, params))
 }

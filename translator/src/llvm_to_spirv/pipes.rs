@@ -13,29 +13,26 @@ use crate::cl_tables::{PipeBuiltin, PipeResult};
 use crate::llvm;
 use spirv::{Op, Word};
 
+/// A pipe builtin (OpenCL C 3.0 6.15.17 "Pipe Functions").
+#[derive(Clone, Copy, Debug)]
+pub(super) enum PipeCall {
+    /// `is_valid_reserve_id(rid)`: OpIsValidReserveId.
+    IsValidReserveId,
+    /// One of clang's pipe functions (`__read_pipe_2`, ...): its pipe instruction.
+    Clang(&'static PipeBuiltin),
+}
+
+/// clang's pipe function named `name` (unmangled, `__read_pipe_2` & co.), if it is one.
+pub(super) fn classify_clang_pipe(name: &str) -> Option<PipeCall> {
+    crate::cl_tables::pipe_builtin(name).map(PipeCall::Clang)
+}
+
 impl<'c> Translator<'c, '_> {
-    /// A call to one of clang's pipe functions or `is_valid_reserve_id`; `Ok(false)` otherwise.
-    pub(super) fn emit_pipe_builtin(&mut self, inst: llvm::Value<'c>, name: &str, base: Option<&str>) -> Result<bool> {
-        if base == Some("is_valid_reserve_id") {
-            self.out.capability(spirv::Capability::Pipes);
-            let a =
-                *inst.call_args().first().ok_or_else(|| self.invalid(inst, "is_valid_reserve_id without operand"))?;
-            let rid = self.value_id(a)?;
-            let b = self.bool_type()?;
-            let r = self.emit_result(Op::IsValidReserveId, b, &[rid])?;
-            let ty = self.value_type(inst)?;
-            if ty == b {
-                self.define_alias(inst, ty, r)?;
-            } else {
-                let one = self.const_splat(ty, 1)?;
-                let zero = self.const_splat(ty, 0)?;
-                let id = self.value_id(inst)?;
-                self.emit(Op::Select, &[ty, id, r, one, zero])?;
-            }
-            return Ok(true);
-        }
-        let Some(&PipeBuiltin { op, scope, result, .. }) = crate::cl_tables::pipe_builtin(name) else {
-            return Ok(false);
+    /// A call to one of clang's pipe functions or `is_valid_reserve_id`.
+    pub(super) fn emit_pipe_builtin(&mut self, inst: llvm::Value<'c>, call: PipeCall) -> Result<()> {
+        let &PipeBuiltin { op, scope, result, .. } = match call {
+            PipeCall::Clang(b) => b,
+            PipeCall::IsValidReserveId => return self.emit_is_valid_reserve_id(inst),
         };
         self.out.capability(spirv::Capability::Pipes);
         let mut ops: Vec<Word> = Vec::new();
@@ -58,6 +55,24 @@ impl<'c> Translator<'c, '_> {
                 self.define_alias(inst, ty, r)?;
             }
         }
-        Ok(true)
+        Ok(())
+    }
+
+    /// `is_valid_reserve_id(rid)`: OpIsValidReserveId, its `bool` selected to the result's
+    /// integer type.
+    fn emit_is_valid_reserve_id(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        self.out.capability(spirv::Capability::Pipes);
+        let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "is_valid_reserve_id without operand"))?;
+        let rid = self.value_id(a)?;
+        let b = self.bool_type()?;
+        let r = self.emit_result(Op::IsValidReserveId, b, &[rid])?;
+        let ty = self.value_type(inst)?;
+        if ty == b {
+            return self.define_alias(inst, ty, r);
+        }
+        let one = self.const_splat(ty, 1)?;
+        let zero = self.const_splat(ty, 0)?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::Select, &[ty, id, r, one, zero])
     }
 }

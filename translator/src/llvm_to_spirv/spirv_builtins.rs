@@ -17,6 +17,7 @@
 //! function here. A `__spirv_` name that is no instruction of the grammar is an
 //! ordinary call to an imported function.
 
+use super::builtin_calls::BuiltinCall;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
@@ -28,14 +29,6 @@ use spirv::{Op, Word};
 /// or the new spelling of renamed opcodes: see [`crate::spec_names`]).
 fn core_instruction(name: &str) -> Option<&'static rspirv::grammar::Instruction<'static>> {
     crate::grammar::core_instruction(crate::spec_names::op_by_name(name)? as Word)
-}
-
-/// The unmangled name of a (possibly Itanium-mangled) function name: `_Z<n><name>...` -> `<name>`.
-pub(super) fn unmangled_prefix(name: &str) -> &str {
-    let Some(rest) = name.strip_prefix("_Z") else { return name };
-    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
-    let Ok(n) = rest[..digits].parse::<usize>() else { return name };
-    rest.get(digits..digits + n).unwrap_or(name)
 }
 
 /// How a grammar operand is filled from call arguments.
@@ -181,36 +174,104 @@ fn capability_version(cap: spirv::Capability) -> Option<(u8, u8)> {
     })
 }
 
-impl<'c> Translator<'c, '_> {
-    /// A call to a `__spirv_*` function; `Ok(false)` if `name` is not one.
-    pub(super) fn emit_spirv_builtin(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<bool> {
-        let Some(callee) = inst.called_value() else { return Ok(false) };
-        let sig = self.signature(callee, name);
-        let unmangled = match &sig {
-            Some(s) => s.name.clone(),
-            None => unmangled_prefix(name).to_string(),
-        };
-        if !unmangled.starts_with(mangling::SPIRV_PREFIX) {
-            return Ok(false);
+/// A call to a `__spirv_*` function that is not a BuiltIn variable or `printf` (those
+/// are [`BuiltinCall::BuiltInVariable`] and [`BuiltinCall::Printf`]).
+#[derive(Clone, Debug)]
+pub(super) enum SpirvCall {
+    /// `__spirv_ocl_{name}`: the `OpenCL.std` instruction of this grammar entry.
+    OpenClStd {
+        /// The grammar entry.
+        grammar: &'static rspirv::grammar::ExtendedInstruction<'static>,
+        /// The parsed name (its postfixes add decorations).
+        name: SpirvBuiltinName,
+    },
+    /// `__spirv_SpecConstant(i32 id, T default)`: OpSpecConstant[True|False].
+    SpecConstant,
+    /// `__spirv_SpecConstantComposite(parts...)`: OpSpecConstantComposite.
+    SpecConstantComposite,
+    /// `__spirv_AtomicCompareExchange[Weak]` returning a floating-point value: the
+    /// instruction on the same-width integer.
+    FloatCompareExchange(Op),
+    /// `__spirv_{Op}{_Postfixes}`: core instruction `Op` of this grammar entry.
+    Instruction {
+        /// The grammar entry.
+        grammar: &'static rspirv::grammar::Instruction<'static>,
+        /// The parsed name (instruction and postfixes).
+        name: SpirvBuiltinName,
+    },
+}
+
+/// The `__spirv_*` builtin a declaration names: `name` is its (possibly mangled) name,
+/// `sig` its demangled signature, `fn_ty` its LLVM function type. `None` for names that are
+/// not `__spirv_` builtins of the grammar: other `__spirv_` names (user functions such as
+/// `__spirv_GlobalInvocationId_x`, instructions newer than the grammar, extended
+/// instruction sets other than `OpenCL.std`) are calls to imported functions, as in the
+/// Khronos translator.
+pub(super) fn classify_spirv(
+    name: &str,
+    sig: Option<&mangling::Signature>,
+    fn_ty: Option<llvm::Type<'_>>,
+) -> Option<BuiltinCall> {
+    let unmangled = sig.map_or_else(|| mangling::unmangled_prefix(name), |s| s.name.as_str());
+    if !unmangled.starts_with(mangling::SPIRV_PREFIX) {
+        return None;
+    }
+    let parsed = SpirvBuiltinName::parse(unmangled).ok()?;
+    let spirv = |c: SpirvCall| Some(BuiltinCall::Spirv(c));
+    match &parsed.kind {
+        SpirvBuiltinKind::BuiltIn(var) => {
+            let builtin = var.parse::<spirv::BuiltIn>().ok()?;
+            let vector = fn_ty.is_some_and(|t| !t.param_types().is_empty());
+            Some(BuiltinCall::BuiltInVariable { builtin, vector })
         }
-        let Ok(parsed) = SpirvBuiltinName::parse(&unmangled) else { return Ok(false) };
-        let params: Vec<mangling::Type> = sig.map(|s| s.params.clone()).unwrap_or_default();
-        match &parsed.kind {
-            SpirvBuiltinKind::BuiltIn(var) => self.emit_spirv_builtin_var(inst, var),
-            SpirvBuiltinKind::ExtInst { set, name: ext } if set == mangling::OCL_EXT_SET => {
-                self.emit_spirv_ocl(inst, ext, &parsed, &params)
+        SpirvBuiltinKind::ExtInst { set, name: ext } if set == mangling::OCL_EXT_SET => {
+            let grammar = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().find(|i| i.opname == ext)?;
+            if ext == "printf" {
+                // The format and the variadic arguments as OpenCL C `printf` takes them.
+                return Some(BuiltinCall::Printf);
             }
-            SpirvBuiltinKind::ExtInst { .. } => Ok(false),
-            SpirvBuiltinKind::Op(op) => self.emit_spirv_op(inst, op, &parsed, &params),
+            spirv(SpirvCall::OpenClStd { grammar, name: parsed })
+        }
+        SpirvBuiltinKind::ExtInst { .. } => None,
+        SpirvBuiltinKind::Op(op) => {
+            let float_result = fn_ty.and_then(|t| t.return_type()).is_some_and(super::atomics::is_float_atomic_value);
+            match op.as_str() {
+                "SpecConstant" => spirv(SpirvCall::SpecConstant),
+                "SpecConstantComposite" => spirv(SpirvCall::SpecConstantComposite),
+                // OpAtomicCompareExchange takes integers only: floats go through their bits.
+                "AtomicCompareExchange" if float_result => {
+                    spirv(SpirvCall::FloatCompareExchange(Op::AtomicCompareExchange))
+                }
+                "AtomicCompareExchangeWeak" if float_result => {
+                    spirv(SpirvCall::FloatCompareExchange(Op::AtomicCompareExchangeWeak))
+                }
+                _ => {
+                    let grammar = core_instruction(op)?;
+                    spirv(SpirvCall::Instruction { grammar, name: parsed.clone() })
+                }
+            }
         }
     }
+}
 
-    /// `__spirv_BuiltIn{Var}([i32 dim])`: a load of the BuiltIn variable, and the component `dim`.
-    fn emit_spirv_builtin_var(&mut self, inst: llvm::Value<'c>, var: &str) -> Result<bool> {
-        let Ok(builtin) = var.parse::<spirv::BuiltIn>() else { return Ok(false) };
-        let vector = !inst.call_args().is_empty();
-        self.emit_work_item(inst, builtin, None, vector)?;
-        Ok(true)
+impl<'c> Translator<'c, '_> {
+    /// A call to a `__spirv_*` function as [`classify_spirv`] gives it; `params` are the
+    /// mangled parameter types (none for an unmangled name).
+    pub(super) fn emit_spirv_builtin(
+        &mut self,
+        inst: llvm::Value<'c>,
+        call: &SpirvCall,
+        params: &[mangling::Type],
+    ) -> Result<()> {
+        match call {
+            SpirvCall::OpenClStd { grammar, name } => self.emit_spirv_ocl(inst, grammar, name, params),
+            // Already emitted where an alloca uses it as its length (`memory.rs`).
+            SpirvCall::SpecConstant if self.locals.contains_key(&inst) => Ok(()),
+            SpirvCall::SpecConstant => self.emit_spec_constant(inst),
+            SpirvCall::SpecConstantComposite => self.emit_spec_constant_composite(inst),
+            SpirvCall::FloatCompareExchange(op) => self.emit_spirv_float_compare_exchange(inst, *op),
+            SpirvCall::Instruction { grammar, name } => self.emit_spirv_op(inst, grammar, name, params),
+        }
     }
 
     /// The operand rules of SPV_INTEL_bfloat16_conversion: `OpConvertFToBF16INTEL` takes
@@ -253,17 +314,11 @@ impl<'c> Translator<'c, '_> {
     fn emit_spirv_ocl(
         &mut self,
         inst: llvm::Value<'c>,
-        ext: &str,
+        g: &rspirv::grammar::ExtendedInstruction<'static>,
         name: &SpirvBuiltinName,
         params: &[mangling::Type],
-    ) -> Result<bool> {
-        let Some(g) = rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE.iter().find(|i| i.opname == ext) else {
-            return Ok(false);
-        };
-        if ext == "printf" {
-            // The format and the variadic arguments as OpenCL C `printf` takes them.
-            return self.emit_printf(inst).map(|_| true);
-        }
+    ) -> Result<()> {
+        let ext = g.opname;
         let args = inst.call_args();
         let ty = self.value_type(inst)?;
         let mut ops = Vec::new();
@@ -293,13 +348,12 @@ impl<'c> Translator<'c, '_> {
             }
         }
         if ext == "fma" {
-            self.emit_fma(inst, &ops)?;
-            return Ok(true);
+            return self.emit_fma(inst, &ops);
         }
         let id = self.value_id(inst)?;
         self.emit_ext_inst_into(id, ty, ext, &ops)?;
         self.postfix_decorations(id, name);
-        Ok(true)
+        Ok(())
     }
 
     /// A constant integer argument as a literal word.
@@ -376,34 +430,15 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
-    /// `__spirv_{Op}(args...)`: special forms first, then the grammar-driven mapping.
+    /// `__spirv_{Op}(args...)`: the grammar-driven mapping of core instruction `g`.
     fn emit_spirv_op(
         &mut self,
         inst: llvm::Value<'c>,
-        op: &str,
+        g: &rspirv::grammar::Instruction<'static>,
         name: &SpirvBuiltinName,
         params: &[mangling::Type],
-    ) -> Result<bool> {
-        match op {
-            // Already emitted where an alloca uses it as its length (`memory.rs`).
-            "SpecConstant" if self.locals.contains_key(&inst) => return Ok(true),
-            "SpecConstant" => return self.emit_spec_constant(inst).map(|_| true),
-            "SpecConstantComposite" => return self.emit_spec_constant_composite(inst).map(|_| true),
-            // OpAtomicCompareExchange takes integers only: floats go through their bits.
-            "AtomicCompareExchange" if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchange)? => {
-                return Ok(true)
-            }
-            "AtomicCompareExchangeWeak"
-                if self.emit_spirv_float_compare_exchange(inst, Op::AtomicCompareExchangeWeak)? =>
-            {
-                return Ok(true)
-            }
-            _ => {}
-        }
-        // Other `__spirv_` names (user functions such as `__spirv_GlobalInvocationId_x`, or
-        // instructions newer than the grammar) are calls to imported functions, as in the
-        // Khronos translator.
-        let Some(g) = core_instruction(op) else { return Ok(false) };
+    ) -> Result<()> {
+        let op = name.op_name().ok_or_else(|| self.internal("__spirv_ instruction call without an instruction"))?;
         self.check_bf16_conversion(inst, op)?;
         let mut args = inst.call_args();
         if let Some((from, to)) = conversion_kinds(g.opcode) {
@@ -622,7 +657,7 @@ impl<'c> Translator<'c, '_> {
             }
             None => self.emit(g.opcode, &ops)?,
         }
-        Ok(true)
+        Ok(())
     }
 
     /// An `<id>` argument of a core instruction. Pointers without a mangled pointee get the
@@ -670,11 +705,11 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_core(
         &mut self,
         inst: llvm::Value<'c>,
-        name: &str,
+        op: Op,
         result_ty: Option<Word>,
         operands: &[Word],
     ) -> Result<Word> {
-        let g = core_instruction(name).ok_or_else(|| Error::UnsupportedBuiltin {
+        let g = crate::grammar::core_instruction(op as Word).ok_or_else(|| Error::UnsupportedBuiltin {
             function: self.fname(),
             callee: inst.called_value().map(|c| c.name()).unwrap_or_default(),
             reason: "its SPIR-V instruction is missing from the SPIR-V grammar this translator knows",
@@ -687,14 +722,8 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// [`Translator::emit_core`] defining `inst` with its type `ty`.
-    pub(super) fn emit_core_into(
-        &mut self,
-        inst: llvm::Value<'c>,
-        name: &str,
-        ty: Word,
-        operands: &[Word],
-    ) -> Result<()> {
-        let r = self.emit_core(inst, name, Some(ty), operands)?;
+    pub(super) fn emit_core_into(&mut self, inst: llvm::Value<'c>, op: Op, ty: Word, operands: &[Word]) -> Result<()> {
+        let r = self.emit_core(inst, op, Some(ty), operands)?;
         self.define_alias(inst, ty, r)
     }
 
@@ -816,41 +845,16 @@ fn to_storage_class(p: &Postfix) -> Option<spirv::StorageClass> {
 /// (the return type) or `__spirv_ImageWrite` (the third parameter) name, such as
 /// `_Z17__spirv_ImageReadIDv4_j14ocl_image3d_roDv4_iET_T0_T1_`: the scalar type code
 /// (`c a s i l` signed, `h t j m` unsigned) of that type, given directly or as a
-/// reference `T_`, `T0_`, ... to a template argument (or `S_`, ... to a substitution).
+/// reference `T_`, `T0_`, ... to a template argument (or `S_`, ... to a substitution), as
+/// [`mangling::parse_function_template`] resolves them.
 fn template_texel_signedness(name: &str, write: bool) -> spirv::ImageOperands {
-    use super::opencl_builtins::{reference_index, split_mangled_type as split_type};
-    let prefixes: &[&str] =
-        if write { &["__spirv_ImageWriteI"] } else { &["__spirv_ImageReadI", "__spirv_ImageSampleExplicitLodI"] };
-    let Some(rest) = prefixes.iter().find_map(|p| name.split_once(p).map(|(_, r)| r)) else {
+    let Some(t) = mangling::parse_function_template(name) else { return spirv::ImageOperands::NONE };
+    let templates: &[&str] =
+        if write { &["__spirv_ImageWrite"] } else { &["__spirv_ImageRead", "__spirv_ImageSampleExplicitLod"] };
+    if !templates.contains(&t.name) {
         return spirv::ImageOperands::NONE;
-    };
-    let mut args = Vec::new();
-    // Substitution candidates (Itanium 5.1.9): the template name, then each argument that
-    // is not a builtin type or a reference.
-    let mut candidates = vec![""];
-    let mut at = rest;
-    while !at.starts_with('E') {
-        let Some((t, r)) = split_type(at) else { return spirv::ImageOperands::NONE };
-        if !matches!(t.as_bytes().first(), Some(b'a'..=b'z' | b'S' | b'T')) {
-            candidates.push(t);
-        }
-        args.push(t);
-        at = r;
     }
-    // After the arguments: the return type, then the parameters.
-    let mut types = Vec::new();
-    let mut at = &at[1..];
-    while let Some((t, r)) = split_type(at) {
-        types.push(t);
-        at = r;
-    }
-    let mut texel = types.get(if write { 3 } else { 0 }).copied().unwrap_or("");
-    if texel.starts_with('T') {
-        texel = reference_index(texel).and_then(|i| args.get(i)).copied().unwrap_or("");
-    }
-    if texel.starts_with('S') {
-        texel = reference_index(texel).and_then(|i| candidates.get(i)).copied().unwrap_or("");
-    }
+    let texel = if write { t.params.get(2).copied() } else { Some(t.return_type) }.unwrap_or("");
     let code = match texel.strip_prefix("Dv") {
         Some(v) => v.split_once('_').map_or("", |(_, t)| t),
         None => texel,
@@ -864,12 +868,10 @@ fn template_texel_signedness(name: &str, write: bool) -> spirv::ImageOperands {
 
 #[cfg(test)]
 mod tests {
-    use super::{core_instruction, unmangled_prefix};
+    use super::core_instruction;
 
     #[test]
-    fn names_and_grammar() {
-        assert_eq!(unmangled_prefix("_Z28__spirv_JointMatrixLoadINTELIU3AS1ff"), "__spirv_JointMatrixLoadINTEL");
-        assert_eq!(unmangled_prefix("__spirv_Foo"), "__spirv_Foo");
+    fn grammar_names() {
         assert!(core_instruction("GroupNonUniformIAdd").is_some());
         assert!(core_instruction("NoSuchThing").is_none());
         // Renamed in the 0.4 grammar; clang and SYCL still write the old name.

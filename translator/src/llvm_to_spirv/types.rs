@@ -44,6 +44,8 @@ pub(super) enum TypeKey {
     ReserveId,
     Queue,
     Pipe(u32),
+    /// `OpTypePipeStorage` (SPIR-V 1.1, capability PipeStorage).
+    PipeStorage,
 }
 
 /// Storage class of an LLVM address space (SPIR 1.2 numbering, as clang emits for OpenCL C).
@@ -179,6 +181,10 @@ impl<'c> Translator<'c, '_> {
             TypeKey::Pipe(access) => {
                 self.out.capability(spirv::Capability::Pipes);
                 self.emit_global(Op::TypePipe, &[id, *access])?
+            }
+            TypeKey::PipeStorage => {
+                self.out.capability(spirv::Capability::PipeStorage);
+                self.emit_global(Op::TypePipeStorage, &[id])?
             }
         }
         self.type_defs.insert(id, key.clone());
@@ -370,27 +376,29 @@ impl<'c> Translator<'c, '_> {
                 access: ints[6],
             })
         };
-        match name.as_str() {
-            "spirv.Image" => {
+        use llvm_spirv_mangling::SpirvTypeName as N;
+        match N::from_target_ext_name(&name) {
+            Some(N::Image) => {
                 let key = image_key(self)?;
                 self.make_type(key)
             }
-            "spirv.SampledImage" => {
+            Some(N::SampledImage) => {
                 let key = image_key(self)?;
                 let img = self.make_type(key)?;
                 self.make_type(TypeKey::SampledImage(img))
             }
-            "spirv.Sampler" => self.make_type(TypeKey::Sampler),
-            "spirv.Event" => self.make_type(TypeKey::Event),
-            "spirv.DeviceEvent" => self.make_type(TypeKey::DeviceEvent),
-            "spirv.ReserveId" => self.make_type(TypeKey::ReserveId),
-            "spirv.Queue" => self.make_type(TypeKey::Queue),
-            "spirv.Pipe" => {
+            Some(N::Sampler) => self.make_type(TypeKey::Sampler),
+            Some(N::Event) => self.make_type(TypeKey::Event),
+            Some(N::DeviceEvent) => self.make_type(TypeKey::DeviceEvent),
+            Some(N::ReserveId) => self.make_type(TypeKey::ReserveId),
+            Some(N::Queue) => self.make_type(TypeKey::Queue),
+            Some(N::Pipe) => {
                 let access =
                     ints.first().copied().ok_or_else(|| unsupported("spirv.Pipe needs an access qualifier"))?;
                 self.make_type(TypeKey::Pipe(access))
             }
-            _ => Err(unsupported("unknown target extension type")),
+            Some(N::PipeStorage) => self.make_type(TypeKey::PipeStorage),
+            None => Err(unsupported("unknown target extension type")),
         }
     }
 

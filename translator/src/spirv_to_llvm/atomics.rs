@@ -235,91 +235,68 @@ impl<'c> Reader<'c, '_> {
         Ok(f)
     }
 
-    /// Atomics, barriers and fences; `Ok(false)` if `inst` is none (or needs the generic form).
-    pub(super) fn translate_atomic_or_barrier(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
-        let opcode = inst.class.opcode;
-        let env = self.options.target_env;
-        if env == TargetEnv::SpvIr {
-            return Ok(false);
-        }
-        let order_t = M::named("memory_order");
-        let scope_t = M::named("memory_scope");
+    /// OpControlBarrier -> `work_group_barrier` / `sub_group_barrier(flags, scope)` (CL2.0),
+    /// `barrier(flags)` (CL1.2: no sub_group_barrier there, a subgroup barrier becomes the
+    /// stronger work-group barrier, as the Khronos translator emits it). The execution scope
+    /// picks the builtin, so it must be a constant; a barrier whose execution scope is not
+    /// (or with an operand missing) keeps the generic `__spirv_ControlBarrier` call.
+    pub(super) fn control_barrier(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let (Some(exec), Some(mem), Some(sem)) = (
+            self.sync_operand(inst, 0, offset)?,
+            self.sync_operand(inst, 1, offset)?,
+            self.sync_operand(inst, 2, offset)?,
+        ) else {
+            return self.generic_call(inst, offset);
+        };
+        let Some(exec) = exec.constant() else { return self.generic_call(inst, offset) };
         let void = llvm::Type::void(self.ctx);
-        match opcode {
-            Op::ControlBarrier => {
-                let (Some(exec), Some(mem), Some(sem)) = (
-                    self.sync_operand(inst, 0, offset)?,
-                    self.sync_operand(inst, 1, offset)?,
-                    self.sync_operand(inst, 2, offset)?,
-                ) else {
-                    return Ok(false);
-                };
-                // The execution scope picks the builtin: it must be known here.
-                let Some(exec) = exec.constant() else { return Ok(false) };
-                let subgroup = exec == Scope::Subgroup as u32;
-                // OpenCL C 1.2 has no sub_group_barrier: a subgroup barrier becomes the (stronger)
-                // work-group barrier, as the Khronos translator emits it.
-                if env == TargetEnv::Cl12 {
-                    let flags = self.ocl_mem_fence_flags(sem)?;
-                    self.call_builtin("barrier", void, &[flags], &[M::Scalar(Scalar::UInt)])?;
-                } else {
-                    let scope = self.ocl_memory_scope(mem)?;
-                    let flags = self.ocl_mem_fence_flags(sem)?;
-                    let name = if subgroup { "sub_group_barrier" } else { "work_group_barrier" };
-                    self.call_builtin(name, void, &[flags, scope], &[M::Scalar(Scalar::UInt), scope_t])?;
-                }
-                Ok(true)
-            }
-            Op::MemoryBarrier => {
-                let (Some(mem), Some(sem)) = (self.sync_operand(inst, 0, offset)?, self.sync_operand(inst, 1, offset)?)
-                else {
-                    return Ok(false);
-                };
-                if env == TargetEnv::Cl12 {
-                    // As the Khronos translator: read_/write_mem_fence come back as mem_fence.
-                    let flags = self.ocl_mem_fence_flags(sem)?;
-                    self.call_builtin("mem_fence", void, &[flags], &[M::Scalar(Scalar::UInt)])?;
-                } else {
-                    let scope = self.ocl_memory_scope(mem)?;
-                    let flags = self.ocl_mem_fence_flags(sem)?;
-                    let order = self.ocl_memory_order(sem)?;
-                    self.call_builtin(
-                        "atomic_work_item_fence",
-                        void,
-                        &[flags, order, scope],
-                        &[M::Scalar(Scalar::UInt), order_t, scope_t],
-                    )?;
-                }
-                Ok(true)
-            }
-            Op::AtomicLoad
-            | Op::AtomicStore
-            | Op::AtomicExchange
-            | Op::AtomicIAdd
-            | Op::AtomicISub
-            | Op::AtomicAnd
-            | Op::AtomicOr
-            | Op::AtomicXor
-            | Op::AtomicSMin
-            | Op::AtomicSMax
-            | Op::AtomicUMin
-            | Op::AtomicUMax
-            | Op::AtomicIIncrement
-            | Op::AtomicIDecrement
-            | Op::AtomicCompareExchange
-            | Op::AtomicCompareExchangeWeak
-            | Op::AtomicFlagTestAndSet
-            | Op::AtomicFlagClear
-            | Op::AtomicFAddEXT
-            | Op::AtomicFMinEXT
-            | Op::AtomicFMaxEXT => self.atomic(inst, offset, env),
-            _ => Ok(false),
+        let subgroup = exec == Scope::Subgroup as u32;
+        if self.options.target_env == TargetEnv::Cl12 {
+            let flags = self.ocl_mem_fence_flags(sem)?;
+            self.call_builtin("barrier", void, &[flags], &[M::Scalar(Scalar::UInt)])?;
+        } else {
+            let scope = self.ocl_memory_scope(mem)?;
+            let flags = self.ocl_mem_fence_flags(sem)?;
+            let name = if subgroup { "sub_group_barrier" } else { "work_group_barrier" };
+            self.call_builtin(name, void, &[flags, scope], &[M::Scalar(Scalar::UInt), M::named("memory_scope")])?;
         }
+        Ok(())
     }
 
-    /// An atomic instruction -> the OpenCL C builtin of [`crate::cl_atomics::ATOMIC_BUILTINS`]:
-    /// the legacy one under CL1.2, the C11 `_explicit` one under CL2.0.
-    fn atomic(&mut self, inst: &dr::Instruction, offset: usize, env: TargetEnv) -> Result<bool> {
+    /// OpMemoryBarrier -> `atomic_work_item_fence(flags, order, scope)` (CL2.0), `mem_fence(flags)`
+    /// (CL1.2: read_/write_mem_fence come back as mem_fence, as the Khronos translator
+    /// writes them). With an operand missing, the generic `__spirv_MemoryBarrier` call.
+    pub(super) fn memory_barrier(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let (Some(mem), Some(sem)) = (self.sync_operand(inst, 0, offset)?, self.sync_operand(inst, 1, offset)?) else {
+            return self.generic_call(inst, offset);
+        };
+        let void = llvm::Type::void(self.ctx);
+        if self.options.target_env == TargetEnv::Cl12 {
+            let flags = self.ocl_mem_fence_flags(sem)?;
+            self.call_builtin("mem_fence", void, &[flags], &[M::Scalar(Scalar::UInt)])?;
+        } else {
+            let scope = self.ocl_memory_scope(mem)?;
+            let flags = self.ocl_mem_fence_flags(sem)?;
+            let order = self.ocl_memory_order(sem)?;
+            self.call_builtin(
+                "atomic_work_item_fence",
+                void,
+                &[flags, order, scope],
+                &[M::Scalar(Scalar::UInt), M::named("memory_order"), M::named("memory_scope")],
+            )?;
+        }
+        Ok(())
+    }
+
+    /// An atomic instruction (SPIR-V 3.52.18) -> the OpenCL C builtin of
+    /// [`crate::cl_atomics::ATOMIC_BUILTINS`]: the legacy one under CL1.2, the C11
+    /// `_explicit` one under CL2.0. An instruction the table names no builtin for, or
+    /// (CL2.0) without its Scope and Memory Semantics operands, keeps the generic
+    /// `__spirv_*` call.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing or untyped pointer or value operand.
+    pub(super) fn atomic(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let env = self.options.target_env;
         // OpAtomicCompareExchangeWeak is OpAtomicCompareExchange (deprecated, SPIR-V 3.52.18).
         let opcode = match inst.class.opcode {
             Op::AtomicCompareExchangeWeak => Op::AtomicCompareExchange,
@@ -355,7 +332,9 @@ impl<'c> Reader<'c, '_> {
                 Op::AtomicCompareExchange => (opcode, vec![ptr, value(self, 5)?, value(self, 4)?]),
                 _ => (opcode, vec![ptr, value(self, 3)?]),
             };
-            let Some(name) = cl_atomics::legacy_name(named, vt.int_width()) else { return Ok(false) };
+            let Some(name) = cl_atomics::legacy_name(named, vt.int_width()) else {
+                return self.generic_call(inst, offset);
+            };
             let p = M::pointer_cv(scalar.clone(), mangling::AddrSpace::from_number(as_), volatile);
             let mut params = vec![p];
             params.extend(std::iter::repeat_n(scalar, args.len() - 1));
@@ -369,11 +348,11 @@ impl<'c> Reader<'c, '_> {
                 Op::AtomicStore | Op::AtomicFlagClear => {}
                 _ => self.define(inst, v)?,
             }
-            return Ok(true);
+            return Ok(());
         }
         let (Some(scope), Some(sem)) = (self.sync_operand(inst, 1, offset)?, self.sync_operand(inst, 2, offset)?)
         else {
-            return Ok(false);
+            return self.generic_call(inst, offset);
         };
         // OpenCL 2.0: the *_explicit functions on `volatile __generic atomic_T*`, order and
         // scope converted in the Khronos order (scope first).
@@ -441,7 +420,7 @@ impl<'c> Reader<'c, '_> {
                     Op::AtomicLoad => (opcode, None),
                     _ => (opcode, Some(value(self, 3)?)),
                 };
-                let Some(name) = cl_atomics::c11_name(named) else { return Ok(false) };
+                let Some(name) = cl_atomics::c11_name(named) else { return self.generic_call(inst, offset) };
                 let name = format!("{name}_explicit");
                 let ret = if opcode == Op::AtomicStore { void } else { vt };
                 let v = match x {
@@ -456,7 +435,7 @@ impl<'c> Reader<'c, '_> {
         if let Some(v) = v {
             self.define(inst, v)?;
         }
-        Ok(true)
+        Ok(())
     }
 
     /// An `alloca` at the top of the current function's entry block (so that one in a loop

@@ -31,23 +31,47 @@ impl<'c> Reader<'c, '_> {
         }
     }
 
-    /// Casts and pointer access chains whose base is a builtin pointer or view; `Ok(false)`
-    /// for every other instruction.
-    pub(super) fn translate_builtin_view(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// Whether `inst` steps through a builtin variable reinterpreted
+    /// ([`Reader::builtin_view_step`] translates it): a cast (OpBitcast, OpPtrCastToGeneric,
+    /// OpGenericCastToPtr, OpGenericCastToPtrExplicit) or a pointer access chain
+    /// (OpPtrAccessChain, OpInBoundsPtrAccessChain) whose base is a builtin pointer or
+    /// view, except a pointer access chain on the whole vector variable, which selects a
+    /// component as a plain access chain does ([`Reader::access_chain`]). The handlers of
+    /// those instructions ask this first.
+    pub(super) fn steps_builtin_view(&self, inst: &dr::Instruction) -> bool {
         let opcode = inst.class.opcode;
         let is_cast =
             matches!(opcode, Op::Bitcast | Op::PtrCastToGeneric | Op::GenericCastToPtr | Op::GenericCastToPtrExplicit);
         let is_ptr_chain = matches!(opcode, Op::PtrAccessChain | Op::InBoundsPtrAccessChain);
-        if !is_cast && !is_ptr_chain {
-            return Ok(false);
+        let Some(base_id) = inst.id(0) else { return false };
+        match self.slots.get(&base_id) {
+            Some(Slot::BuiltinView { .. }) => is_cast || is_ptr_chain,
+            Some(Slot::BuiltinPtr(..)) if is_ptr_chain => {
+                let whole_vector = self
+                    .type_of(base_id)
+                    .and_then(|t| self.builtin_pointee(t))
+                    .is_some_and(|(_, lanes)| lanes.is_some());
+                !whole_vector
+            }
+            Some(Slot::BuiltinPtr(..)) => is_cast,
+            _ => false,
         }
-        let Some(base_id) = inst.id(0) else { return Ok(false) };
-        let base = match self.slots.get(&base_id).copied() {
-            Some(s @ (Slot::BuiltinPtr(..) | Slot::BuiltinView { .. })) => s,
-            _ => return Ok(false),
-        };
+    }
+
+    /// A cast or pointer access chain through a builtin variable reinterpreted (see
+    /// [`Reader::steps_builtin_view`]): its result is a [`Slot::BuiltinView`], a byte offset
+    /// into the variable (or the variable itself, for an address-space cast of it).
+    ///
+    /// Errors: [`Error::UnsupportedOpcode`] for a reinterpretation without a call form: a
+    /// non-scalar view, a run-time index or offset, several indices, an offset before the
+    /// variable.
+    pub(super) fn builtin_view_step(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let is_cast = !matches!(opcode, Op::PtrAccessChain | Op::InBoundsPtrAccessChain);
+        let Some(base_id) = inst.id(0) else { return Ok(()) };
+        let Some(base) = self.slots.get(&base_id).copied() else { return Ok(()) };
         let unsupported = |reason| Error::UnsupportedOpcode { offset, opcode, reason };
-        let Some(id) = inst.result_id else { return Ok(true) };
+        let Some(id) = inst.result_id else { return Ok(()) };
         let base_ty = self.type_of(base_id).ok_or(unsupported("a builtin pointer without a type"))?;
         let (base_scalar, base_lanes) =
             self.builtin_pointee(base_ty).ok_or(unsupported("a builtin pointer to a non-scalar type"))?;
@@ -60,7 +84,7 @@ impl<'c> Reader<'c, '_> {
                 (b, i * u64::from(base_scalar), base_scalar)
             }
             Slot::BuiltinView { builtin, bytes, component } => (builtin, bytes, component),
-            _ => return Ok(false),
+            _ => return Err(unsupported("a base that is not a builtin pointer")),
         };
         let view_bytes = base_scalar;
         let slot = if is_cast {
@@ -72,10 +96,6 @@ impl<'c> Reader<'c, '_> {
                 _ => return Err(unsupported("a builtin variable reinterpreted as a non-scalar type")),
             }
         } else {
-            if matches!(base, Slot::BuiltinPtr(..)) && base_lanes.is_some() {
-                // A component of the vector variable: the plain access-chain path.
-                return Ok(false);
-            }
             if inst.operands.len() != 2 || base_lanes.is_some() {
                 return Err(unsupported("an access chain with several indices into a reinterpreted builtin variable"));
             }
@@ -92,7 +112,7 @@ impl<'c> Reader<'c, '_> {
             Slot::BuiltinView { builtin, bytes, component }
         };
         self.slots.insert(id, slot);
-        Ok(true)
+        Ok(())
     }
 
     /// A load through a [`Slot::BuiltinView`]: the component at its byte offset, when the

@@ -334,82 +334,119 @@ impl<'c> Reader<'c, '_> {
         self.blocks.get(&id).copied().ok_or(Error::InvalidId { offset, opcode, id })
     }
 
-    /// Branches, switch, return, unreachable, PHI.
-    pub(super) fn translate_control(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// OpBranch -> `br label`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] without a target; [`Error::InvalidId`] for a target
+    /// that is no label of the function.
+    pub(super) fn branch(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        match opcode {
-            Op::Branch => {
-                let t = self.block(inst.id(0).ok_or_else(|| bad("missing target"))?, offset, opcode)?;
-                self.builder.br(t);
-            }
-            Op::BranchConditional => {
-                let c = self.value(inst.id(0).ok_or_else(|| bad("missing condition"))?, offset, opcode)?;
-                if c.ty().int_width() != Some(1) {
-                    return Err(bad("the condition is not a boolean scalar"));
-                }
-                let t = self.block(inst.id(1).ok_or_else(|| bad("missing true label"))?, offset, opcode)?;
-                let f = self.block(inst.id(2).ok_or_else(|| bad("missing false label"))?, offset, opcode)?;
-                self.builder.cond_br(c, t, f)?;
-            }
-            Op::Switch => {
-                let sel = self.value(inst.id(0).ok_or_else(|| bad("missing selector"))?, offset, opcode)?;
-                if sel.ty().int_width().is_none() {
-                    return Err(bad("selector is not an integer"));
-                }
-                let default = self.block(inst.id(1).ok_or_else(|| bad("missing default"))?, offset, opcode)?;
-                let ty = sel.ty();
-                let pairs: Vec<(u64, Word)> = inst.operands[2..]
-                    .chunks(2)
-                    .filter_map(|c| {
-                        let lit = match c.first()? {
-                            dr::Operand::LiteralBit32(v) => *v as u64,
-                            dr::Operand::LiteralBit64(v) => *v,
-                            _ => return None,
-                        };
-                        match c.get(1)? {
-                            dr::Operand::IdRef(l) => Some((lit, *l)),
-                            _ => None,
-                        }
-                    })
-                    .collect();
-                let sw = self.builder.switch(sel, default, pairs.len() as u32)?;
-                for (lit, label) in pairs {
-                    let bb = self.block(label, offset, opcode)?;
-                    sw.add_case(llvm::Value::const_int(ty, lit)?, bb)?;
-                }
-            }
-            Op::Return => {
-                self.builder.ret(None)?;
-            }
-            Op::ReturnValue => {
-                let v = self.value(inst.id(0).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
-                self.builder.ret(Some(v))?;
-            }
-            Op::Unreachable | Op::Kill => {
-                self.builder.unreachable();
-            }
-            Op::Phi => {
-                let ty = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
-                let phi = self.builder.phi(ty)?;
-                let pairs = inst.operands.chunks(2).filter_map(|c| match (c.first()?, c.get(1)?) {
-                    (dr::Operand::IdRef(v), dr::Operand::IdRef(l)) => Some((*v, *l)),
-                    _ => None,
-                });
-                self.pending_phis.push((phi, pairs.collect(), offset));
-                self.define(inst, phi)?;
-            }
-            Op::LoopMerge => {
-                let bits = inst.lit(2).unwrap_or(0);
-                let params: Vec<u32> = inst.operands[3..].iter().filter_map(super::literal_u32).collect();
-                if let Some(header) = self.current_label {
-                    self.loop_controls.push((header, bits, params));
-                }
-            }
-            Op::SelectionMerge => {}
-            _ => return Ok(false),
+        let t = self.block(inst.id(0).ok_or_else(|| bad("missing target"))?, offset, opcode)?;
+        self.builder.br(t);
+        Ok(())
+    }
+
+    /// OpBranchConditional -> `br i1 %c, label, label` (branch weights are dropped).
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a condition that is not a boolean scalar or a
+    /// missing label; [`Error::InvalidId`] for a label that is no block of the function.
+    pub(super) fn branch_conditional(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let c = self.value(inst.id(0).ok_or_else(|| bad("missing condition"))?, offset, opcode)?;
+        if c.ty().int_width() != Some(1) {
+            return Err(bad("the condition is not a boolean scalar"));
         }
-        Ok(true)
+        let t = self.block(inst.id(1).ok_or_else(|| bad("missing true label"))?, offset, opcode)?;
+        let f = self.block(inst.id(2).ok_or_else(|| bad("missing false label"))?, offset, opcode)?;
+        self.builder.cond_br(c, t, f)?;
+        Ok(())
+    }
+
+    /// OpSwitch -> `switch`, one case per (literal, label) pair (32- or 64-bit literals).
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a selector that is not an integer;
+    /// [`Error::InvalidId`] for a label that is no block of the function.
+    pub(super) fn switch(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let sel = self.value(inst.id(0).ok_or_else(|| bad("missing selector"))?, offset, opcode)?;
+        if sel.ty().int_width().is_none() {
+            return Err(bad("selector is not an integer"));
+        }
+        let default = self.block(inst.id(1).ok_or_else(|| bad("missing default"))?, offset, opcode)?;
+        let ty = sel.ty();
+        let pairs: Vec<(u64, Word)> = inst.operands[2..]
+            .chunks(2)
+            .filter_map(|c| {
+                let lit = match c.first()? {
+                    dr::Operand::LiteralBit32(v) => *v as u64,
+                    dr::Operand::LiteralBit64(v) => *v,
+                    _ => return None,
+                };
+                match c.get(1)? {
+                    dr::Operand::IdRef(l) => Some((lit, *l)),
+                    _ => None,
+                }
+            })
+            .collect();
+        let sw = self.builder.switch(sel, default, pairs.len() as u32)?;
+        for (lit, label) in pairs {
+            let bb = self.block(label, offset, opcode)?;
+            sw.add_case(llvm::Value::const_int(ty, lit)?, bb)?;
+        }
+        Ok(())
+    }
+
+    /// OpReturn / OpReturnValue -> `ret`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for an OpReturnValue without its value.
+    pub(super) fn return_(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        if opcode == Op::Return {
+            self.builder.ret(None)?;
+            return Ok(());
+        }
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let v = self.value(inst.id(0).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
+        self.builder.ret(Some(v))?;
+        Ok(())
+    }
+
+    /// OpUnreachable / OpKill -> `unreachable`.
+    pub(super) fn unreachable(&mut self) -> Result<()> {
+        self.builder.unreachable();
+        Ok(())
+    }
+
+    /// OpPhi -> an empty `phi` of the result type; its incoming values are added once the
+    /// whole function is translated (they may be defined later in it).
+    ///
+    /// Errors: [`Error::InvalidOperands`] without a result type.
+    pub(super) fn phi(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let ty = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
+        let phi = self.builder.phi(ty)?;
+        let pairs = inst.operands.chunks(2).filter_map(|c| match (c.first()?, c.get(1)?) {
+            (dr::Operand::IdRef(v), dr::Operand::IdRef(l)) => Some((*v, *l)),
+            _ => None,
+        });
+        self.pending_phis.push((phi, pairs.collect(), offset));
+        self.define(inst, phi)?;
+        Ok(())
+    }
+
+    /// OpLoopMerge: its Loop Control bits and parameters are recorded for the loop's header
+    /// and become `llvm.loop` metadata once the function is translated.
+    pub(super) fn loop_merge(&mut self, inst: &dr::Instruction) -> Result<()> {
+        let bits = inst.lit(2).unwrap_or(0);
+        let params: Vec<u32> =
+            inst.operands.get(3..).unwrap_or_default().iter().filter_map(super::literal_u32).collect();
+        if let Some(header) = self.current_label {
+            self.loop_controls.push((header, bits, params));
+        }
+        Ok(())
     }
 
     /// Records the result of `inst` and applies its OpName.

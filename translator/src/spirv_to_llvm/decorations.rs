@@ -461,7 +461,7 @@ impl<'c> Reader<'c, '_> {
                 _ => {}
             }
         }
-        m.generators.push(md::Generator { id: (generator >> 16) as u16, version: generator as u16 });
+        m.generators.push(md::Generator::from_word(generator));
         for named in m.encode() {
             if named.name == md::module::SPIRV_SOURCE {
                 continue; // written with the OpenCL version metadata in module_metadata()

@@ -12,25 +12,27 @@
 //! Global Memory, and Prefetch", 6.15.16 "Enqueuing Kernels" and "Event Functions";
 //! SPIR-V 1.6 spec 3.52.21 (OpGroupAsyncCopy, OpGroupWaitEvents) and 3.52.23.
 
-use super::{Error, Operands, Reader, Result, TargetEnv};
+use super::{Error, Operands, Reader, Result};
 use crate::llvm;
 use llvm_spirv_mangling::{AddrSpace, OclType, Scalar, Type as M};
 use rspirv::dr;
 use spirv::Op;
 
 impl<'c> Reader<'c, '_> {
-    /// One of the instructions above as its OpenCL C call; `Ok(false)` otherwise.
-    pub(super) fn translate_event(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// One of the instructions above as its OpenCL C call (CL environments only). An
+    /// OpGroupAsyncCopy / OpGroupWaitEvents whose scope is not the constant Workgroup keeps
+    /// the generic `__spirv_<OpName>` call.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing scope or an operand that is not an
+    /// id; [`Error::UnsupportedOpcode`] for an instruction none of the above.
+    pub(super) fn event(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
-        if self.options.target_env == TargetEnv::SpvIr {
-            return Ok(false);
-        }
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let (name, first) = match opcode {
             Op::GroupAsyncCopy | Op::GroupWaitEvents => {
                 let s = inst.id(0).ok_or_else(|| bad("missing scope"))?;
                 if self.constant_u64(s, offset, opcode).ok() != Some(spirv::Scope::Workgroup as u64) {
-                    return Ok(false);
+                    return self.generic_call(inst, offset);
                 }
                 let name =
                     if opcode == Op::GroupAsyncCopy { "async_work_group_strided_copy" } else { "wait_group_events" };
@@ -38,7 +40,7 @@ impl<'c> Reader<'c, '_> {
             }
             _ => match crate::cl_tables::enqueue_name(opcode) {
                 Some(n) => (n, 0),
-                None => return Ok(false),
+                None => return Err(Error::UnsupportedOpcode { offset, opcode, reason: "not an event instruction" }),
             },
         };
         let mut args = Vec::with_capacity(inst.operands.len());
@@ -80,6 +82,6 @@ impl<'c> Reader<'c, '_> {
         if inst.result_id.is_some() {
             self.define(inst, v)?;
         }
-        Ok(true)
+        Ok(())
     }
 }

@@ -9,29 +9,16 @@
 //! instructions without a builtin here, the generic `__spirv_{OpName}` form
 //! applies (the group operation as an `i32` literal).
 
-use super::{Error, Operands, Reader, Result, TargetEnv};
+use super::{Error, Operands, Reader, Result};
 use crate::llvm;
 use llvm_spirv_mangling::{Scalar, Type as M};
 use rspirv::dr;
-use spirv::Op;
+use spirv::{Op, Scope};
 
-/// The operation part of a collective builtin name and whether its operand is unsigned.
+/// The operation part of a collective builtin name and whether its operand is unsigned
+/// (the shared table [`crate::cl_tables::collective_of_op`]).
 fn collective_op(op: Op) -> Option<(&'static str, bool)> {
-    Some(match op {
-        Op::GroupIAdd | Op::GroupFAdd | Op::GroupNonUniformIAdd | Op::GroupNonUniformFAdd => ("add", false),
-        Op::GroupIMulKHR | Op::GroupFMulKHR | Op::GroupNonUniformIMul | Op::GroupNonUniformFMul => ("mul", false),
-        Op::GroupSMin | Op::GroupFMin | Op::GroupNonUniformSMin | Op::GroupNonUniformFMin => ("min", false),
-        Op::GroupUMin | Op::GroupNonUniformUMin => ("min", true),
-        Op::GroupSMax | Op::GroupFMax | Op::GroupNonUniformSMax | Op::GroupNonUniformFMax => ("max", false),
-        Op::GroupUMax | Op::GroupNonUniformUMax => ("max", true),
-        Op::GroupBitwiseAndKHR | Op::GroupNonUniformBitwiseAnd => ("and", false),
-        Op::GroupBitwiseOrKHR | Op::GroupNonUniformBitwiseOr => ("or", false),
-        Op::GroupBitwiseXorKHR | Op::GroupNonUniformBitwiseXor => ("xor", false),
-        Op::GroupLogicalAndKHR | Op::GroupNonUniformLogicalAnd => ("logical_and", false),
-        Op::GroupLogicalOrKHR | Op::GroupNonUniformLogicalOr => ("logical_or", false),
-        Op::GroupLogicalXorKHR | Op::GroupNonUniformLogicalXor => ("logical_xor", false),
-        _ => return None,
-    })
+    crate::cl_tables::collective_of_op(op).map(|(c, unsigned)| (c.name, unsigned))
 }
 
 /// The ballot instructions (`OpGroupNonUniformBallot*`, `OpGroupNonUniformInverseBallot`).
@@ -90,49 +77,26 @@ pub(super) fn unsigned_group_operand(op: Op, k: usize) -> bool {
 }
 
 impl<'c> Reader<'c, '_> {
-    /// Translates a group instruction to an OpenCL C builtin; `Ok(false)` when it has none
-    /// (SPV-IR, a non-constant scope, or an instruction not covered here).
-    pub(super) fn translate_group(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// A group or subgroup instruction in the CL environments (SPIR-V 3.52.21, 3.52.24) ->
+    /// the OpenCL C `work_group_*` / `sub_group_*` / `sub_group_non_uniform_*` builtin (all,
+    /// any, elect, all_equal, ballot, broadcast, reduce, scan, clustered reduce). The
+    /// decision made here: the scope must be a constant Workgroup (not for the
+    /// `GroupNonUniform*` forms) or Subgroup, and the group operation one with a builtin
+    /// (Reduce, InclusiveScan, ExclusiveScan; ClusteredReduce at Subgroup scope); any other
+    /// instruction keeps the generic `__spirv_<OpName>` call.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing scope, group operation or operand.
+    pub(super) fn group(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
-        if self.options.target_env == TargetEnv::SpvIr {
-            return Ok(false);
-        }
-        if shuffle_op(opcode).is_some() {
-            return self.translate_shuffle(inst, offset);
-        }
-        if matches!(
-            opcode,
-            Op::SubgroupBlockReadINTEL
-                | Op::SubgroupBlockWriteINTEL
-                | Op::SubgroupImageBlockReadINTEL
-                | Op::SubgroupImageBlockWriteINTEL
-        ) {
-            return self.translate_block_io(inst, offset);
-        }
-        let is_group = matches!(
-            opcode,
-            Op::GroupAll
-                | Op::GroupAny
-                | Op::GroupBroadcast
-                | Op::GroupNonUniformElect
-                | Op::GroupNonUniformAll
-                | Op::GroupNonUniformAny
-                | Op::GroupNonUniformAllEqual
-                | Op::GroupNonUniformBroadcast
-                | Op::GroupNonUniformBroadcastFirst
-        ) || collective_op(opcode).is_some()
-            || ballot_op(opcode);
-        if !is_group {
-            return Ok(false);
-        }
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let Some(scope_id) = inst.id(0) else { return Err(bad("missing scope")) };
-        let Ok(scope) = self.constant_u64(scope_id, offset, opcode) else { return Ok(false) };
+        let Ok(scope) = self.constant_u64(scope_id, offset, opcode) else { return self.generic_call(inst, offset) };
+        let scope = u32::try_from(scope).ok().and_then(Scope::from_u32);
         let prefix = match (scope, non_uniform(opcode)) {
-            (2, false) => "work_group",
-            (3, false) => "sub_group",
-            (3, true) => "sub_group_non_uniform",
-            _ => return Ok(false),
+            (Some(Scope::Workgroup), false) => "work_group",
+            (Some(Scope::Subgroup), false) => "sub_group",
+            (Some(Scope::Subgroup), true) => "sub_group_non_uniform",
+            _ => return self.generic_call(inst, offset),
         };
         let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
         let i32t = llvm::Type::int_n::<32>(self.ctx);
@@ -201,8 +165,6 @@ impl<'c> Reader<'c, '_> {
                 from_int(self, r)?
             }
             Op::GroupNonUniformBallotBitCount => {
-                let m = value(self, 2)?;
-                let p = self.mangled(m.ty(), None, true);
                 let name = match inst.operands.get(1) {
                     Some(dr::Operand::GroupOperation(spirv::GroupOperation::Reduce)) => "sub_group_ballot_bit_count",
                     Some(dr::Operand::GroupOperation(spirv::GroupOperation::InclusiveScan)) => {
@@ -211,8 +173,10 @@ impl<'c> Reader<'c, '_> {
                     Some(dr::Operand::GroupOperation(spirv::GroupOperation::ExclusiveScan)) => {
                         "sub_group_ballot_exclusive_scan"
                     }
-                    _ => return Ok(false),
+                    _ => return self.generic_call(inst, offset),
                 };
+                let m = value(self, 2)?;
+                let p = self.mangled(m.ty(), None, true);
                 self.call_builtin(name, ret, &[m], &[p])?
             }
             Op::GroupBroadcast => {
@@ -251,54 +215,57 @@ impl<'c> Reader<'c, '_> {
                 from_int(self, r)?
             }
             _ => {
-                let Some((name, unsigned)) = collective_op(opcode) else { return Ok(false) };
+                let Some((name, unsigned)) = collective_op(opcode) else {
+                    return Err(Error::UnsupportedOpcode { offset, opcode, reason: "not a group instruction" });
+                };
+                use spirv::GroupOperation as G;
                 let group_op = match inst.operands.get(1) {
                     Some(dr::Operand::GroupOperation(g)) => *g,
                     _ => return Err(bad("missing group operation")),
                 };
+                let builtin = match group_op {
+                    G::Reduce => format!("{prefix}_reduce_{name}"),
+                    G::InclusiveScan => format!("{prefix}_scan_inclusive_{name}"),
+                    G::ExclusiveScan => format!("{prefix}_scan_exclusive_{name}"),
+                    G::ClusteredReduce if scope == Some(Scope::Subgroup) => {
+                        format!("sub_group_clustered_reduce_{name}")
+                    }
+                    _ => return self.generic_call(inst, offset),
+                };
                 let x = value(self, 2)?;
                 let x = as_int(self, x)?;
                 let p = self.mangled(x.ty(), None, unsigned);
-                use spirv::GroupOperation as G;
-                let r = match group_op {
-                    G::Reduce => self.call_builtin(&format!("{prefix}_reduce_{name}"), ret_int, &[x], &[p])?,
-                    G::InclusiveScan => {
-                        self.call_builtin(&format!("{prefix}_scan_inclusive_{name}"), ret_int, &[x], &[p])?
-                    }
-                    G::ExclusiveScan => {
-                        self.call_builtin(&format!("{prefix}_scan_exclusive_{name}"), ret_int, &[x], &[p])?
-                    }
-                    G::ClusteredReduce if scope == 3 => {
-                        let size = value(self, 3)?;
-                        let size = self.int_resize(size, i32t, false)?;
-                        self.call_builtin(
-                            &format!("sub_group_clustered_reduce_{name}"),
-                            ret_int,
-                            &[x, size],
-                            &[p, uint],
-                        )?
-                    }
-                    _ => return Ok(false),
+                let r = if group_op == G::ClusteredReduce {
+                    let size = value(self, 3)?;
+                    let size = self.int_resize(size, i32t, false)?;
+                    self.call_builtin(&builtin, ret_int, &[x, size], &[p, uint])
+                } else {
+                    self.call_builtin(&builtin, ret_int, &[x], &[p])
                 };
-                from_int(self, r)?
+                from_int(self, r?)?
             }
         };
         self.define(inst, v)?;
-        Ok(true)
+        Ok(())
     }
 
     /// Shuffles and rotates -> `sub_group_shuffle*`, `sub_group_[clustered_]rotate`,
     /// `intel_sub_group_shuffle*` (the value operands keep their type; the lane, delta or
     /// mask is `uint`, the rotate delta `int`). A `GroupNonUniform*` form at another scope
-    /// than Subgroup has no OpenCL C builtin and takes the generic form.
-    fn translate_shuffle(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// than Subgroup has no OpenCL C builtin and keeps the generic `__spirv_<OpName>` call
+    /// (CL environments only: SPV-IR keeps the generic form throughout).
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing scope, result type or operand.
+    pub(super) fn group_shuffle(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        let Some((name, first, unsigned)) = shuffle_op(opcode) else { return Ok(false) };
+        let Some((name, first, unsigned)) = shuffle_op(opcode) else {
+            return Err(Error::UnsupportedOpcode { offset, opcode, reason: "not a shuffle or rotate" });
+        };
         if non_uniform(opcode) {
             let scope_id = inst.id(0).ok_or_else(|| bad("missing scope"))?;
-            if self.constant_u64(scope_id, offset, opcode).ok() != Some(spirv::Scope::Subgroup as u64) {
-                return Ok(false);
+            if self.constant_u64(scope_id, offset, opcode).ok() != Some(Scope::Subgroup as u64) {
+                return self.generic_call(inst, offset);
             }
         }
         let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
@@ -323,14 +290,17 @@ impl<'c> Reader<'c, '_> {
             if opcode == Op::GroupNonUniformRotateKHR && args.len() == 3 { "sub_group_clustered_rotate" } else { name };
         let v = self.call_builtin(name, ret, &args, &params)?;
         self.define(inst, v)?;
-        Ok(true)
+        Ok(())
     }
 
     /// `cl_intel_subgroups` block reads and writes -> `intel_sub_group_block_read[_us|_uc|_ul][N]`
     /// and `intel_sub_group_block_write...`: buffers through a `const` pointer to the unsigned
     /// element, images by (image, int2 coordinate). The suffix names the element width
-    /// (32 bits: none) and the lane count.
-    fn translate_block_io(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// (32 bits: none) and the lane count (CL environments only).
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing operand or block data other than
+    /// 8/16/32/64-bit integers.
+    pub(super) fn group_block_io(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let write = matches!(opcode, Op::SubgroupBlockWriteINTEL | Op::SubgroupImageBlockWriteINTEL);
@@ -380,6 +350,6 @@ impl<'c> Reader<'c, '_> {
         if !write {
             self.define(inst, v)?;
         }
-        Ok(true)
+        Ok(())
     }
 }

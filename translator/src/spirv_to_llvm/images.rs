@@ -6,7 +6,7 @@
 //! sampler bit layout used by `__translate_sampler_initializer`.
 
 use super::types::SpvType;
-use super::{Error, Operands, Reader, Result, Slot, TargetEnv};
+use super::{Error, Operands, Reader, Result, Slot};
 use crate::llvm;
 use llvm_spirv_mangling::Type as M;
 use rspirv::dr;
@@ -38,117 +38,163 @@ impl<'c> Reader<'c, '_> {
         Ok(call)
     }
 
-    /// Image instructions; `Ok(false)` if `inst` is none of them.
-    pub(super) fn translate_image(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// OpSampledImage in the CL environments: no value, the (image, sampler) pair is
+    /// recorded ([`Slot::SampledImage`]) and passed to the sampling builtin.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing or untyped image or sampler.
+    pub(super) fn sampled_image(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        if opcode == Op::SampledImage && self.options.target_env != TargetEnv::SpvIr {
-            let (i, s) =
-                (inst.id(0).ok_or_else(|| bad("missing image"))?, inst.id(1).ok_or_else(|| bad("missing sampler"))?);
-            let image = (self.value(i, offset, opcode)?, self.type_of(i).ok_or_else(|| bad("image without a type"))?);
-            let sampler =
-                (self.value(s, offset, opcode)?, self.type_of(s).ok_or_else(|| bad("sampler without a type"))?);
-            if let Some(id) = inst.result_id {
-                self.slots.insert(id, Slot::SampledImage { image, sampler });
-            }
-            return Ok(true);
+        let (i, s) =
+            (inst.id(0).ok_or_else(|| bad("missing image"))?, inst.id(1).ok_or_else(|| bad("missing sampler"))?);
+        let image = (self.value(i, offset, opcode)?, self.type_of(i).ok_or_else(|| bad("image without a type"))?);
+        let sampler = (self.value(s, offset, opcode)?, self.type_of(s).ok_or_else(|| bad("sampler without a type"))?);
+        if let Some(id) = inst.result_id {
+            self.slots.insert(id, Slot::SampledImage { image, sampler });
         }
-        if self.options.target_env == TargetEnv::SpvIr {
-            return Ok(false);
+        Ok(())
+    }
+
+    /// The LLVM type of an image instruction's result, if it has one.
+    fn image_result(&mut self, inst: &dr::Instruction, offset: usize) -> Result<Option<llvm::Type<'c>>> {
+        match inst.result_type {
+            Some(t) => Ok(Some(self.ty(t, offset, inst.class.opcode)?)),
+            None => Ok(None),
         }
-        let ret = match inst.result_type {
-            Some(t) => Some(self.ty(t, offset, opcode)?),
-            None => None,
+    }
+
+    /// Operand `k` of an image instruction with its id.
+    fn image_operand(&mut self, inst: &dr::Instruction, k: usize, offset: usize) -> Result<(llvm::Value<'c>, Word)> {
+        let opcode = inst.class.opcode;
+        let id = inst.id(k).ok_or(Error::InvalidOperands { offset, opcode, reason: "missing operand" })?;
+        Ok((self.value(id, offset, opcode)?, id))
+    }
+
+    /// OpImageSampleExplicitLod -> `read_image{f,i,ui,h}(image, sampler, coord)`: Lod 0 is
+    /// the plain form; a non-zero Lod or the gradients are the mipmap forms' trailing
+    /// arguments (cl_khr_mipmap_image). A sampled image that is not the result of an
+    /// OpSampledImage of this function (no image and sampler to pass) keeps the generic
+    /// `__spirv_ImageSampleExplicitLod` call.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands; the image operand errors of
+    /// [`Reader::image_operands`].
+    pub(super) fn image_sample_explicit_lod(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
+        let ret = self.image_result(inst, offset)?;
+        let sid = inst.id(0).ok_or_else(|| bad("missing sampled image"))?;
+        let Some(Slot::SampledImage { image: (img, img_ty), sampler: (smp, smp_ty) }) = self.slots.get(&sid).copied()
+        else {
+            return self.generic_call(inst, offset);
         };
-        let operand = |this: &mut Self, k: usize| -> Result<(llvm::Value<'c>, Word)> {
-            let id = inst.id(k).ok_or_else(|| bad("missing operand"))?;
-            Ok((this.value(id, offset, opcode)?, id))
-        };
-        match opcode {
-            Op::ImageSampleExplicitLod => {
-                let sid = inst.id(0).ok_or_else(|| bad("missing sampled image"))?;
-                let Some(Slot::SampledImage { image: (img, img_ty), sampler: (smp, smp_ty) }) =
-                    self.slots.get(&sid).copied()
-                else {
-                    return Ok(false);
-                };
-                let (coord, cid) = operand(self, 1)?;
-                let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let ops = self.image_operands(inst, 2, offset)?;
-                let mut args = vec![img, smp, coord];
-                let mut params = vec![
-                    self.mangled(img.ty(), Some(img_ty), false),
-                    self.mangled(smp.ty(), Some(smp_ty), false),
-                    self.mangled(coord.ty(), self.type_of(cid), false),
-                ];
-                // `read_imagef(image, sampler, coord)` is Lod 0; a non-zero Lod or the
-                // gradients are the mipmap forms' trailing arguments (cl_khr_mipmap_image).
-                for &(v, id) in &ops.extra {
-                    if ops.lod_is_zero && Some(id) == ops.lod {
-                        continue;
-                    }
-                    params.push(self.mangled(v.ty(), self.type_of(id), false));
-                    args.push(v);
-                }
-                let v = self.read_image_call(Some(img_ty), ret, ops.texel_suffix(ret), &args, &params)?;
-                self.define(inst, v)?;
+        let (coord, cid) = self.image_operand(inst, 1, offset)?;
+        let ret = ret.ok_or_else(|| bad("missing result type"))?;
+        let ops = self.image_operands(inst, 2, offset)?;
+        let mut args = vec![img, smp, coord];
+        let mut params = vec![
+            self.mangled(img.ty(), Some(img_ty), false),
+            self.mangled(smp.ty(), Some(smp_ty), false),
+            self.mangled(coord.ty(), self.type_of(cid), false),
+        ];
+        for &(v, id) in &ops.extra {
+            if ops.lod_is_zero && Some(id) == ops.lod {
+                continue;
             }
-            Op::ImageRead => {
-                let (img, iid) = operand(self, 0)?;
-                let (coord, cid) = operand(self, 1)?;
-                let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let ops = self.image_operands(inst, 2, offset)?;
-                // The sample index of a multi-sample read (`read_imagef(image2d_msaa_t, int2, int)`),
-                // or a Lod, follows the coordinate.
-                let (args, params) = self.image_call_prefix((img, iid), (coord, cid), &ops);
-                let v = self.read_image_call(self.type_of(iid), ret, ops.texel_suffix(ret), &args, &params)?;
-                self.define(inst, v)?;
-            }
-            Op::ImageWrite => {
-                let (img, iid) = operand(self, 0)?;
-                let (coord, cid) = operand(self, 1)?;
-                let (texel, tid) = operand(self, 2)?;
-                let ops = self.image_operands(inst, 3, offset)?;
-                let suffix = ops.texel_suffix(texel.ty());
-                // `write_imagef(image, coord, lod, color)`: the Lod comes before the texel.
-                let (mut args, mut params) = self.image_call_prefix((img, iid), (coord, cid), &ops);
-                params.push(self.mangled(texel.ty(), self.type_of(tid), suffix == "ui"));
-                args.push(texel);
-                let void = llvm::Type::void(self.ctx);
-                self.call_builtin(&format!("write_image{suffix}"), void, &args, &params)?;
-            }
-            Op::ImageQuerySizeLod | Op::ImageQuerySize => {
-                let (img, iid) = operand(self, 0)?;
-                let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let v = self.image_size((img, self.type_of(iid)), ret)?;
-                self.define(inst, v)?;
-            }
-            Op::ImageQueryLevels | Op::ImageQuerySamples => {
-                let (img, iid) = operand(self, 0)?;
-                let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let name =
-                    if opcode == Op::ImageQueryLevels { "get_image_num_mip_levels" } else { "get_image_num_samples" };
-                let p = [self.mangled(img.ty(), self.type_of(iid), false)];
-                let i32t = llvm::Type::int_n::<32>(self.ctx);
-                let c = self.call_builtin(name, i32t, &[img], &p)?;
-                let v = self.int_resize(c, ret, false)?;
-                self.define(inst, v)?;
-            }
-            Op::ImageQueryFormat | Op::ImageQueryOrder => {
-                let (img, iid) = operand(self, 0)?;
-                let ret = ret.ok_or_else(|| bad("missing result type"))?;
-                let name = if opcode == Op::ImageQueryFormat {
-                    "get_image_channel_data_type"
-                } else {
-                    "get_image_channel_order"
-                };
-                let p = [self.mangled(img.ty(), self.type_of(iid), false)];
-                let v = self.call_builtin(name, ret, &[img], &p)?;
-                self.define(inst, v)?;
-            }
-            _ => return Ok(false),
+            params.push(self.mangled(v.ty(), self.type_of(id), false));
+            args.push(v);
         }
-        Ok(true)
+        let v = self.read_image_call(Some(img_ty), ret, ops.texel_suffix(ret), &args, &params)?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpImageRead -> `read_image{f,i,ui,h}(image, coord[, sample or lod])`: the sample index
+    /// of a multi-sample read (`read_imagef(image2d_msaa_t, int2, int)`), or a Lod, follows
+    /// the coordinate.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands; the image operand errors of
+    /// [`Reader::image_operands`].
+    pub(super) fn image_read(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
+        let ret = self.image_result(inst, offset)?;
+        let (img, iid) = self.image_operand(inst, 0, offset)?;
+        let (coord, cid) = self.image_operand(inst, 1, offset)?;
+        let ret = ret.ok_or_else(|| bad("missing result type"))?;
+        let ops = self.image_operands(inst, 2, offset)?;
+        let (args, params) = self.image_call_prefix((img, iid), (coord, cid), &ops);
+        let v = self.read_image_call(self.type_of(iid), ret, ops.texel_suffix(ret), &args, &params)?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpImageWrite -> `write_image{f,i,ui,h}(image, coord[, lod], texel)`: the Lod comes
+    /// before the texel.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands; the image operand errors of
+    /// [`Reader::image_operands`].
+    pub(super) fn image_write(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        self.image_result(inst, offset)?;
+        let (img, iid) = self.image_operand(inst, 0, offset)?;
+        let (coord, cid) = self.image_operand(inst, 1, offset)?;
+        let (texel, tid) = self.image_operand(inst, 2, offset)?;
+        let ops = self.image_operands(inst, 3, offset)?;
+        let suffix = ops.texel_suffix(texel.ty());
+        let (mut args, mut params) = self.image_call_prefix((img, iid), (coord, cid), &ops);
+        params.push(self.mangled(texel.ty(), self.type_of(tid), suffix == "ui"));
+        args.push(texel);
+        let void = llvm::Type::void(self.ctx);
+        self.call_builtin(&format!("write_image{suffix}"), void, &args, &params)?;
+        Ok(())
+    }
+
+    /// OpImageQuerySize / OpImageQuerySizeLod -> `get_image_width` / `get_image_dim` and
+    /// `get_image_array_size` ([`Reader::image_size`]).
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing image or result type.
+    pub(super) fn image_query_size(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
+        let ret = self.image_result(inst, offset)?;
+        let (img, iid) = self.image_operand(inst, 0, offset)?;
+        let ret = ret.ok_or_else(|| bad("missing result type"))?;
+        let v = self.image_size((img, self.type_of(iid)), ret)?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpImageQueryLevels / OpImageQuerySamples -> `get_image_num_mip_levels` /
+    /// `get_image_num_samples` (`int`), resized to the result type.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing image or result type.
+    pub(super) fn image_query_count(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let ret = self.image_result(inst, offset)?;
+        let (img, iid) = self.image_operand(inst, 0, offset)?;
+        let ret = ret.ok_or_else(|| bad("missing result type"))?;
+        let name = if opcode == Op::ImageQueryLevels { "get_image_num_mip_levels" } else { "get_image_num_samples" };
+        let p = [self.mangled(img.ty(), self.type_of(iid), false)];
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let c = self.call_builtin(name, i32t, &[img], &p)?;
+        let v = self.int_resize(c, ret, false)?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpImageQueryFormat / OpImageQueryOrder -> `get_image_channel_data_type` /
+    /// `get_image_channel_order`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing image or result type.
+    pub(super) fn image_query_channel(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let ret = self.image_result(inst, offset)?;
+        let (img, iid) = self.image_operand(inst, 0, offset)?;
+        let ret = ret.ok_or_else(|| bad("missing result type"))?;
+        let name =
+            if opcode == Op::ImageQueryFormat { "get_image_channel_data_type" } else { "get_image_channel_order" };
+        let p = [self.mangled(img.ty(), self.type_of(iid), false)];
+        let v = self.call_builtin(name, ret, &[img], &p)?;
+        self.define(inst, v)?;
+        Ok(())
     }
 
     /// The leading arguments of an OpenCL image read or write call and their mangled types:

@@ -1,6 +1,6 @@
-//! The instruction dispatcher and the instructions with a natural LLVM
-//! counterpart: arithmetic, bitwise, comparisons, conversions, composites,
-//! memory and calls.
+//! The instructions with a natural LLVM counterpart: arithmetic, bitwise, comparisons,
+//! conversions, composites, memory and calls. Their handlers are called from the one
+//! opcode `match` in `dispatch.rs`.
 //!
 //! Constant operands: the instructions the Khronos reader creates directly (conversions and
 //! OpBitcast, access chains, OpFNegate, OpVectorExtractDynamic / OpVectorInsertDynamic, the
@@ -18,31 +18,6 @@ use crate::llvm;
 use llvm::{IntPredicate as IP, Opcode as O, RealPredicate as RP};
 use rspirv::dr;
 use spirv::{Op, Word};
-
-/// Binary operators with a direct LLVM opcode.
-fn binary(op: Op) -> Option<O> {
-    Some(match op {
-        Op::IAdd => O::LLVMAdd,
-        Op::ISub => O::LLVMSub,
-        Op::IMul => O::LLVMMul,
-        Op::UDiv => O::LLVMUDiv,
-        Op::SDiv => O::LLVMSDiv,
-        Op::UMod => O::LLVMURem,
-        Op::SRem => O::LLVMSRem,
-        Op::FAdd => O::LLVMFAdd,
-        Op::FSub => O::LLVMFSub,
-        Op::FMul => O::LLVMFMul,
-        Op::FDiv => O::LLVMFDiv,
-        Op::FRem => O::LLVMFRem,
-        Op::ShiftLeftLogical => O::LLVMShl,
-        Op::ShiftRightLogical => O::LLVMLShr,
-        Op::ShiftRightArithmetic => O::LLVMAShr,
-        Op::BitwiseAnd | Op::LogicalAnd => O::LLVMAnd,
-        Op::BitwiseOr | Op::LogicalOr => O::LLVMOr,
-        Op::BitwiseXor => O::LLVMXor,
-        _ => return None,
-    })
-}
 
 /// The component kind of an arithmetic or comparison operand (a scalar or a vector of it).
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -80,617 +55,721 @@ fn same_scalar_operands(a: llvm::Value<'_>, b: llvm::Value<'_>, kind: Scalar) ->
     Ok(())
 }
 
-/// Integer comparisons.
-fn icmp(op: Op) -> Option<IP> {
-    Some(match op {
-        Op::IEqual | Op::LogicalEqual => IP::LLVMIntEQ,
-        Op::INotEqual | Op::LogicalNotEqual => IP::LLVMIntNE,
-        Op::UGreaterThan => IP::LLVMIntUGT,
-        Op::UGreaterThanEqual => IP::LLVMIntUGE,
-        Op::ULessThan => IP::LLVMIntULT,
-        Op::ULessThanEqual => IP::LLVMIntULE,
-        Op::SGreaterThan => IP::LLVMIntSGT,
-        Op::SGreaterThanEqual => IP::LLVMIntSGE,
-        Op::SLessThan => IP::LLVMIntSLT,
-        Op::SLessThanEqual => IP::LLVMIntSLE,
-        _ => return None,
-    })
-}
-
-/// Float comparisons.
-fn fcmp(op: Op) -> Option<RP> {
-    Some(match op {
-        Op::FOrdEqual => RP::LLVMRealOEQ,
-        Op::FOrdNotEqual | Op::LessOrGreater => RP::LLVMRealONE,
-        Op::FOrdLessThan => RP::LLVMRealOLT,
-        Op::FOrdGreaterThan => RP::LLVMRealOGT,
-        Op::FOrdLessThanEqual => RP::LLVMRealOLE,
-        Op::FOrdGreaterThanEqual => RP::LLVMRealOGE,
-        Op::FUnordEqual => RP::LLVMRealUEQ,
-        Op::FUnordNotEqual => RP::LLVMRealUNE,
-        Op::FUnordLessThan => RP::LLVMRealULT,
-        Op::FUnordGreaterThan => RP::LLVMRealUGT,
-        Op::FUnordLessThanEqual => RP::LLVMRealULE,
-        Op::FUnordGreaterThanEqual => RP::LLVMRealUGE,
-        Op::Ordered => RP::LLVMRealORD,
-        Op::Unordered => RP::LLVMRealUNO,
-        _ => return None,
-    })
+/// The [`Error::InvalidOperands`] of an `opcode` instruction at word `offset`, for a reason.
+pub(super) fn invalid(opcode: Op, offset: usize) -> impl Fn(&'static str) -> Error + Copy {
+    move |reason| Error::InvalidOperands { offset, opcode, reason }
 }
 
 impl<'c> Reader<'c, '_> {
-    /// Translates instruction `i` of a function body.
-    pub(super) fn translate_instruction(&mut self, i: usize) -> Result<()> {
-        let offset = self.insts[i].offset;
-        let inst = self.insts[i].inst.clone();
+    /// Id operand `k` of `inst` as a value.
+    ///
+    /// Errors: [`Error::InvalidOperands`] when operand `k` is not an id; the errors of
+    /// [`Reader::value`] for the id.
+    pub(super) fn operand(&mut self, inst: &dr::Instruction, k: usize, offset: usize) -> Result<llvm::Value<'c>> {
         let opcode = inst.class.opcode;
-        if self.translate_control(&inst, offset)?
-            || self.translate_matrix(&inst, offset)?
-            || self.translate_builtin_view(&inst, offset)?
-        {
-            return Ok(());
-        }
-        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        let operand = |this: &mut Self, k: usize| -> Result<llvm::Value<'c>> {
-            let id = inst.id(k).ok_or_else(|| bad("missing id operand"))?;
-            this.value(id, offset, opcode)
-        };
-        let result_ty = |this: &mut Self| -> Result<llvm::Type<'c>> {
-            let t = inst.result_type.ok_or_else(|| bad("missing result type"))?;
-            this.ty(t, offset, opcode)
-        };
-        if let Some(bop) = binary(opcode) {
-            let a = operand(self, 0)?;
-            let mut b = operand(self, 1)?;
-            if matches!(opcode, Op::ShiftLeftLogical | Op::ShiftRightLogical | Op::ShiftRightArithmetic)
-                && a.ty() != b.ty()
-            {
-                b = self.int_resize(b, a.ty(), false)?;
-            }
-            let float = matches!(bop, O::LLVMFAdd | O::LLVMFSub | O::LLVMFMul | O::LLVMFDiv | O::LLVMFRem);
-            same_scalar_operands(a, b, if float { Scalar::Float } else { Scalar::Int }).map_err(bad)?;
-            let v = self.builder.binop(bop, a, b)?;
-            self.flags(&inst, v);
-            self.define(&inst, v)?;
-            return Ok(());
-        }
-        if let Some(p) = icmp(opcode) {
-            let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-            if scalar_kind(a.ty()) != Scalar::Pointer {
-                same_scalar_operands(a, b, Scalar::Int).map_err(bad)?;
-            } else if a.ty() != b.ty() {
-                return Err(bad("operands of different types"));
-            }
-            let v = self.builder.icmp(p, a, b)?;
-            self.define(&inst, v)?;
-            return Ok(());
-        }
-        if let Some(p) = fcmp(opcode) {
-            let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-            same_scalar_operands(a, b, Scalar::Float).map_err(bad)?;
-            let v = self.builder.fcmp(p, a, b)?;
-            self.flags(&inst, v);
-            self.define(&inst, v)?;
-            return Ok(());
-        }
-        let v = match opcode {
-            Op::Nop | Op::Line | Op::NoLine | Op::Name | Op::Decorate => return Ok(()),
-            Op::FNegate => {
-                let a = operand(self, 0)?;
-                let v = self.builder.no_fold().fneg(a)?;
-                self.flags(&inst, v);
-                v
-            }
-            Op::SNegate => {
-                // `sub 0, a`: OpSNegate wraps (spec 3.52.13), so `nsw` only comes from a
-                // NoSignedWrap decoration. The Khronos translator writes `sub nsw`, which would
-                // make the negation of the minimum value poison.
-                let a = operand(self, 0)?;
-                let v = self.builder.binop(O::LLVMSub, llvm::Value::const_null(a.ty())?, a)?;
-                self.flags(&inst, v);
-                v
-            }
-            Op::Not | Op::LogicalNot => {
-                let a = operand(self, 0)?;
-                self.builder.binop(O::LLVMXor, a, all_ones(a.ty())?)?
-            }
-            Op::SMod => {
-                // Spec 3.52.13 OpSMod: the remainder has the sign of the divisor. srem, then add the
-                // divisor when the operands' signs differ and the remainder is not zero.
-                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-                let zero = llvm::Value::const_null(a.ty())?;
-                let r = self.builder.binop(O::LLVMSRem, a, b)?;
-                r.set_name("srem.res");
-                let x = self.builder.binop(O::LLVMXor, a, b)?;
-                x.set_name("xor.res");
-                let differ = self.builder.icmp(IP::LLVMIntSLT, x, zero)?;
-                differ.set_name("cmpsign.res");
-                let nonzero = self.builder.icmp(IP::LLVMIntNE, r, zero)?;
-                nonzero.set_name("cmpsrem.res");
-                let sum = self.builder.binop(O::LLVMAdd, r, b)?;
-                sum.set_nsw();
-                sum.set_name("add.res");
-                let fix = self.builder.binop(O::LLVMAnd, differ, nonzero)?;
-                fix.set_name("cmp.res");
-                self.builder.select(fix, sum, r)?
-            }
-            Op::SizeOf => {
-                // Spec 3.52.8 OpSizeOf: the size in bytes of the pointee, a constant of the
-                // 32-bit result type. The operand is a pointer (also accepted: a pointer type).
-                let p = inst.id(0).ok_or_else(|| bad("missing pointer operand"))?;
-                let ptr_ty = if self.spv_types.contains_key(&p) { Some(p) } else { self.type_of(p) };
-                let (_, pointee) =
-                    ptr_ty.and_then(|t| self.pointee(t)).ok_or_else(|| bad("the operand is not a pointer"))?;
-                let pt = self.ty(pointee, offset, opcode)?;
-                if !pt.is_sized() {
-                    return Err(bad("the pointee has no size"));
-                }
-                let t = result_ty(self)?;
-                if t.int_width().is_none() || t.vector_size().is_some() {
-                    return Err(bad("the result type must be an integer scalar"));
-                }
-                llvm::Value::const_int(t, self.module.abi_size_of(pt)?)?
-            }
-            Op::CopyLogical => {
-                // Spec 3.52.12 OpCopyLogical: the same bits seen as a logically matching type;
-                // through memory, as the Khronos translator does.
-                let a = operand(self, 0)?;
-                let t = result_ty(self)?;
-                if !a.ty().is_sized()
-                    || !t.is_sized()
-                    || self.module.abi_size_of(a.ty())? != self.module.abi_size_of(t)?
-                {
-                    return Err(bad("the operand and result types do not match logically"));
-                }
-                let slot = self.entry_alloca(a.ty())?;
-                self.builder.store(a, slot)?;
-                self.builder.load(t, slot)?
-            }
-            Op::PtrEqual | Op::PtrNotEqual => {
-                // Spec 3.52.8 OpPtrEqual/OpPtrNotEqual: LLVM's `icmp eq/ne` of the pointers.
-                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-                if a.ty().pointer_address_space().is_none() || a.ty() != b.ty() {
-                    return Err(bad("the operands must be pointers of one type"));
-                }
-                let p = if opcode == Op::PtrEqual { IP::LLVMIntEQ } else { IP::LLVMIntNE };
-                self.builder.icmp(p, a, b)?
-            }
-            Op::PtrDiff => {
-                // Spec 3.52.8 OpPtrDiff: the distance in elements of the pointee type,
-                // `(ptrtoint a - ptrtoint b) sdiv exact sizeof(pointee)` (LLVM's CreatePtrDiff).
-                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-                if !is_pointer_like(a.ty()) || a.ty() != b.ty() {
-                    return Err(bad("the operands must be pointers of one type"));
-                }
-                let pid = inst.id(0).and_then(|p| self.type_of(p)).and_then(|t| self.pointee(t));
-                let (_, pointee) = pid.ok_or_else(|| bad("the operand is not a pointer"))?;
-                let et = self.ty(pointee, offset, opcode)?;
-                if !et.is_sized() || self.module.abi_size_of(et)? == 0 {
-                    return Err(bad("the pointee has no size"));
-                }
-                let t = result_ty(self)?;
-                let it = llvm::Type::int(self.ctx, 8 * self.module.abi_size_of(a.ty())? as u32)?;
-                let ai = self.builder.cast(O::LLVMPtrToInt, a, it)?;
-                let bi = self.builder.cast(O::LLVMPtrToInt, b, it)?;
-                let d = self.builder.binop(O::LLVMSub, ai, bi)?;
-                let n = llvm::Value::const_int(it, self.module.abi_size_of(et)?)?;
-                let q = self.builder.binop(O::LLVMSDiv, d, n)?;
-                q.set_exact();
-                self.int_resize(q, t, true)?
-            }
-            Op::FMod => {
-                // frem has the sign of the dividend; FMod the sign of the divisor (SPIR-V spec 3.52.13):
-                // r = frem a, b; c = copysign(r, b); r and c differ exactly when a nonzero r has the
-                // wrong sign, and then the result is r + b.
-                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-                let r = self.builder.binop(O::LLVMFRem, a, b)?;
-                r.set_name("frem.res");
-                let suffix = float_suffix(a.ty());
-                let fty = llvm::Type::function(a.ty(), &[a.ty(), a.ty()], false)?;
-                let copysign = self.intrinsic(&format!("llvm.copysign.{suffix}"), fty)?;
-                let c = self.builder.call(fty, copysign, &[r, b])?;
-                c.set_name("copysign.res");
-                let sum = self.builder.binop(O::LLVMFAdd, r, b)?;
-                sum.set_name("fadd.res");
-                let differ = self.builder.fcmp(RP::LLVMRealONE, r, c)?;
-                differ.set_name("cmp.res");
-                self.builder.select(differ, sum, c)?
-            }
-            Op::Select => {
-                let (c, a, b) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
-                self.builder.select(c, a, b)?
-            }
-            op if super::decorations::is_conversion(op) && self.conversion_is_plain(&inst) => {
-                let a = operand(self, 0)?;
-                let t = result_ty(self)?;
-                self.conversion(opcode, a, t)?
-            }
-            Op::ConvertPtrToU => {
-                let a = operand(self, 0)?;
-                let t = result_ty(self)?;
-                if !is_int_like(t) {
-                    return Err(bad("result type is not an integer"));
-                }
-                let a_ty = inst.id(0).and_then(|x| self.type_of(x));
-                let opaque =
-                    a_ty.and_then(|x| self.spv_types.get(&x)).is_some_and(|d| d.opaque_address_space().is_some());
-                if opaque {
-                    // Invalid SPIR-V that DPC++ emits for ESIMD `get_surface_index()` on an image
-                    // handle; the Khronos translator keeps it as a call, and so do we.
-                    let p = self.mangled(a.ty(), a_ty, false);
-                    let r = self.mangled(t, None, false);
-                    self.call_builtin(&format!("__spirv_ConvertPtrToU_R{r}"), t, &[a], &[p])?
-                } else if is_pointer_like(a.ty()) {
-                    self.builder.no_fold().cast(O::LLVMPtrToInt, a, t)?
-                } else {
-                    return Err(bad("operand is not a pointer"));
-                }
-            }
-            Op::ConvertUToPtr => {
-                let a = operand(self, 0)?;
-                let t = result_ty(self)?;
-                if !is_int_like(a.ty()) || !is_pointer_like(t) {
-                    return Err(bad("needs an integer operand and a pointer result"));
-                }
-                self.builder.no_fold().cast(O::LLVMIntToPtr, a, t)?
-            }
-            Op::PtrCastToGeneric | Op::GenericCastToPtr => {
-                let a = operand(self, 0)?;
-                let t = result_ty(self)?;
-                if !is_pointer_like(a.ty()) || !is_pointer_like(t) {
-                    return Err(bad("operand and result must be pointers"));
-                }
-                if a.ty() == t {
-                    a
-                } else {
-                    self.builder.no_fold().cast(O::LLVMAddrSpaceCast, a, t)?
-                }
-            }
-            Op::Bitcast => {
-                // Spec 3.52.11 OpBitcast, as the Khronos translator lowers it: every cast an
-                // instruction (constants too). Pointers of one storage class are one LLVM type, and
-                // the cast between their pointee types stays as a no-op `bitcast`; a numeric type
-                // cast to itself is the operand.
-                let a = operand(self, 0)?;
-                let t = result_ty(self)?;
-                let nf = self.builder.no_fold();
-                let is_ptr = |t: llvm::Type<'c>| t.kind() == llvm::TypeKind::LLVMPointerTypeKind;
-                if a.ty() == t {
-                    if is_ptr(t) {
-                        nf.keep_bitcast(a)?
-                    } else {
-                        a
-                    }
-                } else if is_ptr(a.ty()) && is_ptr(t) {
-                    nf.cast(O::LLVMAddrSpaceCast, a, t)?
-                } else if is_ptr(a.ty()) {
-                    // Pointer -> integer or vector: through an integer of the vector's width.
-                    let bits = self.bit_width(t);
-                    let int = llvm::Type::int(self.ctx, bits)?;
-                    let i = nf.cast(O::LLVMPtrToInt, a, int)?;
-                    nf.cast(O::LLVMBitCast, i, t)?
-                } else if is_ptr(t) {
-                    let bits = self.bit_width(a.ty());
-                    let int = llvm::Type::int(self.ctx, bits)?;
-                    let i = nf.cast(O::LLVMBitCast, a, int)?;
-                    nf.cast(O::LLVMIntToPtr, i, t)?
-                } else {
-                    nf.cast(O::LLVMBitCast, a, t)?
-                }
-            }
-            Op::CopyObject => operand(self, 0)?,
-            Op::Undef => llvm::Value::undef(result_ty(self)?),
-            Op::BitReverse => {
-                // `llvm.bitreverse` (spec 3.52.14 OpBitReverse; SPV_KHR_bit_instructions).
-                let a = operand(self, 0)?;
-                let Some(suffix) = int_suffix(a.ty()) else {
-                    return Err(bad("the operand must be an integer scalar or vector"));
-                };
-                let fty = llvm::Type::function(a.ty(), &[a.ty()], false)?;
-                let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty)?;
-                self.builder.call(fty, f, &[a])?
-            }
-            Op::AssumeTrueKHR => {
-                // SPV_KHR_expect_assume: `llvm.assume`.
-                let c = operand(self, 0)?;
-                if c.ty().int_width() != Some(1) || c.ty().vector_size().is_some() {
-                    return Err(bad("the condition must be a boolean scalar"));
-                }
-                let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[c.ty()], false)?;
-                let f = self.intrinsic("llvm.assume", fty)?;
-                self.builder.call(fty, f, &[c])?;
-                return Ok(());
-            }
-            Op::ExpectKHR => {
-                // SPV_KHR_expect_assume: `llvm.expect.<type>`.
-                let (v, e) = (operand(self, 0)?, operand(self, 1)?);
-                let Some(suffix) = int_suffix(v.ty()) else {
-                    return Err(bad("the operands must be integer scalars or vectors"));
-                };
-                if e.ty() != v.ty() {
-                    return Err(bad("the value and the expected value differ in type"));
-                }
-                let fty = llvm::Type::function(v.ty(), &[v.ty(), v.ty()], false)?;
-                let f = self.intrinsic(&format!("llvm.expect.{suffix}"), fty)?;
-                self.builder.call(fty, f, &[v, e])?
-            }
-            Op::VectorExtractDynamic => {
-                let (v, i) = (operand(self, 0)?, operand(self, 1)?);
-                if v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
-                    return Err(bad("needs a vector and an integer index"));
-                }
-                self.builder.no_fold().extract_element(v, i)?
-            }
-            Op::VectorInsertDynamic => {
-                let (v, e, i) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
-                if v.ty().element_type() != Some(e.ty())
-                    || v.ty().vector_size().is_none()
-                    || i.ty().int_width().is_none()
-                {
-                    return Err(bad("needs a vector, a component of its type and an integer index"));
-                }
-                self.builder.no_fold().insert_element(v, e, i)?
-            }
-            Op::VectorShuffle => {
-                let (a, b) = (operand(self, 0)?, operand(self, 1)?);
-                let (Some(na), Some(nb)) = (a.ty().vector_size(), b.ty().vector_size()) else {
-                    return Err(bad("operands must be vectors"));
-                };
-                if a.ty().element_type() != b.ty().element_type()
-                    || inst.operands[2..].iter().filter_map(super::literal_u32).any(|m| m != u32::MAX && m >= na + nb)
-                {
-                    return Err(bad("component index out of range or mismatched vectors"));
-                }
-                let i32t = llvm::Type::int_n::<32>(self.ctx);
-                // LLVM shuffles two vectors of one type; widen the shorter one first.
-                let n = na.max(nb);
-                let widen = |this: &Self, v: llvm::Value<'c>, len: u32| -> Result<llvm::Value<'c>> {
-                    if len == n {
-                        return Ok(v);
-                    }
-                    let m: Vec<_> = (0..n)
-                        .map(|k| {
-                            if k < len {
-                                llvm::Value::const_int(i32t, k as u64)
-                            } else {
-                                Ok(llvm::Value::poison(i32t))
-                            }
-                        })
-                        .collect::<std::result::Result<_, _>>()?;
-                    Ok(this.builder.shuffle_vector(v, llvm::Value::poison(v.ty()), llvm::Value::const_vector(&m)?)?)
-                };
-                let (a, b) = (widen(self, a, na)?, widen(self, b, nb)?);
-                let lanes: Vec<_> = inst.operands[2..]
-                    .iter()
-                    .filter_map(super::literal_u32)
-                    .map(|m| match m {
-                        u32::MAX => Ok(llvm::Value::poison(i32t)),
-                        m if m < na => llvm::Value::const_int(i32t, m as u64),
-                        m => llvm::Value::const_int(i32t, (m - na + n) as u64),
-                    })
-                    .collect::<std::result::Result<_, _>>()?;
-                let mask = llvm::Value::const_vector(&lanes)?;
-                self.builder.shuffle_vector(a, b, mask)?
-            }
-            Op::CompositeExtract => {
-                let mut v = operand(self, 0)?;
-                for idx in inst.operands[1..].iter().filter_map(super::literal_u32) {
-                    if member_types(v.ty()).len() <= idx as usize {
-                        return Err(bad("index out of range of the composite"));
-                    }
-                    v = self.extract(v, idx)?;
-                }
-                v
-            }
-            Op::CompositeInsert => {
-                let obj = operand(self, 0)?;
-                let agg = operand(self, 1)?;
-                let path: Vec<u32> = inst.operands[2..].iter().filter_map(super::literal_u32).collect();
-                let mut t = agg.ty();
-                for &idx in &path {
-                    t = *member_types(t).get(idx as usize).ok_or_else(|| bad("index out of range of the composite"))?;
-                }
-                if t != obj.ty() {
-                    return Err(bad("object type differs from the indexed component"));
-                }
-                self.insert_path(agg, obj, &path)?
-            }
-            Op::CompositeConstruct => {
-                let t = result_ty(self)?;
-                let members = member_types(t);
-                let mut total = 0usize;
-                for k in 0..inst.operands.len() {
-                    let part = operand(self, k)?;
-                    let lanes =
-                        if t.vector_size().is_some() { part.ty().vector_size().unwrap_or(1) as usize } else { 1 };
-                    let want = members.get(total).copied();
-                    let elem = part
-                        .ty()
-                        .element_type()
-                        .filter(|_| t.vector_size().is_some() && part.ty().vector_size().is_some())
-                        .unwrap_or(part.ty());
-                    if want != Some(elem) {
-                        return Err(bad("constituent type does not match the composite"));
-                    }
-                    total += lanes;
-                }
-                if total != members.len() {
-                    return Err(bad("constituent count does not match the composite"));
-                }
-                let vector_parts = t.kind() == llvm::TypeKind::LLVMVectorTypeKind;
-                let aggregate =
-                    matches!(t.kind(), llvm::TypeKind::LLVMStructTypeKind | llvm::TypeKind::LLVMArrayTypeKind);
-                if aggregate
-                    && !matches!(
-                        self.spv_types.get(&inst.result_type.unwrap_or(0)),
-                        Some(super::types::SpvType::Matrix(..))
-                    )
-                {
-                    let mut parts = Vec::with_capacity(inst.operands.len());
-                    for k in 0..inst.operands.len() {
-                        parts.push(operand(self, k)?);
-                    }
-                    if parts.iter().any(|p| !p.is_constant()) {
-                        // A struct or array of run-time values: stored member by member into a
-                        // private temporary and loaded whole, as the Khronos translator builds it.
-                        let i32t = llvm::Type::int_n::<32>(self.ctx);
-                        let slot = self.entry_alloca(t)?;
-                        for (k, part) in parts.into_iter().enumerate() {
-                            let idx = [llvm::Value::const_int(i32t, 0)?, llvm::Value::const_int(i32t, k as u64)?];
-                            let gep = self.builder.gep(t, slot, &idx, true)?;
-                            gep.set_name("gep");
-                            self.builder.store(part, gep)?;
-                        }
-                        let v = self.builder.load(t, slot)?;
-                        v.set_name("load");
-                        self.define(&inst, v)?;
-                        return Ok(());
-                    }
-                }
-                // Vectors are built from poison, aggregates from undef (the Khronos translator's IR).
-                // A vector of constants is a constant; one with a run-time constituent is a chain
-                // of `insertelement` instructions from the first lane on, constant lanes included.
-                let mut acc = if vector_parts { llvm::Value::poison(t) } else { llvm::Value::undef(t) };
-                let n = inst.operands.len();
-                let mut run_time = false;
-                for k in 0..n {
-                    run_time |= !operand(self, k)?.is_constant();
-                }
-                let i32t = llvm::Type::int_n::<32>(self.ctx);
-                let put = |this: &Self,
-                           acc: llvm::Value<'c>,
-                           e: llvm::Value<'c>,
-                           lane: u32|
-                 -> Result<llvm::Value<'c>> {
-                    if vector_parts && run_time {
-                        Ok(this.builder.no_fold().insert_element(acc, e, llvm::Value::const_int(i32t, lane as u64)?)?)
-                    } else {
-                        this.insert(acc, e, lane)
-                    }
-                };
-                let mut lane = 0u32;
-                for k in 0..n {
-                    let part = operand(self, k)?;
-                    if vector_parts && part.ty().vector_size().is_some() {
-                        // A vector built from smaller vectors: copy lane by lane.
-                        for j in 0..part.ty().vector_size().unwrap_or(0) {
-                            let e = self.extract(part, j)?;
-                            acc = put(self, acc, e, lane)?;
-                            lane += 1;
-                        }
-                    } else {
-                        acc = put(self, acc, part, lane)?;
-                        lane += 1;
-                    }
-                }
-                acc
-            }
-            Op::Variable => return self.local_variable(&inst, offset),
-            Op::Load => return self.load(&inst, offset),
-            Op::Store => return self.store(&inst, offset),
-            Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain => {
-                return self.access_chain(&inst, offset)
-            }
-            Op::LifetimeStart | Op::LifetimeStop => return self.lifetime(&inst, offset),
-            Op::CopyMemory => {
-                let (dst, src) = (operand(self, 0)?, operand(self, 1)?);
-                let ptr_ty = self.type_of(inst.id(1).unwrap_or(0)).ok_or_else(|| bad("source without type"))?;
-                let (_, pointee) = self.pointee(ptr_ty).ok_or_else(|| bad("source is not a pointer"))?;
-                let t = self.ty(pointee, offset, opcode)?;
-                if !t.is_sized() {
-                    if t.kind() != llvm::TypeKind::LLVMTargetExtTypeKind {
-                        return Err(bad("copy of an unsized type"));
-                    }
-                    let v = self.builder.load(t, src)?;
-                    self.builder.store(v, dst)?;
-                    return Ok(());
-                }
-                // A memcpy of the pointee's allocation size, as the Khronos translator emits it;
-                // the size is pointer-sized (i32 for Physical32).
-                let ptr_bits = 8 * self.module.abi_size_of(llvm::Type::pointer(self.ctx, 0)?)? as u32;
-                let size_t = llvm::Type::int(self.ctx, if ptr_bits == 32 { 32 } else { 64 })?;
-                let n = llvm::Value::const_int(size_t, self.module.abi_size_of(t)?)?;
-                let access = self.memory_access(&inst, 2, inst.id(0).unwrap_or(0));
-                self.memcpy(dst, src, n, access)?;
-                return Ok(());
-            }
-            Op::CopyMemorySized => {
-                let (dst, src, n) = (operand(self, 0)?, operand(self, 1)?, operand(self, 2)?);
-                if n.ty().int_width().is_none()
-                    || dst.ty().pointer_address_space().is_none()
-                    || src.ty().pointer_address_space().is_none()
-                {
-                    return Err(bad("needs two pointers and an integer size"));
-                }
-                let access = self.memory_access(&inst, 3, inst.id(0).unwrap_or(0));
-                self.memcpy(dst, src, n, access)?;
-                return Ok(());
-            }
-            Op::FunctionCall => {
-                let fid = inst.id(0).ok_or_else(|| bad("missing callee"))?;
-                let callee = self.value(fid, offset, opcode)?;
-                let mut args = Vec::new();
-                for k in 1..inst.operands.len() {
-                    args.push(operand(self, k)?);
-                }
-                if !callee.is_function() {
-                    return Err(bad("callee is not an OpFunction"));
-                }
-                let fty = callee.global_value_type().ok_or_else(|| bad("callee is not a function"))?;
-                let params = fty.param_types();
-                if params.len() != args.len() {
-                    return Err(bad("argument count differs from the callee's parameters"));
-                }
-                if params.iter().zip(&args).any(|(p, a)| *p != a.ty()) {
-                    return Err(bad("an argument's type differs from the callee's parameter type"));
-                }
-                let call = self.builder.call(fty, callee, &args)?;
-                call.set_call_conv(call_conv_of(callee))?;
-                call
-            }
-            Op::FunctionPointerCallINTEL => {
-                // SPV_INTEL_function_pointers: an indirect call; the function type is the
-                // result type and the arguments' types.
-                let ptr = operand(self, 0)?;
-                if ptr.ty().pointer_address_space().is_none() {
-                    return Err(bad("the called value is not a function pointer"));
-                }
-                let mut args = Vec::new();
-                for k in 1..inst.operands.len() {
-                    args.push(operand(self, k)?);
-                }
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let params: Vec<llvm::Type<'c>> = args.iter().map(|a| a.ty()).collect();
-                let call = self.builder.call(llvm::Type::function(ret, &params, false)?, ptr, &args)?;
-                call.set_call_conv(super::SPIR_FUNC_CC)?;
-                call
-            }
-            Op::ExtInst => return self.ext_inst(&inst, offset),
-            op if crate::two_result_arith::llvm_form(op).is_some() => return self.two_result_arith(&inst, offset),
-            Op::Any | Op::All => {
-                let a = operand(self, 0)?;
-                let n = a.ty().vector_size().unwrap_or(1);
-                let name = format!("llvm.vector.reduce.{}.v{n}i1", if opcode == Op::Any { "or" } else { "and" });
-                let i1 = llvm::Type::int_n::<1>(self.ctx);
-                let fty = llvm::Type::function(i1, &[a.ty()], false)?;
-                let f = self.intrinsic(&name, fty)?;
-                self.builder.call(fty, f, &[a])?
-            }
-            _ => {
-                if self.translate_atomic_or_barrier(&inst, offset)?
-                    || self.translate_image(&inst, offset)?
-                    || self.translate_builtin_op(&inst, offset)?
-                    || self.translate_group(&inst, offset)?
-                    || self.translate_pipe(&inst, offset)?
-                    || self.translate_event(&inst, offset)?
-                {
-                    return Ok(());
-                }
-                return self.generic_call(&inst, offset);
-            }
-        };
-        self.define(&inst, v)?;
+        let id = inst.id(k).ok_or(Error::InvalidOperands { offset, opcode, reason: "missing id operand" })?;
+        self.value(id, offset, opcode)
+    }
+
+    /// The LLVM type of `inst`'s result.
+    ///
+    /// Errors: [`Error::InvalidOperands`] when `inst` has no result type; the errors of
+    /// [`Reader::ty`].
+    pub(super) fn result_ty(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Type<'c>> {
+        let opcode = inst.class.opcode;
+        let t = inst.result_type.ok_or(Error::InvalidOperands { offset, opcode, reason: "missing result type" })?;
+        self.ty(t, offset, opcode)
+    }
+
+    /// Runs `handler`, a translation of `inst` to one LLVM value, and records that value as
+    /// `inst`'s result (name and decorations applied).
+    pub(super) fn defined_by(
+        &mut self,
+        inst: &dr::Instruction,
+        offset: usize,
+        handler: fn(&mut Self, &dr::Instruction, usize) -> Result<llvm::Value<'c>>,
+    ) -> Result<()> {
+        let v = handler(self, inst, offset)?;
+        self.define(inst, v)?;
         Ok(())
+    }
+
+    /// A binary operator with LLVM opcode `bop` (SPIR-V spec 3.52.13 "Arithmetic
+    /// Instructions", 3.52.14 "Bit Instructions", the logical ones of 3.52.15). A shift amount
+    /// of another width than the shifted value is resized to it (SPIR-V allows it, LLVM not).
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless both operands are of one integer (or, for
+    /// the float operators, float) scalar or vector type.
+    pub(super) fn binary(&mut self, inst: &dr::Instruction, offset: usize, bop: O) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = invalid(opcode, offset);
+        let a = self.operand(inst, 0, offset)?;
+        let mut b = self.operand(inst, 1, offset)?;
+        if matches!(opcode, Op::ShiftLeftLogical | Op::ShiftRightLogical | Op::ShiftRightArithmetic) && a.ty() != b.ty()
+        {
+            b = self.int_resize(b, a.ty(), false)?;
+        }
+        let float = matches!(bop, O::LLVMFAdd | O::LLVMFSub | O::LLVMFMul | O::LLVMFDiv | O::LLVMFRem);
+        same_scalar_operands(a, b, if float { Scalar::Float } else { Scalar::Int }).map_err(bad)?;
+        let v = self.builder.binop(bop, a, b)?;
+        self.flags(inst, v);
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// An integer (or pointer) comparison `icmp p` (SPIR-V spec 3.52.15 "Relational and
+    /// Logical Instructions").
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless both operands are of one integer, boolean
+    /// or pointer scalar or vector type.
+    pub(super) fn int_compare(&mut self, inst: &dr::Instruction, offset: usize, p: IP) -> Result<()> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        if scalar_kind(a.ty()) != Scalar::Pointer {
+            same_scalar_operands(a, b, Scalar::Int).map_err(bad)?;
+        } else if a.ty() != b.ty() {
+            return Err(bad("operands of different types"));
+        }
+        let v = self.builder.icmp(p, a, b)?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// A float comparison `fcmp p` (SPIR-V spec 3.52.15 "Relational and Logical
+    /// Instructions"), with the instruction's fast-math flags.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless both operands are of one float scalar or
+    /// vector type.
+    pub(super) fn float_compare(&mut self, inst: &dr::Instruction, offset: usize, p: RP) -> Result<()> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        same_scalar_operands(a, b, Scalar::Float).map_err(bad)?;
+        let v = self.builder.fcmp(p, a, b)?;
+        self.flags(inst, v);
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpFNegate -> `fneg` (an instruction on constants too), with its fast-math flags.
+    pub(super) fn fnegate(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let a = self.operand(inst, 0, offset)?;
+        let v = self.builder.no_fold().fneg(a)?;
+        self.flags(inst, v);
+        Ok(v)
+    }
+
+    /// OpSNegate -> `sub 0, a`: OpSNegate wraps (spec 3.52.13), so `nsw` only comes from a
+    /// NoSignedWrap decoration. The Khronos translator writes `sub nsw`, which would make the
+    /// negation of the minimum value poison.
+    pub(super) fn snegate(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let a = self.operand(inst, 0, offset)?;
+        let v = self.builder.binop(O::LLVMSub, llvm::Value::const_null(a.ty())?, a)?;
+        self.flags(inst, v);
+        Ok(v)
+    }
+
+    /// OpNot / OpLogicalNot -> `xor a, -1`.
+    pub(super) fn not(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let a = self.operand(inst, 0, offset)?;
+        Ok(self.builder.binop(O::LLVMXor, a, all_ones(a.ty())?)?)
+    }
+
+    /// OpSMod (spec 3.52.13): the remainder has the sign of the divisor. srem, then add the
+    /// divisor when the operands' signs differ and the remainder is not zero.
+    pub(super) fn smod(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        let zero = llvm::Value::const_null(a.ty())?;
+        let r = self.builder.binop(O::LLVMSRem, a, b)?;
+        r.set_name("srem.res");
+        let x = self.builder.binop(O::LLVMXor, a, b)?;
+        x.set_name("xor.res");
+        let differ = self.builder.icmp(IP::LLVMIntSLT, x, zero)?;
+        differ.set_name("cmpsign.res");
+        let nonzero = self.builder.icmp(IP::LLVMIntNE, r, zero)?;
+        nonzero.set_name("cmpsrem.res");
+        let sum = self.builder.binop(O::LLVMAdd, r, b)?;
+        sum.set_nsw();
+        sum.set_name("add.res");
+        let fix = self.builder.binop(O::LLVMAnd, differ, nonzero)?;
+        fix.set_name("cmp.res");
+        Ok(self.builder.select(fix, sum, r)?)
+    }
+
+    /// OpSizeOf (spec 3.52.8): the size in bytes of the pointee, a constant of the 32-bit
+    /// result type. The operand is a pointer (also accepted: a pointer type).
+    ///
+    /// Errors: [`Error::InvalidOperands`] for an operand that is no pointer, an unsized
+    /// pointee or a result type that is not an integer scalar.
+    pub(super) fn size_of(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let opcode = inst.class.opcode;
+        let bad = invalid(opcode, offset);
+        let p = inst.id(0).ok_or_else(|| bad("missing pointer operand"))?;
+        let ptr_ty = if self.spv_types.contains_key(&p) { Some(p) } else { self.type_of(p) };
+        let (_, pointee) = ptr_ty.and_then(|t| self.pointee(t)).ok_or_else(|| bad("the operand is not a pointer"))?;
+        let pt = self.ty(pointee, offset, opcode)?;
+        if !pt.is_sized() {
+            return Err(bad("the pointee has no size"));
+        }
+        let t = self.result_ty(inst, offset)?;
+        if t.int_width().is_none() || t.vector_size().is_some() {
+            return Err(bad("the result type must be an integer scalar"));
+        }
+        Ok(llvm::Value::const_int(t, self.module.abi_size_of(pt)?)?)
+    }
+
+    /// OpCopyLogical (spec 3.52.12): the same bits seen as a logically matching type;
+    /// through memory, as the Khronos translator does.
+    ///
+    /// Errors: [`Error::InvalidOperands`] when the operand and result types differ in size.
+    pub(super) fn copy_logical(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let a = self.operand(inst, 0, offset)?;
+        let t = self.result_ty(inst, offset)?;
+        if !a.ty().is_sized() || !t.is_sized() || self.module.abi_size_of(a.ty()) != self.module.abi_size_of(t) {
+            return Err(bad("the operand and result types do not match logically"));
+        }
+        let slot = self.entry_alloca(a.ty())?;
+        self.builder.store(a, slot)?;
+        Ok(self.builder.load(t, slot)?)
+    }
+
+    /// OpPtrEqual / OpPtrNotEqual (spec 3.52.8): LLVM's `icmp eq/ne` of the pointers.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the operands are pointers of one type.
+    pub(super) fn ptr_compare(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        if a.ty().pointer_address_space().is_none() || a.ty() != b.ty() {
+            return Err(bad("the operands must be pointers of one type"));
+        }
+        let p = if inst.class.opcode == Op::PtrEqual { IP::LLVMIntEQ } else { IP::LLVMIntNE };
+        Ok(self.builder.icmp(p, a, b)?)
+    }
+
+    /// OpPtrDiff (spec 3.52.8): the distance in elements of the pointee type,
+    /// `(ptrtoint a - ptrtoint b) sdiv exact sizeof(pointee)` (LLVM's CreatePtrDiff).
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the operands are pointers of one type to a
+    /// sized pointee.
+    pub(super) fn ptr_diff(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let opcode = inst.class.opcode;
+        let bad = invalid(opcode, offset);
+        let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        if !is_pointer_like(a.ty()) || a.ty() != b.ty() {
+            return Err(bad("the operands must be pointers of one type"));
+        }
+        let pid = inst.id(0).and_then(|p| self.type_of(p)).and_then(|t| self.pointee(t));
+        let (_, pointee) = pid.ok_or_else(|| bad("the operand is not a pointer"))?;
+        let et = self.ty(pointee, offset, opcode)?;
+        if !et.is_sized() || self.module.abi_size_of(et)? == 0 {
+            return Err(bad("the pointee has no size"));
+        }
+        let t = self.result_ty(inst, offset)?;
+        let it = llvm::Type::int(self.ctx, 8 * self.module.abi_size_of(a.ty())? as u32)?;
+        let ai = self.builder.cast(O::LLVMPtrToInt, a, it)?;
+        let bi = self.builder.cast(O::LLVMPtrToInt, b, it)?;
+        let d = self.builder.binop(O::LLVMSub, ai, bi)?;
+        let n = llvm::Value::const_int(it, self.module.abi_size_of(et)?)?;
+        let q = self.builder.binop(O::LLVMSDiv, d, n)?;
+        q.set_exact();
+        self.int_resize(q, t, true)
+    }
+
+    /// OpFMod: frem has the sign of the dividend; FMod the sign of the divisor (SPIR-V spec
+    /// 3.52.13): r = frem a, b; c = copysign(r, b); r and c differ exactly when a nonzero r
+    /// has the wrong sign, and then the result is r + b.
+    pub(super) fn fmod(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        let r = self.builder.binop(O::LLVMFRem, a, b)?;
+        r.set_name("frem.res");
+        let suffix = float_suffix(a.ty());
+        let fty = llvm::Type::function(a.ty(), &[a.ty(), a.ty()], false)?;
+        let copysign = self.intrinsic(&format!("llvm.copysign.{suffix}"), fty)?;
+        let c = self.builder.call(fty, copysign, &[r, b])?;
+        c.set_name("copysign.res");
+        let sum = self.builder.binop(O::LLVMFAdd, r, b)?;
+        sum.set_name("fadd.res");
+        let differ = self.builder.fcmp(RP::LLVMRealONE, r, c)?;
+        differ.set_name("cmp.res");
+        Ok(self.builder.select(differ, sum, c)?)
+    }
+
+    /// OpSelect -> `select`.
+    pub(super) fn select(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let (c, a, b) =
+            (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?, self.operand(inst, 2, offset)?);
+        Ok(self.builder.select(c, a, b)?)
+    }
+
+    /// The numeric conversions (spec 3.52.11 "Conversion Instructions": OpConvertFToU,
+    /// OpConvertFToS, OpConvertSToF, OpConvertUToF, OpUConvert, OpSConvert, OpFConvert,
+    /// OpSatConvertSToU, OpSatConvertUToS). The decision made here: a conversion whose
+    /// meaning LLVM's cast instructions carry ([`Reader::conversion_is_plain`]: no
+    /// SaturatedConversion or FPRoundingMode decoration, not a SatConvert) is a plain cast;
+    /// any other is the OpenCL C `convert_*` builtin (`__spirv_*` in SPV-IR), see
+    /// [`Reader::decorated_conversion`].
+    pub(super) fn convert(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        if !self.conversion_is_plain(inst) {
+            return self.decorated_conversion(inst, offset);
+        }
+        let a = self.operand(inst, 0, offset)?;
+        let t = self.result_ty(inst, offset)?;
+        let v = self.conversion(inst.class.opcode, a, t);
+        self.define(inst, v?)?;
+        Ok(())
+    }
+
+    /// OpConvertPtrToU -> `ptrtoint`. On an opaque handle (invalid SPIR-V that DPC++ emits
+    /// for ESIMD `get_surface_index()` on an image) the `__spirv_ConvertPtrToU` call the
+    /// Khronos translator keeps.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the operand is a pointer and the result an
+    /// integer.
+    pub(super) fn convert_ptr_to_u(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let a = self.operand(inst, 0, offset)?;
+        let t = self.result_ty(inst, offset)?;
+        if !is_int_like(t) {
+            return Err(bad("result type is not an integer"));
+        }
+        let a_ty = inst.id(0).and_then(|x| self.type_of(x));
+        let opaque = a_ty.and_then(|x| self.spv_types.get(&x)).is_some_and(|d| d.opaque_address_space().is_some());
+        if opaque {
+            let p = self.mangled(a.ty(), a_ty, false);
+            let r = self.mangled(t, None, false);
+            Ok(self.call_builtin(&format!("__spirv_ConvertPtrToU_R{r}"), t, &[a], &[p])?)
+        } else if is_pointer_like(a.ty()) {
+            Ok(self.builder.no_fold().cast(O::LLVMPtrToInt, a, t)?)
+        } else {
+            Err(bad("operand is not a pointer"))
+        }
+    }
+
+    /// OpConvertUToPtr -> `inttoptr`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the operand is an integer and the result a
+    /// pointer.
+    pub(super) fn convert_u_to_ptr(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let a = self.operand(inst, 0, offset)?;
+        let t = self.result_ty(inst, offset)?;
+        if !is_int_like(a.ty()) || !is_pointer_like(t) {
+            return Err(bad("needs an integer operand and a pointer result"));
+        }
+        Ok(self.builder.no_fold().cast(O::LLVMIntToPtr, a, t)?)
+    }
+
+    /// OpPtrCastToGeneric / OpGenericCastToPtr -> `addrspacecast` (the operand itself when
+    /// the types agree). A cast of a pointer into a builtin variable is a step of its
+    /// reinterpreted view instead ([`Reader::builtin_view_step`]).
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless operand and result are pointers.
+    pub(super) fn generic_cast(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        if self.steps_builtin_view(inst) {
+            return self.builtin_view_step(inst, offset);
+        }
+        let bad = invalid(inst.class.opcode, offset);
+        let a = self.operand(inst, 0, offset)?;
+        let t = self.result_ty(inst, offset)?;
+        if !is_pointer_like(a.ty()) || !is_pointer_like(t) {
+            return Err(bad("operand and result must be pointers"));
+        }
+        let v = if a.ty() == t { a } else { self.builder.no_fold().cast(O::LLVMAddrSpaceCast, a, t)? };
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpBitcast (spec 3.52.11), as the Khronos translator lowers it: every cast an
+    /// instruction (constants too). Pointers of one storage class are one LLVM type, and the
+    /// cast between their pointee types stays as a no-op `bitcast`; a numeric type cast to
+    /// itself is the operand. A cast of a pointer into a builtin variable is a step of its
+    /// reinterpreted view instead ([`Reader::builtin_view_step`]).
+    pub(super) fn bitcast(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        if self.steps_builtin_view(inst) {
+            return self.builtin_view_step(inst, offset);
+        }
+        let a = self.operand(inst, 0, offset)?;
+        let t = self.result_ty(inst, offset)?;
+        let nf = self.builder.no_fold();
+        let is_ptr = |t: llvm::Type<'c>| t.kind() == llvm::TypeKind::LLVMPointerTypeKind;
+        let v = if a.ty() == t {
+            if is_ptr(t) {
+                nf.keep_bitcast(a)?
+            } else {
+                a
+            }
+        } else if is_ptr(a.ty()) && is_ptr(t) {
+            nf.cast(O::LLVMAddrSpaceCast, a, t)?
+        } else if is_ptr(a.ty()) {
+            // Pointer -> integer or vector: through an integer of the vector's width.
+            let bits = self.bit_width(t);
+            let int = llvm::Type::int(self.ctx, bits)?;
+            let i = nf.cast(O::LLVMPtrToInt, a, int)?;
+            nf.cast(O::LLVMBitCast, i, t)?
+        } else if is_ptr(t) {
+            let bits = self.bit_width(a.ty());
+            let int = llvm::Type::int(self.ctx, bits)?;
+            let i = nf.cast(O::LLVMBitCast, a, int)?;
+            nf.cast(O::LLVMIntToPtr, i, t)?
+        } else {
+            nf.cast(O::LLVMBitCast, a, t)?
+        };
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpCopyObject: the operand itself.
+    pub(super) fn copy_object(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        self.operand(inst, 0, offset)
+    }
+
+    /// OpUndef -> `undef` of the result type.
+    pub(super) fn undef(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        Ok(llvm::Value::undef(self.result_ty(inst, offset)?))
+    }
+
+    /// OpBitReverse (spec 3.52.14; SPV_KHR_bit_instructions) -> `llvm.bitreverse`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the operand is an integer scalar or vector.
+    pub(super) fn bit_reverse(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let a = self.operand(inst, 0, offset)?;
+        let Some(suffix) = int_suffix(a.ty()) else {
+            return Err(bad("the operand must be an integer scalar or vector"));
+        };
+        let fty = llvm::Type::function(a.ty(), &[a.ty()], false)?;
+        let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty)?;
+        Ok(self.builder.call(fty, f, &[a])?)
+    }
+
+    /// OpAssumeTrueKHR (SPV_KHR_expect_assume) -> `llvm.assume`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the condition is a boolean scalar.
+    pub(super) fn assume_true(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let bad = invalid(inst.class.opcode, offset);
+        let c = self.operand(inst, 0, offset)?;
+        if c.ty().int_width() != Some(1) || c.ty().vector_size().is_some() {
+            return Err(bad("the condition must be a boolean scalar"));
+        }
+        let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[c.ty()], false)?;
+        let f = self.intrinsic("llvm.assume", fty)?;
+        self.builder.call(fty, f, &[c])?;
+        Ok(())
+    }
+
+    /// OpExpectKHR (SPV_KHR_expect_assume) -> `llvm.expect.<type>`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless both operands are integer scalars or
+    /// vectors of one type.
+    pub(super) fn expect(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (v, e) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        let Some(suffix) = int_suffix(v.ty()) else {
+            return Err(bad("the operands must be integer scalars or vectors"));
+        };
+        if e.ty() != v.ty() {
+            return Err(bad("the value and the expected value differ in type"));
+        }
+        let fty = llvm::Type::function(v.ty(), &[v.ty(), v.ty()], false)?;
+        let f = self.intrinsic(&format!("llvm.expect.{suffix}"), fty)?;
+        Ok(self.builder.call(fty, f, &[v, e])?)
+    }
+
+    /// OpVectorExtractDynamic -> `extractelement` (an instruction on constants too).
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless a vector and an integer index.
+    pub(super) fn vector_extract_dynamic(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (v, i) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        if v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
+            return Err(bad("needs a vector and an integer index"));
+        }
+        Ok(self.builder.no_fold().extract_element(v, i)?)
+    }
+
+    /// OpVectorInsertDynamic -> `insertelement` (an instruction on constants too).
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless a vector, a component of its type and an
+    /// integer index.
+    pub(super) fn vector_insert_dynamic(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (v, e, i) =
+            (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?, self.operand(inst, 2, offset)?);
+        if v.ty().element_type() != Some(e.ty()) || v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
+            return Err(bad("needs a vector, a component of its type and an integer index"));
+        }
+        Ok(self.builder.no_fold().insert_element(v, e, i)?)
+    }
+
+    /// OpVectorShuffle -> `shufflevector`; LLVM shuffles two vectors of one type, so the
+    /// shorter operand is widened first.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless two vectors of one component type and
+    /// component indices in range.
+    pub(super) fn vector_shuffle(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        let (Some(na), Some(nb)) = (a.ty().vector_size(), b.ty().vector_size()) else {
+            return Err(bad("operands must be vectors"));
+        };
+        if a.ty().element_type() != b.ty().element_type()
+            || inst.operands[2..].iter().filter_map(super::literal_u32).any(|m| m != u32::MAX && m >= na + nb)
+        {
+            return Err(bad("component index out of range or mismatched vectors"));
+        }
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let n = na.max(nb);
+        let widen = |this: &Self, v: llvm::Value<'c>, len: u32| -> Result<llvm::Value<'c>> {
+            if len == n {
+                return Ok(v);
+            }
+            let m: Vec<_> = (0..n)
+                .map(|k| if k < len { llvm::Value::const_int(i32t, k as u64) } else { Ok(llvm::Value::poison(i32t)) })
+                .collect::<std::result::Result<_, _>>()?;
+            Ok(this.builder.shuffle_vector(v, llvm::Value::poison(v.ty()), llvm::Value::const_vector(&m)?)?)
+        };
+        let (a, b) = (widen(self, a, na)?, widen(self, b, nb)?);
+        let lanes: Vec<_> = inst.operands[2..]
+            .iter()
+            .filter_map(super::literal_u32)
+            .map(|m| match m {
+                u32::MAX => Ok(llvm::Value::poison(i32t)),
+                m if m < na => llvm::Value::const_int(i32t, m as u64),
+                m => llvm::Value::const_int(i32t, (m - na + n) as u64),
+            })
+            .collect::<std::result::Result<_, _>>()?;
+        let mask = llvm::Value::const_vector(&lanes)?;
+        Ok(self.builder.shuffle_vector(a, b, mask)?)
+    }
+
+    /// OpCompositeExtract -> `extractvalue` / `extractelement` along the index path.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for an index out of range of the composite.
+    pub(super) fn composite_extract(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let mut v = self.operand(inst, 0, offset)?;
+        for idx in inst.operands[1..].iter().filter_map(super::literal_u32) {
+            if member_types(v.ty()).len() <= idx as usize {
+                return Err(bad("index out of range of the composite"));
+            }
+            v = self.extract(v, idx)?;
+        }
+        Ok(v)
+    }
+
+    /// OpCompositeInsert -> `insertvalue` / `insertelement` along the index path.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for an index out of range or an object of another
+    /// type than the indexed component.
+    pub(super) fn composite_insert(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let obj = self.operand(inst, 0, offset)?;
+        let agg = self.operand(inst, 1, offset)?;
+        let path: Vec<u32> = inst.operands[2..].iter().filter_map(super::literal_u32).collect();
+        let mut t = agg.ty();
+        for &idx in &path {
+            t = *member_types(t).get(idx as usize).ok_or_else(|| bad("index out of range of the composite"))?;
+        }
+        if t != obj.ty() {
+            return Err(bad("object type differs from the indexed component"));
+        }
+        self.insert_path(agg, obj, &path)
+    }
+
+    /// OpCompositeConstruct. A struct or array (not a matrix) with a run-time constituent is
+    /// stored member by member into a private temporary and loaded whole, as the Khronos
+    /// translator builds it; vectors are built from poison, aggregates from undef. A vector
+    /// of constants is a constant; one with a run-time constituent is a chain of
+    /// `insertelement` instructions from the first lane on, constant lanes included.
+    ///
+    /// Errors: [`Error::InvalidOperands`] when the constituents do not match the composite's
+    /// components in type or count.
+    pub(super) fn composite_construct(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let bad = invalid(inst.class.opcode, offset);
+        let t = self.result_ty(inst, offset)?;
+        let members = member_types(t);
+        let mut total = 0usize;
+        for k in 0..inst.operands.len() {
+            let part = self.operand(inst, k, offset)?;
+            let lanes = if t.vector_size().is_some() { part.ty().vector_size().unwrap_or(1) as usize } else { 1 };
+            let want = members.get(total).copied();
+            let elem = part
+                .ty()
+                .element_type()
+                .filter(|_| t.vector_size().is_some() && part.ty().vector_size().is_some())
+                .unwrap_or(part.ty());
+            if want != Some(elem) {
+                return Err(bad("constituent type does not match the composite"));
+            }
+            total += lanes;
+        }
+        if total != members.len() {
+            return Err(bad("constituent count does not match the composite"));
+        }
+        let vector_parts = t.kind() == llvm::TypeKind::LLVMVectorTypeKind;
+        let aggregate = matches!(t.kind(), llvm::TypeKind::LLVMStructTypeKind | llvm::TypeKind::LLVMArrayTypeKind);
+        if aggregate
+            && !matches!(self.spv_types.get(&inst.result_type.unwrap_or(0)), Some(super::types::SpvType::Matrix(..)))
+        {
+            let mut parts = Vec::with_capacity(inst.operands.len());
+            for k in 0..inst.operands.len() {
+                parts.push(self.operand(inst, k, offset)?);
+            }
+            if parts.iter().any(|p| !p.is_constant()) {
+                let i32t = llvm::Type::int_n::<32>(self.ctx);
+                let slot = self.entry_alloca(t)?;
+                for (k, part) in parts.into_iter().enumerate() {
+                    let idx = [llvm::Value::const_int(i32t, 0)?, llvm::Value::const_int(i32t, k as u64)?];
+                    let gep = self.builder.gep(t, slot, &idx, true)?;
+                    gep.set_name("gep");
+                    self.builder.store(part, gep)?;
+                }
+                let v = self.builder.load(t, slot)?;
+                v.set_name("load");
+                self.define(inst, v)?;
+                return Ok(());
+            }
+        }
+        let mut acc = if vector_parts { llvm::Value::poison(t) } else { llvm::Value::undef(t) };
+        let n = inst.operands.len();
+        let mut run_time = false;
+        for k in 0..n {
+            run_time |= !self.operand(inst, k, offset)?.is_constant();
+        }
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let put = |this: &Self, acc: llvm::Value<'c>, e: llvm::Value<'c>, lane: u32| -> Result<llvm::Value<'c>> {
+            if vector_parts && run_time {
+                Ok(this.builder.no_fold().insert_element(acc, e, llvm::Value::const_int(i32t, lane as u64)?)?)
+            } else {
+                this.insert(acc, e, lane)
+            }
+        };
+        let mut lane = 0u32;
+        for k in 0..n {
+            let part = self.operand(inst, k, offset)?;
+            if vector_parts && part.ty().vector_size().is_some() {
+                // A vector built from smaller vectors: copy lane by lane.
+                for j in 0..part.ty().vector_size().unwrap_or(0) {
+                    let e = self.extract(part, j)?;
+                    acc = put(self, acc, e, lane)?;
+                    lane += 1;
+                }
+            } else {
+                acc = put(self, acc, part, lane)?;
+                lane += 1;
+            }
+        }
+        self.define(inst, acc)?;
+        Ok(())
+    }
+
+    /// OpCopyMemory -> `llvm.memcpy` of the pointee's allocation size, as the Khronos
+    /// translator emits it (the size is pointer-sized: i32 for Physical32); a copy of an
+    /// unsized target extension type (an opaque object) is a load and a store.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a source that is no typed pointer or a copy
+    /// of another unsized type.
+    pub(super) fn copy_memory(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = invalid(opcode, offset);
+        let (dst, src) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        let ptr_ty = self.type_of(inst.id(1).unwrap_or(0)).ok_or_else(|| bad("source without type"))?;
+        let (_, pointee) = self.pointee(ptr_ty).ok_or_else(|| bad("source is not a pointer"))?;
+        let t = self.ty(pointee, offset, opcode)?;
+        if !t.is_sized() {
+            if t.kind() != llvm::TypeKind::LLVMTargetExtTypeKind {
+                return Err(bad("copy of an unsized type"));
+            }
+            let v = self.builder.load(t, src)?;
+            self.builder.store(v, dst)?;
+            return Ok(());
+        }
+        let ptr_bits = 8 * self.module.abi_size_of(llvm::Type::pointer(self.ctx, 0)?)? as u32;
+        let size_t = llvm::Type::int(self.ctx, if ptr_bits == 32 { 32 } else { 64 })?;
+        let n = llvm::Value::const_int(size_t, self.module.abi_size_of(t)?)?;
+        let access = self.memory_access(inst, 2, inst.id(0).unwrap_or(0));
+        self.memcpy(dst, src, n, access)?;
+        Ok(())
+    }
+
+    /// OpCopyMemorySized -> `llvm.memcpy` of the given size.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless two pointers and an integer size.
+    pub(super) fn copy_memory_sized(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (dst, src, n) =
+            (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?, self.operand(inst, 2, offset)?);
+        if n.ty().int_width().is_none()
+            || dst.ty().pointer_address_space().is_none()
+            || src.ty().pointer_address_space().is_none()
+        {
+            return Err(bad("needs two pointers and an integer size"));
+        }
+        let access = self.memory_access(inst, 3, inst.id(0).unwrap_or(0));
+        self.memcpy(dst, src, n, access)?;
+        Ok(())
+    }
+
+    /// OpFunctionCall -> `call` with the callee's calling convention.
+    ///
+    /// Errors: [`Error::InvalidOperands`] when the callee is not an OpFunction or the
+    /// arguments do not match its parameters in count and type.
+    pub(super) fn function_call(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let opcode = inst.class.opcode;
+        let bad = invalid(opcode, offset);
+        let fid = inst.id(0).ok_or_else(|| bad("missing callee"))?;
+        let callee = self.value(fid, offset, opcode)?;
+        let mut args = Vec::new();
+        for k in 1..inst.operands.len() {
+            args.push(self.operand(inst, k, offset)?);
+        }
+        if !callee.is_function() {
+            return Err(bad("callee is not an OpFunction"));
+        }
+        let fty = callee.global_value_type().ok_or_else(|| bad("callee is not a function"))?;
+        let params = fty.param_types();
+        if params.len() != args.len() {
+            return Err(bad("argument count differs from the callee's parameters"));
+        }
+        if params.iter().zip(&args).any(|(p, a)| *p != a.ty()) {
+            return Err(bad("an argument's type differs from the callee's parameter type"));
+        }
+        let call = self.builder.call(fty, callee, &args)?;
+        call.set_call_conv(call_conv_of(callee))?;
+        Ok(call)
+    }
+
+    /// OpFunctionPointerCallINTEL (SPV_INTEL_function_pointers): an indirect call; the
+    /// function type is the result type and the arguments' types.
+    ///
+    /// Errors: [`Error::InvalidOperands`] when the called value is not a pointer.
+    pub(super) fn function_pointer_call(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let ptr = self.operand(inst, 0, offset)?;
+        if ptr.ty().pointer_address_space().is_none() {
+            return Err(bad("the called value is not a function pointer"));
+        }
+        let mut args = Vec::new();
+        for k in 1..inst.operands.len() {
+            args.push(self.operand(inst, k, offset)?);
+        }
+        let ret = self.result_ty(inst, offset)?;
+        let params: Vec<llvm::Type<'c>> = args.iter().map(|a| a.ty()).collect();
+        let call = self.builder.call(llvm::Type::function(ret, &params, false)?, ptr, &args)?;
+        call.set_call_conv(super::SPIR_FUNC_CC)?;
+        Ok(call)
+    }
+
+    /// OpAny / OpAll -> `llvm.vector.reduce.or/and` of the boolean vector.
+    pub(super) fn any_all(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let a = self.operand(inst, 0, offset)?;
+        let n = a.ty().vector_size().unwrap_or(1);
+        let which = if inst.class.opcode == Op::Any { "or" } else { "and" };
+        let name = format!("llvm.vector.reduce.{which}.v{n}i1");
+        let i1 = llvm::Type::int_n::<1>(self.ctx);
+        let fty = llvm::Type::function(i1, &[a.ty()], false)?;
+        let f = self.intrinsic(&name, fty)?;
+        Ok(self.builder.call(fty, f, &[a])?)
     }
 
     /// Sets the LLVM fast-math flags of an `FPFastMathMode` decoration `d` on `v` (when `v`
@@ -879,7 +958,7 @@ impl<'c> Reader<'c, '_> {
     ///
     /// Errors: [`Error::InvalidOperands`] unless both operands are integer scalars or vectors
     /// of one type and the result a struct of two members of that type.
-    fn two_result_arith(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+    pub(super) fn two_result_arith(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         use crate::two_result_arith::LlvmForm;
         let opcode = inst.class.opcode;
         let Some(LlvmForm::WithOverflow(name)) = crate::two_result_arith::llvm_form(opcode) else {
@@ -947,7 +1026,7 @@ impl<'c> Reader<'c, '_> {
     /// OpLifetimeStart / OpLifetimeStop -> `llvm.lifetime.start/end.p<AS>(i64 size, ptr)`, in every
     /// target environment, as the Khronos translator's reader does; a Size of 0 ("unknown",
     /// SPIR-V spec 3.52.8) is `i64 -1`, LLVM's unknown size.
-    fn lifetime(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+    pub(super) fn lifetime(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let p = self.value(inst.id(0).ok_or_else(|| bad("missing pointer"))?, offset, opcode)?;
@@ -963,7 +1042,7 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Function-scope `OpVariable` -> `alloca` (+ store of the initializer).
-    fn local_variable(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+    pub(super) fn local_variable(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = Op::Variable;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let ptr_ty = inst.result_type.ok_or_else(|| bad("missing result type"))?;
@@ -1019,7 +1098,7 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
-    fn load(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+    pub(super) fn load(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = Op::Load;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
@@ -1051,7 +1130,7 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
-    fn store(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+    pub(super) fn store(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = Op::Store;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let pid = inst.id(0).ok_or_else(|| bad("missing pointer"))?;
@@ -1067,8 +1146,13 @@ impl<'c> Reader<'c, '_> {
 
     /// Access chains -> GEP. `OpAccessChain` indexes from the pointee (a leading 0);
     /// `OpPtrAccessChain` steps over the pointer first. Chains into builtin variables
-    /// stay symbolic until loaded.
-    fn access_chain(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+    /// stay symbolic until loaded; a pointer access chain into one reinterpreted (the base a
+    /// builtin view, or a cast of the variable) is a step of that view instead
+    /// ([`Reader::builtin_view_step`]).
+    pub(super) fn access_chain(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        if self.steps_builtin_view(inst) {
+            return self.builtin_view_step(inst, offset);
+        }
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let base_id = inst.id(0).ok_or_else(|| bad("missing base"))?;

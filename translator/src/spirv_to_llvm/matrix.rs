@@ -10,89 +10,99 @@
 //! `zeroinitializer`, 2x2 and 4x4 transposes by shuffles) are those the
 //! Khronos translator emits for LLVM 19.
 
-use super::{Error, Operands, Reader, Result};
+use super::instructions::invalid;
+use super::{Reader, Result};
 use crate::llvm;
 use llvm::Opcode as O;
 use rspirv::dr;
-use spirv::Op;
+
+/// Whether `t` is a float type (matrix arithmetic is on floats only).
+fn is_float(t: llvm::Type<'_>) -> bool {
+    t.kind() != llvm::TypeKind::LLVMIntegerTypeKind && t.kind() != llvm::TypeKind::LLVMPointerTypeKind
+}
 
 impl<'c> Reader<'c, '_> {
-    /// Translates a matrix instruction; `Ok(false)` if `inst` is none.
-    pub(super) fn translate_matrix(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
-        let opcode = inst.class.opcode;
-        if !matches!(opcode, Op::VectorTimesScalar | Op::MatrixTimesScalar | Op::MatrixTimesVector | Op::Transpose) {
-            return Ok(false);
+    /// OpVectorTimesScalar -> `fmul` by the splatted scalar (`%scale`).
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless a float vector and a scalar of its
+    /// component type.
+    pub(super) fn vector_times_scalar(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (a, s) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        let n = a.ty().vector_size().ok_or_else(|| bad("the first operand must be a vector"))?;
+        if a.ty().element_type() != Some(s.ty()) || !is_float(s.ty()) {
+            return Err(bad("the scalar must be a float of the vector's component type"));
         }
-        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        let operand = |this: &mut Self, k: usize| -> Result<llvm::Value<'c>> {
-            let id = inst.id(k).ok_or_else(|| bad("missing id operand"))?;
-            this.value(id, offset, opcode)
-        };
-        let a = operand(self, 0)?;
-        let is_float = |t: llvm::Type<'c>| {
-            t.kind() != llvm::TypeKind::LLVMIntegerTypeKind && t.kind() != llvm::TypeKind::LLVMPointerTypeKind
-        };
-        let v = match opcode {
-            Op::VectorTimesScalar => {
-                let s = operand(self, 1)?;
-                let n = a.ty().vector_size().ok_or_else(|| bad("the first operand must be a vector"))?;
-                if a.ty().element_type() != Some(s.ty()) || !is_float(s.ty()) {
-                    return Err(bad("the scalar must be a float of the vector's component type"));
-                }
-                let splat = self.splat(s, n, false)?;
-                let v = self.builder.binop(O::LLVMFMul, a, splat)?;
-                v.set_name("scale");
-                v
-            }
-            Op::MatrixTimesScalar => {
-                let s = operand(self, 1)?;
-                let (cols, col_ty) = self.matrix_shape(a).ok_or_else(|| bad("the first operand must be a matrix"))?;
-                let n = col_ty.vector_size().unwrap_or(0);
-                if col_ty.element_type() != Some(s.ty()) || !is_float(s.ty()) {
-                    return Err(bad("the scalar must be a float of the matrix's component type"));
-                }
-                let splat = self.splat(s, n, false)?;
-                let mut acc = llvm::Value::undef(a.ty());
-                for c in 0..cols {
-                    let col = self.builder.extract_value(a, c)?;
-                    let m = self.builder.binop(O::LLVMFMul, col, splat)?;
-                    acc = self.builder.insert_value(acc, m, c)?;
-                }
-                acc
-            }
-            Op::MatrixTimesVector => {
-                let v = operand(self, 1)?;
-                let (cols, col_ty) = self.matrix_shape(a).ok_or_else(|| bad("the first operand must be a matrix"))?;
-                let n = col_ty.vector_size().unwrap_or(0);
-                if v.ty().vector_size() != Some(cols) || v.ty().element_type() != col_ty.element_type() {
-                    return Err(bad("the vector must have one component per matrix column"));
-                }
-                let i32t = llvm::Type::int_n::<32>(self.ctx);
-                let mut acc = llvm::Value::const_null(col_ty)?;
-                for c in 0..cols {
-                    let e = self.builder.extract_element(v, llvm::Value::const_int(i32t, c as u64)?)?;
-                    let splat = self.splat(e, n, true)?;
-                    let col = self.builder.extract_value(a, c)?;
-                    let m = self.builder.binop(O::LLVMFMul, splat, col)?;
-                    acc = self.builder.binop(O::LLVMFAdd, acc, m)?;
-                }
-                acc
-            }
-            _ => {
-                let (cols, col_ty) = self.matrix_shape(a).ok_or_else(|| bad("the operand must be a matrix"))?;
-                let rows = col_ty.vector_size().unwrap_or(0);
-                let t = inst.result_type.ok_or_else(|| bad("missing result type"))?;
-                let t = self.ty(t, offset, opcode)?;
-                let elem = col_ty.element_type().ok_or_else(|| bad("the operand must be a matrix"))?;
-                let new_col = llvm::Type::vector(elem, cols)?;
-                if t != llvm::Type::array(new_col, rows as u64)? {
-                    return Err(bad("the result type must be the transposed matrix type"));
-                }
-                self.transpose(a, cols, rows, new_col, t)?
-            }
-        };
-        self.define(inst, v)?;
-        Ok(true)
+        let splat = self.splat(s, n, false)?;
+        let v = self.builder.binop(O::LLVMFMul, a, splat)?;
+        v.set_name("scale");
+        Ok(v)
+    }
+
+    /// OpMatrixTimesScalar -> each column `fmul` by the splatted scalar, accumulated from
+    /// `undef`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless a float matrix and a scalar of its
+    /// component type.
+    pub(super) fn matrix_times_scalar(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (a, s) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        let (cols, col_ty) = self.matrix_shape(a).ok_or_else(|| bad("the first operand must be a matrix"))?;
+        let n = col_ty.vector_size().unwrap_or(0);
+        if col_ty.element_type() != Some(s.ty()) || !is_float(s.ty()) {
+            return Err(bad("the scalar must be a float of the matrix's component type"));
+        }
+        let splat = self.splat(s, n, false)?;
+        let mut acc = llvm::Value::undef(a.ty());
+        for c in 0..cols {
+            let col = self.builder.extract_value(a, c)?;
+            let m = self.builder.binop(O::LLVMFMul, col, splat)?;
+            acc = self.builder.insert_value(acc, m, c)?;
+        }
+        Ok(acc)
+    }
+
+    /// OpMatrixTimesVector -> the sum of each column times its vector component (splatted),
+    /// accumulated from `zeroinitializer`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless a matrix and a vector of one component per
+    /// column.
+    pub(super) fn matrix_times_vector(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let (a, v) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
+        let (cols, col_ty) = self.matrix_shape(a).ok_or_else(|| bad("the first operand must be a matrix"))?;
+        let n = col_ty.vector_size().unwrap_or(0);
+        if v.ty().vector_size() != Some(cols) || v.ty().element_type() != col_ty.element_type() {
+            return Err(bad("the vector must have one component per matrix column"));
+        }
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let mut acc = llvm::Value::const_null(col_ty)?;
+        for c in 0..cols {
+            let e = self.builder.extract_element(v, llvm::Value::const_int(i32t, c as u64)?)?;
+            let splat = self.splat(e, n, true)?;
+            let col = self.builder.extract_value(a, c)?;
+            let m = self.builder.binop(O::LLVMFMul, splat, col)?;
+            acc = self.builder.binop(O::LLVMFAdd, acc, m)?;
+        }
+        Ok(acc)
+    }
+
+    /// OpTranspose -> the rows of `[cols x <rows x T>]` as `[rows x <cols x T>]`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless a matrix and the transposed matrix type as
+    /// result type.
+    pub(super) fn transpose_matrix(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let a = self.operand(inst, 0, offset)?;
+        let (cols, col_ty) = self.matrix_shape(a).ok_or_else(|| bad("the operand must be a matrix"))?;
+        let rows = col_ty.vector_size().unwrap_or(0);
+        let t = self.result_ty(inst, offset)?;
+        let elem = col_ty.element_type().ok_or_else(|| bad("the operand must be a matrix"))?;
+        let new_col = llvm::Type::vector(elem, cols)?;
+        if t != llvm::Type::array(new_col, rows as u64)? {
+            return Err(bad("the result type must be the transposed matrix type"));
+        }
+        self.transpose(a, cols, rows, new_col, t)
     }
 
     /// (columns, column type) of a matrix value (`[columns x <rows x T>]`).

@@ -20,6 +20,8 @@
 //!   `--spirv-target-env=CL1.2|CL2.0`, or `__spirv_*` / `__spirv_ocl_*` names
 //!   per the representation document for `SPV-IR`. Instructions with no OpenCL C builtin fall
 //!   back to the `__spirv_*` form in every environment.
+//!   Each opcode of a function body is matched once, in `dispatch.rs`, whose arms call
+//!   the handler of the opcode's family (the table there says which file holds it).
 //! - **Builtin variables** become work-item function calls (CL) or
 //!   `__spirv_BuiltIn*` calls, one call per component as the representation document shows;
 //!   `--spirv-builtin-format=global` keeps them as globals.
@@ -33,6 +35,7 @@ mod builtin_vars;
 mod cfg;
 mod constants;
 mod decorations;
+mod dispatch;
 mod error;
 mod events;
 mod groups;

@@ -11,77 +11,9 @@ use super::types::SpvType;
 use super::{Error, Operands, Reader, Result, Slot, TargetEnv, SPIR_FUNC_CC};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
-use mangling::{Scalar, Type as M};
+use mangling::{Scalar, SpirvTypeName, Type as M};
 use rspirv::dr;
 use spirv::{Op, Word};
-
-/// `OpenCL.std` instructions whose OpenCL C name differs, and the signedness of their integer operands.
-/// (ext-inst name, OpenCL C name, unsigned integer operands)
-const CL_NAMES: &[(&str, &str, bool)] = &[
-    ("s_abs", "abs", false),
-    ("u_abs", "abs", true),
-    ("s_abs_diff", "abs_diff", false),
-    ("u_abs_diff", "abs_diff", true),
-    ("s_add_sat", "add_sat", false),
-    ("u_add_sat", "add_sat", true),
-    ("s_sub_sat", "sub_sat", false),
-    ("u_sub_sat", "sub_sat", true),
-    ("s_hadd", "hadd", false),
-    ("u_hadd", "hadd", true),
-    ("s_rhadd", "rhadd", false),
-    ("u_rhadd", "rhadd", true),
-    ("s_clamp", "clamp", false),
-    ("u_clamp", "clamp", true),
-    ("s_mad_hi", "mad_hi", false),
-    ("u_mad_hi", "mad_hi", true),
-    ("s_mad_sat", "mad_sat", false),
-    ("u_mad_sat", "mad_sat", true),
-    ("s_max", "max", false),
-    ("u_max", "max", true),
-    ("s_min", "min", false),
-    ("u_min", "min", true),
-    ("s_mul_hi", "mul_hi", false),
-    ("u_mul_hi", "mul_hi", true),
-    ("s_mad24", "mad24", false),
-    ("u_mad24", "mad24", true),
-    ("s_mul24", "mul24", false),
-    ("u_mul24", "mul24", true),
-    ("s_upsample", "upsample", false),
-    ("u_upsample", "upsample", true),
-    ("fmax_common", "max", false),
-    ("fmin_common", "min", false),
-    ("fclamp", "clamp", false),
-];
-
-/// BuiltIn variables -> OpenCL C work-item functions (OpenCL C 3.0 6.15.1).
-fn work_item_function(b: spirv::BuiltIn) -> Option<&'static str> {
-    use spirv::BuiltIn as B;
-    Some(match b {
-        B::GlobalInvocationId => "get_global_id",
-        B::LocalInvocationId => "get_local_id",
-        B::WorkgroupId => "get_group_id",
-        B::GlobalSize => "get_global_size",
-        B::WorkgroupSize => "get_local_size",
-        B::NumWorkgroups => "get_num_groups",
-        B::GlobalOffset => "get_global_offset",
-        B::EnqueuedWorkgroupSize => "get_enqueued_local_size",
-        B::WorkDim => "get_work_dim",
-        B::GlobalLinearId => "get_global_linear_id",
-        B::LocalInvocationIndex => "get_local_linear_id",
-        B::SubgroupSize => "get_sub_group_size",
-        B::SubgroupMaxSize => "get_max_sub_group_size",
-        B::NumSubgroups => "get_num_sub_groups",
-        B::NumEnqueuedSubgroups => "get_enqueued_num_sub_groups",
-        B::SubgroupId => "get_sub_group_id",
-        B::SubgroupLocalInvocationId => "get_sub_group_local_id",
-        B::SubgroupEqMask => "get_sub_group_eq_mask",
-        B::SubgroupGeMask => "get_sub_group_ge_mask",
-        B::SubgroupGtMask => "get_sub_group_gt_mask",
-        B::SubgroupLeMask => "get_sub_group_le_mask",
-        B::SubgroupLtMask => "get_sub_group_lt_mask",
-        _ => return None,
-    })
-}
 
 /// Whether a builtin (mangled or not) is convergent: control barriers and the work-group /
 /// sub-group collectives, which the Khronos translator marks `convergent` (work-item
@@ -197,24 +129,14 @@ impl<'c> Reader<'c, '_> {
     /// The OpenCL C object type of an OpenCL opaque SPIR-V type, if OpenCL C has one
     /// (pipes are `M::Pipe`, not an object type).
     pub(super) fn ocl_type(&self, desc: &SpvType) -> Option<mangling::OclType> {
-        use mangling::{Access, OclType};
-        Some(match *desc {
+        match *desc {
             SpvType::Image { dim, depth, arrayed, ms, access, .. } => {
                 let kind = crate::cl_tables::image_kind_of_shape(dim, depth, arrayed, ms)?;
-                let access = match access {
-                    Some(1) => Access::WriteOnly,
-                    Some(2) => Access::ReadWrite,
-                    _ => Access::ReadOnly,
-                };
-                OclType::Image { kind, access }
+                let access = crate::cl_tables::image_access(access.and_then(spirv::AccessQualifier::from_u32));
+                Some(mangling::OclType::Image { kind, access })
             }
-            SpvType::Sampler => OclType::Sampler,
-            SpvType::Event => OclType::Event,
-            SpvType::DeviceEvent => OclType::ClkEvent,
-            SpvType::Queue => OclType::Queue,
-            SpvType::ReserveId => OclType::ReserveId,
-            _ => return None,
-        })
+            _ => crate::cl_tables::object_of_spirv_type(desc.opaque_base_name()?),
+        }
     }
 
     /// The representation document's name of an opaque type: a pointer, in the type's address space
@@ -227,7 +149,7 @@ impl<'c> Reader<'c, '_> {
             SpvType::SampledImage(img) => self.spv_types.get(img),
             other => Some(other),
         };
-        let mut n = format!("__spirv_{}", desc.opaque_base_name().unwrap_or("Opaque"));
+        let mut n = format!("__spirv_{}", desc.opaque_base_name().map_or("Opaque", SpirvTypeName::as_str));
         match (desc, image) {
             (_, Some(&SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access })) => {
                 let st = match self.spv_types.get(&sampled_type) {
@@ -342,10 +264,11 @@ impl<'c> Reader<'c, '_> {
             self.define(inst, v)?;
             return Ok(());
         }
-        let unsigned = CL_NAMES.iter().find(|(n, ..)| *n == name).map(|(_, _, u)| *u).unwrap_or(false);
+        let renamed = crate::cl_tables::opencl_name_of_ext_inst(name);
+        let unsigned = renamed.is_some_and(|(_, u)| u);
         let mut params: Vec<M> = args.iter().zip(&spv_types).map(|(a, t)| self.mangled(a.ty(), *t, unsigned)).collect();
         let cl_style_name = {
-            let base = CL_NAMES.iter().find(|(n, ..)| *n == name).map(|(_, c, _)| *c).unwrap_or(name);
+            let base = renamed.map_or(name, |(c, _)| c);
             self.cl_vector_memory_name(name, base, ret, &literals, &mut params)
         };
         if name == "s_upsample" {
@@ -468,7 +391,8 @@ impl<'c> Reader<'c, '_> {
             None => (ty, None),
         };
         let spv_ir = self.options.target_env == TargetEnv::SpvIr;
-        let cl = if spv_ir { None } else { work_item_function(b) };
+        let work_item = crate::cl_tables::work_item_by_builtin(b);
+        let cl = if spv_ir { None } else { work_item.map(|w| w.name) };
         let component = |this: &mut Self, i: llvm::Value<'c>| -> Result<llvm::Value<'c>> {
             let v = match cl {
                 Some(name) => this.call_builtin(name, elem, &[i], &[M::Scalar(Scalar::UInt)])?,
@@ -483,14 +407,7 @@ impl<'c> Reader<'c, '_> {
             Ok(v)
         };
         // The subgroup masks are whole `uint4` values (`get_sub_group_eq_mask()` ...).
-        let is_mask = matches!(
-            b,
-            spirv::BuiltIn::SubgroupEqMask
-                | spirv::BuiltIn::SubgroupGeMask
-                | spirv::BuiltIn::SubgroupGtMask
-                | spirv::BuiltIn::SubgroupLeMask
-                | spirv::BuiltIn::SubgroupLtMask
-        );
+        let is_mask = work_item.is_some_and(|w| w.shape == crate::cl_tables::WorkItemShape::BallotMask);
         if is_mask {
             let whole = llvm::Type::vector(i32t, 4)?;
             let m = match cl {
@@ -531,7 +448,7 @@ impl<'c> Reader<'c, '_> {
             None => {
                 let v = match cl {
                     Some(name) => self.call_builtin(name, ty, &[], &[])?,
-                    None if work_item_function(b).is_some() || spv_ir => self.call_builtin(
+                    None if work_item.is_some() || spv_ir => self.call_builtin(
                         &format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)),
                         ty,
                         &[],
@@ -564,199 +481,222 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
-    /// Decorated conversions (SaturatedConversion / FPRoundingMode) and other core
-    /// instructions with an OpenCL C builtin; `Ok(false)` if `inst` is none of them.
-    pub(super) fn translate_builtin_op(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// A conversion whose meaning a plain LLVM cast does not carry (SaturatedConversion or
+    /// FPRoundingMode decorated, or OpSatConvertSToU / OpSatConvertUToS; see
+    /// [`Reader::convert`]): `convert_<type>[_sat][_<rounding>]` in the CL environments,
+    /// `__spirv_<OpName>_R<type>[_sat][_<rounding>]` in SPV-IR; a saturating float ->
+    /// integer conversion to a width OpenCL C has no type for is `llvm.fpto{s,u}i.sat`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands or a conversion to a
+    /// non-arithmetic type.
+    pub(super) fn decorated_conversion(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let cl = self.options.target_env != TargetEnv::SpvIr;
-        match opcode {
-            op if super::decorations::is_conversion(op) => {
-                let id = inst.result_id.ok_or_else(|| bad("missing result"))?;
-                let src_id = inst.id(0).ok_or_else(|| bad("missing operand"))?;
-                let a = self.value(src_id, offset, opcode)?;
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let sat = self.decoration(id, spirv::Decoration::SaturatedConversion).is_some()
-                    || matches!(opcode, Op::SatConvertSToU | Op::SatConvertUToS);
-                let rounding =
-                    match self.decoration(id, spirv::Decoration::FPRoundingMode).and_then(|d| d.operands.first()) {
-                        Some(dr::Operand::FPRoundingMode(m)) => match m {
-                            spirv::FPRoundingMode::RTE => "_rte",
-                            spirv::FPRoundingMode::RTZ => "_rtz",
-                            spirv::FPRoundingMode::RTP => "_rtp",
-                            spirv::FPRoundingMode::RTN => "_rtn",
-                        },
-                        _ => "",
-                    };
-                let odd_width = |t: llvm::Type<'c>| {
-                    t.element_type()
-                        .filter(|_| t.vector_size().is_some())
-                        .unwrap_or(t)
-                        .int_width()
-                        .is_some_and(|w| !matches!(w, 1 | 8 | 16 | 32 | 64))
-                };
-                if sat && matches!(opcode, Op::ConvertFToS | Op::ConvertFToU) && odd_width(ret) {
-                    // No OpenCL C type for the result (SPV_INTEL_arbitrary_precision_integers):
-                    // `llvm.fpto{s,u}i.sat`, as the Khronos translator reads it.
-                    let kind = if opcode == Op::ConvertFToS { "fptosi" } else { "fptoui" };
-                    let Some(rs) = super::instructions::int_suffix(ret) else {
-                        return Err(bad("saturating conversion to a non-integer"));
-                    };
-                    let fs = super::instructions::float_suffix(a.ty());
-                    let fty = llvm::Type::function(ret, &[a.ty()], false)?;
-                    let f = self.intrinsic(&format!("llvm.{kind}.sat.{rs}.{fs}"), fty)?;
-                    let v = self.builder.call(fty, f, &[a])?;
-                    self.define(inst, v)?;
-                    return Ok(true);
-                }
-                let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
-                let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
-                let dst = self.mangled(ret, None, dst_unsigned);
-                let src = self.mangled(a.ty(), Some(src_id), src_unsigned);
-                let v = if cl {
-                    let (Some(s), lanes) = (dst.scalar(), dst.vector_len()) else {
-                        return Err(bad("conversion to a non-arithmetic type"));
-                    };
-                    let n = lanes.map(|l| l.to_string()).unwrap_or_default();
-                    let name = format!("convert_{}{n}{}{rounding}", s.opencl_name(), if sat { "_sat" } else { "" });
-                    self.call_builtin(&name, ret, &[a], &[src])?
-                } else {
-                    let name = format!(
-                        "__spirv_{}_R{dst}{}{rounding}",
-                        crate::spec_names::op_name(opcode),
-                        if sat { "_sat" } else { "" }
-                    );
-                    self.call_builtin(&name, ret, &[a], &[src])?
-                };
-                self.define(inst, v)?;
-                Ok(true)
-            }
-            Op::BitCount if cl => {
-                // OpenCL C `popcount` (same type in and out); other result widths take the
-                // generic `__spirv_BitCount` form.
-                let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
-                let a = self.value(x, offset, opcode)?;
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                if ret != a.ty() || a.ty().element_type().unwrap_or(a.ty()).int_width().is_none() {
-                    return Ok(false);
-                }
-                let p = self.mangled(a.ty(), Some(x), false);
-                let v = self.call_builtin("popcount", ret, &[a], &[p])?;
-                self.define(inst, v)?;
-                Ok(true)
-            }
-            Op::Dot if cl => {
-                let (x, y) = (
-                    inst.id(0).ok_or_else(|| bad("missing operand"))?,
-                    inst.id(1).ok_or_else(|| bad("missing operand"))?,
-                );
-                let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let p = self.mangled(a.ty(), None, false);
-                let v = self.call_builtin("dot", ret, &[a, b], &[p.clone(), p])?;
-                self.define(inst, v)?;
-                Ok(true)
-            }
-            Op::IsNan | Op::IsInf | Op::IsFinite | Op::IsNormal | Op::SignBitSet => {
-                // OpenCL C relational functions return int for scalars (1) and a vector of
-                // the argument's lane width for vectors (-1); SPV-IR calls return i1 for scalars
-                // and <N x i8> for vectors (the representation document's bool-vector convention). Either result is
-                // truncated to the bool type as the Khronos translator does (vectors via <N x i8>).
-                let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
-                let a = self.value(x, offset, opcode)?;
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let lanes = a.ty().vector_size();
-                let elem = a.ty().element_type().unwrap_or(a.ty());
-                if !matches!(
-                    elem.kind(),
-                    llvm::TypeKind::LLVMDoubleTypeKind
-                        | llvm::TypeKind::LLVMHalfTypeKind
-                        | llvm::TypeKind::LLVMFloatTypeKind
-                ) {
-                    return Err(bad("the operand must be a float scalar or vector"));
-                }
-                let w = match elem.kind() {
-                    llvm::TypeKind::LLVMDoubleTypeKind => 64,
-                    llvm::TypeKind::LLVMHalfTypeKind => 16,
-                    _ => 32,
-                };
-                let int_vec = |this: &Self, w: u32, n: u32| llvm::Type::vector(llvm::Type::int(this.ctx, w)?, n);
-                let (name, call_ty) = if cl {
-                    let name = match opcode {
-                        Op::IsNan => "isnan",
-                        Op::IsInf => "isinf",
-                        Op::IsFinite => "isfinite",
-                        Op::IsNormal => "isnormal",
-                        _ => "signbit",
-                    };
-                    (
-                        name.to_string(),
-                        match lanes {
-                            Some(n) => int_vec(self, w, n)?,
-                            None => llvm::Type::int_n::<32>(self.ctx),
-                        },
-                    )
-                } else {
-                    (
-                        format!("__spirv_{}", crate::spec_names::op_name(opcode)),
-                        match lanes {
-                            Some(n) => int_vec(self, 8, n)?,
-                            None => llvm::Type::int_n::<1>(self.ctx),
-                        },
-                    )
-                };
-                let p = self.mangled(a.ty(), None, false);
-                let mut v = self.call_builtin(&name, call_ty, &[a], &[p])?;
-                if let Some(n) = lanes {
-                    let i8v = int_vec(self, 8, n)?;
-                    if v.ty() != i8v {
-                        v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, i8v)?;
-                    }
-                }
-                let bool_ty = match lanes {
-                    Some(n) => int_vec(self, 1, n)?,
-                    None => llvm::Type::int_n::<1>(self.ctx),
-                };
-                if v.ty() != bool_ty {
-                    v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, bool_ty)?;
-                }
-                let v = if v.ty() == ret { v } else { self.int_resize(v, ret, false)? };
-                self.define(inst, v)?;
-                Ok(true)
-            }
-            Op::GenericCastToPtrExplicit => {
-                let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
-                let a = self.value(x, offset, opcode)?;
-                let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-                let target = match ret.pointer_address_space() {
-                    Some(1) => "Global",
-                    Some(3) => "Local",
-                    _ => "Private",
-                };
-                let p = self.mangled(a.ty(), self.type_of(x), false);
-                // The Khronos translator casts the operand to the builtins' `generic char *`
-                // parameter first: a pointer of the same address space, so a no-op `bitcast`.
-                let a = self.builder.no_fold().keep_bitcast(a)?;
-                let v = if cl {
-                    // clang-19's own spelling of to_global & co.: unmangled `__to_global`.
-                    let name = format!("__to_{}", target.to_lowercase());
-                    self.call_named(&name, ret, &[a], false)?
-                } else {
-                    let i32t = llvm::Type::int_n::<32>(self.ctx);
-                    let sc = inst.lit(1).unwrap_or(0);
-                    let sc_v = llvm::Value::const_int(i32t, sc as u64)?;
-                    self.call_builtin(
-                        &format!("__spirv_GenericCastToPtrExplicit_To{target}"),
-                        ret,
-                        &[a, sc_v],
-                        &[p, M::Scalar(Scalar::Int)],
-                    )?
-                };
-                self.define(inst, v)?;
-                Ok(true)
-            }
-            _ => Ok(false),
+        let id = inst.result_id.ok_or_else(|| bad("missing result"))?;
+        let src_id = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+        let a = self.value(src_id, offset, opcode)?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let sat = self.decoration(id, spirv::Decoration::SaturatedConversion).is_some()
+            || matches!(opcode, Op::SatConvertSToU | Op::SatConvertUToS);
+        let rounding = match self.decoration(id, spirv::Decoration::FPRoundingMode).and_then(|d| d.operands.first()) {
+            Some(dr::Operand::FPRoundingMode(m)) => match m {
+                spirv::FPRoundingMode::RTE => "_rte",
+                spirv::FPRoundingMode::RTZ => "_rtz",
+                spirv::FPRoundingMode::RTP => "_rtp",
+                spirv::FPRoundingMode::RTN => "_rtn",
+            },
+            _ => "",
+        };
+        let odd_width = |t: llvm::Type<'c>| {
+            t.element_type()
+                .filter(|_| t.vector_size().is_some())
+                .unwrap_or(t)
+                .int_width()
+                .is_some_and(|w| !matches!(w, 1 | 8 | 16 | 32 | 64))
+        };
+        if sat && matches!(opcode, Op::ConvertFToS | Op::ConvertFToU) && odd_width(ret) {
+            // No OpenCL C type for the result (SPV_INTEL_arbitrary_precision_integers):
+            // `llvm.fpto{s,u}i.sat`, as the Khronos translator reads it.
+            let kind = if opcode == Op::ConvertFToS { "fptosi" } else { "fptoui" };
+            let Some(rs) = super::instructions::int_suffix(ret) else {
+                return Err(bad("saturating conversion to a non-integer"));
+            };
+            let fs = super::instructions::float_suffix(a.ty());
+            let fty = llvm::Type::function(ret, &[a.ty()], false)?;
+            let f = self.intrinsic(&format!("llvm.{kind}.sat.{rs}.{fs}"), fty)?;
+            let v = self.builder.call(fty, f, &[a])?;
+            self.define(inst, v)?;
+            return Ok(());
         }
+        let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
+        let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
+        let dst = self.mangled(ret, None, dst_unsigned);
+        let src = self.mangled(a.ty(), Some(src_id), src_unsigned);
+        let v = if cl {
+            let (Some(s), lanes) = (dst.scalar(), dst.vector_len()) else {
+                return Err(bad("conversion to a non-arithmetic type"));
+            };
+            let n = lanes.map(|l| l.to_string()).unwrap_or_default();
+            let name = format!("convert_{}{n}{}{rounding}", s.opencl_name(), if sat { "_sat" } else { "" });
+            self.call_builtin(&name, ret, &[a], &[src])?
+        } else {
+            let name = format!(
+                "__spirv_{}_R{dst}{}{rounding}",
+                crate::spec_names::op_name(opcode),
+                if sat { "_sat" } else { "" }
+            );
+            self.call_builtin(&name, ret, &[a], &[src])?
+        };
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpBitCount in the CL environments -> OpenCL C `popcount` when the result has the
+    /// operand's integer type; other result widths keep the generic `__spirv_BitCount` call.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands.
+    pub(super) fn bit_count(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+        let a = self.value(x, offset, opcode)?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        if ret != a.ty() || a.ty().element_type().unwrap_or(a.ty()).int_width().is_none() {
+            return self.generic_call(inst, offset);
+        }
+        let p = self.mangled(a.ty(), Some(x), false);
+        let v = self.call_builtin("popcount", ret, &[a], &[p])?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpDot in the CL environments -> OpenCL C `dot`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands.
+    pub(super) fn dot(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let (x, y) =
+            (inst.id(0).ok_or_else(|| bad("missing operand"))?, inst.id(1).ok_or_else(|| bad("missing operand"))?);
+        let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let p = self.mangled(a.ty(), None, false);
+        let v = self.call_builtin("dot", ret, &[a, b], &[p.clone(), p])?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpIsNan, OpIsInf, OpIsFinite, OpIsNormal, OpSignBitSet (SPIR-V 3.52.15) -> the OpenCL
+    /// C relational functions (`isnan`, ...; CL) or `__spirv_<OpName>` (SPV-IR), the result
+    /// truncated to the instruction's bool type.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the operand is a float scalar or vector.
+    pub(super) fn float_class(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let cl = self.options.target_env != TargetEnv::SpvIr;
+        // OpenCL C relational functions return int for scalars (1) and a vector of
+        // the argument's lane width for vectors (-1); SPV-IR calls return i1 for scalars
+        // and <N x i8> for vectors (the representation document's bool-vector convention). Either result is
+        // truncated to the bool type as the Khronos translator does (vectors via <N x i8>).
+        let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+        let a = self.value(x, offset, opcode)?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let lanes = a.ty().vector_size();
+        let elem = a.ty().element_type().unwrap_or(a.ty());
+        if !matches!(
+            elem.kind(),
+            llvm::TypeKind::LLVMDoubleTypeKind | llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMFloatTypeKind
+        ) {
+            return Err(bad("the operand must be a float scalar or vector"));
+        }
+        let w = match elem.kind() {
+            llvm::TypeKind::LLVMDoubleTypeKind => 64,
+            llvm::TypeKind::LLVMHalfTypeKind => 16,
+            _ => 32,
+        };
+        let int_vec = |this: &Self, w: u32, n: u32| llvm::Type::vector(llvm::Type::int(this.ctx, w)?, n);
+        let (name, call_ty) = if cl {
+            let name = crate::cl_tables::relational_name(opcode).ok_or_else(|| bad("not a relational instruction"))?;
+            (
+                name.to_string(),
+                match lanes {
+                    Some(n) => int_vec(self, w, n)?,
+                    None => llvm::Type::int_n::<32>(self.ctx),
+                },
+            )
+        } else {
+            (
+                format!("__spirv_{}", crate::spec_names::op_name(opcode)),
+                match lanes {
+                    Some(n) => int_vec(self, 8, n)?,
+                    None => llvm::Type::int_n::<1>(self.ctx),
+                },
+            )
+        };
+        let p = self.mangled(a.ty(), None, false);
+        let mut v = self.call_builtin(&name, call_ty, &[a], &[p])?;
+        if let Some(n) = lanes {
+            let i8v = int_vec(self, 8, n)?;
+            if v.ty() != i8v {
+                v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, i8v)?;
+            }
+        }
+        let bool_ty = match lanes {
+            Some(n) => int_vec(self, 1, n)?,
+            None => llvm::Type::int_n::<1>(self.ctx),
+        };
+        if v.ty() != bool_ty {
+            v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, bool_ty)?;
+        }
+        let v = if v.ty() == ret { v } else { self.int_resize(v, ret, false)? };
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpGenericCastToPtrExplicit -> clang-19's unmangled `__to_global` / `__to_local` /
+    /// `__to_private` (CL) or `__spirv_GenericCastToPtrExplicit_To<Space>` (SPV-IR). A cast
+    /// of a pointer into a builtin variable is a step of its reinterpreted view instead
+    /// ([`Reader::builtin_view_step`]).
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands.
+    pub(super) fn generic_cast_to_ptr_explicit(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        if self.steps_builtin_view(inst) {
+            return self.builtin_view_step(inst, offset);
+        }
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let cl = self.options.target_env != TargetEnv::SpvIr;
+        let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+        let a = self.value(x, offset, opcode)?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let target = match ret.pointer_address_space() {
+            Some(1) => "Global",
+            Some(3) => "Local",
+            _ => "Private",
+        };
+        let p = self.mangled(a.ty(), self.type_of(x), false);
+        // The Khronos translator casts the operand to the builtins' `generic char *`
+        // parameter first: a pointer of the same address space, so a no-op `bitcast`.
+        let a = self.builder.no_fold().keep_bitcast(a)?;
+        let v = if cl {
+            // clang-19's own spelling of to_global & co.: unmangled `__to_global`.
+            let name = format!("__to_{}", target.to_lowercase());
+            self.call_named(&name, ret, &[a], false)?
+        } else {
+            let i32t = llvm::Type::int_n::<32>(self.ctx);
+            let sc = inst.lit(1).unwrap_or(0);
+            let sc_v = llvm::Value::const_int(i32t, sc as u64)?;
+            self.call_builtin(
+                &format!("__spirv_GenericCastToPtrExplicit_To{target}"),
+                ret,
+                &[a, sc_v],
+                &[p, M::Scalar(Scalar::Int)],
+            )?
+        };
+        self.define(inst, v)?;
+        Ok(())
     }
 
     /// Any other instruction -> `__spirv_{OpName}(operands...)`: ids as values,
@@ -856,11 +796,18 @@ impl<'c> Reader<'c, '_> {
         let Some(&lt) = self.types.get(&ty) else { return (0, "none", String::new()) };
         let desc = self.spv_types.get(&ty);
         let access = match desc {
-            Some(SpvType::Image { access: Some(1), .. } | SpvType::Pipe(1)) => "write_only",
-            Some(SpvType::Image { access: Some(2), .. } | SpvType::Pipe(2)) => "read_write",
-            Some(SpvType::Image { .. } | SpvType::Pipe(_)) => "read_only",
-            _ => "none",
-        };
+            Some(SpvType::Image { access, .. }) => {
+                let q = crate::cl_tables::access_qualifier(crate::cl_tables::image_access(
+                    access.and_then(spirv::AccessQualifier::from_u32),
+                ));
+                llvm_spirv_metadata::AccessQualifier::from_spirv(Some(q))
+            }
+            Some(SpvType::Pipe(a)) => llvm_spirv_metadata::AccessQualifier::from_spirv(Some(
+                spirv::AccessQualifier::from_u32(*a).unwrap_or(spirv::AccessQualifier::ReadOnly),
+            )),
+            _ => llvm_spirv_metadata::AccessQualifier::None,
+        }
+        .keyword();
         // Images and pipes live in global memory (OpenCL C 3.0 6.13.14, 6.13.16), as the
         // Khronos translator records them; the other objects are not pointers to an address
         // space, whatever pointer stands for them in LLVM IR.

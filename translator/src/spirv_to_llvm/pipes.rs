@@ -7,30 +7,39 @@
 //! "Pipe Functions".
 
 use super::types::SpvType;
-use super::{Error, Operands, Reader, Result, TargetEnv};
+use super::{Error, Operands, Reader, Result};
 use crate::cl_tables::{pipe_builtin_for, PipeResult};
 use crate::llvm;
 use rspirv::dr;
 use spirv::Op;
 
 impl<'c> Reader<'c, '_> {
-    /// A pipe instruction as its OpenCL C call; `Ok(false)` for other instructions, in
-    /// SPV-IR, and for a group form whose scope is not a constant Workgroup / Subgroup.
-    pub(super) fn translate_pipe(&mut self, inst: &dr::Instruction, offset: usize) -> Result<bool> {
+    /// OpIsValidReserveId in the CL environments -> `is_valid_reserve_id`.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing reserve id or result type.
+    pub(super) fn is_valid_reserve_id(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
-        if self.options.target_env == TargetEnv::SpvIr {
-            return Ok(false);
-        }
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        if opcode == Op::IsValidReserveId {
-            let id = inst.id(0).ok_or_else(|| bad("missing reserve id"))?;
-            let rid = self.value(id, offset, opcode)?;
-            let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-            let p = self.mangled(rid.ty(), self.type_of(id), false);
-            let v = self.call_builtin("is_valid_reserve_id", ret, &[rid], &[p])?;
-            self.define(inst, v)?;
-            return Ok(true);
-        }
+        let id = inst.id(0).ok_or_else(|| bad("missing reserve id"))?;
+        let rid = self.value(id, offset, opcode)?;
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let p = self.mangled(rid.ty(), self.type_of(id), false);
+        let v = self.call_builtin("is_valid_reserve_id", ret, &[rid], &[p])?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// A pipe instruction in the CL environments (OpReadPipe ... OpGetMaxPipePackets and the
+    /// `OpGroup*Pipe*` forms) -> clang's pipe function from
+    /// [`crate::cl_tables::PIPE_BUILTINS`], chosen by the instruction, the scope of a group
+    /// form and the pipe's access qualifier. A group form whose scope is not a constant, or
+    /// an instruction the table has no function for (a scope other than Workgroup /
+    /// Subgroup), keeps the generic `__spirv_<OpName>` call.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing scope, pipe, operand or result type.
+    pub(super) fn pipe(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let group = matches!(
             opcode,
             Op::GroupReserveReadPipePackets
@@ -38,25 +47,9 @@ impl<'c> Reader<'c, '_> {
                 | Op::GroupCommitReadPipe
                 | Op::GroupCommitWritePipe
         );
-        let plain = matches!(
-            opcode,
-            Op::ReadPipe
-                | Op::WritePipe
-                | Op::ReservedReadPipe
-                | Op::ReservedWritePipe
-                | Op::ReserveReadPipePackets
-                | Op::ReserveWritePipePackets
-                | Op::CommitReadPipe
-                | Op::CommitWritePipe
-                | Op::GetNumPipePackets
-                | Op::GetMaxPipePackets
-        );
-        if !group && !plain {
-            return Ok(false);
-        }
         let (scope, first) = if group {
             let s = inst.id(0).ok_or_else(|| bad("missing scope"))?;
-            let Ok(s) = self.constant_u64(s, offset, opcode) else { return Ok(false) };
+            let Ok(s) = self.constant_u64(s, offset, opcode) else { return self.generic_call(inst, offset) };
             (u32::try_from(s).ok().and_then(spirv::Scope::from_u32), 1)
         } else {
             (None, 0)
@@ -66,7 +59,7 @@ impl<'c> Reader<'c, '_> {
             Some(SpvType::Pipe(a)) => spirv::AccessQualifier::from_u32(*a),
             _ => None,
         };
-        let Some(b) = pipe_builtin_for(opcode, scope, access) else { return Ok(false) };
+        let Some(b) = pipe_builtin_for(opcode, scope, access) else { return self.generic_call(inst, offset) };
         let mut args = Vec::with_capacity(inst.operands.len());
         for k in first..inst.operands.len() {
             let id = inst.id(k).ok_or_else(|| bad("pipe operand that is not an id"))?;
@@ -82,6 +75,6 @@ impl<'c> Reader<'c, '_> {
         if b.result != PipeResult::Void {
             self.define(inst, v)?;
         }
-        Ok(true)
+        Ok(())
     }
 }

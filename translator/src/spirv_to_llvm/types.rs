@@ -7,6 +7,7 @@
 
 use super::{Error, Operands, Reader, Result};
 use crate::llvm;
+use llvm_spirv_mangling::SpirvTypeName;
 use rspirv::dr;
 use spirv::Word;
 
@@ -69,17 +70,17 @@ impl SpvType {
     /// The type's name without its `OpType` prefix (`Image`, `Sampler`, `DeviceEvent`, ...)
     /// for the OpenCL opaque types: the base of its `target("spirv.*")` spelling and of its
     /// SPV-IR mangled name (`__spirv_Image`).
-    pub(super) fn opaque_base_name(&self) -> Option<&'static str> {
+    pub(super) fn opaque_base_name(&self) -> Option<SpirvTypeName> {
         Some(match self {
-            SpvType::Image { .. } => "Image",
-            SpvType::SampledImage(_) => "SampledImage",
-            SpvType::Sampler => "Sampler",
-            SpvType::Event => "Event",
-            SpvType::DeviceEvent => "DeviceEvent",
-            SpvType::ReserveId => "ReserveId",
-            SpvType::Queue => "Queue",
-            SpvType::Pipe(_) => "Pipe",
-            SpvType::PipeStorage => "PipeStorage",
+            SpvType::Image { .. } => SpirvTypeName::Image,
+            SpvType::SampledImage(_) => SpirvTypeName::SampledImage,
+            SpvType::Sampler => SpirvTypeName::Sampler,
+            SpvType::Event => SpirvTypeName::Event,
+            SpvType::DeviceEvent => SpirvTypeName::DeviceEvent,
+            SpvType::ReserveId => SpirvTypeName::ReserveId,
+            SpvType::Queue => SpirvTypeName::Queue,
+            SpvType::Pipe(_) => SpirvTypeName::Pipe,
+            SpvType::PipeStorage => SpirvTypeName::PipeStorage,
             _ => return None,
         })
     }
@@ -343,28 +344,28 @@ impl<'c> Reader<'c, '_> {
         if self.options.target_env != super::TargetEnv::SpvIr {
             return Ok(llvm::Type::pointer(ctx, desc.opaque_address_space().unwrap_or(0))?);
         }
-        let image = |this: &mut Self, img: &SpvType, name: &str| -> Result<llvm::Type<'c>> {
+        let image = |this: &mut Self, img: &SpvType, name: SpirvTypeName| -> Result<llvm::Type<'c>> {
             let SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } = *img else {
                 return Err(Error::InvalidOperands { offset, opcode, reason: "OpTypeSampledImage of a non-image" });
             };
             let st = this.ty(sampled_type, offset, opcode)?;
             Ok(llvm::Type::target_ext(
                 ctx,
-                name,
+                &name.target_ext_name(),
                 &[st],
                 &[dim, depth, arrayed, ms, sampled, format, access.unwrap_or(0)],
             ))
         };
         Ok(match desc {
-            SpvType::Image { .. } => image(self, desc, "spirv.Image")?,
+            SpvType::Image { .. } => image(self, desc, SpirvTypeName::Image)?,
             SpvType::SampledImage(img) => {
                 let img = self.spv_types.get(img).cloned().unwrap_or(SpvType::Void);
-                image(self, &img, "spirv.SampledImage")?
+                image(self, &img, SpirvTypeName::SampledImage)?
             }
-            SpvType::Pipe(a) => llvm::Type::target_ext(ctx, "spirv.Pipe", &[], &[*a]),
+            SpvType::Pipe(a) => llvm::Type::target_ext(ctx, &SpirvTypeName::Pipe.target_ext_name(), &[], &[*a]),
             other => {
-                let name = other.opaque_base_name().unwrap_or("Opaque");
-                llvm::Type::target_ext(ctx, &format!("spirv.{name}"), &[], &[])
+                let name = other.opaque_base_name().map_or_else(|| "spirv.Opaque".to_string(), |n| n.target_ext_name());
+                llvm::Type::target_ext(ctx, &name, &[], &[])
             }
         })
     }

@@ -5,8 +5,8 @@
 //! qualifiers, and extended-instruction opcodes of the sets it knows.
 //! Everything else is a decimal word.
 //!
-//! Names come from the SPIR-V grammar (`rspirv`'s instruction tables and the
-//! `spirv` crate's enumerations). Where the reference translator spells a
+//! Names start from the toolchain spellings of [`super`] (the `spirv` 0.3
+//! grammar's name, else the 0.4 name) and `rspirv`'s instruction table. Where the reference translator spells a
 //! value differently (it keeps its own name maps, and where several grammar
 //! names share one value its map keeps the *last* alias it registers), the
 //! difference is listed in an override table below. Those tables were
@@ -17,11 +17,11 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use rspirv::grammar::{Instruction, INSTRUCTION_TABLE, OPENCL_STD_100_INSTRUCTION_TABLE};
+use rspirv::grammar::{INSTRUCTION_TABLE, OPENCL_STD_100_INSTRUCTION_TABLE};
 
 /// Operand kinds that the Khronos text format prints by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum NameKind {
+pub enum NameKind {
     /// The operand of `OpCapability`.
     Capability,
     /// The decoration of `OpDecorate`, `OpMemberDecorate`, `OpDecorateId`, ...
@@ -38,7 +38,7 @@ pub(crate) enum NameKind {
 
 impl NameKind {
     /// Human-readable name of the kind, for error messages.
-    pub(crate) fn describe(self) -> &'static str {
+    pub fn describe(self) -> &'static str {
         match self {
             NameKind::Capability => "capability",
             NameKind::Decoration => "decoration",
@@ -54,7 +54,7 @@ impl NameKind {
 
 /// Extended instruction sets whose opcodes the translator prints by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub(crate) enum SetKind {
+pub enum SetKind {
     /// `OpenCL.std`.
     OpenCl,
     /// `SPIRV.debug`, `OpenCL.DebugInfo.100`, `NonSemantic.Shader.DebugInfo.100`
@@ -65,7 +65,7 @@ pub(crate) enum SetKind {
 }
 
 /// Classifies an `OpExtInstImport` name.
-pub(crate) fn set_kind(name: &[u8]) -> Option<SetKind> {
+pub fn set_kind(name: &[u8]) -> Option<SetKind> {
     match name {
         b"OpenCL.std" => Some(SetKind::OpenCl),
         b"SPIRV.debug"
@@ -80,7 +80,7 @@ pub(crate) fn set_kind(name: &[u8]) -> Option<SetKind> {
 /// Whether an import name is one of the `NonSemantic.Shader.DebugInfo` sets,
 /// whose `DebugLine`/`DebugNoLine` the translator attaches to the following
 /// instruction like `OpLine`.
-pub(crate) fn is_nonsemantic_debug_set(name: &[u8]) -> bool {
+pub fn is_nonsemantic_debug_set(name: &[u8]) -> bool {
     matches!(name, b"NonSemantic.Shader.DebugInfo.100" | b"NonSemantic.Shader.DebugInfo.200")
 }
 
@@ -124,9 +124,9 @@ impl Table {
     }
 }
 
-/// Values known to the `spirv` crate for an enumeration, with their names.
-fn spirv_names<T: std::fmt::Debug>(max: u32, from_u32: impl Fn(u32) -> Option<T>) -> Vec<(u32, String)> {
-    (0..=max).filter_map(|v| from_u32(v).map(|t| (v, format!("{t:?}")))).collect()
+/// A toolchain name table as owned pairs.
+fn owned(names: &super::Names) -> Vec<(u32, String)> {
+    names.iter().map(|(v, n)| (*v, (*n).to_string())).collect()
 }
 
 /// Capabilities the reference names differently from the grammar's primary
@@ -222,17 +222,12 @@ const DECORATION_OVERRIDES: &[(u32, &str)] = &[
 /// know.
 const DECORATION_NUMERIC: &[u32] = &[6147, 6148, 6168];
 
-/// Opcodes the reference names differently from `rspirv`'s first grammar
-/// entry for the value, or that `rspirv`'s grammar lacks (newer INTEL
+/// Opcodes the reference names differently from the toolchain spelling
+/// ([`super::op_name`]) or `rspirv`'s first grammar entry for the value, or that
+/// `rspirv`'s grammar lacks (newer INTEL
 /// extensions and translator-internal opcodes). Their operands are printed as
 /// plain words, as the reference does.
 const OPCODE_OVERRIDES: &[(u16, &str)] = &[
-    (4450, "SDotKHR"),
-    (4451, "UDotKHR"),
-    (4452, "SUDotKHR"),
-    (4453, "SDotAccSatKHR"),
-    (4454, "UDotAccSatKHR"),
-    (4455, "SUDotAccSatKHR"),
     (5334, "ReportIntersectionKHR"),
     (5341, "TypeAccelerationStructureKHR"),
     (5380, "DemoteToHelperInvocationEXT"),
@@ -332,9 +327,9 @@ const DEBUG_EXT_OPS: &[(u32, &str)] = &[
 ];
 
 /// `DebugLine` and `DebugNoLine` in the translator's debug opcode numbering.
-pub(crate) const DEBUG_LINE: u32 = 103;
+pub const DEBUG_LINE: u32 = 103;
 /// See [`DEBUG_LINE`].
-pub(crate) const DEBUG_NO_LINE: u32 = 104;
+pub const DEBUG_NO_LINE: u32 = 104;
 
 /// `NonSemantic.AuxData` opcodes, as the translator names them.
 const AUX_DATA_EXT_OPS: &[(u32, &str)] = &[
@@ -346,22 +341,10 @@ const AUX_DATA_EXT_OPS: &[(u32, &str)] = &[
     (5, "NonSemanticAuxDataInstructionMetadata"),
 ];
 
-/// `spirv` 0.3 names, completed with `spirv` 0.4 names for values 0.3 does
-/// not know (newer extensions).
-fn merged(old: Vec<(u32, String)>, new: Vec<(u32, String)>) -> Vec<(u32, String)> {
-    let known: std::collections::HashSet<u32> = old.iter().map(|(v, _)| *v).collect();
-    let mut all = old;
-    all.extend(new.into_iter().filter(|(v, _)| !known.contains(v)));
-    all
-}
-
 fn capability_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = merged(
-            spirv_names(10_000, spirv03::Capability::from_u32),
-            spirv_names(10_000, spirv::Capability::from_u32),
-        );
+        let primary = owned(super::capability_names());
         let aliases = primary.clone().into_iter().map(|(v, n)| (n, v));
         Table::build(primary, CAPABILITY_OVERRIDES, CAPABILITY_NUMERIC, aliases)
     })
@@ -370,10 +353,7 @@ fn capability_table() -> &'static Table {
 fn decoration_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = merged(
-            spirv_names(10_000, spirv03::Decoration::from_u32),
-            spirv_names(10_000, spirv::Decoration::from_u32),
-        );
+        let primary = owned(super::decoration_names());
         let aliases = primary.clone().into_iter().map(|(v, n)| (n, v));
         Table::build(primary, DECORATION_OVERRIDES, DECORATION_NUMERIC, aliases)
     })
@@ -382,8 +362,7 @@ fn decoration_table() -> &'static Table {
 fn linkage_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary =
-            merged(spirv_names(16, spirv03::LinkageType::from_u32), spirv_names(16, spirv::LinkageType::from_u32));
+        let primary = owned(super::linkage_names());
         Table::build(primary, &[], &[], Vec::new())
     })
 }
@@ -391,10 +370,7 @@ fn linkage_table() -> &'static Table {
 fn host_access_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = merged(
-            spirv_names(16, spirv03::HostAccessQualifier::from_u32),
-            spirv_names(16, spirv::HostAccessQualifier::from_u32),
-        );
+        let primary = owned(super::host_access_names());
         Table::build(primary, &[], &[], Vec::new())
     })
 }
@@ -402,10 +378,7 @@ fn host_access_table() -> &'static Table {
 fn init_mode_table() -> &'static Table {
     static T: OnceLock<Table> = OnceLock::new();
     T.get_or_init(|| {
-        let primary = merged(
-            spirv_names(16, spirv03::InitializationModeQualifier::from_u32),
-            spirv_names(16, spirv::InitializationModeQualifier::from_u32),
-        );
+        let primary = owned(super::init_mode_names());
         Table::build(primary, &[], &[], Vec::new())
     })
 }
@@ -448,13 +421,28 @@ fn table(kind: NameKind) -> &'static Table {
     }
 }
 
+/// The toolchain spelling of `value` (see [`super`]: the 0.3 grammar's name, else
+/// the 0.4 name; what `spirv-dis` prints), without the text format's overrides;
+/// `None` for an extended opcode or a value the grammars do not know.
+pub fn grammar_name(kind: NameKind, value: u32) -> Option<&'static str> {
+    let table = match kind {
+        NameKind::Capability => super::capability_names(),
+        NameKind::Decoration => super::decoration_names(),
+        NameKind::LinkageType => super::linkage_names(),
+        NameKind::HostAccess => super::host_access_names(),
+        NameKind::InitMode => super::init_mode_names(),
+        NameKind::ExtOp(_) => return None,
+    };
+    table.get(&value).copied()
+}
+
 /// The printed name of `value`, or `None` to print it as a number.
-pub(crate) fn name_of(kind: NameKind, value: u32) -> Option<&'static str> {
+pub fn name_of(kind: NameKind, value: u32) -> Option<&'static str> {
     table(kind).by_value.get(&value).map(String::as_str)
 }
 
 /// The value of a printed (or alias) name.
-pub(crate) fn value_of(kind: NameKind, name: &str) -> Option<u32> {
+pub fn value_of(kind: NameKind, name: &str) -> Option<u32> {
     table(kind).by_name.get(name).copied()
 }
 
@@ -463,71 +451,41 @@ struct OpTable {
     by_name: HashMap<&'static str, u16>,
 }
 
-/// The core grammar entry of `opcode` (the first one, as rspirv's
-/// `INSTRUCTION_TABLE.lookup_opcode` finds it), from a table indexed by opcode
-/// instead of that linear search.
-pub(crate) fn core_instruction(opcode: u16) -> Option<&'static Instruction<'static>> {
-    static T: OnceLock<Vec<Option<&'static Instruction<'static>>>> = OnceLock::new();
-    T.get_or_init(|| {
-        let len = INSTRUCTION_TABLE.iter().map(|i| i.opcode as usize + 1).max().unwrap_or(0);
-        let mut table = vec![None; len];
-        for inst in INSTRUCTION_TABLE.iter() {
-            if let Some(slot @ None) = table.get_mut(inst.opcode as usize) {
-                *slot = Some(inst);
-            }
-        }
-        table
-    })
-    .get(usize::from(opcode))
-    .copied()
-    .flatten()
-}
-
 fn op_table() -> &'static OpTable {
     static T: OnceLock<OpTable> = OnceLock::new();
     T.get_or_init(|| {
-        let mut by_value = HashMap::new();
-        let mut by_name = HashMap::new();
-        // The 0.3 grammar's names first: the reference spells `OpFixedSqrtINTEL`,
-        // which the 0.4 grammar renamed `OpFixedSqrtALTERA` (read in both spellings).
-        for v in 0..=u16::MAX {
-            if let Some(op) = spirv03::Op::from_u32(u32::from(v)) {
-                let name: &'static str = Box::leak(format!("{op:?}").into_boxed_str());
+        // The toolchain spellings: the 0.3 grammar's names first (the reference spells
+        // `OpFixedSqrtINTEL`, which the 0.4 grammar renamed `OpFixedSqrtALTERA`), then
+        // the 0.4 names of newer opcodes; read in either spelling.
+        let mut by_value: HashMap<u16, &'static str> = HashMap::new();
+        for (&v, &name) in super::op_names() {
+            if let Ok(v) = u16::try_from(v) {
                 by_value.insert(v, name);
-                by_name.insert(name, v);
             }
         }
+        let mut by_name: HashMap<&'static str, u16> =
+            super::op_values().iter().map(|(&name, &op)| (name, op as u16)).collect();
         for inst in INSTRUCTION_TABLE.iter() {
-            let v = inst.opcode as u16;
-            by_value.entry(v).or_insert(inst.opname);
-            by_name.insert(inst.opname, v);
+            by_name.insert(inst.opname, inst.opcode as u16);
         }
         for (v, name) in OPCODE_OVERRIDES {
             by_value.insert(*v, *name);
-            by_name.insert(*name, *v);
         }
-        // Opcodes of newer extensions, named by the `spirv` 0.4 grammar.
-        for v in 0..=u16::MAX {
-            if by_value.contains_key(&v) {
-                continue;
-            }
-            if let Some(op) = spirv::Op::from_u32(u32::from(v)) {
-                let name: &'static str = Box::leak(format!("{op:?}").into_boxed_str());
-                by_value.insert(v, name);
-                by_name.entry(name).or_insert(v);
-            }
+        // Printed names win when reading.
+        for (v, name) in &by_value {
+            by_name.insert(name, *v);
         }
         OpTable { by_value, by_name }
     })
 }
 
 /// The printed name of an opcode (without the `Op` prefix).
-pub(crate) fn opcode_name(op: u16) -> Option<&'static str> {
+pub fn opcode_name(op: u16) -> Option<&'static str> {
     op_table().by_value.get(&op).copied()
 }
 
 /// The opcode of a printed name; accepts the name with or without `Op`.
-pub(crate) fn opcode_value(name: &str) -> Option<u16> {
+pub fn opcode_value(name: &str) -> Option<u16> {
     let t = op_table();
     t.by_name.get(name).or_else(|| name.strip_prefix("Op").and_then(|n| t.by_name.get(n))).copied()
 }

@@ -9,16 +9,22 @@
 //! writes into LLVM IR or a report goes through here: the `spirv` 0.3 grammar's
 //! name where it has one, the 0.4 name for newer enumerants. Reading accepts
 //! both spellings (`spirv`'s `FromStr` and [`op_by_name`]).
+//!
+//! [`text`] builds the Khronos translator's text-format spellings on these tables,
+//! with its own differences listed there.
 
 use rustc_hash::FxHashMap;
 use std::fmt::Debug;
 use std::sync::OnceLock;
 
+pub mod text;
+
 /// Largest enumerant value searched when the tables are built (SPIR-V's
 /// enumerants stay below it; vendor ranges end at 6xxx).
 const MAX_VALUE: u32 = 16_384;
 
-type Names = FxHashMap<u32, &'static str>;
+/// Values of one enumeration with their names.
+pub(crate) type Names = FxHashMap<u32, &'static str>;
 
 fn build<A: Debug, B: Debug>(old: impl Fn(u32) -> Option<A>, new: impl Fn(u32) -> Option<B>) -> Names {
     (0..MAX_VALUE)
@@ -29,15 +35,31 @@ fn build<A: Debug, B: Debug>(old: impl Fn(u32) -> Option<A>, new: impl Fn(u32) -
         .collect()
 }
 
-macro_rules! name_fn {
-    ($(#[$doc:meta])* $fn:ident, $ty:ident) => {
-        $(#[$doc])*
-        pub fn $fn(value: spirv::$ty) -> &'static str {
+macro_rules! names_of {
+    ($($fn:ident: $ty:ident),* $(,)?) => {$(
+        /// Every value of the enumeration with its toolchain spelling: the `spirv` 0.3
+        /// grammar's name where it has one, else the 0.4 name. Built once.
+        pub(crate) fn $fn() -> &'static Names {
             static T: OnceLock<Names> = OnceLock::new();
             T.get_or_init(|| build(spirv03::$ty::from_u32, spirv::$ty::from_u32))
-                .get(&(value as u32))
-                .copied()
-                .unwrap_or("")
+        }
+    )*};
+}
+
+names_of!(
+    builtin_names: BuiltIn,
+    capability_names: Capability,
+    decoration_names: Decoration,
+    linkage_names: LinkageType,
+    host_access_names: HostAccessQualifier,
+    init_mode_names: InitializationModeQualifier,
+);
+
+macro_rules! name_fn {
+    ($(#[$doc:meta])* $fn:ident, $ty:ident, $table:ident) => {
+        $(#[$doc])*
+        pub fn $fn(value: spirv::$ty) -> &'static str {
+            $table().get(&(value as u32)).copied().unwrap_or("")
         }
     };
 }
@@ -54,39 +76,49 @@ const OP_OVERRIDES: &[(spirv::Op, &str)] = &[
     (spirv::Op::SUDotAccSat, "SUDotAccSatKHR"),
 ];
 
-/// The name of an opcode without `Op` (`FixedSqrtINTEL`, `SDotKHR`, `IAdd`), as
-/// in `__spirv_<name>` builtins (SPIR-V spec 3.52 "Instructions").
-pub fn op_name(value: spirv::Op) -> &'static str {
+/// Every opcode with its toolchain spelling (see [`op_name`]). Built once.
+pub(crate) fn op_names() -> &'static Names {
     static T: OnceLock<Names> = OnceLock::new();
     T.get_or_init(|| {
         let mut names = build(spirv03::Op::from_u32, spirv::Op::from_u32);
         names.extend(OP_OVERRIDES.iter().map(|&(op, name)| (op as u32, name)));
         names
     })
-    .get(&(value as u32))
-    .copied()
-    .unwrap_or("")
+}
+
+/// The name of an opcode without `Op` (`FixedSqrtINTEL`, `SDotKHR`, `IAdd`), as
+/// in `__spirv_<name>` builtins (SPIR-V spec 3.52 "Instructions").
+pub fn op_name(value: spirv::Op) -> &'static str {
+    op_names().get(&(value as u32)).copied().unwrap_or("")
 }
 name_fn!(
     /// The name of a `BuiltIn` (SPIR-V spec 3.21), as in `__spirv_BuiltIn<name>`.
     builtin_name,
-    BuiltIn
+    BuiltIn,
+    builtin_names
 );
 name_fn!(
     /// The name of a `Capability` (SPIR-V spec 3.31), as SPIRV-Tools prints it.
     capability_name,
-    Capability
+    Capability,
+    capability_names
 );
 name_fn!(
     /// The name of a `Decoration` (SPIR-V spec 3.20), as SPIRV-Tools prints it.
     decoration_name,
-    Decoration
+    Decoration,
+    decoration_names
 );
 
 /// The opcode named `name` (without `Op`), in any spelling a grammar gives
 /// (`FixedSqrtINTEL` or `FixedSqrtALTERA`, `SDot` or `SDotKHR`); `None` for an
 /// unknown name.
 pub fn op_by_name(name: &str) -> Option<spirv::Op> {
+    op_values().get(name).copied()
+}
+
+/// Every opcode name in either grammar's spelling, and the overrides, with its opcode.
+pub(crate) fn op_values() -> &'static FxHashMap<&'static str, spirv::Op> {
     static T: OnceLock<FxHashMap<&'static str, spirv::Op>> = OnceLock::new();
     T.get_or_init(|| {
         let mut map = FxHashMap::default();
@@ -100,8 +132,6 @@ pub fn op_by_name(name: &str) -> Option<spirv::Op> {
         map.extend(OP_OVERRIDES.iter().map(|&(op, name)| (name, op)));
         map
     })
-    .get(name)
-    .copied()
 }
 
 #[cfg(test)]

@@ -1,0 +1,331 @@
+//! Lenient demangling: names that [`crate::demangle`] rejects but that real
+//! producers write for OpenCL and SPIR-V friendly builtins.
+//!
+//! * The SPIR 1.2 qualifier order, CV-qualifiers before the address space
+//!   (`PVU3AS4i` for clang's `PU3AS4Vi`).
+//! * CV-qualifiers on a by-value parameter (`atomic_max(PU3AS3jVj)`), which
+//!   qualify nothing.
+//! * Function template specializations, as SYCL spells SPIR-V friendly calls
+//!   (`_Z<len><name>I<template args>E<return type><parameter types>`, Itanium
+//!   5.1.5 "Template Arguments" with 5.1.8 "Compression" references `T_`,
+//!   `S_`), which [`crate::demangle`] rejects as C++-only.
+//!
+//! The Khronos SPIRV-LLVM-Translator accepts the same names (its
+//! `OCLUtil`/`SPIRVBuiltinHelper` demangle through LLVM's Itanium demangler).
+
+use crate::demangle::{demangle, demangle_type};
+use crate::types::{Signature, Type};
+
+/// Demangles `name` as [`crate::demangle`] does, also accepting the older SPIR 1.2
+/// qualifier order that puts the CV-qualifiers before the address space (`PVU3AS4i` for
+/// clang's `PU3AS4Vi`), CV-qualifiers on by-value parameters (dropped: they qualify
+/// nothing) and function template specializations (see [`parse_function_template`]).
+/// `None` when none of these readings demangles.
+///
+/// ```
+/// use llvm_spirv_mangling::demangle_lenient;
+/// let sig = demangle_lenient("_Z10atomic_incPVU3AS1i").unwrap();
+/// assert_eq!(sig.params[0].to_string(), "volatile __global int*");
+/// ```
+pub fn demangle_lenient(name: &str) -> Option<Signature> {
+    if let Ok(sig) = demangle(name) {
+        return Some(sig);
+    }
+    let reordered = repair_qualifier_order(name);
+    if let Some(sig) = reordered.as_deref().and_then(|n| demangle(n).ok()) {
+        return Some(sig);
+    }
+    let unqualified = drop_value_cv_qualifiers(reordered.as_deref().unwrap_or(name));
+    if let Some(sig) = unqualified.and_then(|n| demangle(&n).ok()) {
+        return Some(sig);
+    }
+    demangle_function_template(name)
+}
+
+/// `name` with every pointer's CV-qualifier run moved after its address space
+/// (`PVU3AS4i` -> `PU3AS4Vi`, the order Itanium 5.1.5 and clang use); `None` if no
+/// pointer has the SPIR 1.2 order.
+///
+/// ```
+/// use llvm_spirv_mangling::repair_qualifier_order;
+/// assert_eq!(repair_qualifier_order("_Z3fooPKVU3AS1i").as_deref(), Some("_Z3fooPU3AS1KVi"));
+/// assert_eq!(repair_qualifier_order("_Z3fooPU3AS1Ki"), None);
+/// ```
+pub fn repair_qualifier_order(name: &str) -> Option<String> {
+    let b = name.as_bytes();
+    let mut out = String::with_capacity(name.len());
+    let mut i = 0;
+    let mut changed = false;
+    while i < b.len() {
+        if b[i] == b'P' {
+            let quals_end = (i + 1..b.len()).find(|&j| !matches!(b[j], b'r' | b'V' | b'K')).unwrap_or(b.len());
+            let rest = &name[quals_end..];
+            if quals_end > i + 1 && rest.starts_with("U3AS") && rest.as_bytes().get(4).is_some_and(u8::is_ascii_digit) {
+                out.push('P');
+                out.push_str(&rest[..5]);
+                out.push_str(&name[i + 1..quals_end]);
+                i = quals_end + 5;
+                changed = true;
+                continue;
+            }
+        }
+        out.push(b[i] as char);
+        i += 1;
+    }
+    changed.then_some(out)
+}
+
+/// `name` without the CV-qualifier runs (`r`, `V`, `K`) that directly precede a one-letter
+/// builtin type and follow another type's last letter (not a pointer `P` or an address
+/// space `U3AS<n>`); `None` if there is none. A qualifier letter inside a source name is
+/// only removed when the result still demangles, which a shortened name does not.
+///
+/// ```
+/// use llvm_spirv_mangling::drop_value_cv_qualifiers;
+/// assert_eq!(drop_value_cv_qualifiers("_Z10atomic_maxPU3AS3jVj").as_deref(), Some("_Z10atomic_maxPU3AS3jj"));
+/// assert_eq!(drop_value_cv_qualifiers("_Z10atomic_maxPU3AS3Vjj"), None);
+/// ```
+pub fn drop_value_cv_qualifiers(name: &str) -> Option<String> {
+    let b = name.as_bytes();
+    let mut out = String::with_capacity(name.len());
+    let mut changed = false;
+    let mut i = 0;
+    while i < b.len() {
+        let run = b[i..].iter().take_while(|c| matches!(c, b'r' | b'V' | b'K')).count();
+        let after = b.get(i + run).copied();
+        let before = i.checked_sub(1).map(|j| b[j]);
+        if run > 0
+            && after.is_some_and(|c| c.is_ascii_lowercase())
+            && before.is_some_and(|c| c.is_ascii_lowercase() && c != b'P')
+        {
+            i += run;
+            changed = true;
+            continue;
+        }
+        out.push(b[i] as char);
+        i += 1;
+    }
+    changed.then_some(out)
+}
+
+/// The unmangled name of a (possibly Itanium-mangled) function name: `_Z<n><name>...` ->
+/// `<name>` (Itanium 5.1.2 `<source-name>`, whatever follows); `name` itself when it is
+/// not mangled or the length is malformed.
+///
+/// ```
+/// use llvm_spirv_mangling::unmangled_prefix;
+/// assert_eq!(unmangled_prefix("_Z28__spirv_JointMatrixLoadINTELIU3AS1ff"), "__spirv_JointMatrixLoadINTEL");
+/// assert_eq!(unmangled_prefix("__spirv_Foo"), "__spirv_Foo");
+/// ```
+pub fn unmangled_prefix(name: &str) -> &str {
+    let Some(rest) = name.strip_prefix("_Z") else { return name };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let Ok(n) = rest[..digits].parse::<usize>() else { return name };
+    rest.get(digits..digits + n).unwrap_or(name)
+}
+
+/// One `<type>` at the start of `s` and the rest, for the forms SPIR-V friendly function
+/// templates use: qualifiers and pointers (`P K V r U3AS<n>`), source names, vectors
+/// (`Dv<n>_<type>`), `Dh`/`DF16_`, references (`S_`, `T0_`) and one-letter builtins.
+/// `None` when `s` does not start with one.
+///
+/// ```
+/// use llvm_spirv_mangling::split_mangled_type;
+/// assert_eq!(split_mangled_type("PU3AS1Dv4_fi"), Some(("PU3AS1Dv4_f", "i")));
+/// assert_eq!(split_mangled_type("14ocl_image2d_roT_"), Some(("14ocl_image2d_ro", "T_")));
+/// ```
+pub fn split_mangled_type(s: &str) -> Option<(&str, &str)> {
+    let b = s.as_bytes();
+    let first = *b.first()?;
+    let inner = |skip: usize| -> Option<(&str, &str)> {
+        let (_, rest) = split_mangled_type(s.get(skip..)?)?;
+        Some(s.split_at(s.len() - rest.len()))
+    };
+    match first {
+        b'0'..=b'9' => {
+            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
+            let len: usize = s[..digits].parse().ok()?;
+            let end = digits.checked_add(len).filter(|&e| e <= s.len())?;
+            Some(s.split_at(end))
+        }
+        b'P' | b'K' | b'V' | b'r' => inner(1),
+        b'U' if s.starts_with("U3AS") && b.get(4).is_some_and(u8::is_ascii_digit) => inner(5),
+        b'D' if s.starts_with("Dv") => {
+            let (_, t) = s[2..].split_once('_')?;
+            let (_, rest) = split_mangled_type(t)?;
+            Some(s.split_at(s.len() - rest.len()))
+        }
+        b'D' if s.starts_with("DF16_") => Some(s.split_at(5)),
+        b'D' => s.get(..2).map(|_| s.split_at(2)),
+        b'S' | b'T' => Some(s.split_at(s.find('_')? + 1)),
+        b'a'..=b'z' => Some(s.split_at(1)),
+        _ => None,
+    }
+}
+
+/// The entry a substitution or template parameter reference names (Itanium 5.1.8,
+/// 5.1.5.8): `X_` is entry 0, `X<n>_` entry n + 1 (`n` in decimal here, as SPIR-V
+/// friendly names stay below ten entries).
+///
+/// ```
+/// use llvm_spirv_mangling::reference_index;
+/// assert_eq!(reference_index("T_"), Some(0));
+/// assert_eq!(reference_index("S1_"), Some(2));
+/// ```
+pub fn reference_index(token: &str) -> Option<usize> {
+    let digits: String = token.chars().skip(1).take_while(char::is_ascii_digit).collect();
+    if digits.is_empty() {
+        Some(0)
+    } else {
+        digits.parse::<usize>().ok().map(|n| n + 1)
+    }
+}
+
+/// The parts of a function template specialization's mangled name, each type still
+/// mangled, with the references of the return and parameter types resolved.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionTemplate<'a> {
+    /// The template's name (`__spirv_ImageRead`).
+    pub name: &'a str,
+    /// The template arguments, as written.
+    pub args: Vec<&'a str>,
+    /// The return type.
+    pub return_type: &'a str,
+    /// The parameter types (`v` for none).
+    pub params: Vec<&'a str>,
+}
+
+/// Splits a function template specialization as SYCL spells SPIR-V friendly calls,
+/// `_Z<len><name>I<template args>E<return type><parameter types>` (Itanium 5.1.2 with
+/// 5.1.5 `<template-args>`), into its parts: template parameter references (`T_`, `T0_`,
+/// ...) in the return and parameter types become the template arguments they stand for,
+/// then substitutions (`S_`, ...) the candidates they name (the template name, then each
+/// argument that is not a builtin type or a reference). `None` when `name` is not such a
+/// name or a parameter's reference names nothing (an unresolvable return type is kept as
+/// written).
+///
+/// ```
+/// use llvm_spirv_mangling::parse_function_template;
+/// let t = parse_function_template("_Z17__spirv_ImageReadIDv4_j14ocl_image3d_roDv4_iET_T0_T1_").unwrap();
+/// assert_eq!(t.name, "__spirv_ImageRead");
+/// assert_eq!(t.return_type, "Dv4_j");
+/// assert_eq!(t.params, ["14ocl_image3d_ro", "Dv4_i"]);
+/// ```
+pub fn parse_function_template<'a>(name: &'a str) -> Option<FunctionTemplate<'a>> {
+    let rest = name.strip_prefix("_Z")?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let len: usize = rest[..digits].parse().ok()?;
+    let base = rest.get(digits..digits + len)?;
+    let mut at = rest.get(digits + len..)?.strip_prefix('I')?;
+    let mut args = Vec::new();
+    let mut candidates = vec![""];
+    while !at.starts_with('E') {
+        let (t, r) = split_mangled_type(at)?;
+        if !matches!(t.as_bytes().first(), Some(b'a'..=b'z' | b'S' | b'T')) {
+            candidates.push(t);
+        }
+        args.push(t);
+        at = r;
+    }
+    at = &at[1..];
+    let resolve = |t: &'a str| resolve_reference(t, &args, &candidates);
+    let (ret, mut at) = split_mangled_type(at)?;
+    let return_type = resolve(ret).unwrap_or(ret);
+    let mut params = Vec::new();
+    while !at.is_empty() {
+        let (t, r) = split_mangled_type(at)?;
+        params.push(resolve(t)?);
+        at = r;
+    }
+    Some(FunctionTemplate { name: base, args: args.clone(), return_type, params })
+}
+
+/// `t` with a template parameter reference replaced by its argument, then a substitution
+/// by its candidate; `None` when a reference names nothing.
+fn resolve_reference<'a>(t: &'a str, args: &[&'a str], candidates: &[&'a str]) -> Option<&'a str> {
+    let mut t = t;
+    if t.starts_with('T') {
+        t = args.get(reference_index(t)?).copied()?;
+    }
+    if t.starts_with('S') {
+        t = candidates.get(reference_index(t)?).copied()?;
+    }
+    Some(t)
+}
+
+/// The signature of a function template specialization (see [`parse_function_template`]):
+/// its name and its demangled parameter types; `None` when a type does not demangle.
+///
+/// ```
+/// use llvm_spirv_mangling::{demangle_function_template, Scalar, Type};
+/// let sig = demangle_function_template("_Z17__spirv_ImageReadIDv4_f14ocl_image2d_roDv2_iET_T0_T1_").unwrap();
+/// assert_eq!(sig.name, "__spirv_ImageRead");
+/// assert_eq!(sig.params[1], Type::vector(Scalar::Int, 2));
+/// ```
+pub fn demangle_function_template(name: &str) -> Option<Signature> {
+    let t = parse_function_template(name)?;
+    let mut params = Vec::with_capacity(t.params.len());
+    for p in &t.params {
+        params.push(demangle_type(p).ok()?);
+    }
+    if matches!(params.as_slice(), [Type::Void]) {
+        params.clear();
+    }
+    Some(Signature::new(t.name, params))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::Scalar;
+
+    #[test]
+    fn spir12_qualifier_order_is_repaired() {
+        let sig = demangle_lenient("_Z10atomic_incPVU3AS1i").unwrap();
+        assert_eq!(sig.name, "atomic_inc");
+        assert_eq!(sig.params[0].pointee(), Some(&Type::Scalar(Scalar::Int)));
+        assert_eq!(repair_qualifier_order("_Z1fPrVKU3AS3c").as_deref(), Some("_Z1fPU3AS3rVKc"));
+        // A qualifier run without an address space stays as it is.
+        assert_eq!(repair_qualifier_order("_Z1fPKc"), None);
+    }
+
+    #[test]
+    fn value_qualifiers_are_dropped() {
+        let sig = demangle_lenient("_Z10atomic_maxPU3AS3jVj").unwrap();
+        assert_eq!(sig.params.len(), 2);
+        assert_eq!(sig.params[1], Type::Scalar(Scalar::UInt));
+        // Pointee qualifiers are kept.
+        assert_eq!(drop_value_cv_qualifiers("_Z1fPVi"), None);
+    }
+
+    #[test]
+    fn templates_resolve_references() {
+        let t = parse_function_template("_Z18__spirv_ImageWriteI14ocl_image2d_woDv2_iDv4_jEvT_T0_T1_").unwrap();
+        assert_eq!(t.return_type, "v");
+        assert_eq!(t.params, ["14ocl_image2d_wo", "Dv2_i", "Dv4_j"]);
+        // A substitution names the template name (0) or a non-builtin argument.
+        let t = parse_function_template("_Z3fooIDv4_fEvS0_").unwrap();
+        assert_eq!(t.params, ["Dv4_f"]);
+        let sig = demangle_function_template("_Z3fooIiEvT_").unwrap();
+        assert_eq!(sig.params, [Type::Scalar(Scalar::Int)]);
+        let sig = demangle_function_template("_Z3barIiEiv").unwrap();
+        assert!(sig.params.is_empty());
+        // Unresolvable references and non-templates.
+        assert_eq!(parse_function_template("_Z3fooIiEvT1_"), None);
+        assert_eq!(parse_function_template("_Z3fooi"), None);
+        assert_eq!(demangle_lenient("_Z3fooIiEvT1_"), None);
+    }
+
+    #[test]
+    fn split_and_references() {
+        assert_eq!(split_mangled_type("DF16_i"), Some(("DF16_", "i")));
+        assert_eq!(split_mangled_type("Dhi"), Some(("Dh", "i")));
+        assert_eq!(split_mangled_type("T0_i"), Some(("T0_", "i")));
+        assert_eq!(split_mangled_type("99x"), None);
+        assert_eq!(split_mangled_type(""), None);
+        assert_eq!(reference_index("S_"), Some(0));
+        assert_eq!(reference_index("T2_"), Some(3));
+        assert_eq!(unmangled_prefix("_Z99x"), "_Z99x");
+        assert_eq!(unmangled_prefix("_Z3foo"), "foo");
+    }
+}
