@@ -118,6 +118,36 @@ fn malformed_spirv_in_reverse_is_a_one_line_error() {
     assert_clean_failure(&o, &dir.path().join("bad.bc"), "word 5");
 }
 
+/// `uint f(uint a, uint b) { return OpSelect(a, a, b); }`: a select whose condition is an
+/// integer, which the LLVM wrapper refuses (LLVM would build an invalid `select`).
+#[rustfmt::skip]
+const SELECT_ON_INT: [u32; 50] = [
+    0x0723_0203, 0x0001_0000, 0, 8, 0,
+    2 << 16 | 17, 4, // OpCapability Addresses
+    2 << 16 | 17, 6, // OpCapability Kernel
+    2 << 16 | 17, 5, // OpCapability Linkage
+    3 << 16 | 14, 2, 2, // OpMemoryModel Physical64 OpenCL
+    5 << 16 | 71, 3, 41, 0x66, 0, // OpDecorate %3 LinkageAttributes "f" Export
+    4 << 16 | 21, 1, 32, 0, // %1 = OpTypeInt 32 0
+    5 << 16 | 33, 2, 1, 1, 1, // %2 = OpTypeFunction %1 %1 %1
+    5 << 16 | 54, 1, 3, 0, 2, // %3 = OpFunction %1 None %2
+    3 << 16 | 55, 1, 4, // %4 = OpFunctionParameter %1
+    3 << 16 | 55, 1, 5, // %5 = OpFunctionParameter %1
+    2 << 16 | 248, 6, // %6 = OpLabel
+    6 << 16 | 169, 1, 7, 4, 4, 5, // %7 = OpSelect %1 %4 %4 %5
+    2 << 16 | 254, 7, // OpReturnValue %7
+    1 << 16 | 56, // OpFunctionEnd
+];
+
+#[test]
+fn operands_the_llvm_wrapper_refuses_are_a_one_line_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let bytes: Vec<u8> = SELECT_ON_INT.iter().flat_map(|w| w.to_le_bytes()).collect();
+    std::fs::write(dir.path().join("s.spv"), bytes).unwrap();
+    let o = run(&["-r", "s.spv", "-o", "s.bc"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("s.bc"), "in OpSelect at word 41: select: condition must be an i1");
+}
+
 #[test]
 fn report_modes_name_the_word_offset_of_a_malformed_instruction() {
     let dir = tempfile::tempdir().unwrap();

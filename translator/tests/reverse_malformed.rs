@@ -615,3 +615,22 @@ fn calls_and_branches_with_operands_of_the_wrong_kind_are_refused() {
         &["OpBranchConditional", "not a boolean"],
     );
 }
+
+// Operand types the translator's own checks let through reach the LLVM wrapper, which refuses
+// them (an `OpSelect` condition that is not a bool, an `OpPhi` value of another type than the
+// phi) with an error naming the instruction and the wrapper's check, where LLVM would build a
+// module that fails its verifier, or crash when the operands are constants.
+#[test]
+fn operand_types_the_llvm_wrapper_refuses_are_located_errors() {
+    let select = "%entry = OpLabel\n%s = OpSelect %int %x %x %int_1\nOpStore %out %s\nOpReturn";
+    refused(
+        &structured("", select),
+        &["invalid operands for LLVM in OpSelect at word", "select: condition must be an i1", "not i32"],
+    );
+    let phi =
+        "%entry = OpLabel\nOpBranch %next\n%next = OpLabel\n%p = OpPhi %int %long_1 %entry\nOpStore %out %p\nOpReturn";
+    refused(
+        &structured("", phi),
+        &["invalid operands for LLVM in OpPhi at word", "add_incoming: incoming and phi types differ: i64 and i32"],
+    );
+}

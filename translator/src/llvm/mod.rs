@@ -9,14 +9,29 @@
 //! matching `LLVMIsA*` and returns `None` otherwise: LLVM's release builds do
 //! not check, and a wrong call would be undefined behaviour.
 //!
+//! Likewise every constructor (types, constants, instructions, attributes,
+//! metadata attachments) checks the preconditions LLVM only asserts in debug
+//! builds (an `add` of two types, an `extractvalue` past the fields, a call with
+//! arguments of other types than the parameters, ...) and returns [`Error`]
+//! naming the failed check instead of building corrupt IR; see [`checks`]. The
+//! checks compare type handles, kinds and counts; no IR is printed on success.
+//!
+//! What the types cannot express and callers must keep: all handles passed to
+//! one call come from one [`Context`] (the translators use one context per
+//! module; LLVM does not check, and handles of two live contexts share a lifetime).
+//!
 //! Source: LLVM 19 `llvm-c/Core.h`, `llvm-c/IRReader.h`, `llvm-c/BitWriter.h`,
 //! `llvm-c/Analysis.h`.
 
 mod builder;
+pub mod checks;
+#[cfg(test)]
+mod tests;
 mod types;
 mod values;
 
 pub use builder::{Builder, Metadata, NoFold};
+pub use checks::Error;
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRmwBinOp, LLVMIntPredicate as IntPredicate,
     LLVMLinkage as Linkage, LLVMOpcode as Opcode, LLVMRealPredicate as RealPredicate, LLVMTypeKind as TypeKind,
@@ -145,6 +160,7 @@ fn take_message(ptr: *mut c_char) -> String {
     }
     // SAFETY: LLVM returned a NUL-terminated string it allocated; we dispose of it once.
     let s = unsafe { CStr::from_ptr(ptr) }.to_string_lossy().into_owned();
+    // SAFETY: `ptr` came from LLVM's allocator and is not used after this.
     unsafe { core::LLVMDisposeMessage(ptr) };
     s
 }
@@ -300,6 +316,7 @@ impl<'c> Module<'c> {
         if p.is_null() {
             return String::new();
         }
+        // SAFETY: non-null (checked above), NUL-terminated, owned by the module that outlives this call.
         unsafe { CStr::from_ptr(p) }.to_string_lossy().into_owned()
     }
 
@@ -310,7 +327,9 @@ impl<'c> Module<'c> {
         unsafe { core::LLVMSetTarget(self.raw, c.as_ptr()) }
     }
 
-    /// Sets the data layout string.
+    /// Sets the data layout string. LLVM parses it and ends the process through its fatal
+    /// error handler (see [`exit_on_fatal_error`]) when it is malformed: a checked stop, not
+    /// undefined behaviour; the translators pass only the fixed SPIR layouts.
     pub fn set_data_layout(&self, layout: &str) {
         let c = cstring(layout);
         // SAFETY: valid module.
@@ -322,6 +341,7 @@ impl<'c> Module<'c> {
         // SAFETY: valid module; the iteration follows LLVM's intrusive list.
         let first = unsafe { core::LLVMGetFirstFunction(self.raw) };
         std::iter::successors(Value::from_raw(first), |f| {
+            // SAFETY: `f` is a function of this live module; null ends the list.
             Value::from_raw(unsafe { core::LLVMGetNextFunction(f.raw()) })
         })
     }
@@ -330,6 +350,7 @@ impl<'c> Module<'c> {
     pub fn globals(&self) -> impl Iterator<Item = Value<'c>> + '_ {
         // SAFETY: as above.
         let first = unsafe { core::LLVMGetFirstGlobal(self.raw) };
+        // SAFETY: `g` is a global of this live module; null ends the list.
         std::iter::successors(Value::from_raw(first), |g| Value::from_raw(unsafe { core::LLVMGetNextGlobal(g.raw()) }))
     }
 
@@ -354,22 +375,27 @@ impl<'c> Module<'c> {
         }
     }
 
-    /// ABI size in bytes of `ty` under the module's data layout.
-    pub fn abi_size_of(&self, ty: Type<'c>) -> u64 {
-        // SAFETY: the data layout is owned by the module.
-        unsafe {
+    /// ABI size in bytes of `ty` under the module's data layout. Errors:
+    /// [`Error::WrongKind`] for a type without a fixed size (`void`, functions, opaque
+    /// structs, scalable vectors, ...; `DataLayout` reaches `llvm_unreachable` for them).
+    pub fn abi_size_of(&self, ty: Type<'c>) -> Result<u64, Error> {
+        checks::ensure_type(checks::is_sized_fixed(ty), "abi_size_of", "type", "a sized type", ty)?;
+        // SAFETY: the data layout is owned by the module, and `ty` is sized (checked above).
+        Ok(unsafe {
             let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.raw);
             llvm_sys::target::LLVMABISizeOfType(dl, ty.raw())
-        }
+        })
     }
 
-    /// ABI alignment in bytes of `ty` under the module's data layout.
-    pub fn abi_alignment_of(&self, ty: Type<'c>) -> u32 {
-        // SAFETY: the data layout is owned by the module.
-        unsafe {
+    /// ABI alignment in bytes of `ty` under the module's data layout. Errors: as
+    /// [`Module::abi_size_of`].
+    pub fn abi_alignment_of(&self, ty: Type<'c>) -> Result<u32, Error> {
+        checks::ensure_type(checks::is_sized_fixed(ty), "abi_alignment_of", "type", "a sized type", ty)?;
+        // SAFETY: the data layout is owned by the module, and `ty` is sized (checked above).
+        Ok(unsafe {
             let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.raw);
             llvm_sys::target::LLVMABIAlignmentOfType(dl, ty.raw())
-        }
+        })
     }
 
     /// Runs the LLVM verifier. Errors: [`LlvmError::Verifier`] with its report.

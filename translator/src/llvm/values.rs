@@ -103,12 +103,14 @@ impl<'c> BasicBlock<'c> {
         // SAFETY: valid block; intrusive list iteration.
         let first = unsafe { core::LLVMGetFirstInstruction(self.raw) };
         std::iter::successors(Value::from_raw(first), |i| {
+            // SAFETY: `i` is an instruction of this live block; null ends the list.
             Value::from_raw(unsafe { core::LLVMGetNextInstruction(i.raw) })
         })
     }
 
     /// The terminator, if the block is well formed.
     pub fn terminator(self) -> Option<Value<'c>> {
+        // SAFETY: valid block; null when it has no terminator.
         Value::from_raw(unsafe { core::LLVMGetBasicBlockTerminator(self.raw) })
     }
 
@@ -119,6 +121,7 @@ impl<'c> BasicBlock<'c> {
         if p.is_null() {
             return String::new();
         }
+        // SAFETY: non-null (checked above), NUL-terminated, owned by the block.
         unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned()
     }
 
@@ -130,6 +133,7 @@ impl<'c> BasicBlock<'c> {
 
     /// The block as a value (for PHI incoming blocks and switch targets).
     pub fn as_value(self) -> Value<'c> {
+        // SAFETY: valid block; a block is a value, never null.
         Value { raw: unsafe { core::LLVMBasicBlockAsValue(self.raw) }, _ctx: PhantomData }
     }
 }
@@ -149,6 +153,7 @@ impl<'c> Value<'c> {
 
     /// The value's kind.
     pub fn kind(self) -> ValueKind {
+        // SAFETY: a live value; defined for every value.
         unsafe { core::LLVMGetValueKind(self.raw) }
     }
 
@@ -173,6 +178,7 @@ impl<'c> Value<'c> {
 
     /// The value printed as LLVM IR. For messages only.
     pub fn to_ir_string(self) -> String {
+        // SAFETY: a live value; the message is disposed by take_message.
         take_message(unsafe { core::LLVMPrintValueToString(self.raw) })
     }
 
@@ -208,6 +214,7 @@ impl<'c> Value<'c> {
     }
     /// Whether this is a constant (including globals and constant expressions).
     pub fn is_constant(self) -> bool {
+        // SAFETY: a live value; defined for every value.
         unsafe { core::LLVMIsConstant(self.raw) != 0 }
     }
     /// Whether this is `undef` (not poison).
@@ -230,7 +237,14 @@ impl<'c> Value<'c> {
     // ---- generic operand access ----
 
     /// Number of operands (instructions, constant expressions, metadata nodes via [`Value::md_operands`]).
+    /// 0 for values without operands (arguments, metadata strings, ...).
     pub fn num_operands(self) -> u32 {
+        // LLVMGetNumOperands casts to `User`, or to `MDNode` for metadata values.
+        let ok = isa!(self, LLVMIsAUser) || (self.is_metadata() && isa!(self, LLVMIsAMDNode));
+        if !ok {
+            return 0;
+        }
+        // SAFETY: a `User` or a metadata value wrapping an `MDNode` (checked above).
         let n = unsafe { core::LLVMGetNumOperands(self.raw) };
         n.max(0) as u32
     }
@@ -240,12 +254,14 @@ impl<'c> Value<'c> {
         if i >= self.num_operands() {
             return None;
         }
+        // SAFETY: a `User` or `MDNode` value (num_operands is 0 otherwise) and `i` in range.
         Value::from_raw(unsafe { core::LLVMGetOperand(self.raw, i) })
     }
 
     /// All operands.
     pub fn operands(self) -> impl Iterator<Item = Value<'c>> {
-        (0..self.num_operands()).filter_map(move |i| self.operand(i))
+        // SAFETY: as in `operand`: the count is 0 unless this is a `User` or `MDNode` value.
+        (0..self.num_operands()).filter_map(move |i| Value::from_raw(unsafe { core::LLVMGetOperand(self.raw, i) }))
     }
 
     // ---- constants ----
@@ -255,6 +271,7 @@ impl<'c> Value<'c> {
         if self.kind() != ValueKind::LLVMConstantIntValueKind {
             return None;
         }
+        // SAFETY: checked kind: LLVMConstIntGetZExtValue casts to `ConstantInt` (wider values keep the low word).
         Some(unsafe { core::LLVMConstIntGetZExtValue(self.raw) })
     }
 
@@ -263,6 +280,7 @@ impl<'c> Value<'c> {
         if self.kind() != ValueKind::LLVMConstantIntValueKind {
             return None;
         }
+        // SAFETY: checked kind: LLVMConstIntGetSExtValue casts to `ConstantInt`.
         Some(unsafe { core::LLVMConstIntGetSExtValue(self.raw) })
     }
 
@@ -272,16 +290,24 @@ impl<'c> Value<'c> {
             return None;
         }
         let mut loses = 0;
+        // SAFETY: checked kind: LLVMConstRealGetDouble casts to `ConstantFP`.
         Some(unsafe { core::LLVMConstRealGetDouble(self.raw, &mut loses) })
     }
 
     /// Element `i` of a constant aggregate (array, struct, vector, data sequential, zeroinitializer, undef).
+    /// `None` for other values and out-of-range indices.
     pub fn aggregate_element(self, i: u32) -> Option<Value<'c>> {
+        if !self.is_constant() {
+            return None;
+        }
+        // SAFETY: a constant (LLVMGetAggregateElement casts to `Constant`); null when `i` is out
+        // of range or the constant is not an aggregate.
         Value::from_raw(unsafe { core::LLVMGetAggregateElement(self.raw, i) })
     }
 
     /// The opcode of a constant expression.
     pub fn const_expr_opcode(self) -> Option<Opcode> {
+        // SAFETY: only called for a constant expression (LLVMGetConstOpcode casts to `ConstantExpr`).
         (self.kind() == ValueKind::LLVMConstantExprValueKind).then(|| unsafe { core::LLVMGetConstOpcode(self.raw) })
     }
 
@@ -292,11 +318,13 @@ impl<'c> Value<'c> {
         if !self.is_global_variable() {
             return None;
         }
+        // SAFETY: checked kind: a global variable; null for a declaration.
         Value::from_raw(unsafe { core::LLVMGetInitializer(self.raw) })
     }
 
     /// Whether a global variable is `constant`.
     pub fn is_global_constant(self) -> bool {
+        // SAFETY: only called for a global variable (LLVMIsGlobalConstant casts to `GlobalVariable`).
         self.is_global_variable() && unsafe { core::LLVMIsGlobalConstant(self.raw) } != 0
     }
 
@@ -305,6 +333,7 @@ impl<'c> Value<'c> {
         if !(self.is_global_variable() || self.is_function()) {
             return None;
         }
+        // SAFETY: checked kind: a global variable or function (`GlobalValue`).
         Type::from_raw(unsafe { core::LLVMGlobalGetValueType(self.raw) })
     }
 
@@ -318,17 +347,20 @@ impl<'c> Value<'c> {
         if p.is_null() {
             return None;
         }
+        // SAFETY: non-null (checked above), NUL-terminated, owned by the global.
         let s = unsafe { std::ffi::CStr::from_ptr(p) }.to_string_lossy().into_owned();
         (!s.is_empty()).then_some(s)
     }
 
     /// The linkage of a global value.
     pub fn linkage(self) -> Option<Linkage> {
+        // SAFETY: only called for a global value (LLVMGetLinkage casts to `GlobalValue`).
         (self.is_global_variable() || self.is_function()).then(|| unsafe { core::LLVMGetLinkage(self.raw) })
     }
 
     /// Whether a global value is only a declaration.
     pub fn is_declaration(self) -> bool {
+        // SAFETY: only called for a global value (LLVMIsDeclaration casts to `GlobalValue`).
         (self.is_global_variable() || self.is_function()) && unsafe { core::LLVMIsDeclaration(self.raw) } != 0
     }
 
@@ -341,11 +373,13 @@ impl<'c> Value<'c> {
         if !ok {
             return 0;
         }
+        // SAFETY: a global, alloca, load or store (checked above), which LLVMGetAlignment handles.
         unsafe { core::LLVMGetAlignment(self.raw) }
     }
 
     /// The calling convention of a function (`spir_kernel` is 76, `spir_func` 75).
     pub fn function_call_conv(self) -> Option<u32> {
+        // SAFETY: only called for a function (LLVMGetFunctionCallConv casts to `Function`).
         self.is_function().then(|| unsafe { core::LLVMGetFunctionCallConv(self.raw) })
     }
 
@@ -386,54 +420,54 @@ impl<'c> Value<'c> {
         if !self.is_function() {
             return 0;
         }
+        // SAFETY: checked kind: a function.
         unsafe { core::LLVMGetIntrinsicID(self.raw) }
     }
 
     /// The enum attribute `kind` (see [`attribute_kind`]) at `index` of a function, if present,
     /// with its integer payload (alignment, dereferenceable bytes, memory effects, ...).
+    /// `Some(0)` for an attribute without an integer payload (`nocapture`; also a type
+    /// attribute such as `byval`, whose type [`Value::type_attribute`] gives); `None` when
+    /// absent or for kinds this LLVM does not have.
     pub fn enum_attribute(self, index: AttributeIndex, kind: u32) -> Option<u64> {
-        if !self.is_function() || kind == 0 {
+        if !self.is_function() {
             return None;
         }
-        // SAFETY: checked kind; null when absent.
-        let a = unsafe { core::LLVMGetEnumAttributeAtIndex(self.raw, index.raw(), kind) };
-        (!a.is_null()).then(|| unsafe { core::LLVMGetEnumAttributeValue(a) })
+        // SAFETY: checked kind, and `kind` a valid attribute kind (attribute_payload checks
+        // it before the call); null when absent.
+        attribute_payload(kind, || unsafe { core::LLVMGetEnumAttributeAtIndex(self.raw, index.raw(), kind) })
     }
 
     /// Whether a type attribute (`byval`, `sret`, ...) of kind `kind` sits at `index`; returns its type.
     pub fn type_attribute(self, index: AttributeIndex, kind: u32) -> Option<Type<'c>> {
-        if !self.is_function() || kind == 0 {
+        if !self.is_function() || attribute_class(kind) != AttributeClass::Type {
             return None;
         }
+        // SAFETY: checked kind and a type-attribute kind; null when absent.
         let a = unsafe { core::LLVMGetEnumAttributeAtIndex(self.raw, index.raw(), kind) };
-        if a.is_null() {
-            return None;
-        }
-        Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
+        type_attribute_value(a)
     }
 
     /// The enum attribute `kind` at `index` of a call instruction's own attribute list
     /// (call-site attributes such as `align 64` on a `llvm.memcpy` argument), with its payload.
+    /// `Some(0)` for an attribute without an integer payload; `None` when absent or unknown.
     pub fn call_site_enum_attribute(self, index: AttributeIndex, kind: u32) -> Option<u64> {
-        if self.opcode() != Some(Opcode::LLVMCall) || kind == 0 {
+        if self.opcode() != Some(Opcode::LLVMCall) {
             return None;
         }
-        // SAFETY: checked that this is a call; null when absent.
-        let a = unsafe { core::LLVMGetCallSiteEnumAttribute(self.raw, index.raw(), kind) };
-        (!a.is_null()).then(|| unsafe { core::LLVMGetEnumAttributeValue(a) })
+        // SAFETY: checked that this is a call, and `kind` a valid attribute kind
+        // (attribute_payload checks it before the call); null when absent.
+        attribute_payload(kind, || unsafe { core::LLVMGetCallSiteEnumAttribute(self.raw, index.raw(), kind) })
     }
 
     /// The type of the type attribute `kind` (`sret`, `byval`, ...) at `index` of a call instruction.
     pub fn call_site_type_attribute(self, index: AttributeIndex, kind: u32) -> Option<Type<'c>> {
-        if self.opcode() != Some(Opcode::LLVMCall) || kind == 0 {
+        if self.opcode() != Some(Opcode::LLVMCall) || attribute_class(kind) != AttributeClass::Type {
             return None;
         }
-        // SAFETY: checked that this is a call; null when absent.
+        // SAFETY: checked that this is a call and a type-attribute kind; null when absent.
         let a = unsafe { core::LLVMGetCallSiteEnumAttribute(self.raw, index.raw(), kind) };
-        if a.is_null() {
-            return None;
-        }
-        Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
+        type_attribute_value(a)
     }
 
     /// The string attribute `key` at `index` of a function (e.g. `"uniform-work-group-size"`).
@@ -481,7 +515,7 @@ impl<'c> Value<'c> {
 
     /// The operands of an MDNode value; `None` entries are null operands. Constants come back as values.
     pub fn md_operands(self) -> Vec<Option<Value<'c>>> {
-        if !self.is_metadata() || unsafe { core::LLVMIsAMDNode(self.raw) }.is_null() {
+        if !self.is_metadata() || !isa!(self, LLVMIsAMDNode) {
             return Vec::new();
         }
         // SAFETY: checked kind; array sized by the count.
@@ -514,6 +548,7 @@ impl<'c> Value<'c> {
         if !self.is_instruction() {
             return None;
         }
+        // SAFETY: checked kind: an instruction (LLVMGetMetadata casts to `Instruction`); null when absent.
         Value::from_raw(unsafe { core::LLVMGetMetadata(self.raw, kind_id) })
     }
 
@@ -521,6 +556,7 @@ impl<'c> Value<'c> {
 
     /// The opcode of an instruction.
     pub fn opcode(self) -> Option<Opcode> {
+        // SAFETY: only called for an instruction.
         self.is_instruction().then(|| unsafe { core::LLVMGetInstructionOpcode(self.raw) })
     }
 
@@ -529,6 +565,7 @@ impl<'c> Value<'c> {
         if !self.is_instruction() {
             return None;
         }
+        // SAFETY: checked kind: an instruction; null when not in a block.
         BasicBlock::from_raw(unsafe { core::LLVMGetInstructionParent(self.raw) })
     }
 
@@ -537,38 +574,44 @@ impl<'c> Value<'c> {
         if !self.is_argument() {
             return None;
         }
+        // SAFETY: checked kind: an argument (LLVMGetParamParent casts to `Argument`).
         Value::from_raw(unsafe { core::LLVMGetParamParent(self.raw) })
     }
 
     /// The predicate of an `icmp` (instruction or constant expression).
     pub fn int_predicate(self) -> Option<IntPredicate> {
         (isa!(self, LLVMIsAICmpInst) || self.const_expr_opcode() == Some(Opcode::LLVMICmp))
+            // SAFETY: only called for an icmp instruction or constant expression.
             .then(|| unsafe { core::LLVMGetICmpPredicate(self.raw) })
     }
 
     /// The predicate of an `fcmp`.
     pub fn real_predicate(self) -> Option<RealPredicate> {
         (isa!(self, LLVMIsAFCmpInst) || self.const_expr_opcode() == Some(Opcode::LLVMFCmp))
+            // SAFETY: only called for an fcmp instruction or constant expression.
             .then(|| unsafe { core::LLVMGetFCmpPredicate(self.raw) })
     }
 
     /// `nsw` on an `add`/`sub`/`mul`/`shl`.
     pub fn has_nsw(self) -> bool {
+        // SAFETY: only called for an add/sub/mul/shl instruction (an `OverflowingBinaryOperator`).
         isa!(self, LLVMIsAInstruction) && self.is_overflowing_binop() && unsafe { core::LLVMGetNSW(self.raw) } != 0
     }
 
     /// `nuw` on an `add`/`sub`/`mul`/`shl`.
     pub fn has_nuw(self) -> bool {
+        // SAFETY: only called for an add/sub/mul/shl instruction (an `OverflowingBinaryOperator`).
         isa!(self, LLVMIsAInstruction) && self.is_overflowing_binop() && unsafe { core::LLVMGetNUW(self.raw) } != 0
     }
 
-    fn is_overflowing_binop(self) -> bool {
+    pub(crate) fn is_overflowing_binop(self) -> bool {
         matches!(self.opcode(), Some(Opcode::LLVMAdd | Opcode::LLVMSub | Opcode::LLVMMul | Opcode::LLVMShl))
     }
 
     /// Whether this is an instruction that takes fast-math flags (LLVM's `FPMathOperator`:
     /// floating-point arithmetic, `fcmp`, and calls, `phi`s and `select`s of float type).
     pub fn can_use_fast_math_flags(self) -> bool {
+        // SAFETY: `isa<FPMathOperator>` is defined for every value.
         self.is_instruction() && unsafe { core::LLVMCanValueUseFastMathFlags(self.raw) } != 0
     }
 
@@ -577,6 +620,7 @@ impl<'c> Value<'c> {
         if !self.can_use_fast_math_flags() {
             return FastMathFlags(0);
         }
+        // SAFETY: an instruction that is an FPMathOperator (checked above).
         FastMathFlags(unsafe { core::LLVMGetFastMathFlags(self.raw) })
     }
 
@@ -586,6 +630,7 @@ impl<'c> Value<'c> {
             || isa!(self, LLVMIsAStoreInst)
             || isa!(self, LLVMIsAAtomicRMWInst)
             || isa!(self, LLVMIsAAtomicCmpXchgInst);
+        // SAFETY: only called for a load, store, atomicrmw or cmpxchg, which LLVMGetVolatile handles.
         ok && unsafe { core::LLVMGetVolatile(self.raw) } != 0
     }
 
@@ -595,11 +640,13 @@ impl<'c> Value<'c> {
             || isa!(self, LLVMIsAStoreInst)
             || isa!(self, LLVMIsAAtomicRMWInst)
             || isa!(self, LLVMIsAFenceInst);
+        // SAFETY: only called for a load, store, atomicrmw or fence, which LLVMGetOrdering handles.
         ok.then(|| unsafe { core::LLVMGetOrdering(self.raw) })
     }
 
     /// The success and failure orderings of a cmpxchg.
     pub fn cmpxchg_orderings(self) -> Option<(AtomicOrdering, AtomicOrdering)> {
+        // SAFETY: only called for a cmpxchg.
         isa!(self, LLVMIsAAtomicCmpXchgInst).then(|| unsafe {
             (core::LLVMGetCmpXchgSuccessOrdering(self.raw), core::LLVMGetCmpXchgFailureOrdering(self.raw))
         })
@@ -607,6 +654,7 @@ impl<'c> Value<'c> {
 
     /// The operation of an atomicrmw.
     pub fn atomic_rmw_op(self) -> Option<AtomicRmwBinOp> {
+        // SAFETY: only called for an atomicrmw.
         isa!(self, LLVMIsAAtomicRMWInst).then(|| unsafe { core::LLVMGetAtomicRMWBinOp(self.raw) })
     }
 
@@ -617,6 +665,7 @@ impl<'c> Value<'c> {
             || isa!(self, LLVMIsAFenceInst)
             || (isa!(self, LLVMIsALoadInst) || isa!(self, LLVMIsAStoreInst))
                 && self.ordering().is_some_and(|o| o != AtomicOrdering::LLVMAtomicOrderingNotAtomic);
+        // SAFETY: only called for an atomic instruction (a load or store only when atomic), whose sync scope LLVM reads without checking.
         ok && unsafe { core::LLVMIsAtomicSingleThread(self.raw) } != 0
     }
 
@@ -641,12 +690,14 @@ impl<'c> Value<'c> {
         if !ok {
             return None;
         }
+        // SAFETY: checked kind: a GEP instruction or constant expression (`GEPOperator`).
         Type::from_raw(unsafe { core::LLVMGetGEPSourceElementType(self.raw) })
     }
 
     /// Whether a GEP is `inbounds`.
     pub fn is_in_bounds(self) -> bool {
         let ok = isa!(self, LLVMIsAGetElementPtrInst) || self.const_expr_opcode() == Some(Opcode::LLVMGetElementPtr);
+        // SAFETY: only called for a GEP (`GEPOperator`).
         ok && unsafe { core::LLVMIsInBounds(self.raw) } != 0
     }
 
@@ -655,6 +706,7 @@ impl<'c> Value<'c> {
         if !isa!(self, LLVMIsAAllocaInst) {
             return None;
         }
+        // SAFETY: checked kind: an alloca.
         Type::from_raw(unsafe { core::LLVMGetAllocatedType(self.raw) })
     }
 
@@ -724,9 +776,11 @@ impl<'c> Value<'c> {
 
     /// The condition of a conditional branch.
     pub fn branch_condition(self) -> Option<Value<'c>> {
+        // SAFETY: only called for a branch (LLVMIsConditional casts to `BranchInst`).
         if !isa!(self, LLVMIsABranchInst) || unsafe { core::LLVMIsConditional(self.raw) } == 0 {
             return None;
         }
+        // SAFETY: a conditional branch (checked above).
         Value::from_raw(unsafe { core::LLVMGetCondition(self.raw) })
     }
 
@@ -736,6 +790,7 @@ impl<'c> Value<'c> {
             return None;
         }
         let cond = self.operand(0)?;
+        // SAFETY: checked kind: a switch.
         let default = BasicBlock::from_raw(unsafe { core::LLVMGetSwitchDefaultDest(self.raw) })?;
         // Operands: condition, default, then (value, destination) pairs; successor i+1 is case i.
         let succ = self.successors();
@@ -753,6 +808,7 @@ impl<'c> Value<'c> {
         if !isa!(self, LLVMIsACallInst) {
             return None;
         }
+        // SAFETY: checked kind: a call (`CallBase`).
         Value::from_raw(unsafe { core::LLVMGetCalledValue(self.raw) })
     }
 
@@ -761,6 +817,7 @@ impl<'c> Value<'c> {
         if !isa!(self, LLVMIsACallInst) {
             return None;
         }
+        // SAFETY: checked kind: a call (`CallBase`).
         Type::from_raw(unsafe { core::LLVMGetCalledFunctionType(self.raw) })
     }
 
@@ -769,6 +826,7 @@ impl<'c> Value<'c> {
         if !isa!(self, LLVMIsACallInst) {
             return Vec::new();
         }
+        // SAFETY: checked kind: a call (`CallBase`).
         let n = unsafe { core::LLVMGetNumArgOperands(self.raw) };
         (0..n).filter_map(|i| self.operand(i)).collect()
     }
@@ -779,7 +837,9 @@ impl<'c> Value<'c> {
         // SAFETY: walks the value's use list; each use names a live user.
         let mut u = unsafe { core::LLVMGetFirstUse(self.raw) };
         while !u.is_null() {
+            // SAFETY: `u` is a non-null use of this value's live use list.
             out.extend(Value::from_raw(unsafe { core::LLVMGetUser(u) }));
+            // SAFETY: as above; null ends the list.
             u = unsafe { core::LLVMGetNextUse(u) };
         }
         out
@@ -787,16 +847,111 @@ impl<'c> Value<'c> {
 
     /// Whether this is a `cmpxchg` instruction marked `weak`.
     pub fn is_weak_cmpxchg(self) -> bool {
+        // SAFETY: only called for a cmpxchg.
         isa!(self, LLVMIsAAtomicCmpXchgInst) && unsafe { core::LLVMGetWeak(self.raw) } != 0
     }
 }
 
 /// The id of the enum attribute called `name` (`"nocapture"`, `"readonly"`, `"align"`, ...), 0 if unknown.
 pub fn attribute_kind(name: &str) -> u32 {
+    // SAFETY: LLVM reads `name.len()` bytes of `name`.
     unsafe { core::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) }
 }
 
 /// The id of the intrinsic called `name`, 0 if none.
 pub fn intrinsic_id_for_name(name: &str) -> u32 {
+    // SAFETY: LLVM reads `name.len()` bytes of `name`.
     unsafe { core::LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) }
+}
+
+/// How LLVM stores an attribute of a kind: `Attribute::get` makes a different object for
+/// each class, and reading one as another (`getValueAsInt` of `nocapture`,
+/// `getValueAsType` of `align`) reads past it in release builds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum AttributeClass {
+    /// No payload (`nocapture`, `nounwind`, ...).
+    Enum,
+    /// An integer payload (`align`, `dereferenceable`, `memory`, ...).
+    Int,
+    /// A type payload (`byval`, `sret`, ...).
+    Type,
+    /// 0, a kind this LLVM does not have, or one with another payload (`range`).
+    Other,
+}
+
+/// The class of attribute kind `kind`. LLVM's C API has no query for it, so the int and
+/// type kinds of LLVM 19's `Attributes.td` are looked up by name once, into a table indexed
+/// by kind; every other known kind is a plain enum attribute.
+pub(crate) fn attribute_class(kind: u32) -> AttributeClass {
+    attribute_classes().get(kind as usize).copied().unwrap_or(AttributeClass::Other)
+}
+
+/// Whether `kind` is `align` or `alignstack`, whose payload is an alignment.
+pub(crate) fn is_alignment_kind(kind: u32) -> bool {
+    kind != 0 && ALIGN_KINDS.get_or_init(|| [attribute_kind("align"), attribute_kind("alignstack")]).contains(&kind)
+}
+
+static ALIGN_KINDS: std::sync::OnceLock<[u32; 2]> = std::sync::OnceLock::new();
+
+/// The class of every kind below LLVM's last enum attribute kind (index 0: none).
+fn attribute_classes() -> &'static [AttributeClass] {
+    static CLASSES: std::sync::OnceLock<Vec<AttributeClass>> = std::sync::OnceLock::new();
+    CLASSES.get_or_init(|| {
+        // SAFETY: a plain query of a constant.
+        let last = unsafe { core::LLVMGetLastEnumAttributeKind() } as usize;
+        let mut classes = vec![AttributeClass::Enum; last];
+        let mut set = |names: &[&str], class| {
+            for n in names {
+                if let Some(c) = classes.get_mut(attribute_kind(n) as usize) {
+                    *c = class;
+                }
+            }
+        };
+        set(
+            &[
+                "align",
+                "alignstack",
+                "allockind",
+                "allocsize",
+                "dereferenceable",
+                "dereferenceable_or_null",
+                "memory",
+                "nofpclass",
+                "uwtable",
+                "vscale_range",
+            ],
+            AttributeClass::Int,
+        );
+        set(&["byval", "byref", "elementtype", "inalloca", "preallocated", "sret"], AttributeClass::Type);
+        set(&["range", "initializes"], AttributeClass::Other);
+        if let Some(none) = classes.first_mut() {
+            *none = AttributeClass::Other;
+        }
+        classes
+    })
+}
+
+/// The payload of the attribute `get` finds (it is called only for a kind this LLVM has):
+/// the integer of an int attribute, 0 for the others (plain enum attributes, and type
+/// attributes, whose type [`Value::type_attribute`] reads).
+fn attribute_payload(kind: u32, get: impl FnOnce() -> llvm_sys::prelude::LLVMAttributeRef) -> Option<u64> {
+    let class = attribute_class(kind);
+    if class == AttributeClass::Other {
+        return None;
+    }
+    let a = get();
+    if a.is_null() {
+        return None;
+    }
+    // SAFETY: an attribute of an int kind is an `IntAttributeImpl`, whose value this reads.
+    Some(if class == AttributeClass::Int { unsafe { core::LLVMGetEnumAttributeValue(a) } } else { 0 })
+}
+
+/// The type of a type attribute `a` found by a type-attribute kind; `None` when null.
+fn type_attribute_value<'c>(a: llvm_sys::prelude::LLVMAttributeRef) -> Option<Type<'c>> {
+    if a.is_null() {
+        return None;
+    }
+    // SAFETY: `a` was found by a type-attribute kind, so it is a `TypeAttributeImpl`.
+    Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
 }

@@ -768,14 +768,14 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn builtin_access_type(&self, name: &str, t: llvm::Type<'c>) -> llvm::Type<'c> {
         let stem = name.strip_suffix("_explicit").unwrap_or(name);
         let cas = cl_atomics::c11_atomic(stem).is_some_and(|b| b.shape == AtomicShape::CompareExchange);
-        let width = match t.kind() {
-            llvm::TypeKind::LLVMHalfTypeKind => 16,
-            llvm::TypeKind::LLVMFloatTypeKind => 32,
-            llvm::TypeKind::LLVMDoubleTypeKind => 64,
+        let int = match t.kind() {
+            llvm::TypeKind::LLVMHalfTypeKind => llvm::Type::int_n::<16>(self.ctx),
+            llvm::TypeKind::LLVMFloatTypeKind => llvm::Type::int_n::<32>(self.ctx),
+            llvm::TypeKind::LLVMDoubleTypeKind => llvm::Type::int_n::<64>(self.ctx),
             _ => return t,
         };
         if cas {
-            llvm::Type::int(self.ctx, width)
+            int
         } else {
             t
         }

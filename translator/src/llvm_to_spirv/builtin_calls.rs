@@ -234,7 +234,7 @@ mod tests {
 
     /// `Some` function type `ret(params)`.
     fn f<'c>(ret: llvm::Type<'c>, params: &[llvm::Type<'c>]) -> Option<llvm::Type<'c>> {
-        Some(llvm::Type::function(ret, params, false))
+        Some(llvm::Type::function(ret, params, false).expect("function type"))
     }
 
     /// [`classify`] of `name` with its lenient signature.
@@ -314,16 +314,17 @@ mod tests {
     #[test]
     fn spirv_friendly_names() {
         let ctx = llvm::Context::new();
-        let i64t = llvm::Type::int(&ctx, 64);
-        let i32t = llvm::Type::int(&ctx, 32);
+        let i64t = llvm::Type::int_n::<64>(&ctx);
+        let i32t = llvm::Type::int_n::<32>(&ctx);
         let f32t = llvm::Type::float(&ctx, 32).unwrap();
-        let ptr = llvm::Type::pointer(&ctx, 1);
-        let id = llvm::Type::function(i64t, &[i32t], false);
+        let ptr = llvm::Type::pointer(&ctx, 1).expect("pointer type");
+        let id = llvm::Type::function(i64t, &[i32t], false).expect("function type");
         assert!(matches!(
             of("_Z33__spirv_BuiltInGlobalInvocationIdi", Some(id)),
             Some(BuiltinCall::BuiltInVariable { builtin: spirv::BuiltIn::GlobalInvocationId, vector: true })
         ));
-        let cas = |ret| Some(llvm::Type::function(ret, &[ptr, i32t, i32t, i32t, ret, ret], false));
+        let cas =
+            |ret| Some(llvm::Type::function(ret, &[ptr, i32t, i32t, i32t, ret, ret], false).expect("function type"));
         let name = "_Z29__spirv_AtomicCompareExchangePU3AS1fiiiff";
         assert!(matches!(
             of(name, cas(f32t)),
@@ -339,10 +340,10 @@ mod tests {
     #[test]
     fn atomics_need_a_pointer_and_a_value_kind() {
         let ctx = llvm::Context::new();
-        let i32t = llvm::Type::int(&ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(&ctx);
         let f32t = llvm::Type::float(&ctx, 32).unwrap();
         let void = llvm::Type::void(&ctx);
-        let ptr = llvm::Type::pointer(&ctx, 1);
+        let ptr = llvm::Type::pointer(&ctx, 1).expect("pointer type");
         let op = |c: Option<BuiltinCall>| match c {
             Some(BuiltinCall::Atomic(AtomicCall::Operation { op, negate, legacy, explicit, .. })) => {
                 Some((op, negate, legacy, explicit))

@@ -19,6 +19,10 @@ pub enum Error {
     /// Reading or parsing the input module failed.
     #[error(transparent)]
     Llvm(#[from] LlvmError),
+    /// The LLVM wrapper refused a type or operand combination derived from the input
+    /// (see [`crate::llvm::checks`]; e.g. an array of an unsized element type).
+    #[error("invalid LLVM type or operands: {0}")]
+    InvalidLlvmOperands(#[from] crate::llvm::Error),
     /// The target triple is not one of spir, spir64, spirv32, spirv64[vX.Y] (with any vendor/OS suffix).
     #[error("unsupported target triple '{triple}': expected spir, spir64, spirv32, spirv64 or spirv64v1.N")]
     UnsupportedTriple {

@@ -125,7 +125,7 @@ impl<'c> Translator<'c, '_> {
         if self.odd_int(a.ty()).is_some() {
             return Ok(());
         }
-        let pair = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false);
+        let pair = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false)?;
         let ptr = self.pointer_to(pair, 0, false)?;
         let var = self.out.id();
         self.emit(Op::Variable, &[ptr, var, spirv::StorageClass::Function as u32])?;
@@ -156,14 +156,14 @@ impl<'c> Translator<'c, '_> {
         let y = self.canonical_operand(b)?;
         let zero = self.const_splat(ty, 0)?;
         // `{ T, T }`, the OpIAddCarry/OpISubBorrow result (and the carry variable's pointee).
-        let pair_llvm = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false);
+        let pair_llvm = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false)?;
         let pair = self.type_id(pair_llvm)?;
         let carry_var = self.func.as_ref().and_then(|f| f.call_variables.get(&inst).copied());
         if let (Overflow::UAdd | Overflow::USub, Some((var, _))) = (kind, carry_var) {
             let op = if kind == Overflow::UAdd { Op::IAddCarry } else { Op::ISubBorrow };
             let r = self.emit_result(op, pair, &[x, y])?;
             self.emit(Op::Store, &[var, r])?;
-            let align = self.module.abi_alignment_of(pair_llvm);
+            let align = self.module.abi_alignment_of(pair_llvm)?;
             let loaded = self.emit_result(Op::Load, pair, &[var, spirv::MemoryAccess::ALIGNED.bits(), align])?;
             let lo = self.emit_result(Op::CompositeExtract, ty, &[loaded, 0])?;
             let hi = self.emit_result(Op::CompositeExtract, ty, &[loaded, 1])?;

@@ -338,10 +338,10 @@ impl<'c> Translator<'c, '_> {
     fn mangled_llvm_type(&self, t: &llvm_spirv_mangling::Type) -> Option<llvm::Type<'c>> {
         use llvm_spirv_mangling::{Scalar as S, Type as T};
         let scalar = |s: &S| match s {
-            S::Char | S::SChar | S::UChar => Some(llvm::Type::int(self.ctx, 8)),
-            S::Short | S::UShort => Some(llvm::Type::int(self.ctx, 16)),
-            S::Int | S::UInt => Some(llvm::Type::int(self.ctx, 32)),
-            S::Long | S::ULong => Some(llvm::Type::int(self.ctx, 64)),
+            S::Char | S::SChar | S::UChar => Some(llvm::Type::int_n::<8>(self.ctx)),
+            S::Short | S::UShort => Some(llvm::Type::int_n::<16>(self.ctx)),
+            S::Int | S::UInt => Some(llvm::Type::int_n::<32>(self.ctx)),
+            S::Long | S::ULong => Some(llvm::Type::int_n::<64>(self.ctx)),
             S::Half => llvm::Type::float(self.ctx, 16),
             S::Float => llvm::Type::float(self.ctx, 32),
             S::Double => llvm::Type::float(self.ctx, 64),
@@ -349,7 +349,7 @@ impl<'c> Translator<'c, '_> {
         };
         match t {
             T::Scalar(s) => scalar(s),
-            T::Vector { elem, len } => scalar(elem).map(|e| llvm::Type::vector(e, *len)),
+            T::Vector { elem, len } => scalar(elem).and_then(|e| llvm::Type::vector(e, *len).ok()),
             _ => None,
         }
     }
@@ -550,7 +550,7 @@ impl<'c> Translator<'c, '_> {
                 } else if n == 1 && in_function {
                     self.emit(spirv::Op::Variable, &[result_ty, id, spirv::StorageClass::Function as u32])?;
                 } else {
-                    let var_ty = if n == 1 { ty } else { llvm::Type::array(ty, n) };
+                    let var_ty = if n == 1 { ty } else { llvm::Type::array(ty, n)? };
                     let var_ptr = self.pointer_to(var_ty, 0, false)?;
                     let var = self.out.id();
                     self.emit(spirv::Op::Variable, &[var_ptr, var, spirv::StorageClass::Function as u32])?;
@@ -619,7 +619,7 @@ impl<'c> Translator<'c, '_> {
         if Self::distinct_objects(dst, src) || len == 0 || len > u32::MAX as u64 {
             return Ok(());
         }
-        let arr = llvm::Type::array(self.i8_ty, len);
+        let arr = llvm::Type::array(self.i8_ty, len)?;
         let ptr = self.pointer_to(arr, 0, false)?;
         let var = self.out.id();
         self.emit(spirv::Op::Variable, &[ptr, var, spirv::StorageClass::Function as u32])?;

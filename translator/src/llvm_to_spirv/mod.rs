@@ -393,7 +393,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             out: ModuleBuilder::new(),
             addressing64,
             attrs: llvm::AttributeKinds::new(),
-            i8_ty: llvm::Type::int(ctx, 8),
+            i8_ty: llvm::Type::int_n::<8>(ctx),
             llvm_types: FastMap::default(),
             type_keys: FastMap::default(),
             type_defs: FastMap::default(),

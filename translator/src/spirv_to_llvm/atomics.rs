@@ -149,31 +149,31 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The OpenCL memory_scope of a Scope operand.
-    fn ocl_memory_scope(&mut self, op: SyncOperand<'c>) -> llvm::Value<'c> {
-        match op {
-            SyncOperand::Const(s) => llvm::Value::const_int(llvm::Type::int(self.ctx, 32), memory_scope(s)),
+    fn ocl_memory_scope(&mut self, op: SyncOperand<'c>) -> Result<llvm::Value<'c>> {
+        Ok(match op {
+            SyncOperand::Const(s) => llvm::Value::const_int(llvm::Type::int_n::<32>(self.ctx), memory_scope(s))?,
             SyncOperand::Runtime(v) => match helper_argument(v, OCL_SCOPE_HELPER) {
                 Some(arg) => arg,
-                None => self.call_translation(&SCOPE_TRANSLATION, v),
+                None => self.call_translation(&SCOPE_TRANSLATION, v)?,
             },
-        }
+        })
     }
 
     /// The OpenCL memory_order of a Memory Semantics operand.
-    fn ocl_memory_order(&mut self, op: SyncOperand<'c>) -> llvm::Value<'c> {
-        match op {
-            SyncOperand::Const(s) => llvm::Value::const_int(llvm::Type::int(self.ctx, 32), memory_order(s)),
+    fn ocl_memory_order(&mut self, op: SyncOperand<'c>) -> Result<llvm::Value<'c>> {
+        Ok(match op {
+            SyncOperand::Const(s) => llvm::Value::const_int(llvm::Type::int_n::<32>(self.ctx), memory_order(s))?,
             SyncOperand::Runtime(v) => match helper_argument(v, OCL_ORDER_HELPER) {
                 Some(arg) => arg,
-                None => self.call_translation(&ORDER_TRANSLATION, v),
+                None => self.call_translation(&ORDER_TRANSLATION, v)?,
             },
-        }
+        })
     }
 
     /// The OpenCL cl_mem_fence_flags of a Memory Semantics operand.
-    fn ocl_mem_fence_flags(&mut self, op: SyncOperand<'c>) -> llvm::Value<'c> {
+    fn ocl_mem_fence_flags(&mut self, op: SyncOperand<'c>) -> Result<llvm::Value<'c>> {
         match op {
-            SyncOperand::Const(s) => llvm::Value::const_int(llvm::Type::int(self.ctx, 32), fence_flags(s)),
+            SyncOperand::Const(s) => Ok(llvm::Value::const_int(llvm::Type::int_n::<32>(self.ctx), fence_flags(s))?),
             SyncOperand::Runtime(v) => self.call_translation(&FENCE_TRANSLATION, v),
         }
     }
@@ -183,10 +183,10 @@ impl<'c> Reader<'c, '_> {
     /// `case.<key>` block returning each OpenCL value (the Khronos `getOrCreateSwitchFunc`
     /// shape). A function of that name and type already in the module (the helper of an
     /// earlier reverse translation, come back through SPIR-V) is called instead.
-    fn call_translation(&mut self, t: &Translation, key: llvm::Value<'c>) -> llvm::Value<'c> {
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let fty = llvm::Type::function(i32t, &[i32t], false);
-        let key = if key.ty() == i32t { key } else { self.builder.cast(llvm::Opcode::LLVMTrunc, key, i32t) };
+    fn call_translation(&mut self, t: &Translation, key: llvm::Value<'c>) -> Result<llvm::Value<'c>> {
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let fty = llvm::Type::function(i32t, &[i32t], false)?;
+        let key = if key.ty() == i32t { key } else { self.builder.cast(llvm::Opcode::LLVMTrunc, key, i32t)? };
         let existing = self
             .builtin_fns
             .get(t.name)
@@ -194,25 +194,25 @@ impl<'c> Reader<'c, '_> {
             .or_else(|| self.module.function(t.name).filter(|f| f.global_value_type() == Some(fty)));
         let f = match existing {
             Some(f) => f,
-            None => self.define_translation(t, fty),
+            None => self.define_translation(t, fty)?,
         };
         self.builtin_fns.insert(t.name.to_string(), f);
-        let call = self.builder.call(fty, f, &[key]);
-        call.set_call_conv(f.function_call_conv().unwrap_or(SPIR_FUNC_CC));
+        let call = self.builder.call(fty, f, &[key])?;
+        call.set_call_conv(f.function_call_conv().unwrap_or(SPIR_FUNC_CC))?;
         call.set_name("call");
-        call
+        Ok(call)
     }
 
     /// The body of [`Reader::call_translation`]'s function.
-    fn define_translation(&mut self, t: &Translation, fty: llvm::Type<'c>) -> llvm::Value<'c> {
-        let i32t = llvm::Type::int(self.ctx, 32);
+    fn define_translation(&mut self, t: &Translation, fty: llvm::Type<'c>) -> Result<llvm::Value<'c>> {
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let c = |v: u32| llvm::Value::const_int(i32t, u64::from(v));
-        let f = self.module.add_function(t.name, fty);
-        f.set_linkage(llvm::Linkage::LLVMPrivateLinkage);
-        f.set_function_call_conv(SPIR_FUNC_CC);
+        let f = self.module.add_function(t.name, fty)?;
+        f.set_linkage(llvm::Linkage::LLVMPrivateLinkage)?;
+        f.set_function_call_conv(SPIR_FUNC_CC)?;
         let b = llvm::Builder::new(self.ctx);
-        let entry = f.append_block(self.ctx, "entry");
-        let default = f.append_block(self.ctx, "default");
+        let entry = f.append_block(self.ctx, "entry")?;
+        let default = f.append_block(self.ctx, "default")?;
         b.position_at_end(entry);
         let mut key = llvm::Value::undef(i32t);
         if let Some(&param) = f.params().first() {
@@ -220,19 +220,19 @@ impl<'c> Reader<'c, '_> {
             key = param;
         }
         if let Some(mask) = t.mask {
-            key = b.binop(llvm::Opcode::LLVMAnd, c(mask), key);
+            key = b.binop(llvm::Opcode::LLVMAnd, c(mask)?, key)?;
             key.set_name("key.masked");
         }
-        let switch = b.switch(key, default, t.cases.len() as u32);
+        let switch = b.switch(key, default, t.cases.len() as u32)?;
         b.position_at_end(default);
         b.unreachable();
         for &(from, to) in t.cases {
-            let case = f.append_block(self.ctx, &format!("case.{from}"));
+            let case = f.append_block(self.ctx, &format!("case.{from}"))?;
             b.position_at_end(case);
-            b.ret(Some(c(to)));
-            switch.add_case(c(from), case);
+            b.ret(Some(c(to)?))?;
+            switch.add_case(c(from)?, case)?;
         }
-        f
+        Ok(f)
     }
 
     /// OpControlBarrier -> `work_group_barrier` / `sub_group_barrier(flags, scope)` (CL2.0),
@@ -252,13 +252,13 @@ impl<'c> Reader<'c, '_> {
         let void = llvm::Type::void(self.ctx);
         let subgroup = exec == Scope::Subgroup as u32;
         if self.options.target_env == TargetEnv::Cl12 {
-            let flags = self.ocl_mem_fence_flags(sem);
-            self.call_builtin("barrier", void, &[flags], &[M::Scalar(Scalar::UInt)]);
+            let flags = self.ocl_mem_fence_flags(sem)?;
+            self.call_builtin("barrier", void, &[flags], &[M::Scalar(Scalar::UInt)])?;
         } else {
-            let scope = self.ocl_memory_scope(mem);
-            let flags = self.ocl_mem_fence_flags(sem);
+            let scope = self.ocl_memory_scope(mem)?;
+            let flags = self.ocl_mem_fence_flags(sem)?;
             let name = if subgroup { "sub_group_barrier" } else { "work_group_barrier" };
-            self.call_builtin(name, void, &[flags, scope], &[M::Scalar(Scalar::UInt), M::named("memory_scope")]);
+            self.call_builtin(name, void, &[flags, scope], &[M::Scalar(Scalar::UInt), M::named("memory_scope")])?;
         }
         Ok(())
     }
@@ -272,18 +272,18 @@ impl<'c> Reader<'c, '_> {
         };
         let void = llvm::Type::void(self.ctx);
         if self.options.target_env == TargetEnv::Cl12 {
-            let flags = self.ocl_mem_fence_flags(sem);
-            self.call_builtin("mem_fence", void, &[flags], &[M::Scalar(Scalar::UInt)]);
+            let flags = self.ocl_mem_fence_flags(sem)?;
+            self.call_builtin("mem_fence", void, &[flags], &[M::Scalar(Scalar::UInt)])?;
         } else {
-            let scope = self.ocl_memory_scope(mem);
-            let flags = self.ocl_mem_fence_flags(sem);
-            let order = self.ocl_memory_order(sem);
+            let scope = self.ocl_memory_scope(mem)?;
+            let flags = self.ocl_mem_fence_flags(sem)?;
+            let order = self.ocl_memory_order(sem)?;
             self.call_builtin(
                 "atomic_work_item_fence",
                 void,
                 &[flags, order, scope],
                 &[M::Scalar(Scalar::UInt), M::named("memory_order"), M::named("memory_scope")],
-            );
+            )?;
         }
         Ok(())
     }
@@ -324,9 +324,9 @@ impl<'c> Reader<'c, '_> {
             // writes them. The operations without a legacy builtin take the one doing the
             // same to memory: loads atomic_add(p, 0), stores and flags atomic_xchg(p, v / 1 / 0).
             let (named, args) = match opcode {
-                Op::AtomicLoad => (Op::AtomicIAdd, vec![ptr, llvm::Value::const_null(vt)]),
-                Op::AtomicFlagClear => (Op::AtomicExchange, vec![ptr, llvm::Value::const_null(vt)]),
-                Op::AtomicFlagTestAndSet => (Op::AtomicExchange, vec![ptr, llvm::Value::const_int(vt, 1)]),
+                Op::AtomicLoad => (Op::AtomicIAdd, vec![ptr, llvm::Value::const_null(vt)?]),
+                Op::AtomicFlagClear => (Op::AtomicExchange, vec![ptr, llvm::Value::const_null(vt)?]),
+                Op::AtomicFlagTestAndSet => (Op::AtomicExchange, vec![ptr, llvm::Value::const_int(vt, 1)?]),
                 Op::AtomicStore => (Op::AtomicExchange, vec![ptr, value(self, 3)?]),
                 Op::AtomicIIncrement | Op::AtomicIDecrement => (opcode, vec![ptr]),
                 Op::AtomicCompareExchange => (opcode, vec![ptr, value(self, 5)?, value(self, 4)?]),
@@ -338,15 +338,15 @@ impl<'c> Reader<'c, '_> {
             let p = M::pointer_cv(scalar.clone(), mangling::AddrSpace::from_number(as_), volatile);
             let mut params = vec![p];
             params.extend(std::iter::repeat_n(scalar, args.len() - 1));
-            let v = self.call_builtin(&name, vt, &args, &params);
+            let v = self.call_builtin(&name, vt, &args, &params)?;
             match opcode {
                 // The flag was set if its old value is not zero.
                 Op::AtomicFlagTestAndSet => {
-                    let set = self.builder.icmp(llvm::IntPredicate::LLVMIntNE, v, llvm::Value::const_null(vt));
-                    self.define(inst, set);
+                    let set = self.builder.icmp(llvm::IntPredicate::LLVMIntNE, v, llvm::Value::const_null(vt)?)?;
+                    self.define(inst, set)?;
                 }
                 Op::AtomicStore | Op::AtomicFlagClear => {}
-                _ => self.define(inst, v),
+                _ => self.define(inst, v)?,
             }
             return Ok(());
         }
@@ -359,24 +359,24 @@ impl<'c> Reader<'c, '_> {
         let generic = if as_ == 4 {
             ptr
         } else {
-            self.builder.cast(llvm::Opcode::LLVMAddrSpaceCast, ptr, llvm::Type::pointer(self.ctx, 4))
+            self.builder.cast(llvm::Opcode::LLVMAddrSpaceCast, ptr, llvm::Type::pointer(self.ctx, 4)?)?
         };
         let p = M::pointer_cv(M::atomic(scalar.clone()), mangling::AddrSpace::Generic, volatile);
-        let mscope = self.ocl_memory_scope(scope);
-        let order = self.ocl_memory_order(sem);
+        let mscope = self.ocl_memory_scope(scope)?;
+        let order = self.ocl_memory_order(sem)?;
         let order_t = M::named("memory_order");
         let scope_t = M::named("memory_scope");
         let void = llvm::Type::void(self.ctx);
         let v = match opcode {
             // OpenCL C 3.0 6.15.12.6: `atomic_flag` is mangled as the atomic integer it points to.
             Op::AtomicFlagTestAndSet => {
-                let bool_t = llvm::Type::int(self.ctx, 1);
+                let bool_t = llvm::Type::int_n::<1>(self.ctx);
                 Some(self.call_builtin(
                     "atomic_flag_test_and_set_explicit",
                     bool_t,
                     &[generic, order, mscope],
                     &[p, order_t, scope_t],
-                ))
+                )?)
             }
             Op::AtomicFlagClear => {
                 self.call_builtin(
@@ -384,38 +384,39 @@ impl<'c> Reader<'c, '_> {
                     void,
                     &[generic, order, mscope],
                     &[p, order_t, scope_t],
-                );
+                )?;
                 None
             }
             Op::AtomicCompareExchange => {
                 let uneq_sem = self.sync_operand(inst, 3, offset)?.unwrap_or(SyncOperand::Const(0));
-                let uneq = self.ocl_memory_order(uneq_sem);
+                let uneq = self.ocl_memory_order(uneq_sem)?;
                 let desired = value(self, 4)?;
                 let expected = value(self, 5)?;
                 // expected lives in a private temporary passed as a generic pointer; the
                 // result is what the builtin leaves there (Khronos names and shape).
-                let slot = self.entry_alloca(vt);
+                let slot = self.entry_alloca(vt)?;
                 slot.set_name("expected");
-                self.builder.store(expected, slot);
-                let slot_g = self.builder.cast(llvm::Opcode::LLVMAddrSpaceCast, slot, llvm::Type::pointer(self.ctx, 4));
+                self.builder.store(expected, slot)?;
+                let slot_g =
+                    self.builder.cast(llvm::Opcode::LLVMAddrSpaceCast, slot, llvm::Type::pointer(self.ctx, 4)?)?;
                 // LLVM makes the alloca's name unique (`expected1`); the cast follows it.
                 slot_g.set_name(&format!("{}.as", slot.name()));
                 let exp_p = M::pointer(scalar.clone(), mangling::AddrSpace::Generic);
-                let bool_t = llvm::Type::int(self.ctx, 1);
+                let bool_t = llvm::Type::int_n::<1>(self.ctx);
                 let name = cl_atomics::c11_name(opcode).ok_or_else(|| bad("no OpenCL C builtin"))?;
                 self.call_builtin(
                     &format!("{name}_explicit"),
                     bool_t,
                     &[generic, slot_g, desired, order, uneq, mscope],
                     &[p, exp_p, scalar, order_t.clone(), order_t, scope_t],
-                );
-                Some(self.builder.load(vt, slot_g))
+                )?;
+                Some(self.builder.load(vt, slot_g)?)
             }
             _ => {
                 // OpenCL C has no atomic_fetch_inc: increments add 1, decrements subtract it.
                 let (named, x) = match opcode {
-                    Op::AtomicIIncrement => (Op::AtomicIAdd, Some(llvm::Value::const_int(vt, 1))),
-                    Op::AtomicIDecrement => (Op::AtomicISub, Some(llvm::Value::const_int(vt, 1))),
+                    Op::AtomicIIncrement => (Op::AtomicIAdd, Some(llvm::Value::const_int(vt, 1)?)),
+                    Op::AtomicIDecrement => (Op::AtomicISub, Some(llvm::Value::const_int(vt, 1)?)),
                     Op::AtomicLoad => (opcode, None),
                     _ => (opcode, Some(value(self, 3)?)),
                 };
@@ -424,28 +425,28 @@ impl<'c> Reader<'c, '_> {
                 let ret = if opcode == Op::AtomicStore { void } else { vt };
                 let v = match x {
                     Some(x) => {
-                        self.call_builtin(&name, ret, &[generic, x, order, mscope], &[p, scalar, order_t, scope_t])
+                        self.call_builtin(&name, ret, &[generic, x, order, mscope], &[p, scalar, order_t, scope_t])?
                     }
-                    None => self.call_builtin(&name, ret, &[generic, order, mscope], &[p, order_t, scope_t]),
+                    None => self.call_builtin(&name, ret, &[generic, order, mscope], &[p, order_t, scope_t])?,
                 };
                 (opcode != Op::AtomicStore).then_some(v)
             }
         };
         if let Some(v) = v {
-            self.define(inst, v);
+            self.define(inst, v)?;
         }
         Ok(())
     }
 
     /// An `alloca` at the top of the current function's entry block (so that one in a loop
     /// does not grow the stack at each iteration), as the Khronos translator places them.
-    pub(super) fn entry_alloca(&mut self, t: llvm::Type<'c>) -> llvm::Value<'c> {
-        let Some(entry) = self.entry_block else { return self.builder.alloca(t) };
+    pub(super) fn entry_alloca(&mut self, t: llvm::Type<'c>) -> Result<llvm::Value<'c>> {
+        let Some(entry) = self.entry_block else { return Ok(self.builder.alloca(t)?) };
         let b = llvm::Builder::new(self.ctx);
         match entry.instructions().next() {
-            Some(first) => b.position_before(first),
+            Some(first) => b.position_before(first)?,
             None => b.position_at_end(entry),
         }
-        b.alloca(t)
+        Ok(b.alloca(t)?)
     }
 }

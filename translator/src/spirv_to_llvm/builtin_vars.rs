@@ -136,7 +136,7 @@ impl<'c> Reader<'c, '_> {
             return Err(unsupported("a load of part of a builtin variable's component"));
         }
         let t = self.ty(rty, offset, opcode)?;
-        let index = llvm::Value::const_int(llvm::Type::int(self.ctx, 32), bytes / u64::from(component));
+        let index = llvm::Value::const_int(llvm::Type::int_n::<32>(self.ctx), bytes / u64::from(component))?;
         self.load_builtin(builtin, Some(index), t, offset)
     }
 }

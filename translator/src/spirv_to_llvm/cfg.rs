@@ -35,27 +35,27 @@ impl<'c> Reader<'c, '_> {
             .unwrap_or_default();
         if kernel_name.is_none() {
             if let Some(intrinsic) = emulated_intrinsic(&name, fn_ty) {
-                let f = self.intrinsic(&intrinsic, fn_ty);
+                let f = self.intrinsic(&intrinsic, fn_ty)?;
                 self.slots.insert(id, Slot::Value(f));
                 self.emulated_intrinsics.insert(id);
                 return Ok(());
             }
         }
-        let f = self.module.add_function(&name, fn_ty);
+        let f = self.module.add_function(&name, fn_ty)?;
         let is_kernel = kernel_name.is_some();
-        f.set_function_call_conv(if is_kernel { SPIR_KERNEL_CC } else { SPIR_FUNC_CC });
+        f.set_function_call_conv(if is_kernel { SPIR_KERNEL_CC } else { SPIR_FUNC_CC })?;
         let declaration = self.linkage_type(id) == Some(spirv::LinkageType::Import);
         if !is_kernel && !declaration && self.linkage_type(id).is_none() {
-            f.set_linkage(llvm::Linkage::LLVMInternalLinkage);
+            f.set_linkage(llvm::Linkage::LLVMInternalLinkage)?;
         }
         if self.linkage_type(id) == Some(spirv::LinkageType::LinkOnceODR) {
             // SPV_KHR_linkonce_odr.
-            f.set_linkage(llvm::Linkage::LLVMLinkOnceODRLinkage);
+            f.set_linkage(llvm::Linkage::LLVMLinkOnceODRLinkage)?;
         }
         if declaration && self.function_has_body(start) {
             // An imported definition (spirv-val refuses it; the Khronos translator reads it as
             // `available_externally`, the LLVM linkage it writes as Import with a body).
-            f.set_linkage(llvm::Linkage::LLVMAvailableExternallyLinkage);
+            f.set_linkage(llvm::Linkage::LLVMAvailableExternallyLinkage)?;
         }
         let control = match inst.operands.first() {
             Some(dr::Operand::FunctionControl(c)) => *c,
@@ -63,25 +63,25 @@ impl<'c> Reader<'c, '_> {
         };
         let fa = llvm::AttributeIndex::Function;
         if control.contains(spirv::FunctionControl::INLINE) {
-            f.add_enum_attribute(self.ctx, fa, self.attr.alwaysinline, 0);
+            f.add_enum_attribute(self.ctx, fa, self.attr.alwaysinline, 0)?;
         }
         if control.contains(spirv::FunctionControl::DONT_INLINE) {
-            f.add_enum_attribute(self.ctx, fa, self.attr.noinline, 0);
+            f.add_enum_attribute(self.ctx, fa, self.attr.noinline, 0)?;
         }
         if control.contains(spirv::FunctionControl::OPT_NONE_EXT) {
             // SPV_EXT_optnone / SPV_INTEL_optnone; LLVM requires `noinline` with `optnone`.
-            f.add_enum_attribute(self.ctx, fa, self.attr.optnone, 0);
-            f.add_enum_attribute(self.ctx, fa, self.attr.noinline, 0);
+            f.add_enum_attribute(self.ctx, fa, self.attr.optnone, 0)?;
+            f.add_enum_attribute(self.ctx, fa, self.attr.noinline, 0)?;
         }
         if control.contains(spirv::FunctionControl::CONST) {
-            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0);
+            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0)?;
         } else if control.contains(spirv::FunctionControl::PURE) {
-            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0b01_0101);
+            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0b01_0101)?;
         }
-        f.add_enum_attribute(self.ctx, fa, self.attr.nounwind, 0);
+        f.add_enum_attribute(self.ctx, fa, self.attr.nounwind, 0)?;
         if self.decoration(id, spirv::Decoration::ReferencedIndirectlyINTEL).is_some() {
             // SPV_INTEL_function_pointers: clang's `__attribute__((referenced_indirectly))`.
-            f.add_string_attribute(self.ctx, fa, "referenced-indirectly", "");
+            f.add_string_attribute(self.ctx, fa, "referenced-indirectly", "")?;
         }
         self.slots.insert(id, Slot::Value(f));
         // Parameters follow the OpFunction.
@@ -93,7 +93,7 @@ impl<'c> Reader<'c, '_> {
             let p = *params.get(n).ok_or_else(|| bad("more OpFunctionParameter than the function type has"))?;
             self.slots.insert(pid, Slot::Value(p));
             self.apply_name(pid, p);
-            self.param_attributes(f, n as u32, pid, p.ty(), self.insts[i].inst.result_type);
+            self.param_attributes(f, n as u32, pid, p.ty(), self.insts[i].inst.result_type)?;
             n += 1;
             i += 1;
         }
@@ -102,8 +102,8 @@ impl<'c> Reader<'c, '_> {
         }
         let param_ids: Vec<Word> =
             self.insts[start + 1..start + 1 + n].iter().filter_map(|it| it.inst.result_id).collect();
-        self.attach_parameter_decorations(f, &param_ids);
-        self.attach_decorations(id, f);
+        self.attach_parameter_decorations(f, &param_ids)?;
+        self.attach_decorations(id, f)?;
         if is_kernel {
             self.kernel_metadata(id, f, start)?;
         }
@@ -131,7 +131,7 @@ impl<'c> Reader<'c, '_> {
         pid: Word,
         llvm_ty: llvm::Type<'c>,
         ty: Option<Word>,
-    ) {
+    ) -> Result<()> {
         let at = llvm::AttributeIndex::Param(index);
         let is_pointer = llvm_ty.kind() == llvm::TypeKind::LLVMPointerTypeKind;
         let is_integer = llvm_ty.int_width().is_some();
@@ -147,7 +147,7 @@ impl<'c> Reader<'c, '_> {
                 }
                 // The constant may come after the function in translation order: made on demand.
                 if let Some(n) = self.value(*c, 0, Op::FunctionParameter).ok().and_then(|v| v.const_int_zext()) {
-                    f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n);
+                    f.add_enum_attribute(self.ctx, at, self.attr.dereferenceable, n)?;
                 }
                 continue;
             }
@@ -175,13 +175,14 @@ impl<'c> Reader<'c, '_> {
             match (name, value) {
                 ("byval" | "sret", _) => {
                     if let Some(t) = pointee {
-                        f.add_type_attribute(self.ctx, at, kind, t)
+                        f.add_type_attribute(self.ctx, at, kind, t)?
                     }
                 }
                 ("align", Some(a)) if !a.is_power_of_two() => {}
-                (_, v) => f.add_enum_attribute(self.ctx, at, kind, u64::from(v.unwrap_or(0))),
+                (_, v) => f.add_enum_attribute(self.ctx, at, kind, u64::from(v.unwrap_or(0)))?,
             }
         }
+        Ok(())
     }
 
     /// Translates the body of the OpFunction at `start` (declarations have none).
@@ -208,7 +209,7 @@ impl<'c> Reader<'c, '_> {
             if self.insts[i].inst.class.opcode == Op::Label {
                 let label = self.insts[i].inst.result_id.unwrap_or(0);
                 let name = self.names.get(&label).cloned().unwrap_or_default();
-                let bb = f.append_block(self.ctx, &name);
+                let bb = f.append_block(self.ctx, &name)?;
                 self.blocks.insert(label, bb);
             }
         }
@@ -234,9 +235,9 @@ impl<'c> Reader<'c, '_> {
                 self.builder.position_at_end(bb);
                 continue;
             }
-            self.translate_instruction(i)?;
+            self.translate_instruction(i).map_err(|e| e.at(self.insts[i].offset, op))?;
         }
-        self.attach_loop_metadata(f);
+        self.attach_loop_metadata(f)?;
         let pending = std::mem::take(&mut self.pending_phis);
         for (phi, incoming, offset) in pending {
             // OpPhi has one pair per parent block, an LLVM phi one entry per edge: a switch
@@ -251,14 +252,14 @@ impl<'c> Reader<'c, '_> {
             for (vid, label) in incoming {
                 let v = self.value(vid, offset, Op::Phi)?;
                 let bb = *self.blocks.get(&label).ok_or(Error::InvalidId { offset, opcode: Op::Phi, id: label })?;
-                phi.add_incoming(v, bb);
+                phi.add_incoming(v, bb).map_err(|e| Error::from(e).at(offset, Op::Phi))?;
                 let Some((total, seen)) = pairs.get_mut(&label) else { continue };
                 *seen += 1;
                 if seen == total {
                     let edges =
                         bb.terminator().map_or(0, |t| t.successors().into_iter().filter(|s| Some(*s) == here).count());
                     for _ in *total..edges {
-                        phi.add_incoming(v, bb);
+                        phi.add_incoming(v, bb).map_err(|e| Error::from(e).at(offset, Op::Phi))?;
                     }
                 }
             }
@@ -271,16 +272,16 @@ impl<'c> Reader<'c, '_> {
     /// Unroll -> `llvm.loop.unroll.enable`, DontUnroll -> `llvm.loop.unroll.disable`,
     /// PartialCount n -> `llvm.loop.unroll.count n`, Unroll with PartialCount 1 ->
     /// `llvm.loop.unroll.full` (SPIR-V spec 3.23 "Loop Control").
-    fn attach_loop_metadata(&mut self, f: llvm::Value<'c>) {
+    fn attach_loop_metadata(&mut self, f: llvm::Value<'c>) -> Result<()> {
         use spirv::LoopControl as L;
         let loops = std::mem::take(&mut self.loop_controls);
         if loops.is_empty() {
-            return;
+            return Ok(());
         }
         let order: Vec<llvm::BasicBlock<'c>> = f.basic_blocks();
         let index = |bb: llvm::BasicBlock<'c>| order.iter().position(|b| *b == bb);
         let kind = self.ctx.md_kind_id("llvm.loop");
-        let i32t = llvm::Type::int(self.ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         for (header, bits, params) in loops {
             let Some(&hb) = self.blocks.get(&header) else { continue };
             let bits = L::from_bits_truncate(bits);
@@ -307,7 +308,7 @@ impl<'c> Reader<'c, '_> {
                     if n == 1 && bits.contains(L::UNROLL) {
                         hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.full")]));
                     } else {
-                        let count = llvm::Metadata::constant(llvm::Value::const_int(i32t, n as u64));
+                        let count = llvm::Metadata::constant(llvm::Value::const_int(i32t, n as u64)?)?;
                         hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.count"), count]));
                     }
                 }
@@ -320,11 +321,12 @@ impl<'c> Reader<'c, '_> {
             for (i, bb) in order.iter().enumerate().skip(h) {
                 if let Some(term) = bb.terminator() {
                     if term.successors().contains(&hb) && i >= h {
-                        term.set_instruction_metadata(self.ctx, kind, id);
+                        term.set_instruction_metadata(self.ctx, kind, id)?;
                     }
                 }
             }
         }
+        Ok(())
     }
 
     /// The block of label `id`.
@@ -357,7 +359,7 @@ impl<'c> Reader<'c, '_> {
         }
         let t = self.block(inst.id(1).ok_or_else(|| bad("missing true label"))?, offset, opcode)?;
         let f = self.block(inst.id(2).ok_or_else(|| bad("missing false label"))?, offset, opcode)?;
-        self.builder.cond_br(c, t, f);
+        self.builder.cond_br(c, t, f)?;
         Ok(())
     }
 
@@ -388,10 +390,10 @@ impl<'c> Reader<'c, '_> {
                 }
             })
             .collect();
-        let sw = self.builder.switch(sel, default, pairs.len() as u32);
+        let sw = self.builder.switch(sel, default, pairs.len() as u32)?;
         for (lit, label) in pairs {
             let bb = self.block(label, offset, opcode)?;
-            sw.add_case(llvm::Value::const_int(ty, lit), bb);
+            sw.add_case(llvm::Value::const_int(ty, lit)?, bb)?;
         }
         Ok(())
     }
@@ -402,12 +404,12 @@ impl<'c> Reader<'c, '_> {
     pub(super) fn return_(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         if opcode == Op::Return {
-            self.builder.ret(None);
+            self.builder.ret(None)?;
             return Ok(());
         }
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let v = self.value(inst.id(0).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
-        self.builder.ret(Some(v));
+        self.builder.ret(Some(v))?;
         Ok(())
     }
 
@@ -425,13 +427,13 @@ impl<'c> Reader<'c, '_> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let ty = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
-        let phi = self.builder.phi(ty);
+        let phi = self.builder.phi(ty)?;
         let pairs = inst.operands.chunks(2).filter_map(|c| match (c.first()?, c.get(1)?) {
             (dr::Operand::IdRef(v), dr::Operand::IdRef(l)) => Some((*v, *l)),
             _ => None,
         });
         self.pending_phis.push((phi, pairs.collect(), offset));
-        self.define(inst, phi);
+        self.define(inst, phi)?;
         Ok(())
     }
 
@@ -448,12 +450,13 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Records the result of `inst` and applies its OpName.
-    pub(super) fn define(&mut self, inst: &dr::Instruction, v: llvm::Value<'c>) {
+    pub(super) fn define(&mut self, inst: &dr::Instruction, v: llvm::Value<'c>) -> Result<()> {
         if let Some(id) = inst.result_id {
             self.apply_name(id, v);
-            self.attach_decorations(id, v);
+            self.attach_decorations(id, v)?;
             self.slots.insert(id, Slot::Value(v));
         }
+        Ok(())
     }
 
     /// The per-argument strings of `!<md_name>` (`kernel_arg_type` or `kernel_arg_type_qual`)
@@ -477,7 +480,7 @@ impl<'c> Reader<'c, '_> {
 
     /// `kernel_arg_*` metadata and execution-mode metadata of a kernel.
     fn kernel_metadata(&mut self, id: Word, f: llvm::Value<'c>, start: usize) -> Result<()> {
-        let i32t = llvm::Type::int(self.ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let mut addr_spaces = Vec::new();
         let mut access = Vec::new();
         let mut types = Vec::new();
@@ -487,7 +490,7 @@ impl<'c> Reader<'c, '_> {
             let pid = self.insts[i].inst.result_id.unwrap_or(0);
             let ty = self.insts[i].inst.result_type.unwrap_or(0);
             let (as_, acc, name) = self.kernel_arg_info(ty);
-            addr_spaces.push(llvm::Metadata::constant(llvm::Value::const_int(i32t, as_ as u64)));
+            addr_spaces.push(llvm::Metadata::constant(llvm::Value::const_int(i32t, as_ as u64)?)?);
             access.push(self.ctx.md_string(acc));
             types.push(self.ctx.md_string(&name));
             let mut q = Vec::new();
@@ -537,7 +540,7 @@ impl<'c> Reader<'c, '_> {
             ("kernel_arg_base_type", &types),
         ] {
             let k = self.ctx.md_kind_id(kind);
-            f.set_global_metadata(k, node(vals));
+            f.set_global_metadata(k, node(vals))?;
         }
         if self.options.kernel_arg_names {
             let mut names = Vec::new();
@@ -548,7 +551,7 @@ impl<'c> Reader<'c, '_> {
                 k += 1;
             }
             let kind = self.ctx.md_kind_id("kernel_arg_name");
-            f.set_global_metadata(kind, node(&names));
+            f.set_global_metadata(kind, node(&names))?;
         }
         let mut modes = self.execution_modes.get(&id).cloned().unwrap_or_default();
         for (mode, ids) in self.execution_mode_ids.get(&id).cloned().unwrap_or_default() {
@@ -574,20 +577,22 @@ impl<'c> Reader<'c, '_> {
                         if let Some(t) = self.vec_type_hint_type(hint) {
                             let k = self.ctx.md_kind_id("vec_type_hint");
                             let n = node(&[
-                                llvm::Metadata::constant(llvm::Value::undef(t)),
-                                llvm::Metadata::constant(llvm::Value::const_int(i32t, 1)),
+                                llvm::Metadata::constant(llvm::Value::undef(t))?,
+                                llvm::Metadata::constant(llvm::Value::const_int(i32t, 1)?)?,
                             ]);
-                            f.set_global_metadata(k, n);
+                            f.set_global_metadata(k, n)?;
                         }
                     }
                     continue;
                 }
                 _ => continue,
             };
-            let vals: Vec<_> =
-                lits.iter().map(|&v| llvm::Metadata::constant(llvm::Value::const_int(i32t, v as u64))).collect();
+            let vals: Vec<_> = lits
+                .iter()
+                .map(|&v| llvm::Metadata::constant(llvm::Value::const_int(i32t, v as u64)?))
+                .collect::<std::result::Result<_, _>>()?;
             let k = self.ctx.md_kind_id(name);
-            f.set_global_metadata(k, node(&vals));
+            f.set_global_metadata(k, node(&vals))?;
         }
         Ok(())
     }
@@ -595,10 +600,10 @@ impl<'c> Reader<'c, '_> {
     /// The LLVM type of a VecTypeHint literal (SPIR-V spec 3.6).
     fn vec_type_hint_type(&self, hint: u32) -> Option<llvm::Type<'c>> {
         let scalar = match hint & 0xffff {
-            0 => llvm::Type::int(self.ctx, 8),
-            1 => llvm::Type::int(self.ctx, 16),
-            2 => llvm::Type::int(self.ctx, 32),
-            3 => llvm::Type::int(self.ctx, 64),
+            0 => llvm::Type::int_n::<8>(self.ctx),
+            1 => llvm::Type::int_n::<16>(self.ctx),
+            2 => llvm::Type::int_n::<32>(self.ctx),
+            3 => llvm::Type::int_n::<64>(self.ctx),
             4 => llvm::Type::float(self.ctx, 16)?,
             5 => llvm::Type::float(self.ctx, 32)?,
             6 => llvm::Type::float(self.ctx, 64)?,
@@ -606,7 +611,7 @@ impl<'c> Reader<'c, '_> {
         };
         match hint >> 16 {
             0 | 1 => Some(scalar),
-            n => Some(llvm::Type::vector(scalar, n)),
+            n => llvm::Type::vector(scalar, n).ok(),
         }
     }
 }

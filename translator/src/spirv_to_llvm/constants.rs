@@ -33,34 +33,34 @@ pub(super) struct ExpandedConstants<'c> {
 impl<'c> Reader<'c, '_> {
     /// The value a function body uses for module-scope constant `id` translated as `v`: `v`
     /// itself, or for a constant too large as a tree, its load (see [`MAX_INLINE_CONSTANT`]).
-    pub(super) fn body_constant(&mut self, id: Word, v: llvm::Value<'c>) -> llvm::Value<'c> {
-        let Some(entry) = self.entry_block else { return v };
+    pub(super) fn body_constant(&mut self, id: Word, v: llvm::Value<'c>) -> Result<llvm::Value<'c>> {
+        let Some(entry) = self.entry_block else { return Ok(v) };
         if self.expanded.tree_sizes.get(&id).is_none_or(|&n| n <= MAX_INLINE_CONSTANT) {
-            return v;
+            return Ok(v);
         }
         if let Some(&l) = self.expanded.loads.get(&id) {
-            return l;
+            return Ok(l);
         }
         let g = match self.expanded.globals.get(&id) {
             Some(&g) => g,
             None => {
-                let g = self.module.add_global(v.ty(), "", 0);
-                g.set_initializer(v);
-                g.set_linkage(llvm::Linkage::LLVMPrivateLinkage);
-                g.set_global_constant(true);
-                g.set_unnamed_addr();
+                let g = self.module.add_global(v.ty(), "", 0)?;
+                g.set_initializer(v)?;
+                g.set_linkage(llvm::Linkage::LLVMPrivateLinkage)?;
+                g.set_global_constant(true)?;
+                g.set_unnamed_addr()?;
                 self.expanded.globals.insert(id, g);
                 g
             }
         };
         let b = llvm::Builder::new(self.ctx);
         match entry.instructions().next() {
-            Some(first) => b.position_before(first),
+            Some(first) => b.position_before(first)?,
             None => b.position_at_end(entry),
         }
-        let l = b.load(v.ty(), g);
+        let l = b.load(v.ty(), g)?;
         self.expanded.loads.insert(id, l);
-        l
+        Ok(l)
     }
 
     /// The integer value of constant `id` (zero-extended).
@@ -101,7 +101,8 @@ impl<'c> Reader<'c, '_> {
                 reason: "a constant refers to itself",
             });
         }
-        let v = self.make_global_value(id, index, offset);
+        let v =
+            self.make_global_value(id, index, offset).map_err(|e| e.at(offset, self.insts[index].inst.class.opcode));
         self.types_in_progress.remove(&id);
         v
     }
@@ -146,18 +147,18 @@ impl<'c> Reader<'c, '_> {
                 if opcode == Op::SpecConstant {
                     bits = self.spec_override(id).unwrap_or(bits);
                 }
-                self.scalar_constant(ty, bits)
+                self.scalar_constant(ty, bits)?
             }
             Op::ConstantTrue | Op::ConstantFalse | Op::SpecConstantTrue | Op::SpecConstantFalse => {
                 let mut b = matches!(opcode, Op::ConstantTrue | Op::SpecConstantTrue);
                 if let Some(bits) = self.spec_override(id) {
                     b = bits != 0;
                 }
-                llvm::Value::const_int(llvm::Type::int(self.ctx, 1), b as u64)
+                llvm::Value::const_int(llvm::Type::int_n::<1>(self.ctx), b as u64)?
             }
             Op::ConstantNull => {
                 let ty = self.ty(ty_id, offset, opcode)?;
-                llvm::Value::const_null(ty)
+                llvm::Value::const_null(ty)?
             }
             Op::Undef => {
                 let ty = self.ty(ty_id, offset, opcode)?;
@@ -183,12 +184,12 @@ impl<'c> Reader<'c, '_> {
                 }
                 self.expanded.tree_sizes.insert(id, tree);
                 match ty.kind() {
-                    llvm::TypeKind::LLVMVectorTypeKind => llvm::Value::const_vector(&parts),
+                    llvm::TypeKind::LLVMVectorTypeKind => llvm::Value::const_vector(&parts)?,
                     llvm::TypeKind::LLVMArrayTypeKind => {
                         let e = ty.element_type().ok_or_else(|| bad("array without element type"))?;
-                        llvm::Value::const_array(e, &parts)
+                        llvm::Value::const_array(e, &parts)?
                     }
-                    llvm::TypeKind::LLVMStructTypeKind => llvm::Value::const_struct(ty, &parts),
+                    llvm::TypeKind::LLVMStructTypeKind => llvm::Value::const_struct(ty, &parts)?,
                     _ => return Err(bad("composite constant of a non-composite type")),
                 }
             }
@@ -205,7 +206,7 @@ impl<'c> Reader<'c, '_> {
                     f
                 } else {
                     llvm::Value::const_cast(llvm::Opcode::LLVMAddrSpaceCast, f, ty)
-                        .ok_or_else(|| bad("function pointer in an incompatible address space"))?
+                        .map_err(|_| bad("function pointer in an incompatible address space"))?
                 }
             }
             Op::Variable => {
@@ -236,15 +237,15 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// An integer or float constant of `ty` from its bits.
-    pub(super) fn scalar_constant(&self, ty: llvm::Type<'c>, bits: u64) -> llvm::Value<'c> {
-        match ty.kind() {
+    pub(super) fn scalar_constant(&self, ty: llvm::Type<'c>, bits: u64) -> Result<llvm::Value<'c>> {
+        Ok(match ty.kind() {
             llvm::TypeKind::LLVMHalfTypeKind => {
-                llvm::Value::const_real(ty, crate::numeric::half_bits_to_f64(bits as u16))
+                llvm::Value::const_real(ty, crate::numeric::half_bits_to_f64(bits as u16))?
             }
-            llvm::TypeKind::LLVMFloatTypeKind => llvm::Value::const_real(ty, f32::from_bits(bits as u32) as f64),
-            llvm::TypeKind::LLVMDoubleTypeKind => llvm::Value::const_real(ty, f64::from_bits(bits)),
-            _ => llvm::Value::const_int(ty, bits),
-        }
+            llvm::TypeKind::LLVMFloatTypeKind => llvm::Value::const_real(ty, f32::from_bits(bits as u32) as f64)?,
+            llvm::TypeKind::LLVMDoubleTypeKind => llvm::Value::const_real(ty, f64::from_bits(bits))?,
+            _ => llvm::Value::const_int(ty, bits)?,
+        })
     }
 
     /// `OpSpecConstantOp` with the pointer and integer operations a Kernel module may use there.
@@ -268,7 +269,17 @@ impl<'c> Reader<'c, '_> {
             }
         }
         let first = args.first().map(|a| a.1).ok_or_else(|| bad("missing operand"))?;
-        let cast = |o| llvm::Value::const_cast(o, first, ty).ok_or_else(|| bad("cast"));
+        // Pointers our address-space mapping makes one LLVM type need no cast, and pointers it
+        // puts in different address spaces (function pointers in the code section, see
+        // `-spirv-emit-function-ptr-addr-space`) an addrspacecast, whatever the SPIR-V cast.
+        let cast = |o| {
+            match (first.ty().pointer_address_space(), ty.pointer_address_space()) {
+                _ if first.ty() == ty => Ok(first),
+                (Some(a), Some(b)) if a != b => llvm::Value::const_cast(llvm::Opcode::LLVMAddrSpaceCast, first, ty),
+                _ => llvm::Value::const_cast(o, first, ty),
+            }
+            .map_err(|_| bad("cast"))
+        };
         let not_constant = || bad("composite operand is not a constant of that shape");
         match op {
             // Composite operations on constants (spec 3.52.12), folded element-wise.
@@ -293,7 +304,7 @@ impl<'c> Reader<'c, '_> {
                 if ty.vector_size() != Some(lanes.len() as u32) || lanes.iter().any(|l| l.ty() != elem) {
                     return Err(bad("shuffle result type does not match"));
                 }
-                Ok(llvm::Value::const_vector(&lanes))
+                Ok(llvm::Value::const_vector(&lanes)?)
             }
             Op::CompositeExtract => {
                 let mut v = first;
@@ -318,7 +329,7 @@ impl<'c> Reader<'c, '_> {
                 let (_, pointee) = self.pointee(base_ty).ok_or_else(|| bad("base is not a pointer"))?;
                 let src = self.ty(pointee, offset, opcode)?;
                 let idx: Vec<_> = args[1..].iter().map(|a| a.1).collect();
-                Ok(llvm::Value::const_gep(src, first, &idx, *op == Op::InBoundsPtrAccessChain))
+                Ok(llvm::Value::const_gep(src, first, &idx, *op == Op::InBoundsPtrAccessChain)?)
             }
             Op::Bitcast => {
                 if first.ty() == ty {
@@ -354,7 +365,7 @@ impl<'c> Reader<'c, '_> {
                     reason: "this opcode inside OpSpecConstantOp",
                 })?;
                 // Division by zero and over-wide shifts are poison, as LLVM folds them.
-                Ok(folded.map_or_else(|| llvm::Value::poison(ty), |f| llvm::Value::const_int(ty, f)))
+                Ok(folded.map_or_else(|| Ok(llvm::Value::poison(ty)), |f| llvm::Value::const_int(ty, f))?)
             }
         }
     }
@@ -369,7 +380,7 @@ impl<'c> Reader<'c, '_> {
             if self.options.builtin_format == super::BuiltinFormat::Function {
                 self.slots.insert(id, Slot::BuiltinPtr(b, None));
                 // A placeholder value: loads through BuiltinPtr never use it.
-                return Ok(llvm::Value::undef(llvm::Type::pointer(self.ctx, 7)));
+                return Ok(llvm::Value::undef(llvm::Type::pointer(self.ctx, 7)?));
             }
         }
         if let Some(init) = inst.id(1) {
@@ -378,7 +389,7 @@ impl<'c> Reader<'c, '_> {
             if is_sampler {
                 self.slots.insert(id, Slot::SamplerVar(init));
                 // A placeholder value: loads through SamplerVar never use it.
-                return Ok(llvm::Value::undef(llvm::Type::pointer(self.ctx, 2)));
+                return Ok(llvm::Value::undef(llvm::Type::pointer(self.ctx, 2)?));
             }
         }
         let as_ = super::types::address_space(sc).ok_or_else(|| bad("storage class without an address space"))?;
@@ -388,19 +399,19 @@ impl<'c> Reader<'c, '_> {
             Some(b) => format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)),
             None => name,
         };
-        let g = self.module.add_global(vty, &name, as_);
+        let g = self.module.add_global(vty, &name, as_)?;
         let linkage = self.linkage_type(id);
         match inst.id(1) {
             Some(init) => {
                 let v = self.value(init, offset, opcode)?;
-                g.set_initializer(v);
+                g.set_initializer(v)?;
             }
             _ if linkage.is_none() && sc != spirv::StorageClass::Input => {
                 g.set_initializer(if sc == spirv::StorageClass::Workgroup {
                     llvm::Value::undef(vty)
                 } else {
-                    llvm::Value::const_null(vty)
-                });
+                    llvm::Value::const_null(vty)?
+                })?;
             }
             _ => {}
         }
@@ -414,26 +425,26 @@ impl<'c> Reader<'c, '_> {
                     && sc != spirv::StorageClass::UniformConstant
                     && self.decoration(id, spirv::Decoration::Constant).is_none() =>
             {
-                g.set_initializer(llvm::Value::const_null(vty));
-                g.set_linkage(llvm::Linkage::LLVMCommonLinkage)
+                g.set_initializer(llvm::Value::const_null(vty)?)?;
+                g.set_linkage(llvm::Linkage::LLVMCommonLinkage)?
             }
             Some(spirv::LinkageType::Import) if inst.id(1).is_some() => {
-                g.set_linkage(llvm::Linkage::LLVMAvailableExternallyLinkage)
+                g.set_linkage(llvm::Linkage::LLVMAvailableExternallyLinkage)?
             }
             Some(spirv::LinkageType::Export) | Some(spirv::LinkageType::Import) => {
-                g.set_linkage(llvm::Linkage::LLVMExternalLinkage)
+                g.set_linkage(llvm::Linkage::LLVMExternalLinkage)?
             }
             // SPV_KHR_linkonce_odr.
-            Some(spirv::LinkageType::LinkOnceODR) => g.set_linkage(llvm::Linkage::LLVMLinkOnceODRLinkage),
-            _ if sc == spirv::StorageClass::Input => g.set_linkage(llvm::Linkage::LLVMExternalLinkage),
-            _ => g.set_linkage(llvm::Linkage::LLVMInternalLinkage),
+            Some(spirv::LinkageType::LinkOnceODR) => g.set_linkage(llvm::Linkage::LLVMLinkOnceODRLinkage)?,
+            _ if sc == spirv::StorageClass::Input => g.set_linkage(llvm::Linkage::LLVMExternalLinkage)?,
+            _ => g.set_linkage(llvm::Linkage::LLVMInternalLinkage)?,
         }
         if self.decoration(id, spirv::Decoration::Constant).is_some() || sc == spirv::StorageClass::UniformConstant {
-            g.set_global_constant(true);
+            g.set_global_constant(true)?;
             // A constant byte array (a string, a memset/memcpy source) has no identity of its
             // own: `unnamed_addr`, as the Khronos translator reads it.
             if vty.array_length().is_some() && vty.element_type().and_then(|e| e.int_width()) == Some(8) {
-                g.set_unnamed_addr();
+                g.set_unnamed_addr()?;
             }
         }
         match self
@@ -441,12 +452,12 @@ impl<'c> Reader<'c, '_> {
             .and_then(|d| d.operands.first())
             .and_then(super::literal_u32)
         {
-            Some(a) => g.set_alignment(a),
+            Some(a) => g.set_alignment(a)?,
             // As the Khronos translator: the type's ABI alignment when SPIR-V says nothing.
-            None if vty.is_sized() => g.set_alignment(self.module.abi_alignment_of(vty)),
+            None if vty.is_sized() => g.set_alignment(self.module.abi_alignment_of(vty)?)?,
             None => {}
         }
-        self.attach_decorations(id, g);
+        self.attach_decorations(id, g)?;
         Ok(g)
     }
 
@@ -518,9 +529,9 @@ fn const_insert<'c>(agg: llvm::Value<'c>, obj: llvm::Value<'c>, path: &[u32]) ->
         });
     }
     Some(match t.kind() {
-        llvm::TypeKind::LLVMVectorTypeKind => llvm::Value::const_vector(&parts),
-        llvm::TypeKind::LLVMArrayTypeKind => llvm::Value::const_array(t.element_type()?, &parts),
-        _ => llvm::Value::const_struct(t, &parts),
+        llvm::TypeKind::LLVMVectorTypeKind => llvm::Value::const_vector(&parts).ok()?,
+        llvm::TypeKind::LLVMArrayTypeKind => llvm::Value::const_array(t.element_type()?, &parts).ok()?,
+        _ => llvm::Value::const_struct(t, &parts).ok()?,
     })
 }
 

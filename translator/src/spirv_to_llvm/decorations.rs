@@ -168,22 +168,22 @@ impl<'c> Reader<'c, '_> {
 
     /// The annotation string global for `text`: `private unnamed_addr constant [N x i8]`,
     /// section `llvm.metadata`, one per text.
-    fn annotation_string_global(&mut self, text: &str) -> llvm::Value<'c> {
+    fn annotation_string_global(&mut self, text: &str) -> super::Result<llvm::Value<'c>> {
         if let Some(&g) = self.annotations.strings.get(text) {
-            return g;
+            return Ok(g);
         }
-        let i8t = llvm::Type::int(self.ctx, 8);
+        let i8t = llvm::Type::int_n::<8>(self.ctx);
         let bytes: Vec<llvm::Value<'c>> =
-            text.bytes().chain([0]).map(|b| llvm::Value::const_int(i8t, u64::from(b))).collect();
-        let init = llvm::Value::const_array(i8t, &bytes);
-        let g = self.module.add_global(init.ty(), "", 0);
-        g.set_initializer(init);
-        g.set_linkage(llvm::Linkage::LLVMPrivateLinkage);
-        g.set_global_constant(true);
-        g.set_unnamed_addr();
-        g.set_section("llvm.metadata");
+            text.bytes().chain([0]).map(|b| llvm::Value::const_int(i8t, u64::from(b))).collect::<Result<_, _>>()?;
+        let init = llvm::Value::const_array(i8t, &bytes)?;
+        let g = self.module.add_global(init.ty(), "", 0)?;
+        g.set_initializer(init)?;
+        g.set_linkage(llvm::Linkage::LLVMPrivateLinkage)?;
+        g.set_global_constant(true)?;
+        g.set_unnamed_addr()?;
+        g.set_section("llvm.metadata")?;
         self.annotations.strings.insert(text.to_string(), g);
-        g
+        Ok(g)
     }
 
     /// A call of `llvm.var.annotation` (`returns` `None`) or `llvm.ptr.annotation` on `ptr`
@@ -194,24 +194,29 @@ impl<'c> Reader<'c, '_> {
         ptr: llvm::Value<'c>,
         text: &str,
         returns_pointer: bool,
-    ) -> llvm::Value<'c> {
-        let s = self.annotation_string_global(text);
-        let p0 = llvm::Type::pointer(self.ctx, 0);
-        let i32t = llvm::Type::int(self.ctx, 32);
+    ) -> super::Result<llvm::Value<'c>> {
+        let s = self.annotation_string_global(text)?;
+        let p0 = llvm::Type::pointer(self.ctx, 0)?;
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let as_ = ptr.ty().pointer_address_space().unwrap_or(0);
         let ret = if returns_pointer { ptr.ty() } else { llvm::Type::void(self.ctx) };
-        let fty = llvm::Type::function(ret, &[ptr.ty(), p0, p0, i32t, p0], false);
-        let f = self.intrinsic(&format!("{intrinsic}.p{as_}.p0"), fty);
-        self.builder.call(fty, f, &[ptr, s, llvm::Value::undef(p0), llvm::Value::undef(i32t), llvm::Value::undef(p0)])
+        let fty = llvm::Type::function(ret, &[ptr.ty(), p0, p0, i32t, p0], false)?;
+        let f = self.intrinsic(&format!("{intrinsic}.p{as_}.p0"), fty)?;
+        Ok(self.builder.call(
+            fty,
+            f,
+            &[ptr, s, llvm::Value::undef(p0), llvm::Value::undef(i32t), llvm::Value::undef(p0)],
+        )?)
     }
 
     /// `llvm.var.annotation` calls for the annotation decorations of the Function-storage
     /// variable `id`, translated as `alloca` `a` ("SPIR-V representation in LLVM IR"; clang's form of an annotated local).
-    pub(super) fn variable_annotations(&mut self, id: Word, a: llvm::Value<'c>) {
+    pub(super) fn variable_annotations(&mut self, id: Word, a: llvm::Value<'c>) -> super::Result<()> {
         let texts = self.annotation_strings(self.decorations_of(id));
         for t in texts {
-            self.annotation_call(md::LLVM_VAR_ANNOTATION, a, &t, false);
+            self.annotation_call(md::LLVM_VAR_ANNOTATION, a, &t, false)?;
         }
+        Ok(())
     }
 
     /// The `OpMemberDecorate` decorations of member `member` of struct type `ty`.
@@ -282,7 +287,7 @@ impl<'c> Reader<'c, '_> {
         }
         let mut ptr = gep;
         for t in self.annotation_strings(&decorations) {
-            ptr = self.annotation_call(md::LLVM_PTR_ANNOTATION, ptr, &t, true);
+            ptr = self.annotation_call(md::LLVM_PTR_ANNOTATION, ptr, &t, true)?;
         }
         self.slots.insert(result, Slot::Value(ptr));
         Ok(())
@@ -292,7 +297,7 @@ impl<'c> Reader<'c, '_> {
     /// functions: `appending global [N x { ptr, ptr, ptr, i32, ptr }]` in section
     /// `llvm.metadata`, entries (value, string, `undef` file, `undef` line, `undef` arguments)
     /// in the order of the values' definitions.
-    fn global_annotations(&mut self) {
+    fn global_annotations(&mut self) -> super::Result<()> {
         let mut targets: Vec<(usize, Word, llvm::Value<'c>)> = self
             .decorations
             .keys()
@@ -304,9 +309,9 @@ impl<'c> Reader<'c, '_> {
             })
             .collect();
         targets.sort_unstable_by_key(|(at, id, _)| (*at, *id));
-        let p0 = llvm::Type::pointer(self.ctx, 0);
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let entry_ty = llvm::Type::literal_struct(self.ctx, &[p0, p0, p0, i32t, p0], false);
+        let p0 = llvm::Type::pointer(self.ctx, 0)?;
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let entry_ty = llvm::Type::literal_struct(self.ctx, &[p0, p0, p0, i32t, p0], false)?;
         let mut entries = Vec::new();
         for (_, id, v) in targets {
             let texts = self.annotation_strings(self.decorations_of(id));
@@ -316,29 +321,30 @@ impl<'c> Reader<'c, '_> {
             let target = if v.ty().pointer_address_space() == Some(0) {
                 Some(v)
             } else {
-                llvm::Value::const_cast(llvm::Opcode::LLVMAddrSpaceCast, v, p0)
+                Some(llvm::Value::const_cast(llvm::Opcode::LLVMAddrSpaceCast, v, p0)?)
             };
             let Some(target) = target else { continue };
             for t in texts {
-                let s = self.annotation_string_global(&t);
+                let s = self.annotation_string_global(&t)?;
                 let fields = [target, s, llvm::Value::undef(p0), llvm::Value::undef(i32t), llvm::Value::undef(p0)];
-                entries.push(llvm::Value::const_struct(entry_ty, &fields));
+                entries.push(llvm::Value::const_struct(entry_ty, &fields)?);
             }
         }
         if entries.is_empty() {
-            return;
+            return Ok(());
         }
-        let init = llvm::Value::const_array(entry_ty, &entries);
-        let g = self.module.add_global(init.ty(), md::LLVM_GLOBAL_ANNOTATIONS, 0);
-        g.set_initializer(init);
-        g.set_linkage(llvm::Linkage::LLVMAppendingLinkage);
-        g.set_section("llvm.metadata");
+        let init = llvm::Value::const_array(entry_ty, &entries)?;
+        let g = self.module.add_global(init.ty(), md::LLVM_GLOBAL_ANNOTATIONS, 0)?;
+        g.set_initializer(init)?;
+        g.set_linkage(llvm::Linkage::LLVMAppendingLinkage)?;
+        g.set_section("llvm.metadata")?;
+        Ok(())
     }
 
     /// `!spirv.ExecutionMode` tuples `!{ptr @kernel, i32 mode, i32 literal...}` ("SPIR-V representation in LLVM IR", "SPIR-V
     /// instructions mapped to LLVM metadata") for the execution modes of the entry points that
     /// have no kernel-metadata form, entry points in definition order.
-    fn execution_mode_metadata(&self) {
+    fn execution_mode_metadata(&self) -> super::Result<()> {
         let mut kernels: Vec<(usize, Word)> =
             self.entry_points.keys().map(|&f| (self.defs.get(&f).copied().unwrap_or(usize::MAX), f)).collect();
         kernels.sort_unstable();
@@ -356,10 +362,11 @@ impl<'c> Reader<'c, '_> {
                 if em.validate().is_err() {
                     continue;
                 }
-                let node = self.md_to_llvm_with(&em.encode(), &[fv]);
-                self.module.add_named_metadata(self.ctx, md::SPIRV_EXECUTION_MODE, node);
+                let node = self.md_to_llvm_with(&em.encode(), &[fv])?;
+                self.module.add_named_metadata(self.ctx, md::SPIRV_EXECUTION_MODE, node)?;
             }
         }
+        Ok(())
     }
 
     /// The LLVM parameter attribute (and its literal) of a parameter decoration, from the
@@ -388,41 +395,43 @@ impl<'c> Reader<'c, '_> {
 
     /// Attaches `!spirv.Decorations` to an instruction or global for `id`'s non-native decorations
     /// (those of variables and functions written as annotations excepted).
-    pub(super) fn attach_decorations(&self, id: Word, v: llvm::Value<'c>) {
+    pub(super) fn attach_decorations(&self, id: Word, v: llvm::Value<'c>) -> super::Result<()> {
         if !self.decorations.contains_key(&id) {
-            return;
+            return Ok(());
         }
         let list = self.extra_decorations(id, Site::Value(v));
         if list.0.is_empty() {
-            return;
+            return Ok(());
         }
-        let node = self.md_to_llvm(&list.encode());
+        let node = self.md_to_llvm(&list.encode())?;
         let kind = self.ctx.md_kind_id(md::SPIRV_DECORATIONS);
         if v.is_instruction() {
-            v.set_instruction_metadata(self.ctx, kind, node);
+            v.set_instruction_metadata(self.ctx, kind, node)?;
         } else if v.is_global_variable() || v.is_function() {
-            v.set_global_metadata(kind, node);
+            v.set_global_metadata(kind, node)?;
         }
+        Ok(())
     }
 
     /// Attaches `!spirv.ParameterDecorations` when any parameter has non-native decorations.
-    pub(super) fn attach_parameter_decorations(&self, f: llvm::Value<'c>, params: &[Word]) {
+    pub(super) fn attach_parameter_decorations(&self, f: llvm::Value<'c>, params: &[Word]) -> super::Result<()> {
         let types = f.params();
         let lists: Vec<md::DecorationList> =
             params.iter().zip(types).map(|(&p, v)| self.extra_decorations(p, Site::Parameter(v.ty()))).collect();
         if lists.iter().all(|l| l.0.is_empty()) {
-            return;
+            return Ok(());
         }
-        let node = self.md_to_llvm(&md::ParameterDecorations(lists).encode());
-        f.set_global_metadata(self.ctx.md_kind_id(md::SPIRV_PARAMETER_DECORATIONS), node);
+        let node = self.md_to_llvm(&md::ParameterDecorations(lists).encode())?;
+        f.set_global_metadata(self.ctx.md_kind_id(md::SPIRV_PARAMETER_DECORATIONS), node)?;
+        Ok(())
     }
 
     /// The module-level instructions as `!spirv.*` named metadata (capabilities, extensions,
     /// source extensions, memory model, execution modes without a kernel-metadata form,
     /// generator), and `@llvm.global.annotations`.
-    pub(super) fn module_instruction_metadata(&mut self, generator: u32) {
-        self.global_annotations();
-        self.execution_mode_metadata();
+    pub(super) fn module_instruction_metadata(&mut self, generator: u32) -> super::Result<()> {
+        self.global_annotations()?;
+        self.execution_mode_metadata()?;
         let mut m = md::ModuleMetadata::default();
         for it in &self.insts {
             let inst = &it.inst;
@@ -458,38 +467,44 @@ impl<'c> Reader<'c, '_> {
                 continue; // written with the OpenCL version metadata in module_metadata()
             }
             for node in &named.nodes {
-                let n = self.md_to_llvm(node);
-                self.module.add_named_metadata(self.ctx, &named.name, n);
+                let n = self.md_to_llvm(node)?;
+                self.module.add_named_metadata(self.ctx, &named.name, n)?;
             }
         }
+        Ok(())
     }
 
     /// The metadata crate's node as LLVM metadata (value references are not produced here).
-    fn md_to_llvm(&self, node: &md::MdNode) -> llvm::Metadata<'c> {
+    fn md_to_llvm(&self, node: &md::MdNode) -> super::Result<llvm::Metadata<'c>> {
         self.md_to_llvm_with(node, &[])
     }
 
     /// The metadata crate's node as LLVM metadata; `ValueRef(i)` stands for `values[i]`.
-    fn md_to_llvm_with(&self, node: &md::MdNode, values: &[llvm::Value<'c>]) -> llvm::Metadata<'c> {
+    fn md_to_llvm_with(&self, node: &md::MdNode, values: &[llvm::Value<'c>]) -> super::Result<llvm::Metadata<'c>> {
         let ops: Vec<llvm::Metadata<'c>> = node
             .operands()
             .iter()
-            .map(|o| match o {
-                md::MdOperand::Value(r) if (r.0 as usize) < values.len() => {
-                    llvm::Metadata::constant(values[r.0 as usize])
-                }
-                md::MdOperand::Int { bits, value } => {
-                    llvm::Metadata::constant(llvm::Value::const_int(llvm::Type::int(self.ctx, *bits), *value))
-                }
-                md::MdOperand::Float { bits, value } => {
-                    let t = llvm::Type::float(self.ctx, *bits).unwrap_or_else(|| llvm::Type::int(self.ctx, *bits));
-                    llvm::Metadata::constant(self.scalar_constant(t, *value))
-                }
-                md::MdOperand::String(s) => self.ctx.md_string(s),
-                md::MdOperand::Node(n) => self.md_to_llvm_with(n, values),
-                md::MdOperand::Null | md::MdOperand::Value(_) => self.ctx.md_node(&[]),
+            .map(|o| {
+                Ok(match o {
+                    md::MdOperand::Value(r) if (r.0 as usize) < values.len() => {
+                        llvm::Metadata::constant(values[r.0 as usize])?
+                    }
+                    md::MdOperand::Int { bits, value } => {
+                        llvm::Metadata::constant(llvm::Value::const_int(llvm::Type::int(self.ctx, *bits)?, *value)?)?
+                    }
+                    md::MdOperand::Float { bits, value } => {
+                        let t = match llvm::Type::float(self.ctx, *bits) {
+                            Some(t) => t,
+                            None => llvm::Type::int(self.ctx, *bits)?,
+                        };
+                        llvm::Metadata::constant(self.scalar_constant(t, *value)?)?
+                    }
+                    md::MdOperand::String(s) => self.ctx.md_string(s),
+                    md::MdOperand::Node(n) => self.md_to_llvm_with(n, values)?,
+                    md::MdOperand::Null | md::MdOperand::Value(_) => self.ctx.md_node(&[]),
+                })
             })
-            .collect();
-        self.ctx.md_node(&ops)
+            .collect::<super::Result<_>>()?;
+        Ok(self.ctx.md_node(&ops))
     }
 }

@@ -135,6 +135,17 @@ pub enum Error {
         /// The module constant's size.
         module_bytes: u32,
     },
+    /// The LLVM wrapper refused to build an instruction, constant or type from the operands
+    /// a SPIR-V instruction gives (types that do not fit, an index past a struct's members;
+    /// the check that failed is in `source`, see [`crate::llvm::checks`]). `location` is the
+    /// instruction's word offset and opcode, set by [`Error::at`] where it is known.
+    #[error("invalid operands for LLVM{}: {source}", located(.location))]
+    InvalidLlvmOperands {
+        /// Word offset and opcode of the instruction, when known.
+        location: Option<(usize, spirv::Op)>,
+        /// The wrapper's check that failed.
+        source: crate::llvm::Error,
+    },
     /// The produced module failed the LLVM verifier: a translator bug.
     #[error("internal error: the LLVM module produced for function '{function}' does not verify: {source}")]
     InternalVerifier {
@@ -143,6 +154,30 @@ pub enum Error {
         /// LLVM's report.
         source: LlvmError,
     },
+}
+
+impl From<crate::llvm::Error> for Error {
+    fn from(source: crate::llvm::Error) -> Self {
+        Error::InvalidLlvmOperands { location: None, source }
+    }
+}
+
+impl Error {
+    /// Locates an [`Error::InvalidLlvmOperands`] without location at the instruction at
+    /// word `offset` with `opcode`; other errors are returned as they are.
+    pub(crate) fn at(self, offset: usize, opcode: spirv::Op) -> Self {
+        match self {
+            Error::InvalidLlvmOperands { location: None, source } => {
+                Error::InvalidLlvmOperands { location: Some((offset, opcode)), source }
+            }
+            e => e,
+        }
+    }
+}
+
+/// ` in Op{opcode} at word {offset}` for a known location, nothing otherwise.
+fn located(location: &Option<(usize, spirv::Op)>) -> String {
+    location.map_or_else(String::new, |(offset, opcode)| format!(" in Op{opcode:?} at word {offset}"))
 }
 
 /// Result alias of the reverse translation.

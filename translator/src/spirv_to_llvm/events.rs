@@ -78,9 +78,9 @@ impl<'c> Reader<'c, '_> {
             Some(t) => self.ty(t, offset, opcode)?,
             None => llvm::Type::void(self.ctx),
         };
-        let v = self.call_builtin(name, ret, &args, &params);
+        let v = self.call_builtin(name, ret, &args, &params)?;
         if inst.result_id.is_some() {
-            self.define(inst, v);
+            self.define(inst, v)?;
         }
         Ok(())
     }

@@ -99,52 +99,52 @@ impl<'c> Reader<'c, '_> {
             _ => return self.generic_call(inst, offset),
         };
         let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-        let i32t = llvm::Type::int(self.ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let uint = M::Scalar(Scalar::UInt);
         let value = |this: &mut Self, k: usize| -> Result<llvm::Value<'c>> {
             let id = inst.id(k).ok_or_else(|| bad("missing operand"))?;
             this.value(id, offset, opcode)
         };
         // A bool as the `int` OpenCL C predicates take.
-        let as_int = |this: &Self, v: llvm::Value<'c>| -> llvm::Value<'c> {
+        let as_int = |this: &Self, v: llvm::Value<'c>| -> Result<llvm::Value<'c>> {
             if v.ty().int_width() == Some(1) {
-                this.builder.cast(llvm::Opcode::LLVMZExt, v, i32t)
+                Ok(this.builder.cast(llvm::Opcode::LLVMZExt, v, i32t)?)
             } else {
-                v
+                Ok(v)
             }
         };
         // An `int` result as the instruction's bool (or the value itself otherwise).
-        let from_int = |this: &Self, r: llvm::Value<'c>| -> llvm::Value<'c> {
+        let from_int = |this: &Self, r: llvm::Value<'c>| -> Result<llvm::Value<'c>> {
             if ret.int_width() == Some(1) && r.ty() != ret {
-                this.builder.icmp(llvm::IntPredicate::LLVMIntNE, r, llvm::Value::const_null(r.ty()))
+                Ok(this.builder.icmp(llvm::IntPredicate::LLVMIntNE, r, llvm::Value::const_null(r.ty())?)?)
             } else {
-                r
+                Ok(r)
             }
         };
         let ret_int = if ret.int_width() == Some(1) { i32t } else { ret };
         let v = match opcode {
             Op::GroupAll | Op::GroupAny | Op::GroupNonUniformAll | Op::GroupNonUniformAny => {
                 let p = value(self, 1)?;
-                let p = as_int(self, p);
+                let p = as_int(self, p)?;
                 let which = if matches!(opcode, Op::GroupAll | Op::GroupNonUniformAll) { "all" } else { "any" };
-                let r = self.call_builtin(&format!("{prefix}_{which}"), i32t, &[p], &[M::Scalar(Scalar::Int)]);
-                from_int(self, r)
+                let r = self.call_builtin(&format!("{prefix}_{which}"), i32t, &[p], &[M::Scalar(Scalar::Int)])?;
+                from_int(self, r)?
             }
             Op::GroupNonUniformElect => {
-                let r = self.call_builtin("sub_group_elect", i32t, &[], &[]);
-                from_int(self, r)
+                let r = self.call_builtin("sub_group_elect", i32t, &[], &[])?;
+                from_int(self, r)?
             }
             Op::GroupNonUniformAllEqual => {
                 let x = value(self, 1)?;
-                let x = as_int(self, x);
+                let x = as_int(self, x)?;
                 let p = self.mangled(x.ty(), None, false);
-                let r = self.call_builtin(&format!("{prefix}_all_equal"), i32t, &[x], &[p]);
-                from_int(self, r)
+                let r = self.call_builtin(&format!("{prefix}_all_equal"), i32t, &[x], &[p])?;
+                from_int(self, r)?
             }
             Op::GroupNonUniformBallot => {
                 let p = value(self, 1)?;
-                let p = as_int(self, p);
-                self.call_builtin("sub_group_ballot", ret, &[p], &[M::Scalar(Scalar::Int)])
+                let p = as_int(self, p)?;
+                self.call_builtin("sub_group_ballot", ret, &[p], &[M::Scalar(Scalar::Int)])?
             }
             Op::GroupNonUniformInverseBallot | Op::GroupNonUniformBallotFindLSB | Op::GroupNonUniformBallotFindMSB => {
                 let m = value(self, 1)?;
@@ -154,15 +154,15 @@ impl<'c> Reader<'c, '_> {
                     Op::GroupNonUniformBallotFindLSB => "sub_group_ballot_find_lsb",
                     _ => "sub_group_ballot_find_msb",
                 };
-                let r = self.call_builtin(name, ret_int, &[m], &[p]);
-                from_int(self, r)
+                let r = self.call_builtin(name, ret_int, &[m], &[p])?;
+                from_int(self, r)?
             }
             Op::GroupNonUniformBallotBitExtract => {
                 let (m, i) = (value(self, 1)?, value(self, 2)?);
-                let i = self.int_resize(i, i32t, false);
+                let i = self.int_resize(i, i32t, false)?;
                 let p = self.mangled(m.ty(), None, true);
-                let r = self.call_builtin("sub_group_ballot_bit_extract", i32t, &[m, i], &[p, uint]);
-                from_int(self, r)
+                let r = self.call_builtin("sub_group_ballot_bit_extract", i32t, &[m, i], &[p, uint])?;
+                from_int(self, r)?
             }
             Op::GroupNonUniformBallotBitCount => {
                 let name = match inst.operands.get(1) {
@@ -174,18 +174,18 @@ impl<'c> Reader<'c, '_> {
                 };
                 let m = value(self, 2)?;
                 let p = self.mangled(m.ty(), None, true);
-                self.call_builtin(&name, ret, &[m], &[p])
+                self.call_builtin(&name, ret, &[m], &[p])?
             }
             Op::GroupBroadcast => {
                 let x = value(self, 1)?;
-                let x = as_int(self, x);
+                let x = as_int(self, x)?;
                 let ids = value(self, 2)?;
                 let mut args = vec![x];
                 let mut params = vec![self.mangled(x.ty(), None, true)];
                 match ids.ty().vector_size() {
                     Some(n) => {
                         for k in 0..n {
-                            let c = self.extract(ids, k);
+                            let c = self.extract(ids, k)?;
                             params.push(self.mangled(c.ty(), None, true));
                             args.push(c);
                         }
@@ -195,21 +195,21 @@ impl<'c> Reader<'c, '_> {
                         args.push(ids);
                     }
                 }
-                let r = self.call_builtin(&format!("{prefix}_broadcast"), ret_int, &args, &params);
-                from_int(self, r)
+                let r = self.call_builtin(&format!("{prefix}_broadcast"), ret_int, &args, &params)?;
+                from_int(self, r)?
             }
             Op::GroupNonUniformBroadcast | Op::GroupNonUniformBroadcastFirst => {
                 let x = value(self, 1)?;
-                let x = as_int(self, x);
+                let x = as_int(self, x)?;
                 let p = self.mangled(x.ty(), None, true);
                 let r = if opcode == Op::GroupNonUniformBroadcast {
                     let id = value(self, 2)?;
-                    let id = self.int_resize(id, i32t, false);
-                    self.call_builtin(&format!("{prefix}_broadcast"), ret_int, &[x, id], &[p, uint])
+                    let id = self.int_resize(id, i32t, false)?;
+                    self.call_builtin(&format!("{prefix}_broadcast"), ret_int, &[x, id], &[p, uint])?
                 } else {
-                    self.call_builtin("sub_group_broadcast_first", ret_int, &[x], &[p])
+                    self.call_builtin("sub_group_broadcast_first", ret_int, &[x], &[p])?
                 };
-                from_int(self, r)
+                from_int(self, r)?
             }
             _ => {
                 let Some((name, unsigned)) = collective_op(opcode) else {
@@ -230,19 +230,19 @@ impl<'c> Reader<'c, '_> {
                     _ => return self.generic_call(inst, offset),
                 };
                 let x = value(self, 2)?;
-                let x = as_int(self, x);
+                let x = as_int(self, x)?;
                 let p = self.mangled(x.ty(), None, unsigned);
                 let r = if group_op == G::ClusteredReduce {
                     let size = value(self, 3)?;
-                    let size = self.int_resize(size, i32t, false);
+                    let size = self.int_resize(size, i32t, false)?;
                     self.call_builtin(&builtin, ret_int, &[x, size], &[p, uint])
                 } else {
                     self.call_builtin(&builtin, ret_int, &[x], &[p])
                 };
-                from_int(self, r)
+                from_int(self, r?)?
             }
         };
-        self.define(inst, v);
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -266,7 +266,7 @@ impl<'c> Reader<'c, '_> {
             }
         }
         let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
-        let i32t = llvm::Type::int(self.ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let value_start = usize::from(non_uniform(opcode));
         let mut args = Vec::new();
         let mut params = Vec::new();
@@ -276,7 +276,7 @@ impl<'c> Reader<'c, '_> {
             let u = k >= first && unsigned;
             if k >= first {
                 // The lane / delta / cluster size is a 32-bit integer in OpenCL C.
-                v = self.int_resize(v, i32t, false);
+                v = self.int_resize(v, i32t, false)?;
                 params.push(M::Scalar(if u || k > first { Scalar::UInt } else { Scalar::Int }));
             } else {
                 params.push(self.mangled(v.ty(), self.type_of(id), false));
@@ -285,8 +285,8 @@ impl<'c> Reader<'c, '_> {
         }
         let name =
             if opcode == Op::GroupNonUniformRotateKHR && args.len() == 3 { "sub_group_clustered_rotate" } else { name };
-        let v = self.call_builtin(name, ret, &args, &params);
-        self.define(inst, v);
+        let v = self.call_builtin(name, ret, &args, &params)?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -343,9 +343,9 @@ impl<'c> Reader<'c, '_> {
             params.push(p);
         }
         let ret = if write { llvm::Type::void(self.ctx) } else { data_ty };
-        let v = self.call_builtin(&name, ret, &args, &params);
+        let v = self.call_builtin(&name, ret, &args, &params)?;
         if !write {
-            self.define(inst, v);
+            self.define(inst, v)?;
         }
         Ok(())
     }

@@ -21,19 +21,19 @@ impl<'c> Reader<'c, '_> {
         let normalized = def.operands.get(1).and_then(super::literal_u32).unwrap_or(0);
         let filter = def.operands.get(2).and_then(super::literal_u32).unwrap_or(0);
         let bits = (normalized & 1) | (addressing << 1) | ((filter + 1) << 4);
-        let i32t = llvm::Type::int(self.ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let ty = def.result_type.ok_or(Error::InvalidOperands { offset, opcode, reason: "missing result type" })?;
         let sampler = self.ty(ty, offset, opcode)?;
         let call = self.call_named(
             "__translate_sampler_initializer",
             sampler,
-            &[llvm::Value::const_int(i32t, bits as u64)],
+            &[llvm::Value::const_int(i32t, bits as u64)?],
             false,
-        );
+        )?;
         // A plain C function in the Khronos translator (not `spir_func`).
-        call.set_call_conv(super::C_CC);
+        call.set_call_conv(super::C_CC)?;
         if let Some(f) = self.builtin_fns.get("__translate_sampler_initializer") {
-            f.set_function_call_conv(super::C_CC);
+            f.set_function_call_conv(super::C_CC)?;
         }
         Ok(call)
     }
@@ -102,8 +102,8 @@ impl<'c> Reader<'c, '_> {
             params.push(self.mangled(v.ty(), self.type_of(id), false));
             args.push(v);
         }
-        let v = self.read_image_call(Some(img_ty), ret, ops.texel_suffix(ret), &args, &params);
-        self.define(inst, v);
+        let v = self.read_image_call(Some(img_ty), ret, ops.texel_suffix(ret), &args, &params)?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -121,8 +121,8 @@ impl<'c> Reader<'c, '_> {
         let ret = ret.ok_or_else(|| bad("missing result type"))?;
         let ops = self.image_operands(inst, 2, offset)?;
         let (args, params) = self.image_call_prefix((img, iid), (coord, cid), &ops);
-        let v = self.read_image_call(self.type_of(iid), ret, ops.texel_suffix(ret), &args, &params);
-        self.define(inst, v);
+        let v = self.read_image_call(self.type_of(iid), ret, ops.texel_suffix(ret), &args, &params)?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -142,7 +142,7 @@ impl<'c> Reader<'c, '_> {
         params.push(self.mangled(texel.ty(), self.type_of(tid), suffix == "ui"));
         args.push(texel);
         let void = llvm::Type::void(self.ctx);
-        self.call_builtin(&format!("write_image{suffix}"), void, &args, &params);
+        self.call_builtin(&format!("write_image{suffix}"), void, &args, &params)?;
         Ok(())
     }
 
@@ -155,8 +155,8 @@ impl<'c> Reader<'c, '_> {
         let ret = self.image_result(inst, offset)?;
         let (img, iid) = self.image_operand(inst, 0, offset)?;
         let ret = ret.ok_or_else(|| bad("missing result type"))?;
-        let v = self.image_size((img, self.type_of(iid)), ret);
-        self.define(inst, v);
+        let v = self.image_size((img, self.type_of(iid)), ret)?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -172,10 +172,10 @@ impl<'c> Reader<'c, '_> {
         let ret = ret.ok_or_else(|| bad("missing result type"))?;
         let name = if opcode == Op::ImageQueryLevels { "get_image_num_mip_levels" } else { "get_image_num_samples" };
         let p = [self.mangled(img.ty(), self.type_of(iid), false)];
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let c = self.call_builtin(name, i32t, &[img], &p);
-        let v = self.int_resize(c, ret, false);
-        self.define(inst, v);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let c = self.call_builtin(name, i32t, &[img], &p)?;
+        let v = self.int_resize(c, ret, false)?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -192,8 +192,8 @@ impl<'c> Reader<'c, '_> {
         let name =
             if opcode == Op::ImageQueryFormat { "get_image_channel_data_type" } else { "get_image_channel_order" };
         let p = [self.mangled(img.ty(), self.type_of(iid), false)];
-        let v = self.call_builtin(name, ret, &[img], &p);
-        self.define(inst, v);
+        let v = self.call_builtin(name, ret, &[img], &p)?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -271,13 +271,13 @@ impl<'c> Reader<'c, '_> {
         suffix: &str,
         args: &[llvm::Value<'c>],
         params: &[M],
-    ) -> llvm::Value<'c> {
+    ) -> Result<llvm::Value<'c>> {
         let depth = matches!(self.image_type(img_ty), Some(SpvType::Image { depth: 1, .. }));
         let name = format!("read_image{suffix}");
         match (depth, ret.element_type()) {
             (true, Some(elem)) if ret.vector_size().is_some() => {
-                let x = self.call_builtin(&name, elem, args, params);
-                self.insert(llvm::Value::const_null(ret), x, 0)
+                let x = self.call_builtin(&name, elem, args, params)?;
+                self.insert(llvm::Value::const_null(ret)?, x, 0)
             }
             _ => self.call_builtin(&name, ret, args, params),
         }
@@ -287,36 +287,40 @@ impl<'c> Reader<'c, '_> {
     /// 3D: `int4` narrowed to three lanes), then `get_image_array_size` (`size_t`) in the last
     /// lane of an arrayed image's result; converted to the instruction's result type.
     /// `img` is the image with its SPIR-V type.
-    fn image_size(&mut self, (img, img_ty): (llvm::Value<'c>, Option<Word>), ret: llvm::Type<'c>) -> llvm::Value<'c> {
+    fn image_size(
+        &mut self,
+        (img, img_ty): (llvm::Value<'c>, Option<Word>),
+        ret: llvm::Type<'c>,
+    ) -> Result<llvm::Value<'c>> {
         let (dim, arrayed) = match self.image_type(img_ty) {
             Some(&SpvType::Image { dim, arrayed, .. }) => (dim, arrayed != 0),
             _ => (0, false),
         };
         let p = [self.mangled(img.ty(), img_ty, false)];
-        let i32t = llvm::Type::int(self.ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let (mut acc, n) = match dim {
-            1 => (self.call_builtin("get_image_dim", llvm::Type::vector(i32t, 2), &[img], &p), 2),
+            1 => (self.call_builtin("get_image_dim", llvm::Type::vector(i32t, 2)?, &[img], &p)?, 2),
             2 => {
-                let d = self.call_builtin("get_image_dim", llvm::Type::vector(i32t, 4), &[img], &p);
-                (self.narrow_or_widen(d, 3), 3)
+                let d = self.call_builtin("get_image_dim", llvm::Type::vector(i32t, 4)?, &[img], &p)?;
+                (self.narrow_or_widen(d, 3)?, 3)
             }
-            _ => (self.call_builtin("get_image_width", i32t, &[img], &p), 1),
+            _ => (self.call_builtin("get_image_width", i32t, &[img], &p)?, 1),
         };
         if arrayed {
             acc = if n == 1 {
-                self.insert(llvm::Value::undef(llvm::Type::vector(i32t, 2)), acc, 0)
+                self.insert(llvm::Value::undef(llvm::Type::vector(i32t, 2)?), acc, 0)?
             } else {
-                self.narrow_or_widen(acc, n + 1)
+                self.narrow_or_widen(acc, n + 1)?
             };
-            let size_t = llvm::Type::int(self.ctx, if self.module.triple().starts_with("spir64") { 64 } else { 32 });
-            let a = self.call_builtin("get_image_array_size", size_t, &[img], &p);
-            let a = self.int_resize(a, i32t, false);
-            acc = self.insert(acc, a, n);
+            let size_t = llvm::Type::int(self.ctx, if self.module.triple().starts_with("spir64") { 64 } else { 32 })?;
+            let a = self.call_builtin("get_image_array_size", size_t, &[img], &p)?;
+            let a = self.int_resize(a, i32t, false)?;
+            acc = self.insert(acc, a, n)?;
         }
         let lanes = ret.vector_size().unwrap_or(1);
         let have = acc.ty().vector_size().unwrap_or(1);
         if lanes != have {
-            acc = if lanes == 1 { self.extract(acc, 0) } else { self.narrow_or_widen(acc, lanes) };
+            acc = if lanes == 1 { self.extract(acc, 0)? } else { self.narrow_or_widen(acc, lanes)? };
         }
         self.int_resize(acc, ret, false)
     }
@@ -327,13 +331,13 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The first `n` lanes of vector `v` (poison beyond its length), by `shufflevector`.
-    fn narrow_or_widen(&self, v: llvm::Value<'c>, n: u32) -> llvm::Value<'c> {
-        let i32t = llvm::Type::int(self.ctx, 32);
+    fn narrow_or_widen(&self, v: llvm::Value<'c>, n: u32) -> Result<llvm::Value<'c>> {
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let have = v.ty().vector_size().unwrap_or(1);
-        let mask: Vec<_> = (0..n)
-            .map(|k| if k < have { llvm::Value::const_int(i32t, k as u64) } else { llvm::Value::poison(i32t) })
-            .collect();
-        self.builder.shuffle_vector(v, llvm::Value::poison(v.ty()), llvm::Value::const_vector(&mask))
+        let mask = (0..n)
+            .map(|k| if k < have { llvm::Value::const_int(i32t, k as u64) } else { Ok(llvm::Value::poison(i32t)) })
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        Ok(self.builder.shuffle_vector(v, llvm::Value::poison(v.ty()), llvm::Value::const_vector(&mask)?)?)
     }
 }
 

@@ -90,7 +90,7 @@ impl<'c> Reader<'c, '_> {
         handler: fn(&mut Self, &dr::Instruction, usize) -> Result<llvm::Value<'c>>,
     ) -> Result<()> {
         let v = handler(self, inst, offset)?;
-        self.define(inst, v);
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -107,13 +107,13 @@ impl<'c> Reader<'c, '_> {
         let mut b = self.operand(inst, 1, offset)?;
         if matches!(opcode, Op::ShiftLeftLogical | Op::ShiftRightLogical | Op::ShiftRightArithmetic) && a.ty() != b.ty()
         {
-            b = self.int_resize(b, a.ty(), false);
+            b = self.int_resize(b, a.ty(), false)?;
         }
         let float = matches!(bop, O::LLVMFAdd | O::LLVMFSub | O::LLVMFMul | O::LLVMFDiv | O::LLVMFRem);
         same_scalar_operands(a, b, if float { Scalar::Float } else { Scalar::Int }).map_err(bad)?;
-        let v = self.builder.binop(bop, a, b);
+        let v = self.builder.binop(bop, a, b)?;
         self.flags(inst, v);
-        self.define(inst, v);
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -130,8 +130,8 @@ impl<'c> Reader<'c, '_> {
         } else if a.ty() != b.ty() {
             return Err(bad("operands of different types"));
         }
-        let v = self.builder.icmp(p, a, b);
-        self.define(inst, v);
+        let v = self.builder.icmp(p, a, b)?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -144,16 +144,16 @@ impl<'c> Reader<'c, '_> {
         let bad = invalid(inst.class.opcode, offset);
         let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
         same_scalar_operands(a, b, Scalar::Float).map_err(bad)?;
-        let v = self.builder.fcmp(p, a, b);
+        let v = self.builder.fcmp(p, a, b)?;
         self.flags(inst, v);
-        self.define(inst, v);
+        self.define(inst, v)?;
         Ok(())
     }
 
     /// OpFNegate -> `fneg` (an instruction on constants too), with its fast-math flags.
     pub(super) fn fnegate(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
         let a = self.operand(inst, 0, offset)?;
-        let v = self.builder.no_fold().fneg(a);
+        let v = self.builder.no_fold().fneg(a)?;
         self.flags(inst, v);
         Ok(v)
     }
@@ -163,7 +163,7 @@ impl<'c> Reader<'c, '_> {
     /// negation of the minimum value poison.
     pub(super) fn snegate(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
         let a = self.operand(inst, 0, offset)?;
-        let v = self.builder.binop(O::LLVMSub, llvm::Value::const_null(a.ty()), a);
+        let v = self.builder.binop(O::LLVMSub, llvm::Value::const_null(a.ty())?, a)?;
         self.flags(inst, v);
         Ok(v)
     }
@@ -171,28 +171,28 @@ impl<'c> Reader<'c, '_> {
     /// OpNot / OpLogicalNot -> `xor a, -1`.
     pub(super) fn not(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
         let a = self.operand(inst, 0, offset)?;
-        Ok(self.builder.binop(O::LLVMXor, a, all_ones(a.ty())))
+        Ok(self.builder.binop(O::LLVMXor, a, all_ones(a.ty())?)?)
     }
 
     /// OpSMod (spec 3.52.13): the remainder has the sign of the divisor. srem, then add the
     /// divisor when the operands' signs differ and the remainder is not zero.
     pub(super) fn smod(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
         let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
-        let zero = llvm::Value::const_null(a.ty());
-        let r = self.builder.binop(O::LLVMSRem, a, b);
+        let zero = llvm::Value::const_null(a.ty())?;
+        let r = self.builder.binop(O::LLVMSRem, a, b)?;
         r.set_name("srem.res");
-        let x = self.builder.binop(O::LLVMXor, a, b);
+        let x = self.builder.binop(O::LLVMXor, a, b)?;
         x.set_name("xor.res");
-        let differ = self.builder.icmp(IP::LLVMIntSLT, x, zero);
+        let differ = self.builder.icmp(IP::LLVMIntSLT, x, zero)?;
         differ.set_name("cmpsign.res");
-        let nonzero = self.builder.icmp(IP::LLVMIntNE, r, zero);
+        let nonzero = self.builder.icmp(IP::LLVMIntNE, r, zero)?;
         nonzero.set_name("cmpsrem.res");
-        let sum = self.builder.binop(O::LLVMAdd, r, b);
+        let sum = self.builder.binop(O::LLVMAdd, r, b)?;
         sum.set_nsw();
         sum.set_name("add.res");
-        let fix = self.builder.binop(O::LLVMAnd, differ, nonzero);
+        let fix = self.builder.binop(O::LLVMAnd, differ, nonzero)?;
         fix.set_name("cmp.res");
-        Ok(self.builder.select(fix, sum, r))
+        Ok(self.builder.select(fix, sum, r)?)
     }
 
     /// OpSizeOf (spec 3.52.8): the size in bytes of the pointee, a constant of the 32-bit
@@ -214,7 +214,7 @@ impl<'c> Reader<'c, '_> {
         if t.int_width().is_none() || t.vector_size().is_some() {
             return Err(bad("the result type must be an integer scalar"));
         }
-        Ok(llvm::Value::const_int(t, self.module.abi_size_of(pt)))
+        Ok(llvm::Value::const_int(t, self.module.abi_size_of(pt)?)?)
     }
 
     /// OpCopyLogical (spec 3.52.12): the same bits seen as a logically matching type;
@@ -228,9 +228,9 @@ impl<'c> Reader<'c, '_> {
         if !a.ty().is_sized() || !t.is_sized() || self.module.abi_size_of(a.ty()) != self.module.abi_size_of(t) {
             return Err(bad("the operand and result types do not match logically"));
         }
-        let slot = self.entry_alloca(a.ty());
-        self.builder.store(a, slot);
-        Ok(self.builder.load(t, slot))
+        let slot = self.entry_alloca(a.ty())?;
+        self.builder.store(a, slot)?;
+        Ok(self.builder.load(t, slot)?)
     }
 
     /// OpPtrEqual / OpPtrNotEqual (spec 3.52.8): LLVM's `icmp eq/ne` of the pointers.
@@ -243,7 +243,7 @@ impl<'c> Reader<'c, '_> {
             return Err(bad("the operands must be pointers of one type"));
         }
         let p = if inst.class.opcode == Op::PtrEqual { IP::LLVMIntEQ } else { IP::LLVMIntNE };
-        Ok(self.builder.icmp(p, a, b))
+        Ok(self.builder.icmp(p, a, b)?)
     }
 
     /// OpPtrDiff (spec 3.52.8): the distance in elements of the pointee type,
@@ -261,18 +261,18 @@ impl<'c> Reader<'c, '_> {
         let pid = inst.id(0).and_then(|p| self.type_of(p)).and_then(|t| self.pointee(t));
         let (_, pointee) = pid.ok_or_else(|| bad("the operand is not a pointer"))?;
         let et = self.ty(pointee, offset, opcode)?;
-        if !et.is_sized() || self.module.abi_size_of(et) == 0 {
+        if !et.is_sized() || self.module.abi_size_of(et)? == 0 {
             return Err(bad("the pointee has no size"));
         }
         let t = self.result_ty(inst, offset)?;
-        let it = llvm::Type::int(self.ctx, 8 * self.module.abi_size_of(a.ty()) as u32);
-        let ai = self.builder.cast(O::LLVMPtrToInt, a, it);
-        let bi = self.builder.cast(O::LLVMPtrToInt, b, it);
-        let d = self.builder.binop(O::LLVMSub, ai, bi);
-        let n = llvm::Value::const_int(it, self.module.abi_size_of(et));
-        let q = self.builder.binop(O::LLVMSDiv, d, n);
+        let it = llvm::Type::int(self.ctx, 8 * self.module.abi_size_of(a.ty())? as u32)?;
+        let ai = self.builder.cast(O::LLVMPtrToInt, a, it)?;
+        let bi = self.builder.cast(O::LLVMPtrToInt, b, it)?;
+        let d = self.builder.binop(O::LLVMSub, ai, bi)?;
+        let n = llvm::Value::const_int(it, self.module.abi_size_of(et)?)?;
+        let q = self.builder.binop(O::LLVMSDiv, d, n)?;
         q.set_exact();
-        Ok(self.int_resize(q, t, true))
+        self.int_resize(q, t, true)
     }
 
     /// OpFMod: frem has the sign of the dividend; FMod the sign of the divisor (SPIR-V spec
@@ -280,25 +280,25 @@ impl<'c> Reader<'c, '_> {
     /// has the wrong sign, and then the result is r + b.
     pub(super) fn fmod(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
         let (a, b) = (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?);
-        let r = self.builder.binop(O::LLVMFRem, a, b);
+        let r = self.builder.binop(O::LLVMFRem, a, b)?;
         r.set_name("frem.res");
         let suffix = float_suffix(a.ty());
-        let fty = llvm::Type::function(a.ty(), &[a.ty(), a.ty()], false);
-        let copysign = self.intrinsic(&format!("llvm.copysign.{suffix}"), fty);
-        let c = self.builder.call(fty, copysign, &[r, b]);
+        let fty = llvm::Type::function(a.ty(), &[a.ty(), a.ty()], false)?;
+        let copysign = self.intrinsic(&format!("llvm.copysign.{suffix}"), fty)?;
+        let c = self.builder.call(fty, copysign, &[r, b])?;
         c.set_name("copysign.res");
-        let sum = self.builder.binop(O::LLVMFAdd, r, b);
+        let sum = self.builder.binop(O::LLVMFAdd, r, b)?;
         sum.set_name("fadd.res");
-        let differ = self.builder.fcmp(RP::LLVMRealONE, r, c);
+        let differ = self.builder.fcmp(RP::LLVMRealONE, r, c)?;
         differ.set_name("cmp.res");
-        Ok(self.builder.select(differ, sum, c))
+        Ok(self.builder.select(differ, sum, c)?)
     }
 
     /// OpSelect -> `select`.
     pub(super) fn select(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
         let (c, a, b) =
             (self.operand(inst, 0, offset)?, self.operand(inst, 1, offset)?, self.operand(inst, 2, offset)?);
-        Ok(self.builder.select(c, a, b))
+        Ok(self.builder.select(c, a, b)?)
     }
 
     /// The numeric conversions (spec 3.52.11 "Conversion Instructions": OpConvertFToU,
@@ -315,7 +315,7 @@ impl<'c> Reader<'c, '_> {
         let a = self.operand(inst, 0, offset)?;
         let t = self.result_ty(inst, offset)?;
         let v = self.conversion(inst.class.opcode, a, t);
-        self.define(inst, v);
+        self.define(inst, v?)?;
         Ok(())
     }
 
@@ -337,9 +337,9 @@ impl<'c> Reader<'c, '_> {
         if opaque {
             let p = self.mangled(a.ty(), a_ty, false);
             let r = self.mangled(t, None, false);
-            Ok(self.call_builtin(&format!("__spirv_ConvertPtrToU_R{r}"), t, &[a], &[p]))
+            Ok(self.call_builtin(&format!("__spirv_ConvertPtrToU_R{r}"), t, &[a], &[p])?)
         } else if is_pointer_like(a.ty()) {
-            Ok(self.builder.no_fold().cast(O::LLVMPtrToInt, a, t))
+            Ok(self.builder.no_fold().cast(O::LLVMPtrToInt, a, t)?)
         } else {
             Err(bad("operand is not a pointer"))
         }
@@ -356,7 +356,7 @@ impl<'c> Reader<'c, '_> {
         if !is_int_like(a.ty()) || !is_pointer_like(t) {
             return Err(bad("needs an integer operand and a pointer result"));
         }
-        Ok(self.builder.no_fold().cast(O::LLVMIntToPtr, a, t))
+        Ok(self.builder.no_fold().cast(O::LLVMIntToPtr, a, t)?)
     }
 
     /// OpPtrCastToGeneric / OpGenericCastToPtr -> `addrspacecast` (the operand itself when
@@ -374,8 +374,8 @@ impl<'c> Reader<'c, '_> {
         if !is_pointer_like(a.ty()) || !is_pointer_like(t) {
             return Err(bad("operand and result must be pointers"));
         }
-        let v = if a.ty() == t { a } else { self.builder.no_fold().cast(O::LLVMAddrSpaceCast, a, t) };
-        self.define(inst, v);
+        let v = if a.ty() == t { a } else { self.builder.no_fold().cast(O::LLVMAddrSpaceCast, a, t)? };
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -394,27 +394,27 @@ impl<'c> Reader<'c, '_> {
         let is_ptr = |t: llvm::Type<'c>| t.kind() == llvm::TypeKind::LLVMPointerTypeKind;
         let v = if a.ty() == t {
             if is_ptr(t) {
-                nf.keep_bitcast(a)
+                nf.keep_bitcast(a)?
             } else {
                 a
             }
         } else if is_ptr(a.ty()) && is_ptr(t) {
-            nf.cast(O::LLVMAddrSpaceCast, a, t)
+            nf.cast(O::LLVMAddrSpaceCast, a, t)?
         } else if is_ptr(a.ty()) {
             // Pointer -> integer or vector: through an integer of the vector's width.
             let bits = self.bit_width(t);
-            let int = llvm::Type::int(self.ctx, bits);
-            let i = nf.cast(O::LLVMPtrToInt, a, int);
-            nf.cast(O::LLVMBitCast, i, t)
+            let int = llvm::Type::int(self.ctx, bits)?;
+            let i = nf.cast(O::LLVMPtrToInt, a, int)?;
+            nf.cast(O::LLVMBitCast, i, t)?
         } else if is_ptr(t) {
             let bits = self.bit_width(a.ty());
-            let int = llvm::Type::int(self.ctx, bits);
-            let i = nf.cast(O::LLVMBitCast, a, int);
-            nf.cast(O::LLVMIntToPtr, i, t)
+            let int = llvm::Type::int(self.ctx, bits)?;
+            let i = nf.cast(O::LLVMBitCast, a, int)?;
+            nf.cast(O::LLVMIntToPtr, i, t)?
         } else {
-            nf.cast(O::LLVMBitCast, a, t)
+            nf.cast(O::LLVMBitCast, a, t)?
         };
-        self.define(inst, v);
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -437,9 +437,9 @@ impl<'c> Reader<'c, '_> {
         let Some(suffix) = int_suffix(a.ty()) else {
             return Err(bad("the operand must be an integer scalar or vector"));
         };
-        let fty = llvm::Type::function(a.ty(), &[a.ty()], false);
-        let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty);
-        Ok(self.builder.call(fty, f, &[a]))
+        let fty = llvm::Type::function(a.ty(), &[a.ty()], false)?;
+        let f = self.intrinsic(&format!("llvm.bitreverse.{suffix}"), fty)?;
+        Ok(self.builder.call(fty, f, &[a])?)
     }
 
     /// OpAssumeTrueKHR (SPV_KHR_expect_assume) -> `llvm.assume`.
@@ -451,9 +451,9 @@ impl<'c> Reader<'c, '_> {
         if c.ty().int_width() != Some(1) || c.ty().vector_size().is_some() {
             return Err(bad("the condition must be a boolean scalar"));
         }
-        let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[c.ty()], false);
-        let f = self.intrinsic("llvm.assume", fty);
-        self.builder.call(fty, f, &[c]);
+        let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[c.ty()], false)?;
+        let f = self.intrinsic("llvm.assume", fty)?;
+        self.builder.call(fty, f, &[c])?;
         Ok(())
     }
 
@@ -470,9 +470,9 @@ impl<'c> Reader<'c, '_> {
         if e.ty() != v.ty() {
             return Err(bad("the value and the expected value differ in type"));
         }
-        let fty = llvm::Type::function(v.ty(), &[v.ty(), v.ty()], false);
-        let f = self.intrinsic(&format!("llvm.expect.{suffix}"), fty);
-        Ok(self.builder.call(fty, f, &[v, e]))
+        let fty = llvm::Type::function(v.ty(), &[v.ty(), v.ty()], false)?;
+        let f = self.intrinsic(&format!("llvm.expect.{suffix}"), fty)?;
+        Ok(self.builder.call(fty, f, &[v, e])?)
     }
 
     /// OpVectorExtractDynamic -> `extractelement` (an instruction on constants too).
@@ -484,7 +484,7 @@ impl<'c> Reader<'c, '_> {
         if v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
             return Err(bad("needs a vector and an integer index"));
         }
-        Ok(self.builder.no_fold().extract_element(v, i))
+        Ok(self.builder.no_fold().extract_element(v, i)?)
     }
 
     /// OpVectorInsertDynamic -> `insertelement` (an instruction on constants too).
@@ -498,7 +498,7 @@ impl<'c> Reader<'c, '_> {
         if v.ty().element_type() != Some(e.ty()) || v.ty().vector_size().is_none() || i.ty().int_width().is_none() {
             return Err(bad("needs a vector, a component of its type and an integer index"));
         }
-        Ok(self.builder.no_fold().insert_element(v, e, i))
+        Ok(self.builder.no_fold().insert_element(v, e, i)?)
     }
 
     /// OpVectorShuffle -> `shufflevector`; LLVM shuffles two vectors of one type, so the
@@ -517,29 +517,29 @@ impl<'c> Reader<'c, '_> {
         {
             return Err(bad("component index out of range or mismatched vectors"));
         }
-        let i32t = llvm::Type::int(self.ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let n = na.max(nb);
-        let widen = |this: &Self, v: llvm::Value<'c>, len: u32| {
+        let widen = |this: &Self, v: llvm::Value<'c>, len: u32| -> Result<llvm::Value<'c>> {
             if len == n {
-                return v;
+                return Ok(v);
             }
             let m: Vec<_> = (0..n)
-                .map(|k| if k < len { llvm::Value::const_int(i32t, k as u64) } else { llvm::Value::poison(i32t) })
-                .collect();
-            this.builder.shuffle_vector(v, llvm::Value::poison(v.ty()), llvm::Value::const_vector(&m))
+                .map(|k| if k < len { llvm::Value::const_int(i32t, k as u64) } else { Ok(llvm::Value::poison(i32t)) })
+                .collect::<std::result::Result<_, _>>()?;
+            Ok(this.builder.shuffle_vector(v, llvm::Value::poison(v.ty()), llvm::Value::const_vector(&m)?)?)
         };
-        let (a, b) = (widen(self, a, na), widen(self, b, nb));
+        let (a, b) = (widen(self, a, na)?, widen(self, b, nb)?);
         let lanes: Vec<_> = inst.operands[2..]
             .iter()
             .filter_map(super::literal_u32)
             .map(|m| match m {
-                u32::MAX => llvm::Value::poison(i32t),
+                u32::MAX => Ok(llvm::Value::poison(i32t)),
                 m if m < na => llvm::Value::const_int(i32t, m as u64),
                 m => llvm::Value::const_int(i32t, (m - na + n) as u64),
             })
-            .collect();
-        let mask = llvm::Value::const_vector(&lanes);
-        Ok(self.builder.shuffle_vector(a, b, mask))
+            .collect::<std::result::Result<_, _>>()?;
+        let mask = llvm::Value::const_vector(&lanes)?;
+        Ok(self.builder.shuffle_vector(a, b, mask)?)
     }
 
     /// OpCompositeExtract -> `extractvalue` / `extractelement` along the index path.
@@ -552,7 +552,7 @@ impl<'c> Reader<'c, '_> {
             if member_types(v.ty()).len() <= idx as usize {
                 return Err(bad("index out of range of the composite"));
             }
-            v = self.extract(v, idx);
+            v = self.extract(v, idx)?;
         }
         Ok(v)
     }
@@ -573,7 +573,7 @@ impl<'c> Reader<'c, '_> {
         if t != obj.ty() {
             return Err(bad("object type differs from the indexed component"));
         }
-        Ok(self.insert_path(agg, obj, &path))
+        self.insert_path(agg, obj, &path)
     }
 
     /// OpCompositeConstruct. A struct or array (not a matrix) with a run-time constituent is
@@ -616,17 +616,17 @@ impl<'c> Reader<'c, '_> {
                 parts.push(self.operand(inst, k, offset)?);
             }
             if parts.iter().any(|p| !p.is_constant()) {
-                let i32t = llvm::Type::int(self.ctx, 32);
-                let slot = self.entry_alloca(t);
+                let i32t = llvm::Type::int_n::<32>(self.ctx);
+                let slot = self.entry_alloca(t)?;
                 for (k, part) in parts.into_iter().enumerate() {
-                    let idx = [llvm::Value::const_int(i32t, 0), llvm::Value::const_int(i32t, k as u64)];
-                    let gep = self.builder.gep(t, slot, &idx, true);
+                    let idx = [llvm::Value::const_int(i32t, 0)?, llvm::Value::const_int(i32t, k as u64)?];
+                    let gep = self.builder.gep(t, slot, &idx, true)?;
                     gep.set_name("gep");
-                    self.builder.store(part, gep);
+                    self.builder.store(part, gep)?;
                 }
-                let v = self.builder.load(t, slot);
+                let v = self.builder.load(t, slot)?;
                 v.set_name("load");
-                self.define(inst, v);
+                self.define(inst, v)?;
                 return Ok(());
             }
         }
@@ -636,10 +636,10 @@ impl<'c> Reader<'c, '_> {
         for k in 0..n {
             run_time |= !self.operand(inst, k, offset)?.is_constant();
         }
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let put = |this: &Self, acc: llvm::Value<'c>, e: llvm::Value<'c>, lane: u32| {
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let put = |this: &Self, acc: llvm::Value<'c>, e: llvm::Value<'c>, lane: u32| -> Result<llvm::Value<'c>> {
             if vector_parts && run_time {
-                this.builder.no_fold().insert_element(acc, e, llvm::Value::const_int(i32t, lane as u64))
+                Ok(this.builder.no_fold().insert_element(acc, e, llvm::Value::const_int(i32t, lane as u64)?)?)
             } else {
                 this.insert(acc, e, lane)
             }
@@ -650,16 +650,16 @@ impl<'c> Reader<'c, '_> {
             if vector_parts && part.ty().vector_size().is_some() {
                 // A vector built from smaller vectors: copy lane by lane.
                 for j in 0..part.ty().vector_size().unwrap_or(0) {
-                    let e = self.extract(part, j);
-                    acc = put(self, acc, e, lane);
+                    let e = self.extract(part, j)?;
+                    acc = put(self, acc, e, lane)?;
                     lane += 1;
                 }
             } else {
-                acc = put(self, acc, part, lane);
+                acc = put(self, acc, part, lane)?;
                 lane += 1;
             }
         }
-        self.define(inst, acc);
+        self.define(inst, acc)?;
         Ok(())
     }
 
@@ -680,15 +680,15 @@ impl<'c> Reader<'c, '_> {
             if t.kind() != llvm::TypeKind::LLVMTargetExtTypeKind {
                 return Err(bad("copy of an unsized type"));
             }
-            let v = self.builder.load(t, src);
-            self.builder.store(v, dst);
+            let v = self.builder.load(t, src)?;
+            self.builder.store(v, dst)?;
             return Ok(());
         }
-        let ptr_bits = 8 * self.module.abi_size_of(llvm::Type::pointer(self.ctx, 0)) as u32;
-        let size_t = llvm::Type::int(self.ctx, if ptr_bits == 32 { 32 } else { 64 });
-        let n = llvm::Value::const_int(size_t, self.module.abi_size_of(t));
+        let ptr_bits = 8 * self.module.abi_size_of(llvm::Type::pointer(self.ctx, 0)?)? as u32;
+        let size_t = llvm::Type::int(self.ctx, if ptr_bits == 32 { 32 } else { 64 })?;
+        let n = llvm::Value::const_int(size_t, self.module.abi_size_of(t)?)?;
         let access = self.memory_access(inst, 2, inst.id(0).unwrap_or(0));
-        self.memcpy(dst, src, n, access);
+        self.memcpy(dst, src, n, access)?;
         Ok(())
     }
 
@@ -706,7 +706,7 @@ impl<'c> Reader<'c, '_> {
             return Err(bad("needs two pointers and an integer size"));
         }
         let access = self.memory_access(inst, 3, inst.id(0).unwrap_or(0));
-        self.memcpy(dst, src, n, access);
+        self.memcpy(dst, src, n, access)?;
         Ok(())
     }
 
@@ -734,8 +734,8 @@ impl<'c> Reader<'c, '_> {
         if params.iter().zip(&args).any(|(p, a)| *p != a.ty()) {
             return Err(bad("an argument's type differs from the callee's parameter type"));
         }
-        let call = self.builder.call(fty, callee, &args);
-        call.set_call_conv(call_conv_of(callee));
+        let call = self.builder.call(fty, callee, &args)?;
+        call.set_call_conv(call_conv_of(callee))?;
         Ok(call)
     }
 
@@ -755,8 +755,8 @@ impl<'c> Reader<'c, '_> {
         }
         let ret = self.result_ty(inst, offset)?;
         let params: Vec<llvm::Type<'c>> = args.iter().map(|a| a.ty()).collect();
-        let call = self.builder.call(llvm::Type::function(ret, &params, false), ptr, &args);
-        call.set_call_conv(super::SPIR_FUNC_CC);
+        let call = self.builder.call(llvm::Type::function(ret, &params, false)?, ptr, &args)?;
+        call.set_call_conv(super::SPIR_FUNC_CC)?;
         Ok(call)
     }
 
@@ -766,10 +766,10 @@ impl<'c> Reader<'c, '_> {
         let n = a.ty().vector_size().unwrap_or(1);
         let which = if inst.class.opcode == Op::Any { "or" } else { "and" };
         let name = format!("llvm.vector.reduce.{which}.v{n}i1");
-        let i1 = llvm::Type::int(self.ctx, 1);
-        let fty = llvm::Type::function(i1, &[a.ty()], false);
-        let f = self.intrinsic(&name, fty);
-        Ok(self.builder.call(fty, f, &[a]))
+        let i1 = llvm::Type::int_n::<1>(self.ctx);
+        let fty = llvm::Type::function(i1, &[a.ty()], false)?;
+        let f = self.intrinsic(&name, fty)?;
+        Ok(self.builder.call(fty, f, &[a])?)
     }
 
     /// Sets the LLVM fast-math flags of an `FPFastMathMode` decoration `d` on `v` (when `v`
@@ -816,7 +816,7 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// A plain conversion instruction.
-    pub(super) fn conversion(&self, op: Op, a: llvm::Value<'c>, t: llvm::Type<'c>) -> llvm::Value<'c> {
+    pub(super) fn conversion(&self, op: Op, a: llvm::Value<'c>, t: llvm::Type<'c>) -> Result<llvm::Value<'c>> {
         let from_w = a.ty().element_type().unwrap_or(a.ty()).int_width();
         let to_w = t.element_type().unwrap_or(t).int_width();
         let o = match op {
@@ -826,7 +826,7 @@ impl<'c> Reader<'c, '_> {
             Op::ConvertUToF => O::LLVMUIToFP,
             Op::UConvert | Op::SConvert => match (from_w, to_w) {
                 (Some(f), Some(t)) if f > t => O::LLVMTrunc,
-                (Some(f), Some(t)) if f == t => return a,
+                (Some(f), Some(t)) if f == t => return Ok(a),
                 _ if op == Op::UConvert => O::LLVMZExt,
                 _ => O::LLVMSExt,
             },
@@ -834,7 +834,7 @@ impl<'c> Reader<'c, '_> {
                 let fw = a.ty().element_type().unwrap_or(a.ty()).kind();
                 let tw = t.element_type().unwrap_or(t).kind();
                 if fw == tw {
-                    return a;
+                    return Ok(a);
                 }
                 let rank = |k| match k {
                     llvm::TypeKind::LLVMHalfTypeKind => 0,
@@ -848,7 +848,7 @@ impl<'c> Reader<'c, '_> {
                 }
             }
         };
-        self.builder.no_fold().cast(o, a, t)
+        Ok(self.builder.no_fold().cast(o, a, t)?)
     }
 
     /// Total bit width of a scalar or vector integer/float type.
@@ -864,19 +864,19 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Zero/sign-extends or truncates integer `v` to `t`.
-    pub(super) fn int_resize(&self, v: llvm::Value<'c>, t: llvm::Type<'c>, signed: bool) -> llvm::Value<'c> {
+    pub(super) fn int_resize(&self, v: llvm::Value<'c>, t: llvm::Type<'c>, signed: bool) -> Result<llvm::Value<'c>> {
         let fw = v.ty().element_type().unwrap_or(v.ty()).int_width().unwrap_or(0);
         let tw = t.element_type().unwrap_or(t).int_width().unwrap_or(0);
         let op = if fw > tw {
             O::LLVMTrunc
         } else if fw == tw {
-            return v;
+            return Ok(v);
         } else if signed {
             O::LLVMSExt
         } else {
             O::LLVMZExt
         };
-        self.builder.cast(op, v, t)
+        Ok(self.builder.cast(op, v, t)?)
     }
 
     /// `llvm.memcpy(dst, src, n, volatile)` with `align` (bytes, 0 for none) on both pointers,
@@ -888,65 +888,66 @@ impl<'c> Reader<'c, '_> {
         n: llvm::Value<'c>,
         // Nontemporal is a hint LLVM's memcpy intrinsic cannot carry.
         (volatile, align, _nontemporal): (bool, u32, bool),
-    ) {
+    ) -> Result<()> {
         let name = format!(
             "llvm.memcpy.p{}.p{}.i{}",
             dst.ty().pointer_address_space().unwrap_or(0),
             src.ty().pointer_address_space().unwrap_or(0),
             n.ty().int_width().unwrap_or(64)
         );
-        let i1 = llvm::Type::int(self.ctx, 1);
+        let i1 = llvm::Type::int_n::<1>(self.ctx);
         let void = llvm::Type::void(self.ctx);
-        let fty = llvm::Type::function(void, &[dst.ty(), src.ty(), n.ty(), i1], false);
-        let f = self.intrinsic(&name, fty);
-        let call = self.builder.call(fty, f, &[dst, src, n, llvm::Value::const_int(i1, volatile as u64)]);
+        let fty = llvm::Type::function(void, &[dst.ty(), src.ty(), n.ty(), i1], false)?;
+        let f = self.intrinsic(&name, fty)?;
+        let call = self.builder.call(fty, f, &[dst, src, n, llvm::Value::const_int(i1, volatile as u64)?])?;
         if align > 0 {
             let kind = llvm::attribute_kind("align");
             for i in 0..2 {
-                call.add_call_site_enum_attribute(self.ctx, llvm::AttributeIndex::Param(i), kind, align as u64);
+                call.add_call_site_enum_attribute(self.ctx, llvm::AttributeIndex::Param(i), kind, align as u64)?;
             }
         }
+        Ok(())
     }
 
     /// Component `i` of a vector or aggregate.
-    pub(super) fn extract(&self, v: llvm::Value<'c>, i: u32) -> llvm::Value<'c> {
+    pub(super) fn extract(&self, v: llvm::Value<'c>, i: u32) -> Result<llvm::Value<'c>> {
         if v.ty().kind() == llvm::TypeKind::LLVMVectorTypeKind {
-            let i32t = llvm::Type::int(self.ctx, 32);
-            self.builder.extract_element(v, llvm::Value::const_int(i32t, i as u64))
+            let i32t = llvm::Type::int_n::<32>(self.ctx);
+            Ok(self.builder.extract_element(v, llvm::Value::const_int(i32t, i as u64)?)?)
         } else {
-            self.builder.extract_value(v, i)
+            Ok(self.builder.extract_value(v, i)?)
         }
     }
 
     /// `agg` with component `i` replaced by `e`.
-    pub(super) fn insert(&self, agg: llvm::Value<'c>, e: llvm::Value<'c>, i: u32) -> llvm::Value<'c> {
+    pub(super) fn insert(&self, agg: llvm::Value<'c>, e: llvm::Value<'c>, i: u32) -> Result<llvm::Value<'c>> {
         if agg.ty().kind() == llvm::TypeKind::LLVMVectorTypeKind {
-            let i32t = llvm::Type::int(self.ctx, 32);
-            self.builder.insert_element(agg, e, llvm::Value::const_int(i32t, i as u64))
+            let i32t = llvm::Type::int_n::<32>(self.ctx);
+            Ok(self.builder.insert_element(agg, e, llvm::Value::const_int(i32t, i as u64)?)?)
         } else {
-            self.builder.insert_value(agg, e, i)
+            Ok(self.builder.insert_value(agg, e, i)?)
         }
     }
 
     /// `agg` with the component at `path` replaced by `obj`.
-    fn insert_path(&self, agg: llvm::Value<'c>, obj: llvm::Value<'c>, path: &[u32]) -> llvm::Value<'c> {
+    fn insert_path(&self, agg: llvm::Value<'c>, obj: llvm::Value<'c>, path: &[u32]) -> Result<llvm::Value<'c>> {
         match path {
-            [] => obj,
+            [] => Ok(obj),
             [i] => self.insert(agg, obj, *i),
             [i, rest @ ..] => {
-                let inner = self.extract(agg, *i);
-                let updated = self.insert_path(inner, obj, rest);
+                let inner = self.extract(agg, *i)?;
+                let updated = self.insert_path(inner, obj, rest)?;
                 self.insert(agg, updated, *i)
             }
         }
     }
 
     /// A declaration of intrinsic `name` with type `fty`.
-    pub(super) fn intrinsic(&mut self, name: &str, fty: llvm::Type<'c>) -> llvm::Value<'c> {
+    pub(super) fn intrinsic(&mut self, name: &str, fty: llvm::Type<'c>) -> Result<llvm::Value<'c>> {
         if let Some(f) = self.module.function(name) {
-            return f;
+            return Ok(f);
         }
-        self.module.add_function(name, fty)
+        Ok(self.module.add_function(name, fty)?)
     }
 
     /// OpIAddCarry, OpISubBorrow, OpUMulExtended, OpSMulExtended in their LLVM form from
@@ -975,24 +976,24 @@ impl<'c> Reader<'c, '_> {
             return Err(bad("the result must be a struct of two members of the operand type"));
         }
         let suffix = int_suffix(t).ok_or_else(|| bad("operand is not an integer scalar or vector"))?;
-        let i1 = llvm::Type::int(self.ctx, 1);
-        let flag_ty = t.vector_size().map_or(i1, |n| llvm::Type::vector(i1, n));
-        let with_flag = llvm::Type::literal_struct(self.ctx, &[t, flag_ty], false);
-        let fty = llvm::Type::function(with_flag, &[t, t], false);
-        let f = self.intrinsic(&format!("llvm.{name}.{suffix}"), fty);
-        let r = self.builder.call(fty, f, &[a, b]);
-        let low = self.builder.extract_value(r, 0);
-        let flag = self.builder.extract_value(r, 1);
-        let flag = self.builder.cast(O::LLVMZExt, flag, t);
+        let i1 = llvm::Type::int_n::<1>(self.ctx);
+        let flag_ty = t.vector_size().map_or(Ok(i1), |n| llvm::Type::vector(i1, n))?;
+        let with_flag = llvm::Type::literal_struct(self.ctx, &[t, flag_ty], false)?;
+        let fty = llvm::Type::function(with_flag, &[t, t], false)?;
+        let f = self.intrinsic(&format!("llvm.{name}.{suffix}"), fty)?;
+        let r = self.builder.call(fty, f, &[a, b])?;
+        let low = self.builder.extract_value(r, 0)?;
+        let flag = self.builder.extract_value(r, 1)?;
+        let flag = self.builder.cast(O::LLVMZExt, flag, t)?;
         // The Khronos translator's literal `{ T, T }`; the result type itself (a named struct)
         // where a use needs that exact type (a return, call argument, phi, ...), which the
         // verifier checks. Stores and member reads take either.
-        let literal = llvm::Type::literal_struct(self.ctx, &[t, t], false);
+        let literal = llvm::Type::literal_struct(self.ctx, &[t, t], false)?;
         let typed_use = literal != rt && inst.result_id.is_some_and(|id| self.has_typed_use(id));
         let pair = if typed_use { rt } else { literal };
-        let v = self.builder.insert_value(llvm::Value::undef(pair), low, 0);
-        let v = self.builder.insert_value(v, flag, 1);
-        self.define(inst, v);
+        let v = self.builder.insert_value(llvm::Value::undef(pair), low, 0)?;
+        let v = self.builder.insert_value(v, flag, 1)?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -1031,12 +1032,12 @@ impl<'c> Reader<'c, '_> {
         let p = self.value(inst.id(0).ok_or_else(|| bad("missing pointer"))?, offset, opcode)?;
         let space = p.ty().pointer_address_space().ok_or_else(|| bad("the object is not a pointer"))?;
         let size = inst.lit(1).ok_or_else(|| bad("missing size"))?;
-        let i64t = llvm::Type::int(self.ctx, 64);
+        let i64t = llvm::Type::int_n::<64>(self.ctx);
         let size = if size == 0 { u64::MAX } else { u64::from(size) };
         let which = if opcode == Op::LifetimeStart { "start" } else { "end" };
-        let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[i64t, p.ty()], false);
-        let f = self.intrinsic(&format!("llvm.lifetime.{which}.p{space}"), fty);
-        self.builder.call(fty, f, &[llvm::Value::const_int(i64t, size), p]);
+        let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[i64t, p.ty()], false)?;
+        let f = self.intrinsic(&format!("llvm.lifetime.{which}.p{space}"), fty)?;
+        self.builder.call(fty, f, &[llvm::Value::const_int(i64t, size)?, p])?;
         Ok(())
     }
 
@@ -1047,21 +1048,21 @@ impl<'c> Reader<'c, '_> {
         let ptr_ty = inst.result_type.ok_or_else(|| bad("missing result type"))?;
         let (_, pointee) = self.pointee(ptr_ty).ok_or_else(|| bad("result type is not a pointer"))?;
         let t = self.ty(pointee, offset, opcode)?;
-        let a = self.builder.alloca(t);
+        let a = self.builder.alloca(t)?;
         let id = inst.result_id.unwrap_or(0);
         if let Some(al) = self
             .decoration(id, spirv::Decoration::Alignment)
             .and_then(|d| d.operands.first())
             .and_then(super::literal_u32)
         {
-            a.set_alignment(al);
+            a.set_alignment(al)?;
         }
         if let Some(init) = inst.id(1) {
             let v = self.value(init, offset, opcode)?;
-            self.builder.store(v, a);
+            self.builder.store(v, a)?;
         }
-        self.define(inst, a);
-        self.variable_annotations(id, a);
+        self.define(inst, a)?;
+        self.variable_annotations(id, a)?;
         Ok(())
     }
 
@@ -1082,18 +1083,19 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Applies memory operands to a `load`/`store`: `volatile`, `align`, `!nontemporal !{i32 1}`.
-    fn apply_memory_access(&self, v: llvm::Value<'c>, (volatile, align, nontemporal): (bool, u32, bool)) {
+    fn apply_memory_access(&self, v: llvm::Value<'c>, (volatile, align, nontemporal): (bool, u32, bool)) -> Result<()> {
         if volatile {
-            v.set_volatile(true);
+            v.set_volatile(true)?;
         }
         if align.is_power_of_two() {
-            v.set_alignment(align);
+            v.set_alignment(align)?;
         }
         if nontemporal {
-            let one = llvm::Value::const_int(llvm::Type::int(self.ctx, 32), 1);
-            let node = self.ctx.md_node(&[llvm::Metadata::constant(one)]);
-            v.set_instruction_metadata(self.ctx, self.ctx.md_kind_id("nontemporal"), node);
+            let one = llvm::Value::const_int(llvm::Type::int_n::<32>(self.ctx), 1)?;
+            let node = self.ctx.md_node(&[llvm::Metadata::constant(one)?]);
+            v.set_instruction_metadata(self.ctx, self.ctx.md_kind_id("nontemporal"), node)?;
         }
+        Ok(())
     }
 
     pub(super) fn load(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
@@ -1103,18 +1105,18 @@ impl<'c> Reader<'c, '_> {
         if let Some(Slot::SamplerVar(c)) = self.slots.get(&pid).copied() {
             let def = self.lookup(c, offset, opcode)?.clone();
             let v = self.sampler_constant(&def, offset)?;
-            self.define(inst, v);
+            self.define(inst, v)?;
             return Ok(());
         }
         if let Some(Slot::BuiltinView { builtin, bytes, component }) = self.slots.get(&pid).copied() {
             let v = self.load_builtin_view(inst, offset, builtin, bytes, component)?;
-            self.define(inst, v);
+            self.define(inst, v)?;
             return Ok(());
         }
         if let Some(Slot::BuiltinPtr(b, index)) = self.slots.get(&pid).copied() {
             let t = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
             let v = self.load_builtin(b, index, t, offset)?;
-            self.define(inst, v);
+            self.define(inst, v)?;
             return Ok(());
         }
         let p = self.value(pid, offset, opcode)?;
@@ -1122,9 +1124,9 @@ impl<'c> Reader<'c, '_> {
             return Err(bad("pointer operand is not a pointer"));
         }
         let t = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
-        let v = self.builder.load(t, p);
-        self.apply_memory_access(v, self.memory_access(inst, 1, pid));
-        self.define(inst, v);
+        let v = self.builder.load(t, p)?;
+        self.apply_memory_access(v, self.memory_access(inst, 1, pid))?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -1137,8 +1139,8 @@ impl<'c> Reader<'c, '_> {
             return Err(bad("pointer operand is not a pointer"));
         }
         let v = self.value(inst.id(1).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
-        let s = self.builder.store(v, p);
-        self.apply_memory_access(s, self.memory_access(inst, 2, pid));
+        let s = self.builder.store(v, p)?;
+        self.apply_memory_access(s, self.memory_access(inst, 2, pid))?;
         Ok(())
     }
 
@@ -1172,7 +1174,7 @@ impl<'c> Reader<'c, '_> {
         let (_, pointee) = self.pointee(base_ty).ok_or_else(|| bad("base is not a pointer"))?;
         let src = self.ty(pointee, offset, opcode)?;
         if matches!(opcode, Op::AccessChain | Op::InBoundsAccessChain) {
-            let zero = llvm::Value::const_int(llvm::Type::int(self.ctx, 32), 0);
+            let zero = llvm::Value::const_int(llvm::Type::int_n::<32>(self.ctx), 0)?;
             idx.insert(0, zero);
         }
         if base.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
@@ -1200,8 +1202,8 @@ impl<'c> Reader<'c, '_> {
         let in_bounds = matches!(opcode, Op::InBoundsAccessChain | Op::InBoundsPtrAccessChain);
         // An instruction also on a constant base (a global) with constant indices, as the
         // Khronos translator's `GetElementPtrInst::Create`.
-        let v = self.builder.no_fold().gep(src, base, &idx, in_bounds);
-        self.define(inst, v);
+        let v = self.builder.no_fold().gep(src, base, &idx, in_bounds)?;
+        self.define(inst, v)?;
         self.member_annotations(inst, offset, v)
     }
 }
@@ -1243,13 +1245,10 @@ pub(super) fn float_suffix(t: llvm::Type<'_>) -> String {
 }
 
 /// A value with every bit set (scalar or vector integer).
-fn all_ones<'c>(t: llvm::Type<'c>) -> llvm::Value<'c> {
-    match t.vector_size() {
-        Some(n) => {
-            let e = t.element_type().map(|e| llvm::Value::const_int(e, u64::MAX));
-            llvm::Value::const_vector(&vec![e.unwrap_or_else(|| llvm::Value::const_int(t, u64::MAX)); n as usize])
-        }
-        None => llvm::Value::const_int(t, u64::MAX),
+fn all_ones<'c>(t: llvm::Type<'c>) -> Result<llvm::Value<'c>> {
+    match (t.vector_size(), t.element_type()) {
+        (Some(n), Some(e)) => Ok(llvm::Value::const_vector(&vec![llvm::Value::const_int(e, u64::MAX)?; n as usize])?),
+        _ => Ok(llvm::Value::const_int(t, u64::MAX)?),
     }
 }
 

@@ -33,8 +33,8 @@ impl<'c> Reader<'c, '_> {
         if a.ty().element_type() != Some(s.ty()) || !is_float(s.ty()) {
             return Err(bad("the scalar must be a float of the vector's component type"));
         }
-        let splat = self.splat(s, n, false);
-        let v = self.builder.binop(O::LLVMFMul, a, splat);
+        let splat = self.splat(s, n, false)?;
+        let v = self.builder.binop(O::LLVMFMul, a, splat)?;
         v.set_name("scale");
         Ok(v)
     }
@@ -52,12 +52,12 @@ impl<'c> Reader<'c, '_> {
         if col_ty.element_type() != Some(s.ty()) || !is_float(s.ty()) {
             return Err(bad("the scalar must be a float of the matrix's component type"));
         }
-        let splat = self.splat(s, n, false);
+        let splat = self.splat(s, n, false)?;
         let mut acc = llvm::Value::undef(a.ty());
         for c in 0..cols {
-            let col = self.builder.extract_value(a, c);
-            let m = self.builder.binop(O::LLVMFMul, col, splat);
-            acc = self.builder.insert_value(acc, m, c);
+            let col = self.builder.extract_value(a, c)?;
+            let m = self.builder.binop(O::LLVMFMul, col, splat)?;
+            acc = self.builder.insert_value(acc, m, c)?;
         }
         Ok(acc)
     }
@@ -75,14 +75,14 @@ impl<'c> Reader<'c, '_> {
         if v.ty().vector_size() != Some(cols) || v.ty().element_type() != col_ty.element_type() {
             return Err(bad("the vector must have one component per matrix column"));
         }
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let mut acc = llvm::Value::const_null(col_ty);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let mut acc = llvm::Value::const_null(col_ty)?;
         for c in 0..cols {
-            let e = self.builder.extract_element(v, llvm::Value::const_int(i32t, c as u64));
-            let splat = self.splat(e, n, true);
-            let col = self.builder.extract_value(a, c);
-            let m = self.builder.binop(O::LLVMFMul, splat, col);
-            acc = self.builder.binop(O::LLVMFAdd, acc, m);
+            let e = self.builder.extract_element(v, llvm::Value::const_int(i32t, c as u64)?)?;
+            let splat = self.splat(e, n, true)?;
+            let col = self.builder.extract_value(a, c)?;
+            let m = self.builder.binop(O::LLVMFMul, splat, col)?;
+            acc = self.builder.binop(O::LLVMFAdd, acc, m)?;
         }
         Ok(acc)
     }
@@ -98,11 +98,11 @@ impl<'c> Reader<'c, '_> {
         let rows = col_ty.vector_size().unwrap_or(0);
         let t = self.result_ty(inst, offset)?;
         let elem = col_ty.element_type().ok_or_else(|| bad("the operand must be a matrix"))?;
-        let new_col = llvm::Type::vector(elem, cols);
-        if t != llvm::Type::array(new_col, rows as u64) {
+        let new_col = llvm::Type::vector(elem, cols)?;
+        if t != llvm::Type::array(new_col, rows as u64)? {
             return Err(bad("the result type must be the transposed matrix type"));
         }
-        Ok(self.transpose(a, cols, rows, new_col, t))
+        self.transpose(a, cols, rows, new_col, t)
     }
 
     /// (columns, column type) of a matrix value (`[columns x <rows x T>]`).
@@ -118,18 +118,18 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// `<n x T>` with every lane `s` (IRBuilder's `CreateVectorSplat`: `.splatinsert`, `.splat`).
-    fn splat(&self, s: llvm::Value<'c>, n: u32, name_shuffle: bool) -> llvm::Value<'c> {
-        let vt = llvm::Type::vector(s.ty(), n);
-        let i64t = llvm::Type::int(self.ctx, 64);
-        let ins = self.builder.insert_element(llvm::Value::poison(vt), s, llvm::Value::const_int(i64t, 0));
+    fn splat(&self, s: llvm::Value<'c>, n: u32, name_shuffle: bool) -> Result<llvm::Value<'c>> {
+        let vt = llvm::Type::vector(s.ty(), n)?;
+        let i64t = llvm::Type::int_n::<64>(self.ctx);
+        let ins = self.builder.insert_element(llvm::Value::poison(vt), s, llvm::Value::const_int(i64t, 0)?)?;
         ins.set_name(".splatinsert");
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let zero = llvm::Value::const_null(llvm::Type::vector(i32t, n));
-        let sh = self.builder.shuffle_vector(ins, llvm::Value::poison(vt), zero);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let zero = llvm::Value::const_null(llvm::Type::vector(i32t, n)?)?;
+        let sh = self.builder.shuffle_vector(ins, llvm::Value::poison(vt), zero)?;
         if name_shuffle {
             sh.set_name(".splat");
         }
-        sh
+        Ok(sh)
     }
 
     /// The transpose of `[cols x <rows x T>]` as `[rows x <cols x T>]`.
@@ -140,33 +140,38 @@ impl<'c> Reader<'c, '_> {
         rows: u32,
         new_col: llvm::Type<'c>,
         t: llvm::Type<'c>,
-    ) -> llvm::Value<'c> {
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let i64t = llvm::Type::int(self.ctx, 64);
-        let mask = |idx: &[u32]| {
-            llvm::Value::const_vector(&idx.iter().map(|&k| llvm::Value::const_int(i32t, k as u64)).collect::<Vec<_>>())
+    ) -> Result<llvm::Value<'c>> {
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let i64t = llvm::Type::int_n::<64>(self.ctx);
+        let mask = |idx: &[u32]| -> Result<llvm::Value<'c>> {
+            let lanes = idx
+                .iter()
+                .map(|&k| llvm::Value::const_int(i32t, k as u64))
+                .collect::<std::result::Result<Vec<_>, _>>()?;
+            Ok(llvm::Value::const_vector(&lanes)?)
         };
-        let columns: Vec<_> = (0..cols).map(|c| self.builder.extract_value(m, c)).collect();
+        let columns =
+            (0..cols).map(|c| self.builder.extract_value(m, c)).collect::<std::result::Result<Vec<_>, _>>()?;
         let mut acc = llvm::Value::undef(t);
         for r in 0..rows {
             let row = match (cols, rows) {
-                (2, 2) => self.builder.shuffle_vector(columns[0], columns[1], mask(&[r, r + 2])),
+                (2, 2) => self.builder.shuffle_vector(columns[0], columns[1], mask(&[r, r + 2])?)?,
                 (4, 4) => {
-                    let lo = self.builder.shuffle_vector(columns[0], columns[1], mask(&[r, r + 4]));
-                    let hi = self.builder.shuffle_vector(columns[2], columns[3], mask(&[r, r + 4]));
-                    self.builder.shuffle_vector(lo, hi, mask(&[0, 1, 2, 3]))
+                    let lo = self.builder.shuffle_vector(columns[0], columns[1], mask(&[r, r + 4])?)?;
+                    let hi = self.builder.shuffle_vector(columns[2], columns[3], mask(&[r, r + 4])?)?;
+                    self.builder.shuffle_vector(lo, hi, mask(&[0, 1, 2, 3])?)?
                 }
                 _ => {
                     let mut v = llvm::Value::undef(new_col);
                     for (c, &col) in columns.iter().enumerate() {
-                        let e = self.builder.extract_element(col, llvm::Value::const_int(i32t, r as u64));
-                        v = self.builder.insert_element(v, e, llvm::Value::const_int(i64t, c as u64));
+                        let e = self.builder.extract_element(col, llvm::Value::const_int(i32t, r as u64)?)?;
+                        v = self.builder.insert_element(v, e, llvm::Value::const_int(i64t, c as u64)?)?;
                     }
                     v
                 }
             };
-            acc = self.builder.insert_value(acc, row, r);
+            acc = self.builder.insert_value(acc, row, r)?;
         }
-        acc
+        Ok(acc)
     }
 }

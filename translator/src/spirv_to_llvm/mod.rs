@@ -571,8 +571,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             self.translate_function(start)?;
             self.release_body(start);
         }
-        self.module_metadata();
-        self.module_instruction_metadata(self.generator);
+        self.module_metadata()?;
+        self.module_instruction_metadata(self.generator)?;
         Ok(())
     }
 
@@ -847,9 +847,9 @@ impl<'c, 'm> Reader<'c, 'm> {
     }
 
     /// `!opencl.ocl.version`, `!opencl.spir.version` and `!spirv.Source` as clang and the representation document write them.
-    fn module_metadata(&mut self) {
-        let i32t = llvm::Type::int(self.ctx, 32);
-        let int = |v: u64| llvm::Metadata::constant(llvm::Value::const_int(i32t, v));
+    fn module_metadata(&mut self) -> Result<()> {
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let int = |v: u64| llvm::Metadata::constant(llvm::Value::const_int(i32t, v)?);
         if let Some((lang, version, file)) = self.source {
             let major = version / 100_000;
             let minor = (version / 1000) % 100;
@@ -858,19 +858,19 @@ impl<'c, 'm> Reader<'c, 'm> {
                 .and_then(|id| self.lookup(id, 0, spirv::Op::Source).ok())
                 .filter(|d| d.class.opcode == spirv::Op::String)
                 .and_then(|d| d.string(0));
-            let mut ops = vec![int(lang as u64), int(version as u64)];
+            let mut ops = vec![int(lang as u64)?, int(version as u64)?];
             if let Some(file) = file {
                 ops.push(self.ctx.md_node(&[self.ctx.md_string(file)]));
             }
             let node = self.ctx.md_node(&ops);
-            self.module.add_named_metadata(self.ctx, "spirv.Source", node);
+            self.module.add_named_metadata(self.ctx, "spirv.Source", node)?;
             if lang == spirv::SourceLanguage::OpenCL_C as u32 || lang == spirv::SourceLanguage::OpenCL_CPP as u32 {
-                let v = self.ctx.md_node(&[int(major as u64), int(minor as u64)]);
-                self.module.add_named_metadata(self.ctx, "opencl.ocl.version", v);
+                let v = self.ctx.md_node(&[int(major as u64)?, int(minor as u64)?]);
+                self.module.add_named_metadata(self.ctx, "opencl.ocl.version", v)?;
             }
         }
-        let spir = self.ctx.md_node(&[int(self.version.0 as u64), int(self.version.1 as u64)]);
-        self.module.add_named_metadata(self.ctx, "opencl.spir.version", spir);
+        let spir = self.ctx.md_node(&[int(self.version.0 as u64)?, int(self.version.1 as u64)?]);
+        self.module.add_named_metadata(self.ctx, "opencl.spir.version", spir)?;
         // SPIR 2.0 `opencl.used.optional.core.features`: the OpenCL optional core features the
         // declared capabilities imply (sorted, one node), as the Khronos translator lists them.
         let mut features: Vec<&str> = self
@@ -889,8 +889,9 @@ impl<'c, 'm> Reader<'c, 'm> {
         if !features.is_empty() {
             let names: Vec<_> = features.iter().map(|f| self.ctx.md_string(f)).collect();
             let node = self.ctx.md_node(&names);
-            self.module.add_named_metadata(self.ctx, "opencl.used.optional.core.features", node);
+            self.module.add_named_metadata(self.ctx, "opencl.used.optional.core.features", node)?;
         }
+        Ok(())
     }
 
     /// The decorations of `id`.
@@ -911,7 +912,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// The value of `id` at the instruction at `offset`.
     fn value(&mut self, id: Word, offset: usize, opcode: spirv::Op) -> Result<llvm::Value<'c>> {
         match self.slots.get(&id) {
-            Some(&Slot::Value(v)) => Ok(self.body_constant(id, v)),
+            Some(&Slot::Value(v)) => self.body_constant(id, v),
             Some(_) => Err(Error::InvalidOperands {
                 offset,
                 opcode,
@@ -927,7 +928,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
                 if self.in_module_scope(def) {
                     let v = self.global_value(id)?;
-                    Ok(self.body_constant(id, v))
+                    self.body_constant(id, v)
                 } else {
                     Err(Error::InvalidId { offset, opcode, id })
                 }

@@ -175,7 +175,7 @@ impl<'c> Reader<'c, '_> {
         ret: llvm::Type<'c>,
         args: &[llvm::Value<'c>],
         params: &[M],
-    ) -> llvm::Value<'c> {
+    ) -> Result<llvm::Value<'c>> {
         let mangled = mangling::mangle(name, params);
         self.call_named(&mangled, ret, args, false)
     }
@@ -187,20 +187,23 @@ impl<'c> Reader<'c, '_> {
         ret: llvm::Type<'c>,
         args: &[llvm::Value<'c>],
         var_arg: bool,
-    ) -> llvm::Value<'c> {
+    ) -> Result<llvm::Value<'c>> {
         let fty = if var_arg {
-            llvm::Type::function(ret, &args[..1.min(args.len())].iter().map(|a| a.ty()).collect::<Vec<_>>(), true)
+            llvm::Type::function(ret, &args[..1.min(args.len())].iter().map(|a| a.ty()).collect::<Vec<_>>(), true)?
         } else {
-            llvm::Type::function(ret, &args.iter().map(|a| a.ty()).collect::<Vec<_>>(), false)
+            llvm::Type::function(ret, &args.iter().map(|a| a.ty()).collect::<Vec<_>>(), false)?
         };
         let f = match self.builtin_fns.get(name) {
             Some(f) => *f,
             None => {
-                let f = self.module.function(name).unwrap_or_else(|| self.module.add_function(name, fty));
-                f.set_function_call_conv(SPIR_FUNC_CC);
-                f.add_enum_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind, 0);
+                let f = match self.module.function(name) {
+                    Some(f) => f,
+                    None => self.module.add_function(name, fty)?,
+                };
+                f.set_function_call_conv(SPIR_FUNC_CC)?;
+                f.add_enum_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind, 0)?;
                 if is_convergent(name) {
-                    f.add_enum_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.convergent, 0);
+                    f.add_enum_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.convergent, 0)?;
                 }
                 self.builtin_fns.insert(name.to_string(), f);
                 f
@@ -210,14 +213,14 @@ impl<'c> Reader<'c, '_> {
         // needs, which is legal LLVM IR even where one builtin name serves several result
         // types.
         let fty = if var_arg { f.global_value_type().unwrap_or(fty) } else { fty };
-        let call = self.builder.call(fty, f, args);
-        call.set_call_conv(SPIR_FUNC_CC);
+        let call = self.builder.call(fty, f, args)?;
+        call.set_call_conv(SPIR_FUNC_CC)?;
         // The call site repeats the builtin's `nounwind`, as the Khronos translator's calls do.
-        call.add_call_site_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind);
+        call.add_call_site_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind)?;
         if is_convergent(name) {
-            call.add_call_site_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.convergent);
+            call.add_call_site_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.convergent)?;
         }
-        call
+        Ok(call)
     }
 
     /// `OpExtInst` of OpenCL.std -> an OpenCL C builtin call (CL) or `__spirv_ocl_*` (SPV-IR).
@@ -255,10 +258,10 @@ impl<'c> Reader<'c, '_> {
         let name = ext.opname;
         // SPV-IR: `__spirv_ocl_printf` mangled with the actual arguments, like other OpenCL.std calls.
         if name == "printf" && self.options.target_env != TargetEnv::SpvIr {
-            let i32t = llvm::Type::int(self.ctx, 32);
-            let v = self.call_named("printf", i32t, &args, true);
-            let v = self.int_resize(v, ret, true);
-            self.define(inst, v);
+            let i32t = llvm::Type::int_n::<32>(self.ctx);
+            let v = self.call_named("printf", i32t, &args, true)?;
+            let v = self.int_resize(v, ret, true)?;
+            self.define(inst, v)?;
             return Ok(());
         }
         let renamed = crate::cl_tables::opencl_name_of_ext_inst(name);
@@ -291,24 +294,24 @@ impl<'c> Reader<'c, '_> {
         };
         if self.options.target_env == TargetEnv::SpvIr {
             // Literal operands (vloadn's n, rounding modes) become i32 arguments ("SPIR-V representation in LLVM IR").
-            let i32t = llvm::Type::int(self.ctx, 32);
+            let i32t = llvm::Type::int_n::<32>(self.ctx);
             for l in &literals {
-                args.push(llvm::Value::const_int(i32t, *l as u64));
+                args.push(llvm::Value::const_int(i32t, *l as u64)?);
             }
             let extra: Vec<M> = literals.iter().map(|_| M::Scalar(Scalar::Int)).collect();
             let mut all = params;
             all.extend(extra);
-            let v = self.call_builtin(&cl_name, ret, &args, &all);
+            let v = self.call_builtin(&cl_name, ret, &args, &all)?;
             self.call_fast_math_flags(inst, v);
-            self.define(inst, v);
+            self.define(inst, v)?;
             return Ok(());
         }
         if cl_name.is_empty() {
             cl_name = name.to_string();
         }
-        let v = self.call_builtin(&cl_name, ret, &args, &params);
+        let v = self.call_builtin(&cl_name, ret, &args, &params)?;
         self.call_fast_math_flags(inst, v);
-        self.define(inst, v);
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -382,7 +385,7 @@ impl<'c> Reader<'c, '_> {
         ty: llvm::Type<'c>,
         offset: usize,
     ) -> Result<llvm::Value<'c>> {
-        let i32t = llvm::Type::int(self.ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let (elem, lanes) = match ty.vector_size() {
             Some(n) => (ty.element_type().unwrap_or(ty), Some(n)),
             None => (ty, None),
@@ -390,35 +393,35 @@ impl<'c> Reader<'c, '_> {
         let spv_ir = self.options.target_env == TargetEnv::SpvIr;
         let work_item = crate::cl_tables::work_item_by_builtin(b);
         let cl = if spv_ir { None } else { work_item.map(|w| w.name) };
-        let component = |this: &mut Self, i: llvm::Value<'c>| -> llvm::Value<'c> {
+        let component = |this: &mut Self, i: llvm::Value<'c>| -> Result<llvm::Value<'c>> {
             let v = match cl {
-                Some(name) => this.call_builtin(name, elem, &[i], &[M::Scalar(Scalar::UInt)]),
+                Some(name) => this.call_builtin(name, elem, &[i], &[M::Scalar(Scalar::UInt)])?,
                 None => this.call_builtin(
                     &format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)),
                     elem,
                     &[i],
                     &[M::Scalar(Scalar::Int)],
-                ),
+                )?,
             };
-            this.mark_pure(v);
-            v
+            this.mark_pure(v)?;
+            Ok(v)
         };
         // The subgroup masks are whole `uint4` values (`get_sub_group_eq_mask()` ...).
         let is_mask = work_item.is_some_and(|w| w.shape == crate::cl_tables::WorkItemShape::BallotMask);
         if is_mask {
-            let whole = llvm::Type::vector(i32t, 4);
+            let whole = llvm::Type::vector(i32t, 4)?;
             let m = match cl {
-                Some(name) => self.call_builtin(name, whole, &[], &[]),
+                Some(name) => self.call_builtin(name, whole, &[], &[])?,
                 // The representation document spells these with the KHR suffix of SPV_KHR_shader_ballot.
                 None => self.call_builtin(
                     &format!("__spirv_BuiltIn{}KHR", crate::spec_names::builtin_name(b)),
                     whole,
                     &[],
                     &[],
-                ),
+                )?,
             };
             return Ok(match index {
-                Some(i) => self.builder.extract_element(m, i),
+                Some(i) => self.builder.extract_element(m, i)?,
                 None if m.ty() == ty => m,
                 None => {
                     return Err(Error::UnsupportedOpcode {
@@ -430,27 +433,27 @@ impl<'c> Reader<'c, '_> {
             });
         }
         if let Some(i) = index {
-            let i = self.int_resize(i, i32t, false);
-            return Ok(component(self, i));
+            let i = self.int_resize(i, i32t, false)?;
+            return component(self, i);
         }
         match lanes {
             Some(n) => {
                 let mut acc = llvm::Value::undef(ty);
                 for k in 0..n {
-                    let c = component(self, llvm::Value::const_int(i32t, k as u64));
-                    acc = self.insert(acc, c, k);
+                    let c = component(self, llvm::Value::const_int(i32t, k as u64)?)?;
+                    acc = self.insert(acc, c, k)?;
                 }
                 Ok(acc)
             }
             None => {
                 let v = match cl {
-                    Some(name) => self.call_builtin(name, ty, &[], &[]),
+                    Some(name) => self.call_builtin(name, ty, &[], &[])?,
                     None if work_item.is_some() || spv_ir => self.call_builtin(
                         &format!("__spirv_BuiltIn{}", crate::spec_names::builtin_name(b)),
                         ty,
                         &[],
                         &[],
-                    ),
+                    )?,
                     None => {
                         return Err(Error::UnsupportedOpcode {
                             offset,
@@ -459,7 +462,7 @@ impl<'c> Reader<'c, '_> {
                         })
                     }
                 };
-                self.mark_pure(v);
+                self.mark_pure(v)?;
                 Ok(v)
             }
         }
@@ -467,14 +470,15 @@ impl<'c> Reader<'c, '_> {
 
     /// Marks a call reading a BuiltIn variable, and its callee, `willreturn memory(none)`: the
     /// value is fixed for the work-item, as the Khronos translator declares these functions.
-    fn mark_pure(&self, call: llvm::Value<'c>) {
+    fn mark_pure(&self, call: llvm::Value<'c>) -> Result<()> {
         let fa = llvm::AttributeIndex::Function;
         if let Some(f) = call.called_value() {
-            f.add_enum_attribute(self.ctx, fa, self.attr.willreturn, 0);
-            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0);
+            f.add_enum_attribute(self.ctx, fa, self.attr.willreturn, 0)?;
+            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0)?;
         }
-        call.add_call_site_attribute(self.ctx, fa, self.attr.willreturn);
-        call.add_call_site_attribute(self.ctx, fa, self.attr.memory);
+        call.add_call_site_attribute(self.ctx, fa, self.attr.willreturn)?;
+        call.add_call_site_attribute(self.ctx, fa, self.attr.memory)?;
+        Ok(())
     }
 
     /// A conversion whose meaning a plain LLVM cast does not carry (SaturatedConversion or
@@ -519,10 +523,10 @@ impl<'c> Reader<'c, '_> {
                 return Err(bad("saturating conversion to a non-integer"));
             };
             let fs = super::instructions::float_suffix(a.ty());
-            let fty = llvm::Type::function(ret, &[a.ty()], false);
-            let f = self.intrinsic(&format!("llvm.{kind}.sat.{rs}.{fs}"), fty);
-            let v = self.builder.call(fty, f, &[a]);
-            self.define(inst, v);
+            let fty = llvm::Type::function(ret, &[a.ty()], false)?;
+            let f = self.intrinsic(&format!("llvm.{kind}.sat.{rs}.{fs}"), fty)?;
+            let v = self.builder.call(fty, f, &[a])?;
+            self.define(inst, v)?;
             return Ok(());
         }
         let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
@@ -535,16 +539,16 @@ impl<'c> Reader<'c, '_> {
             };
             let n = lanes.map(|l| l.to_string()).unwrap_or_default();
             let name = format!("convert_{}{n}{}{rounding}", s.opencl_name(), if sat { "_sat" } else { "" });
-            self.call_builtin(&name, ret, &[a], &[src])
+            self.call_builtin(&name, ret, &[a], &[src])?
         } else {
             let name = format!(
                 "__spirv_{}_R{dst}{}{rounding}",
                 crate::spec_names::op_name(opcode),
                 if sat { "_sat" } else { "" }
             );
-            self.call_builtin(&name, ret, &[a], &[src])
+            self.call_builtin(&name, ret, &[a], &[src])?
         };
-        self.define(inst, v);
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -562,8 +566,8 @@ impl<'c> Reader<'c, '_> {
             return self.generic_call(inst, offset);
         }
         let p = self.mangled(a.ty(), Some(x), false);
-        let v = self.call_builtin("popcount", ret, &[a], &[p]);
-        self.define(inst, v);
+        let v = self.call_builtin("popcount", ret, &[a], &[p])?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -578,8 +582,8 @@ impl<'c> Reader<'c, '_> {
         let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
         let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
         let p = self.mangled(a.ty(), None, false);
-        let v = self.call_builtin("dot", ret, &[a, b], &[p.clone(), p]);
-        self.define(inst, v);
+        let v = self.call_builtin("dot", ret, &[a, b], &[p.clone(), p])?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -612,42 +616,42 @@ impl<'c> Reader<'c, '_> {
             llvm::TypeKind::LLVMHalfTypeKind => 16,
             _ => 32,
         };
-        let int_vec = |this: &Self, w: u32, n: u32| llvm::Type::vector(llvm::Type::int(this.ctx, w), n);
+        let int_vec = |this: &Self, w: u32, n: u32| llvm::Type::vector(llvm::Type::int(this.ctx, w)?, n);
         let (name, call_ty) = if cl {
             let name = crate::cl_tables::relational_name(opcode).ok_or_else(|| bad("not a relational instruction"))?;
             (
                 name.to_string(),
                 match lanes {
-                    Some(n) => int_vec(self, w, n),
-                    None => llvm::Type::int(self.ctx, 32),
+                    Some(n) => int_vec(self, w, n)?,
+                    None => llvm::Type::int_n::<32>(self.ctx),
                 },
             )
         } else {
             (
                 format!("__spirv_{}", crate::spec_names::op_name(opcode)),
                 match lanes {
-                    Some(n) => int_vec(self, 8, n),
-                    None => llvm::Type::int(self.ctx, 1),
+                    Some(n) => int_vec(self, 8, n)?,
+                    None => llvm::Type::int_n::<1>(self.ctx),
                 },
             )
         };
         let p = self.mangled(a.ty(), None, false);
-        let mut v = self.call_builtin(&name, call_ty, &[a], &[p]);
+        let mut v = self.call_builtin(&name, call_ty, &[a], &[p])?;
         if let Some(n) = lanes {
-            let i8v = int_vec(self, 8, n);
+            let i8v = int_vec(self, 8, n)?;
             if v.ty() != i8v {
-                v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, i8v);
+                v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, i8v)?;
             }
         }
         let bool_ty = match lanes {
-            Some(n) => int_vec(self, 1, n),
-            None => llvm::Type::int(self.ctx, 1),
+            Some(n) => int_vec(self, 1, n)?,
+            None => llvm::Type::int_n::<1>(self.ctx),
         };
         if v.ty() != bool_ty {
-            v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, bool_ty);
+            v = self.builder.cast(llvm::Opcode::LLVMTrunc, v, bool_ty)?;
         }
-        let v = if v.ty() == ret { v } else { self.int_resize(v, ret, false) };
-        self.define(inst, v);
+        let v = if v.ty() == ret { v } else { self.int_resize(v, ret, false)? };
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -675,23 +679,23 @@ impl<'c> Reader<'c, '_> {
         let p = self.mangled(a.ty(), self.type_of(x), false);
         // The Khronos translator casts the operand to the builtins' `generic char *`
         // parameter first: a pointer of the same address space, so a no-op `bitcast`.
-        let a = self.builder.no_fold().keep_bitcast(a);
+        let a = self.builder.no_fold().keep_bitcast(a)?;
         let v = if cl {
             // clang-19's own spelling of to_global & co.: unmangled `__to_global`.
             let name = format!("__to_{}", target.to_lowercase());
-            self.call_named(&name, ret, &[a], false)
+            self.call_named(&name, ret, &[a], false)?
         } else {
-            let i32t = llvm::Type::int(self.ctx, 32);
+            let i32t = llvm::Type::int_n::<32>(self.ctx);
             let sc = inst.lit(1).unwrap_or(0);
-            let sc_v = llvm::Value::const_int(i32t, sc as u64);
+            let sc_v = llvm::Value::const_int(i32t, sc as u64)?;
             self.call_builtin(
                 &format!("__spirv_GenericCastToPtrExplicit_To{target}"),
                 ret,
                 &[a, sc_v],
                 &[p, M::Scalar(Scalar::Int)],
-            )
+            )?
         };
-        self.define(inst, v);
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -706,7 +710,7 @@ impl<'c> Reader<'c, '_> {
             Some(t) => self.ty(t, offset, opcode)?,
             None => llvm::Type::void(self.ctx),
         };
-        let i32t = llvm::Type::int(self.ctx, 32);
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
         let mut args = Vec::new();
         let mut params = Vec::new();
         for (k, o) in inst.operands.iter().enumerate() {
@@ -730,7 +734,7 @@ impl<'c> Reader<'c, '_> {
                 }
                 other => match super::literal_u32(other) {
                     Some(l) => {
-                        args.push(llvm::Value::const_int(i32t, l as u64));
+                        args.push(llvm::Value::const_int(i32t, l as u64)?);
                         params.push(M::Scalar(Scalar::Int));
                     }
                     None => {
@@ -752,20 +756,20 @@ impl<'c> Reader<'c, '_> {
         if ret.kind() == llvm::TypeKind::LLVMStructTypeKind {
             // Struct results come back through an `sret` pointer (the Khronos translator's
             // form, e.g. `void @_Z20__spirv_UMulExtendedii(ptr sret(%structtype), i32, i32)`).
-            let slot = self.entry_alloca(ret);
-            slot.set_alignment(8);
+            let slot = self.entry_alloca(ret)?;
+            slot.set_alignment(8)?;
             let mut sret_args = vec![slot];
             sret_args.extend(args);
             let name = mangling::mangle(&format!("__spirv_{}", crate::spec_names::op_name(opcode)), &params);
             let void = llvm::Type::void(self.ctx);
-            let call = self.call_named(&name, void, &sret_args, false);
+            let call = self.call_named(&name, void, &sret_args, false)?;
             if let Some(f) = self.builtin_fns.get(&name).copied() {
-                f.add_type_attribute(self.ctx, llvm::AttributeIndex::Param(0), self.attr.sret, ret);
+                f.add_type_attribute(self.ctx, llvm::AttributeIndex::Param(0), self.attr.sret, ret)?;
             }
-            call.add_call_site_type_attribute(self.ctx, llvm::AttributeIndex::Param(0), self.attr.sret, ret);
-            let v = self.builder.load(ret, slot);
-            v.set_alignment(4);
-            self.define(inst, v);
+            call.add_call_site_type_attribute(self.ctx, llvm::AttributeIndex::Param(0), self.attr.sret, ret)?;
+            let v = self.builder.load(ret, slot)?;
+            v.set_alignment(4)?;
+            self.define(inst, v)?;
             return Ok(());
         }
         // Image reads name their texel type, as the Khronos translator writes them
@@ -782,8 +786,8 @@ impl<'c> Reader<'c, '_> {
             String::new()
         };
         let v =
-            self.call_builtin(&format!("__spirv_{}{suffix}", crate::spec_names::op_name(opcode)), ret, &args, &params);
-        self.define(inst, v);
+            self.call_builtin(&format!("__spirv_{}{suffix}", crate::spec_names::op_name(opcode)), ret, &args, &params)?;
+        self.define(inst, v)?;
         Ok(())
     }
 

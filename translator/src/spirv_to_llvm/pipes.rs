@@ -24,8 +24,8 @@ impl<'c> Reader<'c, '_> {
         let rid = self.value(id, offset, opcode)?;
         let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
         let p = self.mangled(rid.ty(), self.type_of(id), false);
-        let v = self.call_builtin("is_valid_reserve_id", ret, &[rid], &[p]);
-        self.define(inst, v);
+        let v = self.call_builtin("is_valid_reserve_id", ret, &[rid], &[p])?;
+        self.define(inst, v)?;
         Ok(())
     }
 
@@ -71,9 +71,9 @@ impl<'c> Reader<'c, '_> {
                 self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?
             }
         };
-        let v = self.call_named(b.name, ret, &args, false);
+        let v = self.call_named(b.name, ret, &args, false)?;
         if b.result != PipeResult::Void {
-            self.define(inst, v);
+            self.define(inst, v)?;
         }
         Ok(())
     }

@@ -247,12 +247,12 @@ impl<'c> Reader<'c, '_> {
         let unsupported = |reason| Error::UnsupportedOpcode { offset, opcode, reason };
         let t = match desc {
             SpvType::Void => llvm::Type::void(ctx),
-            SpvType::Bool => llvm::Type::int(ctx, 1),
-            SpvType::Int(w, _) => llvm::Type::int(ctx, w),
+            SpvType::Bool => llvm::Type::int_n::<1>(ctx),
+            SpvType::Int(w, _) => llvm::Type::int(ctx, w)?,
             SpvType::Float(w) => llvm::Type::float(ctx, w).ok_or_else(|| unsupported("float width"))?,
             SpvType::Vector(e, n) => {
                 let e = self.ty(e, offset, opcode)?;
-                llvm::Type::vector(e, n)
+                llvm::Type::vector(e, n)?
             }
             SpvType::Matrix(col, n) => {
                 let c = self.ty(col, offset, opcode)?;
@@ -263,16 +263,16 @@ impl<'c> Reader<'c, '_> {
                         reason: "a matrix column type must be a vector",
                     });
                 }
-                llvm::Type::array(c, n as u64)
+                llvm::Type::array(c, n as u64)?
             }
             SpvType::Array(e, len) => {
                 let e = self.ty(e, offset, opcode)?;
                 let n = self.constant_u64(len, offset, opcode)?;
-                llvm::Type::array(e, n)
+                llvm::Type::array(e, n)?
             }
             SpvType::RuntimeArray(e) => {
                 let e = self.ty(e, offset, opcode)?;
-                llvm::Type::array(e, 0)
+                llvm::Type::array(e, 0)?
             }
             SpvType::Struct(members) => {
                 let packed = self.decoration(id, spirv::Decoration::CPacked).is_some();
@@ -286,10 +286,10 @@ impl<'c> Reader<'c, '_> {
                 }
                 match st {
                     Some(st) => {
-                        st.set_struct_body(&fields, packed);
+                        st.set_struct_body(&fields, packed)?;
                         st
                     }
-                    None => llvm::Type::literal_struct(ctx, &fields, packed),
+                    None => llvm::Type::literal_struct(ctx, &fields, packed)?,
                 }
             }
             // Function pointers (SPV_INTEL_function_pointers): in the code section's address
@@ -303,12 +303,12 @@ impl<'c> Reader<'c, '_> {
                 } else {
                     super::types::address_space(sc).unwrap_or(0)
                 };
-                llvm::Type::pointer(ctx, as_)
+                llvm::Type::pointer(ctx, as_)?
             }
             SpvType::Pointer(sc, _) => {
                 let as_ = super::types::address_space(sc)
                     .ok_or_else(|| unsupported("storage class without an LLVM address space"))?;
-                llvm::Type::pointer(ctx, as_)
+                llvm::Type::pointer(ctx, as_)?
             }
             SpvType::Function(ret, params) => {
                 let r = self.ty(ret, offset, opcode)?;
@@ -316,7 +316,7 @@ impl<'c> Reader<'c, '_> {
                 for p in params {
                     ps.push(self.ty(p, offset, opcode)?);
                 }
-                llvm::Type::function(r, &ps, false)
+                llvm::Type::function(r, &ps, false)?
             }
             ref opaque @ (SpvType::Image { .. }
             | SpvType::SampledImage(_)
@@ -342,7 +342,7 @@ impl<'c> Reader<'c, '_> {
     fn opaque_ty(&mut self, desc: &SpvType, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
         let ctx = self.ctx;
         if self.options.target_env != super::TargetEnv::SpvIr {
-            return Ok(llvm::Type::pointer(ctx, desc.opaque_address_space().unwrap_or(0)));
+            return Ok(llvm::Type::pointer(ctx, desc.opaque_address_space().unwrap_or(0))?);
         }
         let image = |this: &mut Self, img: &SpvType, name: SpirvTypeName| -> Result<llvm::Type<'c>> {
             let SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } = *img else {
