@@ -131,3 +131,17 @@ fn image_parameter_out_of_range_is_refused() {
         other => panic!("{name}: expected UnsupportedType, got {other:?}"),
     }
 }
+
+/// A string from the input with a NUL character (here the `!spirv.Source` file name) is
+/// refused naming the instruction: a SPIR-V literal string would end at the first NUL and
+/// the instruction's word count would not match its contents.
+#[test]
+fn nul_in_an_input_string_is_refused() {
+    let name = "nul-in-source-file.forward.ll";
+    match forward(name, &llvm_to_spirv::Options::default()) {
+        Err(llvm_to_spirv::Error::UnsupportedString { construct }) => {
+            assert_eq!(construct, "OpString \"/tmp/opencl/p\\0\\0\\0\\u{2}am.cl\" of !spirv.Source");
+        }
+        other => panic!("{name}: expected UnsupportedString, got {other:?}"),
+    }
+}

@@ -36,6 +36,23 @@ pub fn push_fixed(buf: &mut Vec<u32>, op: spirv::Op, operands: &[u32]) {
     buf.extend_from_slice(operands);
 }
 
+/// A string with a NUL character, which would end a SPIR-V literal string early (SPIR-V 1.6
+/// spec 2.2.1, "Literal").
+#[derive(Debug)]
+pub struct NulInString;
+
+/// [`string_words`] for a string taken from the input.
+///
+/// # Errors
+/// [`NulInString`] when `s` holds a NUL character: the caller names the construct.
+pub fn input_string_words(s: &str, out: &mut Vec<u32>) -> Result<(), NulInString> {
+    if s.contains('\0') {
+        return Err(NulInString);
+    }
+    string_words(s, out);
+    Ok(())
+}
+
 /// Encodes a literal string as SPIR-V words: UTF-8 bytes, NUL-terminated,
 /// zero-padded to a word boundary, little-endian within each word (spec 2.2.1).
 pub fn string_words(s: &str, out: &mut Vec<u32>) {

@@ -181,7 +181,9 @@ impl<'c> Translator<'c, '_> {
             }
             let text = md::encode_arg_type_string(md_name, kernel, &self.kernel_arg_strings(f, md_name));
             let mut ops = vec![self.out.id()];
-            string_words(&text, &mut ops);
+            super::builder::input_string_words(&text, &mut ops).map_err(|_| Error::UnsupportedString {
+                construct: format!("OpString !{md_name} of kernel '{kernel}'"),
+            })?;
             push_inst(&mut self.out.sections.debug_strings, spirv::Op::String, &ops).map_err(|words| {
                 Error::UnsupportedInstructionSize {
                     construct: format!("OpString !{md_name} of kernel '{kernel}'"),

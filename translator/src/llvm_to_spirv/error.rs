@@ -210,6 +210,13 @@ pub enum Error {
         /// Why.
         reason: &'static str,
     },
+    /// A string from the input that a SPIR-V literal string cannot hold: it ends at the
+    /// first NUL (SPIR-V 1.6 spec 2.2.1, "Literal").
+    #[error("unsupported string in {construct}: a NUL character cannot appear in a SPIR-V literal string")]
+    UnsupportedString {
+        /// The instruction and the string, control characters escaped and cut short.
+        construct: String,
+    },
     /// A bug in the translator: an invariant it relies on did not hold.
     #[error("internal error in function '{function}': {reason}")]
     Internal {

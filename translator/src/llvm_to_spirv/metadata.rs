@@ -23,7 +23,7 @@
 //! Source: "SPIR-V representation in LLVM IR", "SPIR-V instructions mapped to LLVM metadata" and
 //! "Function parameter, instruction and global variable decoration through metadata".
 
-use super::builder::{push_inst, string_words};
+use super::builder::push_inst;
 use super::cfg::SPIR_KERNEL_CC;
 use super::{Error, Result, Translator};
 use crate::llvm;
@@ -206,7 +206,9 @@ impl<'c> Translator<'c, '_> {
             let e = md::SourceExtension::decode(&md_node(node))
                 .map_err(|e| invalid(md::module::SPIRV_SOURCE_EXTENSION, e))?;
             let mut ops = Vec::new();
-            string_words(&e.0, &mut ops);
+            super::builder::input_string_words(&e.0, &mut ops).map_err(|_| Error::UnsupportedString {
+                construct: format!("OpSourceExtension \"{}\"", crate::excerpt(&e.0.escape_debug().to_string())),
+            })?;
             push_inst(&mut self.out.sections.debug_strings, spirv::Op::SourceExtension, &ops).map_err(|words| {
                 Error::UnsupportedInstructionSize {
                     construct: format!("OpSourceExtension \"{}\"", crate::excerpt(&e.0)),
@@ -279,7 +281,15 @@ impl<'c> Translator<'c, '_> {
             for o in &d.operands {
                 match o {
                     md::DecorationOperand::Int(v) => ops.push(*v),
-                    md::DecorationOperand::String(s) => string_words(s, &mut ops),
+                    md::DecorationOperand::String(s) => {
+                        super::builder::input_string_words(s, &mut ops).map_err(|_| Error::UnsupportedString {
+                            construct: format!(
+                                "OpDecorate {:?} \"{}\"",
+                                d.kind,
+                                crate::excerpt(&s.escape_debug().to_string())
+                            ),
+                        })?
+                    }
                     md::DecorationOperand::Id(_) => {}
                 }
             }

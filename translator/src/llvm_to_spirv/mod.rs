@@ -520,7 +520,12 @@ impl<'c, 'm> Translator<'c, 'm> {
             if let Some(file) = &file {
                 let id = self.out.id();
                 let mut string = vec![id];
-                string_words(file, &mut string);
+                builder::input_string_words(file, &mut string).map_err(|_| Error::UnsupportedString {
+                    construct: format!(
+                        "OpString \"{}\" of !spirv.Source",
+                        crate::excerpt(&file.escape_debug().to_string())
+                    ),
+                })?;
                 push_inst(&mut self.out.sections.debug_strings, spirv::Op::String, &string).map_err(|words| {
                     Error::UnsupportedInstructionSize {
                         construct: format!("OpString \"{}\"", crate::excerpt(file)),
