@@ -29,6 +29,9 @@
 //! * Reverse, an instruction's opcode is matched once (`spirv_to_llvm/dispatch.rs`), each
 //!   arm calling a handler in the family's file; the module is decoded by
 //!   `llvm_spirv_binary` (errors carry word offsets).
+//! * One SPIR-V type model for both directions: `spirv_type.rs`'s `SpirvType`, one variant
+//!   per `OpType*` with its encoding (forward) and decoding (reverse); each direction keeps
+//!   one cached definition per type (`llvm_to_spirv/types.rs`, `spirv_to_llvm/types.rs`).
 //! * Every LLVM call goes through [`llvm`], whose safe functions check what LLVM release
 //!   builds do not (`llvm::Error`).
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
@@ -47,6 +50,7 @@ pub mod regularize;
 /// `llvm_spirv_binary`).
 pub use llvm_spirv_binary::names as spec_names;
 pub mod spirv_to_llvm;
+mod spirv_type;
 mod two_result_arith;
 
 /// The `spirv` crate (SPIR-V enums and opcodes from the grammar) this library uses.

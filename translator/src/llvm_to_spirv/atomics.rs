@@ -849,7 +849,7 @@ impl<'c> Translator<'c, '_> {
     /// constant for constants, else OpBitcast).
     fn compare_exchange_value(&mut self, inst: llvm::Value<'c>, v: llvm::Value<'c>) -> Result<(Word, Word)> {
         let ty = self.value_type(v)?;
-        if !matches!(self.type_key(ty), Some(super::types::TypeKey::Float(_))) {
+        if !matches!(self.type_key(ty), Some(super::types::SpirvType::Float { encoding: None, .. })) {
             return Ok((ty, self.canonical_operand(v)?));
         }
         let width =

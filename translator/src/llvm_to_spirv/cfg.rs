@@ -12,7 +12,7 @@
 //! of the predecessor block, planned before the body is emitted.
 
 use super::builder::push_inst;
-use super::types::TypeKey;
+use super::types::SpirvType;
 use super::{Error, FunctionState, KernelInfo, Result, Translator};
 use crate::llvm;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
@@ -270,7 +270,7 @@ impl<'c> Translator<'c, '_> {
     /// with its parameters, as the Khronos translator emits since LLVM 17 (an
     /// OpEntryPoint function may not be called, SPIR-V 1.6 spec 2.16.1).
     pub(super) fn emit_entry_point_wrapper(&mut self, k: &KernelInfo<'c>) -> Result<Word> {
-        let Some(TypeKey::Function(ret, params)) = self.type_key(k.fn_type).cloned() else {
+        let Some(SpirvType::Function(ret, params)) = self.type_key(k.fn_type).cloned() else {
             return Err(self.internal("kernel without a function type"));
         };
         let id = self.out.id();

@@ -6,7 +6,7 @@
 //! `OpUndef`. Constant expressions become `OpSpecConstantOp` with the opcodes
 //! the Kernel capability allows there (spec 3.52.3, "OpSpecConstantOp").
 
-use super::types::{storage_class, TypeKey};
+use super::types::{storage_class, SpirvType};
 use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::Word;
@@ -32,11 +32,11 @@ impl<'c> Translator<'c, '_> {
         }
         let id = self.out.id();
         match self.type_key(ty) {
-            Some(TypeKey::Bool) => {
+            Some(SpirvType::Bool) => {
                 let op = if bits != 0 { spirv::Op::ConstantTrue } else { spirv::Op::ConstantFalse };
                 self.emit_global(op, &[ty, id])?;
             }
-            Some(TypeKey::Int(w) | TypeKey::Float(w)) if *w > 32 => {
+            Some(SpirvType::Int { width: w, .. } | SpirvType::Float { width: w, encoding: None }) if *w > 32 => {
                 // Wider literals take one word per 32 bits, low word first (values above
                 // 64 bits are not representable here and read as zero-extended).
                 let words = w.div_ceil(32) as usize;
@@ -47,10 +47,10 @@ impl<'c> Translator<'c, '_> {
                 }
                 self.emit_global(spirv::Op::Constant, &ops)?;
             }
-            Some(TypeKey::BFloat16) => {
+            Some(SpirvType::Float { encoding: Some(spirv::FPEncoding::BFloat16KHR), .. }) => {
                 self.emit_global(spirv::Op::Constant, &[ty, id, (bits & 0xffff) as u32])?;
             }
-            Some(TypeKey::Int(w) | TypeKey::Float(w)) => {
+            Some(SpirvType::Int { width: w, .. } | SpirvType::Float { width: w, encoding: None }) => {
                 let w = *w;
                 let mask = if w >= 32 { u32::MAX as u64 } else { (1u64 << w) - 1 };
                 self.emit_global(spirv::Op::Constant, &[ty, id, (bits & mask) as u32])?;

@@ -53,7 +53,7 @@ impl<'c> Translator<'c, '_> {
     /// A builtin whose operands are the call's (event pointers as generic pointers to events;
     /// objects carried by pointers, as in IR without target types, keep their object type).
     fn emit_enqueue_simple(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
-        let event = self.make_type(super::types::TypeKey::DeviceEvent)?;
+        let event = self.make_type(super::types::SpirvType::DeviceEvent)?;
         let event_ptr = self.pointer_type(spirv::StorageClass::Generic, event)?;
         let mut ops = Vec::new();
         for a in inst.call_args() {
@@ -122,6 +122,6 @@ impl<'c> Translator<'c, '_> {
     /// `OpTypeArray` of `len` elements of `elem`.
     fn array_of(&mut self, elem: Word, len: u32) -> Result<Word> {
         let n = self.const_u32(len)?;
-        self.make_type(super::types::TypeKey::Array(elem, n))
+        self.make_type(super::types::SpirvType::Array(elem, n))
     }
 }

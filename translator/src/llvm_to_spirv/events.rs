@@ -8,7 +8,7 @@
 //! counts and strides are `size_t`, converted to the pointer width when the
 //! mangled signature says otherwise.
 
-use super::types::TypeKey;
+use super::types::SpirvType;
 use super::{Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
@@ -76,7 +76,7 @@ impl<'c> Translator<'c, '_> {
                 let count = self.size_operand(args[2])?;
                 let stride = if strided { self.size_operand(args[3])? } else { self.size_t_constant(1)? };
                 let event = self.event_operand(args[need - 1])?;
-                let ty = self.make_type(TypeKey::Event)?;
+                let ty = self.make_type(SpirvType::Event)?;
                 let r = self.emit_result(Op::GroupAsyncCopy, ty, &[scope, ptrs[0], ptrs[1], count, stride, event])?;
                 if inst.ty().kind() == llvm::TypeKind::LLVMVoidTypeKind {
                     return Ok(());
@@ -88,7 +88,7 @@ impl<'c> Translator<'c, '_> {
                     return Err(self.invalid(inst, "wait_group_events needs (count, events)"));
                 };
                 let count = self.canonical_operand(n)?;
-                let event = self.make_type(TypeKey::Event)?;
+                let event = self.make_type(SpirvType::Event)?;
                 let events = if is_null_constant(list) {
                     let p = self.pointer_type(spirv::StorageClass::Generic, event)?;
                     self.const_null(p)?
@@ -121,7 +121,7 @@ impl<'c> Translator<'c, '_> {
 
     /// An event argument: the value, or a null event for a null pointer/constant.
     fn event_operand(&mut self, v: llvm::Value<'c>) -> Result<Word> {
-        let ty = self.make_type(TypeKey::Event)?;
+        let ty = self.make_type(SpirvType::Event)?;
         if is_null_constant(v) || v.is_undef() {
             return self.const_null(ty);
         }

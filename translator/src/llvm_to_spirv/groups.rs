@@ -390,7 +390,7 @@ impl<'c> Translator<'c, '_> {
     /// Defines `inst` (an integer) from the `bool` `r`: 1 or 0.
     fn int_of_bool(&mut self, inst: llvm::Value<'c>, r: Word) -> Result<()> {
         let ty = self.value_type(inst)?;
-        if self.type_key(ty) == Some(&super::types::TypeKey::Bool) {
+        if self.type_key(ty) == Some(&super::types::SpirvType::Bool) {
             return self.define_alias(inst, ty, r);
         }
         let one = self.const_splat(ty, 1)?;

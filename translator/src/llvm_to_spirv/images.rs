@@ -6,7 +6,7 @@
 //! Mode", 3.10 "Sampler Filter Mode"; OpenCL C 3.0 6.15.15.1 for the sampler
 //! bit layout (normalized coords bit 0, addressing mode bits 1-3, filter bits 4-5).
 
-use super::types::TypeKey;
+use super::types::SpirvType;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use spirv::{Op, Word};
@@ -93,7 +93,7 @@ impl<'c> Translator<'c, '_> {
             .and_then(|v| v.const_int_zext())
             .ok_or_else(|| self.unsupported(inst, "sampler initializers must be constants"))?;
         let id = self.sampler_constant(inst, bits)?;
-        let ty = self.make_type(TypeKey::Sampler)?;
+        let ty = self.make_type(SpirvType::Sampler)?;
         self.define_alias(inst, ty, id)
     }
 
@@ -116,7 +116,7 @@ impl<'c> Translator<'c, '_> {
             _ => return Err(self.invalid(inst, "unknown sampler filter mode")),
         };
         self.out.capability(spirv::Capability::LiteralSampler);
-        let ty = self.make_type(TypeKey::Sampler)?;
+        let ty = self.make_type(SpirvType::Sampler)?;
         let id = self.out.id();
         self.emit_global(Op::ConstantSampler, &[ty, id, addressing as u32, normalized, filter as u32])?;
         Ok(id)
@@ -175,7 +175,7 @@ impl<'c> Translator<'c, '_> {
             return Err(self.unmapped_builtin(inst));
         }
         let img_ty = self.value_type(img)?;
-        let Some(TypeKey::Image { dim, arrayed, ms, .. }) = self.type_key(img_ty).cloned() else {
+        let Some(SpirvType::Image { dim, arrayed, ms, .. }) = self.type_key(img_ty).cloned() else {
             return Err(self.unmapped_builtin(inst));
         };
         let image = self.value_id(img)?;
@@ -301,7 +301,7 @@ impl<'c> Translator<'c, '_> {
         let texel_ty = if lanes == 1 { self.vector_type(scalar, 4)? } else { ty };
         let sampler_arg = args.get(1).filter(|a| {
             a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind && !self.objects.contains_key(a)
-                || self.objects.get(a).is_some_and(|t| self.type_key(*t) == Some(&TypeKey::Sampler))
+                || self.objects.get(a).is_some_and(|t| self.type_key(*t) == Some(&SpirvType::Sampler))
                 || (a.ty().kind() == llvm::TypeKind::LLVMTargetExtTypeKind
                     && a.ty()
                         .target_ext_name()
@@ -321,7 +321,7 @@ impl<'c> Translator<'c, '_> {
             };
             let coord =
                 self.value_id(*args.get(2).ok_or_else(|| self.invalid(inst, "read_image without coordinates"))?)?;
-            let sampled_ty = self.make_type(TypeKey::SampledImage(img_ty))?;
+            let sampled_ty = self.make_type(SpirvType::SampledImage(img_ty))?;
             let si = self.emit_result(Op::SampledImage, sampled_ty, &[image, sampler])?;
             // Named as the Khronos translator names it.
             self.emit_name(si, "TempSampledImage")?;
@@ -337,7 +337,7 @@ impl<'c> Translator<'c, '_> {
                     ops.extend([(spirv::ImageOperands::LOD | signedness).bits(), lod]);
                 }
                 _ => {
-                    let f32 = self.make_type(TypeKey::Float(32))?;
+                    let f32 = self.make_type(SpirvType::float(32))?;
                     let zero = self.const_scalar(f32, 0)?;
                     ops.extend([(spirv::ImageOperands::LOD | signedness).bits(), zero]);
                 }

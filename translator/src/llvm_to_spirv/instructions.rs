@@ -6,7 +6,7 @@
 //! and Logical Instructions", 3.52.12 "Composite Instructions"; LLVM Language
 //! Reference for the source semantics.
 
-use super::types::TypeKey;
+use super::types::SpirvType;
 use super::{Error, Result, Translator};
 use crate::llvm;
 use llvm::{IntPredicate as IP, Opcode as O, RealPredicate as RP};
@@ -102,10 +102,13 @@ impl<'c> Translator<'c, '_> {
     /// the exact result once (IEEE 754 double-rounding bound, for +, -, *, /).
     fn bfloat_widened(&mut self, ty: Word) -> Result<Option<Word>> {
         let (scalar, lanes) = self.scalar_and_lanes(ty);
-        if !matches!(self.type_key(scalar), Some(TypeKey::BFloat16)) {
+        if !matches!(
+            self.type_key(scalar),
+            Some(SpirvType::Float { encoding: Some(spirv::FPEncoding::BFloat16KHR), .. })
+        ) {
             return Ok(None);
         }
-        let float = self.make_type(TypeKey::Float(32))?;
+        let float = self.make_type(SpirvType::float(32))?;
         Ok(Some(if lanes > 1 { self.vector_type(float, lanes)? } else { float }))
     }
 
@@ -448,7 +451,7 @@ impl<'c> Translator<'c, '_> {
         let (Some(c), Some(a), Some(b)) = (inst.operand(0), inst.operand(1), inst.operand(2)) else {
             return Err(self.invalid(inst, "select needs three operands"));
         };
-        if matches!(self.type_key(ty), Some(TypeKey::Struct(..) | TypeKey::Array(..))) {
+        if matches!(self.type_key(ty), Some(SpirvType::Struct { .. } | SpirvType::Array(..))) {
             return Err(self.unsupported(inst, "select of aggregates needs SPIR-V 1.4"));
         }
         let mut cond = self.value_id(c)?;

@@ -416,7 +416,7 @@ impl<'c> Translator<'c, '_> {
     /// The id of `v` converted to type `want` (pointer casts only).
     pub(super) fn operand(&mut self, v: llvm::Value<'c>, want: Word) -> Result<Word> {
         // A SPIR 1.2 sampler passed as its `i32` bits where a sampler is expected.
-        if let (Some(bits), Some(super::types::TypeKey::Sampler)) = (v.const_int_zext(), self.type_key(want)) {
+        if let (Some(bits), Some(super::types::SpirvType::Sampler)) = (v.const_int_zext(), self.type_key(want)) {
             return self.sampler_constant(v, bits);
         }
         let id = self.value_id(v)?;
@@ -542,7 +542,7 @@ impl<'c> Translator<'c, '_> {
                 let in_function = sc == Some(spirv::StorageClass::Function);
                 if let Some(len) = spec_len {
                     let elem = self.type_id(ty)?;
-                    let arr = self.make_type(super::types::TypeKey::Array(elem, len))?;
+                    let arr = self.make_type(super::types::SpirvType::Array(elem, len))?;
                     let var_ptr = self.pointer_type(spirv::StorageClass::Function, arr)?;
                     let var = self.out.id();
                     self.emit(spirv::Op::Variable, &[var_ptr, var, spirv::StorageClass::Function as u32])?;
@@ -815,7 +815,7 @@ impl<'c> Translator<'c, '_> {
         let i8 = self.type_id(self.i8_ty)?;
         let ptr = self.pointer_type(sc, i8)?;
         let n_ty = self.type_id(len_ty)?;
-        let u64_ty = self.make_type(super::types::TypeKey::Int(64))?;
+        let u64_ty = self.make_type(super::types::SpirvType::int(64))?;
         let void = self.void_type()?;
         let bool_ty = self.bool_type()?;
         let fn_ty = self.function_type(void, vec![ptr, ptr, n_ty, bool_ty])?;
@@ -920,7 +920,7 @@ impl<'c> Translator<'c, '_> {
             (Some(byte), Some(count)) if count <= (1 << 20) => {
                 let arr_len =
                     if count <= u32::MAX as u64 { self.const_u32(count as u32)? } else { self.const_u64(count)? };
-                let arr = self.make_type(super::types::TypeKey::Array(i8, arr_len))?;
+                let arr = self.make_type(super::types::SpirvType::Array(i8, arr_len))?;
                 let init = if byte == 0 {
                     self.const_null(arr)?
                 } else {

@@ -88,7 +88,7 @@ use std::collections::HashSet;
 type FastMap<K, V> = rustc_hash::FxHashMap<K, V>;
 type FastSet<K> = rustc_hash::FxHashSet<K>;
 use std::path::Path;
-use types::TypeKey;
+use types::SpirvType;
 
 /// Options of the forward translation (the `llvm-spirv` command line's subset that applies).
 #[derive(Debug, Clone)]
@@ -326,9 +326,9 @@ pub(crate) struct Translator<'c, 'm> {
     /// SPIR-V type of each LLVM type (canonical pointers).
     llvm_types: FastMap<llvm::Type<'c>, Word>,
     /// Uniqued SPIR-V types by their defining operands.
-    type_keys: FastMap<TypeKey, Word>,
+    type_keys: FastMap<SpirvType, Word>,
     /// The defining key of each type id (for queries such as "element of", "storage class of").
-    type_defs: FastMap<Word, TypeKey>,
+    type_defs: FastMap<Word, SpirvType>,
     /// Scalar constants by (type, value bits).
     scalar_consts: FastMap<(Word, u64), Word>,
     /// Null constants by type.

@@ -15,7 +15,7 @@
 //! parameters and arguments of calls between defined functions. Such values get the object type as their
 //! SPIR-V type ([`Translator::value_type`]).
 
-use super::types::TypeKey;
+use super::types::SpirvType;
 use super::{Result, Translator};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
@@ -61,7 +61,7 @@ impl<'c> Translator<'c, '_> {
             OclType::Image { kind, access } => {
                 let (dim, depth, arrayed, ms) = crate::cl_tables::image_shape(kind);
                 let void = self.void_type()?;
-                TypeKey::Image {
+                SpirvType::Image {
                     sampled_type: void,
                     dim: dim as u32,
                     depth,
@@ -69,15 +69,15 @@ impl<'c> Translator<'c, '_> {
                     ms,
                     sampled: 0,
                     format: 0,
-                    access: crate::cl_tables::access_qualifier(access) as u32,
+                    access: Some(crate::cl_tables::access_qualifier(access) as u32),
                 }
             }
             other => match crate::cl_tables::object_spirv_type(other) {
-                Some(N::Sampler) => TypeKey::Sampler,
-                Some(N::Event) => TypeKey::Event,
-                Some(N::DeviceEvent) => TypeKey::DeviceEvent,
-                Some(N::Queue) => TypeKey::Queue,
-                Some(N::ReserveId) => TypeKey::ReserveId,
+                Some(N::Sampler) => SpirvType::Sampler,
+                Some(N::Event) => SpirvType::Event,
+                Some(N::DeviceEvent) => SpirvType::DeviceEvent,
+                Some(N::Queue) => SpirvType::Queue,
+                Some(N::ReserveId) => SpirvType::ReserveId,
                 _ => {
                     return Err(super::Error::UnsupportedType {
                         ty: o.mangled_name().to_string(),
@@ -93,7 +93,7 @@ impl<'c> Translator<'c, '_> {
     fn recovered_object_type(&mut self, o: Object) -> Result<Word> {
         match o {
             Object::Ocl(o) => self.object_type(o),
-            Object::Pipe(access) => self.make_type(TypeKey::Pipe(access as u32)),
+            Object::Pipe(access) => self.make_type(SpirvType::Pipe(access as u32)),
         }
     }
 

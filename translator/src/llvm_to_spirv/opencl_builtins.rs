@@ -276,10 +276,10 @@ impl<'c> Translator<'c, '_> {
                 S::Short | S::UShort => this.int_type(16)?,
                 S::Int | S::UInt => this.int_type(32)?,
                 S::Long | S::ULong => this.int_type(64)?,
-                S::Half => this.make_type(super::types::TypeKey::Float(16))?,
-                S::BFloat16 => this.make_type(super::types::TypeKey::BFloat16)?,
-                S::Float => this.make_type(super::types::TypeKey::Float(32))?,
-                S::Double => this.make_type(super::types::TypeKey::Float(64))?,
+                S::Half => this.make_type(super::types::SpirvType::float(16))?,
+                S::BFloat16 => this.make_type(super::types::SpirvType::bfloat16())?,
+                S::Float => this.make_type(super::types::SpirvType::float(32))?,
+                S::Double => this.make_type(super::types::SpirvType::float(64))?,
             }))
         };
         match t {

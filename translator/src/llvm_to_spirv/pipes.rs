@@ -7,7 +7,7 @@
 //! come last); each is one pipe instruction. `is_valid_reserve_id` is
 //! OpIsValidReserveId.
 
-use super::types::TypeKey;
+use super::types::SpirvType;
 use super::{Result, Translator};
 use crate::cl_tables::{PipeBuiltin, PipeResult};
 use crate::llvm;
@@ -47,7 +47,7 @@ impl<'c> Translator<'c, '_> {
             PipeResult::Void => self.emit(op, &ops)?,
             PipeResult::ReserveId | PipeResult::Int => {
                 let ty = if result == PipeResult::ReserveId {
-                    self.make_type(TypeKey::ReserveId)?
+                    self.make_type(SpirvType::ReserveId)?
                 } else {
                     self.int_type(32)?
                 };

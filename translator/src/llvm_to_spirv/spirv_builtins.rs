@@ -500,7 +500,7 @@ impl<'c> Translator<'c, '_> {
             (true, None) if g.opcode == Op::SampledImage => {
                 let image = *args.first().ok_or_else(|| self.invalid(inst, "__spirv_SampledImage without an image"))?;
                 let image_ty = self.value_type(image)?;
-                let t = self.make_type(super::types::TypeKey::SampledImage(image_ty))?;
+                let t = self.make_type(super::types::SpirvType::SampledImage(image_ty))?;
                 self.objects.insert(inst, t);
                 self.value_types.insert(inst, t);
                 Some(t)
@@ -756,20 +756,23 @@ impl<'c> Translator<'c, '_> {
         let ty = self.value_type(inst)?;
         let id = self.out.id();
         match self.type_key(ty).cloned() {
-            Some(super::types::TypeKey::Bool) => {
+            Some(super::types::SpirvType::Bool) => {
                 let on = default
                     .const_int_zext()
                     .ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?
                     != 0;
                 self.emit_global(if on { Op::SpecConstantTrue } else { Op::SpecConstantFalse }, &[ty, id])?;
             }
-            Some(super::types::TypeKey::BFloat16) => {
+            Some(super::types::SpirvType::Float { encoding: Some(spirv::FPEncoding::BFloat16KHR), .. }) => {
                 let bits = self
                     .constant_bits(*default)
                     .ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?;
                 self.emit_global(Op::SpecConstant, &[ty, id, bits as u32])?;
             }
-            Some(super::types::TypeKey::Int(w) | super::types::TypeKey::Float(w)) => {
+            Some(
+                super::types::SpirvType::Int { width: w, .. }
+                | super::types::SpirvType::Float { width: w, encoding: None },
+            ) => {
                 let bits = self
                     .constant_bits(*default)
                     .ok_or_else(|| self.invalid(inst, "non-constant specialization default"))?;

@@ -1,52 +1,17 @@
-//! Types: the one place that creates SPIR-V types.
+//! Types: the one place that creates SPIR-V types, one cached definition per type.
 //!
-//! Non-aggregate types are unique by their defining operands (SPIR-V 1.6 spec,
-//! 2.8 "Types": "it is invalid to declare multiple non-aggregate, non-pointer
-//! type `<id>`s having the same opcode and operands"); [`TypeKey`] equality is that
-//! rule. Structs carry the identity of the LLVM type they come from, so distinct
-//! LLVM structs stay distinct while each is declared once.
+//! The type model is the crate's [`SpirvType`] (shared with the reverse direction; its
+//! opcode and operands are the `OpType*` instruction, SPIR-V spec "Type-Declaration
+//! Instructions"). Non-aggregate types are unique by their defining operands (SPIR-V 1.6
+//! spec, 2.8 "Types": "it is invalid to declare multiple non-aggregate, non-pointer type
+//! `<id>`s having the same opcode and operands"); [`SpirvType`] equality is that rule.
+//! Structs carry the identity of the LLVM type they come from (`tag`), so distinct LLVM
+//! structs stay distinct while each is declared once.
 
 use super::{Error, Result, Translator};
 use crate::llvm;
-use spirv::Word;
-
-/// The defining operands of a SPIR-V type; equal keys are the same type.
-#[derive(Clone, PartialEq, Eq, Hash, Debug)]
-pub(super) enum TypeKey {
-    Void,
-    Bool,
-    /// OpTypeInt width, signedness 0 (Kernel modules use signless integers).
-    Int(u32),
-    Float(u32),
-    /// `OpTypeFloat 16 BFloat16KHR` (SPV_KHR_bfloat16).
-    BFloat16,
-    Vector(Word, u32),
-    /// Element type and the id of the length constant.
-    Array(Word, Word),
-    /// Members, packed, and a tag: the LLVM type's address, or 0 for translator-made structs.
-    Struct(Vec<Word>, bool, usize),
-    Pointer(spirv::StorageClass, Word),
-    Function(Word, Vec<Word>),
-    Image {
-        sampled_type: Word,
-        dim: u32,
-        depth: u32,
-        arrayed: u32,
-        ms: u32,
-        sampled: u32,
-        format: u32,
-        access: u32,
-    },
-    SampledImage(Word),
-    Sampler,
-    Event,
-    DeviceEvent,
-    ReserveId,
-    Queue,
-    Pipe(u32),
-    /// `OpTypePipeStorage` (SPIR-V 1.1, capability PipeStorage).
-    PipeStorage,
-}
+pub(super) use crate::spirv_type::SpirvType;
+use spirv::{FPEncoding, Word};
 
 /// Storage class of an LLVM address space (SPIR 1.2 numbering, as clang emits for OpenCL C).
 pub(super) fn storage_class(address_space: u32, module_scope: bool) -> Option<spirv::StorageClass> {
@@ -62,63 +27,71 @@ pub(super) fn storage_class(address_space: u32, module_scope: bool) -> Option<sp
 }
 
 impl<'c> Translator<'c, '_> {
-    /// Declares the type `key` once and returns its id.
-    pub(super) fn make_type(&mut self, key: TypeKey) -> Result<Word> {
+    /// Declares the type `key` once and returns its id: the capabilities and extensions
+    /// it needs, then its `OpType*` instruction (and `CPacked` for a packed struct).
+    ///
+    /// Errors: [`Error::ExtensionNotAllowed`] / [`Error::UnsupportedCapability`] when the
+    /// type needs an extension or capability the options do not allow,
+    /// [`Error::UnsupportedType`] for the types only the reverse direction reads (matrix,
+    /// runtime array, `OpTypeOpaque`, 8-bit float encodings), and the emitter's errors.
+    pub(super) fn make_type(&mut self, key: SpirvType) -> Result<Word> {
         if let Some(&id) = self.type_keys.get(&key) {
             return Ok(id);
         }
         let id = self.out.id();
-        use spirv::Op;
-        match &key {
-            TypeKey::Void => self.emit_global(Op::TypeVoid, &[id])?,
-            TypeKey::Bool => self.emit_global(Op::TypeBool, &[id])?,
-            TypeKey::Int(w) => {
-                match w {
-                    8 => self.out.capability(spirv::Capability::Int8),
-                    16 => self.out.capability(spirv::Capability::Int16),
-                    32 => {}
-                    64 => self.out.capability(spirv::Capability::Int64),
-                    _ => {
-                        // Only reached with the extension allowed (see legalize.rs).
-                        self.require_extension("SPV_INTEL_arbitrary_precision_integers", || format!("i{w}"))?;
-                        self.out.capability(spirv::Capability::ArbitraryPrecisionIntegersINTEL);
-                    }
+        self.require_type(&key)?;
+        let mut ops = vec![id];
+        key.push_operands(&mut ops);
+        self.emit_global(key.opcode(), &ops)?;
+        if let SpirvType::Struct { packed: true, .. } = key {
+            self.decorate(id, spirv::Decoration::CPacked, &[]);
+        }
+        self.type_defs.insert(id, key.clone());
+        self.type_keys.insert(key, id);
+        Ok(id)
+    }
+
+    /// Declares the capabilities and extensions type `key` needs.
+    fn require_type(&mut self, key: &SpirvType) -> Result<()> {
+        match key {
+            SpirvType::Void
+            | SpirvType::Bool
+            | SpirvType::Array(..)
+            | SpirvType::Struct { .. }
+            | SpirvType::Function(..)
+            | SpirvType::SampledImage(_)
+            | SpirvType::Sampler
+            | SpirvType::Event => {}
+            SpirvType::Int { width, .. } => match width {
+                8 => self.out.capability(spirv::Capability::Int8),
+                16 => self.out.capability(spirv::Capability::Int16),
+                32 => {}
+                64 => self.out.capability(spirv::Capability::Int64),
+                w => {
+                    // Only reached with the extension allowed (see legalize.rs).
+                    self.require_extension("SPV_INTEL_arbitrary_precision_integers", || format!("i{w}"))?;
+                    self.out.capability(spirv::Capability::ArbitraryPrecisionIntegersINTEL);
                 }
-                self.emit_global(Op::TypeInt, &[id, *w, 0])?
-            }
-            TypeKey::Float(w) => {
-                match w {
-                    // As the Khronos translator: Float16Buffer covers half in Kernel modules.
-                    16 => self.out.capability(spirv::Capability::Float16Buffer),
-                    64 => self.out.capability(spirv::Capability::Float64),
-                    _ => {}
-                }
-                self.emit_global(Op::TypeFloat, &[id, *w])?
-            }
-            TypeKey::BFloat16 => {
+            },
+            SpirvType::Float { encoding: Some(FPEncoding::BFloat16KHR), .. } => {
                 self.require_extension("SPV_KHR_bfloat16", || {
                     "bfloat (NOTE: LLVM module contains bfloat type, translation of which requires this extension)"
                         .into()
                 })?;
                 self.out.capability(spirv::Capability::BFloat16TypeKHR);
-                self.emit_global(Op::TypeFloat, &[id, 16, spirv::FPEncoding::BFloat16KHR as u32])?
             }
-            TypeKey::Vector(e, n) => {
+            SpirvType::Float { width, encoding: None } => match width {
+                // As the Khronos translator: Float16Buffer covers half in Kernel modules.
+                16 => self.out.capability(spirv::Capability::Float16Buffer),
+                64 => self.out.capability(spirv::Capability::Float64),
+                _ => {}
+            },
+            SpirvType::Vector(_, n) => {
                 if *n > 4 {
                     self.out.capability(spirv::Capability::Vector16);
                 }
-                self.emit_global(Op::TypeVector, &[id, *e, *n])?
             }
-            TypeKey::Array(e, len) => self.emit_global(Op::TypeArray, &[id, *e, *len])?,
-            TypeKey::Struct(members, packed, _) => {
-                let mut ops = vec![id];
-                ops.extend_from_slice(members);
-                self.emit_global(Op::TypeStruct, &ops)?;
-                if *packed {
-                    self.decorate(id, spirv::Decoration::CPacked, &[]);
-                }
-            }
-            TypeKey::Pointer(sc, pointee) => {
+            SpirvType::Pointer(sc, pointee) => {
                 if matches!(*sc, spirv::StorageClass::DeviceOnlyINTEL | spirv::StorageClass::HostOnlyINTEL) {
                     self.require_extension("SPV_INTEL_usm_storage_classes", || "address spaces 5 and 6".into())?;
                     self.out.capability(spirv::Capability::USMStorageClassesINTEL);
@@ -133,21 +106,15 @@ impl<'c> Translator<'c, '_> {
                 let sc_operand = rspirv::dr::Operand::StorageClass(*sc);
                 self.require_operand_capabilities(sc_operand, || format!("OpTypePointer {sc:?}"))?;
                 // A pointer to a function is SPV_INTEL_function_pointers' (core SPIR-V has none).
-                if matches!(self.type_key(*pointee), Some(TypeKey::Function(..))) {
+                if matches!(self.type_key(*pointee), Some(SpirvType::Function(..))) {
                     self.require_capability(spirv::Capability::FunctionPointersINTEL, || {
                         "a pointer to a function".into()
                     })?;
                 }
-                self.emit_global(Op::TypePointer, &[id, *sc as u32, *pointee])?
             }
-            TypeKey::Function(ret, params) => {
-                let mut ops = vec![id, *ret];
-                ops.extend_from_slice(params);
-                self.emit_global(Op::TypeFunction, &ops)?
-            }
-            TypeKey::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } => {
+            SpirvType::Image { dim, ms, access, .. } => {
                 self.out.capability(spirv::Capability::ImageBasic);
-                if *access == spirv::AccessQualifier::ReadWrite as u32 {
+                if *access == Some(spirv::AccessQualifier::ReadWrite as u32) {
                     self.out.capability(spirv::Capability::ImageReadWrite);
                 }
                 if *dim == spirv::Dim::Dim1D as u32 {
@@ -158,51 +125,34 @@ impl<'c> Translator<'c, '_> {
                 if *ms != 0 {
                     self.out.capability(spirv::Capability::ImageMipmap);
                 }
-                self.emit_global(
-                    Op::TypeImage,
-                    &[id, *sampled_type, *dim, *depth, *arrayed, *ms, *sampled, *format, *access],
-                )?
             }
-            TypeKey::SampledImage(img) => self.emit_global(Op::TypeSampledImage, &[id, *img])?,
-            TypeKey::Sampler => self.emit_global(Op::TypeSampler, &[id])?,
-            TypeKey::Event => self.emit_global(Op::TypeEvent, &[id])?,
-            TypeKey::DeviceEvent => {
-                self.out.capability(spirv::Capability::DeviceEnqueue);
-                self.emit_global(Op::TypeDeviceEvent, &[id])?
-            }
-            TypeKey::ReserveId => {
-                self.out.capability(spirv::Capability::Pipes);
-                self.emit_global(Op::TypeReserveId, &[id])?
-            }
-            TypeKey::Queue => {
-                self.out.capability(spirv::Capability::DeviceEnqueue);
-                self.emit_global(Op::TypeQueue, &[id])?
-            }
-            TypeKey::Pipe(access) => {
-                self.out.capability(spirv::Capability::Pipes);
-                self.emit_global(Op::TypePipe, &[id, *access])?
-            }
-            TypeKey::PipeStorage => {
-                self.out.capability(spirv::Capability::PipeStorage);
-                self.emit_global(Op::TypePipeStorage, &[id])?
+            SpirvType::DeviceEvent | SpirvType::Queue => self.out.capability(spirv::Capability::DeviceEnqueue),
+            SpirvType::ReserveId | SpirvType::Pipe(_) => self.out.capability(spirv::Capability::Pipes),
+            SpirvType::PipeStorage => self.out.capability(spirv::Capability::PipeStorage),
+            SpirvType::Matrix(..)
+            | SpirvType::RuntimeArray(_)
+            | SpirvType::Opaque(_)
+            | SpirvType::Float { encoding: Some(FPEncoding::Float8E4M3EXT | FPEncoding::Float8E5M2EXT), .. } => {
+                return Err(Error::UnsupportedType {
+                    ty: format!("{:?}", key.opcode()),
+                    reason: "a type only the reverse direction reads (Shader, opaque and 8-bit float types)",
+                })
             }
         }
-        self.type_defs.insert(id, key.clone());
-        self.type_keys.insert(key, id);
-        Ok(id)
+        Ok(())
     }
 
     /// `OpTypeVoid`.
     pub(super) fn void_type(&mut self) -> Result<Word> {
-        self.make_type(TypeKey::Void)
+        self.make_type(SpirvType::Void)
     }
     /// `OpTypeBool`.
     pub(super) fn bool_type(&mut self) -> Result<Word> {
-        self.make_type(TypeKey::Bool)
+        self.make_type(SpirvType::Bool)
     }
     /// `OpTypeInt bits 0`.
     pub(super) fn int_type(&mut self, bits: u32) -> Result<Word> {
-        self.make_type(TypeKey::Int(bits))
+        self.make_type(SpirvType::int(bits))
     }
     /// `OpTypeInt` of the pointer width (`size_t`).
     pub(super) fn size_type(&mut self) -> Result<Word> {
@@ -210,7 +160,7 @@ impl<'c> Translator<'c, '_> {
     }
     /// `OpTypeVector elem n`.
     pub(super) fn vector_type(&mut self, elem: Word, n: u32) -> Result<Word> {
-        self.make_type(TypeKey::Vector(elem, n))
+        self.make_type(SpirvType::Vector(elem, n))
     }
     /// `OpTypePointer sc pointee`.
     /// Without SPV_INTEL_usm_storage_classes, global_device and global_host are plain
@@ -222,11 +172,11 @@ impl<'c> Translator<'c, '_> {
         } else {
             sc
         };
-        self.make_type(TypeKey::Pointer(sc, pointee))
+        self.make_type(SpirvType::Pointer(sc, pointee))
     }
     /// `OpTypeFunction ret params...`.
     pub(super) fn function_type(&mut self, ret: Word, params: Vec<Word>) -> Result<Word> {
-        self.make_type(TypeKey::Function(ret, params))
+        self.make_type(SpirvType::Function(ret, params))
     }
 
     /// The SPIR-V type of an LLVM type; pointers become `i8*` in their storage class.
@@ -256,10 +206,10 @@ impl<'c> Translator<'c, '_> {
                 },
                 None => return Err(unsupported("integer type without a width")),
             },
-            K::LLVMHalfTypeKind => self.make_type(TypeKey::Float(16))?,
-            K::LLVMBFloatTypeKind => self.make_type(TypeKey::BFloat16)?,
-            K::LLVMFloatTypeKind => self.make_type(TypeKey::Float(32))?,
-            K::LLVMDoubleTypeKind => self.make_type(TypeKey::Float(64))?,
+            K::LLVMHalfTypeKind => self.make_type(SpirvType::float(16))?,
+            K::LLVMBFloatTypeKind => self.make_type(SpirvType::bfloat16())?,
+            K::LLVMFloatTypeKind => self.make_type(SpirvType::float(32))?,
+            K::LLVMDoubleTypeKind => self.make_type(SpirvType::float(64))?,
             K::LLVMVectorTypeKind => {
                 let n = ty.vector_size().unwrap_or(0);
                 if !matches!(n, 2 | 3 | 4 | 8 | 16) {
@@ -288,7 +238,7 @@ impl<'c> Translator<'c, '_> {
                 let elem = ty.element_type().ok_or_else(|| unsupported("array without element type"))?;
                 let e = self.type_id(elem)?;
                 let len = if n <= u32::MAX as u64 { self.const_u32(n as u32)? } else { self.const_u64(n)? };
-                self.make_type(TypeKey::Array(e, len))?
+                self.make_type(SpirvType::Array(e, len))?
             }
             K::LLVMStructTypeKind => {
                 if ty.is_opaque_struct() {
@@ -298,7 +248,11 @@ impl<'c> Translator<'c, '_> {
                 for f in ty.struct_fields() {
                     members.push(self.type_id(f)?);
                 }
-                let id = self.make_type(TypeKey::Struct(members, ty.is_packed_struct(), ty.raw() as usize))?;
+                let id = self.make_type(SpirvType::Struct {
+                    members,
+                    packed: ty.is_packed_struct(),
+                    tag: ty.raw() as usize,
+                })?;
                 if let Some(name) = ty.struct_name() {
                     self.emit_name(id, &name)?;
                 }
@@ -348,7 +302,7 @@ impl<'c> Translator<'c, '_> {
         let ints = ty.target_ext_int_params();
         let types = ty.target_ext_type_params();
         let unsupported = |reason| Error::UnsupportedType { ty: ty.to_ir_string(), reason };
-        let image_key = |this: &mut Self| -> Result<TypeKey> {
+        let image_key = |this: &mut Self| -> Result<SpirvType> {
             if ints.len() < 7 || types.len() != 1 {
                 return Err(unsupported("spirv.Image needs a sampled type and 7 integer parameters"));
             }
@@ -365,7 +319,7 @@ impl<'c> Translator<'c, '_> {
                 return Err(unsupported("spirv.Image parameter out of the range of its OpTypeImage operand"));
             }
             let sampled_type = this.type_id(types[0])?;
-            Ok(TypeKey::Image {
+            Ok(SpirvType::Image {
                 sampled_type,
                 dim: ints[0],
                 depth: ints[1],
@@ -373,7 +327,7 @@ impl<'c> Translator<'c, '_> {
                 ms: ints[3],
                 sampled: ints[4],
                 format: ints[5],
-                access: ints[6],
+                access: Some(ints[6]),
             })
         };
         use llvm_spirv_mangling::SpirvTypeName as N;
@@ -385,32 +339,32 @@ impl<'c> Translator<'c, '_> {
             Some(N::SampledImage) => {
                 let key = image_key(self)?;
                 let img = self.make_type(key)?;
-                self.make_type(TypeKey::SampledImage(img))
+                self.make_type(SpirvType::SampledImage(img))
             }
-            Some(N::Sampler) => self.make_type(TypeKey::Sampler),
-            Some(N::Event) => self.make_type(TypeKey::Event),
-            Some(N::DeviceEvent) => self.make_type(TypeKey::DeviceEvent),
-            Some(N::ReserveId) => self.make_type(TypeKey::ReserveId),
-            Some(N::Queue) => self.make_type(TypeKey::Queue),
+            Some(N::Sampler) => self.make_type(SpirvType::Sampler),
+            Some(N::Event) => self.make_type(SpirvType::Event),
+            Some(N::DeviceEvent) => self.make_type(SpirvType::DeviceEvent),
+            Some(N::ReserveId) => self.make_type(SpirvType::ReserveId),
+            Some(N::Queue) => self.make_type(SpirvType::Queue),
             Some(N::Pipe) => {
                 let access =
                     ints.first().copied().ok_or_else(|| unsupported("spirv.Pipe needs an access qualifier"))?;
-                self.make_type(TypeKey::Pipe(access))
+                self.make_type(SpirvType::Pipe(access))
             }
-            Some(N::PipeStorage) => self.make_type(TypeKey::PipeStorage),
+            Some(N::PipeStorage) => self.make_type(SpirvType::PipeStorage),
             None => Err(unsupported("unknown target extension type")),
         }
     }
 
     /// The key a type id was made from.
-    pub(super) fn type_key(&self, id: Word) -> Option<&TypeKey> {
+    pub(super) fn type_key(&self, id: Word) -> Option<&SpirvType> {
         self.type_defs.get(&id)
     }
 
     /// Storage class and pointee of a pointer type id.
     pub(super) fn pointer_parts(&self, id: Word) -> Option<(spirv::StorageClass, Word)> {
         match self.type_key(id)? {
-            TypeKey::Pointer(sc, p) => Some((*sc, *p)),
+            SpirvType::Pointer(sc, p) => Some((*sc, *p)),
             _ => None,
         }
     }
@@ -418,7 +372,7 @@ impl<'c> Translator<'c, '_> {
     /// The scalar component type and lane count of a scalar or vector type id.
     pub(super) fn scalar_and_lanes(&self, id: Word) -> (Word, u32) {
         match self.type_key(id) {
-            Some(TypeKey::Vector(e, n)) => (*e, *n),
+            Some(SpirvType::Vector(e, n)) => (*e, *n),
             _ => (id, 1),
         }
     }
@@ -427,9 +381,8 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn scalar_width(&self, id: Word) -> Option<u32> {
         let (s, _) = self.scalar_and_lanes(id);
         match self.type_key(s)? {
-            TypeKey::Int(w) | TypeKey::Float(w) => Some(*w),
-            TypeKey::BFloat16 => Some(16),
-            TypeKey::Bool => Some(1),
+            SpirvType::Int { width, .. } | SpirvType::Float { width, .. } => Some(*width),
+            SpirvType::Bool => Some(1),
             _ => None,
         }
     }

@@ -10,7 +10,7 @@
 //! A load at a whole component becomes that component's call. Any other access (a
 //! partial component, a run-time offset) is an `UnsupportedOpcode` error that says so.
 
-use super::types::SpvType;
+use super::types::SpirvType;
 use super::{Error, Operands, Reader, Result, Slot};
 use crate::llvm;
 use rspirv::dr;
@@ -22,11 +22,11 @@ impl<'c> Reader<'c, '_> {
     fn builtin_pointee(&self, ptr_ty: Word) -> Option<(u32, Option<u32>)> {
         let (_, pointee) = self.pointee(ptr_ty)?;
         let scalar_bytes = |t: Word| match self.spv_types.get(&t)? {
-            SpvType::Int(w, _) | SpvType::Float(w) => Some(w / 8),
+            SpirvType::Int { width: w, .. } | SpirvType::Float { width: w, .. } => Some(w / 8),
             _ => None,
         };
         match self.spv_types.get(&pointee)? {
-            SpvType::Vector(e, n) => Some((scalar_bytes(*e)?, Some(*n))),
+            SpirvType::Vector(e, n) => Some((scalar_bytes(*e)?, Some(*n))),
             _ => Some((scalar_bytes(pointee)?, None)),
         }
     }
@@ -129,7 +129,7 @@ impl<'c> Reader<'c, '_> {
         let unsupported = |reason| Error::UnsupportedOpcode { offset, opcode, reason };
         let rty = inst.result_type.ok_or(Error::InvalidOperands { offset, opcode, reason: "missing type" })?;
         let size = match self.spv_types.get(&rty) {
-            Some(SpvType::Int(w, _)) => w / 8,
+            Some(SpirvType::Int { width: w, .. }) => w / 8,
             _ => return Err(unsupported("a load of part of a builtin variable as a non-integer")),
         };
         if size != component || bytes % u64::from(component) != 0 {

@@ -515,7 +515,7 @@ impl<'c> Reader<'c, '_> {
             });
             q.dedup();
             // A pipe parameter's qualifier list names it (OpenCL C 3.0 6.13.16; clang's `pipe`).
-            if matches!(self.spv_types.get(&ty), Some(super::types::SpvType::Pipe(_))) {
+            if matches!(self.spv_types.get(&ty), Some(super::types::SpirvType::Pipe(_))) {
                 q.push("pipe");
             }
             quals.push(self.ctx.md_string(&q.join(" ")));

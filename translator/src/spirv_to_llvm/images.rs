@@ -5,7 +5,7 @@
 //! 6.15.15 (read_image*, write_image*, get_image_*) and 6.15.15.1 for the
 //! sampler bit layout used by `__translate_sampler_initializer`.
 
-use super::types::SpvType;
+use super::types::SpirvType;
 use super::{Error, Operands, Reader, Result, Slot};
 use crate::llvm;
 use llvm_spirv_mangling::Type as M;
@@ -272,7 +272,7 @@ impl<'c> Reader<'c, '_> {
         args: &[llvm::Value<'c>],
         params: &[M],
     ) -> Result<llvm::Value<'c>> {
-        let depth = matches!(self.image_type(img_ty), Some(SpvType::Image { depth: 1, .. }));
+        let depth = matches!(self.image_type(img_ty), Some(SpirvType::Image { depth: 1, .. }));
         let name = format!("read_image{suffix}");
         match (depth, ret.element_type()) {
             (true, Some(elem)) if ret.vector_size().is_some() => {
@@ -293,7 +293,7 @@ impl<'c> Reader<'c, '_> {
         ret: llvm::Type<'c>,
     ) -> Result<llvm::Value<'c>> {
         let (dim, arrayed) = match self.image_type(img_ty) {
-            Some(&SpvType::Image { dim, arrayed, .. }) => (dim, arrayed != 0),
+            Some(&SpirvType::Image { dim, arrayed, .. }) => (dim, arrayed != 0),
             _ => (0, false),
         };
         let p = [self.mangled(img.ty(), img_ty, false)];
@@ -326,8 +326,8 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The declaration of image type `ty` (`None` if `ty` is not an OpTypeImage).
-    fn image_type(&self, ty: Option<Word>) -> Option<&SpvType> {
-        self.spv_types.get(&ty?).filter(|t| matches!(t, SpvType::Image { .. }))
+    fn image_type(&self, ty: Option<Word>) -> Option<&SpirvType> {
+        self.spv_types.get(&ty?).filter(|t| matches!(t, SpirvType::Image { .. }))
     }
 
     /// The first `n` lanes of vector `v` (poison beyond its length), by `shufflevector`.

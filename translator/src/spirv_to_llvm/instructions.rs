@@ -609,7 +609,7 @@ impl<'c> Reader<'c, '_> {
         let vector_parts = t.kind() == llvm::TypeKind::LLVMVectorTypeKind;
         let aggregate = matches!(t.kind(), llvm::TypeKind::LLVMStructTypeKind | llvm::TypeKind::LLVMArrayTypeKind);
         if aggregate
-            && !matches!(self.spv_types.get(&inst.result_type.unwrap_or(0)), Some(super::types::SpvType::Matrix(..)))
+            && !matches!(self.spv_types.get(&inst.result_type.unwrap_or(0)), Some(super::types::SpirvType::Matrix(..)))
         {
             let mut parts = Vec::with_capacity(inst.operands.len());
             for k in 0..inst.operands.len() {

@@ -60,7 +60,7 @@ use std::collections::HashMap;
 /// Maps keyed by ids and LLVM handles: a fast non-cryptographic hash (keys are not attacker-chosen strings).
 type FastMap<K, V> = rustc_hash::FxHashMap<K, V>;
 type FastSet<K> = rustc_hash::FxHashSet<K>;
-use types::SpvType;
+use types::SpirvType;
 
 /// The flavour of builtin calls in the output (`--spirv-target-env`). The default is
 /// OpenCL C 1.2, the Khronos `llvm-spirv`'s default (`BIsRepresentation::OpenCL12`).
@@ -334,7 +334,7 @@ pub(super) struct Reader<'c, 'm> {
     /// Index of the defining instruction of each result id.
     defs: IdIndex,
     /// SPIR-V type descriptions.
-    spv_types: FastMap<Word, SpvType>,
+    spv_types: FastMap<Word, SpirvType>,
     /// Translated types.
     types: FastMap<Word, llvm::Type<'c>>,
     /// Translated values (constants, globals, functions, locals) and pseudo-values.
@@ -774,7 +774,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         let Some(&start) = self.defs.get(&f) else { return false };
         let def = &self.insts[start].inst;
         if def.class.opcode != spirv::Op::Function
-            || !def.result_type.is_some_and(|t| self.spv_types.get(&t) == Some(&SpvType::Void))
+            || !def.result_type.is_some_and(|t| self.spv_types.get(&t) == Some(&SpirvType::Void))
         {
             return false;
         }
@@ -806,8 +806,8 @@ impl<'c, 'm> Reader<'c, 'm> {
                 continue;
             }
             let bytes = match inst.result_type.and_then(|t| self.spv_types.get(&t)) {
-                Some(SpvType::Int(w, _) | SpvType::Float(w)) => w / 8,
-                Some(SpvType::Bool) => 1,
+                Some(SpirvType::Int { width: w, .. } | SpirvType::Float { width: w, .. }) => w / 8,
+                Some(SpirvType::Bool) => 1,
                 _ => continue,
             };
             sizes.insert(spec_id, bytes);

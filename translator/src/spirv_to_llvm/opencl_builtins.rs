@@ -7,7 +7,7 @@
 //! Builtin Variables Mapped to LLVM Function Calls"; OpenCL C 3.0 spec 6.15
 //! for the OpenCL C names; Itanium C++ ABI 5.1 through the mangling crate.
 
-use super::types::SpvType;
+use super::types::SpirvType;
 use super::{Error, Operands, Reader, Result, Slot, TargetEnv, SPIR_FUNC_CC};
 use crate::llvm;
 use llvm_spirv_mangling as mangling;
@@ -87,24 +87,24 @@ impl<'c> Reader<'c, '_> {
 
     /// [`Reader::spv_mangled`] with a nesting limit (a pointer type may point to itself).
     fn spv_mangled_at(&self, id: Word, unsigned: bool, depth: u32) -> Option<M> {
-        use super::types::SpvType as S;
+        use super::types::SpirvType as S;
         if depth > 16 {
             return None;
         }
         Some(match self.spv_types.get(&id)? {
             S::Void => M::Void,
             S::Bool => M::Scalar(Scalar::Bool),
-            S::Int(w, _) => M::Scalar(int_scalar(*w, unsigned)),
-            S::Float(16) => M::Scalar(Scalar::Half),
-            S::Float(64) => M::Scalar(Scalar::Double),
-            S::Float(_) => M::Scalar(Scalar::Float),
+            S::Int { width, .. } => M::Scalar(int_scalar(*width, unsigned)),
+            S::Float { width: 16, .. } => M::Scalar(Scalar::Half),
+            S::Float { width: 64, .. } => M::Scalar(Scalar::Double),
+            S::Float { .. } => M::Scalar(Scalar::Float),
             S::Vector(e, n) => M::vector(self.spv_mangled_at(*e, unsigned, depth + 1)?.scalar()?, *n),
             S::Pointer(sc, p) => {
                 let as_ = super::types::address_space(*sc)?;
                 let pointee = self.spv_mangled_at(*p, unsigned, depth + 1).unwrap_or(M::Scalar(Scalar::Char));
                 M::pointer(pointee, mangling::AddrSpace::from_number(as_))
             }
-            S::Struct(_) => M::named(self.names.get(&id)?.trim_start_matches("struct.")),
+            S::Struct { .. } => M::named(self.names.get(&id)?.trim_start_matches("struct.")),
             d if d.opaque_address_space().is_some() => self.mangled_opaque(d),
             _ => self.mangled(*self.types.get(&id)?, Some(id), unsigned),
         })
@@ -114,12 +114,12 @@ impl<'c> Reader<'c, '_> {
     /// environments (`ocl_image2d_ro`, `ocl_sampler`, `ocl_event`, `8ocl_pipe`), otherwise
     /// (SPV-IR, and types OpenCL C has no name for: sampled images, pipe storage, cube
     /// images) the representation document's `__spirv_*` name.
-    pub(super) fn mangled_opaque(&self, desc: &SpvType) -> M {
+    pub(super) fn mangled_opaque(&self, desc: &SpirvType) -> M {
         if self.options.target_env != TargetEnv::SpvIr {
             if let Some(o) = self.ocl_type(desc) {
                 return M::Ocl(o);
             }
-            if matches!(desc, SpvType::Pipe(_)) {
+            if matches!(desc, SpirvType::Pipe(_)) {
                 return M::Pipe;
             }
         }
@@ -128,9 +128,9 @@ impl<'c> Reader<'c, '_> {
 
     /// The OpenCL C object type of an OpenCL opaque SPIR-V type, if OpenCL C has one
     /// (pipes are `M::Pipe`, not an object type).
-    pub(super) fn ocl_type(&self, desc: &SpvType) -> Option<mangling::OclType> {
+    pub(super) fn ocl_type(&self, desc: &SpirvType) -> Option<mangling::OclType> {
         match *desc {
-            SpvType::Image { dim, depth, arrayed, ms, access, .. } => {
+            SpirvType::Image { dim, depth, arrayed, ms, access, .. } => {
                 let kind = crate::cl_tables::image_kind_of_shape(dim, depth, arrayed, ms)?;
                 let access = crate::cl_tables::image_access(access.and_then(spirv::AccessQualifier::from_u32));
                 Some(mangling::OclType::Image { kind, access })
@@ -140,20 +140,20 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The representation document's name of an opaque type: a pointer, in the type's address space
-    /// ([`SpvType::opaque_address_space`], the Khronos translator's
+    /// ([`SpirvType::opaque_address_space`], the Khronos translator's
     /// `getOCLOpaqueTypeAddrSpace`), to a struct named after the type and its operands:
     /// `PU3AS133__spirv_Image__void_1_0_0_0_0_0_0`, `PU3AS215__spirv_Sampler`,
     /// `P13__spirv_Event`, `PU3AS114__spirv_Pipe__0`.
-    fn spirv_opaque_name(&self, desc: &SpvType) -> M {
+    fn spirv_opaque_name(&self, desc: &SpirvType) -> M {
         let image = match desc {
-            SpvType::SampledImage(img) => self.spv_types.get(img),
+            SpirvType::SampledImage(img) => self.spv_types.get(img),
             other => Some(other),
         };
         let mut n = format!("__spirv_{}", desc.opaque_base_name().map_or("Opaque", SpirvTypeName::as_str));
         match (desc, image) {
-            (_, Some(&SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access })) => {
+            (_, Some(&SpirvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access })) => {
                 let st = match self.spv_types.get(&sampled_type) {
-                    Some(SpvType::Void) | None => "void".to_string(),
+                    Some(SpirvType::Void) | None => "void".to_string(),
                     Some(_) => self.spv_mangled(sampled_type, false).map(|m| m.to_string()).unwrap_or_default(),
                 };
                 n.push_str(&format!("__{st}"));
@@ -161,7 +161,7 @@ impl<'c> Reader<'c, '_> {
                     n.push_str(&format!("_{i}"));
                 }
             }
-            (SpvType::Pipe(a), _) => n.push_str(&format!("__{a}")),
+            (SpirvType::Pipe(a), _) => n.push_str(&format!("__{a}")),
             _ => {}
         }
         let space = desc.opaque_address_space().unwrap_or(0);
@@ -796,13 +796,13 @@ impl<'c> Reader<'c, '_> {
         let Some(&lt) = self.types.get(&ty) else { return (0, "none", String::new()) };
         let desc = self.spv_types.get(&ty);
         let access = match desc {
-            Some(SpvType::Image { access, .. }) => {
+            Some(SpirvType::Image { access, .. }) => {
                 let q = crate::cl_tables::access_qualifier(crate::cl_tables::image_access(
                     access.and_then(spirv::AccessQualifier::from_u32),
                 ));
                 llvm_spirv_metadata::AccessQualifier::from_spirv(Some(q))
             }
-            Some(SpvType::Pipe(a)) => llvm_spirv_metadata::AccessQualifier::from_spirv(Some(
+            Some(SpirvType::Pipe(a)) => llvm_spirv_metadata::AccessQualifier::from_spirv(Some(
                 spirv::AccessQualifier::from_u32(*a).unwrap_or(spirv::AccessQualifier::ReadOnly),
             )),
             _ => llvm_spirv_metadata::AccessQualifier::None,
@@ -812,8 +812,8 @@ impl<'c> Reader<'c, '_> {
         // Khronos translator records them; the other objects are not pointers to an address
         // space, whatever pointer stands for them in LLVM IR.
         let as_ = match desc {
-            Some(SpvType::Pointer(sc, _)) => super::types::address_space(*sc).unwrap_or(0),
-            Some(SpvType::Image { .. } | SpvType::Pipe(_)) => 1,
+            Some(SpirvType::Pointer(sc, _)) => super::types::address_space(*sc).unwrap_or(0),
+            Some(SpirvType::Image { .. } | SpirvType::Pipe(_)) => 1,
             _ => 0,
         };
         let name = self.opencl_type_name(lt, Some(ty));
@@ -826,7 +826,7 @@ impl<'c> Reader<'c, '_> {
     fn opencl_type_name(&self, t: llvm::Type<'c>, spv: Option<Word>) -> String {
         let opaque = spv.and_then(|s| self.spv_types.get(&s)).is_some_and(|d| d.opaque_address_space().is_some());
         let odd_int = |id: Word| match self.spv_types.get(&id) {
-            Some(super::types::SpvType::Int(w, _)) if !matches!(w, 8 | 16 | 32 | 64) => Some(*w),
+            Some(super::types::SpirvType::Int { width: w, .. }) if !matches!(w, 8 | 16 | 32 | 64) => Some(*w),
             _ => None,
         };
         match t.kind() {

@@ -6,7 +6,7 @@
 //! Sources: SPIR-V 1.6 spec 3.52.23 "Pipe Instructions"; OpenCL C 3.0 spec 6.15.17
 //! "Pipe Functions".
 
-use super::types::SpvType;
+use super::types::SpirvType;
 use super::{Error, Operands, Reader, Result};
 use crate::cl_tables::{pipe_builtin_for, PipeResult};
 use crate::llvm;
@@ -56,7 +56,7 @@ impl<'c> Reader<'c, '_> {
         };
         let pipe = inst.id(first).ok_or_else(|| bad("missing pipe"))?;
         let access = match self.type_of(pipe).and_then(|t| self.spv_types.get(&t)) {
-            Some(SpvType::Pipe(a)) => spirv::AccessQualifier::from_u32(*a),
+            Some(SpirvType::Pipe(a)) => spirv::AccessQualifier::from_u32(*a),
             _ => None,
         };
         let Some(b) = pipe_builtin_for(opcode, scope, access) else { return self.generic_call(inst, offset) };

@@ -1,12 +1,17 @@
-//! SPIR-V types -> LLVM types.
+//! SPIR-V types -> LLVM types, one cached definition per type id.
+//!
+//! The type model is the crate's [`SpirvType`] (shared with the forward direction, which
+//! encodes what [`SpirvType::decode`] reads); the reader keeps each declared id's
+//! [`SpirvType`] and the LLVM type made from it.
 //!
 //! Sources: SPIR-V 1.6 spec 3.52.6 "Type-Declaration Instructions"; the
 //! the representation document's "Address spaces" table; clang-19's `target("spirv.*")` spelling of
 //! OpenCL types (image parameters: sampled type, dim, depth, arrayed, MS,
 //! sampled, format, access).
 
-use super::{Error, Operands, Reader, Result};
+use super::{Error, Reader, Result};
 use crate::llvm;
+pub(super) use crate::spirv_type::SpirvType;
 use llvm_spirv_mangling::SpirvTypeName;
 use rspirv::dr;
 use spirv::Word;
@@ -14,44 +19,7 @@ use spirv::Word;
 /// How deeply types may nest (arrays of structs of vectors ...) before the input is refused.
 const MAX_TYPE_DEPTH: usize = 256;
 
-/// A SPIR-V type declaration, operands already decoded.
-#[derive(Clone, Debug, PartialEq)]
-pub(super) enum SpvType {
-    Void,
-    Bool,
-    Int(u32, bool),
-    Float(u32),
-    Vector(Word, u32),
-    /// Column type and column count (spec 3.52.6 `OpTypeMatrix`): `[count x column]`.
-    Matrix(Word, u32),
-    /// Element type and the id of the length constant.
-    Array(Word, Word),
-    RuntimeArray(Word),
-    Struct(Vec<Word>),
-    Pointer(spirv::StorageClass, Word),
-    Function(Word, Vec<Word>),
-    Image {
-        sampled_type: Word,
-        dim: u32,
-        depth: u32,
-        arrayed: u32,
-        ms: u32,
-        sampled: u32,
-        format: u32,
-        access: Option<u32>,
-    },
-    SampledImage(Word),
-    Sampler,
-    Event,
-    DeviceEvent,
-    ReserveId,
-    Queue,
-    Pipe(u32),
-    PipeStorage,
-    Opaque(String),
-}
-
-impl SpvType {
+impl SpirvType {
     /// The address space of the pointer standing for this OpenCL opaque type in the OpenCL
     /// target environments, as the Khronos translator's `getOCLOpaqueTypeAddrSpace` gives it:
     /// images, sampled images and pipes global (1), samplers constant (2), events, device
@@ -60,9 +28,9 @@ impl SpvType {
     /// same address spaces.
     pub(super) fn opaque_address_space(&self) -> Option<u32> {
         Some(match self {
-            SpvType::Image { .. } | SpvType::SampledImage(_) | SpvType::Pipe(_) | SpvType::PipeStorage => 1,
-            SpvType::Sampler => 2,
-            SpvType::Event | SpvType::DeviceEvent | SpvType::Queue | SpvType::ReserveId => 0,
+            SpirvType::Image { .. } | SpirvType::SampledImage(_) | SpirvType::Pipe(_) | SpirvType::PipeStorage => 1,
+            SpirvType::Sampler => 2,
+            SpirvType::Event | SpirvType::DeviceEvent | SpirvType::Queue | SpirvType::ReserveId => 0,
             _ => return None,
         })
     }
@@ -72,15 +40,15 @@ impl SpvType {
     /// SPV-IR mangled name (`__spirv_Image`).
     pub(super) fn opaque_base_name(&self) -> Option<SpirvTypeName> {
         Some(match self {
-            SpvType::Image { .. } => SpirvTypeName::Image,
-            SpvType::SampledImage(_) => SpirvTypeName::SampledImage,
-            SpvType::Sampler => SpirvTypeName::Sampler,
-            SpvType::Event => SpirvTypeName::Event,
-            SpvType::DeviceEvent => SpirvTypeName::DeviceEvent,
-            SpvType::ReserveId => SpirvTypeName::ReserveId,
-            SpvType::Queue => SpirvTypeName::Queue,
-            SpvType::Pipe(_) => SpirvTypeName::Pipe,
-            SpvType::PipeStorage => SpirvTypeName::PipeStorage,
+            SpirvType::Image { .. } => SpirvTypeName::Image,
+            SpirvType::SampledImage(_) => SpirvTypeName::SampledImage,
+            SpirvType::Sampler => SpirvTypeName::Sampler,
+            SpirvType::Event => SpirvTypeName::Event,
+            SpirvType::DeviceEvent => SpirvTypeName::DeviceEvent,
+            SpirvType::ReserveId => SpirvTypeName::ReserveId,
+            SpirvType::Queue => SpirvTypeName::Queue,
+            SpirvType::Pipe(_) => SpirvTypeName::Pipe,
+            SpirvType::PipeStorage => SpirvTypeName::PipeStorage,
             _ => return None,
         })
     }
@@ -108,92 +76,52 @@ pub(super) struct TypeCaps {
 }
 
 /// The type an instruction declares, if it is a type declaration, under the capabilities
-/// `caps` the module declared before it.
-pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) -> Result<Option<SpvType>> {
+/// `caps` the module declared before it: the shared decoder ([`SpirvType::decode`]), then
+/// the widths and counts this direction reads.
+///
+/// Errors: [`Error::InvalidOperands`] for a missing or malformed operand, a vector count
+/// or matrix column count the spec does not allow; [`Error::UnsupportedOpcode`] for
+/// integer and float widths LLVM or the declared capabilities do not give.
+pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) -> Result<Option<SpirvType>> {
     use spirv::Op as O;
     let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
-    let id = |i: usize| inst.id(i).ok_or_else(|| bad("missing id operand"));
-    let lit = |i: usize| inst.lit(i).ok_or_else(|| bad("missing literal operand"));
-    let sc = |i: usize| match inst.operands.get(i) {
-        Some(dr::Operand::StorageClass(s)) => Ok(*s),
-        _ => Err(bad("missing storage class")),
+    let Some(ty) = SpirvType::decode(inst).map_err(|e| bad(e.reason()))? else {
+        return Ok(None);
     };
-    Ok(Some(match inst.class.opcode {
-        O::TypeVoid => SpvType::Void,
-        O::TypeBool => SpvType::Bool,
-        O::TypeInt => {
-            let w = lit(0)?;
-            if !(matches!(w, 8 | 16 | 32 | 64) || (caps.arbitrary_int && (1..=64).contains(&w))) {
-                return Err(Error::UnsupportedOpcode {
-                    offset,
-                    opcode: O::TypeInt,
-                    reason: if caps.arbitrary_int {
-                        "integer widths above 64 (SPV_INTEL_arbitrary_precision_integers)"
-                    } else {
-                        "integer widths other than 8, 16, 32, 64 (without ArbitraryPrecisionIntegersINTEL)"
-                    },
-                });
-            }
-            SpvType::Int(w, lit(1)? != 0)
+    match ty {
+        SpirvType::Int { width: w, .. }
+            if !(matches!(w, 8 | 16 | 32 | 64) || (caps.arbitrary_int && (1..=64).contains(&w))) =>
+        {
+            return Err(Error::UnsupportedOpcode {
+                offset,
+                opcode: O::TypeInt,
+                reason: if caps.arbitrary_int {
+                    "integer widths above 64 (SPV_INTEL_arbitrary_precision_integers)"
+                } else {
+                    "integer widths other than 8, 16, 32, 64 (without ArbitraryPrecisionIntegersINTEL)"
+                },
+            });
         }
-        O::TypeFloat => {
-            let w = lit(0)?;
-            if !matches!(w, 16 | 32 | 64) {
-                return Err(Error::UnsupportedOpcode {
-                    offset,
-                    opcode: O::TypeFloat,
-                    reason: "float widths other than 16, 32, 64",
-                });
-            }
-            SpvType::Float(w)
+        SpirvType::Float { width, .. } if !matches!(width, 16 | 32 | 64) => {
+            return Err(Error::UnsupportedOpcode {
+                offset,
+                opcode: O::TypeFloat,
+                reason: "float widths other than 16, 32, 64",
+            });
         }
-        O::TypeVector => {
-            let n = lit(1)?;
-            // Capability VectorAnyINTEL (SPV_INTEL_vector_compute) allows any count.
-            if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (caps.vector_any && n >= 1)) {
-                return Err(bad("vector component count must be 2, 3, 4, 8 or 16 (any with VectorAnyINTEL)"));
-            }
-            SpvType::Vector(id(0)?, n)
+        // Capability VectorAnyINTEL (SPV_INTEL_vector_compute) allows any count.
+        SpirvType::Vector(_, n) if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (caps.vector_any && n >= 1)) => {
+            return Err(bad("vector component count must be 2, 3, 4, 8 or 16 (any with VectorAnyINTEL)"));
         }
-        O::TypeMatrix => {
-            let n = lit(1)?;
-            if n < 2 {
-                return Err(bad("a matrix has at least 2 columns"));
-            }
-            SpvType::Matrix(id(0)?, n)
-        }
-        O::TypeArray => SpvType::Array(id(0)?, id(1)?),
-        O::TypeRuntimeArray => SpvType::RuntimeArray(id(0)?),
-        O::TypeStruct => SpvType::Struct((0..inst.operands.len()).map(id).collect::<Result<_>>()?),
-        O::TypePointer => SpvType::Pointer(sc(0)?, id(1)?),
-        O::TypeForwardPointer => return Ok(None),
-        O::TypeFunction => SpvType::Function(id(0)?, (1..inst.operands.len()).map(id).collect::<Result<_>>()?),
-        O::TypeImage => SpvType::Image {
-            sampled_type: id(0)?,
-            dim: lit(1)?,
-            depth: lit(2)?,
-            arrayed: lit(3)?,
-            ms: lit(4)?,
-            sampled: lit(5)?,
-            format: lit(6)?,
-            access: inst.lit(7),
-        },
-        O::TypeSampledImage => SpvType::SampledImage(id(0)?),
-        O::TypeSampler => SpvType::Sampler,
-        O::TypeEvent => SpvType::Event,
-        O::TypeDeviceEvent => SpvType::DeviceEvent,
-        O::TypeReserveId => SpvType::ReserveId,
-        O::TypeQueue => SpvType::Queue,
-        O::TypePipe => SpvType::Pipe(lit(0)?),
-        O::TypePipeStorage => SpvType::PipeStorage,
-        O::TypeOpaque => SpvType::Opaque(inst.string(0).unwrap_or("").to_string()),
-        _ => return Ok(None),
-    }))
+        SpirvType::Matrix(_, n) if n < 2 => return Err(bad("a matrix has at least 2 columns")),
+        _ => {}
+    }
+    Ok(Some(ty))
 }
 
 impl<'c> Reader<'c, '_> {
     /// The description of type `id`.
-    pub(super) fn spv_type(&self, id: Word, offset: usize, opcode: spirv::Op) -> Result<&SpvType> {
+    pub(super) fn spv_type(&self, id: Word, offset: usize, opcode: spirv::Op) -> Result<&SpirvType> {
         self.spv_types.get(&id).ok_or(Error::InvalidId { offset, opcode, id })
     }
 
@@ -246,15 +174,15 @@ impl<'c> Reader<'c, '_> {
         let ctx = self.ctx;
         let unsupported = |reason| Error::UnsupportedOpcode { offset, opcode, reason };
         let t = match desc {
-            SpvType::Void => llvm::Type::void(ctx),
-            SpvType::Bool => llvm::Type::int_n::<1>(ctx),
-            SpvType::Int(w, _) => llvm::Type::int(ctx, w)?,
-            SpvType::Float(w) => llvm::Type::float(ctx, w).ok_or_else(|| unsupported("float width"))?,
-            SpvType::Vector(e, n) => {
+            SpirvType::Void => llvm::Type::void(ctx),
+            SpirvType::Bool => llvm::Type::int_n::<1>(ctx),
+            SpirvType::Int { width: w, .. } => llvm::Type::int(ctx, w)?,
+            SpirvType::Float { width: w, .. } => llvm::Type::float(ctx, w).ok_or_else(|| unsupported("float width"))?,
+            SpirvType::Vector(e, n) => {
                 let e = self.ty(e, offset, opcode)?;
                 llvm::Type::vector(e, n)?
             }
-            SpvType::Matrix(col, n) => {
+            SpirvType::Matrix(col, n) => {
                 let c = self.ty(col, offset, opcode)?;
                 if c.vector_size().is_none() {
                     return Err(Error::InvalidOperands {
@@ -265,16 +193,16 @@ impl<'c> Reader<'c, '_> {
                 }
                 llvm::Type::array(c, n as u64)?
             }
-            SpvType::Array(e, len) => {
+            SpirvType::Array(e, len) => {
                 let e = self.ty(e, offset, opcode)?;
                 let n = self.constant_u64(len, offset, opcode)?;
                 llvm::Type::array(e, n)?
             }
-            SpvType::RuntimeArray(e) => {
+            SpirvType::RuntimeArray(e) => {
                 let e = self.ty(e, offset, opcode)?;
                 llvm::Type::array(e, 0)?
             }
-            SpvType::Struct(members) => {
+            SpirvType::Struct { members, .. } => {
                 let packed = self.decoration(id, spirv::Decoration::CPacked).is_some();
                 let mut fields = Vec::with_capacity(members.len());
                 let st = Some(match self.struct_shells.remove(&id) {
@@ -294,9 +222,9 @@ impl<'c> Reader<'c, '_> {
             }
             // Function pointers (SPV_INTEL_function_pointers): in the code section's address
             // space under `-spirv-emit-function-ptr-addr-space`, whatever the storage class.
-            SpvType::Pointer(sc, p)
+            SpirvType::Pointer(sc, p)
                 if sc == spirv::StorageClass::CodeSectionINTEL
-                    || matches!(self.spv_types.get(&p), Some(SpvType::Function(..))) =>
+                    || matches!(self.spv_types.get(&p), Some(SpirvType::Function(..))) =>
             {
                 let as_ = if self.options.function_ptr_addr_space {
                     super::CODE_SECTION_ADDR_SPACE
@@ -305,12 +233,12 @@ impl<'c> Reader<'c, '_> {
                 };
                 llvm::Type::pointer(ctx, as_)?
             }
-            SpvType::Pointer(sc, _) => {
+            SpirvType::Pointer(sc, _) => {
                 let as_ = super::types::address_space(sc)
                     .ok_or_else(|| unsupported("storage class without an LLVM address space"))?;
                 llvm::Type::pointer(ctx, as_)?
             }
-            SpvType::Function(ret, params) => {
+            SpirvType::Function(ret, params) => {
                 let r = self.ty(ret, offset, opcode)?;
                 let mut ps = Vec::with_capacity(params.len());
                 for p in params {
@@ -318,16 +246,16 @@ impl<'c> Reader<'c, '_> {
                 }
                 llvm::Type::function(r, &ps, false)?
             }
-            ref opaque @ (SpvType::Image { .. }
-            | SpvType::SampledImage(_)
-            | SpvType::Sampler
-            | SpvType::Event
-            | SpvType::DeviceEvent
-            | SpvType::ReserveId
-            | SpvType::Queue
-            | SpvType::Pipe(_)
-            | SpvType::PipeStorage) => self.opaque_ty(opaque, offset, opcode)?,
-            SpvType::Opaque(name) => llvm::Type::named_struct(ctx, &name),
+            ref opaque @ (SpirvType::Image { .. }
+            | SpirvType::SampledImage(_)
+            | SpirvType::Sampler
+            | SpirvType::Event
+            | SpirvType::DeviceEvent
+            | SpirvType::ReserveId
+            | SpirvType::Queue
+            | SpirvType::Pipe(_)
+            | SpirvType::PipeStorage) => self.opaque_ty(opaque, offset, opcode)?,
+            SpirvType::Opaque(name) => llvm::Type::named_struct(ctx, &name),
         };
         self.types.insert(id, t);
         Ok(t)
@@ -336,16 +264,16 @@ impl<'c> Reader<'c, '_> {
     /// The LLVM type of an OpenCL opaque SPIR-V type (image, sampled image, sampler, event,
     /// device event, queue, reserve id, pipe, pipe storage) under the target environment:
     /// in the OpenCL environments a pointer in the type's address space
-    /// ([`SpvType::opaque_address_space`]), as the Khronos translator gives OpenCL C its
+    /// ([`SpirvType::opaque_address_space`]), as the Khronos translator gives OpenCL C its
     /// `%opencl.image2d_ro_t*` & co. (opaque pointers since LLVM 17); in SPV-IR the
     /// `target("spirv.*")` type spelling every operand of the SPIR-V type.
-    fn opaque_ty(&mut self, desc: &SpvType, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
+    fn opaque_ty(&mut self, desc: &SpirvType, offset: usize, opcode: spirv::Op) -> Result<llvm::Type<'c>> {
         let ctx = self.ctx;
         if self.options.target_env != super::TargetEnv::SpvIr {
             return Ok(llvm::Type::pointer(ctx, desc.opaque_address_space().unwrap_or(0))?);
         }
-        let image = |this: &mut Self, img: &SpvType, name: SpirvTypeName| -> Result<llvm::Type<'c>> {
-            let SpvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } = *img else {
+        let image = |this: &mut Self, img: &SpirvType, name: SpirvTypeName| -> Result<llvm::Type<'c>> {
+            let SpirvType::Image { sampled_type, dim, depth, arrayed, ms, sampled, format, access } = *img else {
                 return Err(Error::InvalidOperands { offset, opcode, reason: "OpTypeSampledImage of a non-image" });
             };
             let st = this.ty(sampled_type, offset, opcode)?;
@@ -357,12 +285,12 @@ impl<'c> Reader<'c, '_> {
             ))
         };
         Ok(match desc {
-            SpvType::Image { .. } => image(self, desc, SpirvTypeName::Image)?,
-            SpvType::SampledImage(img) => {
-                let img = self.spv_types.get(img).cloned().unwrap_or(SpvType::Void);
+            SpirvType::Image { .. } => image(self, desc, SpirvTypeName::Image)?,
+            SpirvType::SampledImage(img) => {
+                let img = self.spv_types.get(img).cloned().unwrap_or(SpirvType::Void);
                 image(self, &img, SpirvTypeName::SampledImage)?
             }
-            SpvType::Pipe(a) => llvm::Type::target_ext(ctx, &SpirvTypeName::Pipe.target_ext_name(), &[], &[*a]),
+            SpirvType::Pipe(a) => llvm::Type::target_ext(ctx, &SpirvTypeName::Pipe.target_ext_name(), &[], &[*a]),
             other => {
                 let name = other.opaque_base_name().map_or_else(|| "spirv.Opaque".to_string(), |n| n.target_ext_name());
                 llvm::Type::target_ext(ctx, &name, &[], &[])
@@ -373,7 +301,7 @@ impl<'c> Reader<'c, '_> {
     /// The pointee type id of pointer type `id`.
     pub(super) fn pointee(&self, id: Word) -> Option<(spirv::StorageClass, Word)> {
         match self.spv_types.get(&id)? {
-            SpvType::Pointer(sc, p) => Some((*sc, *p)),
+            SpirvType::Pointer(sc, p) => Some((*sc, *p)),
             _ => None,
         }
     }
