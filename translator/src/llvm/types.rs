@@ -293,6 +293,18 @@ impl<'c> Type<'c> {
         };
         Some(Type { raw, _ctx: PhantomData })
     }
+    /// `float` (IEEE binary32).
+    pub fn f32(ctx: &'c Context) -> Self {
+        // SAFETY: valid context; a plain type getter.
+        let raw = unsafe { core::LLVMFloatTypeInContext(ctx.raw()) };
+        Type { raw, _ctx: PhantomData }
+    }
+    /// `bfloat` (LLVM LangRef "Floating-Point Types": the 16-bit brain floating point).
+    pub fn bfloat(ctx: &'c Context) -> Self {
+        // SAFETY: valid context; a plain type getter.
+        let raw = unsafe { core::LLVMBFloatTypeInContext(ctx.raw()) };
+        Type { raw, _ctx: PhantomData }
+    }
     /// `<n x elem>`. Errors: [`Error::WrongKind`] unless `elem` is an integer,
     /// floating-point or pointer type, [`Error::Precondition`] for `n == 0`
     /// (`FixedVectorType::get` asserts both).

@@ -138,6 +138,7 @@ impl<'c> Reader<'c, '_> {
                     ty.kind(),
                     llvm::TypeKind::LLVMIntegerTypeKind
                         | llvm::TypeKind::LLVMHalfTypeKind
+                        | llvm::TypeKind::LLVMBFloatTypeKind
                         | llvm::TypeKind::LLVMFloatTypeKind
                         | llvm::TypeKind::LLVMDoubleTypeKind
                 ) {
@@ -241,6 +242,10 @@ impl<'c> Reader<'c, '_> {
         Ok(match ty.kind() {
             llvm::TypeKind::LLVMHalfTypeKind => {
                 llvm::Value::const_real(ty, crate::numeric::half_bits_to_f64(bits as u16))?
+            }
+            // bfloat16 is the high half of a binary32: exact in f64.
+            llvm::TypeKind::LLVMBFloatTypeKind => {
+                llvm::Value::const_real(ty, f32::from_bits(((bits as u32) & 0xffff) << 16) as f64)?
             }
             llvm::TypeKind::LLVMFloatTypeKind => llvm::Value::const_real(ty, f32::from_bits(bits as u32) as f64)?,
             llvm::TypeKind::LLVMDoubleTypeKind => llvm::Value::const_real(ty, f64::from_bits(bits))?,

@@ -837,10 +837,21 @@ impl<'c> Reader<'c, '_> {
                     return Ok(a);
                 }
                 let rank = |k| match k {
-                    llvm::TypeKind::LLVMHalfTypeKind => 0,
+                    llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMBFloatTypeKind => 0,
                     llvm::TypeKind::LLVMFloatTypeKind => 1,
                     _ => 2,
                 };
+                if rank(fw) == rank(tw) {
+                    // half <-> bfloat: no LLVM cast between two 16-bit formats; through float,
+                    // which holds every value of both exactly.
+                    let f32t = llvm::Type::f32(self.ctx);
+                    let wide = match t.vector_size() {
+                        Some(n) => llvm::Type::vector(f32t, n)?,
+                        None => f32t,
+                    };
+                    let w = self.builder.cast(O::LLVMFPExt, a, wide)?;
+                    return Ok(self.builder.cast(O::LLVMFPTrunc, w, t)?);
+                }
                 if rank(fw) > rank(tw) {
                     O::LLVMFPTrunc
                 } else {
@@ -855,7 +866,7 @@ impl<'c> Reader<'c, '_> {
     fn bit_width(&self, t: llvm::Type<'c>) -> u32 {
         let e = t.element_type().unwrap_or(t);
         let w = match e.kind() {
-            llvm::TypeKind::LLVMHalfTypeKind => 16,
+            llvm::TypeKind::LLVMHalfTypeKind | llvm::TypeKind::LLVMBFloatTypeKind => 16,
             llvm::TypeKind::LLVMFloatTypeKind => 32,
             llvm::TypeKind::LLVMDoubleTypeKind => 64,
             _ => e.int_width().unwrap_or(64),
@@ -1235,6 +1246,7 @@ pub(super) fn float_suffix(t: llvm::Type<'_>) -> String {
     let e = t.element_type().unwrap_or(t);
     let s = match e.kind() {
         llvm::TypeKind::LLVMHalfTypeKind => "f16",
+        llvm::TypeKind::LLVMBFloatTypeKind => "bf16",
         llvm::TypeKind::LLVMDoubleTypeKind => "f64",
         _ => "f32",
     };

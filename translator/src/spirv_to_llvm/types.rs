@@ -177,6 +177,8 @@ impl<'c> Reader<'c, '_> {
             SpirvType::Void => llvm::Type::void(ctx),
             SpirvType::Bool => llvm::Type::int_n::<1>(ctx),
             SpirvType::Int { width: w, .. } => llvm::Type::int(ctx, w)?,
+            // SPV_KHR_bfloat16: `OpTypeFloat 16 BFloat16KHR` is LLVM's `bfloat`.
+            SpirvType::Float { width: 16, encoding: Some(spirv::FPEncoding::BFloat16KHR) } => llvm::Type::bfloat(ctx),
             SpirvType::Float { width: w, .. } => llvm::Type::float(ctx, w).ok_or_else(|| unsupported("float width"))?,
             SpirvType::Vector(e, n) => {
                 let e = self.ty(e, offset, opcode)?;
