@@ -15,6 +15,7 @@
 //! Decoding gives both their neutral values (`false`, 0).
 
 use llvm_spirv_binary::stream::encode_string;
+use llvm_spirv_mangling::SpirvTypeName;
 use rspirv::dr;
 use spirv::{FPEncoding, Op, StorageClass, Word};
 
@@ -106,6 +107,39 @@ impl TypeOperandError {
 }
 
 impl SpirvType {
+    /// The name of an OpenCL opaque type without its `OpType` prefix (`Image`, `Sampler`,
+    /// `DeviceEvent`, ...): the base of its `target("spirv.*")` spelling and of its SPV-IR
+    /// mangled name (`__spirv_Image`); `None` for other types.
+    pub(crate) fn opaque_base_name(&self) -> Option<SpirvTypeName> {
+        Some(match self {
+            SpirvType::Image { .. } => SpirvTypeName::Image,
+            SpirvType::SampledImage(_) => SpirvTypeName::SampledImage,
+            SpirvType::Sampler => SpirvTypeName::Sampler,
+            SpirvType::Event => SpirvTypeName::Event,
+            SpirvType::DeviceEvent => SpirvTypeName::DeviceEvent,
+            SpirvType::ReserveId => SpirvTypeName::ReserveId,
+            SpirvType::Queue => SpirvTypeName::Queue,
+            SpirvType::Pipe(_) => SpirvTypeName::Pipe,
+            SpirvType::PipeStorage => SpirvTypeName::PipeStorage,
+            _ => return None,
+        })
+    }
+
+    /// The opaque type named `name` when it has no operands (the inverse of
+    /// [`SpirvType::opaque_base_name`] for those); `None` for images, sampled images and pipes.
+    pub(crate) fn parameterless_opaque(name: SpirvTypeName) -> Option<SpirvType> {
+        [
+            SpirvType::Sampler,
+            SpirvType::Event,
+            SpirvType::DeviceEvent,
+            SpirvType::ReserveId,
+            SpirvType::Queue,
+            SpirvType::PipeStorage,
+        ]
+        .into_iter()
+        .find(|t| t.opaque_base_name() == Some(name))
+    }
+
     /// `OpTypeInt width 0`: a signless integer, as Kernel modules declare them.
     pub(crate) fn int(width: u32) -> SpirvType {
         SpirvType::Int { width, signed: false }
@@ -260,6 +294,23 @@ fn encoding(o: &dr::Operand) -> Result<FPEncoding, TypeOperandError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every opaque type name reads back: parameterless ones to their type, the others
+    /// (`Image`, `SampledImage`, `Pipe`) only from a type with operands.
+    #[test]
+    fn opaque_names_read_both_ways() {
+        for (name, _) in SpirvTypeName::ALL {
+            match SpirvType::parameterless_opaque(name) {
+                Some(t) => assert_eq!(t.opaque_base_name(), Some(name)),
+                None => {
+                    assert!(matches!(name, SpirvTypeName::Image | SpirvTypeName::SampledImage | SpirvTypeName::Pipe))
+                }
+            }
+        }
+        assert_eq!(SpirvType::Pipe(1).opaque_base_name(), Some(SpirvTypeName::Pipe));
+        assert_eq!(SpirvType::SampledImage(3).opaque_base_name(), Some(SpirvTypeName::SampledImage));
+        assert_eq!(SpirvType::Bool.opaque_base_name(), None);
+    }
 
     /// One value of every variant, with operands that tell the fields apart.
     fn every_variant() -> Vec<SpirvType> {

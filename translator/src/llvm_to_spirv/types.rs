@@ -341,17 +341,15 @@ impl<'c> Translator<'c, '_> {
                 let img = self.make_type(key)?;
                 self.make_type(SpirvType::SampledImage(img))
             }
-            Some(N::Sampler) => self.make_type(SpirvType::Sampler),
-            Some(N::Event) => self.make_type(SpirvType::Event),
-            Some(N::DeviceEvent) => self.make_type(SpirvType::DeviceEvent),
-            Some(N::ReserveId) => self.make_type(SpirvType::ReserveId),
-            Some(N::Queue) => self.make_type(SpirvType::Queue),
             Some(N::Pipe) => {
                 let access =
                     ints.first().copied().ok_or_else(|| unsupported("spirv.Pipe needs an access qualifier"))?;
                 self.make_type(SpirvType::Pipe(access))
             }
-            Some(N::PipeStorage) => self.make_type(SpirvType::PipeStorage),
+            Some(other) => match SpirvType::parameterless_opaque(other) {
+                Some(t) => self.make_type(t),
+                None => Err(unsupported("unknown target extension type")),
+            },
             None => Err(unsupported("unknown target extension type")),
         }
     }

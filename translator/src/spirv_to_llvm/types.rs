@@ -34,24 +34,6 @@ impl SpirvType {
             _ => return None,
         })
     }
-
-    /// The type's name without its `OpType` prefix (`Image`, `Sampler`, `DeviceEvent`, ...)
-    /// for the OpenCL opaque types: the base of its `target("spirv.*")` spelling and of its
-    /// SPV-IR mangled name (`__spirv_Image`).
-    pub(super) fn opaque_base_name(&self) -> Option<SpirvTypeName> {
-        Some(match self {
-            SpirvType::Image { .. } => SpirvTypeName::Image,
-            SpirvType::SampledImage(_) => SpirvTypeName::SampledImage,
-            SpirvType::Sampler => SpirvTypeName::Sampler,
-            SpirvType::Event => SpirvTypeName::Event,
-            SpirvType::DeviceEvent => SpirvTypeName::DeviceEvent,
-            SpirvType::ReserveId => SpirvTypeName::ReserveId,
-            SpirvType::Queue => SpirvTypeName::Queue,
-            SpirvType::Pipe(_) => SpirvTypeName::Pipe,
-            SpirvType::PipeStorage => SpirvTypeName::PipeStorage,
-            _ => return None,
-        })
-    }
 }
 
 /// Address space of a storage class (the representation document's table; Input is 7 as in the Khronos translator).
