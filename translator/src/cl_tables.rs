@@ -66,7 +66,7 @@ pub(crate) fn access_qualifier(a: llvm_spirv_mangling::Access) -> AccessQualifie
     }
 }
 
-/// OpenCL C object types (OpenCL C 3.0 6.3.1 "Other Built-in Data Types") and the SPIR-V
+/// OpenCL C object types (OpenCL C 3.0 "Other Built-in Data Types") and the SPIR-V
 /// opaque types that stand for them ("SPIR-V representation in LLVM IR", "SPIR-V Types
 /// Mapped to LLVM Types"; SPIR-V spec "Type-Declaration Instructions"), read both ways. Images carry operands and are matched by kind
 /// ([`image_shape`]); Intel AVC types have no core SPIR-V type.
@@ -121,7 +121,7 @@ pub(crate) struct WorkItemFunction {
     pub(crate) shape: WorkItemShape,
 }
 
-/// Every work-item function (OpenCL C 3.0 6.15.1, 6.15.3 "Sub-group Functions",
+/// Every work-item function (OpenCL C 3.0 "Work-Item Functions" and "Sub-group Functions",
 /// `cl_khr_subgroup_ballot`), read forward by name and reverse by BuiltIn.
 const WORK_ITEM_FUNCTIONS: [WorkItemFunction; 22] = {
     use spirv::BuiltIn as B;
@@ -167,8 +167,8 @@ pub(crate) fn work_item_by_builtin(builtin: spirv::BuiltIn) -> Option<WorkItemFu
 
 /// OpenCL C functions whose `OpenCL.std` extended instruction depends on the kind of the
 /// first argument: (OpenCL C name, signed integer, unsigned integer, floating point).
-/// OpenCL C 3.0 6.15.3 "Integer Functions" / 6.15.4 "Common Functions"; OpenCL Extended
-/// Instruction Set spec 2.2 "Integer instructions" and 2.3 "Common instructions".
+/// OpenCL C 3.0 "Integer Functions" / "Common Functions"; the OpenCL Extended Instruction
+/// Set specification, "Integer instructions" and "Common instructions".
 const BY_ARG_KIND: [(&str, &str, &str, Option<&str>); 15] = [
     ("abs", "s_abs", "u_abs", None),
     ("abs_diff", "s_abs_diff", "u_abs_diff", None),
@@ -259,7 +259,7 @@ pub(crate) fn relational_name(op: Op) -> Option<&'static str> {
 /// the uniform (`OpGroup*`) and non-uniform (`OpGroupNonUniform*`) spellings; `None` where
 /// OpenCL C has no such function (bitwise and logical operations on floats).
 ///
-/// Sources: OpenCL C 3.0 6.15.14 "Work-group Collective Functions", 6.15.16 "Subgroup
+/// Sources: OpenCL C 3.0 "Work-group Collective Functions", "Subgroup
 /// Functions" and the extensions `cl_khr_subgroup_non_uniform_arithmetic`,
 /// `cl_khr_subgroup_clustered_reduce`, `cl_khr_work_group_uniform_arithmetic`; SPIR-V spec
 /// "Group and Subgroup Instructions", "Non-Uniform Instructions" and
@@ -349,7 +349,7 @@ pub(crate) fn collective_of_op(op: Op) -> Option<(CollectiveArithmetic, bool)> {
 
 /// Group operations as the collective function names spell them
 /// (`work_group_reduce_add`, `sub_group_non_uniform_scan_inclusive_min`,
-/// `sub_group_clustered_reduce_and`; OpenCL C 3.0 6.15.14, 6.15.16 and the `cl_khr_subgroup_*`
+/// `sub_group_clustered_reduce_and`; OpenCL C 3.0 "Work-group Collective Functions" and the `cl_khr_subgroup_*`
 /// extensions; SPIR-V spec "Group Operation").
 const GROUP_OPERATIONS: [(spirv::GroupOperation, &str); 4] = [
     (spirv::GroupOperation::Reduce, "reduce"),
