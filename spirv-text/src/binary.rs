@@ -61,12 +61,14 @@ struct WordSource<'a> {
 
 impl WordSource<'_> {
     fn next(&mut self) -> Result<u32, Error> {
-        let w = self.inst.words.get(self.pos).copied().ok_or(Error::InvalidTruncated {
-            offset: self.inst.offset,
-            opcode: self.inst.opcode,
-            needed: self.pos + 1,
-            available: self.inst.words.len(),
-        })?;
+        let w = self.inst.words.get(self.pos).copied().ok_or(Error::InvalidBinary(
+            llvm_spirv_binary::Error::InvalidTruncated {
+                offset: self.inst.offset,
+                opcode: self.inst.opcode,
+                needed: self.pos + 1,
+                available: self.inst.words.len(),
+            },
+        ))?;
         self.pos += 1;
         Ok(w)
     }

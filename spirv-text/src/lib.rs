@@ -55,54 +55,6 @@ mod write;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
-    /// The binary is shorter than the five-word header.
-    #[error("invalid SPIR-V binary: {words} words, the header alone needs 5")]
-    InvalidHeader {
-        /// Words in the input.
-        words: usize,
-    },
-    /// The first word is not the SPIR-V magic number in either byte order.
-    #[error("invalid SPIR-V binary: magic number {found:#010x}")]
-    InvalidMagic {
-        /// The first word.
-        found: u32,
-    },
-    /// An instruction declares a word count of zero.
-    #[error("invalid instruction at word {offset}: opcode {opcode} with word count 0")]
-    InvalidWordCount {
-        /// Word offset of the instruction.
-        offset: usize,
-        /// Its opcode.
-        opcode: u16,
-    },
-    /// An instruction extends past the end of the module.
-    #[error("invalid instruction at word {offset}: opcode {opcode} needs {needed} words, {available} remain")]
-    InvalidTruncated {
-        /// Word offset of the instruction.
-        offset: usize,
-        /// Its opcode.
-        opcode: u16,
-        /// Its declared word count.
-        needed: usize,
-        /// Words left in the module.
-        available: usize,
-    },
-    /// A literal string operand has no terminating NUL inside its instruction.
-    #[error("invalid literal string at word {offset} (opcode {opcode}): no terminating NUL")]
-    InvalidString {
-        /// Word offset where the string starts.
-        offset: usize,
-        /// Opcode of the instruction.
-        opcode: u16,
-    },
-    /// The bytes after a literal string's NUL are not zero.
-    #[error("invalid literal string padding at word {offset} (opcode {opcode})")]
-    InvalidStringPadding {
-        /// Word offset of the last word of the string.
-        offset: usize,
-        /// Opcode of the instruction.
-        opcode: u16,
-    },
     /// The text header is not five numbers starting with `119734787`.
     #[error("invalid SPIR-V text header at line {line}: bad {field}")]
     InvalidTextHeader {
@@ -171,9 +123,10 @@ pub enum Error {
         /// The stated word count.
         count: usize,
     },
-    /// Any other decoder error (with its word offset).
+    /// A malformed binary: the decoder's error (bad header or magic, zero or overlong word
+    /// count, bad literal string, ...), with its word offset.
     #[error(transparent)]
-    InvalidBinary(llvm_spirv_binary::Error),
+    InvalidBinary(#[from] llvm_spirv_binary::Error),
     /// A literal string that is not UTF-8, asked for as a Rust `String`
     /// (use [`to_text_bytes`] to get the text verbatim).
     #[error("unsupported non-UTF-8 string at text byte {text_offset}; use to_text_bytes")]
@@ -181,24 +134,6 @@ pub enum Error {
         /// Byte offset in the produced text.
         text_offset: usize,
     },
-}
-
-impl From<llvm_spirv_binary::Error> for Error {
-    /// The decoder's framing errors keep their variants (same fields, same offsets).
-    fn from(e: llvm_spirv_binary::Error) -> Error {
-        use llvm_spirv_binary::Error as D;
-        match e {
-            D::InvalidHeader { words } => Error::InvalidHeader { words },
-            D::InvalidMagic { found } => Error::InvalidMagic { found },
-            D::InvalidWordCount { offset, opcode } => Error::InvalidWordCount { offset, opcode },
-            D::InvalidTruncated { offset, opcode, needed, available } => {
-                Error::InvalidTruncated { offset, opcode, needed, available }
-            }
-            D::InvalidString { offset, opcode } => Error::InvalidString { offset, opcode },
-            D::InvalidStringPadding { offset, opcode } => Error::InvalidStringPadding { offset, opcode },
-            other => Error::InvalidBinary(other),
-        }
-    }
 }
 
 /// Writer options; the [`Default`] reproduces `llvm-spirv -to-text`.

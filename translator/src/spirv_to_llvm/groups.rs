@@ -98,7 +98,7 @@ impl<'c> Reader<'c, '_> {
             (Some(Scope::Subgroup), true) => "sub_group_non_uniform",
             _ => return self.generic_call(inst, offset),
         };
-        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let ret = self.result_ty(inst, offset)?;
         let i32t = llvm::Type::int_n::<32>(self.ctx);
         let uint = M::Scalar(Scalar::UInt);
         let value = |this: &mut Self, k: usize| -> Result<llvm::Value<'c>> {
@@ -265,7 +265,7 @@ impl<'c> Reader<'c, '_> {
                 return self.generic_call(inst, offset);
             }
         }
-        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let ret = self.result_ty(inst, offset)?;
         let i32t = llvm::Type::int_n::<32>(self.ctx);
         let value_start = usize::from(non_uniform(opcode));
         let mut args = Vec::new();
@@ -312,7 +312,7 @@ impl<'c> Reader<'c, '_> {
         let data_ty = if write {
             args.last().map(|v| v.ty()).ok_or_else(|| bad("missing data operand"))?
         } else {
-            self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?
+            self.result_ty(inst, offset)?
         };
         let elem = data_ty.element_type().unwrap_or(data_ty);
         let width = match elem.int_width() {

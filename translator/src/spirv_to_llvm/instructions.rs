@@ -982,7 +982,7 @@ impl<'c> Reader<'c, '_> {
         let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
         let t = a.ty();
         same_scalar_operands(a, b, Scalar::Int).map_err(bad)?;
-        let rt = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let rt = self.result_ty(inst, offset)?;
         if rt.kind() != llvm::TypeKind::LLVMStructTypeKind || member_types(rt) != [t, t] {
             return Err(bad("the result must be a struct of two members of the operand type"));
         }

@@ -496,7 +496,7 @@ impl<'c> Reader<'c, '_> {
         let id = inst.result_id.ok_or_else(|| bad("missing result"))?;
         let src_id = inst.id(0).ok_or_else(|| bad("missing operand"))?;
         let a = self.value(src_id, offset, opcode)?;
-        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let ret = self.result_ty(inst, offset)?;
         let sat = self.decoration(id, spirv::Decoration::SaturatedConversion).is_some()
             || matches!(opcode, Op::SatConvertSToU | Op::SatConvertUToS);
         let rounding = match self.decoration(id, spirv::Decoration::FPRoundingMode).and_then(|d| d.operands.first()) {
@@ -561,7 +561,7 @@ impl<'c> Reader<'c, '_> {
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
         let a = self.value(x, offset, opcode)?;
-        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let ret = self.result_ty(inst, offset)?;
         if ret != a.ty() || a.ty().element_type().unwrap_or(a.ty()).int_width().is_none() {
             return self.generic_call(inst, offset);
         }
@@ -580,7 +580,7 @@ impl<'c> Reader<'c, '_> {
         let (x, y) =
             (inst.id(0).ok_or_else(|| bad("missing operand"))?, inst.id(1).ok_or_else(|| bad("missing operand"))?);
         let (a, b) = (self.value(x, offset, opcode)?, self.value(y, offset, opcode)?);
-        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let ret = self.result_ty(inst, offset)?;
         let p = self.mangled(a.ty(), None, false);
         let v = self.call_builtin("dot", ret, &[a, b], &[p.clone(), p])?;
         self.define(inst, v)?;
@@ -602,7 +602,7 @@ impl<'c> Reader<'c, '_> {
         // truncated to the bool type as the Khronos translator does (vectors via <N x i8>).
         let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
         let a = self.value(x, offset, opcode)?;
-        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let ret = self.result_ty(inst, offset)?;
         let lanes = a.ty().vector_size();
         let elem = a.ty().element_type().unwrap_or(a.ty());
         if !matches!(
@@ -670,7 +670,7 @@ impl<'c> Reader<'c, '_> {
         let cl = self.options.target_env != TargetEnv::SpvIr;
         let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
         let a = self.value(x, offset, opcode)?;
-        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let ret = self.result_ty(inst, offset)?;
         let target = match ret.pointer_address_space() {
             Some(1) => "Global",
             Some(3) => "Local",

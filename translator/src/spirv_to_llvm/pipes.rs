@@ -22,7 +22,7 @@ impl<'c> Reader<'c, '_> {
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let id = inst.id(0).ok_or_else(|| bad("missing reserve id"))?;
         let rid = self.value(id, offset, opcode)?;
-        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let ret = self.result_ty(inst, offset)?;
         let p = self.mangled(rid.ty(), self.type_of(id), false);
         let v = self.call_builtin("is_valid_reserve_id", ret, &[rid], &[p])?;
         self.define(inst, v)?;
@@ -67,9 +67,7 @@ impl<'c> Reader<'c, '_> {
         }
         let ret = match b.result {
             PipeResult::Void => llvm::Type::void(self.ctx),
-            PipeResult::Int | PipeResult::ReserveId => {
-                self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?
-            }
+            PipeResult::Int | PipeResult::ReserveId => self.result_ty(inst, offset)?,
         };
         let v = self.call_named(b.name, ret, &args, false)?;
         if b.result != PipeResult::Void {
