@@ -36,7 +36,9 @@ pub fn demangle_lenient(name: &str) -> Option<Signature> {
         return Some(sig);
     }
     let unqualified = drop_value_cv_qualifiers(reordered.as_deref().unwrap_or(name));
-    if let Some(sig) = unqualified.and_then(|n| demangle(&n).ok()) {
+    // Letters dropped inside the source name can still demangle, by chance, to another
+    // name (`_Z26__spirv_CompositeConstructHalf`): only a repair keeping the name counts.
+    if let Some(sig) = unqualified.and_then(|n| demangle(&n).ok()).filter(|s| s.name == unmangled_prefix(name)) {
         return Some(sig);
     }
     demangle_function_template(name)
@@ -296,6 +298,9 @@ mod tests {
         assert_eq!(sig.params[1], Type::Scalar(Scalar::UInt));
         // Pointee qualifiers are kept.
         assert_eq!(drop_value_cv_qualifiers("_Z1fPVi"), None);
+        // Dropping the `r`s of a source name demangles by chance to another name: refused.
+        assert!(demangle_lenient("_Z26__spirv_CompositeConstructHalf")
+            .is_none_or(|s| s.name == "__spirv_CompositeConstruct"));
     }
 
     #[test]

@@ -60,11 +60,15 @@ pub enum SpirvTypeName {
     Sampler,
     /// `OpTypePipeStorage` (SPIR-V 1.1).
     PipeStorage,
+    /// `OpTypeCooperativeMatrixKHR` (SPV_KHR_cooperative_matrix): `target("spirv.CooperativeMatrixKHR",
+    /// T, Scope, Rows, Columns, Use)`, mangled `__spirv_CooperativeMatrixKHR__{T}_{Scope}_{Rows}_{Columns}_{Use}`
+    /// ([`SpirvTypeName::with_postfixes`]).
+    CooperativeMatrixKHR,
 }
 
 impl SpirvTypeName {
     /// Every opaque type name with its spelling.
-    pub const ALL: [(SpirvTypeName, &'static str); 9] = [
+    pub const ALL: [(SpirvTypeName, &'static str); 10] = [
         (SpirvTypeName::Image, "Image"),
         (SpirvTypeName::SampledImage, "SampledImage"),
         (SpirvTypeName::Pipe, "Pipe"),
@@ -74,6 +78,7 @@ impl SpirvTypeName {
         (SpirvTypeName::Queue, "Queue"),
         (SpirvTypeName::Sampler, "Sampler"),
         (SpirvTypeName::PipeStorage, "PipeStorage"),
+        (SpirvTypeName::CooperativeMatrixKHR, "CooperativeMatrixKHR"),
     ];
 
     /// The prefix of the LLVM target extension type names, `spirv.`.
@@ -95,8 +100,15 @@ impl SpirvTypeName {
         format!("{}{}", Self::TARGET_EXT_PREFIX, self.as_str())
     }
 
+    /// The representation document's struct name of a type with operands:
+    /// `__spirv_{TypeName}__{postfixes}` (the postfixes joined by `_`), e.g.
+    /// `__spirv_CooperativeMatrixKHR__float_3_8_16_2`.
+    pub fn with_postfixes(self, postfixes: &[&str]) -> String {
+        format!("__spirv_{}__{}", self.as_str(), postfixes.join("_"))
+    }
+
     /// The name of an LLVM target extension type `spirv.{TypeName}`; `None` for other
-    /// target extension types (`spirv.CooperativeMatrixKHR`, ...).
+    /// target extension types (`spirv.JointMatrixINTEL`, ...).
     pub fn from_target_ext_name(name: &str) -> Option<SpirvTypeName> {
         Self::from_name(name.strip_prefix(Self::TARGET_EXT_PREFIX)?)
     }

@@ -599,7 +599,15 @@ fn spirv_type_names_read_both_ways() {
         assert_eq!(name.target_ext_name(), format!("spirv.{spelling}"));
         assert_eq!(SpirvTypeName::from_target_ext_name(&name.target_ext_name()), Some(name));
     }
-    assert_eq!(SpirvTypeName::from_target_ext_name("spirv.CooperativeMatrixKHR"), None);
+    assert_eq!(
+        SpirvTypeName::from_target_ext_name("spirv.CooperativeMatrixKHR"),
+        Some(SpirvTypeName::CooperativeMatrixKHR)
+    );
+    assert_eq!(SpirvTypeName::from_target_ext_name("spirv.JointMatrixINTEL"), None);
+    assert_eq!(
+        SpirvTypeName::CooperativeMatrixKHR.with_postfixes(&["float", "3", "8", "16", "2"]),
+        "__spirv_CooperativeMatrixKHR__float_3_8_16_2"
+    );
     assert_eq!(SpirvTypeName::from_target_ext_name("Image"), None);
     assert_eq!(SpirvType::parse("__spirv_Pipe__1").map(|t| t.name()), Ok(SpirvTypeName::Pipe));
     assert_eq!(SpirvType::parse("__spirv_Queue").map(|t| t.name()), Ok(SpirvTypeName::Queue));

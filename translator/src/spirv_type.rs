@@ -78,6 +78,10 @@ pub(crate) enum SpirvType {
     PipeStorage,
     /// `OpTypeOpaque`: the type's name.
     Opaque(String),
+    /// `OpTypeCooperativeMatrixKHR` (SPV_KHR_cooperative_matrix): the component type and
+    /// the ids of the 32-bit integer constants giving its Scope, Rows, Columns and Use
+    /// (`CooperativeMatrixUse`: 0 MatrixA, 1 MatrixB, 2 Accumulator).
+    CooperativeMatrixKHR { component: Word, scope: Word, rows: Word, columns: Word, usage: Word },
 }
 
 /// An `OpType*` instruction whose operands do not make a type: which operand is missing
@@ -179,6 +183,7 @@ impl SpirvType {
             SpirvType::Pipe(_) => Op::TypePipe,
             SpirvType::PipeStorage => Op::TypePipeStorage,
             SpirvType::Opaque(_) => Op::TypeOpaque,
+            SpirvType::CooperativeMatrixKHR { .. } => Op::TypeCooperativeMatrixKHR,
         }
     }
 
@@ -212,6 +217,9 @@ impl SpirvType {
                 out.extend(*access);
             }
             SpirvType::Opaque(name) => encode_string(name.as_bytes(), out),
+            SpirvType::CooperativeMatrixKHR { component, scope, rows, columns, usage } => {
+                out.extend([*component, *scope, *rows, *columns, *usage])
+            }
         }
     }
 
@@ -224,7 +232,8 @@ impl SpirvType {
     pub(crate) fn decode(inst: &dr::Instruction) -> Result<Option<SpirvType>, TypeOperandError> {
         let ops = &inst.operands;
         let id = |i: usize| match ops.get(i) {
-            Some(dr::Operand::IdRef(id)) => Ok(*id),
+            // OpTypeCooperativeMatrixKHR's Scope is an `<id>` of kind IdScope.
+            Some(dr::Operand::IdRef(id) | dr::Operand::IdScope(id)) => Ok(*id),
             _ => Err(TypeOperandError::MissingId),
         };
         let ids = |from: usize| (from..ops.len()).map(id).collect::<Result<Vec<_>, _>>();
@@ -266,6 +275,13 @@ impl SpirvType {
                 Some(dr::Operand::LiteralString(s)) => s.clone(),
                 _ => String::new(),
             }),
+            Op::TypeCooperativeMatrixKHR => SpirvType::CooperativeMatrixKHR {
+                component: id(0)?,
+                scope: id(1)?,
+                rows: id(2)?,
+                columns: id(3)?,
+                usage: id(4)?,
+            },
             _ => return Ok(None),
         }))
     }
@@ -303,7 +319,13 @@ mod tests {
             match SpirvType::parameterless_opaque(name) {
                 Some(t) => assert_eq!(t.opaque_base_name(), Some(name)),
                 None => {
-                    assert!(matches!(name, SpirvTypeName::Image | SpirvTypeName::SampledImage | SpirvTypeName::Pipe))
+                    assert!(matches!(
+                        name,
+                        SpirvTypeName::Image
+                            | SpirvTypeName::SampledImage
+                            | SpirvTypeName::Pipe
+                            | SpirvTypeName::CooperativeMatrixKHR
+                    ))
                 }
             }
         }
@@ -345,6 +367,7 @@ mod tests {
             T::Opaque("opencl.foo".into()),
             T::Opaque("four".into()),
             T::Opaque(String::new()),
+            T::CooperativeMatrixKHR { component: 21, scope: 22, rows: 23, columns: 24, usage: 25 },
         ]
     }
 
@@ -361,7 +384,7 @@ mod tests {
         let all = every_variant();
         // Every variant is covered: the opcodes of `every_variant` are all of them.
         let opcodes: std::collections::BTreeSet<u32> = all.iter().map(|t| t.opcode() as u32).collect();
-        assert_eq!(opcodes.len(), 21);
+        assert_eq!(opcodes.len(), 22);
         for ty in all {
             let words = instruction(&ty);
             let inst = llvm_spirv_binary::decode_one(&words).unwrap();

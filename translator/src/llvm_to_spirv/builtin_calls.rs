@@ -20,6 +20,7 @@
 //! | pipes | 6.15.17 | `pipes.rs` | `pipes.rs` |
 //! | images | 6.15.15 | `images.rs` | `images.rs` |
 //! | integer dot products | `cl_khr_integer_dot_product` | `integer_dot.rs` | `integer_dot.rs` |
+//! | cooperative matrices | SPV_KHR_cooperative_matrix | `matrix.rs` | `matrix.rs` |
 
 use super::atomics::{self, AtomicCall, Synchronization};
 use super::enqueue::{self, EnqueueCall};
@@ -27,6 +28,7 @@ use super::events::{self, EventCall};
 use super::groups::{self, GroupCall};
 use super::images::{self, ImageCall};
 use super::integer_dot::Form;
+use super::matrix::{self, MatrixCall};
 use super::opencl_builtins::{self as ocl, BitOrClock, VloadVstore};
 use super::pipes::{self, PipeCall};
 use super::spirv_builtins::{self, SpirvCall};
@@ -98,6 +100,8 @@ pub(super) enum BuiltinCall {
     OpenClStd(&'static str),
     /// SPIR-V friendly `__spirv_*` calls (`spirv_builtins.rs`).
     Spirv(SpirvCall),
+    /// Cooperative matrix loads, stores, lengths and access chains (`matrix.rs`).
+    Matrix(MatrixCall),
 }
 
 /// The builtin a declaration named `name` is, or `None` if it is none; `sig` is its
@@ -107,7 +111,8 @@ pub(super) enum BuiltinCall {
 /// Precedence, where names could be claimed by more than one family:
 /// 1. the exact unmangled names `printf`, `__translate_sampler_initializer` and clang's
 ///    `__to_{global,local,private}`;
-/// 2. `__spirv_*` names (SPIR-V friendly IR), whatever follows the prefix;
+/// 2. `__spirv_*` names (SPIR-V friendly IR), whatever follows the prefix: the cooperative
+///    matrix calls of `matrix.rs` first, then the generic ones;
 /// 3. clang's unmangled pipe functions (`__read_pipe_2`, ...);
 /// 4. demangled OpenCL C builtins by name: work-item functions (`get_sub_group_eq_mask`
 ///    & co. included), synchronization (before
@@ -132,6 +137,10 @@ pub(super) fn classify(
     }
     if let Some(sc) = name.strip_prefix("__").and_then(ocl::classify_to_address_space) {
         return Some(BuiltinCall::ToAddressSpace(sc));
+    }
+    let unmangled = sig.map_or_else(|| mangling::unmangled_prefix(name), |s| s.name.as_str());
+    if let Some(m) = matrix::classify_matrix(unmangled, || spirv_builtins::classify_spirv(name, sig, fn_ty)) {
+        return Some(BuiltinCall::Matrix(m));
     }
     if let Some(call) = spirv_builtins::classify_spirv(name, sig, fn_ty) {
         return Some(call);
@@ -213,6 +222,7 @@ impl<'c> Translator<'c, '_> {
             BuiltinCall::VloadVstore(v) => self.emit_vload_vstore(inst, *v, params),
             BuiltinCall::OpenClStd(ext) => self.emit_opencl_std(inst, ext, params),
             BuiltinCall::Spirv(spirv) => self.emit_spirv_builtin(inst, spirv, params),
+            BuiltinCall::Matrix(m) => self.emit_matrix_builtin(inst, m, params),
         }
     }
 

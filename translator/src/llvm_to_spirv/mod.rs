@@ -67,6 +67,7 @@ mod interface;
 mod intrinsics;
 mod legalize;
 mod loops;
+mod matrix;
 mod memory;
 mod metadata;
 mod objects;

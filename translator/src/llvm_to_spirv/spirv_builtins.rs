@@ -143,8 +143,13 @@ fn conversion_kinds(op: Op) -> Option<(ScalarKind, ScalarKind)> {
     })
 }
 
-/// The scalar kind of an LLVM type (of its elements for a vector).
+/// The scalar kind of an LLVM type (of its elements for a vector, of its components for a
+/// cooperative matrix).
 fn scalar_kind(t: llvm::Type<'_>) -> Option<ScalarKind> {
+    // Conversions apply to cooperative matrices component-wise (SPV_KHR_cooperative_matrix).
+    if t.target_ext_name().as_deref() == Some("spirv.CooperativeMatrixKHR") {
+        return scalar_kind(*t.target_ext_type_params().first()?);
+    }
     let e = t.element_type().filter(|_| t.vector_size().is_some()).unwrap_or(t);
     match e.kind() {
         llvm::TypeKind::LLVMIntegerTypeKind => Some(ScalarKind::Int),

@@ -129,6 +129,12 @@ impl<'c> Translator<'c, '_> {
             SpirvType::DeviceEvent | SpirvType::Queue => self.out.capability(spirv::Capability::DeviceEnqueue),
             SpirvType::ReserveId | SpirvType::Pipe(_) => self.out.capability(spirv::Capability::Pipes),
             SpirvType::PipeStorage => self.out.capability(spirv::Capability::PipeStorage),
+            SpirvType::CooperativeMatrixKHR { .. } => {
+                self.require_extension(super::matrix::COOPERATIVE_MATRIX_KHR, || {
+                    "target(\"spirv.CooperativeMatrixKHR\", ...)".into()
+                })?;
+                self.out.capability(spirv::Capability::CooperativeMatrixKHR);
+            }
             SpirvType::Matrix(..)
             | SpirvType::RuntimeArray(_)
             | SpirvType::Opaque(_)
@@ -341,6 +347,7 @@ impl<'c> Translator<'c, '_> {
                 let img = self.make_type(key)?;
                 self.make_type(SpirvType::SampledImage(img))
             }
+            Some(N::CooperativeMatrixKHR) => self.cooperative_matrix_type(ty),
             Some(N::Pipe) => {
                 let access =
                     ints.first().copied().ok_or_else(|| unsupported("spirv.Pipe needs an access qualifier"))?;

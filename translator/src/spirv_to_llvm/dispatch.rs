@@ -19,7 +19,7 @@
 //! |---|---|
 //! | control flow: branches, switch, return, phi, merges | `cfg.rs` |
 //! | arithmetic, comparisons, conversions, composites, memory, calls | `instructions.rs` |
-//! | matrix arithmetic (`Matrix` capability) | `matrix.rs` |
+//! | matrix arithmetic (`Matrix` capability); cooperative matrices | `matrix.rs` |
 //! | casts and access chains through reinterpreted builtin variables | `builtin_vars.rs` |
 //! | atomics and barriers | `atomics.rs` |
 //! | images and samplers | `images.rs` |
@@ -50,6 +50,10 @@ impl<'c> Reader<'c, '_> {
         let offset = self.insts[i].offset;
         let inst = self.insts[i].inst.clone();
         let inst = &inst;
+        // Instructions on cooperative matrices (matrix.rs): calls whatever their opcode.
+        if self.on_cooperative_matrix(inst) {
+            return self.cooperative_matrix_instruction(inst, offset);
+        }
         match inst.class.opcode {
             // Debug and annotation instructions inside a body: nothing to translate.
             Op::Nop | Op::Line | Op::NoLine | Op::Name | Op::Decorate => Ok(()),
@@ -69,6 +73,7 @@ impl<'c> Reader<'c, '_> {
             Op::MatrixTimesScalar => self.defined_by(inst, offset, Self::matrix_times_scalar),
             Op::MatrixTimesVector => self.defined_by(inst, offset, Self::matrix_times_vector),
             Op::Transpose => self.defined_by(inst, offset, Self::transpose_matrix),
+            Op::CooperativeMatrixLengthKHR => self.cooperative_matrix_length(inst, offset),
 
             // Binary operators with an LLVM opcode (instructions.rs).
             Op::IAdd => self.binary(inst, offset, O::LLVMAdd),

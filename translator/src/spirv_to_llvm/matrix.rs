@@ -1,5 +1,6 @@
 //! Matrix and vector-scalar instructions (`Matrix` capability) as plain LLVM
-//! vector arithmetic.
+//! vector arithmetic; cooperative matrices (SPV_KHR_cooperative_matrix) as target
+//! extension types and `__spirv_*` calls (the second half of this file).
 //!
 //! Sources: SPIR-V 1.6 spec 3.52.6 `OpTypeMatrix` (a matrix is a sequence of
 //! column vectors, so it becomes `[columns x <rows x T>]`), 3.52.13
@@ -11,10 +12,13 @@
 //! Khronos translator emits for LLVM 19.
 
 use super::instructions::invalid;
-use super::{Reader, Result};
+use super::types::SpirvType;
+use super::{Error, Operands, Reader, Result};
 use crate::llvm;
 use llvm::Opcode as O;
+use llvm_spirv_mangling::{self as mangling, SpirvTypeName};
 use rspirv::dr;
+use spirv::{Op, Word};
 
 /// Whether `t` is a float type (matrix arithmetic is on floats only).
 fn is_float(t: llvm::Type<'_>) -> bool {
@@ -173,5 +177,157 @@ impl<'c> Reader<'c, '_> {
             acc = self.builder.insert_value(acc, row, r)?;
         }
         Ok(acc)
+    }
+}
+
+/// Cooperative matrices (SPV_KHR_cooperative_matrix) in every target environment:
+/// OpTypeCooperativeMatrixKHR is `target("spirv.CooperativeMatrixKHR", T, Scope, Rows,
+/// Columns, Use)`, mangled in builtin names as a pointer in address space 1 to the struct
+/// `__spirv_CooperativeMatrixKHR__{T}_{Scope}_{Rows}_{Columns}_{Use}` ("SPIR-V
+/// representation in LLVM IR", "SPIR-V Types Mapped to LLVM Types"; `{T}` is `char`,
+/// `short`, `uint`, `long`, `iN`, `half`, `bfloat16`, `float` or `double`, as the Khronos
+/// translator spells it). LLVM has no instruction on such values but `load`, `store`,
+/// `phi`, `select` and calls: every other instruction on a matrix is its `__spirv_{OpName}`
+/// call ([`Reader::on_cooperative_matrix`]).
+impl<'c> Reader<'c, '_> {
+    /// The target extension type of OpTypeCooperativeMatrixKHR (operands as
+    /// [`SpirvType::CooperativeMatrixKHR`] holds them).
+    ///
+    /// Errors: [`Error::InvalidOperands`] when Scope, Rows, Columns or Use is not an
+    /// integer constant of 32 bits.
+    pub(super) fn cooperative_matrix_ty(
+        &mut self,
+        desc: &SpirvType,
+        offset: usize,
+        opcode: Op,
+    ) -> Result<llvm::Type<'c>> {
+        let SpirvType::CooperativeMatrixKHR { component, scope, rows, columns, usage } = *desc else {
+            return Err(Error::InvalidOperands { offset, opcode, reason: "not a cooperative matrix type" });
+        };
+        let t = self.ty(component, offset, opcode)?;
+        let params = self.matrix_params([scope, rows, columns, usage], offset, opcode)?;
+        Ok(llvm::Type::target_ext(self.ctx, &SpirvTypeName::CooperativeMatrixKHR.target_ext_name(), &[t], &params))
+    }
+
+    /// The values of the constants `ids`.
+    fn matrix_params(&self, ids: [Word; 4], offset: usize, opcode: Op) -> Result<[u32; 4]> {
+        let mut out = [0; 4];
+        for (o, id) in out.iter_mut().zip(ids) {
+            *o = u32::try_from(self.constant_u64(id, offset, opcode)?).map_err(|_| Error::InvalidOperands {
+                offset,
+                opcode,
+                reason: "a cooperative matrix parameter must be a 32-bit constant",
+            })?;
+        }
+        Ok(out)
+    }
+
+    /// The mangling of cooperative matrix type `id` (see the `impl` documentation); `None`
+    /// for other types.
+    pub(super) fn matrix_mangled(&self, id: Word) -> Option<mangling::Type> {
+        let SpirvType::CooperativeMatrixKHR { component, scope, rows, columns, usage } = self.spv_types.get(&id)?
+        else {
+            return None;
+        };
+        let t = match self.spv_types.get(component)? {
+            SpirvType::Int { width: 8, .. } => "char".to_string(),
+            SpirvType::Int { width: 16, .. } => "short".to_string(),
+            SpirvType::Int { width: 32, .. } => "uint".to_string(),
+            SpirvType::Int { width: 64, .. } => "long".to_string(),
+            SpirvType::Int { width, .. } => format!("i{width}"),
+            SpirvType::Float { encoding: Some(spirv::FPEncoding::BFloat16KHR), .. } => "bfloat16".to_string(),
+            SpirvType::Float { width: 16, .. } => "half".to_string(),
+            SpirvType::Float { width: 64, .. } => "double".to_string(),
+            SpirvType::Float { .. } => "float".to_string(),
+            _ => return None,
+        };
+        let params = self.matrix_params([*scope, *rows, *columns, *usage], 0, Op::TypeCooperativeMatrixKHR).ok()?;
+        let params = params.map(|p| p.to_string());
+        let mut postfixes = vec![t.as_str()];
+        postfixes.extend(params.iter().map(String::as_str));
+        let name = SpirvTypeName::CooperativeMatrixKHR.with_postfixes(&postfixes);
+        Some(mangling::Type::pointer(mangling::Type::named(&name), mangling::AddrSpace::from_number(1)))
+    }
+
+    /// The `_R{type}` postfix of a builtin name for a result of LLVM type `t` (SPIR-V type
+    /// `spv`): the mangled cooperative matrix (`PU3AS144__spirv_CooperativeMatrixKHR__...`),
+    /// else the OpenCL C spelling of the type (`uint4`).
+    pub(super) fn return_postfix(&self, t: llvm::Type<'c>, spv: Option<Word>, unsigned: bool) -> String {
+        match spv.and_then(|s| self.matrix_mangled(s)) {
+            Some(m) => mangling::mangle_type(&m),
+            None => self.mangled(t, None, unsigned).to_string(),
+        }
+    }
+
+    /// Whether type `id` is a cooperative matrix type.
+    fn is_cooperative_matrix(&self, id: Option<Word>) -> bool {
+        matches!(id.and_then(|t| self.spv_types.get(&t)), Some(SpirvType::CooperativeMatrixKHR { .. }))
+    }
+
+    /// Whether `inst` works on a cooperative matrix where LLVM has no instruction for it:
+    /// a matrix result of anything but OpLoad, OpPhi, OpSelect, OpUndef, OpCopyObject,
+    /// OpVariable and calls; an access chain into a matrix.
+    pub(super) fn on_cooperative_matrix(&self, inst: &dr::Instruction) -> bool {
+        match inst.class.opcode {
+            Op::Load
+            | Op::Phi
+            | Op::Select
+            | Op::Undef
+            | Op::CopyObject
+            | Op::Variable
+            | Op::FunctionCall
+            | Op::FunctionPointerCallINTEL
+            | Op::CooperativeMatrixLengthKHR => false,
+            Op::AccessChain | Op::InBoundsAccessChain | Op::PtrAccessChain | Op::InBoundsPtrAccessChain => {
+                let base = inst.id(0).and_then(|b| self.type_of(b));
+                let pointee = base.and_then(|p| self.pointee(p)).map(|(_, p)| p);
+                self.is_cooperative_matrix(pointee)
+            }
+            _ => self.is_cooperative_matrix(inst.result_type),
+        }
+    }
+
+    /// An instruction [`Reader::on_cooperative_matrix`] selects: conversions as
+    /// `__spirv_{OpName}_R{result}{_sat}{_rt?}` (their result type is not in their
+    /// operands), everything else as the generic `__spirv_{OpName}` call. OpCooperativeMatrixLoadKHR
+    /// names its result too (`_R{result}`, [`Reader::generic_call`]).
+    ///
+    /// Errors: those of the call's operands.
+    pub(super) fn cooperative_matrix_instruction(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        match inst.class.opcode {
+            Op::ConvertFToU
+            | Op::ConvertFToS
+            | Op::ConvertSToF
+            | Op::ConvertUToF
+            | Op::UConvert
+            | Op::SConvert
+            | Op::FConvert
+            | Op::SatConvertSToU
+            | Op::SatConvertUToS => self.decorated_conversion(inst, offset),
+            _ => self.generic_call(inst, offset),
+        }
+    }
+
+    /// OpCooperativeMatrixLengthKHR -> `__spirv_CooperativeMatrixLengthKHR(T poison)`: the
+    /// operand is the matrix *type* (a call argument of that type stands for it). A module
+    /// that gives a matrix value instead (older producers) passes the value.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the operand is a cooperative matrix type or
+    /// value.
+    pub(super) fn cooperative_matrix_length(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let operand = inst.id(0).ok_or_else(|| bad("missing operand"))?;
+        let (arg, ty) = if self.is_cooperative_matrix(Some(operand)) {
+            (llvm::Value::poison(self.ty(operand, offset, opcode)?), operand)
+        } else {
+            let ty = self.type_of(operand).filter(|t| self.is_cooperative_matrix(Some(*t)));
+            let ty = ty.ok_or_else(|| bad("the operand must be a cooperative matrix type"))?;
+            (self.value(operand, offset, opcode)?, ty)
+        };
+        let ret = self.result_ty(inst, offset)?;
+        let param = self.matrix_mangled(ty).ok_or_else(|| bad("the operand must be a cooperative matrix type"))?;
+        let v = self.call_builtin("__spirv_CooperativeMatrixLengthKHR", ret, &[arg], &[param])?;
+        self.define(inst, v)
     }
 }

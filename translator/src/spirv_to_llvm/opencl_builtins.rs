@@ -54,6 +54,9 @@ impl<'c> Reader<'c, '_> {
         if let Some(desc) = spv.and_then(|s| self.spv_types.get(&s)).filter(|d| d.opaque_address_space().is_some()) {
             return self.mangled_opaque(desc);
         }
+        if let Some(m) = spv.and_then(|s| self.matrix_mangled(s)) {
+            return m;
+        }
         match t.kind() {
             K::LLVMIntegerTypeKind => M::Scalar(int_scalar(t.int_width().unwrap_or(32), unsigned)),
             K::LLVMHalfTypeKind => M::Scalar(Scalar::Half),
@@ -492,7 +495,9 @@ impl<'c> Reader<'c, '_> {
     pub(super) fn decorated_conversion(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        let cl = self.options.target_env != TargetEnv::SpvIr;
+        // No OpenCL C conversion of cooperative matrices: the SPIR-V friendly call everywhere.
+        let cl =
+            self.options.target_env != TargetEnv::SpvIr && self.matrix_mangled(inst.result_type.unwrap_or(0)).is_none();
         let id = inst.result_id.ok_or_else(|| bad("missing result"))?;
         let src_id = inst.id(0).ok_or_else(|| bad("missing operand"))?;
         let a = self.value(src_id, offset, opcode)?;
@@ -532,7 +537,7 @@ impl<'c> Reader<'c, '_> {
         let dst_unsigned = matches!(opcode, Op::ConvertFToU | Op::UConvert | Op::SatConvertSToU);
         let src_unsigned = matches!(opcode, Op::ConvertUToF | Op::UConvert | Op::SatConvertUToS);
         let dst = self.mangled(ret, None, dst_unsigned);
-        let src = self.mangled(a.ty(), Some(src_id), src_unsigned);
+        let src = self.mangled(a.ty(), self.type_of(src_id), src_unsigned);
         let v = if cl {
             let (Some(s), lanes) = (dst.scalar(), dst.vector_len()) else {
                 return Err(bad("conversion to a non-arithmetic type"));
@@ -542,8 +547,9 @@ impl<'c> Reader<'c, '_> {
             self.call_builtin(&name, ret, &[a], &[src])?
         } else {
             let name = format!(
-                "__spirv_{}_R{dst}{}{rounding}",
+                "__spirv_{}_R{}{}{rounding}",
                 crate::spec_names::op_name(opcode),
+                self.return_postfix(ret, inst.result_type, dst_unsigned),
                 if sat { "_sat" } else { "" }
             );
             self.call_builtin(&name, ret, &[a], &[src])?
@@ -595,7 +601,9 @@ impl<'c> Reader<'c, '_> {
     pub(super) fn float_class(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        let cl = self.options.target_env != TargetEnv::SpvIr;
+        // No OpenCL C conversion of cooperative matrices: the SPIR-V friendly call everywhere.
+        let cl =
+            self.options.target_env != TargetEnv::SpvIr && self.matrix_mangled(inst.result_type.unwrap_or(0)).is_none();
         // OpenCL C relational functions return int for scalars (1) and a vector of
         // the argument's lane width for vectors (-1); SPV-IR calls return i1 for scalars
         // and <N x i8> for vectors (the representation document's bool-vector convention). Either result is
@@ -667,7 +675,9 @@ impl<'c> Reader<'c, '_> {
         }
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
-        let cl = self.options.target_env != TargetEnv::SpvIr;
+        // No OpenCL C conversion of cooperative matrices: the SPIR-V friendly call everywhere.
+        let cl =
+            self.options.target_env != TargetEnv::SpvIr && self.matrix_mangled(inst.result_type.unwrap_or(0)).is_none();
         let x = inst.id(0).ok_or_else(|| bad("missing operand"))?;
         let a = self.value(x, offset, opcode)?;
         let ret = self.result_ty(inst, offset)?;
@@ -777,11 +787,15 @@ impl<'c> Reader<'c, '_> {
         // alone do not tell a float4 read from an int4 one. ZeroExtend marks unsigned texels.
         let suffix = if matches!(
             opcode,
-            Op::ImageRead | Op::ImageSampleExplicitLod | Op::SubgroupBlockReadINTEL | Op::SubgroupImageBlockReadINTEL
+            Op::ImageRead
+                | Op::ImageSampleExplicitLod
+                | Op::SubgroupBlockReadINTEL
+                | Op::SubgroupImageBlockReadINTEL
+                | Op::CooperativeMatrixLoadKHR
         ) && inst.result_type.is_some()
         {
             let unsigned = matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND));
-            format!("_R{}", self.mangled(ret, None, unsigned))
+            format!("_R{}", self.return_postfix(ret, inst.result_type, unsigned))
         } else {
             String::new()
         };

@@ -240,6 +240,9 @@ impl<'c> Reader<'c, '_> {
             | SpirvType::Pipe(_)
             | SpirvType::PipeStorage) => self.opaque_ty(opaque, offset, opcode)?,
             SpirvType::Opaque(name) => llvm::Type::named_struct(ctx, &name),
+            ref matrix @ SpirvType::CooperativeMatrixKHR { .. } => {
+                self.cooperative_matrix_ty(matrix, offset, opcode)?
+            }
         };
         self.types.insert(id, t);
         Ok(t)

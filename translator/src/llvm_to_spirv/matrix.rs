@@ -1,0 +1,269 @@
+//! Cooperative matrices (SPV_KHR_cooperative_matrix): the type and the builtin calls
+//! whose operands do not follow the generic `__spirv_*` mapping.
+//!
+//! Sources: the SPV_KHR_cooperative_matrix specification (OpTypeCooperativeMatrixKHR,
+//! OpCooperativeMatrixLoadKHR, OpCooperativeMatrixStoreKHR, OpCooperativeMatrixLengthKHR;
+//! the `CooperativeMatrixUse` and `CooperativeMatrixLayout` operands) and "SPIR-V
+//! representation in LLVM IR": the type is `target("spirv.CooperativeMatrixKHR", T, Scope,
+//! Rows, Columns, Use)` (as DPC++ emits it for `__spv::__spirv_CooperativeMatrixKHR`), the
+//! instructions are `__spirv_{OpName}` calls.
+//!
+//! | call | instruction | what differs from the generic mapping |
+//! |---|---|---|
+//! | `__spirv_CooperativeMatrixLoadKHR(ptr, layout, [stride, [memory operands...]])` | OpCooperativeMatrixLoadKHR | an untyped pointer points to the matrix's component type (the unit of Stride) |
+//! | `__spirv_CooperativeMatrixStoreKHR(ptr, matrix, layout, [stride, [memory operands...]])` | OpCooperativeMatrixStoreKHR | as the load |
+//! | `__spirv_CooperativeMatrixLengthKHR(matrix)` | OpCooperativeMatrixLengthKHR | the operand is the matrix's *type*; the `i32` result is converted to a wider call type |
+//! | `__spirv_AccessChain(ptr to matrix, index)` | OpAccessChain | the result points to the component type |
+//!
+//! OpCooperativeMatrixMulAddKHR, OpCompositeConstruct (a matrix with every component one
+//! value), arithmetic and conversions on matrices follow the generic mapping
+//! (`spirv_builtins.rs`).
+
+use super::builtin_calls::BuiltinCall;
+use super::spirv_builtins::SpirvCall;
+use super::types::SpirvType;
+use super::{Error, Result, Translator};
+use crate::llvm;
+use llvm_spirv_mangling as mangling;
+use spirv::{Op, Word};
+
+/// The extension of the cooperative matrix type and instructions.
+pub(super) const COOPERATIVE_MATRIX_KHR: &str = "SPV_KHR_cooperative_matrix";
+
+/// A `__spirv_*` call of the cooperative matrix family whose operands need more than the
+/// generic mapping.
+#[derive(Clone, Debug)]
+pub(super) enum MatrixCall {
+    /// `__spirv_CooperativeMatrixLoadKHR`.
+    Load,
+    /// `__spirv_CooperativeMatrixStoreKHR`.
+    Store,
+    /// `__spirv_CooperativeMatrixLengthKHR`.
+    Length,
+    /// `__spirv_AccessChain`: into a matrix its own mapping, else the generic call it holds.
+    AccessChain(SpirvCall),
+}
+
+/// The matrix call a declaration names (`unmangled` is its name without the Itanium
+/// mangling; a `_` postfix such as DPC++'s `_1` is ignored), or `None`.
+/// `generic` is the generic classification of the same declaration
+/// ([`super::spirv_builtins::classify_spirv`]), kept for access chains that are not into a
+/// matrix.
+pub(super) fn classify_matrix(unmangled: &str, generic: impl FnOnce() -> Option<BuiltinCall>) -> Option<MatrixCall> {
+    let op = unmangled.strip_prefix(mangling::SPIRV_PREFIX)?;
+    let base = op.split('_').next().unwrap_or(op);
+    Some(match base {
+        "CooperativeMatrixLoadKHR" => MatrixCall::Load,
+        "CooperativeMatrixStoreKHR" => MatrixCall::Store,
+        "CooperativeMatrixLengthKHR" => MatrixCall::Length,
+        "AccessChain" => match generic()? {
+            BuiltinCall::Spirv(call) => MatrixCall::AccessChain(call),
+            _ => return None,
+        },
+        _ => return None,
+    })
+}
+
+/// The `CooperativeMatrixUse` values: MatrixAKHR, MatrixBKHR, MatrixAccumulatorKHR.
+const MAX_USE: u32 = spirv::CooperativeMatrixUse::MatrixAccumulatorKHR as u32;
+
+impl<'c> Translator<'c, '_> {
+    /// `target("spirv.CooperativeMatrixKHR", T, Scope, Rows, Columns, Use)`:
+    /// OpTypeCooperativeMatrixKHR with `T` and the four parameters as `i32` constants.
+    ///
+    /// Errors: [`Error::UnsupportedType`] without a component type and four parameters,
+    /// [`Error::InvalidOperandTypes`] for a Use other than MatrixA, MatrixB or Accumulator,
+    /// [`Error::ExtensionNotAllowed`] without SPV_KHR_cooperative_matrix.
+    pub(super) fn cooperative_matrix_type(&mut self, ty: llvm::Type<'c>) -> Result<Word> {
+        let ints = ty.target_ext_int_params();
+        let types = ty.target_ext_type_params();
+        let (&[component], &[scope, rows, columns, usage]) = (types.as_slice(), ints.as_slice()) else {
+            return Err(Error::UnsupportedType {
+                ty: ty.to_ir_string(),
+                reason: "spirv.CooperativeMatrixKHR needs a component type and Scope, Rows, Columns, Use",
+            });
+        };
+        if usage > MAX_USE {
+            return Err(Error::InvalidOperandTypes {
+                function: self.fname(),
+                op: "TypeCooperativeMatrixKHR".into(),
+                rule: "Incorrect Use parameter, should be MatrixA, MatrixB or Accumulator",
+            });
+        }
+        let component = self.type_id(component)?;
+        let [scope, rows, columns, usage] = [scope, rows, columns, usage].map(|v| self.const_u32(v));
+        self.make_type(SpirvType::CooperativeMatrixKHR {
+            component,
+            scope: scope?,
+            rows: rows?,
+            columns: columns?,
+            usage: usage?,
+        })
+    }
+
+    /// The component type of cooperative matrix type `id`, if it is one.
+    fn matrix_component(&self, id: Word) -> Option<Word> {
+        match self.type_key(id)? {
+            SpirvType::CooperativeMatrixKHR { component, .. } => Some(*component),
+            _ => None,
+        }
+    }
+
+    /// A call [`classify_matrix`] found to be `call`; `params` are its mangled parameter types.
+    pub(super) fn emit_matrix_builtin(
+        &mut self,
+        inst: llvm::Value<'c>,
+        call: &MatrixCall,
+        params: &[mangling::Type],
+    ) -> Result<()> {
+        match call {
+            MatrixCall::Load => self.emit_matrix_load(inst, params),
+            MatrixCall::Store => self.emit_matrix_store(inst, params),
+            MatrixCall::Length => self.emit_matrix_length(inst),
+            MatrixCall::AccessChain(generic) => self.emit_matrix_access_chain(inst, generic, params),
+        }
+    }
+
+    /// The pointer operand of a load or store of a matrix of type `matrix`: to its mangled
+    /// pointee when the name gives one, else to the matrix's component type.
+    fn matrix_pointer(
+        &mut self,
+        inst: llvm::Value<'c>,
+        p: llvm::Value<'c>,
+        matrix: Word,
+        param: Option<&mangling::Type>,
+    ) -> Result<Word> {
+        if p.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            return Err(
+                self.invalid(inst, "the first argument of a cooperative matrix load or store must be a pointer")
+            );
+        }
+        let component = self
+            .matrix_component(matrix)
+            .ok_or_else(|| self.invalid(inst, "the matrix of a cooperative matrix load or store must be one"))?;
+        let mangled = param.and_then(|t| t.pointee()).map(|t| self.mangled_type_id(t)).transpose()?.flatten();
+        let sc =
+            self.storage_class_of(p).ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
+        let want = self.pointer_type(sc, mangled.unwrap_or(component))?;
+        self.operand(p, want)
+    }
+
+    /// MemoryLayout, [Stride], [Memory Operands] from `args`: the layout and stride as
+    /// `<id>`s, the memory operand mask and its `Aligned` literal as literals.
+    fn layout_stride_memory(&mut self, inst: llvm::Value<'c>, args: &[llvm::Value<'c>]) -> Result<Vec<Word>> {
+        let Some((&layout, rest)) = args.split_first() else {
+            return Err(self.invalid(inst, "a cooperative matrix load or store needs a MemoryLayout"));
+        };
+        let mut ops = vec![self.canonical_operand(layout)?];
+        if let Some((&stride, rest)) = rest.split_first() {
+            ops.push(self.canonical_operand(stride)?);
+            let literal = |this: &Self, a: llvm::Value<'c>| {
+                a.const_int_zext()
+                    .map(|v| v as Word)
+                    .ok_or_else(|| this.unsupported(inst, "memory operands of a __spirv_ call must be constants"))
+            };
+            if let Some((&mask, rest)) = rest.split_first() {
+                let mask = literal(self, mask)?;
+                ops.push(mask);
+                let aligned = mask & spirv::MemoryAccess::ALIGNED.bits() != 0;
+                match (aligned, rest) {
+                    (_, []) if !aligned => {}
+                    (true, [alignment]) => ops.push(literal(self, *alignment)?),
+                    _ => {
+                        return Err(self
+                            .unsupported(inst, "memory operands other than a mask with an optional Aligned literal"))
+                    }
+                }
+            }
+        }
+        Ok(ops)
+    }
+
+    /// `__spirv_CooperativeMatrixLoadKHR(ptr, layout, [stride, [mask, [alignment]]])`.
+    fn emit_matrix_load(&mut self, inst: llvm::Value<'c>, params: &[mangling::Type]) -> Result<()> {
+        let args = inst.call_args();
+        let ty = self.value_type(inst)?;
+        let Some((&p, rest)) = args.split_first() else {
+            return Err(self.invalid(inst, "__spirv_CooperativeMatrixLoadKHR needs a pointer"));
+        };
+        let mut ops = vec![self.matrix_pointer(inst, p, ty, params.first())?];
+        ops.extend(self.layout_stride_memory(inst, rest)?);
+        let id = self.emit_core(inst, Op::CooperativeMatrixLoadKHR, Some(ty), &ops)?;
+        self.define_alias(inst, ty, id)
+    }
+
+    /// `__spirv_CooperativeMatrixStoreKHR(ptr, matrix, layout, [stride, [mask, [alignment]]])`.
+    fn emit_matrix_store(&mut self, inst: llvm::Value<'c>, params: &[mangling::Type]) -> Result<()> {
+        let args = inst.call_args();
+        let (Some(&p), Some(&object)) = (args.first(), args.get(1)) else {
+            return Err(self.invalid(inst, "__spirv_CooperativeMatrixStoreKHR needs a pointer and a matrix"));
+        };
+        let matrix = self.value_type(object)?;
+        let ptr = self.matrix_pointer(inst, p, matrix, params.first())?;
+        let object = self.canonical_operand(object)?;
+        let mut ops = vec![ptr, object];
+        ops.extend(self.layout_stride_memory(inst, &args[2..])?);
+        self.emit_core(inst, Op::CooperativeMatrixStoreKHR, None, &ops)?;
+        Ok(())
+    }
+
+    /// `__spirv_CooperativeMatrixLengthKHR(matrix)`: OpCooperativeMatrixLengthKHR of the
+    /// matrix's type, an `i32` (the specification's Result Type), converted to the call's
+    /// integer type when that is wider (DPC++ declares it returning `size_t`).
+    fn emit_matrix_length(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let args = inst.call_args();
+        let matrix = match args.as_slice() {
+            [m] => self.value_type(*m)?,
+            _ => return Err(self.invalid(inst, "__spirv_CooperativeMatrixLengthKHR takes one matrix")),
+        };
+        if self.matrix_component(matrix).is_none() {
+            return Err(self.invalid(inst, "the operand of __spirv_CooperativeMatrixLengthKHR must be a matrix"));
+        }
+        let width = inst.ty().int_width();
+        let i32t = self.int_type(32)?;
+        match width {
+            Some(32) => {
+                let id = self.emit_core(inst, Op::CooperativeMatrixLengthKHR, Some(i32t), &[matrix])?;
+                self.define_alias(inst, i32t, id)
+            }
+            Some(w) if w > 32 => {
+                let len = self.emit_core(inst, Op::CooperativeMatrixLengthKHR, Some(i32t), &[matrix])?;
+                let ty = self.value_type(inst)?;
+                let id = self.emit_result(Op::UConvert, ty, &[len])?;
+                self.define_alias(inst, ty, id)
+            }
+            _ => Err(self.invalid(inst, "__spirv_CooperativeMatrixLengthKHR returns an integer of 32 bits or more")),
+        }
+    }
+
+    /// `__spirv_AccessChain(ptr, index)`: into a matrix (a pointer to one), OpAccessChain to
+    /// the component at `index` in the pointer's storage class; any other base takes the
+    /// generic mapping.
+    fn emit_matrix_access_chain(
+        &mut self,
+        inst: llvm::Value<'c>,
+        generic: &SpirvCall,
+        params: &[mangling::Type],
+    ) -> Result<()> {
+        let args = inst.call_args();
+        let base = match args.first() {
+            Some(&b) if b.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind => b,
+            _ => return self.emit_spirv_builtin(inst, generic, params),
+        };
+        let base_ty = self.value_type(base)?;
+        let Some((sc, component)) =
+            self.pointer_parts(base_ty).and_then(|(sc, p)| Some((sc, self.matrix_component(p)?)))
+        else {
+            return self.emit_spirv_builtin(inst, generic, params);
+        };
+        let [_, index] = args.as_slice() else {
+            return Err(self.invalid(inst, "__spirv_AccessChain into a matrix takes one index"));
+        };
+        let b = self.value_id(base)?;
+        let index = self.canonical_operand(*index)?;
+        let ty = self.pointer_type(sc, component)?;
+        let id = self.emit_result(Op::AccessChain, ty, &[b, index])?;
+        self.value_types.insert(inst, ty);
+        self.define_alias(inst, ty, id)
+    }
+}
