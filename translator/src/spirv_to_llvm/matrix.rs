@@ -266,7 +266,8 @@ impl<'c> Reader<'c, '_> {
 
     /// Whether `inst` works on a cooperative matrix where LLVM has no instruction for it:
     /// a matrix result of anything but OpLoad, OpPhi, OpSelect, OpUndef, OpCopyObject,
-    /// OpVariable and calls; an access chain into a matrix.
+    /// OpVariable and calls; an access chain into a matrix; OpCompositeExtract of a
+    /// matrix component.
     pub(super) fn on_cooperative_matrix(&self, inst: &dr::Instruction) -> bool {
         match inst.class.opcode {
             Op::Load
@@ -283,6 +284,8 @@ impl<'c> Reader<'c, '_> {
                 let pointee = base.and_then(|p| self.pointee(p)).map(|(_, p)| p);
                 self.is_cooperative_matrix(pointee)
             }
+            // A component of a matrix (its result is the component type).
+            Op::CompositeExtract => self.is_cooperative_matrix(inst.id(0).and_then(|m| self.type_of(m))),
             _ => self.is_cooperative_matrix(inst.result_type),
         }
     }

@@ -18,7 +18,9 @@ define spir_func void @mad(ptr addrspace(1) %a, ptr addrspace(1) %out, i64 %stri
   store target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) %sum, ptr %tile, align 8
   %elem = call spir_func ptr @_Z19__spirv_AccessChainPPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2i(ptr %tile, i32 5) #0
   store float 1.000000e+00, ptr %elem, align 4
-  call spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1fPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2ili(ptr addrspace(1) %out, target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) %sum, i32 1, i64 %stride, i32 0) #0
+  %one = call spir_func float @_Z24__spirv_CompositeExtractPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2i(target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) %sum, i32 3) #0
+  %two = call spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z23__spirv_CompositeInsertfPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2i(float %one, target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) %sum, i32 4) #0
+  call spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1fPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2ili(ptr addrspace(1) %out, target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) %two, i32 1, i64 %stride, i32 0) #0
   ret void
 }
 
@@ -48,6 +50,12 @@ declare spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z12_
 
 ; Function Attrs: nounwind
 declare spir_func ptr @_Z19__spirv_AccessChainPPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2i(ptr, i32) #0
+
+; Function Attrs: nounwind
+declare spir_func float @_Z24__spirv_CompositeExtractPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2i(target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2), i32) #0
+
+; Function Attrs: nounwind
+declare spir_func target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2) @_Z23__spirv_CompositeInsertfPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2i(float, target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2), i32) #0
 
 ; Function Attrs: nounwind
 declare spir_func void @_Z33__spirv_CooperativeMatrixStoreKHRPU3AS1fPU3AS143__spirv_CooperativeMatrixKHR__float_3_8_8_2ili(ptr addrspace(1), target("spirv.CooperativeMatrixKHR", float, 3, 8, 8, 2), i32, i64, i32) #0
