@@ -150,10 +150,27 @@ impl<'c> Translator<'c, '_> {
 
     /// MemoryLayout, [Stride], [Memory Operands] from `args`: the layout and stride as
     /// `<id>`s, the memory operand mask and its `Aligned` literal as literals.
+    ///
+    /// Errors: [`Error::InvalidInstruction`] for a layout that is not a constant,
+    /// [`Error::UnsupportedInstruction`] for a layout other than RowMajorKHR and
+    /// ColumnMajorKHR and for memory operands with `<id>` parameters.
     fn layout_stride_memory(&mut self, inst: llvm::Value<'c>, args: &[llvm::Value<'c>]) -> Result<Vec<Word>> {
         let Some((&layout, rest)) = args.split_first() else {
             return Err(self.invalid(inst, "a cooperative matrix load or store needs a MemoryLayout"));
         };
+        // SPV_KHR_cooperative_matrix: "MemoryLayout must be the <id> of a constant instruction"
+        // with a CooperativeMatrixLayout value. SPV_INTEL_joint_matrix's PackedINTEL (2) is
+        // not implemented: refused rather than written without its capability.
+        match layout.const_int_zext() {
+            None => return Err(self.invalid(inst, "the MemoryLayout of a cooperative matrix load or store must be a constant")),
+            Some(l) if l > spirv::CooperativeMatrixLayout::ColumnMajorKHR as u64 => {
+                return Err(self.unsupported(
+                    inst,
+                    "cooperative matrix layouts other than RowMajorKHR (0) and ColumnMajorKHR (1) (PackedINTEL is SPV_INTEL_joint_matrix's)",
+                ))
+            }
+            Some(_) => {}
+        }
         let mut ops = vec![self.canonical_operand(layout)?];
         if let Some((&stride, rest)) = rest.split_first() {
             ops.push(self.canonical_operand(stride)?);
