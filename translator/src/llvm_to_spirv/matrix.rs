@@ -13,7 +13,7 @@
 //! | `__spirv_CooperativeMatrixLoadKHR(ptr, layout, [stride, [memory operands...]])` | OpCooperativeMatrixLoadKHR | an untyped pointer points to the matrix's component type (the unit of Stride) |
 //! | `__spirv_CooperativeMatrixStoreKHR(ptr, matrix, layout, [stride, [memory operands...]])` | OpCooperativeMatrixStoreKHR | as the load |
 //! | `__spirv_CooperativeMatrixLengthKHR(matrix)` | OpCooperativeMatrixLengthKHR | the operand is the matrix's *type*; the `i32` result is converted to a wider call type |
-//! | `__spirv_AccessChain(ptr to matrix, index)` | OpAccessChain | the result points to the component type |
+//! | `__spirv_AccessChain(ptr, indices...)` | OpAccessChain | the result points to the indexed type (a matrix's component type) |
 //!
 //! OpCooperativeMatrixMulAddKHR, OpCompositeConstruct (a matrix with every component one
 //! value), arithmetic and conversions on matrices follow the generic mapping
@@ -40,7 +40,8 @@ pub(super) enum MatrixCall {
     Store,
     /// `__spirv_CooperativeMatrixLengthKHR`.
     Length,
-    /// `__spirv_AccessChain`: into a matrix its own mapping, else the generic call it holds.
+    /// `__spirv_AccessChain`: the result type from the indexed base (a matrix's component
+    /// type), else the generic call it holds.
     AccessChain(SpirvCall),
 }
 
@@ -253,9 +254,15 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// `__spirv_AccessChain(ptr, index)`: into a matrix (a pointer to one), OpAccessChain to
-    /// the component at `index` in the pointer's storage class; any other base takes the
-    /// generic mapping.
+    /// `__spirv_AccessChain(ptr, indices...)`: OpAccessChain whose result points, in the
+    /// base's storage class, to the type the indices select (SPIR-V spec 3.52.8
+    /// OpAccessChain: "the type of the object ... after indexing"): a component of a
+    /// cooperative matrix, an element of an array, vector or matrix, a member of a struct
+    /// (at a constant index). A base whose pointee the translation does not know (an
+    /// untyped `i8*`) takes the generic mapping.
+    ///
+    /// Errors: [`Error::InvalidInstruction`] for a struct index that is not a constant or
+    /// out of range, an index into a scalar.
     fn emit_matrix_access_chain(
         &mut self,
         inst: llvm::Value<'c>,
@@ -263,23 +270,50 @@ impl<'c> Translator<'c, '_> {
         params: &[mangling::Type],
     ) -> Result<()> {
         let args = inst.call_args();
-        let base = match args.first() {
-            Some(&b) if b.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind => b,
-            _ => return self.emit_spirv_builtin(inst, generic, params),
-        };
-        let base_ty = self.value_type(base)?;
-        let Some((sc, component)) =
-            self.pointer_parts(base_ty).and_then(|(sc, p)| Some((sc, self.matrix_component(p)?)))
+        let Some((&base, indices)) =
+            args.split_first().filter(|(b, _)| b.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind)
         else {
             return self.emit_spirv_builtin(inst, generic, params);
         };
-        let [_, index] = args.as_slice() else {
-            return Err(self.invalid(inst, "__spirv_AccessChain into a matrix takes one index"));
+        let base_ty = self.value_type(base)?;
+        let Some((sc, pointee)) = self.pointer_parts(base_ty) else {
+            return self.emit_spirv_builtin(inst, generic, params);
         };
-        let b = self.value_id(base)?;
-        let index = self.canonical_operand(*index)?;
-        let ty = self.pointer_type(sc, component)?;
-        let id = self.emit_result(Op::AccessChain, ty, &[b, index])?;
+        let composite = matches!(
+            self.type_key(pointee),
+            Some(
+                SpirvType::CooperativeMatrixKHR { .. }
+                    | SpirvType::Array(..)
+                    | SpirvType::RuntimeArray(_)
+                    | SpirvType::Vector(..)
+                    | SpirvType::Matrix(..)
+                    | SpirvType::Struct { .. }
+            )
+        );
+        if !composite || indices.is_empty() {
+            return self.emit_spirv_builtin(inst, generic, params);
+        }
+        let mut t = pointee;
+        let mut ops = vec![self.value_id(base)?];
+        for &index in indices {
+            t = match self.type_key(t) {
+                Some(SpirvType::CooperativeMatrixKHR { component: e, .. })
+                | Some(SpirvType::Array(e, _) | SpirvType::RuntimeArray(e))
+                | Some(SpirvType::Vector(e, _) | SpirvType::Matrix(e, _)) => *e,
+                Some(SpirvType::Struct { members, .. }) => {
+                    let k = index.const_int_zext().ok_or_else(|| {
+                        self.invalid(inst, "a struct member index of __spirv_AccessChain must be a constant")
+                    })?;
+                    *members.get(k as usize).ok_or_else(|| {
+                        self.invalid(inst, "a struct member index of __spirv_AccessChain is out of range")
+                    })?
+                }
+                _ => return Err(self.invalid(inst, "__spirv_AccessChain indexes into a scalar")),
+            };
+            ops.push(self.canonical_operand(index)?);
+        }
+        let ty = self.pointer_type(sc, t)?;
+        let id = self.emit_result(Op::AccessChain, ty, &ops)?;
         self.value_types.insert(inst, ty);
         self.define_alias(inst, ty, id)
     }
