@@ -318,3 +318,33 @@ impl<'c> Translator<'c, '_> {
         self.define_alias(inst, ty, id)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`classify_matrix`] of the unmangled name, with a generic classification that is not
+    /// expected to be asked for.
+    fn of(unmangled: &str) -> Option<MatrixCall> {
+        classify_matrix(unmangled, || None)
+    }
+
+    #[test]
+    fn names_with_and_without_postfixes() {
+        assert!(matches!(of("__spirv_CooperativeMatrixLoadKHR"), Some(MatrixCall::Load)));
+        // DPC++'s numbered and the reverse direction's `_R` postfixes.
+        assert!(matches!(of("__spirv_CooperativeMatrixLoadKHR_1"), Some(MatrixCall::Load)));
+        assert!(matches!(
+            of("__spirv_CooperativeMatrixLoadKHR_RPU3AS143__spirv_CooperativeMatrixKHR__char_3_8_32_0"),
+            Some(MatrixCall::Load)
+        ));
+        assert!(matches!(of("__spirv_CooperativeMatrixStoreKHR"), Some(MatrixCall::Store)));
+        assert!(matches!(of("__spirv_CooperativeMatrixLengthKHR"), Some(MatrixCall::Length)));
+        // The multiply-add and other instructions take the generic mapping.
+        assert!(of("__spirv_CooperativeMatrixMulAddKHR").is_none());
+        assert!(of("__spirv_CompositeConstruct").is_none());
+        assert!(of("CooperativeMatrixLoadKHR").is_none());
+        // An access chain keeps the generic classification, or is none without one.
+        assert!(of("__spirv_AccessChain").is_none());
+    }
+}
