@@ -1093,6 +1093,72 @@ fn indirect_calls_carry_argument_attributes() {
     assert_eq!(calls, 2, "the call through a mismatched type is indirect too");
 }
 
+/// The reverse translation of `words` as LLVM IR text (default options).
+fn reverse_text(words: &[u32]) -> String {
+    use llvm_spirv::spirv_to_llvm;
+    let text = spirv_to_llvm::translate(words, &spirv_to_llvm::Options::default(), spirv_to_llvm::OutputFormat::Text)
+        .unwrap_or_else(|e| panic!("reverse: {e}"));
+    String::from_utf8(text).expect("LLVM IR text is UTF-8")
+}
+
+#[test]
+fn argument_attributes_and_void_indirect_calls_translate_back() {
+    let words = translate("indirect_call_attrs.ll", &["SPV_INTEL_function_pointers"]);
+    let ir = reverse_text(&words);
+    // ArgumentAttributeINTEL 0 NoAlias/NoCapture/ByVal back on the call site, the
+    // byval type from the argument's pointee; the void call has no result.
+    assert!(
+        ir.lines().any(|l| l.trim_start().starts_with("call spir_func void %")
+            && l.contains("(ptr noalias nocapture byval(%pair) %tmp)")),
+        "{ir}"
+    );
+}
+
+#[test]
+fn function_pointer_tables_are_typed_by_their_functions() {
+    let name = "function_pointer_table.ll";
+    let words = translate(name, &["SPV_INTEL_function_pointers"]);
+    // spirv-val 2025.5 refuses the forward reference to a function in
+    // OpConstantFunctionPointerINTEL, which the core spec allows (2.4 "Logical Layout"):
+    // disassembly only (ours: spirv-dis 2025.5 does not know ArgumentAttributeINTEL).
+    let text = llvm_spirv_text::disassemble_friendly(&words).expect("our own SPIR-V disassembles");
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpTypeFunction %uint %uint",
+            "%_ = OpTypePointer Function %_",
+            "%_ = OpTypeArray %_ %uint_3",
+            "%_ = OpConstantFunctionPointerINTEL %_ %twice",
+            "%_ = OpConstantFunctionPointerINTEL %_ %negate",
+            "%_ = OpConstantComposite %_ %_ %_ %_",
+            "%table = OpVariable %_ CrossWorkgroup %_",
+            "%_ = OpConstantComposite %ops %_ %_ %uint_7",
+            "%slot = OpInBoundsPtrAccessChain %_ %table %ulong_0 %idx",
+            "%fn = OpLoad %_ %slot Aligned 8",
+            "%_ = OpFunctionPointerCallINTEL %uint %fn %i",
+            "%first = OpInBoundsPtrAccessChain %_ %ops_0 %ulong_0 %uint_0",
+            "%neg = OpLoad %_ %first Aligned 8",
+            "%r2 = OpFunctionPointerCallINTEL %uint %neg %_",
+            "%which = OpSelect %_ %c %_ %_",
+            "%_ = OpFunctionPointerCallINTEL %void %which %_",
+            "%host = OpConvertUToPtr %_ %addr",
+            "%r3 = OpFunctionPointerCallINTEL %uint %host %r2",
+        ],
+    );
+    // No casts between the table, its entries and the calls.
+    assert_absent(name, &text, "OpBitcast %_ %table");
+    let ir = reverse_text(&words);
+    for line in [
+        "@table = internal addrspace(1) constant [3 x ptr] [ptr @twice, ptr @negate, ptr @twice]",
+        "@ops = internal addrspace(1) constant %ops { ptr @negate, ptr null, i32 7 }",
+        "%r = call spir_func i32 %fn(i32 %i)",
+        "call spir_func void %which(ptr byval(%pair) %pair)",
+    ] {
+        assert!(ir.contains(line), "missing {line}:\n{ir}");
+    }
+}
+
 #[test]
 fn long_composites_continue_under_spv_intel_long_constant_composite() {
     // A struct of 65540 members: one OpTypeStruct of 65535 words, one continuation.

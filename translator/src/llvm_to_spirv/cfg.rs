@@ -95,6 +95,7 @@ impl<'c> Translator<'c, '_> {
         let id = self.function_id(f)?;
         let params = f.params();
         let (ret, param_types, fn_ty) = self.signature_type(f)?;
+        self.function_pointer_types_of(f)?;
         let control = self.function_control(f);
         self.emit(spirv::Op::Function, &[ret, id, control, fn_ty])?;
         self.emit_name(id, &name)?;
