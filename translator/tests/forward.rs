@@ -1160,6 +1160,41 @@ fn function_pointer_tables_are_typed_by_their_functions() {
 }
 
 #[test]
+fn maximum_errors_become_fp_max_error_decorations_and_back() {
+    let name = "fp_max_error.ll";
+    // spirv-val 2025.5 does not know FPMaxErrorINTEL (6169): our disassembly is checked.
+    let words = translate(name, &["SPV_INTEL_fp_max_error"]);
+    let text = llvm_spirv_text::disassemble_friendly(&words).expect("our own SPIR-V disassembles");
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FPMaxErrorINTEL",
+            "OpExtension \"SPV_INTEL_fp_max_error\"",
+            // 2.5, 0.5 and 4.0 as 32-bit float literals.
+            "OpDecorate %q FPMaxErrorDecorationINTEL 1075838976",
+            "OpDecorate %m FPMaxErrorDecorationINTEL 1056964608",
+            "OpDecorate %c FPMaxErrorDecorationINTEL 1082130432",
+        ],
+    );
+    assert_eq!(text.matches("FPMaxErrorDecorationINTEL").count(), 3, "{text}");
+    let ir = reverse_text(&words);
+    for line in [
+        "%q = fdiv float %a, %b, !fpbuiltin-max-error !",
+        "%m = fmul <2 x float> %v, %v, !fpbuiltin-max-error !",
+        "!{!\"2.500000\"}",
+        "\"fpbuiltin-max-error\"=\"4.000000\"",
+    ] {
+        assert!(ir.contains(line), "missing {line}:\n{ir}");
+    }
+    // Without the extension the bounds are dropped and the module validates.
+    let words = translate(name, &[]);
+    let text = disassemble(&words);
+    assert_absent(name, &text, "FPMaxError");
+    validate(name, &words);
+}
+
+#[test]
 fn long_composites_continue_under_spv_intel_long_constant_composite() {
     // A struct of 65540 members: one OpTypeStruct of 65535 words, one continuation.
     let members = vec!["i8"; 65540].join(", ");

@@ -182,6 +182,7 @@ impl<'c> Translator<'c, '_> {
                     f.expansion_block = None;
                 }
                 self.instruction_spirv_decorations(inst)?;
+                self.fp_max_error_decoration(inst)?;
                 self.name_result(inst)?;
             }
             for m in loop_merges.values() {

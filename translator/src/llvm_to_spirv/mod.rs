@@ -59,6 +59,7 @@ mod error;
 mod events;
 mod expansions;
 mod fp_contract;
+mod fp_max_error;
 mod groups;
 mod images;
 mod instructions;
