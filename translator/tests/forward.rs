@@ -1195,6 +1195,51 @@ fn maximum_errors_become_fp_max_error_decorations_and_back() {
 }
 
 #[test]
+fn vector_compute_attributes_become_decorations_and_back() {
+    let name = "vector_compute_attributes.ll";
+    let words = translate(name, &["SPV_INTEL_vector_compute"]);
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability VectorComputeINTEL",
+            "OpExtension \"SPV_INTEL_vector_compute\"",
+            "OpDecorate %a SingleElementVectorINTEL",
+            "OpDecorate %b FuncParamIOKindINTEL 2",
+            "OpDecorate %helper VectorComputeFunctionINTEL",
+            "OpDecorate %helper SIMTCallINTEL 8",
+            "OpDecorate %helper SingleElementVectorINTEL",
+            "OpDecorate %x FuncParamIOKindINTEL 0",
+            "OpDecorate %stack VectorComputeFunctionINTEL",
+            "OpDecorate %stack StackCallINTEL",
+            "OpDecorate %stack VectorComputeCallableFunctionINTEL",
+        ],
+    );
+    let ir = reverse_text(&words);
+    for line in [
+        "define spir_func \"VCSingleElementVector\"=\"0\" i8 @helper(i8 \"VCSingleElementVector\"=\"0\" %a, i32 \"VCArgumentIOKind\"=\"2\" %b)",
+        "define spir_func void @stack(i32 \"VCArgumentIOKind\"=\"0\" %x)",
+        "\"VCFunction\" \"VCSIMTCall\"=\"8\"",
+        "\"VCCallable\" \"VCFunction\" \"VCStackCall\"",
+    ] {
+        assert!(ir.contains(line), "missing {line}:\n{ir}");
+    }
+    // Without the extension the attributes are ignored.
+    let words = translate(name, &[]);
+    assert_absent(name, &disassemble(&words), "VectorCompute");
+    // A single-element-vector level other than 0 has no SPIR-V form.
+    let ir = "target triple = \"spir64-unknown-unknown\"\ndefine spir_func void @f(ptr \"VCSingleElementVector\"=\"2\" %p) {\n  ret void\n}\n";
+    let path = std::env::temp_dir().join(format!("llvm-spirv-rs-forward-vc-{}.ll", std::process::id()));
+    std::fs::write(&path, ir).expect("write temporary .ll");
+    let err = translate_file(&path, &options(&["SPV_INTEL_vector_compute"]));
+    let _ = std::fs::remove_file(&path);
+    let err = err.expect_err("level 2 is refused").to_string();
+    assert!(err.contains("\"VCSingleElementVector\"=\"2\" on f"), "{err}");
+}
+
+#[test]
 fn long_composites_continue_under_spv_intel_long_constant_composite() {
     // A struct of 65540 members: one OpTypeStruct of 65535 words, one continuation.
     let members = vec!["i8"; 65540].join(", ");

@@ -76,6 +76,7 @@ mod pipes;
 mod slots;
 mod spirv_builtins;
 mod types;
+mod vector_compute;
 
 pub use error::{Error, Result};
 

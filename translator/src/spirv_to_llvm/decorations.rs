@@ -88,6 +88,7 @@ impl<'c> Reader<'c, '_> {
             Site::Parameter(t) => match kind {
                 // ATTRIBUTE_TABLE attributes, `dereferenceable`, kernel argument qualifiers.
                 D::FuncParamAttr | D::MaxByteOffset | D::MaxByteOffsetId => true,
+                d if crate::vc_attributes::by_decoration(d, true).is_some() => true,
                 D::Alignment | D::Volatile => is_pointer(t),
                 _ => false,
             },
@@ -119,6 +120,7 @@ impl<'c> Reader<'c, '_> {
                     D::BuiltIn | D::Constant => v.is_global_variable(),
                     D::ReferencedIndirectlyINTEL => v.is_function(),
                     D::FPMaxErrorDecorationINTEL => v.is_instruction(),
+                    d if crate::vc_attributes::by_decoration(d, false).is_some() => v.is_function(),
                     D::SpecId | D::CPacked => spirv_op.is_some_and(|op| {
                         matches!(op, Op::SpecConstant | Op::SpecConstantTrue | Op::SpecConstantFalse | Op::TypeStruct)
                     }),
@@ -433,6 +435,30 @@ impl<'c> Reader<'c, '_> {
         } else {
             let node = self.ctx.md_node(&[self.ctx.md_string(&text)]);
             v.set_instruction_metadata(self.ctx, self.ctx.md_kind_id(KEY), node)?;
+        }
+        Ok(())
+    }
+
+    /// The SPV_INTEL_vector_compute attributes (`crate::vc_attributes`) of the decorations of
+    /// function `f` (id `id`) and its parameters `params`.
+    pub(super) fn vc_attributes(&self, id: Word, f: llvm::Value<'c>, params: &[Word]) -> super::Result<()> {
+        use crate::vc_attributes::{by_decoration, VcSite, VcValue};
+        let sites = std::iter::once((id, None)).chain(params.iter().enumerate().map(|(i, p)| (*p, Some(i as u32))));
+        for (target, param) in sites {
+            for d in self.decorations_of(target) {
+                let Some(a) = by_decoration(d.kind, param.is_some()) else { continue };
+                let at = match param {
+                    Some(i) => llvm::AttributeIndex::Param(i),
+                    None if a.sites.contains(&VcSite::Function) => llvm::AttributeIndex::Function,
+                    None => llvm::AttributeIndex::Return,
+                };
+                let literal = d.operands.first().and_then(super::literal_u32);
+                let value = match a.value {
+                    VcValue::Flag => String::new(),
+                    VcValue::Literal | VcValue::OptionalLiteral => literal.unwrap_or(0).to_string(),
+                };
+                f.add_string_attribute(self.ctx, at, a.name, &value)?;
+            }
         }
         Ok(())
     }
