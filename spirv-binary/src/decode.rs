@@ -263,11 +263,25 @@ fn memory_access(cur: &mut Cursor, ops: &mut Vec<O>) -> Result<(), Miss> {
     Ok(())
 }
 
+/// Decoration `ArgumentAttributeINTEL <argument index> <FunctionParameterAttribute>`
+/// (SPV_INTEL_function_pointers: a parameter attribute of one argument of an indirect
+/// call), which the `spirv` crate does not know: decoded as `LiteralBit32(6409)`, the index
+/// as `LiteralBit32`, then the attribute.
+pub const ARGUMENT_ATTRIBUTE_INTEL: u32 = 6409;
+
 /// A decoration and its parameters (spec 3.20 "Decoration") for the decorations
 /// OpenCL modules use; the rest are delegated.
 fn decoration(cur: &mut Cursor, ops: &mut Vec<O>) -> Result<(), Miss> {
     use spirv::Decoration as D;
-    let d = D::from_u32(cur.word()?).ok_or(P::Undecodable)?;
+    let value = cur.word()?;
+    if value == ARGUMENT_ATTRIBUTE_INTEL {
+        // Newer than the `spirv` crate: the value as a literal, then its two parameters.
+        let arg = cur.word()?;
+        let attr = spirv::FunctionParameterAttribute::from_u32(cur.word()?).ok_or(P::Undecodable)?;
+        ops.extend([O::LiteralBit32(value), O::LiteralBit32(arg), O::FunctionParameterAttribute(attr)]);
+        return Ok(());
+    }
+    let d = D::from_u32(value).ok_or(P::Undecodable)?;
     let param = match d {
         D::RelaxedPrecision
         | D::Restrict

@@ -11,6 +11,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_EXT_shader_atomic_float_add",
     "SPV_INTEL_arbitrary_precision_integers",
     "SPV_INTEL_fp_fast_math_mode",
+    "SPV_INTEL_fp_max_error",
     "SPV_INTEL_fpga_memory_attributes",
     "SPV_INTEL_function_pointers",
     "SPV_INTEL_long_constant_composite",

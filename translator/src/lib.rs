@@ -52,6 +52,7 @@ pub use llvm_spirv_binary::names as spec_names;
 pub mod spirv_to_llvm;
 mod spirv_type;
 mod two_result_arith;
+mod vc_attributes;
 
 /// The `spirv` crate (SPIR-V enums and opcodes from the grammar) this library uses.
 pub use spirv;

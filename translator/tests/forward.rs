@@ -1093,6 +1093,152 @@ fn indirect_calls_carry_argument_attributes() {
     assert_eq!(calls, 2, "the call through a mismatched type is indirect too");
 }
 
+/// The reverse translation of `words` as LLVM IR text (default options).
+fn reverse_text(words: &[u32]) -> String {
+    use llvm_spirv::spirv_to_llvm;
+    let text = spirv_to_llvm::translate(words, &spirv_to_llvm::Options::default(), spirv_to_llvm::OutputFormat::Text)
+        .unwrap_or_else(|e| panic!("reverse: {e}"));
+    String::from_utf8(text).expect("LLVM IR text is UTF-8")
+}
+
+#[test]
+fn argument_attributes_and_void_indirect_calls_translate_back() {
+    let words = translate("indirect_call_attrs.ll", &["SPV_INTEL_function_pointers"]);
+    let ir = reverse_text(&words);
+    // ArgumentAttributeINTEL 0 NoAlias/NoCapture/ByVal back on the call site, the
+    // byval type from the argument's pointee; the void call has no result.
+    assert!(
+        ir.lines().any(|l| l.trim_start().starts_with("call spir_func void %")
+            && l.contains("(ptr noalias nocapture byval(%pair) %tmp)")),
+        "{ir}"
+    );
+}
+
+#[test]
+fn function_pointer_tables_are_typed_by_their_functions() {
+    let name = "function_pointer_table.ll";
+    let words = translate(name, &["SPV_INTEL_function_pointers"]);
+    // spirv-val 2025.5 refuses the forward reference to a function in
+    // OpConstantFunctionPointerINTEL, which the core spec allows (2.4 "Logical Layout"):
+    // disassembly only (ours: spirv-dis 2025.5 does not know ArgumentAttributeINTEL).
+    let text = llvm_spirv_text::disassemble_friendly(&words).expect("our own SPIR-V disassembles");
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpTypeFunction %uint %uint",
+            "%_ = OpTypePointer Function %_",
+            "%_ = OpTypeArray %_ %uint_3",
+            "%_ = OpConstantFunctionPointerINTEL %_ %twice",
+            "%_ = OpConstantFunctionPointerINTEL %_ %negate",
+            "%_ = OpConstantComposite %_ %_ %_ %_",
+            "%table = OpVariable %_ CrossWorkgroup %_",
+            "%_ = OpConstantComposite %ops %_ %_ %uint_7",
+            "%slot = OpInBoundsPtrAccessChain %_ %table %ulong_0 %idx",
+            "%fn = OpLoad %_ %slot Aligned 8",
+            "%_ = OpFunctionPointerCallINTEL %uint %fn %i",
+            "%first = OpInBoundsPtrAccessChain %_ %ops_0 %ulong_0 %uint_0",
+            "%neg = OpLoad %_ %first Aligned 8",
+            "%r2 = OpFunctionPointerCallINTEL %uint %neg %_",
+            "%which = OpSelect %_ %c %_ %_",
+            "%_ = OpFunctionPointerCallINTEL %void %which %_",
+            "%host = OpConvertUToPtr %_ %addr",
+            "%r3 = OpFunctionPointerCallINTEL %uint %host %r2",
+        ],
+    );
+    // No casts between the table, its entries and the calls.
+    assert_absent(name, &text, "OpBitcast %_ %table");
+    let ir = reverse_text(&words);
+    for line in [
+        "@table = internal addrspace(1) constant [3 x ptr] [ptr @twice, ptr @negate, ptr @twice]",
+        "@ops = internal addrspace(1) constant %ops { ptr @negate, ptr null, i32 7 }",
+        "%r = call spir_func i32 %fn(i32 %i)",
+        "call spir_func void %which(ptr byval(%pair) %pair)",
+    ] {
+        assert!(ir.contains(line), "missing {line}:\n{ir}");
+    }
+}
+
+#[test]
+fn maximum_errors_become_fp_max_error_decorations_and_back() {
+    let name = "fp_max_error.ll";
+    // spirv-val 2025.5 does not know FPMaxErrorINTEL (6169): our disassembly is checked.
+    let words = translate(name, &["SPV_INTEL_fp_max_error"]);
+    let text = llvm_spirv_text::disassemble_friendly(&words).expect("our own SPIR-V disassembles");
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FPMaxErrorINTEL",
+            "OpExtension \"SPV_INTEL_fp_max_error\"",
+            // 2.5, 0.5 and 4.0 as 32-bit float literals.
+            "OpDecorate %q FPMaxErrorDecorationINTEL 1075838976",
+            "OpDecorate %m FPMaxErrorDecorationINTEL 1056964608",
+            "OpDecorate %c FPMaxErrorDecorationINTEL 1082130432",
+        ],
+    );
+    assert_eq!(text.matches("FPMaxErrorDecorationINTEL").count(), 3, "{text}");
+    let ir = reverse_text(&words);
+    for line in [
+        "%q = fdiv float %a, %b, !fpbuiltin-max-error !",
+        "%m = fmul <2 x float> %v, %v, !fpbuiltin-max-error !",
+        "!{!\"2.500000\"}",
+        "\"fpbuiltin-max-error\"=\"4.000000\"",
+    ] {
+        assert!(ir.contains(line), "missing {line}:\n{ir}");
+    }
+    // Without the extension the bounds are dropped and the module validates.
+    let words = translate(name, &[]);
+    let text = disassemble(&words);
+    assert_absent(name, &text, "FPMaxError");
+    validate(name, &words);
+}
+
+#[test]
+fn vector_compute_attributes_become_decorations_and_back() {
+    let name = "vector_compute_attributes.ll";
+    let words = translate(name, &["SPV_INTEL_vector_compute"]);
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability VectorComputeINTEL",
+            "OpExtension \"SPV_INTEL_vector_compute\"",
+            "OpDecorate %a SingleElementVectorINTEL",
+            "OpDecorate %b FuncParamIOKindINTEL 2",
+            "OpDecorate %helper VectorComputeFunctionINTEL",
+            "OpDecorate %helper SIMTCallINTEL 8",
+            "OpDecorate %helper SingleElementVectorINTEL",
+            "OpDecorate %x FuncParamIOKindINTEL 0",
+            "OpDecorate %stack VectorComputeFunctionINTEL",
+            "OpDecorate %stack StackCallINTEL",
+            "OpDecorate %stack VectorComputeCallableFunctionINTEL",
+        ],
+    );
+    let ir = reverse_text(&words);
+    for line in [
+        "define spir_func \"VCSingleElementVector\"=\"0\" i8 @helper(i8 \"VCSingleElementVector\"=\"0\" %a, i32 \"VCArgumentIOKind\"=\"2\" %b)",
+        "define spir_func void @stack(i32 \"VCArgumentIOKind\"=\"0\" %x)",
+        "\"VCFunction\" \"VCSIMTCall\"=\"8\"",
+        "\"VCCallable\" \"VCFunction\" \"VCStackCall\"",
+    ] {
+        assert!(ir.contains(line), "missing {line}:\n{ir}");
+    }
+    // Without the extension the attributes are ignored.
+    let words = translate(name, &[]);
+    assert_absent(name, &disassemble(&words), "VectorCompute");
+    // A single-element-vector level other than 0 has no SPIR-V form.
+    let ir = "target triple = \"spir64-unknown-unknown\"\ndefine spir_func void @f(ptr \"VCSingleElementVector\"=\"2\" %p) {\n  ret void\n}\n";
+    let path = std::env::temp_dir().join(format!("llvm-spirv-rs-forward-vc-{}.ll", std::process::id()));
+    std::fs::write(&path, ir).expect("write temporary .ll");
+    let err = translate_file(&path, &options(&["SPV_INTEL_vector_compute"]));
+    let _ = std::fs::remove_file(&path);
+    let err = err.expect_err("level 2 is refused").to_string();
+    assert!(err.contains("\"VCSingleElementVector\"=\"2\" on f"), "{err}");
+}
+
 #[test]
 fn long_composites_continue_under_spv_intel_long_constant_composite() {
     // A struct of 65540 members: one OpTypeStruct of 65535 words, one continuation.

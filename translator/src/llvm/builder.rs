@@ -304,6 +304,30 @@ impl<'c> Value<'c> {
         }
         Ok(())
     }
+    /// Adds string attribute `key` = `value` at `index` of a call site (`"fpbuiltin-max-error"`).
+    /// Errors: [`Error::WrongKind`] unless `self` is a call.
+    pub fn add_call_site_string_attribute(
+        self,
+        ctx: &'c Context,
+        index: AttributeIndex,
+        key: &str,
+        value: &str,
+    ) -> Result<()> {
+        let op = "add_call_site_string_attribute";
+        checks::ensure_value(isa(self, core::LLVMIsACallInst), op, "receiver", "a call", self)?;
+        // SAFETY: a call (checked above) and a valid context; LLVM copies key and value.
+        unsafe {
+            let a = core::LLVMCreateStringAttribute(
+                ctx.raw(),
+                key.as_ptr().cast(),
+                key.len() as u32,
+                value.as_ptr().cast(),
+                value.len() as u32,
+            );
+            core::LLVMAddCallSiteAttribute(self.raw(), index_raw(index), a)
+        }
+        Ok(())
+    }
     /// Adds type attribute `kind` (`byval`, `sret`) at `index` of a function; kind 0 adds
     /// nothing. Errors: [`Error::WrongKind`] unless `self` is a function,
     /// [`Error::Precondition`] for a kind that is not a type attribute or an index past the

@@ -470,6 +470,24 @@ impl<'c> Value<'c> {
         type_attribute_value(a)
     }
 
+    /// The string attribute `key` at `index` of a call site (e.g. `"fpbuiltin-max-error"`);
+    /// `None` for other values.
+    pub fn call_site_string_attribute(self, index: AttributeIndex, key: &str) -> Option<String> {
+        if self.opcode() != Some(Opcode::LLVMCall) {
+            return None;
+        }
+        // SAFETY: checked that this is a call; the attribute owns its strings, null when absent.
+        unsafe {
+            let a = core::LLVMGetCallSiteStringAttribute(self.raw, index.raw(), key.as_ptr().cast(), key.len() as u32);
+            if a.is_null() {
+                return None;
+            }
+            let mut len = 0u32;
+            let p = core::LLVMGetStringAttributeValue(a, &mut len);
+            Some(String::from_utf8_lossy(borrowed_str(p, len as usize)).into_owned())
+        }
+    }
+
     /// The string attribute `key` at `index` of a function (e.g. `"uniform-work-group-size"`).
     pub fn string_attribute(self, index: AttributeIndex, key: &str) -> Option<String> {
         if !self.is_function() {

@@ -56,12 +56,14 @@ impl<'c> Translator<'c, '_> {
             super::builder::push_fixed(&mut words, spirv::Op::FunctionParameter, &[ty, pid]);
             self.param_decorations(f, i as u32, pid, "");
             self.parameter_spirv_decorations(f, i as u32, pid)?;
+            self.vc_parameter_decorations(f, i as u32, pid)?;
         }
         super::builder::push_fixed(&mut words, spirv::Op::FunctionEnd, &[]);
         self.out.sections.function_decls.extend(words);
         let name = f.name();
         self.emit_name(id, &name)?;
         self.linkage_decoration(id, f, &name)?;
+        self.vc_function_decorations(f, id)?;
         Ok(())
     }
 
@@ -95,6 +97,7 @@ impl<'c> Translator<'c, '_> {
         let id = self.function_id(f)?;
         let params = f.params();
         let (ret, param_types, fn_ty) = self.signature_type(f)?;
+        self.function_pointer_types_of(f)?;
         let control = self.function_control(f);
         self.emit(spirv::Op::Function, &[ret, id, control, fn_ty])?;
         self.emit_name(id, &name)?;
@@ -115,6 +118,7 @@ impl<'c> Translator<'c, '_> {
             let q = quals.get(i).map(String::as_str).unwrap_or("");
             self.param_decorations(f, i as u32, *pid, q);
             self.parameter_spirv_decorations(f, i as u32, *pid)?;
+            self.vc_parameter_decorations(f, i as u32, *pid)?;
             let pname = p.name();
             let pname = if pname.is_empty() { arg_names.get(i).cloned().unwrap_or_default() } else { pname };
             self.emit_name(*pid, &pname)?;
@@ -123,6 +127,7 @@ impl<'c> Translator<'c, '_> {
             param_names.push(pname);
         }
         self.linkage_decoration(id, f, &name)?;
+        self.vc_function_decorations(f, id)?;
         // `"referenced-indirectly"` (SYCL): the function may be called through pointers.
         if f.string_attribute(llvm::AttributeIndex::Function, "referenced-indirectly").is_some()
             && self.options.allows("SPV_INTEL_function_pointers")
@@ -181,6 +186,7 @@ impl<'c> Translator<'c, '_> {
                     f.expansion_block = None;
                 }
                 self.instruction_spirv_decorations(inst)?;
+                self.fp_max_error_decoration(inst)?;
                 self.name_result(inst)?;
             }
             for m in loop_merges.values() {

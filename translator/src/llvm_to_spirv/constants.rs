@@ -182,20 +182,30 @@ impl<'c> Translator<'c, '_> {
             | K::LLVMConstantVectorValueKind
             | K::LLVMConstantDataArrayValueKind
             | K::LLVMConstantDataVectorValueKind => {
-                let t = self.type_id(ty)?;
                 let n = match ty.kind() {
                     llvm::TypeKind::LLVMArrayTypeKind => ty.array_length().unwrap_or(0),
                     llvm::TypeKind::LLVMVectorTypeKind => ty.vector_size().unwrap_or(0) as u64,
                     _ => ty.struct_fields().len() as u64,
                 };
-                let member_types = self.member_types(ty)?;
-                let mut parts = Vec::with_capacity(n as usize);
+                let mut member_types = self.member_types(ty)?;
+                let mut elements = Vec::with_capacity(n as usize);
                 for i in 0..n as u32 {
                     let e = c.aggregate_element(i).ok_or_else(|| unsupported("aggregate element not readable"))?;
-                    let eid = self.constant_id(e)?;
-                    let ety = self.value_type(e)?;
-                    let want = member_types.get(i as usize).copied().unwrap_or(ety);
-                    parts.push(self.coerce_const(eid, ety, want)?);
+                    elements.push((e, self.constant_id(e)?, self.value_type(e)?));
+                }
+                let t = match self.function_pointer_aggregate(c, ty, &elements, &mut member_types)? {
+                    Some(typed) => typed,
+                    None => self.type_id(ty)?,
+                };
+                let mut parts = Vec::with_capacity(n as usize);
+                for (i, &(e, eid, ety)) in elements.iter().enumerate() {
+                    let want = member_types.get(i).copied().unwrap_or(ety);
+                    // A null entry of a typed table is the null of the entry's type.
+                    if want != ety && e.kind() == K::LLVMConstantPointerNullValueKind {
+                        parts.push(self.const_null(want)?);
+                    } else {
+                        parts.push(self.coerce_const(eid, ety, want)?);
+                    }
                 }
                 self.const_composite(t, &parts)?
             }
@@ -204,6 +214,79 @@ impl<'c> Translator<'c, '_> {
         };
         self.globals.insert(c, id);
         Ok(id)
+    }
+
+    /// Whether constant `c` is an aggregate holding function pointers (functions used as
+    /// values, directly or in nested aggregates) under SPV_INTEL_function_pointers: such an
+    /// aggregate is typed by its members (an array of pointers to the functions' type),
+    /// as the Khronos translator types a table of functions.
+    pub(super) fn holds_function_pointers(&self, c: llvm::Value<'c>) -> bool {
+        use llvm::ValueKind as K;
+        if !self.options.allows("SPV_INTEL_function_pointers")
+            || !matches!(c.kind(), K::LLVMConstantArrayValueKind | K::LLVMConstantStructValueKind)
+        {
+            return false;
+        }
+        let n = c.num_operands();
+        (0..n).filter_map(|i| c.aggregate_element(i)).any(|e| {
+            let e = e.aliasee().unwrap_or(e);
+            e.is_function() || self.holds_function_pointers(e)
+        })
+    }
+
+    /// The SPIR-V type of aggregate constant `c` of LLVM type `ty` holding function
+    /// pointers ([`Translator::holds_function_pointers`]), made from its `elements`' (value,
+    /// id, type) triples: an array whose non-null elements share one type is an array of
+    /// that type, a struct takes its members' types; `member_types` becomes the types
+    /// the elements are coerced to. `None` (nothing changed) for other constants and for
+    /// arrays whose elements disagree.
+    fn function_pointer_aggregate(
+        &mut self,
+        c: llvm::Value<'c>,
+        ty: llvm::Type<'c>,
+        elements: &[(llvm::Value<'c>, Word, Word)],
+        member_types: &mut [Word],
+    ) -> Result<Option<Word>> {
+        if !self.holds_function_pointers(c) {
+            return Ok(None);
+        }
+        let is_null = |e: llvm::Value<'c>| e.kind() == llvm::ValueKind::LLVMConstantPointerNullValueKind;
+        let typed = match ty.kind() {
+            llvm::TypeKind::LLVMArrayTypeKind => {
+                let mut shared = None;
+                for &(_, _, ety) in elements.iter().filter(|(e, _, _)| !is_null(*e)) {
+                    if shared.is_some_and(|s| s != ety) {
+                        return Ok(None);
+                    }
+                    shared = Some(ety);
+                }
+                let Some(elem) = shared else { return Ok(None) };
+                let n = elements.len().max(1);
+                let len = if n <= u32::MAX as usize { self.const_u32(n as u32)? } else { self.const_u64(n as u64)? };
+                member_types.iter_mut().for_each(|m| *m = elem);
+                self.make_type(SpirvType::Array(elem, len))?
+            }
+            _ => {
+                for (m, &(e, _, ety)) in member_types.iter_mut().zip(elements) {
+                    if !is_null(e) {
+                        *m = ety;
+                    }
+                }
+                let key = SpirvType::Struct {
+                    members: member_types.to_vec(),
+                    packed: ty.is_packed_struct(),
+                    tag: ty.raw() as usize,
+                };
+                let new = !self.type_keys.contains_key(&key);
+                let id = self.make_type(key)?;
+                if let (true, Some(name)) = (new, ty.struct_name()) {
+                    self.emit_name(id, &name)?;
+                }
+                id
+            }
+        };
+        self.value_types.insert(c, typed);
+        Ok(Some(typed))
     }
 
     /// Canonical SPIR-V types of the members of an LLVM aggregate type.
@@ -341,7 +424,14 @@ impl<'c> Translator<'c, '_> {
             self.globals_in_progress.remove(&g);
             return Err(Error::InvalidGlobalAddressSpace { global: g.to_ir_string().trim().to_string() });
         }
-        let vt = self.type_id(value_ty)?;
+        // A table of function pointers is typed by its initializer.
+        let vt = match g.initializer().filter(|i| self.holds_function_pointers(*i)) {
+            Some(init) => {
+                self.constant_id(init)?;
+                self.value_type(init)?
+            }
+            None => self.type_id(value_ty)?,
+        };
         let ptr_ty = self.pointer_type(sc, vt)?;
         // The storage class the pointer type got (global_device/global_host are
         // CrossWorkgroup without SPV_INTEL_usm_storage_classes).

@@ -6,7 +6,7 @@
 //! `Aligned` (0x2, followed by the alignment literal); loads and stores carrying
 //! `!nontemporal` add `Nontemporal` (0x4).
 
-use super::types::storage_class;
+use super::types::{storage_class, SpirvType};
 use super::{Error, Result, Translator};
 use crate::llvm;
 use rustc_hash::{FxHashMap, FxHashSet as HashSet};
@@ -51,6 +51,9 @@ impl<'c> Translator<'c, '_> {
         if let Some(&t) = self.value_types.get(&v).or_else(|| self.objects.get(&v)) {
             return Ok(t);
         }
+        if let Some(t) = self.function_pointer_value_type(v)? {
+            return Ok(t);
+        }
         let ty = v.ty();
         if ty.kind() != llvm::TypeKind::LLVMPointerTypeKind {
             // A half *value* needs Float16: Float16Buffer only allows pointers to half
@@ -83,8 +86,11 @@ impl<'c> Translator<'c, '_> {
             || v.const_expr_opcode() == Some(llvm::Opcode::LLVMGetElementPtr);
         if let (true, Some(base)) = (is_gep, v.operand(0)) {
             let bt = self.value_type(base)?;
-            if let Some((sc, _)) = self.pointer_parts(bt) {
-                let p = self.type_id(pointee)?;
+            if let Some((sc, bp)) = self.pointer_parts(bt) {
+                let p = match self.typed_gep_pointee(v, base, bp)? {
+                    Some(p) => p,
+                    None => self.type_id(pointee)?,
+                };
                 let t = self.pointer_type(sc, p)?;
                 self.value_types.insert(v, t);
                 return Ok(t);
@@ -94,6 +100,36 @@ impl<'c> Translator<'c, '_> {
         let t = self.pointer_to(pointee, as_, v.is_global_variable())?;
         self.value_types.insert(v, t);
         Ok(t)
+    }
+
+    /// The SPIR-V pointee GEP `gep` reaches from `base`, whose SPIR-V pointee `bp` is typed
+    /// otherwise than the GEP's LLVM source element type says (a global table of function
+    /// pointers, see [`Translator::holds_function_pointers`]): `bp` walked by the indices
+    /// after the first (array and vector elements, struct members by constant index). `None`
+    /// when `base` is no such table or the GEP does not index its own type.
+    fn typed_gep_pointee(&mut self, gep: llvm::Value<'c>, base: llvm::Value<'c>, bp: Word) -> Result<Option<Word>> {
+        let Some(source) = gep.gep_source_element_type() else { return Ok(None) };
+        let typed_table = base.is_global_variable()
+            && base.global_value_type() == Some(source)
+            && base.initializer().is_some_and(|i| self.holds_function_pointers(i));
+        if !typed_table {
+            return Ok(None);
+        }
+        let mut t = bp;
+        for i in 2..gep.num_operands() {
+            t = match self.type_key(t) {
+                Some(SpirvType::Array(e, _) | SpirvType::Vector(e, _)) => *e,
+                Some(SpirvType::Struct { members, .. }) => {
+                    let Some(m) = gep.operand(i).and_then(|x| x.const_int_zext()) else { return Ok(None) };
+                    match members.get(m as usize) {
+                        Some(&m) => m,
+                        None => return Ok(None),
+                    }
+                }
+                _ => return Ok(None),
+            };
+        }
+        Ok(Some(t))
     }
 
     /// The pointee an SSA pointer value is given (`i8` when nothing better is known).
@@ -677,7 +713,13 @@ impl<'c> Translator<'c, '_> {
             return Err(self.unsupported(inst, "vector GEPs have no SPIR-V counterpart"));
         }
         let src = inst.gep_source_element_type().ok_or_else(|| self.invalid(inst, "GEP without a source type"))?;
-        let want = self.pointer_like(base, src)?;
+        // A GEP into a table of function pointers indexes the table's own type.
+        let bt = self.value_type(base)?;
+        let typed = match self.pointer_parts(bt) {
+            Some((_, bp)) => self.typed_gep_pointee(inst, base, bp)?.is_some(),
+            None => false,
+        };
+        let want = if typed { bt } else { self.pointer_like(base, src)? };
         let b = self.operand(base, want)?;
         let mut ops = vec![b];
         for i in 1..inst.num_operands() {

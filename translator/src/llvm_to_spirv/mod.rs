@@ -59,6 +59,7 @@ mod error;
 mod events;
 mod expansions;
 mod fp_contract;
+mod fp_max_error;
 mod groups;
 mod images;
 mod instructions;
@@ -76,6 +77,7 @@ mod pipes;
 mod slots;
 mod spirv_builtins;
 mod types;
+mod vector_compute;
 
 pub use error::{Error, Result};
 
@@ -351,6 +353,9 @@ pub(crate) struct Translator<'c, 'm> {
     /// Values carrying OpenCL objects their LLVM type does not show, with the object type
     /// (see `objects.rs`); this is also their canonical type.
     objects: FastMap<llvm::Value<'c>, Word>,
+    /// Function pointer values (SPV_INTEL_function_pointers) with the function type they
+    /// point to, whose pointer type is not made yet (see `objects.rs`).
+    fn_pointer_values: FastMap<llvm::Value<'c>, llvm::Type<'c>>,
     /// Functions holding an `fadd`/`fsub` without the `contract` flag (see `fp_contract.rs`).
     uncontractable: FastSet<llvm::Value<'c>>,
     /// Inferred pointees of SSA pointer values.
@@ -407,6 +412,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             locals: FastMap::default(),
             value_types: FastMap::default(),
             objects: FastMap::default(),
+            fn_pointer_values: FastMap::default(),
             function_pointer_consts: FastMap::default(),
             uncontractable: FastSet::default(),
             pointees: FastMap::default(),

@@ -376,26 +376,92 @@ impl<'c> Translator<'c, '_> {
         if !found.is_empty() {
             self.require_capability(spirv::Capability::FunctionPointersINTEL, || "function pointers".into())?;
         }
-        for v in order {
+        // Functions used as values and parameters get their pointer types now; values
+        // computed in a body when the body is translated (the reference's type order).
+        // Other pointers of a function's type take the type of the function used as value
+        // (its `byval` parameters typed).
+        let mut of_functions: HashMap<(llvm::Type<'c>, Option<u32>), Word> = HashMap::default();
+        for &v in order.iter().filter(|v| v.is_function()) {
             let Some(&t) = found.get(&v) else { continue };
-            let ptr = self.function_pointer_type(v.ty(), t)?;
+            let ptr = self.function_value_pointer_type(v, t)?;
             self.objects.insert(v, ptr);
+            of_functions.entry((t, v.ty().pointer_address_space())).or_insert(ptr);
         }
+        for v in order.into_iter().filter(|v| !v.is_function()) {
+            let Some(&t) = found.get(&v) else { continue };
+            if let Some(&ptr) = of_functions.get(&(t, v.ty().pointer_address_space())) {
+                self.objects.insert(v, ptr);
+            } else if v.is_argument() {
+                let ptr = self.function_pointer_type(v.ty(), t)?;
+                self.objects.insert(v, ptr);
+            } else {
+                self.fn_pointer_values.insert(v, t);
+            }
+        }
+        // Slots holding function pointers are typed slots of the function type: their
+        // pointer types are made when first used, in the order the reference makes them.
         for slot in slot_order {
             let Some(&t) = slots.get(&slot) else { continue };
-            if slot.opcode() != Some(llvm::Opcode::LLVMAlloca) {
-                continue;
+            if slot.opcode() == Some(llvm::Opcode::LLVMAlloca) {
+                self.slot_pointees.insert(slot, t);
             }
-            let fp = self.function_pointer_type(self.i8_ptr_like(slot), t)?;
-            let p = self.pointer_type(spirv::StorageClass::Function, fp)?;
-            self.value_types.insert(slot, p);
         }
         Ok(())
     }
 
-    /// The LLVM pointer type an alloca holds (for its address space).
-    fn i8_ptr_like(&self, alloca: llvm::Value<'c>) -> llvm::Type<'c> {
-        alloca.allocated_type().unwrap_or_else(|| alloca.ty())
+    /// The SPIR-V type of function pointer value `v`, made on first use and then kept with
+    /// the OpenCL objects' types (its canonical type); `None` for other values.
+    pub(super) fn function_pointer_value_type(&mut self, v: llvm::Value<'c>) -> Result<Option<Word>> {
+        if let Some(&t) = self.objects.get(&v) {
+            return Ok(Some(t));
+        }
+        let Some(&fn_ty) = self.fn_pointer_values.get(&v) else { return Ok(None) };
+        let ptr = self.function_pointer_type(v.ty(), fn_ty)?;
+        self.objects.insert(v, ptr);
+        Ok(Some(ptr))
+    }
+
+    /// Makes the types of the function pointer values among `f`'s instructions.
+    pub(super) fn function_pointer_types_of(&mut self, f: llvm::Value<'c>) -> Result<()> {
+        if self.fn_pointer_values.is_empty() {
+            return Ok(());
+        }
+        for bb in f.basic_blocks() {
+            for inst in bb.instructions() {
+                self.function_pointer_value_type(inst)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The type of defined or declared function `f` (of LLVM type `fn_ty`) used as a value:
+    /// a pointer to its OpTypeFunction, whose `byval`/`sret` parameters point to their
+    /// attribute's type as the function's own signature types them.
+    fn function_value_pointer_type(&mut self, f: llvm::Value<'c>, fn_ty: llvm::Type<'c>) -> Result<Word> {
+        let (byval, sret) = (self.attrs.byval, self.attrs.sret);
+        let typed: Vec<Option<llvm::Type<'c>>> = (0..f.params().len() as u32)
+            .map(|i| {
+                let at = llvm::AttributeIndex::Param(i);
+                f.type_attribute(at, byval).or_else(|| f.type_attribute(at, sret))
+            })
+            .collect();
+        if typed.iter().all(Option::is_none) {
+            return self.function_pointer_type(f.ty(), fn_ty);
+        }
+        let ret = fn_ty.return_type().ok_or_else(|| self.internal("function type without return"))?;
+        let ret = self.type_id(ret)?;
+        let mut params = Vec::with_capacity(typed.len());
+        for (pt, by) in fn_ty.param_types().into_iter().zip(typed) {
+            params.push(match by {
+                Some(t) => self.pointer_to(t, pt.pointer_address_space().unwrap_or(0), false)?,
+                None => self.type_id(pt)?,
+            });
+        }
+        let fid = self.function_type(ret, params)?;
+        let as_ = f.ty().pointer_address_space().unwrap_or(0);
+        let sc = super::types::storage_class(as_, false)
+            .ok_or_else(|| self.internal("function pointer in an address space without a storage class"))?;
+        self.pointer_type(sc, fid)
     }
 
     /// A pointer to function type `fn_ty` in the storage class of LLVM pointer type `ptr_ty`.

@@ -248,7 +248,7 @@ impl<'c> Translator<'c, '_> {
     /// The evidence an access of `value` (of LLVM type `t`) gives about its address:
     /// OpenCL objects and function pointers are accessed as their own types.
     fn access_evidence(&self, value: llvm::Value<'c>, t: llvm::Type<'c>) -> Evidence<'c> {
-        if self.objects.contains_key(&value) {
+        if self.objects.contains_key(&value) || self.fn_pointer_values.contains_key(&value) {
             Evidence::Conflict
         } else {
             Evidence::One(t)
@@ -265,7 +265,11 @@ impl<'c> Translator<'c, '_> {
             let mut e = if contents { Evidence::None } else { c.uses.get(&v).copied().unwrap_or(Evidence::None) };
             if !contents {
                 let op = v.opcode().or_else(|| v.const_expr_opcode());
-                if self.objects.contains_key(&v) || self.value_types.contains_key(&v) || v.is_function() {
+                if self.objects.contains_key(&v)
+                    || self.fn_pointer_values.contains_key(&v)
+                    || self.value_types.contains_key(&v)
+                    || v.is_function()
+                {
                     e = Evidence::Conflict;
                 } else if v.is_global_variable() || matches!(op, Some(O::LLVMAlloca | O::LLVMGetElementPtr)) {
                     let mut visiting = rustc_hash::FxHashSet::default();

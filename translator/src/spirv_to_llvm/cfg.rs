@@ -104,6 +104,7 @@ impl<'c> Reader<'c, '_> {
             self.insts[start + 1..start + 1 + n].iter().filter_map(|it| it.inst.result_id).collect();
         self.attach_parameter_decorations(f, &param_ids)?;
         self.attach_decorations(id, f)?;
+        self.vc_attributes(id, f, &param_ids)?;
         if is_kernel {
             self.kernel_metadata(id, f, start)?;
         }

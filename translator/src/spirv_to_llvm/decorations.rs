@@ -88,6 +88,7 @@ impl<'c> Reader<'c, '_> {
             Site::Parameter(t) => match kind {
                 // ATTRIBUTE_TABLE attributes, `dereferenceable`, kernel argument qualifiers.
                 D::FuncParamAttr | D::MaxByteOffset | D::MaxByteOffsetId => true,
+                d if crate::vc_attributes::by_decoration(d, true).is_some() => true,
                 D::Alignment | D::Volatile => is_pointer(t),
                 _ => false,
             },
@@ -118,6 +119,8 @@ impl<'c> Reader<'c, '_> {
                     D::LinkageAttributes => v.is_function() || v.is_global_variable(),
                     D::BuiltIn | D::Constant => v.is_global_variable(),
                     D::ReferencedIndirectlyINTEL => v.is_function(),
+                    D::FPMaxErrorDecorationINTEL => v.is_instruction(),
+                    d if crate::vc_attributes::by_decoration(d, false).is_some() => v.is_function(),
                     D::SpecId | D::CPacked => spirv_op.is_some_and(|op| {
                         matches!(op, Op::SpecConstant | Op::SpecConstantTrue | Op::SpecConstantFalse | Op::TypeStruct)
                     }),
@@ -399,6 +402,7 @@ impl<'c> Reader<'c, '_> {
         if !self.decorations.contains_key(&id) {
             return Ok(());
         }
+        self.fp_max_error(id, v)?;
         let list = self.extra_decorations(id, Site::Value(v));
         if list.0.is_empty() {
             return Ok(());
@@ -409,6 +413,52 @@ impl<'c> Reader<'c, '_> {
             v.set_instruction_metadata(self.ctx, kind, node)?;
         } else if v.is_global_variable() || v.is_function() {
             v.set_global_metadata(kind, node)?;
+        }
+        Ok(())
+    }
+
+    /// `FPMaxErrorDecorationINTEL N` (SPV_INTEL_fp_max_error) on instruction `v`: the call-site
+    /// attribute `"fpbuiltin-max-error"="N"` on a call, `!fpbuiltin-max-error !{!"N"}` on
+    /// other instructions (N printed with six decimals, as the Khronos translator writes it).
+    fn fp_max_error(&self, id: Word, v: llvm::Value<'c>) -> super::Result<()> {
+        const KEY: &str = "fpbuiltin-max-error";
+        let bound = self
+            .decorations_of(id)
+            .iter()
+            .find(|d| d.kind == spirv::Decoration::FPMaxErrorDecorationINTEL)
+            .and_then(|d| d.operands.first())
+            .and_then(super::literal_u32);
+        let (Some(bits), true) = (bound, v.is_instruction()) else { return Ok(()) };
+        let text = format!("{:.6}", f32::from_bits(bits));
+        if v.opcode() == Some(llvm::Opcode::LLVMCall) {
+            v.add_call_site_string_attribute(self.ctx, llvm::AttributeIndex::Function, KEY, &text)?;
+        } else {
+            let node = self.ctx.md_node(&[self.ctx.md_string(&text)]);
+            v.set_instruction_metadata(self.ctx, self.ctx.md_kind_id(KEY), node)?;
+        }
+        Ok(())
+    }
+
+    /// The SPV_INTEL_vector_compute attributes (`crate::vc_attributes`) of the decorations of
+    /// function `f` (id `id`) and its parameters `params`.
+    pub(super) fn vc_attributes(&self, id: Word, f: llvm::Value<'c>, params: &[Word]) -> super::Result<()> {
+        use crate::vc_attributes::{by_decoration, VcSite, VcValue};
+        let sites = std::iter::once((id, None)).chain(params.iter().enumerate().map(|(i, p)| (*p, Some(i as u32))));
+        for (target, param) in sites {
+            for d in self.decorations_of(target) {
+                let Some(a) = by_decoration(d.kind, param.is_some()) else { continue };
+                let at = match param {
+                    Some(i) => llvm::AttributeIndex::Param(i),
+                    None if a.sites.contains(&VcSite::Function) => llvm::AttributeIndex::Function,
+                    None => llvm::AttributeIndex::Return,
+                };
+                let literal = d.operands.first().and_then(super::literal_u32);
+                let value = match a.value {
+                    VcValue::Flag => String::new(),
+                    VcValue::Literal | VcValue::OptionalLiteral => literal.unwrap_or(0).to_string(),
+                };
+                f.add_string_attribute(self.ctx, at, a.name, &value)?;
+            }
         }
         Ok(())
     }

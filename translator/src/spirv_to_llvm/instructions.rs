@@ -757,7 +757,47 @@ impl<'c> Reader<'c, '_> {
         let params: Vec<llvm::Type<'c>> = args.iter().map(|a| a.ty()).collect();
         let call = self.builder.call(llvm::Type::function(ret, &params, false)?, ptr, &args)?;
         call.set_call_conv(super::SPIR_FUNC_CC)?;
+        if let Some(id) = inst.result_id {
+            self.argument_attributes_of(inst, id, call, offset)?;
+        }
         Ok(call)
+    }
+
+    /// The call-site parameter attributes of the `ArgumentAttributeINTEL` decorations of
+    /// indirect call `id` (SPV_INTEL_function_pointers), named as the metadata crate's
+    /// `ATTRIBUTE_TABLE` names `FuncParamAttr`; `byval`/`sret` take the argument's pointee.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for an argument index past the call's arguments.
+    fn argument_attributes_of(
+        &mut self,
+        inst: &dr::Instruction,
+        id: Word,
+        call: llvm::Value<'c>,
+        offset: usize,
+    ) -> Result<()> {
+        let Some(list) = self.argument_attributes.get(&id).cloned() else { return Ok(()) };
+        for (arg, attr) in list {
+            let Some(dr::Operand::IdRef(a)) = inst.operands.get(arg as usize + 1) else {
+                return Err(invalid(inst.class.opcode, offset)("ArgumentAttributeINTEL names no argument of the call"));
+            };
+            let d = super::Decoration {
+                kind: spirv::Decoration::FuncParamAttr,
+                operands: vec![dr::Operand::FunctionParameterAttribute(attr)],
+            };
+            let Some((name, _)) = self.parameter_attribute(&d) else { continue };
+            let kind = llvm::attribute_kind(name);
+            let at = llvm::AttributeIndex::Param(arg);
+            if matches!(name, "byval" | "sret") {
+                let pointee = self.type_of(*a).and_then(|t| self.pointee(t)).map(|(_, p)| p);
+                if let Some(p) = pointee {
+                    let t = self.ty(p, offset, inst.class.opcode)?;
+                    call.add_call_site_type_attribute(self.ctx, at, kind, t)?;
+                }
+            } else {
+                call.add_call_site_attribute(self.ctx, at, kind)?;
+            }
+        }
+        Ok(())
     }
 
     /// OpAny / OpAll -> `llvm.vector.reduce.or/and` of the boolean vector.

@@ -343,6 +343,9 @@ pub(super) struct Reader<'c, 'm> {
     names: FastMap<Word, String>,
     /// OpDecorate decorations.
     decorations: FastMap<Word, Vec<Decoration>>,
+    /// `ArgumentAttributeINTEL` decorations (SPV_INTEL_function_pointers) of indirect
+    /// calls: (argument index, attribute), in order.
+    argument_attributes: FastMap<Word, Vec<(u32, spirv::FunctionParameterAttribute)>>,
     /// `OpString`s starting with `kernel_arg_type` (the forms of `!kernel_arg_type` and
     /// `!kernel_arg_type_qual`, see `Reader::kernel_arg_string`), sorted for prefix lookup,
     /// with the word offset of the first one of each text.
@@ -492,6 +495,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             slots: FastMap::default(),
             names: FastMap::default(),
             decorations: FastMap::default(),
+            argument_attributes: FastMap::default(),
             kernel_arg_strings: std::collections::BTreeMap::new(),
             opencl_std: None,
             builtin_fns: FastMap::default(),
@@ -628,14 +632,19 @@ impl<'c, 'm> Reader<'c, 'm> {
                         );
                     }
                 }
-                O::Decorate => {
-                    if let (Some(id), Some(dr::Operand::Decoration(kind))) = (inst.id(0), inst.operands.get(1)) {
-                        push_exact(
-                            self.decorations.entry(id).or_default(),
-                            Decoration { kind: *kind, operands: inst.operands[2..].to_vec() },
-                        );
-                    }
-                }
+                O::Decorate => match (inst.id(0), inst.operands.get(1), inst.operands.get(2), inst.operands.get(3)) {
+                    (Some(id), Some(dr::Operand::Decoration(kind)), _, _) => push_exact(
+                        self.decorations.entry(id).or_default(),
+                        Decoration { kind: *kind, operands: inst.operands[2..].to_vec() },
+                    ),
+                    (
+                        Some(id),
+                        Some(dr::Operand::LiteralBit32(llvm_spirv_binary::decode::ARGUMENT_ATTRIBUTE_INTEL)),
+                        Some(dr::Operand::LiteralBit32(arg)),
+                        Some(dr::Operand::FunctionParameterAttribute(attr)),
+                    ) => self.argument_attributes.entry(id).or_default().push((*arg, *attr)),
+                    _ => {}
+                },
                 O::GroupDecorate => {
                     // Spec 3.42.5 Annotation Instructions, OpGroupDecorate: every decoration of the OpDecorationGroup (which
                     // precede it) applies to each target.

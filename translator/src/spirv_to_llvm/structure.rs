@@ -93,7 +93,15 @@ fn is_terminator(op: Op) -> bool {
 /// names the type of a value (SPIR-V spec 2.2.1 "Instructions": a Result Type is the
 /// type of the result).
 fn allows_void_result(op: Op) -> bool {
-    matches!(op, Op::Function | Op::FunctionCall | Op::ExtInst | Op::ExtInstWithForwardRefsKHR | Op::AsmCallINTEL)
+    matches!(
+        op,
+        Op::Function
+            | Op::FunctionCall
+            | Op::ExtInst
+            | Op::ExtInstWithForwardRefsKHR
+            | Op::AsmCallINTEL
+            | Op::FunctionPointerCallINTEL
+    )
 }
 
 /// The `<id>` operands of an instruction (its Result Type and Result `<id>` apart). Of an
