@@ -331,9 +331,29 @@ const COLLECTIVE_ARITHMETIC: [CollectiveArithmetic; 10] = {
     ]
 };
 
-/// The collective arithmetic named `name` (`add`, ...).
+/// The name parts the Khronos translator writes for the uniform bitwise collectives of
+/// SPV_KHR_uniform_group_instructions (`OpGroupBitwiseAndKHR` ->
+/// `work_group_reduce_bitwise_and`), read back as the arithmetic they stand for.
+const UNIFORM_BITWISE_NAMES: [(&str, &str); 3] = [("and", "bitwise_and"), ("or", "bitwise_or"), ("xor", "bitwise_xor")];
+
+/// The collective arithmetic named `name` (`add`, ...; `bitwise_and` & co. as
+/// [`UNIFORM_BITWISE_NAMES`] spells them).
 pub(crate) fn collective_by_name(name: &str) -> Option<CollectiveArithmetic> {
+    let name = UNIFORM_BITWISE_NAMES.iter().find(|(_, b)| *b == name).map_or(name, |&(n, _)| n);
     COLLECTIVE_ARITHMETIC.iter().find(|c| c.name == name).copied()
+}
+
+/// The name part the reverse translation writes for collective instruction `op`: the
+/// arithmetic's name, or for the uniform bitwise instructions the spelling of
+/// [`UNIFORM_BITWISE_NAMES`]; with whether `op` is the unsigned form ([`collective_of_op`]).
+pub(crate) fn collective_name_of_op(op: Op) -> Option<(&'static str, bool)> {
+    let (c, unsigned) = collective_of_op(op)?;
+    let uniform = c.uniform.contains(&Some(op));
+    let name = match UNIFORM_BITWISE_NAMES.iter().find(|(n, _)| *n == c.name) {
+        Some(&(_, bitwise)) if uniform => bitwise,
+        _ => c.name,
+    };
+    Some((name, unsigned))
 }
 
 /// The collective arithmetic of instruction `op`, and whether `op` is the unsigned form
@@ -521,6 +541,53 @@ pub(crate) fn enqueue_name(op: Op) -> Option<&'static str> {
     ENQUEUE_BUILTINS.iter().find(|(_, o)| *o == op).map(|(n, _)| *n)
 }
 
+/// `cl_khr_extended_bit_ops` functions (OpenCL Extension Specification, "Extended Bit
+/// Operations") and their SPV_KHR_bit_instructions instruction, with the call's operands
+/// in order: `bitfield_insert(base, insert, uint offset, uint count)`,
+/// `bitfield_extract_{signed,unsigned}(base, uint offset, uint count)`, `bit_reverse(base)`.
+/// The reverse translation reads OpBitReverse as `llvm.bitreverse`, as the Khronos
+/// translator does.
+const BIT_FUNCTIONS: [(&str, Op); 4] = [
+    ("bitfield_insert", Op::BitFieldInsert),
+    ("bitfield_extract_signed", Op::BitFieldSExtract),
+    ("bitfield_extract_unsigned", Op::BitFieldUExtract),
+    ("bit_reverse", Op::BitReverse),
+];
+
+/// The instruction of extended bit function `name`.
+pub(crate) fn bit_function_op(name: &str) -> Option<Op> {
+    BIT_FUNCTIONS.iter().find(|(n, _)| *n == name).map(|&(_, op)| op)
+}
+
+/// The extended bit function of instruction `op` (the inverse of [`bit_function_op`]).
+pub(crate) fn bit_function_name(op: Op) -> Option<&'static str> {
+    BIT_FUNCTIONS.iter().find(|(_, o)| *o == op).map(|&(n, _)| n)
+}
+
+/// `cl_khr_kernel_clock` functions (OpenCL Extension Specification, "Kernel Clock"):
+/// `clock_read_<scope>` (`ulong`) and `clock_read_hilo_<scope>` (`uint2`) are
+/// OpReadClockKHR (SPV_KHR_shader_clock) at this Scope, the result type telling the two apart.
+const CLOCK_SCOPES: [(&str, Scope); 3] =
+    [("device", Scope::Device), ("work_group", Scope::Workgroup), ("sub_group", Scope::Subgroup)];
+
+/// The scope of clock function `name` (`clock_read_device`, `clock_read_hilo_sub_group`, ...)
+/// and whether it is the `hilo` (`uint2`) form.
+pub(crate) fn clock_by_name(name: &str) -> Option<(Scope, bool)> {
+    let rest = name.strip_prefix("clock_read_")?;
+    let (hilo, rest) = match rest.strip_prefix("hilo_") {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    CLOCK_SCOPES.iter().find(|(n, _)| *n == rest).map(|&(_, s)| (s, hilo))
+}
+
+/// The clock function reading at `scope`, `hilo` for the `uint2` form (the inverse of
+/// [`clock_by_name`]); `None` for a scope `cl_khr_kernel_clock` has no function for.
+pub(crate) fn clock_name(scope: u32, hilo: bool) -> Option<String> {
+    let (n, _) = CLOCK_SCOPES.iter().find(|(_, s)| *s as u32 == scope)?;
+    Some(format!("clock_read_{}{n}", if hilo { "hilo_" } else { "" }))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -561,6 +628,16 @@ mod tests {
         }
         assert_eq!(collective_of_op(Op::GroupUMax).map(|(c, u)| (c.name, u)), Some(("max", true)));
         assert_eq!(collective_of_op(Op::GroupNonUniformIAdd).map(|(c, u)| (c.name, u)), Some(("add", false)));
+        for op in [Op::GroupBitwiseOrKHR, Op::GroupNonUniformBitwiseOr, Op::GroupLogicalOrKHR] {
+            let (name, _) = collective_name_of_op(op).expect("collective");
+            assert_eq!(
+                collective_by_name(name)
+                    .map(|c| c.op(ArgKind::Signed, op != Op::GroupBitwiseOrKHR && op != Op::GroupLogicalOrKHR)),
+                Some(Some(op))
+            );
+        }
+        assert_eq!(collective_name_of_op(Op::GroupBitwiseXorKHR), Some(("bitwise_xor", false)));
+        assert_eq!(collective_name_of_op(Op::GroupNonUniformBitwiseXor), Some(("xor", false)));
         for (g, n) in GROUP_OPERATIONS {
             assert_eq!(group_operation_name(g), Some(n));
             assert_eq!(split_group_operation(&format!("{n}_logical_and")), Some((g, "logical_and")));
@@ -577,5 +654,17 @@ mod tests {
         for a in llvm_spirv_mangling::Access::ALL {
             assert_eq!(image_access(Some(access_qualifier(a))), a);
         }
+        for (name, op) in BIT_FUNCTIONS {
+            assert_eq!(bit_function_op(name), Some(op));
+            assert_eq!(bit_function_name(op), Some(name));
+        }
+        for (_, scope) in CLOCK_SCOPES {
+            for hilo in [false, true] {
+                let name = clock_name(scope as u32, hilo).expect("listed scope");
+                assert_eq!(clock_by_name(&name), Some((scope, hilo)));
+            }
+        }
+        assert_eq!(clock_name(Scope::Invocation as u32, false), None);
+        assert_eq!(clock_by_name("clock_read_hilo_queue"), None);
     }
 }

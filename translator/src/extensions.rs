@@ -15,6 +15,9 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_function_pointers",
     "SPV_INTEL_long_constant_composite",
     "SPV_INTEL_optnone",
+    "SPV_INTEL_split_barrier",
+    "SPV_INTEL_subgroups",
+    "SPV_INTEL_ternary_bitwise_function",
     "SPV_INTEL_usm_storage_classes",
     "SPV_INTEL_vector_compute",
     "SPV_KHR_bfloat16",
@@ -25,6 +28,8 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_KHR_linkonce_odr",
     "SPV_KHR_no_integer_wrap_decoration",
     "SPV_KHR_shader_clock",
+    "SPV_KHR_subgroup_rotate",
+    "SPV_KHR_uniform_group_instructions",
 ];
 
 /// Whether `name` is a known extension: one the SPIR-V grammar names
