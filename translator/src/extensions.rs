@@ -32,6 +32,19 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_KHR_uniform_group_instructions",
 ];
 
+/// BuiltIn variables of deprecated extensions, which the forward translation refuses
+/// ([`crate::llvm_to_spirv::Error::DeprecatedExtension`]) as the Khronos translator does:
+/// (the name `__spirv_BuiltIn<name>` spells, the extension). SPV_INTEL_hw_thread_queries
+/// (BuiltIns SubDeviceIDINTEL 6135 and GlobalHWThreadIDINTEL 6136, capability
+/// HWThreadQueryINTEL 6134) is superseded and has no SPIR-V grammar entry.
+const DEPRECATED_BUILTINS: [(&str, &str); 2] =
+    [("SubDeviceIDINTEL", "SPV_INTEL_hw_thread_queries"), ("GlobalHWThreadIDINTEL", "SPV_INTEL_hw_thread_queries")];
+
+/// The deprecated extension of BuiltIn `name` (as `__spirv_BuiltIn<name>` spells it), if it is one.
+pub(crate) fn deprecated_builtin(name: &str) -> Option<&'static str> {
+    DEPRECATED_BUILTINS.iter().find(|(n, _)| *n == name).map(|&(_, e)| e)
+}
+
 /// Whether `name` is a known extension: one the SPIR-V grammar names
 /// ([`llvm_spirv_metadata::grammar_extension`]) or one this translator implements
 /// ([`IMPLEMENTED_EXTENSIONS`]). `--spirv-ext` refuses other names, and a module declaring
@@ -50,5 +63,7 @@ mod tests {
         assert!(IMPLEMENTED_EXTENSIONS.iter().all(|e| is_known(e)));
         assert!(is_known("SPV_INTEL_joint_matrix") || is_known("SPV_KHR_cooperative_matrix"));
         assert!(!is_known("unknown_spirv_extension"));
+        assert_eq!(deprecated_builtin("SubDeviceIDINTEL"), Some("SPV_INTEL_hw_thread_queries"));
+        assert_eq!(deprecated_builtin("GlobalInvocationId"), None);
     }
 }
