@@ -588,6 +588,47 @@ pub(crate) fn clock_name(scope: u32, hilo: bool) -> Option<String> {
     Some(format!("clock_read_{}{n}", if hilo { "hilo_" } else { "" }))
 }
 
+/// The SPV_KHR_integer_dot_product instructions and the operand signedness they stand
+/// for (`cl_khr_integer_dot_product`, OpenCL Extension Specification "Integer Dot
+/// Product"): (instruction, first operand signed, second operand signed, `dot_acc_sat`).
+/// OpSUDot's first vector is the signed one; `dot(uchar4, char4)` swaps its operands.
+const INTEGER_DOT: [(Op, bool, bool, bool); 6] = [
+    (Op::SDot, true, true, false),
+    (Op::UDot, false, false, false),
+    (Op::SUDot, true, false, false),
+    (Op::SDotAccSat, true, true, true),
+    (Op::UDotAccSat, false, false, true),
+    (Op::SUDotAccSat, true, false, true),
+];
+
+/// The instruction of an integer dot product whose operands are signed as given (`acc`
+/// for `dot_acc_sat*`), and whether its operands swap (unsigned first, signed second).
+pub(crate) fn integer_dot_op(signed_a: bool, signed_b: bool, acc: bool) -> (Op, bool) {
+    let swap = !signed_a && signed_b;
+    let (a, b) = if swap { (signed_b, signed_a) } else { (signed_a, signed_b) };
+    let op = INTEGER_DOT.iter().find(|&&(_, sa, sb, c)| (sa, sb, c) == (a, b, acc)).map_or(Op::SDot, |&(op, ..)| op);
+    (op, swap)
+}
+
+/// The signedness of integer dot product `op`'s operands and whether it accumulates
+/// (the inverse of [`integer_dot_op`]).
+pub(crate) fn integer_dot_form(op: Op) -> Option<(bool, bool, bool)> {
+    INTEGER_DOT.iter().find(|(o, ..)| *o == op).map(|&(_, a, b, acc)| (a, b, acc))
+}
+
+/// The OpenCL C name of an integer dot product: `dot` / `dot_acc_sat`, or for packed
+/// operands `dot[_acc_sat]_4x8packed_<a><b>_<int|uint>` (`s`/`u` per operand; the
+/// result is `uint` when both are unsigned).
+pub(crate) fn integer_dot_name(signed_a: bool, signed_b: bool, acc: bool, packed: bool) -> String {
+    let base = if acc { "dot_acc_sat" } else { "dot" };
+    if !packed {
+        return base.to_string();
+    }
+    let l = |s: bool| if s { 's' } else { 'u' };
+    let result = if signed_a || signed_b { "int" } else { "uint" };
+    format!("{base}_4x8packed_{}{}_{result}", l(signed_a), l(signed_b))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -665,6 +706,13 @@ mod tests {
             }
         }
         assert_eq!(clock_name(Scope::Invocation as u32, false), None);
+        for (op, a, b, acc) in INTEGER_DOT {
+            assert_eq!(integer_dot_op(a, b, acc), (op, false));
+            assert_eq!(integer_dot_form(op), Some((a, b, acc)));
+        }
+        assert_eq!(integer_dot_op(false, true, true), (Op::SUDotAccSat, true));
+        assert_eq!(integer_dot_name(false, true, false, true), "dot_4x8packed_us_int");
+        assert_eq!(integer_dot_name(false, false, true, true), "dot_acc_sat_4x8packed_uu_uint");
         assert_eq!(clock_by_name("clock_read_hilo_queue"), None);
     }
 }

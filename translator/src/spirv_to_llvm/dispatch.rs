@@ -23,7 +23,7 @@
 //! | casts and access chains through reinterpreted builtin variables | `builtin_vars.rs` |
 //! | atomics and barriers (split barriers included) | `atomics.rs` |
 //! | images and samplers | `images.rs` |
-//! | decorated conversions, `popcount`, `dot`, bit-field and clock functions, float classification, `to_*` casts, OpExtInst, the generic `__spirv_*` call | `opencl_builtins.rs` |
+//! | decorated conversions, `popcount`, `dot` (integer dot products included), bit-field and clock functions, float classification, `to_*` casts, OpExtInst, the generic `__spirv_*` call | `opencl_builtins.rs` |
 //! | group and subgroup instructions | `groups.rs` |
 //! | pipes | `pipes.rs` |
 //! | async copies, event waits, device-side enqueue and events | `events.rs` |
@@ -219,6 +219,9 @@ impl<'c> Reader<'c, '_> {
             // Core instructions with an OpenCL C builtin (opencl_builtins.rs).
             Op::BitCount => self.in_cl(inst, offset, Self::bit_count),
             Op::Dot => self.in_cl(inst, offset, Self::dot),
+            Op::SDot | Op::UDot | Op::SUDot | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat => {
+                self.in_cl(inst, offset, Self::integer_dot)
+            }
             Op::BitFieldInsert | Op::BitFieldSExtract | Op::BitFieldUExtract => {
                 self.in_cl(inst, offset, Self::bit_field)
             }

@@ -625,6 +625,36 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
+    /// OpSDot, OpUDot, OpSUDot and their AccSat forms (SPV_KHR_integer_dot_product) in the
+    /// CL environments -> `cl_khr_integer_dot_product`'s `dot` / `dot_acc_sat` on the
+    /// vectors, mangled with the signedness the instruction gives them, or with the
+    /// PackedVectorFormat4x8Bit operand `dot[_acc_sat]_4x8packed_<a><b>_<int|uint>` on
+    /// `uint`s ([`crate::cl_tables::integer_dot_name`]). The accumulator is mangled as the
+    /// result: unsigned for the `UDot` forms.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands.
+    pub(super) fn integer_dot(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let Some((signed_a, signed_b, acc)) = crate::cl_tables::integer_dot_form(opcode) else {
+            return self.generic_call(inst, offset);
+        };
+        let packed = inst.operands.iter().any(|o| matches!(o, dr::Operand::PackedVectorFormat(_)));
+        let signs = [signed_a, signed_b, signed_a || signed_b];
+        let mut args = Vec::with_capacity(3);
+        let mut params = Vec::with_capacity(3);
+        for (k, signed) in signs.iter().enumerate().take(if acc { 3 } else { 2 }) {
+            let id = inst.id(k).ok_or(Error::InvalidOperands { offset, opcode, reason: "missing operand" })?;
+            let v = self.value(id, offset, opcode)?;
+            params.push(self.mangled(v.ty(), Some(id), !signed || (packed && k < 2)));
+            args.push(v);
+        }
+        let name = crate::cl_tables::integer_dot_name(signed_a, signed_b, acc, packed);
+        let ret = self.result_ty(inst, offset)?;
+        let v = self.call_builtin(&name, ret, &args, &params)?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
     /// OpDot in the CL environments -> OpenCL C `dot`.
     ///
     /// Errors: [`Error::InvalidOperands`] for missing operands.
