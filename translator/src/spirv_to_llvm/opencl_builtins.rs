@@ -938,16 +938,15 @@ impl<'c> Reader<'c, '_> {
 /// unsigned; `None` for calls without the suffix.
 ///
 /// Image and block reads (`__spirv_ImageRead_Rint4`: a float4 read from an int4 one;
-/// ZeroExtend marks unsigned texels), the integer dot products of
-/// SPV_KHR_integer_dot_product (`__spirv_UDotKHR_Ruint`: unsigned for `UDot*`) and
-/// OpReadClockKHR (`__spirv_ReadClockKHR_Rulong` / `_Ruint2`, always unsigned).
+/// ZeroExtend marks unsigned texels) and OpReadClockKHR (`__spirv_ReadClockKHR_Rulong` /
+/// `_Ruint2`, always unsigned). The integer dot products name no result type
+/// (`__spirv_SDotKHR`): their operands' signedness tells it.
 fn return_type_suffix(inst: &dr::Instruction) -> Option<bool> {
     Some(match inst.class.opcode {
         Op::ImageRead | Op::ImageSampleExplicitLod | Op::SubgroupBlockReadINTEL | Op::SubgroupImageBlockReadINTEL => {
             matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND))
         }
-        Op::SDot | Op::SUDot | Op::SDotAccSat | Op::SUDotAccSat => false,
-        Op::UDot | Op::UDotAccSat | Op::ReadClockKHR => true,
+        Op::ReadClockKHR => true,
         _ => return None,
     })
 }
@@ -970,6 +969,9 @@ fn unsigned_operand(inst: &dr::Instruction, k: usize) -> bool {
             Op::BitFieldInsert => k >= 2,
             Op::BitFieldSExtract => k >= 1,
             Op::BitFieldUExtract => true,
+            // SPV_KHR_integer_dot_product: `UDot*` operands are unsigned, `SUDot*`'s second.
+            Op::UDot | Op::UDotAccSat => true,
+            Op::SUDot | Op::SUDotAccSat => k == 1,
             Op::EnqueueKernel => k == 3,
             _ => false,
         }
