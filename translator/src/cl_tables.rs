@@ -331,9 +331,29 @@ const COLLECTIVE_ARITHMETIC: [CollectiveArithmetic; 10] = {
     ]
 };
 
-/// The collective arithmetic named `name` (`add`, ...).
+/// The name parts the Khronos translator writes for the uniform bitwise collectives of
+/// SPV_KHR_uniform_group_instructions (`OpGroupBitwiseAndKHR` ->
+/// `work_group_reduce_bitwise_and`), read back as the arithmetic they stand for.
+const UNIFORM_BITWISE_NAMES: [(&str, &str); 3] = [("and", "bitwise_and"), ("or", "bitwise_or"), ("xor", "bitwise_xor")];
+
+/// The collective arithmetic named `name` (`add`, ...; `bitwise_and` & co. as
+/// [`UNIFORM_BITWISE_NAMES`] spells them).
 pub(crate) fn collective_by_name(name: &str) -> Option<CollectiveArithmetic> {
+    let name = UNIFORM_BITWISE_NAMES.iter().find(|(_, b)| *b == name).map_or(name, |&(n, _)| n);
     COLLECTIVE_ARITHMETIC.iter().find(|c| c.name == name).copied()
+}
+
+/// The name part the reverse translation writes for collective instruction `op`: the
+/// arithmetic's name, or for the uniform bitwise instructions the spelling of
+/// [`UNIFORM_BITWISE_NAMES`]; with whether `op` is the unsigned form ([`collective_of_op`]).
+pub(crate) fn collective_name_of_op(op: Op) -> Option<(&'static str, bool)> {
+    let (c, unsigned) = collective_of_op(op)?;
+    let uniform = c.uniform.contains(&Some(op));
+    let name = match UNIFORM_BITWISE_NAMES.iter().find(|(n, _)| *n == c.name) {
+        Some(&(_, bitwise)) if uniform => bitwise,
+        _ => c.name,
+    };
+    Some((name, unsigned))
 }
 
 /// The collective arithmetic of instruction `op`, and whether `op` is the unsigned form
@@ -521,6 +541,94 @@ pub(crate) fn enqueue_name(op: Op) -> Option<&'static str> {
     ENQUEUE_BUILTINS.iter().find(|(_, o)| *o == op).map(|(n, _)| *n)
 }
 
+/// `cl_khr_extended_bit_ops` functions (OpenCL Extension Specification, "Extended Bit
+/// Operations") and their SPV_KHR_bit_instructions instruction, with the call's operands
+/// in order: `bitfield_insert(base, insert, uint offset, uint count)`,
+/// `bitfield_extract_{signed,unsigned}(base, uint offset, uint count)`, `bit_reverse(base)`.
+/// The reverse translation reads OpBitReverse as `llvm.bitreverse`, as the Khronos
+/// translator does.
+const BIT_FUNCTIONS: [(&str, Op); 4] = [
+    ("bitfield_insert", Op::BitFieldInsert),
+    ("bitfield_extract_signed", Op::BitFieldSExtract),
+    ("bitfield_extract_unsigned", Op::BitFieldUExtract),
+    ("bit_reverse", Op::BitReverse),
+];
+
+/// The instruction of extended bit function `name`.
+pub(crate) fn bit_function_op(name: &str) -> Option<Op> {
+    BIT_FUNCTIONS.iter().find(|(n, _)| *n == name).map(|&(_, op)| op)
+}
+
+/// The extended bit function of instruction `op` (the inverse of [`bit_function_op`]).
+pub(crate) fn bit_function_name(op: Op) -> Option<&'static str> {
+    BIT_FUNCTIONS.iter().find(|(_, o)| *o == op).map(|&(n, _)| n)
+}
+
+/// `cl_khr_kernel_clock` functions (OpenCL Extension Specification, "Kernel Clock"):
+/// `clock_read_<scope>` (`ulong`) and `clock_read_hilo_<scope>` (`uint2`) are
+/// OpReadClockKHR (SPV_KHR_shader_clock) at this Scope, the result type telling the two apart.
+const CLOCK_SCOPES: [(&str, Scope); 3] =
+    [("device", Scope::Device), ("work_group", Scope::Workgroup), ("sub_group", Scope::Subgroup)];
+
+/// The scope of clock function `name` (`clock_read_device`, `clock_read_hilo_sub_group`, ...)
+/// and whether it is the `hilo` (`uint2`) form.
+pub(crate) fn clock_by_name(name: &str) -> Option<(Scope, bool)> {
+    let rest = name.strip_prefix("clock_read_")?;
+    let (hilo, rest) = match rest.strip_prefix("hilo_") {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    CLOCK_SCOPES.iter().find(|(n, _)| *n == rest).map(|&(_, s)| (s, hilo))
+}
+
+/// The clock function reading at `scope`, `hilo` for the `uint2` form (the inverse of
+/// [`clock_by_name`]); `None` for a scope `cl_khr_kernel_clock` has no function for.
+pub(crate) fn clock_name(scope: u32, hilo: bool) -> Option<String> {
+    let (n, _) = CLOCK_SCOPES.iter().find(|(_, s)| *s as u32 == scope)?;
+    Some(format!("clock_read_{}{n}", if hilo { "hilo_" } else { "" }))
+}
+
+/// The SPV_KHR_integer_dot_product instructions and the operand signedness they stand
+/// for (`cl_khr_integer_dot_product`, OpenCL Extension Specification "Integer Dot
+/// Product"): (instruction, first operand signed, second operand signed, `dot_acc_sat`).
+/// OpSUDot's first vector is the signed one; `dot(uchar4, char4)` swaps its operands.
+const INTEGER_DOT: [(Op, bool, bool, bool); 6] = [
+    (Op::SDot, true, true, false),
+    (Op::UDot, false, false, false),
+    (Op::SUDot, true, false, false),
+    (Op::SDotAccSat, true, true, true),
+    (Op::UDotAccSat, false, false, true),
+    (Op::SUDotAccSat, true, false, true),
+];
+
+/// The instruction of an integer dot product whose operands are signed as given (`acc`
+/// for `dot_acc_sat*`), and whether its operands swap (unsigned first, signed second).
+pub(crate) fn integer_dot_op(signed_a: bool, signed_b: bool, acc: bool) -> (Op, bool) {
+    let swap = !signed_a && signed_b;
+    let (a, b) = if swap { (signed_b, signed_a) } else { (signed_a, signed_b) };
+    let op = INTEGER_DOT.iter().find(|&&(_, sa, sb, c)| (sa, sb, c) == (a, b, acc)).map_or(Op::SDot, |&(op, ..)| op);
+    (op, swap)
+}
+
+/// The signedness of integer dot product `op`'s operands and whether it accumulates
+/// (the inverse of [`integer_dot_op`]).
+pub(crate) fn integer_dot_form(op: Op) -> Option<(bool, bool, bool)> {
+    INTEGER_DOT.iter().find(|(o, ..)| *o == op).map(|&(_, a, b, acc)| (a, b, acc))
+}
+
+/// The OpenCL C name of an integer dot product: `dot` / `dot_acc_sat`, or for packed
+/// operands `dot[_acc_sat]_4x8packed_<a><b>_<int|uint>` (`s`/`u` per operand; the
+/// result is `uint` when both are unsigned).
+pub(crate) fn integer_dot_name(signed_a: bool, signed_b: bool, acc: bool, packed: bool) -> String {
+    let base = if acc { "dot_acc_sat" } else { "dot" };
+    if !packed {
+        return base.to_string();
+    }
+    let l = |s: bool| if s { 's' } else { 'u' };
+    let result = if signed_a || signed_b { "int" } else { "uint" };
+    format!("{base}_4x8packed_{}{}_{result}", l(signed_a), l(signed_b))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -561,6 +669,16 @@ mod tests {
         }
         assert_eq!(collective_of_op(Op::GroupUMax).map(|(c, u)| (c.name, u)), Some(("max", true)));
         assert_eq!(collective_of_op(Op::GroupNonUniformIAdd).map(|(c, u)| (c.name, u)), Some(("add", false)));
+        for op in [Op::GroupBitwiseOrKHR, Op::GroupNonUniformBitwiseOr, Op::GroupLogicalOrKHR] {
+            let (name, _) = collective_name_of_op(op).expect("collective");
+            assert_eq!(
+                collective_by_name(name)
+                    .map(|c| c.op(ArgKind::Signed, op != Op::GroupBitwiseOrKHR && op != Op::GroupLogicalOrKHR)),
+                Some(Some(op))
+            );
+        }
+        assert_eq!(collective_name_of_op(Op::GroupBitwiseXorKHR), Some(("bitwise_xor", false)));
+        assert_eq!(collective_name_of_op(Op::GroupNonUniformBitwiseXor), Some(("xor", false)));
         for (g, n) in GROUP_OPERATIONS {
             assert_eq!(group_operation_name(g), Some(n));
             assert_eq!(split_group_operation(&format!("{n}_logical_and")), Some((g, "logical_and")));
@@ -577,5 +695,24 @@ mod tests {
         for a in llvm_spirv_mangling::Access::ALL {
             assert_eq!(image_access(Some(access_qualifier(a))), a);
         }
+        for (name, op) in BIT_FUNCTIONS {
+            assert_eq!(bit_function_op(name), Some(op));
+            assert_eq!(bit_function_name(op), Some(name));
+        }
+        for (_, scope) in CLOCK_SCOPES {
+            for hilo in [false, true] {
+                let name = clock_name(scope as u32, hilo).expect("listed scope");
+                assert_eq!(clock_by_name(&name), Some((scope, hilo)));
+            }
+        }
+        assert_eq!(clock_name(Scope::Invocation as u32, false), None);
+        for (op, a, b, acc) in INTEGER_DOT {
+            assert_eq!(integer_dot_op(a, b, acc), (op, false));
+            assert_eq!(integer_dot_form(op), Some((a, b, acc)));
+        }
+        assert_eq!(integer_dot_op(false, true, true), (Op::SUDotAccSat, true));
+        assert_eq!(integer_dot_name(false, true, false, true), "dot_4x8packed_us_int");
+        assert_eq!(integer_dot_name(false, false, true, true), "dot_acc_sat_4x8packed_uu_uint");
+        assert_eq!(clock_by_name("clock_read_hilo_queue"), None);
     }
 }

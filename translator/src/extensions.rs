@@ -16,7 +16,10 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_function_pointers",
     "SPV_INTEL_long_constant_composite",
     "SPV_INTEL_optnone",
+    "SPV_INTEL_split_barrier",
     "SPV_INTEL_subgroup_matrix_multiply_accumulate",
+    "SPV_INTEL_subgroups",
+    "SPV_INTEL_ternary_bitwise_function",
     "SPV_INTEL_usm_storage_classes",
     "SPV_INTEL_vector_compute",
     "SPV_KHR_bfloat16",
@@ -28,7 +31,22 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_KHR_linkonce_odr",
     "SPV_KHR_no_integer_wrap_decoration",
     "SPV_KHR_shader_clock",
+    "SPV_KHR_subgroup_rotate",
+    "SPV_KHR_uniform_group_instructions",
 ];
+
+/// BuiltIn variables of deprecated extensions, which the forward translation refuses
+/// ([`crate::llvm_to_spirv::Error::DeprecatedExtension`]) as the Khronos translator does:
+/// (the name `__spirv_BuiltIn<name>` spells, the extension). SPV_INTEL_hw_thread_queries
+/// (BuiltIns SubDeviceIDINTEL 6135 and GlobalHWThreadIDINTEL 6136, capability
+/// HWThreadQueryINTEL 6134) is superseded and has no SPIR-V grammar entry.
+const DEPRECATED_BUILTINS: [(&str, &str); 2] =
+    [("SubDeviceIDINTEL", "SPV_INTEL_hw_thread_queries"), ("GlobalHWThreadIDINTEL", "SPV_INTEL_hw_thread_queries")];
+
+/// The deprecated extension of BuiltIn `name` (as `__spirv_BuiltIn<name>` spells it), if it is one.
+pub(crate) fn deprecated_builtin(name: &str) -> Option<&'static str> {
+    DEPRECATED_BUILTINS.iter().find(|(n, _)| *n == name).map(|&(_, e)| e)
+}
 
 /// Whether `name` is a known extension: one the SPIR-V grammar names
 /// ([`llvm_spirv_metadata::grammar_extension`]) or one this translator implements
@@ -48,5 +66,7 @@ mod tests {
         assert!(IMPLEMENTED_EXTENSIONS.iter().all(|e| is_known(e)));
         assert!(is_known("SPV_INTEL_joint_matrix") || is_known("SPV_KHR_cooperative_matrix"));
         assert!(!is_known("unknown_spirv_extension"));
+        assert_eq!(deprecated_builtin("SubDeviceIDINTEL"), Some("SPV_INTEL_hw_thread_queries"));
+        assert_eq!(deprecated_builtin("GlobalInvocationId"), None);
     }
 }

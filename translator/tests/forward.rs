@@ -2585,3 +2585,40 @@ fn bfloat_arithmetic_runs_in_float() {
         ],
     );
 }
+
+#[test]
+fn control_extensions_read_back_to_the_same_instructions() {
+    use llvm_spirv::llvm_to_spirv::translate_bytes;
+    use llvm_spirv::spirv_to_llvm::{self as reverse, OutputFormat, TargetEnv};
+    let name = "ext_control.ll";
+    let exts = [
+        "SPV_KHR_shader_clock",
+        "SPV_KHR_bit_instructions",
+        "SPV_INTEL_split_barrier",
+        "SPV_KHR_uniform_group_instructions",
+    ];
+    let words = translate(name, &exts);
+    validate(name, &words);
+    // Every environment's OpenCL C (or SPV-IR) calls translate back to the same instructions.
+    let expected = [
+        "%_ = OpReadClockKHR %ulong %uint_1",
+        "%_ = OpReadClockKHR %v2uint %uint_2",
+        "%_ = OpReadClockKHR %ulong %uint_3",
+        "%_ = OpBitFieldInsert %v2uint %_ %_ %uint_1 %uint_4",
+        "%_ = OpBitFieldSExtract %ushort %_ %uint_2 %uint_3",
+        "%_ = OpBitFieldUExtract %uint %_ %uint_2 %uint_3",
+        "OpControlBarrierArriveINTEL %uint_2 %uint_1 %uint_516",
+        "OpControlBarrierWaitINTEL %uint_2 %uint_1 %uint_514",
+        "%_ = OpGroupBitwiseAndKHR %uint %uint_2 Reduce %_",
+        "%_ = OpGroupBitwiseOrKHR %uint %uint_2 Reduce %_",
+        "%_ = OpGroupIMulKHR %uint %uint_2 Reduce %_",
+    ];
+    assert_in_order(name, &disassemble(&words), &expected);
+    for env in [TargetEnv::Cl20, TargetEnv::SpvIr] {
+        let opts = reverse::Options { target_env: env, ..reverse::Options::default() };
+        let bc = reverse::translate(&words, &opts, OutputFormat::Bitcode).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let again = translate_bytes(&bc, name, &options(&exts)).unwrap_or_else(|e| panic!("{name} ({env:?}): {e}"));
+        validate(name, &again);
+        assert_in_order(name, &disassemble(&again), &expected);
+    }
+}

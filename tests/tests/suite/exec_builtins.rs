@@ -290,6 +290,18 @@ fn acc_sat(acc: i32, dot: i64, signed: bool) -> i32 {
 
 #[test]
 fn integer_dot() {
+    integer_dot_of("integer_dot");
+}
+
+/// `integer_dot.cl` translated with SPV_KHR_integer_dot_product (OpSDot & co. run by the
+/// runtime instead of the core expansion).
+#[test]
+fn integer_dot_khr() {
+    integer_dot_of("integer_dot_khr");
+}
+
+/// The integer dot products of `kernel` (`integer_dot.cl`'s kernels) against the host.
+fn integer_dot_of(kernel: &str) {
     // Lanes at the extremes (-128, 127, 255) and sums near both saturation bounds.
     let mut a: Vec<[u8; 4]> = vec![[0x80; 4], [0x7f; 4], [0xff, 0, 1, 0x80], [1, 2, 3, 4]];
     let mut b: Vec<[u8; 4]> = vec![[0x80; 4], [0xff; 4], [0xff; 4], [5, 6, 7, 8]];
@@ -333,7 +345,7 @@ fn integer_dot() {
     let packed_b: Vec<u32> = b.iter().map(|v| u32::from_le_bytes(*v)).collect();
     let flat_a: Vec<u8> = a.concat();
     let flat_b: Vec<u8> = b.concat();
-    run_variants("integer_dot", |p, check| {
+    run_variants(kernel, |p, check| {
         let out = p.run(
             "idot",
             &[Arg::input(&flat_a), Arg::input(&flat_b), Arg::input(&acc), Arg::output::<i32>(8 * n)],

@@ -439,3 +439,76 @@ fn subgroups() {
         Ok(())
     });
 }
+
+/// Sub-group rotates (`cl_khr_subgroup_rotate`), the `cl_intel_subgroups` shuffles and
+/// block reads/writes, and `cl_khr_extended_bit_ops` (`subgroups_ext.cl`, translated with
+/// SPV_KHR_subgroup_rotate, SPV_INTEL_subgroups and SPV_KHR_bit_instructions), checked
+/// against values computed from the sub-group id, size and lane each work-item reports.
+#[test]
+fn subgroups_ext() {
+    let (n, local) = (256, 64);
+    let x: Vec<i32> = inputs(n, 63);
+    let words: Vec<u32> = inputs(n, 64).iter().map(|&v| (v as u32).wrapping_mul(2_654_435_761)).collect();
+    let shorts: Vec<i16> = inputs(n, 65).iter().map(|&v| v as i16).collect();
+    run_variants("subgroups_ext", |p, check| {
+        let out = p.run(
+            "rotates",
+            &[Arg::input(&x), Arg::output::<i32>(3 * n), Arg::output::<i32>(6 * n)],
+            &NdRange::d1(n).local(&[local]),
+        )?;
+        let lanes = out.get::<i32>(1);
+        let got = out.get::<i32>(2);
+        let mut members: std::collections::BTreeMap<(usize, i32), Vec<(i32, usize)>> = Default::default();
+        for g in 0..n {
+            members.entry((g / local, lanes[3 * g])).or_default().push((lanes[3 * g + 2], g));
+        }
+        for (key, m) in &mut members {
+            m.sort();
+            let size = lanes[3 * m[0].1 + 1] as usize;
+            if m.len() != size || m.iter().enumerate().any(|(i, (l, _))| *l as usize != i) {
+                check.fail(format!("sub-group {key:?}: lanes {m:?} do not cover size {size}"));
+                continue;
+            }
+            let at = |lane: usize| x[m[lane].1];
+            for (lane, &(_, g)) in m.iter().enumerate() {
+                let w = |k: usize| got[6 * g + k];
+                check.eq(format!("rotate(1) g{g}"), w(0), at((lane + 1) % size));
+                check.eq(format!("rotate(3) g{g}"), w(1), at((lane + 3) % size));
+                if size % 4 == 0 {
+                    let c = lane / 4 * 4;
+                    check.eq(format!("clustered_rotate(1, 4) g{g}"), w(2), at(c + (lane - c + 1) % 4));
+                }
+                check.eq(format!("intel_sub_group_shuffle g{g}"), w(3), at(0));
+                if (lane ^ 1) < size {
+                    check.eq(format!("intel_sub_group_shuffle_xor g{g}"), w(4), at(lane ^ 1));
+                }
+                let down = if lane + 1 < size { at(lane + 1) } else { at(0).wrapping_add(1) };
+                check.eq(format!("intel_sub_group_shuffle_down g{g}"), w(5), down);
+            }
+        }
+        let out = p.run(
+            "blocks",
+            &[Arg::input(&words), Arg::output::<u32>(n), Arg::output::<i32>(2 * n)],
+            &NdRange::d1(n).local(&[local]),
+        )?;
+        let doubled: Vec<u32> = words.iter().map(|w| w.wrapping_mul(2)).collect();
+        check.slice_eq("intel_sub_group_block_read/write", &out.get::<u32>(1), &doubled);
+        let out = p.run(
+            "bits",
+            &[Arg::input(&words), Arg::input(&shorts), Arg::output::<u32>(4 * n), Arg::output::<i16>(n)],
+            &NdRange::d1(n),
+        )?;
+        let got = out.get::<u32>(2);
+        let sign_extend = |v: u32, bits: u32| ((v << (32 - bits)) as i32 >> (32 - bits)) as u32;
+        for (g, &v) in words.iter().enumerate() {
+            let mask = 0xffu32 << 4;
+            check.eq(format!("bitfield_insert g{g}"), got[4 * g], (v & !mask) | ((!v << 4) & mask));
+            check.eq(format!("bitfield_extract_unsigned g{g}"), got[4 * g + 1], (v >> 3) & 0x7f);
+            check.eq(format!("bitfield_extract_signed g{g}"), got[4 * g + 2], sign_extend((v >> 5) & 0x3f, 6));
+            check.eq(format!("bit_reverse g{g}"), got[4 * g + 3], v.reverse_bits());
+        }
+        let want: Vec<i16> = shorts.iter().map(|&s| sign_extend(((s as u16 as u32) >> 2) & 0x1f, 5) as i16).collect();
+        check.slice_eq("bitfield_extract_signed(short)", &out.get::<i16>(3), &want);
+        Ok(())
+    });
+}

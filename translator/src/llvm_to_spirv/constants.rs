@@ -511,9 +511,15 @@ impl<'c> Translator<'c, '_> {
     /// A global named `__spirv_BuiltIn<Name>` (SPIR-V friendly IR, "SPIR-V representation in LLVM IR", section "SPIR-V Builtin
     /// Variables Mapped to ... LLVM Global Variables"): the Input variable decorated
     /// `BuiltIn <Name>`, shared with the builtin functions' accesses; `None` for other globals.
+    /// Errors: [`Error::DeprecatedExtension`] for a BuiltIn of a deprecated extension
+    /// ([`crate::extensions::deprecated_builtin`]).
     fn builtin_global(&mut self, g: llvm::Value<'c>, value_ty: llvm::Type<'c>) -> Result<Option<Word>> {
         let name = g.name();
-        let Some(builtin) = name.strip_prefix("__spirv_BuiltIn").and_then(|b| b.parse::<spirv::BuiltIn>().ok()) else {
+        let var = name.strip_prefix("__spirv_BuiltIn");
+        if let Some(extension) = var.and_then(crate::extensions::deprecated_builtin) {
+            return Err(Error::DeprecatedExtension { extension, value: g.to_ir_string().trim().to_string() });
+        }
+        let Some(builtin) = var.and_then(|b| b.parse::<spirv::BuiltIn>().ok()) else {
             return Ok(None);
         };
         let vt = self.type_id(value_ty)?;

@@ -161,6 +161,15 @@ pub enum Error {
         /// The extension.
         extension: String,
     },
+    /// A construct of an extension the Khronos translator deprecated and refuses to emit
+    /// (its `DeprecatedExtension` error, same text); no `--spirv-ext` enables it.
+    #[error("DeprecatedExtension: Feature requires the following deprecated SPIR-V extension:\n{extension}\nPlease report to https://github.com/intel/llvm in case if you see this error.\nRef LLVM Value:\n{value}")]
+    DeprecatedExtension {
+        /// The deprecated extension.
+        extension: &'static str,
+        /// The LLVM value that needs it, as LLVM prints it.
+        value: String,
+    },
     /// Malformed input: a rule of LLVM IR for SPIR targets is broken.
     #[error("InvalidInstruction: Can't translate llvm instruction:\n{instruction}\nin function '{function}': invalid: {reason}")]
     InvalidInstruction {

@@ -57,34 +57,28 @@ impl Form {
             }
             return Some(Form { signed_a: a.is_signed_integer(), signed_b: b.is_signed_integer(), acc, packed: false });
         }
-        // `_4x8packed_uu_uint`, `_4x8packed_ss_int`, `_4x8packed_us_int`, `_4x8packed_su_int`.
+        // `_4x8packed_uu_uint`, `_4x8packed_ss_int`, `_4x8packed_us_int`, `_4x8packed_su_int`:
+        // the name the shared table spells for the signs its letters give.
         let signs = rest.strip_prefix("_4x8packed_")?;
-        let (signs, result) = signs.split_once('_')?;
         let mut letters = signs.chars();
-        let (Some(a), Some(b), None) = (letters.next(), letters.next(), letters.next()) else { return None };
-        let signed = |c: char| match c {
-            's' => Some(true),
-            'u' => Some(false),
+        let signed = |c: Option<char>| match c {
+            Some('s') => Some(true),
+            Some('u') => Some(false),
             _ => None,
         };
-        let (signed_a, signed_b) = (signed(a)?, signed(b)?);
-        let expected_result = if signed_a || signed_b { "int" } else { "uint" };
-        (result == expected_result).then_some(Form { signed_a, signed_b, acc, packed: true })
+        let (signed_a, signed_b) = (signed(letters.next())?, signed(letters.next())?);
+        (crate::cl_tables::integer_dot_name(signed_a, signed_b, acc, true) == base).then_some(Form {
+            signed_a,
+            signed_b,
+            acc,
+            packed: true,
+        })
     }
 
     /// The SPV_KHR_integer_dot_product opcode and whether the operands swap
-    /// (OpSUDot's first vector is the signed one).
+    /// (OpSUDot's first vector is the signed one; [`crate::cl_tables::integer_dot_op`]).
     fn opcode(self) -> (Op, bool) {
-        match (self.signed_a, self.signed_b, self.acc) {
-            (true, true, false) => (Op::SDot, false),
-            (false, false, false) => (Op::UDot, false),
-            (true, false, false) => (Op::SUDot, false),
-            (false, true, false) => (Op::SUDot, true),
-            (true, true, true) => (Op::SDotAccSat, false),
-            (false, false, true) => (Op::UDotAccSat, false),
-            (true, false, true) => (Op::SUDotAccSat, false),
-            (false, true, true) => (Op::SUDotAccSat, true),
-        }
+        crate::cl_tables::integer_dot_op(self.signed_a, self.signed_b, self.acc)
     }
 
     /// The accumulation (and saturation) is signed unless both inputs are unsigned.

@@ -70,24 +70,15 @@ pub(super) enum BitOrClock {
     Clock(spirv::Scope),
 }
 
-/// The bit or clock builtin named `base`, if it is one.
+/// The bit or clock builtin named `base`, if it is one (the extension functions as
+/// [`crate::cl_tables::bit_function_op`] and [`crate::cl_tables::clock_by_name`] list them).
 pub(super) fn classify_bit_or_clock(base: &str) -> Option<BitOrClock> {
-    Some(match base {
-        "popcount" => BitOrClock::BitCount,
-        "bitfield_insert" => BitOrClock::Bits(Op::BitFieldInsert),
-        "bitfield_extract_signed" => BitOrClock::Bits(Op::BitFieldSExtract),
-        "bitfield_extract_unsigned" => BitOrClock::Bits(Op::BitFieldUExtract),
-        "bit_reverse" => BitOrClock::Bits(Op::BitReverse),
-        _ => {
-            let rest = base.strip_prefix("clock_read_")?;
-            BitOrClock::Clock(match rest.strip_prefix("hilo_").unwrap_or(rest) {
-                "device" => spirv::Scope::Device,
-                "work_group" => spirv::Scope::Workgroup,
-                "sub_group" => spirv::Scope::Subgroup,
-                _ => return None,
-            })
-        }
-    })
+    if base == "popcount" {
+        return Some(BitOrClock::BitCount);
+    }
+    crate::cl_tables::bit_function_op(base)
+        .map(BitOrClock::Bits)
+        .or_else(|| crate::cl_tables::clock_by_name(base).map(|(scope, _)| BitOrClock::Clock(scope)))
 }
 
 /// A vector data load or store (OpenCL C 3.0 6.15.7 "Vector Data Load and Store

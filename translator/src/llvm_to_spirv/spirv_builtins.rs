@@ -396,7 +396,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// Declares what the grammar says `g` needs: one of its capabilities (the one naming
-    /// the operand width when they differ by width, else the first) with the SPIR-V version
+    /// the operand width when they differ by width, else the first other than Shader) with the SPIR-V version
     /// or extension that capability needs and, when the instruction belongs to extensions,
     /// the first allowed one.
     fn require_for(
@@ -408,7 +408,10 @@ impl<'c> Translator<'c, '_> {
         let width = width_of.and_then(|t| self.scalar_width(t)).map(|w| w.to_string());
         let by_width = width
             .and_then(|w| g.capabilities.iter().find(|c| crate::spec_names::capability_name(**c).contains(w.as_str())));
-        if let Some(&cap) = by_width.or(g.capabilities.first()) {
+        // A Kernel module never takes Shader where the grammar offers another capability
+        // (OpBitFieldInsert & co.: Shader or BitInstructions).
+        let kernel = g.capabilities.iter().find(|&&c| c != spirv::Capability::Shader);
+        if let Some(&cap) = by_width.or(kernel).or(g.capabilities.first()) {
             self.require_capability(cap, || format!("Op{}", crate::spec_names::op_name(g.opcode)))?;
             if let Some(v) = capability_version(cap) {
                 self.require_spirv_version(v, || format!("Op{}", crate::spec_names::op_name(g.opcode)))?;

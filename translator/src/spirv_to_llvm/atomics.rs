@@ -263,6 +263,38 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
+    /// OpControlBarrierArriveINTEL / OpControlBarrierWaitINTEL (SPV_INTEL_split_barrier) ->
+    /// `intel_work_group_barrier_arrive` / `_wait` (`cl_intel_split_work_group_barrier`):
+    /// `(flags, scope)` in CL2.0, `(flags)` in CL1.2. The functions are work-group barriers,
+    /// so an execution scope other than the constant Workgroup (or an operand missing)
+    /// keeps the generic `__spirv_ControlBarrier{Arrive,Wait}INTEL` call.
+    pub(super) fn split_barrier(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let (Some(exec), Some(mem), Some(sem)) = (
+            self.sync_operand(inst, 0, offset)?,
+            self.sync_operand(inst, 1, offset)?,
+            self.sync_operand(inst, 2, offset)?,
+        ) else {
+            return self.generic_call(inst, offset);
+        };
+        if exec.constant() != Some(Scope::Workgroup as u32) {
+            return self.generic_call(inst, offset);
+        }
+        let name = if inst.class.opcode == Op::ControlBarrierArriveINTEL {
+            "intel_work_group_barrier_arrive"
+        } else {
+            "intel_work_group_barrier_wait"
+        };
+        let void = llvm::Type::void(self.ctx);
+        let flags = self.ocl_mem_fence_flags(sem)?;
+        if self.options.target_env == TargetEnv::Cl12 {
+            self.call_builtin(name, void, &[flags], &[M::Scalar(Scalar::UInt)])?;
+        } else {
+            let scope = self.ocl_memory_scope(mem)?;
+            self.call_builtin(name, void, &[flags, scope], &[M::Scalar(Scalar::UInt), M::named("memory_scope")])?;
+        }
+        Ok(())
+    }
+
     /// OpMemoryBarrier -> `atomic_work_item_fence(flags, order, scope)` (CL2.0), `mem_fence(flags)`
     /// (CL1.2: read_/write_mem_fence come back as mem_fence, as the Khronos translator
     /// writes them). With an operand missing, the generic `__spirv_MemoryBarrier` call.

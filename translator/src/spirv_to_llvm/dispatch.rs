@@ -21,9 +21,9 @@
 //! | arithmetic, comparisons, conversions, composites, memory, calls | `instructions.rs` |
 //! | matrix arithmetic (`Matrix` capability); cooperative matrices | `matrix.rs` |
 //! | casts and access chains through reinterpreted builtin variables | `builtin_vars.rs` |
-//! | atomics and barriers | `atomics.rs` |
+//! | atomics and barriers (split barriers included) | `atomics.rs` |
 //! | images and samplers | `images.rs` |
-//! | decorated conversions, `popcount`, `dot`, float classification, `to_*` casts, OpExtInst, the generic `__spirv_*` call | `opencl_builtins.rs` |
+//! | decorated conversions, `popcount`, `dot` (integer dot products included), bit-field and clock functions, float classification, `to_*` casts, OpExtInst, the generic `__spirv_*` call | `opencl_builtins.rs` |
 //! | group and subgroup instructions | `groups.rs` |
 //! | pipes | `pipes.rs` |
 //! | async copies, event waits, device-side enqueue and events | `events.rs` |
@@ -131,6 +131,7 @@ impl<'c> Reader<'c, '_> {
             Op::FMod => self.defined_by(inst, offset, Self::fmod),
             Op::Select => self.defined_by(inst, offset, Self::select),
             Op::BitReverse => self.defined_by(inst, offset, Self::bit_reverse),
+            Op::FmaKHR => self.defined_by(inst, offset, Self::fma_khr),
             Op::Any | Op::All => self.defined_by(inst, offset, Self::any_all),
             Op::IAddCarry | Op::ISubBorrow | Op::UMulExtended | Op::SMulExtended => self.two_result_arith(inst, offset),
             Op::AssumeTrueKHR => self.assume_true(inst, offset),
@@ -186,6 +187,9 @@ impl<'c> Reader<'c, '_> {
             // Barriers and atomics (atomics.rs).
             Op::ControlBarrier => self.in_cl(inst, offset, Self::control_barrier),
             Op::MemoryBarrier => self.in_cl(inst, offset, Self::memory_barrier),
+            Op::ControlBarrierArriveINTEL | Op::ControlBarrierWaitINTEL => {
+                self.in_cl(inst, offset, Self::split_barrier)
+            }
             Op::AtomicLoad
             | Op::AtomicStore
             | Op::AtomicExchange
@@ -220,6 +224,13 @@ impl<'c> Reader<'c, '_> {
             // Core instructions with an OpenCL C builtin (opencl_builtins.rs).
             Op::BitCount => self.in_cl(inst, offset, Self::bit_count),
             Op::Dot => self.in_cl(inst, offset, Self::dot),
+            Op::SDot | Op::UDot | Op::SUDot | Op::SDotAccSat | Op::UDotAccSat | Op::SUDotAccSat => {
+                self.in_cl(inst, offset, Self::integer_dot)
+            }
+            Op::BitFieldInsert | Op::BitFieldSExtract | Op::BitFieldUExtract => {
+                self.in_cl(inst, offset, Self::bit_field)
+            }
+            Op::ReadClockKHR => self.in_cl(inst, offset, Self::read_clock),
             Op::IsNan | Op::IsInf | Op::IsFinite | Op::IsNormal | Op::SignBitSet => self.float_class(inst, offset),
 
             // Group and subgroup instructions (groups.rs).

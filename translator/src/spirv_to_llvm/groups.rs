@@ -16,9 +16,9 @@ use rspirv::dr;
 use spirv::{Op, Scope};
 
 /// The operation part of a collective builtin name and whether its operand is unsigned
-/// (the shared table [`crate::cl_tables::collective_of_op`]).
+/// (the shared table [`crate::cl_tables::collective_name_of_op`]).
 fn collective_op(op: Op) -> Option<(&'static str, bool)> {
-    crate::cl_tables::collective_of_op(op).map(|(c, unsigned)| (c.name, unsigned))
+    crate::cl_tables::collective_name_of_op(op)
 }
 
 /// The ballot instructions (`OpGroupNonUniformBallot*`, `OpGroupNonUniformInverseBallot`).

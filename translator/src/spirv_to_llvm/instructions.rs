@@ -442,6 +442,32 @@ impl<'c> Reader<'c, '_> {
         Ok(self.builder.call(fty, f, &[a])?)
     }
 
+    /// OpFmaKHR (SPV_KHR_fma) -> `llvm.fma` on its three float operands, in every target
+    /// environment (the instruction is the intrinsic's exact fused multiply-add).
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the three operands are floats of the result type.
+    pub(super) fn fma_khr(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let ty = self.result_ty(inst, offset)?;
+        let mut args = Vec::with_capacity(3);
+        for k in 0..3 {
+            args.push(self.operand(inst, k, offset)?);
+        }
+        let float = matches!(
+            scalar_of(ty).kind(),
+            llvm::TypeKind::LLVMHalfTypeKind
+                | llvm::TypeKind::LLVMBFloatTypeKind
+                | llvm::TypeKind::LLVMFloatTypeKind
+                | llvm::TypeKind::LLVMDoubleTypeKind
+        );
+        if args.iter().any(|a| a.ty() != ty) || !float {
+            return Err(bad("the operands must be floats of the result type"));
+        }
+        let fty = llvm::Type::function(ty, &[ty, ty, ty], false)?;
+        let f = self.intrinsic(&format!("llvm.fma.{}", float_suffix(ty)), fty)?;
+        Ok(self.builder.call(fty, f, &args)?)
+    }
+
     /// OpAssumeTrueKHR (SPV_KHR_expect_assume) -> `llvm.assume`.
     ///
     /// Errors: [`Error::InvalidOperands`] unless the condition is a boolean scalar.

@@ -16,14 +16,18 @@ use rspirv::dr;
 use spirv::{Op, Word};
 
 /// Whether a builtin (mangled or not) is convergent: control barriers and the work-group /
-/// sub-group collectives, which the Khronos translator marks `convergent` (work-item
+/// sub-group collectives (the `cl_intel_subgroups` shuffles and block reads and writes
+/// included), which the Khronos translator marks `convergent` (work-item
 /// queries such as `get_sub_group_size` are not).
 fn is_convergent(name: &str) -> bool {
     // Every name below contains "roup" or "rrier": most builtin names are out after one pass.
     if !name.as_bytes().windows(4).any(|w| w == b"roup" || w == b"rrie") {
         return false;
     }
-    let collective = name.contains("work_group_") || name.contains("sub_group_") || name.contains("__spirv_Group");
+    let collective = name.contains("work_group_")
+        || name.contains("sub_group_")
+        || name.contains("__spirv_Group")
+        || name.contains("__spirv_Subgroup");
     let barrier = name.contains("barrier") || name.contains("ControlBarrier");
     (collective || barrier) && !name.contains("get_")
 }
@@ -577,6 +581,86 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
+    /// OpBitFieldInsert, OpBitFieldSExtract, OpBitFieldUExtract (SPV_KHR_bit_instructions)
+    /// in the CL environments -> the `cl_khr_extended_bit_ops` function of
+    /// [`crate::cl_tables::bit_function_name`]: the base (and insert) with their signed
+    /// mangling, the offset and count as `uint`, as the Khronos translator writes them.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands.
+    pub(super) fn bit_field(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let Some(name) = crate::cl_tables::bit_function_name(opcode) else { return self.generic_call(inst, offset) };
+        // Operands before `first_unsigned` are data (base, insert); the rest offset and count.
+        let first_unsigned = if opcode == Op::BitFieldInsert { 2 } else { 1 };
+        let mut args = Vec::with_capacity(4);
+        let mut params = Vec::with_capacity(4);
+        for k in 0..first_unsigned + 2 {
+            let id = inst.id(k).ok_or(Error::InvalidOperands { offset, opcode, reason: "missing operand" })?;
+            let v = self.value(id, offset, opcode)?;
+            params.push(self.mangled(v.ty(), Some(id), k >= first_unsigned));
+            args.push(v);
+        }
+        let ret = self.result_ty(inst, offset)?;
+        let v = self.call_builtin(name, ret, &args, &params)?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpReadClockKHR (SPV_KHR_shader_clock) in the CL environments -> the
+    /// `cl_khr_kernel_clock` function of its constant scope ([`crate::cl_tables::clock_name`]):
+    /// `clock_read_<scope>()` for a 64-bit result, `clock_read_hilo_<scope>()` for a
+    /// two-component one. A scope that is no constant or has no function, or another
+    /// result type, keeps the generic `__spirv_ReadClockKHR_R<type>` call.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing scope.
+    pub(super) fn read_clock(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let id = inst.id(0).ok_or(Error::InvalidOperands { offset, opcode, reason: "missing scope" })?;
+        let scope = self.value(id, offset, opcode)?.const_int_zext();
+        let ret = self.result_ty(inst, offset)?;
+        let hilo = match (ret.vector_size(), ret.element_type().unwrap_or(ret).int_width()) {
+            (None, Some(64)) => false,
+            (Some(2), Some(32)) => true,
+            _ => return self.generic_call(inst, offset),
+        };
+        let Some(name) = scope.and_then(|s| crate::cl_tables::clock_name(s as u32, hilo)) else {
+            return self.generic_call(inst, offset);
+        };
+        let v = self.call_builtin(&name, ret, &[], &[])?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
+    /// OpSDot, OpUDot, OpSUDot and their AccSat forms (SPV_KHR_integer_dot_product) in the
+    /// CL environments -> `cl_khr_integer_dot_product`'s `dot` / `dot_acc_sat` on the
+    /// vectors, mangled with the signedness the instruction gives them, or with the
+    /// PackedVectorFormat4x8Bit operand `dot[_acc_sat]_4x8packed_<a><b>_<int|uint>` on
+    /// `uint`s ([`crate::cl_tables::integer_dot_name`]). The accumulator is mangled as the
+    /// result: unsigned for the `UDot` forms.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for missing operands.
+    pub(super) fn integer_dot(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let Some((signed_a, signed_b, acc)) = crate::cl_tables::integer_dot_form(opcode) else {
+            return self.generic_call(inst, offset);
+        };
+        let packed = inst.operands.iter().any(|o| matches!(o, dr::Operand::PackedVectorFormat(_)));
+        let signs = [signed_a, signed_b, signed_a || signed_b];
+        let mut args = Vec::with_capacity(3);
+        let mut params = Vec::with_capacity(3);
+        for (k, signed) in signs.iter().enumerate().take(if acc { 3 } else { 2 }) {
+            let id = inst.id(k).ok_or(Error::InvalidOperands { offset, opcode, reason: "missing operand" })?;
+            let v = self.value(id, offset, opcode)?;
+            params.push(self.mangled(v.ty(), Some(id), !signed || (packed && k < 2)));
+            args.push(v);
+        }
+        let name = crate::cl_tables::integer_dot_name(signed_a, signed_b, acc, packed);
+        let ret = self.result_ty(inst, offset)?;
+        let v = self.call_builtin(&name, ret, &args, &params)?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
     /// OpDot in the CL environments -> OpenCL C `dot`.
     ///
     /// Errors: [`Error::InvalidOperands`] for missing operands.
@@ -782,22 +866,11 @@ impl<'c> Reader<'c, '_> {
             self.define(inst, v)?;
             return Ok(());
         }
-        // Image reads name their texel type, as the Khronos translator writes them
-        // (`__spirv_ImageRead_Rint4`, `__spirv_ImageSampleExplicitLod_Ruint4`): the operands
-        // alone do not tell a float4 read from an int4 one. ZeroExtend marks unsigned texels.
-        let suffix = if matches!(
-            opcode,
-            Op::ImageRead
-                | Op::ImageSampleExplicitLod
-                | Op::SubgroupBlockReadINTEL
-                | Op::SubgroupImageBlockReadINTEL
-                | Op::CooperativeMatrixLoadKHR
-        ) && inst.result_type.is_some()
-        {
-            let unsigned = matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND));
-            format!("_R{}", self.return_postfix(ret, inst.result_type, unsigned))
-        } else {
-            String::new()
+        let suffix = match return_type_suffix(inst) {
+            Some(unsigned) if inst.result_type.is_some() => {
+                format!("_R{}", self.return_postfix(ret, inst.result_type, unsigned))
+            }
+            _ => String::new(),
         };
         let v =
             self.call_builtin(&format!("__spirv_{}{suffix}", crate::spec_names::op_name(opcode)), ret, &args, &params)?;
@@ -871,6 +944,29 @@ impl<'c> Reader<'c, '_> {
     }
 }
 
+/// Whether the generic `__spirv_<OpName>` call of `inst` names its result type
+/// (`_R<type>`, "SPIR-V representation in LLVM IR": where the operands alone do not tell
+/// the result, as the Khronos translator writes them), and whether that type is
+/// unsigned; `None` for calls without the suffix.
+///
+/// Image and block reads (`__spirv_ImageRead_Rint4`: a float4 read from an int4 one;
+/// ZeroExtend marks unsigned texels) and OpReadClockKHR (`__spirv_ReadClockKHR_Rulong` /
+/// `_Ruint2`, always unsigned). The integer dot products name no result type
+/// (`__spirv_SDotKHR`): their operands' signedness tells it.
+fn return_type_suffix(inst: &dr::Instruction) -> Option<bool> {
+    Some(match inst.class.opcode {
+        Op::ImageRead
+        | Op::ImageSampleExplicitLod
+        | Op::SubgroupBlockReadINTEL
+        | Op::SubgroupImageBlockReadINTEL
+        | Op::CooperativeMatrixLoadKHR => {
+            matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND))
+        }
+        Op::ReadClockKHR => true,
+        _ => return None,
+    })
+}
+
 /// Whether operand `k` of `inst` is unsigned in its generic `__spirv_*` call: the group
 /// rules ([`super::groups::unsigned_group_operand`]), an ImageWrite's texel under
 /// ZeroExtend, and the event counts of OpEnqueueMarker / OpEnqueueKernel (`uint`).
@@ -883,6 +979,15 @@ fn unsigned_operand(inst: &dr::Instruction, k: usize) -> bool {
                     && matches!(inst.operands.get(3), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND))
             }
             Op::EnqueueMarker => k == 1,
+            // `__spirv_BitFieldInsert(base, insert, uint offset, uint count)`,
+            // `__spirv_BitField{S,U}Extract(base, uint offset, uint count)`; UExtract's base
+            // is unsigned.
+            Op::BitFieldInsert => k >= 2,
+            Op::BitFieldSExtract => k >= 1,
+            Op::BitFieldUExtract => true,
+            // SPV_KHR_integer_dot_product: `UDot*` operands are unsigned, `SUDot*`'s second.
+            Op::UDot | Op::UDotAccSat => true,
+            Op::SUDot | Op::SUDotAccSat => k == 1,
             Op::EnqueueKernel => k == 3,
             _ => false,
         }
