@@ -136,11 +136,22 @@ pub fn bytes_from_words(words: &[u32]) -> Vec<u8> {
 /// `<binary> <bc> -o <tmp>.spv`. A panic inside our library is caught and
 /// reported as an error so that one bad module cannot hide the others.
 pub fn translate(bc: &Path) -> Result<Vec<u32>> {
+    translate_with_extensions(bc, &[])
+}
+
+/// [`translate`] with the SPIR-V extensions `extensions` allowed (`--spirv-ext=+NAME` each,
+/// for an external translator too).
+pub fn translate_with_extensions(bc: &Path, extensions: &[String]) -> Result<Vec<u32>> {
     if let Some(external) = external_translator() {
         let dir = tempfile::tempdir().map_err(|e| Error::new(format!("cannot create a temporary directory: {e}")))?;
         let out = dir.path().join("out.spv");
         run_tool(
-            Command::new(&external[0]).args(&external[1..]).arg(bc).arg("-o").arg(&out),
+            Command::new(&external[0])
+                .args(&external[1..])
+                .args(extensions.iter().map(|e| format!("--spirv-ext=+{e}")))
+                .arg(bc)
+                .arg("-o")
+                .arg(&out),
             &format!("external translator {}", external[0]),
         )?;
         let bytes = std::fs::read(&out).map_err(|e| Error::new(format!("cannot read {}: {e}", out.display())))?;
@@ -149,7 +160,8 @@ pub fn translate(bc: &Path) -> Result<Vec<u32>> {
     // The kernels are validated for OpenCL 2.2 (SPIR-V <= 1.2) and run on OpenCL 2.x
     // runtimes: keep the version at what the module's features need (no raising for
     // nsw/nuw, image sign extension or fneg fast-math, which the default does).
-    let options = llvm_spirv::llvm_to_spirv::Options { raise_version_for_features: false, ..Default::default() };
+    let mut options = llvm_spirv::llvm_to_spirv::Options { raise_version_for_features: false, ..Default::default() };
+    options.allowed_extensions.extend(extensions.iter().cloned());
     match std::panic::catch_unwind(|| llvm_spirv::llvm_to_spirv::translate_file(bc, &options)) {
         Ok(Ok(words)) => Ok(words),
         Ok(Err(e)) => {
@@ -168,7 +180,7 @@ pub fn translate(bc: &Path) -> Result<Vec<u32>> {
 /// translates it forward again with [`translate`]. The kernels are OpenCL C 2.0 (or
 /// later), so the reverse step names OpenCL C 2.0 builtins (`--spirv-target-env=CL2.0`;
 /// the default is CL1.2, as the Khronos translator's).
-pub fn round_trip(words: &[u32], dir: &Path) -> Result<Vec<u32>> {
+pub fn round_trip(words: &[u32], dir: &Path, extensions: &[String]) -> Result<Vec<u32>> {
     use llvm_spirv::spirv_to_llvm::{translate as reverse, Options, OutputFormat, TargetEnv};
     let options = Options { target_env: TargetEnv::Cl20, ..Options::default() };
     let bc = std::panic::catch_unwind(|| reverse(words, &options, OutputFormat::Bitcode))
@@ -176,7 +188,7 @@ pub fn round_trip(words: &[u32], dir: &Path) -> Result<Vec<u32>> {
         .map_err(|e| Error::new(format!("reverse translation failed: {e}")))?;
     let path = dir.join("round-trip.bc");
     std::fs::write(&path, &bc).map_err(|e| Error::new(format!("cannot write {}: {e}", path.display())))?;
-    translate(&path)
+    translate_with_extensions(&path, extensions)
 }
 
 /// The external translator command line from [`TRANSLATOR_ENV`] (program

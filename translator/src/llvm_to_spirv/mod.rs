@@ -69,6 +69,7 @@ mod legalize;
 mod loops;
 mod memory;
 mod metadata;
+mod number_formats;
 mod objects;
 mod opencl_builtins;
 mod pipes;

@@ -27,6 +27,7 @@
 //! | group and subgroup instructions | `groups.rs` |
 //! | pipes | `pipes.rs` |
 //! | async copies, event waits, device-side enqueue and events | `events.rs` |
+//! | number-format conversions (`cl_intel_bfloat16_conversions`) | `number_formats.rs` |
 //!
 //! Any opcode no arm names is the generic `__spirv_<OpName>(operands...)` call ("SPIR-V
 //! representation in LLVM IR", section "SPIR-V Instructions Mapped to LLVM Function
@@ -307,6 +308,11 @@ impl<'c> Reader<'c, '_> {
             | Op::IsValidEvent
             | Op::SetUserEventStatus
             | Op::CaptureEventProfilingInfo => self.in_cl(inst, offset, Self::event),
+
+            // Number-format conversions (number_formats.rs).
+            Op::ConvertFToBF16INTEL | Op::ConvertBF16ToFINTEL => {
+                self.in_cl(inst, offset, Self::number_format_conversion)
+            }
 
             // Everything else: the generic `__spirv_<OpName>` call (opencl_builtins.rs).
             _ => self.generic_call(inst, offset),
