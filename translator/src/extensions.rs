@@ -9,6 +9,8 @@
 pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_EXT_image_raw10_raw12",
     "SPV_EXT_shader_atomic_float_add",
+    "SPV_INTEL_arbitrary_precision_fixed_point",
+    "SPV_INTEL_arbitrary_precision_floating_point",
     "SPV_INTEL_arbitrary_precision_integers",
     "SPV_INTEL_bfloat16_conversion",
     "SPV_INTEL_fp_fast_math_mode",

@@ -189,3 +189,97 @@ mod tests {
         );
     }
 }
+
+/// The arbitrary-precision families of SPV_INTEL_arbitrary_precision_fixed_point and
+/// SPV_INTEL_arbitrary_precision_floating_point (`SPV_ALTERA_*` in the current grammar),
+/// by the capability their instructions declare: the family's words in the Khronos
+/// translator's errors, its extension's SPV_INTEL name, and the prefix of the functions
+/// the reverse direction calls (`intel_arbitrary_fixed_sqrt.i13.i5`).
+pub(crate) const ARBITRARY_PRECISION: [ArbitraryPrecisionFamily; 2] = [
+    ArbitraryPrecisionFamily {
+        capability: spirv::Capability::ArbitraryPrecisionFixedPointALTERA,
+        family: "Fixed point",
+        extension: "SPV_INTEL_arbitrary_precision_fixed_point",
+        op_prefix: "Fixed",
+        function_prefix: "intel_arbitrary_fixed_",
+    },
+    ArbitraryPrecisionFamily {
+        capability: spirv::Capability::ArbitraryPrecisionFloatingPointALTERA,
+        family: "Floating point",
+        extension: "SPV_INTEL_arbitrary_precision_floating_point",
+        op_prefix: "ArbitraryFloat",
+        function_prefix: "intel_arbitrary_float_",
+    },
+];
+
+/// One arbitrary-precision family (see [`ARBITRARY_PRECISION`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ArbitraryPrecisionFamily {
+    /// The capability of its instructions.
+    pub(crate) capability: spirv::Capability,
+    /// Its name in errors (`Fixed point`).
+    pub(crate) family: &'static str,
+    /// Its extension (SPV_INTEL spelling).
+    pub(crate) extension: &'static str,
+    /// The common prefix of its instruction names (`Fixed`).
+    pub(crate) op_prefix: &'static str,
+    /// The common prefix of the functions the reverse direction calls.
+    pub(crate) function_prefix: &'static str,
+}
+
+/// The arbitrary-precision family of instruction `op` (by its grammar capability).
+pub(crate) fn arbitrary_precision_family(op: Op) -> Option<ArbitraryPrecisionFamily> {
+    let g = crate::grammar::core_instruction(op as u32)?;
+    ARBITRARY_PRECISION.iter().find(|f| g.capabilities.contains(&f.capability)).copied()
+}
+
+impl ArbitraryPrecisionFamily {
+    /// The function the reverse direction calls for instruction `op` of this family, without
+    /// its type suffixes: the instruction's name without the family prefix and vendor
+    /// suffix, lower-cased, with the casts' words joined by `_`
+    /// (`ArbitraryFloatCastFromIntINTEL` → `intel_arbitrary_float_cast_from_int`).
+    pub(crate) fn function_name(&self, op: Op) -> String {
+        let name = crate::spec_names::op_name(op);
+        let stem = name.strip_prefix(self.op_prefix).unwrap_or(name);
+        let stem = stem.strip_suffix("INTEL").or_else(|| stem.strip_suffix("ALTERA")).unwrap_or(stem);
+        let words = match stem {
+            "CastFromInt" => "cast_from_int".to_string(),
+            "CastToInt" => "cast_to_int".to_string(),
+            other => other.to_ascii_lowercase(),
+        };
+        format!("{}{words}", self.function_prefix)
+    }
+
+    /// The index (among the literal and id operands after the result) of the operand that
+    /// is a boolean flag, passed as `i1`: a fixed-point instruction's signedness `S`, and
+    /// a cast's `FromSign` / `ToSign`, `pown`'s `SignOfB` (SPV_INTEL_arbitrary_precision_*
+    /// "Instructions").
+    pub(crate) fn boolean_operand(&self, op: Op) -> Option<usize> {
+        match op {
+            _ if self.op_prefix == "Fixed" => Some(1),
+            Op::ArbitraryFloatCastFromIntALTERA | Op::ArbitraryFloatCastToIntALTERA => Some(2),
+            Op::ArbitraryFloatPowNINTEL => Some(3),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod arbitrary_precision_tests {
+    use super::*;
+
+    #[test]
+    fn families_and_function_names() {
+        let fixed = arbitrary_precision_family(Op::FixedSinCosPiALTERA).unwrap();
+        assert_eq!(fixed.function_name(Op::FixedSinCosPiALTERA), "intel_arbitrary_fixed_sincospi");
+        assert_eq!(fixed.boolean_operand(Op::FixedSqrtALTERA), Some(1));
+        let float = arbitrary_precision_family(Op::ArbitraryFloatCastFromIntALTERA).unwrap();
+        assert_eq!(float.function_name(Op::ArbitraryFloatCastFromIntALTERA), "intel_arbitrary_float_cast_from_int");
+        assert_eq!(float.function_name(Op::ArbitraryFloatATan2INTEL), "intel_arbitrary_float_atan2");
+        assert_eq!(float.function_name(Op::ArbitraryFloatGTALTERA), "intel_arbitrary_float_gt");
+        assert_eq!(float.boolean_operand(Op::ArbitraryFloatCastToIntALTERA), Some(2));
+        assert_eq!(float.boolean_operand(Op::ArbitraryFloatAddALTERA), None);
+        assert_eq!(float.boolean_operand(Op::ArbitraryFloatPowNINTEL), Some(3));
+        assert_eq!(arbitrary_precision_family(Op::IAdd), None);
+    }
+}

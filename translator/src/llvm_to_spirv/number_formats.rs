@@ -36,18 +36,6 @@ fn shape(t: llvm::Type<'_>, c: Component) -> (bool, Option<u32>) {
     (ok, lanes)
 }
 
-/// The arbitrary-precision families of SPV_INTEL_arbitrary_precision_fixed_point and
-/// SPV_INTEL_arbitrary_precision_floating_point (renamed SPV_ALTERA_* in the current
-/// grammar): the capability of their instructions, the family's name and its extension.
-const ARBITRARY_PRECISION: [(spirv::Capability, &str, &str); 2] = [
-    (spirv::Capability::ArbitraryPrecisionFixedPointALTERA, "Fixed point", "SPV_INTEL_arbitrary_precision_fixed_point"),
-    (
-        spirv::Capability::ArbitraryPrecisionFloatingPointALTERA,
-        "Floating point",
-        "SPV_INTEL_arbitrary_precision_floating_point",
-    ),
-];
-
 impl<'c> Translator<'c, '_> {
     /// Refuses an arbitrary-precision fixed-point or floating-point instruction `g` when
     /// neither spelling of its extension is allowed, as the Khronos translator does (before
@@ -55,21 +43,17 @@ impl<'c> Translator<'c, '_> {
     ///
     /// Errors: [`Error::ArbitraryPrecisionNotAllowed`].
     pub(super) fn check_arbitrary_precision(&self, g: &rspirv::grammar::Instruction<'static>) -> Result<()> {
-        for (cap, family, extension) in ARBITRARY_PRECISION {
-            if !g.capabilities.contains(&cap) {
-                continue;
-            }
-            let exts = rspirv::dr::Operand::Capability(cap).required_extensions();
-            if !exts.iter().any(|e| self.options.allows(e)) && !self.options.allows(extension) {
-                return Err(Error::ArbitraryPrecisionNotAllowed {
-                    function: self.fname(),
-                    op: crate::spec_names::op_name(g.opcode).to_string(),
-                    family,
-                    extension,
-                });
-            }
+        let Some(f) = crate::number_formats::arbitrary_precision_family(g.opcode) else { return Ok(()) };
+        let exts = rspirv::dr::Operand::Capability(f.capability).required_extensions();
+        if exts.iter().any(|e| self.options.allows(e)) || self.options.allows(f.extension) {
+            return Ok(());
         }
-        Ok(())
+        Err(Error::ArbitraryPrecisionNotAllowed {
+            function: self.fname(),
+            op: crate::spec_names::op_name(g.opcode).to_string(),
+            family: f.family,
+            extension: f.extension,
+        })
     }
 
     /// Translates `inst`, a call [`classify_number_format`] found to be `call`.
