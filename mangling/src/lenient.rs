@@ -79,19 +79,27 @@ pub fn repair_qualifier_order(name: &str) -> Option<String> {
 
 /// `name` without the CV-qualifier runs (`r`, `V`, `K`) that directly precede a one-letter
 /// builtin type and follow another type's last letter (not a pointer `P` or an address
-/// space `U3AS<n>`); `None` if there is none. A qualifier letter inside a source name is
-/// only removed when the result still demangles, which a shortened name does not.
+/// space `U3AS<n>`); `None` if there is none. The function's own source name
+/// (`_Z<n><name>`) is kept whole: its letters are no qualifiers (`__spirv_ArbitraryFloatCastINTEL`
+/// shortened by its `r`s would still demangle, as another name).
 ///
 /// ```
 /// use llvm_spirv_mangling::drop_value_cv_qualifiers;
 /// assert_eq!(drop_value_cv_qualifiers("_Z10atomic_maxPU3AS3jVj").as_deref(), Some("_Z10atomic_maxPU3AS3jj"));
 /// assert_eq!(drop_value_cv_qualifiers("_Z10atomic_maxPU3AS3Vjj"), None);
+/// assert_eq!(drop_value_cv_qualifiers("_Z13__spirv_FooIiEiKi").as_deref(), Some("_Z13__spirv_FooIiEii"));
+/// assert_eq!(drop_value_cv_qualifiers("_Z13__spirv_Fooii"), None);
 /// ```
 pub fn drop_value_cv_qualifiers(name: &str) -> Option<String> {
     let b = name.as_bytes();
     let mut out = String::with_capacity(name.len());
     let mut changed = false;
-    let mut i = 0;
+    let source_name = unmangled_prefix(name);
+    let mut i = match name.find(source_name) {
+        Some(at) if source_name.len() < name.len() => at + source_name.len(),
+        _ => 0,
+    };
+    out.push_str(&name[..i]);
     while i < b.len() {
         let run = b[i..].iter().take_while(|c| matches!(c, b'r' | b'V' | b'K')).count();
         let after = b.get(i + run).copied();

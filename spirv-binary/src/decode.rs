@@ -407,11 +407,18 @@ impl Decoder {
 
     /// A literal of the scalar type tracked for `ty` (rspirv's `parse_literal`, and for
     /// integers of other widths, SPV_INTEL_arbitrary_precision_integers, which rspirv
-    /// refuses: one word up to 32 bits, two up to 64, as spec 2.2.1 "Literal" lays out).
+    /// refuses: one word up to 32 bits, two up to 64, as spec 2.2.1 "Literal" lays out; an
+    /// integer wider than 64 bits is one `LiteralBit32` operand per word, low first).
     fn literal(&mut self, ty: Word, cur: &mut Cursor) -> Result<(), P> {
         let wide = match self.tracked.get(&ty) {
             None | Some(Tracked::Int(1..=32) | Tracked::Float(16 | 32)) => false,
             Some(Tracked::Int(33..=64) | Tracked::Float(64)) => true,
+            Some(&Tracked::Int(w)) if w > 64 => {
+                for _ in 0..w.div_ceil(32) {
+                    self.ops.push(O::LiteralBit32(cur.word()?));
+                }
+                return Ok(());
+            }
             Some(_) => return Err(P::ConstantType),
         };
         if wide {

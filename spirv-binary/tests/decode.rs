@@ -203,12 +203,18 @@ fn operand_errors_carry_the_word_offset_and_the_problem() {
     assert_eq!(case(op(O::SpecConstantOp, &[1, 9])), at11(OperandProblem::Missing, O::SpecConstantOp));
     // A delegated kind (an execution mode with parameters) reports the same way.
     assert_eq!(case(op(O::ExecutionMode, &[3, 17, 1])), at11(OperandProblem::Undecodable, O::ExecutionMode));
-    // A 128-bit integer constant has no literal layout.
-    let wide = module(&[op(O::TypeInt, &[1, 128, 0]), op(O::Constant, &[1, 2, 0, 0, 0, 0])]);
+    // A 128-bit float constant has no literal layout.
+    let wide = module(&[op(O::TypeFloat, &[1, 128]), op(O::Constant, &[1, 2, 0, 0, 0, 0])]);
     assert_eq!(
         decode(&wide),
-        Err(Error::InvalidOperands { offset: 9, opcode: O::Constant as u16, problem: OperandProblem::ConstantType })
+        Err(Error::InvalidOperands { offset: 8, opcode: O::Constant as u16, problem: OperandProblem::ConstantType })
     );
+    // A 128-bit integer constant (SPV_INTEL_arbitrary_precision_integers) is one literal
+    // operand per word, low first.
+    let wide = module(&[op(O::TypeInt, &[1, 128, 0]), op(O::Constant, &[1, 2, 5, 6, 7, 8])]);
+    let insts = decode(&wide).expect("a 128-bit integer constant decodes");
+    let words: Vec<_> = insts.instructions[1].inst.operands.iter().map(|o| format!("{o:?}")).collect();
+    assert_eq!(words, ["LiteralBit32(5)", "LiteralBit32(6)", "LiteralBit32(7)", "LiteralBit32(8)"]);
 }
 
 #[test]

@@ -9,7 +9,10 @@
 pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_EXT_image_raw10_raw12",
     "SPV_EXT_shader_atomic_float_add",
+    "SPV_INTEL_arbitrary_precision_fixed_point",
+    "SPV_INTEL_arbitrary_precision_floating_point",
     "SPV_INTEL_arbitrary_precision_integers",
+    "SPV_INTEL_bfloat16_conversion",
     "SPV_INTEL_fp_fast_math_mode",
     "SPV_INTEL_fp_max_error",
     "SPV_INTEL_fpga_memory_attributes",
@@ -19,6 +22,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_split_barrier",
     "SPV_INTEL_subgroup_matrix_multiply_accumulate",
     "SPV_INTEL_subgroups",
+    "SPV_INTEL_tensor_float32_conversion",
     "SPV_INTEL_ternary_bitwise_function",
     "SPV_INTEL_usm_storage_classes",
     "SPV_INTEL_vector_compute",

@@ -403,3 +403,58 @@ fn half_load_store() {
         Ok(())
     });
 }
+
+/// `float` to bfloat16 bits on the host: round to nearest even on the upper 16 bits
+/// (`cl_intel_bfloat16_conversions`: "rounding to nearest even"); no NaN inputs.
+fn f32_to_bf16(x: f32) -> u16 {
+    let b = x.to_bits();
+    ((b + 0x7fff + ((b >> 16) & 1)) >> 16) as u16
+}
+
+/// `cl_intel_bfloat16_conversions` (SPV_INTEL_bfloat16_conversion) in the scalar and every
+/// vector form: the bits against the host's rounding, and the floats they read back as
+/// against the bits widened.
+#[test]
+fn bfloat16_conversions() {
+    let mut x = vec![
+        0.0f32,
+        -0.0,
+        1.0,
+        std::f32::consts::PI,
+        -2.5e-3,
+        65504.0,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        f32::MAX,
+        f32::MIN_POSITIVE,
+        1.0e-40,
+        f32::from_bits(0x3f80_8000), // a tie: to even (down)
+        f32::from_bits(0x3f81_8000), // a tie: to even (up)
+        f32::from_bits(0x3f80_8001), // just above a tie
+        -f32::from_bits(0x4049_7fff),
+        3.0e38,
+    ];
+    let mut rng = Rng::new(16);
+    while x.len() < 16 * 8 {
+        x.push(f32::from_bits(rng.next_u32() & 0xbfff_ffff)); // finite, magnitude below 2
+    }
+    let items = x.len() / 16;
+    let mut want_bits = Vec::new();
+    for lanes in x.chunks(16) {
+        let bits: Vec<u16> = lanes.iter().map(|&v| f32_to_bf16(v)).collect();
+        for _ in 0..6 {
+            want_bits.extend(&bits);
+        }
+    }
+    let want_back: Vec<f32> = want_bits.iter().map(|&b| f32::from_bits(u32::from(b) << 16)).collect();
+    run_variants("bfloat16_conversions", |p, check| {
+        let out = p.run(
+            "bf16",
+            &[Arg::input(&x), Arg::output::<u16>(items * 96), Arg::output::<f32>(items * 96)],
+            &NdRange::d1(items),
+        )?;
+        check.slice_eq("bfloat16 bits", &out.get::<u16>(1), &want_bits);
+        check.f32_bits("bfloat16 read back", &out.get::<f32>(2), &want_back);
+        Ok(())
+    });
+}

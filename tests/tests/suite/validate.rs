@@ -32,6 +32,7 @@ validate! {
     atomics_legacy_mixed,
     atomics_local,
     atomics_runtime_order,
+    bfloat16_conversions,
     bool_logic,
     common_builtins,
     constant_gep,

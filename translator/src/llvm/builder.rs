@@ -33,6 +33,15 @@ impl<'c> Value<'c> {
         // SAFETY: an integer type (checked above).
         Ok(wrap(unsafe { core::LLVMConstInt(ty.raw(), v, 0) }))
     }
+    /// `iN` constant from the 64-bit `words` of its value, low first (the bits above N
+    /// ignored): integers wider than 64 bits. Errors: [`Error::WrongKind`] unless `ty` is an
+    /// integer scalar.
+    pub fn const_int_of_words(ty: Type<'c>, words: &[u64]) -> Result<Self> {
+        checks::ensure_type(ty.int_width().is_some(), "const_int_of_words", "type", "an integer type", ty)?;
+        let n = u32::try_from(words.len()).unwrap_or(u32::MAX);
+        // SAFETY: an integer type (checked above) and `n` words readable at `words`.
+        Ok(wrap(unsafe { core::LLVMConstIntOfArbitraryPrecision(ty.raw(), n, words.as_ptr()) }))
+    }
     /// A floating-point constant of `ty` (a floating-point scalar, or a vector of them,
     /// splatted) holding `v` rounded to the type. Errors: [`Error::WrongKind`] for other
     /// types (`ConstantFP::get` has no float semantics for them).

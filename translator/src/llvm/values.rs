@@ -275,6 +275,43 @@ impl<'c> Value<'c> {
         Some(unsafe { core::LLVMConstIntGetZExtValue(self.raw) })
     }
 
+    /// A `ConstantInt`'s value as 64-bit words, low first, as many as its width needs (one
+    /// for widths up to 64): the words of an integer wider than `u64`
+    /// (SPV_INTEL_arbitrary_precision_integers), which [`Value::const_int_zext`] truncates.
+    pub fn const_int_words(self) -> Option<Vec<u64>> {
+        if self.kind() != ValueKind::LLVMConstantIntValueKind {
+            return None;
+        }
+        let ty = self.ty();
+        let width = ty.int_width()?;
+        // SAFETY: a ConstantInt (checked kind), and a builder of its context that inserts
+        // nothing: `lshr` of two ConstantInts folds to a ConstantInt (IRBuilder's constant
+        // folder), checked before `trunc` (a ConstantInt to i64 folds as well) reads it;
+        // the builder is disposed before returning.
+        unsafe {
+            let ctx = core::LLVMGetTypeContext(ty.raw());
+            let i64t = core::LLVMInt64TypeInContext(ctx);
+            let b = core::LLVMCreateBuilderInContext(ctx);
+            let mut words = Vec::with_capacity(width.div_ceil(64) as usize);
+            for k in 0..width.div_ceil(64) {
+                let shifted = if k == 0 {
+                    self.raw
+                } else {
+                    let by = core::LLVMConstInt(ty.raw(), u64::from(k) * 64, 0);
+                    core::LLVMBuildLShr(b, self.raw, by, c"".as_ptr())
+                };
+                if core::LLVMIsAConstantInt(shifted).is_null() {
+                    core::LLVMDisposeBuilder(b);
+                    return None;
+                }
+                let low = if width > 64 { core::LLVMConstTrunc(shifted, i64t) } else { shifted };
+                words.push(core::LLVMConstIntGetZExtValue(low));
+            }
+            core::LLVMDisposeBuilder(b);
+            Some(words)
+        }
+    }
+
     /// A `ConstantInt`'s value sign-extended to 64 bits.
     pub fn const_int_sext(self) -> Option<i64> {
         if self.kind() != ValueKind::LLVMConstantIntValueKind {

@@ -72,7 +72,9 @@ pub fn string_words(s: &str, out: &mut Vec<u32>) {
 pub struct Sections {
     /// OpCapability, in first-use order.
     pub capabilities: Vec<u32>,
-    /// OpExtension.
+    /// OpExtension, in name order (written by [`ModuleBuilder::finish`] from the declared
+    /// set: the Khronos translator keeps its extensions in an ordered set, so they come out
+    /// sorted by name whatever declared them first).
     pub extensions: Vec<u32>,
     /// OpExtInstImport.
     pub ext_inst_imports: Vec<u32>,
@@ -103,7 +105,8 @@ pub struct ModuleBuilder {
     /// The section buffers.
     pub sections: Sections,
     capabilities: HashSet<u32>,
-    extensions: HashSet<String>,
+    /// Each declared extension's `OpExtension` instruction words, by name.
+    extensions: std::collections::BTreeMap<String, Vec<u32>>,
     /// (target, member or `u32::MAX`, decoration) of every decoration written, for
     /// [`ModuleBuilder::decoration`].
     decorated: HashSet<(spirv::Word, u32, u32)>,
@@ -181,13 +184,14 @@ impl ModuleBuilder {
     /// `Err(words)`, the word count it would need, for a name too long for one instruction
     /// (SPIR-V spec 2.3 "Physical Layout of a SPIR-V Module and Instruction").
     pub fn extension_from_input(&mut self, name: &str) -> Result<(), usize> {
-        if self.extensions.contains(name) {
+        if self.extensions.contains_key(name) {
             return Ok(());
         }
         let mut ops = Vec::new();
         string_words(name, &mut ops);
-        push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops)?;
-        self.extensions.insert(name.to_string());
+        let mut inst = Vec::with_capacity(ops.len() + 1);
+        push_inst(&mut inst, spirv::Op::Extension, &ops)?;
+        self.extensions.insert(name.to_string(), inst);
         Ok(())
     }
 
@@ -235,6 +239,7 @@ impl ModuleBuilder {
     pub fn finish(self, version: (u8, u8)) -> Vec<u32> {
         let mut s = self.sections;
         s.globals = hoist_integer_types(&s.globals);
+        s.extensions.extend(self.extensions.into_values().flatten());
         let total = 5
             + s.capabilities.len()
             + s.extensions.len()

@@ -21,6 +21,7 @@
 //! | images | 6.15.15 | `images.rs` | `images.rs` |
 //! | integer dot products | `cl_khr_integer_dot_product` | `integer_dot.rs` | `integer_dot.rs` |
 //! | cooperative matrices | SPV_KHR_cooperative_matrix | `matrix.rs` | `matrix.rs` |
+//! | number-format conversions (`crate::number_formats`) | `cl_intel_bfloat16_conversions`, `cl_intel_tensor_float32_conversions` | `number_formats.rs` | `number_formats.rs` |
 
 use super::atomics::{self, AtomicCall, Synchronization};
 use super::enqueue::{self, EnqueueCall};
@@ -29,6 +30,7 @@ use super::groups::{self, GroupCall};
 use super::images::{self, ImageCall};
 use super::integer_dot::Form;
 use super::matrix::{self, MatrixCall};
+use super::number_formats::{self as numfmt, NumberFormatCall};
 use super::opencl_builtins::{self as ocl, BitOrClock, VloadVstore};
 use super::pipes::{self, PipeCall};
 use super::spirv_builtins::{self, SpirvCall};
@@ -102,6 +104,8 @@ pub(super) enum BuiltinCall {
     Spirv(SpirvCall),
     /// Cooperative matrix loads, stores, lengths and access chains (`matrix.rs`).
     Matrix(MatrixCall),
+    /// Number-format conversions (`number_formats.rs`).
+    NumberFormat(NumberFormatCall),
 }
 
 /// The builtin a declaration named `name` is, or `None` if it is none; `sig` is its
@@ -120,6 +124,7 @@ pub(super) enum BuiltinCall {
 ///    collectives, async copies, device-side enqueue, `is_valid_reserve_id`, bit and
 ///    clock functions (before `OpenCL.std`: `popcount` is OpBitCount), atomics, images,
 ///    conversions, relational functions, integer dot products (before the float `dot`),
+///    number-format conversions (`intel_convert_bfloat16_as_ushort` & co.),
 ///    `any`/`all`/`dot`/`to_*`, vector loads and stores (before `OpenCL.std`, whose
 ///    `vload_half` & co. take extra literal operands), then `OpenCL.std` by name.
 ///
@@ -167,6 +172,7 @@ pub(super) fn classify(
         .or_else(|| base.strip_prefix("convert_").map(|rest| B::Convert(rest.to_string())))
         .or_else(|| crate::cl_tables::relational_op(base).map(B::Relational))
         .or_else(|| Form::of(base, params).map(B::IntegerDot))
+        .or_else(|| numfmt::classify_number_format(base).map(B::NumberFormat))
         .or_else(|| match base {
             "any" | "all" => Some(B::AnyAll { any: base == "any" }),
             "dot" => Some(B::Dot),
@@ -223,6 +229,7 @@ impl<'c> Translator<'c, '_> {
             BuiltinCall::OpenClStd(ext) => self.emit_opencl_std(inst, ext, params),
             BuiltinCall::Spirv(spirv) => self.emit_spirv_builtin(inst, spirv, params),
             BuiltinCall::Matrix(m) => self.emit_matrix_builtin(inst, m, params),
+            BuiltinCall::NumberFormat(call) => self.emit_number_format(inst, call),
         }
     }
 

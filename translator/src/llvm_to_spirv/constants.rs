@@ -63,6 +63,24 @@ impl<'c> Translator<'c, '_> {
         Ok(id)
     }
 
+    /// An `OpConstant` of integer type `ty`, `width` bits wide (above 64:
+    /// SPV_INTEL_arbitrary_precision_integers), holding the 64-bit `words` (low first): one
+    /// literal word per 32 bits, low first, the bits above `width` cleared (SPIR-V spec 2.2.1
+    /// "Literal": "the high-order bits of the last word ... are 0").
+    pub(super) fn const_wide_int(&mut self, ty: Word, width: u32, words: &[u64]) -> Result<Word> {
+        let id = self.out.id();
+        let mut ops = vec![ty, id];
+        ops.extend(words.iter().flat_map(|w| [*w as u32, (*w >> 32) as u32]));
+        ops.resize(width.div_ceil(32) as usize + 2, 0);
+        if width % 32 != 0 {
+            if let Some(last) = ops.last_mut() {
+                *last &= (1u32 << (width % 32)) - 1;
+            }
+        }
+        self.emit_global(spirv::Op::Constant, &ops)?;
+        Ok(id)
+    }
+
     /// `i32` constant.
     pub(super) fn const_u32(&mut self, v: u32) -> Result<Word> {
         let ty = self.int_type(32)?;
@@ -150,6 +168,11 @@ impl<'c> Translator<'c, '_> {
         let ty = c.ty();
         let id = match c.kind() {
             K::LLVMGlobalVariableValueKind => return self.global_id(c),
+            K::LLVMConstantIntValueKind if ty.int_width().is_some_and(|w| w > 64) => {
+                let t = self.type_id(ty)?;
+                let words = c.const_int_words().ok_or_else(|| unsupported("integer constant without its words"))?;
+                self.const_wide_int(t, ty.int_width().unwrap_or(0), &words)?
+            }
             K::LLVMConstantIntValueKind => {
                 let t = self.type_id(ty)?;
                 let bits = c.const_int_zext().unwrap_or(0);

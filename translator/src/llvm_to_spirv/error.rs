@@ -122,6 +122,32 @@ pub enum Error {
         /// The rule it breaks, in the Khronos translator's words.
         rule: &'static str,
     },
+    /// A call to an OpenCL C conversion builtin whose result or argument type its
+    /// extension's signature does not allow (`cl_intel_bfloat16_conversions` &co.,
+    /// `crate::number_formats`); the rule in the Khronos translator's words.
+    #[error("InvalidFunctionCall: {rule}\ncall to '{callee}' in function '{function}'")]
+    InvalidBuiltinSignature {
+        /// The enclosing function.
+        function: String,
+        /// The callee's (mangled) name.
+        callee: String,
+        /// The rule the call breaks.
+        rule: String,
+    },
+    /// An arbitrary-precision fixed-point or floating-point instruction (`__spirv_Fixed*`,
+    /// `__spirv_ArbitraryFloat*`) whose extension `--spirv-ext` does not allow, in the
+    /// Khronos translator's words.
+    #[error("InvalidInstruction: Can't translate llvm instruction:\n{family} instructions can't be translated correctly without enabled {extension} extension!\nOp{op} in function '{function}'")]
+    ArbitraryPrecisionNotAllowed {
+        /// The enclosing function.
+        function: String,
+        /// The instruction's name (without `Op`).
+        op: String,
+        /// `Fixed point` or `Floating point`.
+        family: &'static str,
+        /// The extension it needs.
+        extension: &'static str,
+    },
     /// A constant without a mapping.
     #[error("unsupported constant `{constant}`: {reason}")]
     UnsupportedConstant {

@@ -71,6 +71,7 @@ mod loops;
 mod matrix;
 mod memory;
 mod metadata;
+mod number_formats;
 mod objects;
 mod opencl_builtins;
 mod pipes;

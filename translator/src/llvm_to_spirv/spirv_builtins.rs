@@ -361,6 +361,17 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
+    /// The value of type `t` a `byval(t)` pointer argument `a` passes: OpLoad from the
+    /// pointer seen as a `t` pointer.
+    fn load_byval_arg(&mut self, inst: llvm::Value<'c>, a: llvm::Value<'c>, t: llvm::Type<'c>) -> Result<Word> {
+        let ty = self.type_id(t)?;
+        let sc =
+            self.storage_class_of(a).ok_or_else(|| self.invalid(inst, "byval argument without a storage class"))?;
+        let want = self.pointer_type(sc, ty)?;
+        let p = self.operand(a, want)?;
+        self.emit_result(Op::Load, ty, &[p])
+    }
+
     /// A constant integer argument as a literal word.
     fn literal_arg(&self, inst: llvm::Value<'c>, a: llvm::Value<'c>) -> Result<Word> {
         a.const_int_zext()
@@ -448,6 +459,7 @@ impl<'c> Translator<'c, '_> {
     ) -> Result<()> {
         let op = name.op_name().ok_or_else(|| self.internal("__spirv_ instruction call without an instruction"))?;
         self.check_bf16_conversion(inst, op)?;
+        self.check_arbitrary_precision(g)?;
         let mut args = inst.call_args();
         if let Some((from, to)) = conversion_kinds(g.opcode) {
             let input = args.first().map(|a| scalar_kind(a.ty()));
@@ -535,7 +547,16 @@ impl<'c> Translator<'c, '_> {
                         ai += 1;
                     }
                     OperandClass::Id => {
-                        let id = self.spirv_op_pointer_arg(inst, &args, g.opcode, ai, result_ty, params.get(ai))?;
+                        // A `byval(T)` pointer passes a T value (clang's form of a wide
+                        // `_BitInt` argument): the operand is the value loaded from it.
+                        let param = (ai + usize::from(sret.is_some())) as u32;
+                        let byval = inst
+                            .called_value()
+                            .and_then(|f| f.type_attribute(llvm::AttributeIndex::Param(param), self.attrs.byval));
+                        let id = match byval {
+                            Some(t) => self.load_byval_arg(inst, a, t)?,
+                            None => self.spirv_op_pointer_arg(inst, &args, g.opcode, ai, result_ty, params.get(ai))?,
+                        };
                         ops.push(id);
                         ai += 1;
                     }

@@ -144,11 +144,35 @@ impl<'c> Reader<'c, '_> {
                 ) {
                     return Err(bad("OpConstant of a non-scalar type"));
                 }
-                let mut bits = constant_bits(&inst);
-                if opcode == Op::SpecConstant {
-                    bits = self.spec_override(id).unwrap_or(bits);
+                if ty.int_width().is_some_and(|w| w > 64) {
+                    // SPV_INTEL_arbitrary_precision_integers: one literal word per 32 bits.
+                    let words32 = inst
+                        .operands
+                        .iter()
+                        .map(|o| match o {
+                            dr::Operand::LiteralBit32(w) => Ok(*w),
+                            _ => Err(bad("a wide integer constant's words")),
+                        })
+                        .collect::<Result<Vec<u32>>>()?;
+                    let words: Vec<u64> = words32
+                        .chunks(2)
+                        .map(|c| u64::from(c[0]) | c.get(1).map_or(0, |h| u64::from(*h) << 32))
+                        .collect();
+                    if opcode == Op::SpecConstant && self.spec_override(id).is_some() {
+                        return Err(Error::UnsupportedOpcode {
+                            offset,
+                            opcode,
+                            reason: "a specialization value for an integer wider than 64 bits",
+                        });
+                    }
+                    llvm::Value::const_int_of_words(ty, &words)?
+                } else {
+                    let mut bits = constant_bits(&inst);
+                    if opcode == Op::SpecConstant {
+                        bits = self.spec_override(id).unwrap_or(bits);
+                    }
+                    self.scalar_constant(ty, bits)?
                 }
-                self.scalar_constant(ty, bits)?
             }
             Op::ConstantTrue | Op::ConstantFalse | Op::SpecConstantTrue | Op::SpecConstantFalse => {
                 let mut b = matches!(opcode, Op::ConstantTrue | Op::SpecConstantTrue);

@@ -27,6 +27,7 @@
 //! | group and subgroup instructions | `groups.rs` |
 //! | pipes | `pipes.rs` |
 //! | async copies, event waits, device-side enqueue and events | `events.rs` |
+//! | number-format conversions (`cl_intel_bfloat16_conversions`), arbitrary-precision fixed and floating point | `number_formats.rs` |
 //!
 //! Any opcode no arm names is the generic `__spirv_<OpName>(operands...)` call ("SPIR-V
 //! representation in LLVM IR", section "SPIR-V Instructions Mapped to LLVM Function
@@ -323,6 +324,15 @@ impl<'c> Reader<'c, '_> {
             | Op::IsValidEvent
             | Op::SetUserEventStatus
             | Op::CaptureEventProfilingInfo => self.in_cl(inst, offset, Self::event),
+
+            // Number-format conversions (number_formats.rs).
+            Op::ConvertFToBF16INTEL | Op::ConvertBF16ToFINTEL => {
+                self.in_cl(inst, offset, Self::number_format_conversion)
+            }
+            // SPV_INTEL_arbitrary_precision_fixed_point / _floating_point, in every environment.
+            op if crate::number_formats::arbitrary_precision_family(op).is_some() => {
+                self.arbitrary_precision(inst, offset)
+            }
 
             // Everything else: the generic `__spirv_<OpName>` call (opencl_builtins.rs).
             _ => self.generic_call(inst, offset),

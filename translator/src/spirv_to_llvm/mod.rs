@@ -42,6 +42,7 @@ mod groups;
 mod images;
 mod instructions;
 mod matrix;
+mod number_formats;
 mod opencl_builtins;
 mod parse;
 mod pipes;

@@ -57,6 +57,9 @@ pub(super) struct TypeCaps {
     pub arbitrary_int: bool,
 }
 
+/// The widest LLVM integer type (`IntegerType::MAX_INT_BITS`).
+const MAX_INT_WIDTH: u32 = (1 << 23) - 1;
+
 /// The type an instruction declares, if it is a type declaration, under the capabilities
 /// `caps` the module declared before it: the shared decoder ([`SpirvType::decode`]), then
 /// the widths and counts this direction reads.
@@ -72,13 +75,13 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) ->
     };
     match ty {
         SpirvType::Int { width: w, .. }
-            if !(matches!(w, 8 | 16 | 32 | 64) || (caps.arbitrary_int && (1..=64).contains(&w))) =>
+            if !(matches!(w, 8 | 16 | 32 | 64) || (caps.arbitrary_int && (1..=MAX_INT_WIDTH).contains(&w))) =>
         {
             return Err(Error::UnsupportedOpcode {
                 offset,
                 opcode: O::TypeInt,
                 reason: if caps.arbitrary_int {
-                    "integer widths above 64 (SPV_INTEL_arbitrary_precision_integers)"
+                    "integer widths above LLVM's 2^23 - 1 (SPV_INTEL_arbitrary_precision_integers)"
                 } else {
                     "integer widths other than 8, 16, 32, 64 (without ArbitraryPrecisionIntegersINTEL)"
                 },

@@ -1,0 +1,285 @@
+//! Number-format conversion builtins of OpenCL C ⇄ their SPIR-V instructions, one table
+//! read by both directions (forward: clang's call → instruction; reverse: instruction →
+//! the OpenCL C call in the CL1.2 / CL2.0 target environments).
+//!
+//! Sources: the OpenCL extensions `cl_intel_bfloat16_conversions` ("New OpenCL C
+//! Functions": `ushort intel_convert_bfloat16_as_ushort(float)`,
+//! `float intel_convert_as_bfloat16_float(ushort)` and their `N` = 2, 3, 4, 8, 16 vector
+//! forms) and `cl_intel_tensor_float32_conversions`
+//! (`float intel_round_as_tensor_float32_float(float)` and vector forms); the SPIR-V
+//! extensions SPV_INTEL_bfloat16_conversion (OpConvertFToBF16INTEL, OpConvertBF16ToFINTEL:
+//! "a 16-bit integer type whose bit pattern represents a bfloat16 value") and
+//! SPV_INTEL_tensor_float32_conversion (OpRoundFToTF32INTEL: 32-bit float to 32-bit float).
+
+use spirv::Op;
+
+/// The vector sizes OpenCL C has (OpenCL C 3.0 6.3.1 "Built-in Vector Data Types"); the
+/// scalar form's names carry no size.
+pub(crate) const VECTOR_SIZES: [u32; 5] = [2, 3, 4, 8, 16];
+
+/// A component type of a conversion builtin's signature.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Component {
+    /// `float` (32-bit IEEE 754).
+    Float,
+    /// `ushort` (a 16-bit integer holding bfloat16 bits).
+    Ushort,
+}
+
+impl Component {
+    /// The component's LLVM IR spelling, as the signature rules name it.
+    pub(crate) fn llvm_name(self) -> &'static str {
+        match self {
+            Component::Float => "float",
+            Component::Ushort => "i16",
+        }
+    }
+}
+
+/// One family of size-suffixed conversion builtins: the OpenCL C name is
+/// `{prefix}{N}{infix}{N}` (`N` empty for scalars), e.g.
+/// `intel_convert_bfloat164_as_ushort4`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct SizedConversion {
+    /// The name up to the first size.
+    pub(crate) prefix: &'static str,
+    /// The name between the two sizes.
+    pub(crate) infix: &'static str,
+    /// The instruction.
+    pub(crate) op: Op,
+    /// The result's component.
+    pub(crate) result: Component,
+    /// The argument's component.
+    pub(crate) input: Component,
+    /// How the Khronos translator names the builtin in its signature errors, as two
+    /// halves around the size (`ConvertBFloat16` `N` `AsUShort` `N`).
+    pub(crate) rule_name: (&'static str, &'static str),
+    /// Whether the reverse direction writes the OpenCL C call in the CL1.2 / CL2.0
+    /// environments, as the Khronos translator does for the bfloat16 conversions (the
+    /// others stay the SPV-IR `__spirv_*` call there too).
+    pub(crate) reverse_in_cl: bool,
+}
+
+/// The conversion builtins by family.
+pub(crate) const SIZED_CONVERSIONS: [SizedConversion; 3] = [
+    SizedConversion {
+        prefix: "intel_convert_bfloat16",
+        infix: "_as_ushort",
+        op: Op::ConvertFToBF16INTEL,
+        result: Component::Ushort,
+        input: Component::Float,
+        rule_name: ("ConvertBFloat16", "AsUShort"),
+        reverse_in_cl: true,
+    },
+    SizedConversion {
+        prefix: "intel_convert_as_bfloat16",
+        infix: "_float",
+        op: Op::ConvertBF16ToFINTEL,
+        result: Component::Float,
+        input: Component::Ushort,
+        rule_name: ("ConvertAsBFloat16", "Float"),
+        reverse_in_cl: true,
+    },
+    SizedConversion {
+        prefix: "intel_round_as_tensor_float32",
+        infix: "_float",
+        op: Op::RoundFToTF32INTEL,
+        result: Component::Float,
+        input: Component::Float,
+        rule_name: ("RoundAsTensorFloat32", "Float"),
+        reverse_in_cl: false,
+    },
+];
+
+impl SizedConversion {
+    /// The OpenCL C name of the form with `lanes` components (1: the scalar form).
+    pub(crate) fn name(&self, lanes: u32) -> String {
+        let n = if lanes == 1 { String::new() } else { lanes.to_string() };
+        format!("{}{n}{}{n}", self.prefix, self.infix)
+    }
+
+    /// The signature rule a call breaks, in the Khronos translator's words, when its
+    /// result has `result` components of `result_ok` type and its argument `input`
+    /// components of `input_ok` type (`None` components: not a vector); `lanes` is the
+    /// size its name gives (1 for the scalar form). `None` when the call is well formed.
+    pub(crate) fn signature_rule(
+        &self,
+        lanes: u32,
+        result: (bool, Option<u32>),
+        input: (bool, Option<u32>),
+    ) -> Option<String> {
+        let (a, b) = self.rule_name;
+        let (r, i) = (self.result.llvm_name(), self.input.llvm_name());
+        if lanes == 1 {
+            let ok = result == (true, None) && input == (true, None);
+            return (!ok).then(|| format!("Op{a}{b} must be of {r} and take {i}"));
+        }
+        if !(result.0 && input.0 && result.1.is_some() && input.1.is_some()) {
+            return Some(format!("Op{a}N{b}N must be of <N x {r}> and take <N x {i}>"));
+        }
+        let ok = result.1 == Some(lanes) && input.1 == Some(lanes);
+        (!ok).then(|| format!("{a}{lanes}{b}{lanes} must be of <{lanes} x {r}> and take <{lanes} x {i}>"))
+    }
+}
+
+/// The conversion builtin named `base` (an unmangled OpenCL C name) and the component
+/// count its name gives (1 for the scalar form).
+pub(crate) fn sized_conversion_by_name(base: &str) -> Option<(SizedConversion, u32)> {
+    SIZED_CONVERSIONS.iter().find_map(|c| {
+        let rest = base.strip_prefix(c.prefix)?;
+        if rest == c.infix {
+            return Some((*c, 1));
+        }
+        VECTOR_SIZES.iter().find_map(|&n| {
+            let size = n.to_string();
+            let tail = rest.strip_prefix(size.as_str())?.strip_prefix(c.infix)?;
+            (tail == size).then_some((*c, n))
+        })
+    })
+}
+
+/// The conversion builtin family of instruction `op` (the inverse of the table by opcode).
+pub(crate) fn sized_conversion_of_op(op: Op) -> Option<SizedConversion> {
+    SIZED_CONVERSIONS.iter().find(|c| c.op == op).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_read_both_ways() {
+        for c in SIZED_CONVERSIONS {
+            for n in std::iter::once(1).chain(VECTOR_SIZES) {
+                let name = c.name(n);
+                assert_eq!(sized_conversion_by_name(&name), Some((c, n)), "{name}");
+            }
+            assert_eq!(sized_conversion_of_op(c.op), Some(c));
+        }
+        assert_eq!(SIZED_CONVERSIONS[0].name(1), "intel_convert_bfloat16_as_ushort");
+        assert_eq!(SIZED_CONVERSIONS[1].name(16), "intel_convert_as_bfloat1616_float16");
+        // Mismatched or unknown sizes are no builtin.
+        assert_eq!(sized_conversion_by_name("intel_convert_bfloat162_as_ushort4"), None);
+        assert_eq!(sized_conversion_by_name("intel_convert_bfloat165_as_ushort5"), None);
+        assert_eq!(sized_conversion_by_name("intel_convert_bfloat16_as_ushort2"), None);
+        assert_eq!(sized_conversion_by_name("intel_convert_bfloat16"), None);
+    }
+
+    #[test]
+    fn signature_rules_name_the_form() {
+        let to_bf16 = SIZED_CONVERSIONS[0];
+        let from_bf16 = SIZED_CONVERSIONS[1];
+        assert_eq!(to_bf16.signature_rule(1, (true, None), (true, None)), None);
+        assert_eq!(
+            to_bf16.signature_rule(1, (true, None), (false, None)).as_deref(),
+            Some("OpConvertBFloat16AsUShort must be of i16 and take float")
+        );
+        assert_eq!(
+            from_bf16.signature_rule(1, (true, Some(2)), (true, None)).as_deref(),
+            Some("OpConvertAsBFloat16Float must be of float and take i16")
+        );
+        assert_eq!(to_bf16.signature_rule(4, (true, Some(4)), (true, Some(4))), None);
+        assert_eq!(
+            to_bf16.signature_rule(2, (false, Some(2)), (true, Some(2))).as_deref(),
+            Some("OpConvertBFloat16NAsUShortN must be of <N x i16> and take <N x float>")
+        );
+        assert_eq!(
+            from_bf16.signature_rule(2, (true, Some(8)), (true, Some(4))).as_deref(),
+            Some("ConvertAsBFloat162Float2 must be of <2 x float> and take <2 x i16>")
+        );
+    }
+}
+
+/// The arbitrary-precision families of SPV_INTEL_arbitrary_precision_fixed_point and
+/// SPV_INTEL_arbitrary_precision_floating_point (`SPV_ALTERA_*` in the current grammar),
+/// by the capability their instructions declare: the family's words in the Khronos
+/// translator's errors, its extension's SPV_INTEL name, and the prefix of the functions
+/// the reverse direction calls (`intel_arbitrary_fixed_sqrt.i13.i5`).
+pub(crate) const ARBITRARY_PRECISION: [ArbitraryPrecisionFamily; 2] = [
+    ArbitraryPrecisionFamily {
+        capability: spirv::Capability::ArbitraryPrecisionFixedPointALTERA,
+        family: "Fixed point",
+        extension: "SPV_INTEL_arbitrary_precision_fixed_point",
+        op_prefix: "Fixed",
+        function_prefix: "intel_arbitrary_fixed_",
+    },
+    ArbitraryPrecisionFamily {
+        capability: spirv::Capability::ArbitraryPrecisionFloatingPointALTERA,
+        family: "Floating point",
+        extension: "SPV_INTEL_arbitrary_precision_floating_point",
+        op_prefix: "ArbitraryFloat",
+        function_prefix: "intel_arbitrary_float_",
+    },
+];
+
+/// One arbitrary-precision family (see [`ARBITRARY_PRECISION`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct ArbitraryPrecisionFamily {
+    /// The capability of its instructions.
+    pub(crate) capability: spirv::Capability,
+    /// Its name in errors (`Fixed point`).
+    pub(crate) family: &'static str,
+    /// Its extension (SPV_INTEL spelling).
+    pub(crate) extension: &'static str,
+    /// The common prefix of its instruction names (`Fixed`).
+    pub(crate) op_prefix: &'static str,
+    /// The common prefix of the functions the reverse direction calls.
+    pub(crate) function_prefix: &'static str,
+}
+
+/// The arbitrary-precision family of instruction `op` (by its grammar capability).
+pub(crate) fn arbitrary_precision_family(op: Op) -> Option<ArbitraryPrecisionFamily> {
+    let g = crate::grammar::core_instruction(op as u32)?;
+    ARBITRARY_PRECISION.iter().find(|f| g.capabilities.contains(&f.capability)).copied()
+}
+
+impl ArbitraryPrecisionFamily {
+    /// The function the reverse direction calls for instruction `op` of this family, without
+    /// its type suffixes: the instruction's name without the family prefix and vendor
+    /// suffix, lower-cased, with the casts' words joined by `_`
+    /// (`ArbitraryFloatCastFromIntINTEL` → `intel_arbitrary_float_cast_from_int`).
+    pub(crate) fn function_name(&self, op: Op) -> String {
+        let name = crate::spec_names::op_name(op);
+        let stem = name.strip_prefix(self.op_prefix).unwrap_or(name);
+        let stem = stem.strip_suffix("INTEL").or_else(|| stem.strip_suffix("ALTERA")).unwrap_or(stem);
+        let words = match stem {
+            "CastFromInt" => "cast_from_int".to_string(),
+            "CastToInt" => "cast_to_int".to_string(),
+            other => other.to_ascii_lowercase(),
+        };
+        format!("{}{words}", self.function_prefix)
+    }
+
+    /// The index (among the literal and id operands after the result) of the operand that
+    /// is a boolean flag, passed as `i1`: a fixed-point instruction's signedness `S`, and
+    /// a cast's `FromSign` / `ToSign`, `pown`'s `SignOfB` (SPV_INTEL_arbitrary_precision_*
+    /// "Instructions").
+    pub(crate) fn boolean_operand(&self, op: Op) -> Option<usize> {
+        match op {
+            _ if self.op_prefix == "Fixed" => Some(1),
+            Op::ArbitraryFloatCastFromIntALTERA | Op::ArbitraryFloatCastToIntALTERA => Some(2),
+            Op::ArbitraryFloatPowNINTEL => Some(3),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod arbitrary_precision_tests {
+    use super::*;
+
+    #[test]
+    fn families_and_function_names() {
+        let fixed = arbitrary_precision_family(Op::FixedSinCosPiALTERA).unwrap();
+        assert_eq!(fixed.function_name(Op::FixedSinCosPiALTERA), "intel_arbitrary_fixed_sincospi");
+        assert_eq!(fixed.boolean_operand(Op::FixedSqrtALTERA), Some(1));
+        let float = arbitrary_precision_family(Op::ArbitraryFloatCastFromIntALTERA).unwrap();
+        assert_eq!(float.function_name(Op::ArbitraryFloatCastFromIntALTERA), "intel_arbitrary_float_cast_from_int");
+        assert_eq!(float.function_name(Op::ArbitraryFloatATan2INTEL), "intel_arbitrary_float_atan2");
+        assert_eq!(float.function_name(Op::ArbitraryFloatGTALTERA), "intel_arbitrary_float_gt");
+        assert_eq!(float.boolean_operand(Op::ArbitraryFloatCastToIntALTERA), Some(2));
+        assert_eq!(float.boolean_operand(Op::ArbitraryFloatAddALTERA), None);
+        assert_eq!(float.boolean_operand(Op::ArbitraryFloatPowNINTEL), Some(3));
+        assert_eq!(arbitrary_precision_family(Op::IAdd), None);
+    }
+}
