@@ -23,7 +23,8 @@ NS = json.loads((grammar_dir / "extinst.nonsemantic.shader.debuginfo.100.grammar
 # NonSemantic.Shader.DebugInfo.200 = NonSemantic.Shader.DebugInfo.100 plus these instructions,
 # and these operands appended to existing ones (SPIRV.debug.h of the Khronos translator).
 SHADER_200_ADDITIONS = [
-    (200, "DebugModule", ["Name", "Source", "Parent", "Line", "ConfigurationMacros",
+    # Line before Parent: the order the Khronos translator writes and reads (ModuleINTEL::LineIdx 2).
+    (200, "DebugModule", ["Name", "Source", "Line", "Parent", "ConfigurationMacros",
                           "IncludePath", "APINotesFile", "IsDeclaration"], []),
     (201, "DebugTypeSubrange", ["Count", "Lower Bound", "Upper Bound", "Stride"], []),
     (202, "DebugTypeArrayDynamic", ["Base Type", "Data Location", "Associated", "Allocated",

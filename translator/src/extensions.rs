@@ -24,6 +24,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_KHR_integer_dot_product",
     "SPV_KHR_linkonce_odr",
     "SPV_KHR_no_integer_wrap_decoration",
+    "SPV_KHR_non_semantic_info",
     "SPV_KHR_shader_clock",
 ];
 

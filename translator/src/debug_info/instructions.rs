@@ -1042,8 +1042,8 @@ impl DebugInstruction {
             (DebugInstruction::Module, DebugInfoSet::ShaderDebugInfo200) => Some(&[
                 ("Name", Quantity::One),
                 ("Source", Quantity::One),
-                ("Parent", Quantity::One),
                 ("Line", Quantity::One),
+                ("Parent", Quantity::One),
                 ("ConfigurationMacros", Quantity::One),
                 ("IncludePath", Quantity::One),
                 ("APINotesFile", Quantity::One),

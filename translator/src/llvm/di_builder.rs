@@ -237,6 +237,9 @@ pub struct VariableDesc<'a, 'c> {
     pub flags: DiFlags,
     /// The parameter's position, 1-based; `None` for a local variable.
     pub arg: Option<u32>,
+    /// Kept in the subprogram's `retainedNodes` even without a record (clang does so in
+    /// optimized code).
+    pub always_preserve: bool,
 }
 
 /// The fields of a `DIGlobalVariable` (`DIBuilder::createGlobalVariableExpression`).
@@ -538,6 +541,61 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         Ok(node(unsafe {
             let f = if vector { di::LLVMDIBuilderCreateVectorType } else { di::LLVMDIBuilderCreateArrayType };
             f(self.raw, size_bits, 0, raw_or_null(elem), raws.as_mut_ptr(), raws.len() as u32)
+        }))
+    }
+
+    /// `!DINamespace(name:, scope:, exportSymbols:)`. Errors: [`Error::WrongKind`] unless
+    /// `scope` is a scope.
+    pub fn namespace(&self, scope: Option<Metadata<'c>>, name: &str, export_symbols: bool) -> Result<Metadata<'c>> {
+        check(scope, "DiBuilder::namespace", "scope", "a DIScope", is_scope)?;
+        let (n, nl) = s(name);
+        // SAFETY: a live builder, a scope or null (checked above) and a byte range LLVM copies.
+        Ok(node(unsafe {
+            di::LLVMDIBuilderCreateNameSpace(self.raw, raw_or_null(scope), n, nl, i32::from(export_symbols))
+        }))
+    }
+
+    /// `!DIModule(scope:, name:, configMacros:, includePath:, apinotes:)`. Errors:
+    /// [`Error::WrongKind`] unless `scope` is a scope.
+    pub fn module(
+        &self,
+        scope: Option<Metadata<'c>>,
+        name: &str,
+        config_macros: &str,
+        include_path: &str,
+        api_notes: &str,
+    ) -> Result<Metadata<'c>> {
+        check(scope, "DiBuilder::module", "scope", "a DIScope", is_scope)?;
+        let (n, nl) = s(name);
+        let (c, cl) = s(config_macros);
+        let (i, il) = s(include_path);
+        let (a, al) = s(api_notes);
+        // SAFETY: a live builder, a scope or null (checked above) and byte ranges LLVM copies.
+        Ok(node(unsafe { di::LLVMDIBuilderCreateModule(self.raw, raw_or_null(scope), n, nl, c, cl, i, il, a, al) }))
+    }
+
+    /// A forward declaration (`DIFlagFwdDecl` composite) of `tag`. Errors: as
+    /// [`DiBuilder::temporary_composite`].
+    pub fn forward_declaration(&self, tag: u32, d: &CompositeDesc<'_, 'c>) -> Result<Metadata<'c>> {
+        self.check_composite("DiBuilder::forward_declaration", d)?;
+        let (n, nl) = s(d.name);
+        let (u, ul) = s(d.identifier);
+        // SAFETY: a live builder and nodes of the classes the call casts to (checked above).
+        Ok(node(unsafe {
+            di::LLVMDIBuilderCreateForwardDecl(
+                self.raw,
+                tag,
+                n,
+                nl,
+                raw_or_null(d.scope),
+                raw_or_null(d.file),
+                d.line,
+                0,
+                d.size_bits,
+                0,
+                u,
+                ul,
+            )
         }))
     }
 
@@ -888,13 +946,14 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         check(d.ty, op, "type", "a DIType", is_type)?;
         let (n, nl) = s(d.name);
         let (scope, file, ty) = (d.scope.raw(), raw_or_null(d.file), raw_or_null(d.ty));
+        let keep = i32::from(d.always_preserve);
         // SAFETY: a live builder and nodes of the classes the calls cast to (checked above).
         Ok(node(unsafe {
             match d.arg {
-                Some(arg) => {
-                    di::LLVMDIBuilderCreateParameterVariable(self.raw, scope, n, nl, arg, file, d.line, ty, 1, d.flags)
-                }
-                None => di::LLVMDIBuilderCreateAutoVariable(self.raw, scope, n, nl, file, d.line, ty, 1, d.flags, 0),
+                Some(arg) => di::LLVMDIBuilderCreateParameterVariable(
+                    self.raw, scope, n, nl, arg, file, d.line, ty, keep, d.flags,
+                ),
+                None => di::LLVMDIBuilderCreateAutoVariable(self.raw, scope, n, nl, file, d.line, ty, keep, d.flags, 0),
             }
         }))
     }

@@ -34,6 +34,7 @@ mod atomics;
 mod builtin_vars;
 mod cfg;
 mod constants;
+mod debug_info;
 mod decorations;
 mod dispatch;
 mod error;
@@ -394,6 +395,8 @@ pub(super) struct Reader<'c, 'm> {
     annotations: decorations::AnnotationState<'c>,
     /// Composite constants used through a global (see `constants.rs`).
     expanded: constants::ExpandedConstants<'c>,
+    /// Debug information (see `debug_info.rs`).
+    debug: debug_info::DebugState<'c, 'm>,
 }
 
 /// Operand accessors on rspirv instructions.
@@ -512,6 +515,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             loop_controls: Vec::new(),
             annotations: decorations::AnnotationState::default(),
             expanded: constants::ExpandedConstants::default(),
+            debug: debug_info::DebugState::default(),
         }
     }
 
@@ -567,10 +571,12 @@ impl<'c, 'm> Reader<'c, 'm> {
                 _ => {}
             }
         }
+        self.debug_module()?;
         for &start in &function_starts {
             self.translate_function(start)?;
             self.release_body(start);
         }
+        self.debug_finish();
         self.module_metadata()?;
         self.module_instruction_metadata(self.generator)?;
         Ok(())
@@ -651,10 +657,14 @@ impl<'c, 'm> Reader<'c, 'm> {
                     let name = inst.string(0).unwrap_or("");
                     if name == "OpenCL.std" {
                         self.opencl_std = inst.result_id;
-                    } else if !name.starts_with("NonSemantic.")
-                        && !name.starts_with("OpenCL.DebugInfo")
-                        && !name.starts_with("SPIRV.debug")
-                    {
+                    } else if let Some(set) = crate::debug_info::DebugInfoSet::from_import_name(name).or(
+                        // The Khronos translator's legacy name of the OpenCL.DebugInfo.100 layout.
+                        (name == "SPIRV.debug").then_some(crate::debug_info::DebugInfoSet::OpenClDebugInfo100),
+                    ) {
+                        if let Some(id) = inst.result_id {
+                            self.debug.sets.insert(id, set);
+                        }
+                    } else if !name.starts_with("NonSemantic.") || name.starts_with("NonSemantic.Shader.DebugInfo") {
                         return Err(Error::UnsupportedExtInstSet { offset: it.offset, name: name.to_string() });
                     }
                 }
