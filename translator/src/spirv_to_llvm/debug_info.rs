@@ -90,6 +90,8 @@ pub(super) struct DebugState<'c, 'm> {
     composites: super::FastMap<Word, Metadata<'c>>,
     /// The subprogram of each local scope node (subprograms and lexical blocks).
     subprogram_of: super::FastMap<Metadata<'c>, Metadata<'c>>,
+    /// The DebugLocalVariables some DebugDeclare or DebugValue names.
+    recorded: super::FastSet<Word>,
     /// The subprograms of optimized code (their variables are kept without records).
     optimized: super::FastSet<Metadata<'c>>,
     /// The root subprogram (outermost caller) of each inlined-at location.
@@ -334,7 +336,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             D::LexicalBlock => Node(self.debug_lexical_block(ops)?),
             D::LexicalBlockDiscriminator => Node(self.debug_lexical_block_discriminator(ops)?),
             D::InlinedAt => Node(self.debug_inlined_at(ops)?),
-            D::LocalVariable => Node(self.debug_local_variable(ops)?),
+            D::LocalVariable => Node(self.debug_local_variable(id, ops)?),
             D::InlinedVariable => self.debug_node(ops.get("Variable")?)?,
             D::Expression => Node(self.debug_expression(ops)?),
             D::ModuleINTEL | D::Module => Node(self.debug_module_node(ops)?),
@@ -342,7 +344,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             // Read by the instruction that uses them.
             D::Operation => Absent,
             D::SourceContinued | D::BuildIdentifier | D::StoragePath | D::EntryPoint => Absent,
-            D::MacroDef | D::MacroUndef | D::ImportedEntity | D::TypeArrayDynamic | D::TypeString | D::TypeMatrix => {
+            D::TypeArrayDynamic => Node(self.debug_type_array_dynamic(ops)?),
+            D::MacroDef | D::MacroUndef | D::ImportedEntity | D::TypeString | D::TypeMatrix => {
                 warn_dropped(ops.which, ops.offset, "the instruction");
                 Absent
             }
@@ -422,6 +425,10 @@ impl<'c, 'm> Reader<'c, 'm> {
             None => self.debug.producer.clone().unwrap_or_default(),
         };
         let file = self.debug_file(ops)?.ok_or_else(|| ops.invalid("the compilation unit has no source"))?;
+        if !self.debug.dwarf_version_written {
+            self.module.add_module_flag(self.ctx, FLAG_MAX, "Dwarf Version", dwarf)?;
+            self.debug.dwarf_version_written = true;
+        }
         let desc = llvm::CompileUnitDesc {
             language,
             file,
@@ -439,10 +446,6 @@ impl<'c, 'm> Reader<'c, 'm> {
             // Kept for consumers as the Khronos translator keeps it: `!"Source Lang Literal"`
             // lists (unit, number) pairs.
             self.debug.invalid_languages.push((cu, spirv_lang));
-        }
-        if !self.debug.dwarf_version_written {
-            self.module.add_module_flag(self.ctx, FLAG_MAX, "Dwarf Version", dwarf)?;
-            self.debug.dwarf_version_written = true;
         }
         Ok(cu)
     }
@@ -552,10 +555,12 @@ impl<'c, 'm> Reader<'c, 'm> {
             self.debug_constant(ops, id).ok().map(|v| v as i64)
         };
         // The Khronos translator's OpenCL.DebugInfo.100 form puts the lower bounds after
-        // the counts (2n operands): read them when all operands are constants and even.
+        // the counts (2n operands). The grammar's form has counts only, so 2n constants are
+        // read as the Khronos form only when the second half is all zeros (C's lower
+        // bounds); a dimension of 0 elements after the first is the one case misread.
         if counts.len() % 2 == 0 && counts.len() >= 2 && !ops.set.is_non_semantic() {
             let (c, l) = counts.split_at(counts.len() / 2);
-            if c.iter().chain(l).all(|&id| constant(id).is_some()) {
+            if c.iter().all(|&id| constant(id).is_some()) && l.iter().all(|&id| constant(id) == Some(0)) {
                 return c.iter().zip(l).map(|(&c, &l)| (constant(l).unwrap_or(0), constant(c).unwrap_or(-1))).collect();
             }
         }
@@ -585,6 +590,21 @@ impl<'c, 'm> Reader<'c, 'm> {
         let size =
             self.debug_size_of(base_id) * self.debug_counts(ops).iter().map(|c| c.1.max(0) as u64).product::<u64>();
         Ok(self.di(None)?.array_type(size, base, &subscripts, false)?)
+    }
+
+    /// DebugTypeArrayDynamic -> `DW_TAG_array_type` over its subranges (its data location,
+    /// associated, allocated and rank expressions cannot be built through the C API).
+    fn debug_type_array_dynamic(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let base = self.debug_type_nonnull(ops.get("Base Type")?)?;
+        let dynamic = ["Data Location", "Associated", "Allocated", "Rank"];
+        if dynamic.iter().any(|n| ops.opt(n).is_some_and(|id| !self.is_debug_none(id))) {
+            warn_dropped(ops.which, ops.offset, "the data location, associated, allocated and rank");
+        }
+        let mut subscripts = Vec::new();
+        for s in ops.rest("Subranges")?.to_vec() {
+            subscripts.extend(self.debug_node(s)?.get());
+        }
+        Ok(self.di(None)?.array_type(0, base, &subscripts, false)?)
     }
 
     /// DebugTypeVector -> `DW_TAG_array_type` with `DIFlagVector` (the size rounded up to a
@@ -908,7 +928,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     }
 
     /// DebugLocalVariable -> `DILocalVariable` (a parameter with an argument number).
-    fn debug_local_variable(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+    fn debug_local_variable(&mut self, id: Word, ops: &Ops<'_>) -> Result<Metadata<'c>> {
         let name = self.debug_str(ops, "Name")?;
         let ty = self.debug_type_nonnull(ops.get("Type")?)?;
         let file = self.debug_file(ops)?;
@@ -920,7 +940,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             Some(_) => Some(self.debug_u32(ops, "Arg Number")?),
             None => None,
         };
-        let always_preserve = self.debug.subprogram_of.get(&scope).is_some_and(|sp| self.debug.optimized.contains(sp));
+        let always_preserve = !self.debug.recorded.contains(&id)
+            || self.debug.subprogram_of.get(&scope).is_some_and(|sp| self.debug.optimized.contains(sp));
         let desc = llvm::VariableDesc { scope, name: &name, file, line, ty, flags, arg, always_preserve };
         Ok(self.di(None)?.variable(&desc)?)
     }
@@ -999,17 +1020,34 @@ impl<'c, 'm> Reader<'c, 'm> {
         // One builder per compile unit, made first: the unit's file precedes it.
         for i in 0..self.insts.len() {
             let inst = &self.insts[i].inst;
-            if inst.class.opcode == Op::ExtInst && self.in_module_scope(i) {
-                let set = inst.id(0).and_then(|s| self.debug_set(s));
-                let unit = set.and_then(|s| D::from_number(s, inst.lit(1)?)) == Some(D::CompilationUnit);
-                if let (true, Some(id)) = (unit, inst.result_id) {
+            if inst.class.opcode != Op::ExtInst {
+                continue;
+            }
+            let set = inst.id(0).and_then(|s| self.debug_set(s));
+            let which = set.and_then(|s| D::from_number(s, inst.lit(1)?));
+            match (which, inst.result_id) {
+                (Some(D::CompilationUnit), Some(id)) if self.in_module_scope(i) => {
                     self.debug.builders.push((id, llvm::DiBuilder::new(self.ctx, self.module)));
                 }
+                (Some(D::Declare | D::Value), _) => {
+                    // Variables with a record; the others are kept in their subprogram's
+                    // `retainedNodes` (LLVM drops them otherwise).
+                    let mut var = inst.id(2);
+                    if let Some((j, s, D::InlinedVariable)) = var.and_then(|v| self.debug_def(v)) {
+                        var = self.debug_ops(j, s, D::InlinedVariable)?.opt("Variable");
+                    }
+                    self.debug.recorded.extend(var);
+                }
+                _ => {}
             }
         }
         if self.debug.builders.is_empty() {
             // Types and files need a builder; no unit holds them.
             self.debug.builders.push((0, llvm::DiBuilder::new(self.ctx, self.module)));
+        } else {
+            // The module flags come before `!llvm.dbg.cu`, as the Khronos translator orders them.
+            let v = llvm::Module::debug_metadata_version();
+            self.module.add_module_flag(self.ctx, FLAG_WARNING, "Debug Info Version", v)?;
         }
         for i in 0..self.insts.len() {
             let inst = &self.insts[i].inst;
@@ -1036,10 +1074,6 @@ impl<'c, 'm> Reader<'c, 'm> {
                     self.debug_attach_subprogram(ops.get("Definition")?, sp)?;
                 }
             }
-        }
-        if self.debug.builders.iter().any(|(id, _)| *id != 0) {
-            let v = llvm::Module::debug_metadata_version();
-            self.module.add_module_flag(self.ctx, FLAG_WARNING, "Debug Info Version", v)?;
         }
         if !self.debug.invalid_languages.is_empty() {
             let i32t = llvm::Type::int_n::<32>(self.ctx);
