@@ -53,6 +53,8 @@ const FLAG_WARNING: u32 = 2;
 const FLAG_MAX: u32 = 7;
 /// The name of a type the module gives as a non-debug id (the Khronos translator's).
 const UNKNOWN_TYPE: &str = "SPIRV unknown type";
+/// The `Dwarf Version` of a unit made for `OpLine`s alone (clang's default).
+const DEFAULT_DWARF_VERSION: u32 = 4;
 /// Prefix of the `OpModuleProcessed` string carrying the producer for sets without one.
 const PRODUCER_PREFIX: &str = "Debug info producer: ";
 
@@ -102,6 +104,8 @@ pub(super) struct DebugState<'c, 'm> {
     scope: Option<(Metadata<'c>, Option<Metadata<'c>>)>,
     /// The current line and column (`OpLine` / `DebugLine`).
     line: Option<(u32, u32)>,
+    /// The file (`OpString`) of the last `OpLine`.
+    line_file: Option<Word>,
     /// `OpModuleProcessed "Debug info producer: ..."`.
     producer: Option<String>,
     /// Compile units whose SourceLanguage number is not one SPIR-V defines, with it.
@@ -1010,7 +1014,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// order, so compile units come first) and attaches subprograms to their functions.
     pub(super) fn debug_module(&mut self) -> Result<()> {
         if self.debug.sets.is_empty() {
-            return Ok(());
+            return self.debug_lines_only_unit();
         }
         self.debug.producer = self.insts.iter().find_map(|it| {
             (it.inst.class.opcode == Op::ModuleProcessed)
@@ -1090,6 +1094,81 @@ impl<'c, 'm> Reader<'c, 'm> {
         Ok(())
     }
 
+    /// A module with `OpLine`s and no debug instructions: a compile unit for them (language
+    /// and file from `OpSource`, else OpenCL and the first line's file), so that the lines
+    /// become locations in subprograms made for their functions.
+    fn debug_lines_only_unit(&mut self) -> Result<()> {
+        let Some(first) = self.insts.iter().find(|it| it.inst.class.opcode == Op::Line) else { return Ok(()) };
+        let line_file = first.inst.id(0);
+        let (lang, source_file) = match self.source {
+            Some((lang, _, file)) => (tables::dw_lang_of_source_language(lang), file),
+            None => (None, None),
+        };
+        let language = lang.filter(|&l| llvm::is_known_language(l)).unwrap_or(DW_LANG_OPENCL);
+        let builder = llvm::DiBuilder::new(self.ctx, self.module);
+        self.debug.builders.push((0, builder));
+        let v = llvm::Module::debug_metadata_version();
+        self.module.add_module_flag(self.ctx, FLAG_WARNING, "Debug Info Version", v)?;
+        self.module.add_module_flag(self.ctx, FLAG_MAX, "Dwarf Version", DEFAULT_DWARF_VERSION)?;
+        let file = match source_file.or(line_file) {
+            Some(f) => self.debug_scope_operand(f)?,
+            None => None,
+        };
+        let file = match file {
+            Some(f) => f,
+            None => self.di(None)?.file("", ""),
+        };
+        let desc = llvm::CompileUnitDesc {
+            language,
+            file,
+            producer: "",
+            optimized: false,
+            flags: "",
+            runtime_version: 0,
+            split_name: "",
+            dwo_id: 0,
+            sysroot: "",
+            sdk: "",
+        };
+        self.di(None)?.compile_unit(&desc)?;
+        Ok(())
+    }
+
+    /// The subprogram made for a function that has lines but no DebugFunction (in a module
+    /// with a compile unit): named after the function, at its first line.
+    fn debug_subprogram_for_lines(&mut self) -> Result<Option<Metadata<'c>>> {
+        let Some((f, None)) = self.debug.function else { return Ok(None) };
+        if self.debug.builders.is_empty() {
+            return Ok(None);
+        }
+        let (line, _) = self.debug.line.unwrap_or((0, 0));
+        let file = match self.debug.line_file {
+            Some(id) => self.debug_scope_operand(id)?,
+            None => None,
+        };
+        let di = self.di(None)?;
+        let ty = di.subroutine_type(&[], 0)?;
+        let name = f.name();
+        let desc = llvm::SubprogramDesc {
+            scope: file,
+            name: &name,
+            linkage_name: "",
+            file,
+            line,
+            ty: Some(ty),
+            local_to_unit: false,
+            definition: true,
+            scope_line: line,
+            flags: 0,
+            optimized: false,
+        };
+        let sp = di.subprogram(&desc)?;
+        f.set_subprogram(sp)?;
+        self.debug.subprogram_of.insert(sp, sp);
+        self.debug.function = Some((f, Some(sp)));
+        Ok(Some(sp))
+    }
+
     /// After the function bodies: completes the compile units.
     pub(super) fn debug_finish(&mut self) {
         for (_, b) in &self.debug.builders {
@@ -1138,7 +1217,10 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// The builder's location from the current scope and line: none without a scope (and
     /// none when the scope belongs to another function than the one translated).
     fn debug_update_location(&mut self) -> Result<()> {
-        let fn_sp = self.debug.function.and_then(|(_, sp)| sp);
+        let mut fn_sp = self.debug.function.and_then(|(_, sp)| sp);
+        if fn_sp.is_none() && self.debug.line.is_some() && self.debug.scope.is_none() {
+            fn_sp = self.debug_subprogram_for_lines()?;
+        }
         let (scope, inlined) = match self.debug.scope {
             Some(s) => s,
             None => match (self.debug.line, fn_sp) {
@@ -1162,6 +1244,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// `OpLine`: the line and column of the instructions that follow.
     pub(super) fn op_line(&mut self, inst: &dr::Instruction) -> Result<()> {
         self.debug.line = Some((inst.lit(1).unwrap_or(0), inst.lit(2).unwrap_or(0)));
+        self.debug.line_file = inst.id(0);
         self.debug_update_location()
     }
 
