@@ -25,6 +25,7 @@
 
 mod builder;
 pub mod checks;
+pub mod debug_info;
 #[cfg(test)]
 mod tests;
 mod types;
