@@ -1099,7 +1099,7 @@ impl<'c> Value<'c> {
     }
 
     /// The subprogram attached to this function, if any (`None` for other values).
-    pub fn subprogram(self) -> Option<Metadata<'c>> {
+    pub fn attached_subprogram(self) -> Option<Metadata<'c>> {
         if !self.is_function() {
             return None;
         }

@@ -25,6 +25,7 @@
 
 mod builder;
 pub mod checks;
+pub mod debug_info;
 mod di_builder;
 #[cfg(test)]
 mod tests;

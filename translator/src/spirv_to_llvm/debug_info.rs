@@ -873,7 +873,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// Gives function `f` (an OpFunction id) subprogram `sp`.
     fn debug_attach_subprogram(&mut self, f: Word, sp: Metadata<'c>) -> Result<()> {
         if let Some(Slot::Value(func)) = self.slots.get(&f).copied() {
-            if func.is_function() && func.subprogram().is_none() {
+            if func.is_function() && func.attached_subprogram().is_none() {
                 func.set_subprogram(sp)?;
             }
         }
@@ -1178,7 +1178,7 @@ impl<'c, 'm> Reader<'c, 'm> {
 
     /// At the start of function `f`'s body.
     pub(super) fn debug_function_start(&mut self, f: llvm::Value<'c>) -> Result<()> {
-        self.debug.function = Some((f, f.subprogram()));
+        self.debug.function = Some((f, f.attached_subprogram()));
         self.debug_block_start()
     }
 
@@ -1201,7 +1201,8 @@ impl<'c, 'm> Reader<'c, 'm> {
         let mut line0 = None;
         for bb in f.basic_blocks() {
             for inst in bb.instructions() {
-                let needs = inst.called_value().is_some_and(|c| c.subprogram().is_some()) && !inst.has_debug_location();
+                let needs = inst.called_value().is_some_and(|c| c.attached_subprogram().is_some())
+                    && !inst.has_debug_location();
                 if needs {
                     let loc = match line0 {
                         Some(l) => l,
