@@ -100,8 +100,7 @@ fn summary(ir: &str, skip_typedefs: bool) -> Summary {
 fn round_trip(input: &str, set: DebugInfoSet) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/debug_info").join(input);
     let ir = std::fs::read_to_string(&path).expect("input");
-    let mut opts = llvm_to_spirv::Options::default();
-    opts.debug_info = set;
+    let opts = llvm_to_spirv::Options { debug_info: set, ..Default::default() };
     let words = llvm_to_spirv::translate_bytes(ir.as_bytes(), input, &opts).expect("forward");
     let dir = tempfile::tempdir().unwrap();
     let spv = dir.path().join("m.spv");
