@@ -183,7 +183,9 @@ struct Args {
     /// Reverse translation of builtin variables: function or global.
     #[arg(long = "spirv-builtin-format")]
     spirv_builtin_format: Option<String>,
-    /// Debug info version: not supported (debug info is not translated).
+    /// Forward translation: the debug extended instruction set LLVM debug metadata becomes:
+    /// ocl-100 (OpenCL.DebugInfo.100, the default), nonsemantic-shader-100 or
+    /// nonsemantic-shader-200. The reverse translation reads whichever set the input uses.
     #[arg(long = "spirv-debug-info-version")]
     spirv_debug_info_version: Option<String>,
     /// Specialization constant overrides `id:type:value` (reverse translation).
@@ -681,8 +683,7 @@ pub fn plan(argv: Vec<OsString>) -> Result<Option<Plan>, CliError> {
 /// Options of the Khronos `llvm-spirv` whose meaning this translator does not implement:
 /// refused by name rather than accepted and ignored.
 fn refuse_unsupported(args: &Args) -> Result<(), CliError> {
-    let refused: [(bool, &'static str, &'static str); 4] = [
-        (args.spirv_debug_info_version.is_some(), "--spirv-debug-info-version", "debug information is not translated"),
+    let refused: [(bool, &'static str, &'static str); 3] = [
         (
             args.spirv_allow_extra_diexpressions == Some(true),
             "--spirv-allow-extra-diexpressions",
@@ -728,6 +729,14 @@ fn forward_options(args: &Args, extensions: &ExtensionList) -> Result<llvm_spirv
     }
     if let Some(keep) = args.preserve_kernel_arg_type {
         options.kernel_arg_type_strings = keep;
+    }
+    if let Some(v) = &args.spirv_debug_info_version {
+        options.debug_info =
+            llvm_spirv::debug_info::DebugInfoSet::from_option_name(v).ok_or_else(|| CliError::InvalidValue {
+                option: "--spirv-debug-info-version",
+                value: excerpt(v).into_owned(),
+                reason: "expected ocl-100, nonsemantic-shader-100 or nonsemantic-shader-200",
+            })?;
     }
     if let Some(prefixes) = &args.spirv_allow_unknown_intrinsics {
         options.allow_unknown_intrinsics = prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_string).collect();

@@ -247,16 +247,22 @@ where
         }
     }
     let (stage, limit, result) = parse_frames(&frames);
-    if let (true, Some(result)) = (read_ok, result) {
-        if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 {
-            return Ok(result);
-        }
-    }
     let mut captured = String::new();
     if stderr_capture.rewind().is_ok() {
         let mut bytes = Vec::new();
         Read::by_ref(&mut stderr_capture).take(1 << 20).read_to_end(&mut bytes).ok();
         captured = String::from_utf8_lossy(&bytes).into_owned();
+    }
+    if let (true, Some(result)) = (read_ok, result) {
+        if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 {
+            // The library's warnings (what a translation kept out, e.g. debug information a
+            // set cannot express) reach the user; anything else the child printed does not.
+            let mut err = std::io::stderr().lock();
+            for line in captured.lines().filter(|l| l.starts_with("warning: ")) {
+                writeln!(err, "{line}").ok();
+            }
+            return Ok(result);
+        }
     }
     Err(Died { message: death_message(stage, limit, status, &captured) })
 }

@@ -599,7 +599,6 @@ fn unimplemented_reference_options_are_refused_by_name() {
     let dir = tempfile::tempdir().unwrap();
     write(dir.path(), "k.ll", KERNEL);
     for (option, name) in [
-        ("--spirv-debug-info-version=ocl-100", "--spirv-debug-info-version"),
         ("--spirv-preserve-auxdata", "--spirv-preserve-auxdata"),
         ("-spirv-mem2reg", "--spirv-mem2reg"),
         ("--spirv-allow-extra-diexpressions", "--spirv-allow-extra-diexpressions"),

@@ -34,6 +34,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_KHR_integer_dot_product",
     "SPV_KHR_linkonce_odr",
     "SPV_KHR_no_integer_wrap_decoration",
+    "SPV_KHR_non_semantic_info",
     "SPV_KHR_shader_clock",
     "SPV_KHR_subgroup_rotate",
     "SPV_KHR_uniform_group_instructions",

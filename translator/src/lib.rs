@@ -37,6 +37,7 @@
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 mod cl_atomics;
 mod cl_tables;
+pub mod debug_info;
 pub mod extensions;
 mod fast_math;
 /// The core grammar indexed by opcode (the workspace's one table, in `llvm_spirv_binary`).

@@ -634,3 +634,56 @@ fn operand_types_the_llvm_wrapper_refuses_are_located_errors() {
         &["invalid operands for LLVM in OpPhi at word", "add_incoming: incoming and phi types differ: i64 and i32"],
     );
 }
+
+/// A kernel with one debug set `set` imported as `%di` and the module-scope debug
+/// instructions `debug` (names: %void, %uint, %uint_32, %name, %file, %src, %cu).
+fn with_debug(set: &str, debug: &str) -> String {
+    let (cu_version, extension) = if set.starts_with("NonSemantic") {
+        ("%uint_65536 %uint_4 %src %uint_3", "OpExtension \"SPV_KHR_non_semantic_info\"\n")
+    } else {
+        ("65536 4 %src OpenCL_C", "")
+    };
+    format!(
+        "OpCapability Addresses\nOpCapability Kernel\nOpCapability Linkage\n{extension}%di = OpExtInstImport \"{set}\"\n\
+         OpMemoryModel Physical64 OpenCL\n%name = OpString \"int\"\n%file = OpString \"a.cl\"\n\
+         OpDecorate %fn LinkageAttributes \"f\" Export\n\
+         %void = OpTypeVoid\n%uint = OpTypeInt 32 0\n%uint_3 = OpConstant %uint 3\n%uint_4 = OpConstant %uint 4\n\
+         %uint_32 = OpConstant %uint 32\n%uint_65536 = OpConstant %uint 65536\n%fnty = OpTypeFunction %void\n\
+         %src = OpExtInst %void %di DebugSource %file\n%cu = OpExtInst %void %di DebugCompilationUnit {cu_version}\n\
+         {debug}\n%fn = OpFunction %void None %fnty\n%entry = OpLabel\nOpReturn\nOpFunctionEnd\n"
+    )
+}
+
+#[test]
+fn debug_instructions_are_translated_or_refused_by_name() {
+    // A debug set version this translator does not read is refused, not dropped.
+    let unknown = with_debug("NonSemantic.Shader.DebugInfo.100", "")
+        .replace(".DebugInfo.100", ".DebugInfo.300")
+        .replace(" DebugSource ", " 35 ")
+        .replace(" DebugCompilationUnit ", " 1 ");
+    refused(&unknown, &["unsupported extended instruction set", "NonSemantic.Shader.DebugInfo.300"]);
+    // NonSemantic numbers are ids of integer constants.
+    let literal_size = with_debug(
+        "NonSemantic.Shader.DebugInfo.100",
+        "%t = OpExtInst %void %di DebugTypeBasic %name %name %uint_4 %uint_3",
+    );
+    refused(&literal_size, &["invalid DebugTypeBasic", "not the id of an integer constant"]);
+    // Names are OpStrings.
+    let bad_name =
+        with_debug("OpenCL.DebugInfo.100", "%t = OpExtInst %void %di DebugTypeBasic %uint_32 %uint_32 Signed");
+    refused(&bad_name, &["invalid DebugTypeBasic", "not an OpString"]);
+    // An instruction number the set does not define.
+    // The same module with a valid type translates, with the unit and the type.
+    let good = with_debug("OpenCL.DebugInfo.100", "%t = OpExtInst %void %di DebugTypeBasic %name %uint_32 Signed");
+    let out = String::from_utf8(
+        llvm_spirv::spirv_to_llvm::translate(
+            &assemble(&good),
+            &Default::default(),
+            llvm_spirv::spirv_to_llvm::OutputFormat::Text,
+        )
+        .unwrap(),
+    )
+    .unwrap();
+    assert!(out.contains("!DICompileUnit(language: DW_LANG_OpenCL"), "{out}");
+    assert!(out.contains("!{i32 2, !\"Debug Info Version\", i32 3}"), "{out}");
+}

@@ -584,6 +584,19 @@ pub struct Metadata<'c> {
 }
 
 impl<'c> Metadata<'c> {
+    /// The C handle, for the debug-info builder.
+    pub(super) fn raw(self) -> llvm_sys::prelude::LLVMMetadataRef {
+        self.raw
+    }
+    /// Wraps a node returned by an LLVM debug-info constructor (never null).
+    pub(super) fn from_node(raw: llvm_sys::prelude::LLVMMetadataRef) -> Self {
+        Metadata { raw, kind: MdKind::Node, _ctx: PhantomData }
+    }
+    /// Whether this is a node (not a string or constant).
+    pub(super) fn is_node(self) -> bool {
+        self.kind == MdKind::Node
+    }
+
     /// `ConstantAsMetadata` of a constant (`i32 1`, `float undef`, ...). Errors:
     /// [`Error::WrongKind`] for a value that is not a constant (an instruction or argument
     /// would become function-local metadata, which nodes outside the function cannot hold).
@@ -701,6 +714,10 @@ impl Drop for Builder<'_> {
 }
 
 impl<'c> Builder<'c> {
+    /// The C handle, for the debug-info builder.
+    pub(super) fn raw(&self) -> LLVMBuilderRef {
+        self.raw
+    }
     /// A builder for `ctx`.
     pub fn new(ctx: &'c Context) -> Self {
         // SAFETY: valid context.

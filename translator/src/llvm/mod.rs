@@ -21,10 +21,12 @@
 //! module; LLVM does not check, and handles of two live contexts share a lifetime).
 //!
 //! Source: LLVM 19 `llvm-c/Core.h`, `llvm-c/IRReader.h`, `llvm-c/BitWriter.h`,
-//! `llvm-c/Analysis.h`.
+//! `llvm-c/Analysis.h`, `llvm-c/DebugInfo.h`.
 
 mod builder;
 pub mod checks;
+pub mod debug_info;
+mod di_builder;
 #[cfg(test)]
 mod tests;
 mod types;
@@ -32,6 +34,10 @@ mod values;
 
 pub use builder::{Builder, Metadata, NoFold};
 pub use checks::Error;
+pub use di_builder::{
+    is_known_language, CompileUnitDesc, CompositeDesc, DiBuilder, DiFlags, GlobalVariableDesc, MemberDesc,
+    SubprogramDesc, TemporaryType, VariableDesc, DW_TAG_CLASS_TYPE, DW_TAG_STRUCTURE_TYPE, DW_TAG_UNION_TYPE,
+};
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRmwBinOp, LLVMIntPredicate as IntPredicate,
     LLVMLinkage as Linkage, LLVMOpcode as Opcode, LLVMRealPredicate as RealPredicate, LLVMTypeKind as TypeKind,

@@ -95,6 +95,7 @@ impl<'c> Translator<'c, '_> {
         let first_local_id = self.out.peek_id();
         self.func = Some(FunctionState::new(name.clone(), first_local_id));
         let id = self.function_id(f)?;
+        self.debug_function_start(f)?;
         let params = f.params();
         let (ret, param_types, fn_ty) = self.signature_type(f)?;
         self.function_pointer_types_of(f)?;
@@ -158,11 +159,14 @@ impl<'c> Translator<'c, '_> {
             let label = self.blocks[bb];
             self.emit(spirv::Op::Label, &[label])?;
             self.emit_name(label, &bb.name())?;
+            self.debug_block_start();
             if i == 0 {
                 self.emit_allocas(f)?;
+                self.debug_function_definition(f, id)?;
             }
             let term = bb.terminator().ok_or_else(|| self.internal("basic block without a terminator"))?;
             for inst in bb.instructions() {
+                self.debug_before_instruction(inst)?;
                 if inst == term {
                     if let Some(casts) = pending.get(bb) {
                         self.emit_phi_casts(*bb, casts)?;
@@ -182,6 +186,7 @@ impl<'c> Translator<'c, '_> {
                     f.expansion_block = expand;
                 }
                 self.emit_instruction(inst)?;
+                self.debug_after_instruction(inst);
                 if let Some(f) = self.func.as_mut() {
                     f.expansion_block = None;
                 }

@@ -53,6 +53,7 @@ mod builtin_calls;
 mod calls;
 mod cfg;
 mod constants;
+mod debug_info;
 mod decorations;
 mod enqueue;
 mod error;
@@ -130,6 +131,10 @@ pub struct Options {
     /// Khronos translator). SPIR-V has no place for the typedef names of OpenCL C kernel
     /// argument types; the reverse translation reads these strings whenever present.
     pub kernel_arg_type_strings: bool,
+    /// The debug extended instruction set LLVM debug metadata becomes
+    /// (`--spirv-debug-info-version`); OpenCL.DebugInfo.100 by default, as the Khronos
+    /// translator. Only used when the module has a compile unit (`!llvm.dbg.cu`).
+    pub debug_info: crate::debug_info::DebugInfoSet,
 }
 
 /// Floating-point contraction policy of the forward translation (`--spirv-fp-contract`),
@@ -157,6 +162,7 @@ impl Default for Options {
             allow_unknown_intrinsics: Vec::new(),
             fp_contract: FpContract::default(),
             kernel_arg_type_strings: false,
+            debug_info: crate::debug_info::DebugInfoSet::default(),
         }
     }
 }
@@ -389,6 +395,8 @@ pub(crate) struct Translator<'c, 'm> {
     builtin_calls: FastMap<llvm::Value<'c>, Option<std::rc::Rc<builtin_calls::BuiltinCall>>>,
     /// The function being translated.
     func: Option<FunctionState<'c>>,
+    /// Debug information state, when the module has a compile unit (`debug_info.rs`).
+    debug: Option<debug_info::DebugState<'c>>,
 }
 
 impl<'c, 'm> Translator<'c, 'm> {
@@ -431,6 +439,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             signatures: FastMap::default(),
             builtin_calls: FastMap::default(),
             func: None,
+            debug: None,
         }
     }
 
@@ -451,6 +460,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         // As the Khronos translator: OpenCL.std is always imported.
         self.opencl_std();
         self.emit_source()?;
+        self.debug_info_start()?;
         self.module_spirv_metadata()?;
         let source_words = self.out.sections.debug_strings.len();
 
@@ -462,6 +472,7 @@ impl<'c, 'm> Translator<'c, 'm> {
                 self.global_id(g)?;
             }
         }
+        self.debug_info_globals()?;
         // Imported declarations come first, in module order, and so do their names and
         // decorations (after the globals'), as in the Khronos translator's output.
         let names_mark = self.out.sections.debug_names.len();

@@ -221,6 +221,7 @@ impl<'c> Reader<'c, '_> {
         self.loop_controls.clear();
         self.expanded.loads.clear();
         self.entry_block = None;
+        self.debug_function_start(f)?;
         for i in start + 1..end {
             let op = self.insts[i].inst.class.opcode;
             if op == Op::FunctionParameter {
@@ -234,10 +235,12 @@ impl<'c> Reader<'c, '_> {
                     self.entry_block = Some(bb);
                 }
                 self.builder.position_at_end(bb);
+                self.debug_block_start()?;
                 continue;
             }
             self.translate_instruction(i).map_err(|e| e.at(self.insts[i].offset, op))?;
         }
+        self.debug_function_end(f)?;
         self.attach_loop_metadata(f)?;
         let pending = std::mem::take(&mut self.pending_phis);
         for (phi, incoming, offset) in pending {

@@ -56,8 +56,10 @@ impl<'c> Reader<'c, '_> {
             return self.cooperative_matrix_instruction(inst, offset);
         }
         match inst.class.opcode {
-            // Debug and annotation instructions inside a body: nothing to translate.
-            Op::Nop | Op::Line | Op::NoLine | Op::Name | Op::Decorate => Ok(()),
+            // Locations (debug_info.rs); annotations inside a body: nothing to translate.
+            Op::Line => self.op_line(inst),
+            Op::NoLine => self.op_no_line(),
+            Op::Nop | Op::Name | Op::Decorate => Ok(()),
 
             // Control flow (cfg.rs).
             Op::Branch => self.branch(inst, offset),

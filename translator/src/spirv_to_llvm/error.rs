@@ -77,6 +77,17 @@ pub enum Error {
         /// The set's name.
         name: String,
     },
+    /// A debug extended instruction whose operands break its set's grammar (a number
+    /// operand that is not an integer constant, a name that is not an OpString, ...).
+    #[error("invalid {instruction} at word {offset}: {reason}")]
+    InvalidDebugInstruction {
+        /// Word offset.
+        offset: usize,
+        /// The instruction's name (`DebugTypeBasic`, ...).
+        instruction: &'static str,
+        /// What is wrong.
+        reason: &'static str,
+    },
     /// `-spec-const` text that is not `id:type:value` items (message as the Khronos translator's).
     #[error("Invalid format of -spec-const option: \"{spec}\". Expected format: -spec-const \"<id1:type1:value1 id2:type2:value2 ...>\"")]
     SpecConstFormat {

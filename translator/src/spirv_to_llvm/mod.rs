@@ -34,6 +34,7 @@ mod atomics;
 mod builtin_vars;
 mod cfg;
 mod constants;
+mod debug_info;
 mod decorations;
 mod dispatch;
 mod error;
@@ -398,6 +399,8 @@ pub(super) struct Reader<'c, 'm> {
     annotations: decorations::AnnotationState<'c>,
     /// Composite constants used through a global (see `constants.rs`).
     expanded: constants::ExpandedConstants<'c>,
+    /// Debug information (see `debug_info.rs`).
+    debug: debug_info::DebugState<'c, 'm>,
 }
 
 /// Operand accessors on rspirv instructions.
@@ -520,6 +523,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             loop_controls: Vec::new(),
             annotations: decorations::AnnotationState::default(),
             expanded: constants::ExpandedConstants::default(),
+            debug: debug_info::DebugState::default(),
         }
     }
 
@@ -575,10 +579,12 @@ impl<'c, 'm> Reader<'c, 'm> {
                 _ => {}
             }
         }
+        self.debug_module()?;
         for &start in &function_starts {
             self.translate_function(start)?;
             self.release_body(start);
         }
+        self.debug_finish();
         self.module_metadata()?;
         self.module_instruction_metadata(self.generator)?;
         Ok(())
@@ -664,10 +670,14 @@ impl<'c, 'm> Reader<'c, 'm> {
                     let name = inst.string(0).unwrap_or("");
                     if name == "OpenCL.std" {
                         self.opencl_std = inst.result_id;
-                    } else if !name.starts_with("NonSemantic.")
-                        && !name.starts_with("OpenCL.DebugInfo")
-                        && !name.starts_with("SPIRV.debug")
-                    {
+                    } else if let Some(set) = crate::debug_info::DebugInfoSet::from_import_name(name).or(
+                        // The Khronos translator's legacy name of the OpenCL.DebugInfo.100 layout.
+                        (name == "SPIRV.debug").then_some(crate::debug_info::DebugInfoSet::OpenClDebugInfo100),
+                    ) {
+                        if let Some(id) = inst.result_id {
+                            self.debug.sets.insert(id, set);
+                        }
+                    } else if !name.starts_with("NonSemantic.") || name.starts_with("NonSemantic.Shader.DebugInfo") {
                         return Err(Error::UnsupportedExtInstSet { offset: it.offset, name: name.to_string() });
                     }
                 }

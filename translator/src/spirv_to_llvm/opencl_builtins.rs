@@ -235,8 +235,11 @@ impl<'c> Reader<'c, '_> {
         let opcode = Op::ExtInst;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let set = inst.id(0).ok_or_else(|| bad("missing set"))?;
+        if let Some(debug) = self.debug_set(set) {
+            return self.debug_instruction(inst, offset, debug);
+        }
         if Some(set) != self.opencl_std {
-            // Debug-info sets carry no semantics here.
+            // Other NonSemantic sets carry no semantics here.
             return Ok(());
         }
         let number = inst.lit(1).ok_or_else(|| bad("missing instruction number"))?;

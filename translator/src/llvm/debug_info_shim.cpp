@@ -1,0 +1,355 @@
+// Read-only accessors of LLVM 19 debug metadata that the LLVM C API lacks (llvm-c/DebugInfo.h
+// has no getter for a DIBasicType's encoding, a DIExpression's elements, a composite's
+// elements, a subprogram's name, debug records, ...). Used only by `debug_info.rs`, the safe
+// wrapper; every function takes handles of the C API and checks the node's class with
+// `dyn_cast` before reading, answering "absent" (0 / null with *ok = 0) otherwise.
+#include "llvm-c/Types.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/Instruction.h"
+#include "llvm/IR/Module.h"
+#include <cstdint>
+
+using namespace llvm;
+
+namespace {
+Metadata *md(LLVMMetadataRef m) { return reinterpret_cast<Metadata *>(m); }
+LLVMMetadataRef wrapMd(const Metadata *m) {
+  return reinterpret_cast<LLVMMetadataRef>(const_cast<Metadata *>(m));
+}
+const char *str(StringRef s, size_t *len) {
+  *len = s.size();
+  return s.data();
+}
+} // namespace
+
+extern "C" {
+
+// Integer fields (numbers match `IntField` in debug_info.rs).
+uint64_t llvm_spirv_di_int(LLVMMetadataRef ref, unsigned field, int *ok) {
+  Metadata *m = md(ref);
+  *ok = 1;
+  switch (field) {
+  case 0: // line
+    if (auto *n = dyn_cast<DIVariable>(m)) return n->getLine();
+    if (auto *n = dyn_cast<DISubprogram>(m)) return n->getLine();
+    if (auto *n = dyn_cast<DIType>(m)) return n->getLine();
+    if (auto *n = dyn_cast<DILexicalBlock>(m)) return n->getLine();
+    if (auto *n = dyn_cast<DILocation>(m)) return n->getLine();
+    if (auto *n = dyn_cast<DIImportedEntity>(m)) return n->getLine();
+    if (auto *n = dyn_cast<DILabel>(m)) return n->getLine();
+    if (auto *n = dyn_cast<DIModule>(m)) return n->getLineNo();
+    break;
+  case 1: // column
+    if (auto *n = dyn_cast<DILexicalBlock>(m)) return n->getColumn();
+    if (auto *n = dyn_cast<DILocation>(m)) return n->getColumn();
+    break;
+  case 2: // size in bits
+    if (auto *n = dyn_cast<DIType>(m)) return n->getSizeInBits();
+    break;
+  case 3: // offset in bits
+    if (auto *n = dyn_cast<DIType>(m)) return n->getOffsetInBits();
+    break;
+  case 4: // align in bits
+    if (auto *n = dyn_cast<DIType>(m)) return n->getAlignInBits();
+    if (auto *n = dyn_cast<DIVariable>(m)) return n->getAlignInBits();
+    break;
+  case 5: // DIFlags
+    if (auto *n = dyn_cast<DIType>(m)) return n->getFlags();
+    if (auto *n = dyn_cast<DISubprogram>(m)) return n->getFlags();
+    if (auto *n = dyn_cast<DILocalVariable>(m)) return n->getFlags();
+    break;
+  case 6: // DISPFlags
+    if (auto *n = dyn_cast<DISubprogram>(m)) return n->getSPFlags();
+    break;
+  case 7: // DW_ATE encoding
+    if (auto *n = dyn_cast<DIBasicType>(m)) return n->getEncoding();
+    break;
+  case 8: // DW_TAG
+    if (auto *n = dyn_cast<DINode>(m)) return n->getTag();
+    break;
+  case 9: // argument number (1-based; 0: not an argument)
+    if (auto *n = dyn_cast<DILocalVariable>(m)) return n->getArg();
+    break;
+  case 10: // scope line
+    if (auto *n = dyn_cast<DISubprogram>(m)) return n->getScopeLine();
+    break;
+  case 11: // DW_LANG
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return n->getSourceLanguage();
+    break;
+  case 12: // is local to unit
+    if (auto *n = dyn_cast<DIGlobalVariable>(m)) return n->isLocalToUnit();
+    break;
+  case 13: // is definition
+    if (auto *n = dyn_cast<DIGlobalVariable>(m)) return n->isDefinition();
+    break;
+  case 14: // is optimized
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return n->isOptimized();
+    break;
+  case 15: // discriminator
+    if (auto *n = dyn_cast<DILexicalBlockFile>(m)) return n->getDiscriminator();
+    break;
+  case 16: // enumerator value (two's complement bits)
+    if (auto *n = dyn_cast<DIEnumerator>(m)) return n->getValue().getLimitedValue(UINT64_MAX) == 0 && n->getValue().getBitWidth() > 64 ? 0 : n->getValue().getZExtValue();
+    break;
+  case 17: // enumerator is unsigned
+    if (auto *n = dyn_cast<DIEnumerator>(m)) return n->isUnsigned();
+    break;
+  case 18: // subrange constant count (-1 for an unknown bound)
+    if (auto *n = dyn_cast<DISubrange>(m)) {
+      auto c = n->getCount();
+      if (auto *ci = dyn_cast_if_present<ConstantInt *>(c)) return ci->getSExtValue();
+    }
+    break;
+  case 19: // subrange constant lower bound
+    if (auto *n = dyn_cast<DISubrange>(m)) {
+      auto c = n->getLowerBound();
+      if (auto *ci = dyn_cast_if_present<ConstantInt *>(c)) return ci->getSExtValue();
+    }
+    break;
+  case 20: // DIFile checksum kind (1 MD5, 2 SHA1, 3 SHA256)
+    if (auto *n = dyn_cast<DIFile>(m))
+      if (auto cs = n->getChecksum()) return cs->Kind;
+    break;
+  case 21: // DW_AT_address_class of a pointer
+    if (auto *n = dyn_cast<DIDerivedType>(m))
+      if (auto as = n->getDWARFAddressSpace()) return *as;
+    break;
+  case 22: // emission kind
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return n->getEmissionKind();
+    break;
+  }
+  *ok = 0;
+  return 0;
+}
+
+// Node fields (numbers match `NodeField` in debug_info.rs); null when absent.
+LLVMMetadataRef llvm_spirv_di_node(LLVMMetadataRef ref, unsigned field) {
+  Metadata *m = md(ref);
+  switch (field) {
+  case 0: // scope
+    if (auto *n = dyn_cast<DILocation>(m)) return wrapMd(n->getScope());
+    if (auto *n = dyn_cast<DIVariable>(m)) return wrapMd(n->getScope());
+    if (auto *n = dyn_cast<DIImportedEntity>(m)) return wrapMd(n->getScope());
+    if (auto *n = dyn_cast<DILabel>(m)) return wrapMd(n->getScope());
+    if (auto *n = dyn_cast<DIScope>(m)) return wrapMd(n->getScope());
+    break;
+  case 1: // file
+    if (auto *n = dyn_cast<DIVariable>(m)) return wrapMd(n->getFile());
+    if (auto *n = dyn_cast<DIImportedEntity>(m)) return wrapMd(n->getFile());
+    if (auto *n = dyn_cast<DILabel>(m)) return wrapMd(n->getFile());
+    if (auto *n = dyn_cast<DILocation>(m)) return wrapMd(n->getFile());
+    if (auto *n = dyn_cast<DIScope>(m)) return wrapMd(n->getFile());
+    break;
+  case 2: // type / base type
+    if (auto *n = dyn_cast<DIVariable>(m)) return wrapMd(n->getType());
+    if (auto *n = dyn_cast<DISubprogram>(m)) return wrapMd(n->getType());
+    if (auto *n = dyn_cast<DIDerivedType>(m)) return wrapMd(n->getBaseType());
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getBaseType());
+    if (auto *n = dyn_cast<DITemplateParameter>(m)) return wrapMd(n->getType());
+    break;
+  case 3: // elements: composite elements, subroutine type array
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getElements().get());
+    if (auto *n = dyn_cast<DISubroutineType>(m)) return wrapMd(n->getTypeArray().get());
+    break;
+  case 4: // inlined at
+    if (auto *n = dyn_cast<DILocation>(m)) return wrapMd(n->getInlinedAt());
+    break;
+  case 5: // unit
+    if (auto *n = dyn_cast<DISubprogram>(m)) return wrapMd(n->getUnit());
+    break;
+  case 6: // declaration
+    if (auto *n = dyn_cast<DISubprogram>(m)) return wrapMd(n->getDeclaration());
+    if (auto *n = dyn_cast<DIGlobalVariable>(m)) return wrapMd(n->getStaticDataMemberDeclaration());
+    break;
+  case 7: // retained nodes
+    if (auto *n = dyn_cast<DISubprogram>(m)) return wrapMd(n->getRetainedNodes().get());
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return wrapMd(n->getRetainedTypes().get());
+    break;
+  case 8: // global variables of a unit
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return wrapMd(n->getGlobalVariables().get());
+    break;
+  case 9: // enum types of a unit
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return wrapMd(n->getEnumTypes().get());
+    break;
+  case 10: // imported entities of a unit
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return wrapMd(n->getImportedEntities().get());
+    break;
+  case 11: // imported entity
+    if (auto *n = dyn_cast<DIImportedEntity>(m)) return wrapMd(n->getEntity());
+    break;
+  case 12: // extra data (ptr-to-member class, static member constant, ...)
+    if (auto *n = dyn_cast<DIDerivedType>(m)) return wrapMd(n->getExtraData());
+    break;
+  case 13: // template parameters
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getTemplateParams().get());
+    if (auto *n = dyn_cast<DISubprogram>(m)) return wrapMd(n->getTemplateParams().get());
+    break;
+  case 14: // variable of a global variable expression
+    if (auto *n = dyn_cast<DIGlobalVariableExpression>(m)) return wrapMd(n->getVariable());
+    break;
+  case 15: // expression of a global variable expression
+    if (auto *n = dyn_cast<DIGlobalVariableExpression>(m)) return wrapMd(n->getExpression());
+    break;
+  case 16: // non-constant subrange count (a variable or expression)
+    if (auto *n = dyn_cast<DISubrange>(m)) {
+      auto c = n->getCount();
+      if (auto *v = dyn_cast_if_present<DIVariable *>(c)) return wrapMd(v);
+      if (auto *e = dyn_cast_if_present<DIExpression *>(c)) return wrapMd(e);
+    }
+    break;
+  case 17: // file of a DIFile-less scope's source: the compile unit's file
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return wrapMd(n->getFile());
+    break;
+  }
+  return nullptr;
+}
+
+// String fields (numbers match `StrField` in debug_info.rs); null when absent.
+const char *llvm_spirv_di_str(LLVMMetadataRef ref, unsigned field, size_t *len) {
+  Metadata *m = md(ref);
+  *len = 0;
+  switch (field) {
+  case 0: // name
+    if (auto *n = dyn_cast<DIVariable>(m)) return str(n->getName(), len);
+    if (auto *n = dyn_cast<DISubprogram>(m)) return str(n->getName(), len);
+    if (auto *n = dyn_cast<DIType>(m)) return str(n->getName(), len);
+    if (auto *n = dyn_cast<DIEnumerator>(m)) return str(n->getName(), len);
+    if (auto *n = dyn_cast<DIImportedEntity>(m)) return str(n->getName(), len);
+    if (auto *n = dyn_cast<DINamespace>(m)) return str(n->getName(), len);
+    if (auto *n = dyn_cast<DIModule>(m)) return str(n->getName(), len);
+    if (auto *n = dyn_cast<DITemplateParameter>(m)) return str(n->getName(), len);
+    if (auto *n = dyn_cast<DILabel>(m)) return str(n->getName(), len);
+    break;
+  case 1: // linkage name
+    if (auto *n = dyn_cast<DISubprogram>(m)) return str(n->getLinkageName(), len);
+    if (auto *n = dyn_cast<DIGlobalVariable>(m)) return str(n->getLinkageName(), len);
+    if (auto *n = dyn_cast<DICompositeType>(m)) return str(n->getIdentifier(), len);
+    break;
+  case 2: // file name
+    if (auto *n = dyn_cast<DIFile>(m)) return str(n->getFilename(), len);
+    break;
+  case 3: // directory
+    if (auto *n = dyn_cast<DIFile>(m)) return str(n->getDirectory(), len);
+    break;
+  case 4: // source text
+    if (auto *n = dyn_cast<DIFile>(m))
+      if (auto s = n->getSource()) return str(*s, len);
+    break;
+  case 5: // producer
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return str(n->getProducer(), len);
+    break;
+  case 6: // compiler flags
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return str(n->getFlags(), len);
+    break;
+  case 7: // checksum value
+    if (auto *n = dyn_cast<DIFile>(m))
+      if (auto cs = n->getChecksum()) return str(cs->Value, len);
+    break;
+  }
+  return nullptr;
+}
+
+// Operands of a tuple (MDTuple) or any MDNode.
+unsigned llvm_spirv_md_num_operands(LLVMMetadataRef ref) {
+  if (auto *n = dyn_cast<MDNode>(md(ref))) return n->getNumOperands();
+  return 0;
+}
+LLVMMetadataRef llvm_spirv_md_operand(LLVMMetadataRef ref, unsigned i) {
+  if (auto *n = dyn_cast<MDNode>(md(ref)))
+    if (i < n->getNumOperands()) return wrapMd(n->getOperand(i).get());
+  return nullptr;
+}
+
+// The value of a ValueAsMetadata (constants of template value parameters, ...).
+LLVMValueRef llvm_spirv_md_value(LLVMMetadataRef ref) {
+  if (auto *n = dyn_cast<ValueAsMetadata>(md(ref))) return wrap(n->getValue());
+  if (auto *n = dyn_cast<DITemplateValueParameter>(md(ref)))
+    if (auto *v = dyn_cast_if_present<ValueAsMetadata>(n->getValue())) return wrap(v->getValue());
+  return nullptr;
+}
+
+// DIExpression elements.
+unsigned llvm_spirv_diexpr_num_elements(LLVMMetadataRef ref) {
+  if (auto *n = dyn_cast<DIExpression>(md(ref))) return n->getNumElements();
+  return 0;
+}
+uint64_t llvm_spirv_diexpr_element(LLVMMetadataRef ref, unsigned i) {
+  if (auto *n = dyn_cast<DIExpression>(md(ref)))
+    if (i < n->getNumElements()) return n->getElement(i);
+  return 0;
+}
+
+// The module's compile units.
+unsigned llvm_spirv_num_compile_units(LLVMModuleRef m) {
+  auto r = unwrap(m)->debug_compile_units();
+  return std::distance(r.begin(), r.end());
+}
+LLVMMetadataRef llvm_spirv_compile_unit(LLVMModuleRef m, unsigned i) {
+  unsigned k = 0;
+  for (DICompileUnit *cu : unwrap(m)->debug_compile_units())
+    if (k++ == i) return wrapMd(cu);
+  return nullptr;
+}
+// The module's "Dwarf Version" flag (0 when absent).
+unsigned llvm_spirv_dwarf_version(LLVMModuleRef m) { return unwrap(m)->getDwarfVersion(); }
+
+// A global variable's `!dbg` attachments (DIGlobalVariableExpression); writes up to `cap`
+// into `out`, returns how many there are.
+unsigned llvm_spirv_global_debug_info(LLVMValueRef g, LLVMMetadataRef *out, unsigned cap) {
+  auto *gv = dyn_cast<GlobalVariable>(unwrap(g));
+  if (!gv) return 0;
+  SmallVector<DIGlobalVariableExpression *, 2> list;
+  gv->getDebugInfo(list);
+  for (unsigned i = 0; i < list.size() && i < cap; ++i) out[i] = wrapMd(list[i]);
+  return list.size();
+}
+
+// Debug records attached before instruction `inst` (LLVM 19's #dbg_value / #dbg_declare /
+// #dbg_assign / #dbg_label), in order: the first, then each one's next (null at the end).
+void *llvm_spirv_first_dbg_record(LLVMValueRef inst) {
+  auto *i = dyn_cast<Instruction>(unwrap(inst));
+  if (!i || !i->hasDbgRecords()) return nullptr;
+  auto r = i->getDbgRecordRange();
+  return r.empty() ? nullptr : &*r.begin();
+}
+void *llvm_spirv_next_dbg_record(void *rec) {
+  auto *r = static_cast<DbgRecord *>(rec);
+  auto range = r->getMarker()->getDbgRecordRange();
+  auto it = std::next(r->getIterator());
+  return it == range.end() ? nullptr : &*it;
+}
+// 0 declare, 1 value, 2 assign, 3 label.
+unsigned llvm_spirv_dbg_record_kind(void *rec) {
+  auto *r = static_cast<DbgRecord *>(rec);
+  if (auto *v = dyn_cast<DbgVariableRecord>(r)) {
+    if (v->isDbgDeclare()) return 0;
+    if (v->isDbgAssign()) return 2;
+    return 1;
+  }
+  return 3;
+}
+// 0 variable / label, 1 expression, 2 location.
+LLVMMetadataRef llvm_spirv_dbg_record_node(void *rec, unsigned field) {
+  auto *r = static_cast<DbgRecord *>(rec);
+  if (field == 2) return wrapMd(r->getDebugLoc().get());
+  if (auto *v = dyn_cast<DbgVariableRecord>(r)) {
+    if (field == 0) return wrapMd(v->getVariable());
+    if (field == 1) return wrapMd(v->getExpression());
+  }
+  if (auto *l = dyn_cast<DbgLabelRecord>(r))
+    if (field == 0) return wrapMd(l->getLabel());
+  return nullptr;
+}
+unsigned llvm_spirv_dbg_record_num_locations(void *rec) {
+  if (auto *v = dyn_cast<DbgVariableRecord>(static_cast<DbgRecord *>(rec))) return v->getNumVariableLocationOps();
+  return 0;
+}
+// Location operand `i` (null when it was deleted: an empty metadata location).
+LLVMValueRef llvm_spirv_dbg_record_location(void *rec, unsigned i) {
+  if (auto *v = dyn_cast<DbgVariableRecord>(static_cast<DbgRecord *>(rec)))
+    if (i < v->getNumVariableLocationOps()) return wrap(v->getVariableLocationOp(i));
+  return nullptr;
+}
+}

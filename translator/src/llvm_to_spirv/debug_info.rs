@@ -1,0 +1,1127 @@
+//! Debug information, forward: LLVM debug metadata and debug records to the debug extended
+//! instruction set chosen by [`Options::debug_info`] (OpenCL.DebugInfo.100 by default,
+//! NonSemantic.Shader.DebugInfo.100 / .200).
+//!
+//! - Module-level debug instructions (compile unit, sources, types, subprograms, scopes,
+//!   variables, expressions) are `OpExtInst`s of the types-and-globals section, made once per
+//!   LLVM node (memoized by node identity) when first referenced; a node's id is reserved
+//!   before its operands are made, so the cycles of composite types (a member's parent is
+//!   its composite) are forward references.
+//! - Numbers (lines, sizes, flags, enumerants) are literals in OpenCL.DebugInfo.100 and ids
+//!   of 32-bit `OpConstant`s in the NonSemantic sets (their specifications, "Instructions").
+//! - Instruction locations: `OpLine` / `OpNoLine` (OpenCL.DebugInfo.100) or `DebugLine` /
+//!   `DebugNoLine` (NonSemantic), and `DebugScope` / `DebugNoScope` whenever the location's
+//!   scope or inlined-at changes; both start afresh in every block (they end with it). None
+//!   are placed among `OpPhi`s, before `OpVariable`s or between a merge and its branch.
+//! - `#dbg_declare` / `#dbg_value` records become `DebugDeclare` / `DebugValue` with a
+//!   `DebugExpression` of `DebugOperation`s (the `DW_OP` table of [`crate::debug_info`]); a
+//!   record whose expression the set cannot express (or that has several location
+//!   operands) is dropped with a warning on stderr, the rest of the module is kept.
+//! - Where LLVM has no node (a void return type, an unknown array bound), `DebugInfoNone`.
+
+use super::{builder, Error, FastMap, FastSet, Result, Translator};
+use crate::debug_info::{
+    composite_of_dw_tag, dw_tag, encoding_of_dw_ate, operation_of_dw_op, qualifier_of_dw_tag,
+    source_language_of_dw_lang, spirv_flag, spirv_flags_of_llvm, BaseTypeEncoding, DebugInfoSet, DebugInstruction as D,
+};
+use crate::llvm;
+use crate::llvm::debug_info::{DebugRecordKind, DiNode, IntField, MetadataKind as K, NodeField, StrField};
+use spirv::Word;
+
+/// `DebugCompilationUnit`'s `Version` (the debug info specifications' version, 1.00).
+const DEBUG_INFO_VERSION: u32 = 0x0001_0000;
+/// `DW_OP_deref`.
+const DW_OP_DEREF: u64 = 0x06;
+/// `DW_OP_constu`, `DW_OP_consts`, `DW_OP_stack_value`.
+const DW_OP_CONSTU: u64 = 0x10;
+const DW_OP_CONSTS: u64 = 0x11;
+const DW_OP_STACK_VALUE: u64 = 0x9f;
+/// `DIFlags::Vector`: an array type that is an OpenCL vector.
+const DI_FLAG_VECTOR: u32 = 1 << 11;
+
+/// The debug translation state of one module.
+pub(super) struct DebugState<'c> {
+    set: DebugInfoSet,
+    /// The debug set's `OpExtInstImport`.
+    import: Word,
+    /// `OpTypeVoid`, the result type of every debug instruction.
+    void: Word,
+    /// Debug instruction of each LLVM node.
+    nodes: FastMap<DiNode<'c>, Word>,
+    /// `OpString`s by content.
+    strings: FastMap<String, Word>,
+    /// `DebugOperation`s and `DebugExpression`s by operand words.
+    expressions: FastMap<(u32, Vec<u32>), Word>,
+    /// The `DebugInfoNone`, once made.
+    none: Option<Word>,
+    /// The first compile unit: the parent of file-level scopes.
+    unit: Option<Word>,
+    /// The LLVM function of each subprogram with a body.
+    functions: FastMap<DiNode<'c>, llvm::Value<'c>>,
+    /// The current line (file string or source, line, column) in the current block.
+    line: Option<(Word, u32, u32)>,
+    /// The current scope (scope, inlined-at) in the current block.
+    scope: Option<(DiNode<'c>, Option<DiNode<'c>>)>,
+    /// Instructions of the current function already translated (a `DebugValue` names only
+    /// those).
+    emitted: FastSet<llvm::Value<'c>>,
+    /// Nodes whose id is reserved but whose instruction is not made yet.
+    in_progress: FastSet<DiNode<'c>>,
+    /// The placeholder type of cycles and absent types (`DebugTypeBasic "void"`), once made.
+    void_type: Option<Word>,
+    /// Warnings already given (each once).
+    warned: FastSet<String>,
+}
+
+/// What a node's handler made under the node's reserved id.
+enum Made {
+    /// The instruction, under the reserved id.
+    Emitted,
+    /// Nothing: the node stands for another instruction (a typedef spirv-val does not accept,
+    /// a lexical block file).
+    Alias(Word),
+    /// Nothing: the node has no counterpart (`DebugInfoNone` under the reserved id).
+    Nothing,
+}
+
+/// Debug instruction operands: ids, and numbers the set encodes as literals or constants.
+enum Arg {
+    Id(Word),
+    Num(u32),
+}
+
+impl<'c> Translator<'c, '_> {
+    /// Starts debug translation when the module has a compile unit: imports the set (and
+    /// SPV_KHR_non_semantic_info for a NonSemantic one below SPIR-V 1.6), makes the compile
+    /// units and the module's global variables' debug instructions.
+    pub(super) fn debug_info_start(&mut self) -> Result<()> {
+        let units = self.module.compile_units();
+        if units.is_empty() {
+            return Ok(());
+        }
+        self.module.use_debug_records();
+        let set = self.options.debug_info;
+        if set.is_non_semantic() {
+            // Declared whatever the final version (valid in 1.6 too, where it is core).
+            self.out.extension("SPV_KHR_non_semantic_info");
+        }
+        let import = self.out.id();
+        let mut ops = vec![import];
+        builder::string_words(set.import_name(), &mut ops);
+        builder::push_fixed(&mut self.out.sections.ext_inst_imports, spirv::Op::ExtInstImport, &ops);
+        let void = self.void_type()?;
+        let functions = self.module.functions().filter_map(|f| Some((f.subprogram()?, f))).collect();
+        self.debug = Some(DebugState {
+            set,
+            import,
+            void,
+            nodes: FastMap::default(),
+            strings: FastMap::default(),
+            expressions: FastMap::default(),
+            none: None,
+            unit: None,
+            functions,
+            line: None,
+            scope: None,
+            emitted: FastSet::default(),
+            in_progress: FastSet::default(),
+            void_type: None,
+            warned: FastSet::default(),
+        });
+        for cu in units {
+            let id = self.di(Some(cu))?;
+            if let Some(d) = self.debug.as_mut() {
+                d.unit.get_or_insert(id);
+            }
+            for list in [NodeField::EnumTypes, NodeField::RetainedNodes] {
+                for t in cu.node(list).map(|l| l.operands()).unwrap_or_default().into_iter().flatten() {
+                    self.di(Some(t))?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// `DebugGlobalVariable`s of the compile units' global variables (after the module's
+    /// globals are made, which they name).
+    pub(super) fn debug_info_globals(&mut self) -> Result<()> {
+        if self.debug.is_none() {
+            return Ok(());
+        }
+        for g in self.module.globals() {
+            for gve in g.global_debug_info() {
+                if let Some(&id) = self.globals.get(&g) {
+                    self.debug_global_variable(gve, Some(id))?;
+                }
+            }
+        }
+        for cu in self.module.compile_units() {
+            for gve in
+                cu.node(NodeField::GlobalVariables).map(|l| l.operands()).unwrap_or_default().into_iter().flatten()
+            {
+                self.debug_global_variable(gve, None)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Start of a function body's block: locations and scopes end with the previous block.
+    pub(super) fn debug_block_start(&mut self) {
+        if let Some(d) = self.debug.as_mut() {
+            d.line = None;
+            d.scope = None;
+        }
+    }
+
+    /// Start of a function: forgets the previous function's instructions; makes the
+    /// function's `DebugFunction` (NonSemantic sets: `DebugFunctionDefinition` follows in
+    /// the entry block, [`Translator::debug_function_definition`]).
+    pub(super) fn debug_function_start(&mut self, f: llvm::Value<'c>) -> Result<()> {
+        let Some(d) = self.debug.as_mut() else { return Ok(()) };
+        d.emitted.clear();
+        d.line = None;
+        d.scope = None;
+        if let Some(sp) = f.subprogram() {
+            self.di(Some(sp))?;
+        }
+        Ok(())
+    }
+
+    /// `DebugFunctionDefinition` of a NonSemantic set, in the entry block after its
+    /// `OpVariable`s.
+    pub(super) fn debug_function_definition(&mut self, f: llvm::Value<'c>, function: Word) -> Result<()> {
+        let Some(d) = self.debug.as_ref() else { return Ok(()) };
+        if !d.set.is_non_semantic() {
+            return Ok(());
+        }
+        let Some(sp) = f.subprogram() else { return Ok(()) };
+        let dfn = self.di(Some(sp))?;
+        self.debug_local(D::FunctionDefinition, &[Arg::Id(dfn), Arg::Id(function)])
+    }
+
+    /// Before instruction `inst`: its debug records (`DebugDeclare` / `DebugValue`), then its
+    /// line and scope. Nothing before `OpPhi`s.
+    pub(super) fn debug_before_instruction(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        if self.debug.is_none() || inst.opcode() == Some(llvm::Opcode::LLVMPHI) {
+            return Ok(());
+        }
+        for rec in inst.debug_records() {
+            self.debug_record(&rec)?;
+        }
+        let loc = inst.debug_location();
+        self.debug_location(loc, true)
+    }
+
+    /// After instruction `inst` was translated.
+    pub(super) fn debug_after_instruction(&mut self, inst: llvm::Value<'c>) {
+        if let Some(d) = self.debug.as_mut() {
+            d.emitted.insert(inst);
+        }
+    }
+
+    /// Sets the current scope (and, with `line`, the current line) to location `loc`.
+    fn debug_location(&mut self, loc: Option<DiNode<'c>>, line: bool) -> Result<()> {
+        let Some(d) = self.debug.as_ref() else { return Ok(()) };
+        let (set, cur_line, cur_scope) = (d.set, d.line, d.scope);
+        let Some(loc) = loc else {
+            // No location: end the current line and scope.
+            if line && cur_line.is_some() {
+                if set.is_non_semantic() {
+                    self.debug_local(D::NoLine, &[])?;
+                } else {
+                    self.emit(spirv::Op::NoLine, &[])?;
+                }
+            }
+            if line && cur_scope.is_some() {
+                self.debug_local(D::NoScope, &[])?;
+            }
+            if let Some(d) = self.debug.as_mut() {
+                if line {
+                    d.line = None;
+                    d.scope = None;
+                }
+            }
+            return Ok(());
+        };
+        let scope = loc.node(NodeField::Scope);
+        let inlined = loc.node(NodeField::InlinedAt);
+        if let Some(scope) = scope {
+            if cur_scope != Some((scope, inlined)) {
+                let s = self.di(Some(scope))?;
+                let mut ops = vec![Arg::Id(s)];
+                if let Some(at) = inlined {
+                    ops.push(Arg::Id(self.di(Some(at))?));
+                }
+                self.debug_local(D::Scope, &ops)?;
+                if let Some(d) = self.debug.as_mut() {
+                    d.scope = Some((scope, inlined));
+                }
+            }
+        }
+        if !line {
+            return Ok(());
+        }
+        let file = loc.node(NodeField::File);
+        let (l, c) = (loc.int(IntField::Line).unwrap_or(0) as u32, loc.int(IntField::Column).unwrap_or(0) as u32);
+        let file_id = match file {
+            Some(f) if set.is_non_semantic() => self.di(Some(f))?,
+            Some(f) => self.debug_string(&file_path(f))?,
+            None => return Ok(()),
+        };
+        if self.debug.as_ref().and_then(|d| d.line) == Some((file_id, l, c)) {
+            return Ok(());
+        }
+        if set.is_non_semantic() {
+            self.debug_local(D::Line, &[Arg::Id(file_id), Arg::Num(l), Arg::Num(l), Arg::Num(c), Arg::Num(c)])?;
+        } else {
+            self.emit(spirv::Op::Line, &[file_id, l, c])?;
+        }
+        if let Some(d) = self.debug.as_mut() {
+            d.line = Some((file_id, l, c));
+        }
+        Ok(())
+    }
+
+    /// One debug record: `DebugDeclare` / `DebugValue` in the record's scope.
+    fn debug_record(&mut self, rec: &llvm::debug_info::DebugRecord<'c>) -> Result<()> {
+        let (inst, var_node) = match (rec.kind, rec.variable) {
+            (DebugRecordKind::Declare, Some(v)) => (D::Declare, v),
+            (DebugRecordKind::Value | DebugRecordKind::Assign, Some(v)) => (D::Value, v),
+            // Labels have no debug instruction; a record without a variable says nothing.
+            _ => return Ok(()),
+        };
+        let var_name = var_node.string(StrField::Name).unwrap_or_default();
+        if rec.values.len() > 1 {
+            self.debug_warn(format!(
+                "debug record of variable '{var_name}' with {} location operands (DIArgList) is not expressible and was dropped",
+                rec.values.len()
+            ));
+            return Ok(());
+        }
+        let mut elements = rec.expression.map(|e| e.expression_elements()).unwrap_or_default();
+        let mut inst = inst;
+        let location = rec.values.first().copied().flatten();
+        if inst == D::Declare
+            && !location.is_some_and(|v| v.is_argument() || v.opcode() == Some(llvm::Opcode::LLVMAlloca))
+        {
+            // DebugDeclare names an OpVariable or OpFunctionParameter; another address is the
+            // variable's value behind a dereference (what `#dbg_declare` means).
+            inst = D::Value;
+            elements.insert(0, DW_OP_DEREF);
+        }
+        let Some(expr) = self.debug_expression(&elements, &var_name)? else { return Ok(()) };
+        let value = match location {
+            Some(v) if v.is_undef() || v.is_poison() => None,
+            Some(v) => self.debug_value_id(v)?,
+            None => None,
+        };
+        let value = match (value, inst) {
+            (Some(v), _) => v,
+            // A declare of nothing locates nothing.
+            (None, D::Declare) => return Ok(()),
+            (None, _) => self.debug_none()?,
+        };
+        self.debug_location(rec.location, false)?;
+        let var = self.di(Some(var_node))?;
+        self.debug_local(inst, &[Arg::Id(var), Arg::Id(value), Arg::Id(expr)])
+    }
+
+    /// The id of a debug record's location operand, when it has one here: arguments,
+    /// constants, globals and instructions already translated.
+    fn debug_value_id(&mut self, v: llvm::Value<'c>) -> Result<Option<Word>> {
+        if v.is_instruction() {
+            let emitted = self.debug.as_ref().is_some_and(|d| d.emitted.contains(&v));
+            return Ok(if emitted { self.locals.get(&v).copied() } else { None });
+        }
+        if v.is_argument() {
+            return Ok(self.locals.get(&v).copied());
+        }
+        if v.is_function() {
+            return Ok(self.globals.get(&v).copied());
+        }
+        if v.is_constant() {
+            return self.value_id(v).map(Some);
+        }
+        Ok(None)
+    }
+
+    /// The `DebugExpression` of `DIExpression` elements `elements`; `None` (with a warning
+    /// naming variable `var`) when the set cannot express one of its operations.
+    fn debug_expression(&mut self, elements: &[u64], var: &str) -> Result<Option<Word>> {
+        let set = self.debug_set();
+        let mut ops = Vec::new();
+        let mut i = 0;
+        while i < elements.len() {
+            let e = elements[i];
+            let Some((code, row)) = operation_of_dw_op(e).filter(|(_, r)| r.availability.allows(set)) else {
+                let name =
+                    operation_of_dw_op(e).map_or_else(|| format!("{e:#x}"), |(_, r)| format!("DW_OP_{}", r.name));
+                self.debug_warn(format!(
+                    "DWARF operation {name} of the location of variable '{var}' cannot be expressed in {}; that location was dropped",
+                    set.import_name()
+                ));
+                return Ok(None);
+            };
+            let arity = usize::from(row.arity);
+            let Some(literals) = elements.get(i + 1..i + 1 + arity) else {
+                self.debug_warn(format!(
+                    "DWARF expression of variable '{var}' ends inside DW_OP_{}; that location was dropped",
+                    row.name
+                ));
+                return Ok(None);
+            };
+            let mut args = vec![Arg::Num(code)];
+            args.extend(literals.iter().map(|&l| Arg::Num(l as u32)));
+            let words = self.debug_words(&args)?;
+            let key = (D::Operation.number(), words.clone());
+            let id = match self.debug.as_ref().and_then(|d| d.expressions.get(&key)) {
+                Some(&id) => id,
+                None => {
+                    let id = self.debug_global(D::Operation, &words)?;
+                    if let Some(d) = self.debug.as_mut() {
+                        d.expressions.insert(key, id);
+                    }
+                    id
+                }
+            };
+            ops.push(id);
+            i += 1 + arity;
+        }
+        let key = (D::Expression.number(), ops.clone());
+        if let Some(&id) = self.debug.as_ref().and_then(|d| d.expressions.get(&key)) {
+            return Ok(Some(id));
+        }
+        let id = self.debug_global(D::Expression, &ops)?;
+        if let Some(d) = self.debug.as_mut() {
+            d.expressions.insert(key, id);
+        }
+        Ok(Some(id))
+    }
+
+    /// A `DebugGlobalVariable` for global variable expression `gve`, naming OpVariable
+    /// `variable` (else the expression's constant or `DebugInfoNone`); once per node.
+    fn debug_global_variable(&mut self, gve: DiNode<'c>, variable: Option<Word>) -> Result<()> {
+        if self.debug.as_ref().is_some_and(|d| d.nodes.contains_key(&gve)) {
+            return Ok(());
+        }
+        let Some(var) = gve.node(NodeField::Variable) else { return Ok(()) };
+        let elements = gve.node(NodeField::Expression).map(|e| e.expression_elements()).unwrap_or_default();
+        let name = var.string(StrField::Name).unwrap_or_default();
+        let variable = match variable {
+            Some(v) => v,
+            None => self.debug_global_value(var, &elements, &name)?,
+        };
+        let id = self.out.id();
+        if let Some(d) = self.debug.as_mut() {
+            d.nodes.insert(gve, id);
+        }
+        let flags = {
+            let local = var.int(IntField::IsLocal).unwrap_or(0) != 0;
+            let def = var.int(IntField::IsDefinition).unwrap_or(0) != 0;
+            spirv_flags_of_llvm(0, u32::from(local) << 2 | u32::from(def) << 3).0
+        };
+        let mut ops = vec![
+            Arg::Id(self.debug_string(&name)?),
+            Arg::Id(self.di(var.node(NodeField::Type))?),
+            Arg::Id(self.debug_source_of(var)?),
+            Arg::Num(line(var)),
+            Arg::Num(0),
+            Arg::Id(self.debug_parent(var.node(NodeField::Scope))?),
+            Arg::Id(self.debug_string(&var.string(StrField::LinkageName).unwrap_or_default())?),
+            Arg::Id(variable),
+            Arg::Num(flags),
+        ];
+        if let Some(decl) = var.node(NodeField::Declaration) {
+            ops.push(Arg::Id(self.di(Some(decl))?));
+        }
+        self.debug_global_with_id(id, D::GlobalVariable, &ops)
+    }
+
+    /// The Variable operand of a `DebugGlobalVariable` without an OpVariable: its
+    /// expression's `DebugExpression` in NonSemantic.Shader.DebugInfo.200 (as the Khronos
+    /// translator writes it); in the sets spirv-val checks, which take only an OpVariable or
+    /// OpConstant there, `DW_OP_constu/consts N, DW_OP_stack_value` is an `OpConstant` N of
+    /// the variable's size and other expressions are dropped (`DebugInfoNone`, a warning).
+    fn debug_global_value(&mut self, var: DiNode<'c>, elements: &[u64], name: &str) -> Result<Word> {
+        if elements.is_empty() {
+            return self.debug_none();
+        }
+        if !self.debug_validated() {
+            if let Some(e) = self.debug_expression(elements, name)? {
+                return Ok(e);
+            }
+        }
+        if let [op, n, DW_OP_STACK_VALUE] = *elements {
+            if op == DW_OP_CONSTU || op == DW_OP_CONSTS {
+                let bits = var.node(NodeField::Type).and_then(|t| t.int(IntField::SizeInBits)).unwrap_or(32);
+                return if bits > 32 { self.const_u64(n) } else { self.const_u32(n as u32) };
+            }
+        }
+        self.debug_warn(format!(
+            "the location expression of global variable '{name}' has no {} form and was dropped",
+            self.debug_set().import_name()
+        ));
+        self.debug_none()
+    }
+
+    /// The debug instruction of LLVM node `node` (`DebugInfoNone` for `None` and for nodes
+    /// without a counterpart), made once.
+    fn di(&mut self, node: Option<DiNode<'c>>) -> Result<Word> {
+        let Some(node) = node else { return self.debug_none() };
+        if let Some(d) = self.debug.as_ref() {
+            if let Some(&id) = d.nodes.get(&node) {
+                if !d.in_progress.contains(&node) || d.set == DebugInfoSet::ShaderDebugInfo200 {
+                    return Ok(id);
+                }
+                // A cycle (a member's type pointing back to its composite): the validated sets
+                // allow no forward reference there.
+                self.debug_warn(format!(
+                    "debug type cycle through '{}' cut with a placeholder type (forward references are not allowed here)",
+                    node.string(StrField::Name).unwrap_or_default()
+                ));
+                return self.debug_void_type();
+            }
+        }
+        // Reserve the id first: composite types reach themselves through their members.
+        let id = self.out.id();
+        self.di_make(node, id)
+    }
+
+    /// Makes node `node`'s instruction under reserved id `id`; returns the id that stands
+    /// for the node.
+    fn di_make(&mut self, node: DiNode<'c>, id: Word) -> Result<Word> {
+        if let Some(d) = self.debug.as_mut() {
+            d.nodes.insert(node, id);
+            d.in_progress.insert(node);
+        }
+        let made = match node.kind() {
+            K::LLVMDICompileUnitMetadataKind => self.di_compile_unit(node, id),
+            K::LLVMDIFileMetadataKind => self.di_source(node, id),
+            K::LLVMDIBasicTypeMetadataKind => self.di_basic_type(node, id),
+            K::LLVMDIDerivedTypeMetadataKind => self.di_derived_type(node, id),
+            K::LLVMDICompositeTypeMetadataKind => self.di_composite_type(node, id),
+            K::LLVMDISubroutineTypeMetadataKind => self.di_subroutine_type(node, id),
+            K::LLVMDISubprogramMetadataKind => self.di_subprogram(node, id),
+            K::LLVMDILexicalBlockMetadataKind => self.di_lexical_block(node, id),
+            K::LLVMDILexicalBlockFileMetadataKind => self.di_lexical_block_file(node),
+            K::LLVMDINamespaceMetadataKind => self.di_namespace(node, id),
+            K::LLVMDILocalVariableMetadataKind => self.di_local_variable(node, id),
+            K::LLVMDILocationMetadataKind => self.di_inlined_at(node, id),
+            _ => Ok(Made::Nothing),
+        };
+        if let Some(d) = self.debug.as_mut() {
+            d.in_progress.remove(&node);
+        }
+        match made? {
+            Made::Emitted => Ok(id),
+            Made::Alias(other) => {
+                if let Some(d) = self.debug.as_mut() {
+                    d.nodes.insert(node, other);
+                }
+                Ok(other)
+            }
+            Made::Nothing => {
+                // No counterpart: the node reads as DebugInfoNone from now on.
+                let none = self.debug_none()?;
+                if let Some(d) = self.debug.as_mut() {
+                    d.nodes.insert(node, none);
+                }
+                Ok(none)
+            }
+        }
+    }
+
+    fn di_compile_unit(&mut self, cu: DiNode<'c>, id: Word) -> Result<Made> {
+        let set = self.debug_set();
+        let source = self.di(cu.node(NodeField::UnitFile))?;
+        let dw_lang = cu.int(IntField::Language).unwrap_or(0) as u32;
+        let lang = source_language_of_dw_lang(dw_lang, set).unwrap_or(spirv::SourceLanguage::Unknown as u32);
+        let dwarf = self.module.dwarf_version();
+        let mut ops = vec![Arg::Num(DEBUG_INFO_VERSION), Arg::Num(dwarf), Arg::Id(source), Arg::Num(lang)];
+        if set == DebugInfoSet::ShaderDebugInfo200 {
+            if let Some(p) = cu.string(StrField::Producer) {
+                ops.push(Arg::Id(self.debug_string(&p)?));
+            }
+        }
+        self.debug_global_with_id(id, D::CompilationUnit, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    fn di_source(&mut self, file: DiNode<'c>, id: Word) -> Result<Made> {
+        let path = self.debug_string(&file_path(file))?;
+        let mut ops = vec![Arg::Id(path)];
+        let mut text = file.string(StrField::Source);
+        if let (Some(kind), Some(sum)) = (file.int(IntField::ChecksumKind), file.string(StrField::Checksum)) {
+            // The Khronos translator's interchange form of a DIFile checksum: a comment line
+            // `//__CSK_<kind>:<value>` after the text.
+            let kind = match kind {
+                1 => "MD5",
+                2 => "SHA1",
+                _ => "SHA256",
+            };
+            let t = text.get_or_insert_with(String::new);
+            t.push_str(&format!("//__CSK_{kind}:{sum}"));
+        }
+        if let Some(t) = text {
+            // One OpString holds at most 65535 words.
+            if t.len() < 4 * 0xfff0 {
+                ops.push(Arg::Id(self.debug_string(&t)?));
+            } else {
+                self.debug_warn(format!(
+                    "source text of '{}' is too long for one OpString and was not kept",
+                    file_path(file)
+                ));
+            }
+        }
+        self.debug_global_with_id(id, D::Source, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    fn di_basic_type(&mut self, t: DiNode<'c>, id: Word) -> Result<Made> {
+        let set = self.debug_set();
+        let name = self.debug_string(&t.string(StrField::Name).unwrap_or_default())?;
+        let size = self.debug_size(t.int(IntField::SizeInBits).unwrap_or(0))?;
+        let dw_ate = t.int(IntField::Encoding).unwrap_or(0) as u32;
+        let encoding = match encoding_of_dw_ate(dw_ate, set) {
+            Some(e) => e,
+            None => {
+                self.debug_warn(format!(
+                    "encoding {dw_ate:#x} of basic type '{}' has no {} encoding; written as Unspecified",
+                    t.string(StrField::Name).unwrap_or_default(),
+                    set.import_name()
+                ));
+                BaseTypeEncoding::Unspecified
+            }
+        };
+        let mut ops = vec![Arg::Id(name), Arg::Id(size), Arg::Num(encoding as u32)];
+        if set.is_non_semantic() {
+            ops.push(Arg::Num(self.debug_flags(t)));
+        }
+        self.debug_global_with_id(id, D::TypeBasic, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    fn di_derived_type(&mut self, t: DiNode<'c>, id: Word) -> Result<Made> {
+        let set = self.debug_set();
+        let tag = t.int(IntField::Tag).unwrap_or(0) as u32;
+        let base = t.node(NodeField::Type);
+        if let Some(q) = qualifier_of_dw_tag(tag) {
+            let b = self.di_type(base)?;
+            self.debug_global_with_id(id, D::TypeQualifier, &[Arg::Id(b), Arg::Num(q as u32)])?;
+            return Ok(Made::Emitted);
+        }
+        match tag {
+            dw_tag::POINTER_TYPE | dw_tag::REFERENCE_TYPE | dw_tag::RVALUE_REFERENCE_TYPE => {
+                let b = self.di_type(base)?;
+                let space = t.int(IntField::AddressSpace).unwrap_or(0) as u32;
+                let sc = super::types::storage_class(space, false).unwrap_or(spirv::StorageClass::Generic);
+                let mut flags = self.debug_flags(t);
+                if tag == dw_tag::REFERENCE_TYPE {
+                    flags |= spirv_flag::LVALUE_REFERENCE;
+                } else if tag == dw_tag::RVALUE_REFERENCE_TYPE {
+                    flags |= spirv_flag::RVALUE_REFERENCE;
+                }
+                self.debug_global_with_id(id, D::TypePointer, &[Arg::Id(b), Arg::Num(sc as u32), Arg::Num(flags)])?;
+            }
+            dw_tag::TYPEDEF => {
+                let base_is_basic = base.is_some_and(|b| matches!(b.kind(), K::LLVMDIBasicTypeMetadataKind));
+                if !base_is_basic && self.debug_validated() {
+                    // spirv-val takes only a DebugTypeBasic as a typedef's base type.
+                    let b = self.di_type(base)?;
+                    self.debug_warn(format!(
+                        "typedef '{}' of a non-basic type is written as its base type ({} accepts only basic types there)",
+                        t.string(StrField::Name).unwrap_or_default(),
+                        set.import_name()
+                    ));
+                    return Ok(Made::Alias(b));
+                }
+                let ops = [
+                    Arg::Id(self.debug_string(&t.string(StrField::Name).unwrap_or_default())?),
+                    Arg::Id(self.di(base)?),
+                    Arg::Id(self.debug_source_of(t)?),
+                    Arg::Num(line(t)),
+                    Arg::Num(0),
+                    Arg::Id(self.debug_parent(t.node(NodeField::Scope))?),
+                ];
+                self.debug_global_with_id(id, D::Typedef, &ops)?;
+            }
+            dw_tag::MEMBER => {
+                let mut ops = vec![
+                    Arg::Id(self.debug_string(&t.string(StrField::Name).unwrap_or_default())?),
+                    Arg::Id(self.di_type(base)?),
+                    Arg::Id(self.debug_source_of(t)?),
+                    Arg::Num(line(t)),
+                    Arg::Num(0),
+                ];
+                if !set.is_non_semantic() {
+                    ops.push(Arg::Id(self.debug_parent(t.node(NodeField::Scope))?));
+                }
+                ops.push(Arg::Id(self.debug_size(t.int(IntField::OffsetInBits).unwrap_or(0))?));
+                ops.push(Arg::Id(self.debug_size(t.int(IntField::SizeInBits).unwrap_or(0))?));
+                ops.push(Arg::Num(self.debug_flags(t)));
+                self.debug_global_with_id(id, D::TypeMember, &ops)?;
+            }
+            dw_tag::INHERITANCE => {
+                let mut ops = Vec::new();
+                if !set.is_non_semantic() {
+                    ops.push(Arg::Id(self.debug_parent(t.node(NodeField::Scope))?));
+                }
+                ops.push(Arg::Id(self.di(base)?));
+                ops.push(Arg::Id(self.debug_size(t.int(IntField::OffsetInBits).unwrap_or(0))?));
+                ops.push(Arg::Id(self.debug_size(t.int(IntField::SizeInBits).unwrap_or(0))?));
+                ops.push(Arg::Num(self.debug_flags(t)));
+                self.debug_global_with_id(id, D::TypeInheritance, &ops)?;
+            }
+            dw_tag::PTR_TO_MEMBER_TYPE => {
+                let ops = [Arg::Id(self.di(base)?), Arg::Id(self.di(t.node(NodeField::ExtraData))?)];
+                self.debug_global_with_id(id, D::TypePtrToMember, &ops)?;
+            }
+            _ => {
+                self.debug_warn(format!(
+                    "debug type with DW_TAG {tag:#x} has no debug instruction; written as DebugInfoNone"
+                ));
+                return Ok(Made::Nothing);
+            }
+        }
+        Ok(Made::Emitted)
+    }
+
+    fn di_composite_type(&mut self, t: DiNode<'c>, id: Word) -> Result<Made> {
+        let set = self.debug_set();
+        let tag = t.int(IntField::Tag).unwrap_or(0) as u32;
+        let elements: Vec<DiNode<'c>> =
+            t.node(NodeField::Elements).map(|l| l.operands()).unwrap_or_default().into_iter().flatten().collect();
+        let name = t.string(StrField::Name).unwrap_or_default();
+        if let Some(c) = composite_of_dw_tag(tag) {
+            let mut ops = vec![
+                Arg::Id(self.debug_string(&name)?),
+                Arg::Num(c as u32),
+                Arg::Id(self.debug_source_of(t)?),
+                Arg::Num(line(t)),
+                Arg::Num(0),
+                Arg::Id(self.debug_parent(t.node(NodeField::Scope))?),
+                Arg::Id(self.debug_string(&t.string(StrField::LinkageName).unwrap_or_default())?),
+                Arg::Id(self.debug_size(t.int(IntField::SizeInBits).unwrap_or(0))?),
+                Arg::Num(self.debug_flags(t)),
+            ];
+            // Members: data members and bases (DebugTypeMember / DebugTypeInheritance);
+            // member function declarations, nested types and the like are no members of a
+            // DebugTypeComposite for spirv-val.
+            let members: Vec<DiNode<'c>> = elements
+                .into_iter()
+                .filter(|e| {
+                    matches!(e.kind(), K::LLVMDIDerivedTypeMetadataKind)
+                        && matches!(e.int(IntField::Tag).map(|t| t as u32), Some(dw_tag::MEMBER | dw_tag::INHERITANCE))
+                })
+                .collect();
+            if set.is_non_semantic() {
+                // No forward references: the members first (they name no parent here).
+                for m in members {
+                    ops.push(Arg::Id(self.di(Some(m))?));
+                }
+                self.debug_global_with_id(id, D::TypeComposite, &ops)?;
+            } else {
+                // OpenCL.DebugInfo.100: the members name their composite as Parent, and only
+                // the composite's member list may refer forward, so the composite comes first.
+                let mut later = Vec::new();
+                for m in members {
+                    let known = self.debug.as_ref().and_then(|d| d.nodes.get(&m).copied());
+                    match known {
+                        Some(mid) => ops.push(Arg::Id(mid)),
+                        None => {
+                            let mid = self.out.id();
+                            if let Some(d) = self.debug.as_mut() {
+                                d.nodes.insert(m, mid);
+                                d.in_progress.insert(m);
+                            }
+                            ops.push(Arg::Id(mid));
+                            later.push((m, mid));
+                        }
+                    }
+                }
+                self.debug_global_with_id(id, D::TypeComposite, &ops)?;
+                if let Some(d) = self.debug.as_mut() {
+                    d.in_progress.remove(&t);
+                }
+                for (m, mid) in later {
+                    self.di_make(m, mid)?;
+                }
+            }
+            return Ok(Made::Emitted);
+        }
+        match tag {
+            dw_tag::ARRAY_TYPE => {
+                let base = self.di(t.node(NodeField::Type))?;
+                let counts: Vec<u64> = elements
+                    .iter()
+                    .filter(|e| matches!(e.kind(), K::LLVMDISubrangeMetadataKind))
+                    .map(|e| e.int(IntField::SubrangeCount).map_or(0, |c| if (c as i64) < 0 { 0 } else { c }))
+                    .collect();
+                let flags = t.int(IntField::Flags).unwrap_or(0) as u32;
+                let lanes = counts.iter().product::<u64>();
+                // spirv-val takes DebugTypeVector of 1 to 4 components only (of a basic type).
+                let vector_ok = !self.debug_validated()
+                    || ((1..=4).contains(&lanes)
+                        && t.node(NodeField::Type).is_some_and(|b| matches!(b.kind(), K::LLVMDIBasicTypeMetadataKind)));
+                if flags & DI_FLAG_VECTOR != 0 && !vector_ok {
+                    self.debug_warn(format!(
+                        "vector type '{name}' of {lanes} elements is written as an array ({} vectors have 1 to 4 basic components)",
+                        set.import_name()
+                    ));
+                }
+                if flags & DI_FLAG_VECTOR != 0 && vector_ok {
+                    let n = counts.iter().product::<u64>() as u32;
+                    self.debug_global_with_id(id, D::TypeVector, &[Arg::Id(base), Arg::Num(n)])?;
+                } else if counts.contains(&0) && !set.is_non_semantic() {
+                    // OpenCL.DebugInfo.100 requires a positive constant bound.
+                    self.debug_warn(format!(
+                        "array type '{name}' without a known bound is written as its element type in {}",
+                        set.import_name()
+                    ));
+                    return Ok(Made::Alias(base));
+                } else {
+                    let mut ops = vec![Arg::Id(base)];
+                    for c in counts {
+                        ops.push(Arg::Id(self.debug_size(c)?));
+                    }
+                    self.debug_global_with_id(id, D::TypeArray, &ops)?;
+                }
+            }
+            dw_tag::ENUMERATION_TYPE => {
+                let mut ops = vec![
+                    Arg::Id(self.debug_string(&name)?),
+                    Arg::Id(self.di(t.node(NodeField::Type))?),
+                    Arg::Id(self.debug_source_of(t)?),
+                    Arg::Num(line(t)),
+                    Arg::Num(0),
+                    Arg::Id(self.debug_parent(t.node(NodeField::Scope))?),
+                    Arg::Id(self.debug_size(t.int(IntField::SizeInBits).unwrap_or(0))?),
+                    Arg::Num(self.debug_flags(t)),
+                ];
+                for e in elements.iter().filter(|e| matches!(e.kind(), K::LLVMDIEnumeratorMetadataKind)) {
+                    let v = e.int(IntField::EnumeratorValue).unwrap_or(0);
+                    let value = if set.is_non_semantic() || v <= u64::from(u32::MAX) {
+                        self.const_u32(v as u32)?
+                    } else {
+                        self.const_u64(v)?
+                    };
+                    ops.push(Arg::Id(value));
+                    ops.push(Arg::Id(self.debug_string(&e.string(StrField::Name).unwrap_or_default())?));
+                }
+                self.debug_global_with_id(id, D::TypeEnum, &ops)?;
+            }
+            _ => {
+                self.debug_warn(format!(
+                    "debug type '{name}' with DW_TAG {tag:#x} has no debug instruction; written as DebugInfoNone"
+                ));
+                return Ok(Made::Nothing);
+            }
+        }
+        Ok(Made::Emitted)
+    }
+
+    fn di_subroutine_type(&mut self, t: DiNode<'c>, id: Word) -> Result<Made> {
+        let types = t.node(NodeField::Elements).map(|l| l.operands()).unwrap_or_default();
+        let mut ops = vec![Arg::Num(self.debug_flags(t))];
+        // The return type: none is void.
+        match types.first().copied().flatten() {
+            Some(r) => ops.push(Arg::Id(self.di(Some(r))?)),
+            None => ops.push(Arg::Id(self.void_type()?)),
+        }
+        for p in types.iter().skip(1) {
+            match p {
+                // A trailing null is `...` (variadic): no debug type says so in the
+                // validated sets.
+                None if self.debug_validated() => {
+                    self.debug_warn("the variadic marker of a function type has no debug type and was dropped".into())
+                }
+                p => ops.push(Arg::Id(self.di(*p)?)),
+            }
+        }
+        self.debug_global_with_id(id, D::TypeFunction, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    fn di_subprogram(&mut self, sp: DiNode<'c>, id: Word) -> Result<Made> {
+        let set = self.debug_set();
+        let di_flags = sp.int(IntField::Flags).unwrap_or(0) as u32;
+        let sp_flags = sp.int(IntField::SpFlags).unwrap_or(0) as u32;
+        let (flags, _) = spirv_flags_of_llvm(di_flags, sp_flags);
+        let mut ops = vec![
+            Arg::Id(self.debug_string(&sp.string(StrField::Name).unwrap_or_default())?),
+            Arg::Id(self.di(sp.node(NodeField::Type))?),
+            Arg::Id(self.debug_source_of(sp)?),
+            Arg::Num(line(sp)),
+            Arg::Num(0),
+            Arg::Id(self.debug_parent(sp.node(NodeField::Scope))?),
+            Arg::Id(self.debug_string(&sp.string(StrField::LinkageName).unwrap_or_default())?),
+            Arg::Num(flags),
+        ];
+        let is_definition = sp_flags & (1 << 3) != 0;
+        if !is_definition {
+            self.debug_global_with_id(id, D::FunctionDeclaration, &ops)?;
+            return Ok(Made::Emitted);
+        }
+        ops.push(Arg::Num(sp.int(IntField::ScopeLine).unwrap_or(0) as u32));
+        if !set.is_non_semantic() {
+            let f = self.debug.as_ref().and_then(|d| d.functions.get(&sp).copied());
+            let function = match f {
+                Some(f) if !f.is_declaration() => self.function_id(f)?,
+                _ => self.debug_none()?,
+            };
+            ops.push(Arg::Id(function));
+        }
+        if let Some(decl) = sp.node(NodeField::Declaration) {
+            ops.push(Arg::Id(self.di(Some(decl))?));
+        }
+        self.debug_global_with_id(id, D::Function, &ops)?;
+        if let Some(d) = self.debug.as_mut() {
+            d.in_progress.remove(&sp);
+        }
+        // Variables kept although optimized away.
+        for n in sp.node(NodeField::RetainedNodes).map(|l| l.operands()).unwrap_or_default().into_iter().flatten() {
+            if matches!(n.kind(), K::LLVMDILocalVariableMetadataKind) {
+                self.di(Some(n))?;
+            }
+        }
+        Ok(Made::Emitted)
+    }
+
+    fn di_lexical_block(&mut self, b: DiNode<'c>, id: Word) -> Result<Made> {
+        let ops = [
+            Arg::Id(self.debug_source_of(b)?),
+            Arg::Num(line(b)),
+            Arg::Num(b.int(IntField::Column).unwrap_or(0) as u32),
+            Arg::Id(self.debug_parent(b.node(NodeField::Scope))?),
+        ];
+        self.debug_global_with_id(id, D::LexicalBlock, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    /// A lexical block file (a discriminator or a change of file inside a scope) stands for
+    /// its parent scope: DebugLexicalBlockDiscriminator is no lexical scope for spirv-val
+    /// (`DebugScope`'s Scope must be one).
+    fn di_lexical_block_file(&mut self, b: DiNode<'c>) -> Result<Made> {
+        let parent = self.debug_parent(b.node(NodeField::Scope))?;
+        Ok(Made::Alias(parent))
+    }
+
+    /// A namespace: a named `DebugLexicalBlock` (the specifications' "Name" operand).
+    fn di_namespace(&mut self, n: DiNode<'c>, id: Word) -> Result<Made> {
+        let source = self.debug_source_of(n)?;
+        let ops = [
+            Arg::Id(source),
+            Arg::Num(0),
+            Arg::Num(0),
+            Arg::Id(self.debug_parent(n.node(NodeField::Scope))?),
+            Arg::Id(self.debug_string(&n.string(StrField::Name).unwrap_or_default())?),
+        ];
+        self.debug_global_with_id(id, D::LexicalBlock, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    fn di_local_variable(&mut self, v: DiNode<'c>, id: Word) -> Result<Made> {
+        let mut ops = vec![
+            Arg::Id(self.debug_string(&v.string(StrField::Name).unwrap_or_default())?),
+            Arg::Id(self.di(v.node(NodeField::Type))?),
+            Arg::Id(self.debug_source_of(v)?),
+            Arg::Num(line(v)),
+            Arg::Num(0),
+            Arg::Id(self.debug_parent(v.node(NodeField::Scope))?),
+            Arg::Num(self.debug_flags(v)),
+        ];
+        let arg = v.int(IntField::ArgNumber).unwrap_or(0) as u32;
+        if arg != 0 {
+            ops.push(Arg::Num(arg));
+        }
+        self.debug_global_with_id(id, D::LocalVariable, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    /// A `DILocation` as the inlined-at of a scope: `DebugInlinedAt`.
+    fn di_inlined_at(&mut self, loc: DiNode<'c>, id: Word) -> Result<Made> {
+        let mut ops = vec![Arg::Num(line(loc)), Arg::Id(self.di(loc.node(NodeField::Scope))?)];
+        if let Some(at) = loc.node(NodeField::InlinedAt) {
+            ops.push(Arg::Id(self.di(Some(at))?));
+        }
+        self.debug_global_with_id(id, D::InlinedAt, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    /// The parent of a scope-level node: the scope's debug instruction, the compile unit for
+    /// file-level nodes (no scope, a file, a compile unit).
+    fn debug_parent(&mut self, scope: Option<DiNode<'c>>) -> Result<Word> {
+        match scope {
+            Some(s) if !matches!(s.kind(), K::LLVMDIFileMetadataKind) => self.di(Some(s)),
+            _ => match self.debug.as_ref().and_then(|d| d.unit) {
+                Some(u) => Ok(u),
+                None => self.debug_none(),
+            },
+        }
+    }
+
+    /// The `DebugSource` of a node's file.
+    fn debug_source_of(&mut self, n: DiNode<'c>) -> Result<Word> {
+        self.di(n.node(NodeField::File))
+    }
+
+    /// The DebugInfoFlags of a node's `DIFlags`.
+    fn debug_flags(&self, n: DiNode<'c>) -> u32 {
+        spirv_flags_of_llvm(n.int(IntField::Flags).unwrap_or(0) as u32, 0).0
+    }
+
+    /// A size, offset or count operand: an integer constant (32-bit when it fits, else 64-bit
+    /// in OpenCL.DebugInfo.100; always 32-bit in the NonSemantic sets).
+    fn debug_size(&mut self, v: u64) -> Result<Word> {
+        if v <= u64::from(u32::MAX) || self.debug_set().is_non_semantic() {
+            self.const_u32(v as u32)
+        } else {
+            self.const_u64(v)
+        }
+    }
+
+    fn debug_set(&self) -> DebugInfoSet {
+        self.debug.as_ref().map(|d| d.set).unwrap_or_default()
+    }
+
+    /// A warning on stderr, once per message: debug information the chosen set cannot hold.
+    fn debug_warn(&mut self, message: String) {
+        if let Some(d) = self.debug.as_mut() {
+            if d.warned.insert(message.clone()) {
+                eprintln!("warning: {message}");
+            }
+        }
+    }
+
+    /// Whether the set is checked by spirv-val's debug rules (all but the Khronos
+    /// translator's NonSemantic.Shader.DebugInfo.200, which spirv-val does not know).
+    fn debug_validated(&self) -> bool {
+        self.debug_set() != DebugInfoSet::ShaderDebugInfo200
+    }
+
+    /// The type of an absent base type (`void *`, `const void`) and of cut cycles:
+    /// `DebugTypeBasic "void"` of size 0, `Unspecified` (the validated sets require a debug
+    /// type there; `DebugInfoNone` is none).
+    fn debug_void_type(&mut self) -> Result<Word> {
+        if let Some(id) = self.debug.as_ref().and_then(|d| d.void_type) {
+            return Ok(id);
+        }
+        let name = self.debug_string("void")?;
+        let size = self.const_u32(0)?;
+        let mut args = vec![Arg::Id(name), Arg::Id(size), Arg::Num(BaseTypeEncoding::Unspecified as u32)];
+        if self.debug_set().is_non_semantic() {
+            args.push(Arg::Num(0));
+        }
+        let id = self.out.id();
+        self.debug_global_with_id(id, D::TypeBasic, &args)?;
+        if let Some(d) = self.debug.as_mut() {
+            d.void_type = Some(id);
+        }
+        Ok(id)
+    }
+
+    /// The debug type of an optional base type: absent is `void` ([`Self::debug_void_type`])
+    /// in the validated sets, `DebugInfoNone` in NonSemantic.Shader.DebugInfo.200.
+    fn di_type(&mut self, t: Option<DiNode<'c>>) -> Result<Word> {
+        match t {
+            None if self.debug_validated() => self.debug_void_type(),
+            t => self.di(t),
+        }
+    }
+
+    /// The module's one `DebugInfoNone`.
+    fn debug_none(&mut self) -> Result<Word> {
+        if let Some(id) = self.debug.as_ref().and_then(|d| d.none) {
+            return Ok(id);
+        }
+        let id = self.debug_global(D::InfoNone, &[])?;
+        if let Some(d) = self.debug.as_mut() {
+            d.none = Some(id);
+        }
+        Ok(id)
+    }
+
+    /// An `OpString`, once per content.
+    fn debug_string(&mut self, s: &str) -> Result<Word> {
+        if let Some(&id) = self.debug.as_ref().and_then(|d| d.strings.get(s)) {
+            return Ok(id);
+        }
+        let id = self.out.id();
+        let mut ops = vec![id];
+        builder::input_string_words(s, &mut ops).map_err(|_| Error::UnsupportedInstructionSize {
+            construct: format!("debug string \"{}\"", crate::excerpt(s)),
+            words: 0,
+        })?;
+        builder::push_inst(&mut self.out.sections.debug_strings, spirv::Op::String, &ops).map_err(|words| {
+            Error::UnsupportedInstructionSize { construct: format!("debug string \"{}\"", crate::excerpt(s)), words }
+        })?;
+        if let Some(d) = self.debug.as_mut() {
+            d.strings.insert(s.to_string(), id);
+        }
+        Ok(id)
+    }
+
+    /// Operand words: numbers as literals (OpenCL.DebugInfo.100) or 32-bit constants.
+    fn debug_words(&mut self, args: &[Arg]) -> Result<Vec<Word>> {
+        let ns = self.debug_set().is_non_semantic();
+        let mut out = Vec::with_capacity(args.len());
+        for a in args {
+            out.push(match *a {
+                Arg::Id(id) => id,
+                Arg::Num(n) if ns => self.const_u32(n)?,
+                Arg::Num(n) => n,
+            });
+        }
+        Ok(out)
+    }
+
+    /// A module-level debug instruction with a fresh id.
+    fn debug_global(&mut self, inst: D, operands: &[Word]) -> Result<Word> {
+        let id = self.out.id();
+        self.push_debug_global(id, inst, operands)?;
+        Ok(id)
+    }
+
+    /// A module-level debug instruction with reserved id `id`.
+    fn debug_global_with_id(&mut self, id: Word, inst: D, args: &[Arg]) -> Result<()> {
+        let words = self.debug_words(args)?;
+        self.push_debug_global(id, inst, &words)
+    }
+
+    fn push_debug_global(&mut self, id: Word, inst: D, operands: &[Word]) -> Result<()> {
+        let Some(d) = self.debug.as_ref() else { return Err(self.internal("debug instruction without debug state")) };
+        let mut ops = Vec::with_capacity(operands.len() + 4);
+        ops.extend_from_slice(&[d.void, id, d.import, inst.number()]);
+        ops.extend_from_slice(operands);
+        self.emit_global(spirv::Op::ExtInst, &ops)
+    }
+
+    /// A debug instruction in the current function body.
+    fn debug_local(&mut self, inst: D, args: &[Arg]) -> Result<()> {
+        let words = self.debug_words(args)?;
+        let Some(d) = self.debug.as_ref() else { return Err(self.internal("debug instruction without debug state")) };
+        let (void, import) = (d.void, d.import);
+        let id = self.out.id();
+        let mut ops = Vec::with_capacity(words.len() + 4);
+        ops.extend_from_slice(&[void, id, import, inst.number()]);
+        ops.extend_from_slice(&words);
+        self.emit(spirv::Op::ExtInst, &ops)
+    }
+}
+
+/// A file's path as the debug instructions name it: the file name when absolute, else
+/// directory and file name joined with `/`.
+fn file_path(file: DiNode<'_>) -> String {
+    let name = file.string(StrField::Filename).unwrap_or_default();
+    let dir = file.string(StrField::Directory).unwrap_or_default();
+    if name.starts_with('/') || dir.is_empty() {
+        name
+    } else {
+        format!("{}/{name}", dir.trim_end_matches('/'))
+    }
+}
+
+/// A node's line (0 when it has none).
+fn line(n: DiNode<'_>) -> u32 {
+    n.int(IntField::Line).unwrap_or(0) as u32
+}

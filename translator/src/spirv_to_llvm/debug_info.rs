@@ -1,0 +1,1380 @@
+//! Debug information, SPIR-V -> LLVM: the debug extended instruction sets
+//! (OpenCL.DebugInfo.100, NonSemantic.Shader.DebugInfo.100 and .200) to LLVM debug
+//! metadata, `OpLine` / `DebugLine` and `DebugScope` to instruction `!dbg` locations, and
+//! `DebugDeclare` / `DebugValue` to `#dbg_declare` / `#dbg_value` records.
+//!
+//! Every instruction number is matched once, in [`Reader::debug_node_of`] (nodes: types,
+//! scopes, variables, expressions; translated on first use and kept by id) and
+//! [`Reader::debug_instruction`] (the instructions of function bodies); each arm calls the
+//! instruction's handler. Operands are read by their grammar names through the one layout
+//! table, [`crate::debug_info::DebugInstruction::operands`], so the sets' different layouts
+//! (no `Parent` of DebugTypeMember in the NonSemantic sets, ...) are one fact; numbers are
+//! literals in OpenCL.DebugInfo.100 and ids of `OpConstant`s in the NonSemantic sets
+//! ([`Reader::debug_number`]). The DWARF codes come from the shared tables of
+//! [`crate::debug_info`].
+//!
+//! Locations: within a block, `OpLine` (or `DebugLine`) gives the line and column and
+//! `DebugScope` the scope (with its inlined-at chain) of the instructions that follow, until
+//! `OpNoLine` / `DebugNoLine` / `DebugNoScope` or the block's end (SPIR-V 1.6 3.42.2
+//! "OpLine"; OpenCL.DebugInfo.100 "DebugScope"). A location needs a scope: a line without a
+//! scope is placed in the function's subprogram.
+//!
+//! What LLVM 19's C API cannot build is dropped with a warning on standard error naming the
+//! instruction (template parameters, dynamic array bounds, string types, macros, the file's
+//! text and checksum); an instruction the sets do not define, or whose operands are not what
+//! its grammar says, is an error.
+//!
+//! Sources: "OpenCL.DebugInfo.100 Extended Instruction Set" and
+//! "NonSemantic.Shader.DebugInfo.100" (Khronos registry), LLVM Language Reference
+//! "Debugging Information Descriptors".
+
+use super::{Error, Operands, Reader, Result, Slot};
+use crate::debug_info::{self as tables, DebugInfoSet, DebugInstruction as D, Quantity};
+use crate::llvm::{self, Metadata};
+use rspirv::dr;
+use spirv::{Op, Word};
+
+/// `DW_LANG_OpenCL`, the language of a compile unit whose SourceLanguage has no DWARF code.
+const DW_LANG_OPENCL: u32 = 0x15;
+/// `DW_ATE_*` 0: no encoding (`DW_TAG_unspecified_type`).
+const NO_ENCODING: u32 = 0;
+/// LLVM `DIFlagBitField`.
+const DI_FLAG_BIT_FIELD: i32 = 1 << 19;
+/// LLVM `DIFlagFwdDecl`.
+const DI_FLAG_FWD_DECL: i32 = 1 << 2;
+/// `DISPFlagLocalToUnit`, `DISPFlagDefinition`, `DISPFlagOptimized` (`DebugInfoFlags.def`).
+const SP_LOCAL: u32 = 1 << 2;
+const SP_DEFINITION: u32 = 1 << 3;
+const SP_OPTIMIZED: u32 = 1 << 4;
+/// The storage class word meaning "no address space" in DebugTypePointer (all ones).
+const NO_STORAGE_CLASS: u32 = u32::MAX;
+/// `Module::ModFlagBehavior`: `Warning` and `Max`.
+const FLAG_WARNING: u32 = 2;
+const FLAG_MAX: u32 = 7;
+/// The name of a type the module gives as a non-debug id (the Khronos translator's).
+const UNKNOWN_TYPE: &str = "SPIRV unknown type";
+/// The `Dwarf Version` of a unit made for `OpLine`s alone (clang's default).
+const DEFAULT_DWARF_VERSION: u32 = 4;
+/// Prefix of the `OpModuleProcessed` string carrying the producer for sets without one.
+const PRODUCER_PREFIX: &str = "Debug info producer: ";
+
+/// What a debug instruction id stands for once translated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum DebugNode<'c> {
+    /// `DebugInfoNone`, `OpTypeVoid` (no type) and instructions without a node of their own.
+    Absent,
+    /// A metadata node (or, for DebugOperation, nothing: it is read by its expression).
+    Node(Metadata<'c>),
+}
+
+impl<'c> DebugNode<'c> {
+    fn get(self) -> Option<Metadata<'c>> {
+        match self {
+            DebugNode::Absent => None,
+            DebugNode::Node(m) => Some(m),
+        }
+    }
+}
+
+/// The debug-information state of the reverse translation.
+#[derive(Default)]
+pub(super) struct DebugState<'c, 'm> {
+    /// The debug set of each `OpExtInstImport` id that imports one.
+    pub sets: super::FastMap<Word, DebugInfoSet>,
+    /// Builders, one per compile unit (by its id), in declaration order; the first makes
+    /// the nodes that belong to no unit in particular.
+    builders: Vec<(Word, llvm::DiBuilder<'m, 'c>)>,
+    /// Translated debug instructions by id.
+    nodes: super::FastMap<Word, DebugNode<'c>>,
+    /// Ids being translated (cycles through composites are broken by their temporaries).
+    in_progress: super::FastSet<Word>,
+    /// Composite types under construction (their temporaries) by id.
+    composites: super::FastMap<Word, Metadata<'c>>,
+    /// The subprogram of each local scope node (subprograms and lexical blocks).
+    subprogram_of: super::FastMap<Metadata<'c>, Metadata<'c>>,
+    /// The DebugLocalVariables some DebugDeclare or DebugValue names.
+    recorded: super::FastSet<Word>,
+    /// The subprograms of optimized code (their variables are kept without records).
+    optimized: super::FastSet<Metadata<'c>>,
+    /// The root subprogram (outermost caller) of each inlined-at location.
+    inlined_root: super::FastMap<Metadata<'c>, Metadata<'c>>,
+    /// The function being translated and its subprogram.
+    function: Option<(llvm::Value<'c>, Option<Metadata<'c>>)>,
+    /// The current `DebugScope`: scope and inlined-at location.
+    scope: Option<(Metadata<'c>, Option<Metadata<'c>>)>,
+    /// The current line and column (`OpLine` / `DebugLine`).
+    line: Option<(u32, u32)>,
+    /// The file (`OpString`) of the last `OpLine`.
+    line_file: Option<Word>,
+    /// `OpModuleProcessed "Debug info producer: ..."`.
+    producer: Option<String>,
+    /// Compile units whose SourceLanguage number is not one SPIR-V defines, with it.
+    invalid_languages: Vec<(Metadata<'c>, u32)>,
+    /// The `Dwarf Version` flag is written (once per module).
+    dwarf_version_written: bool,
+}
+
+/// A debug instruction's operands, read by grammar name.
+struct Ops<'a> {
+    set: DebugInfoSet,
+    which: D,
+    layout: &'static [(&'static str, Quantity)],
+    /// The words after the `Instruction` operand.
+    words: Vec<u32>,
+    offset: usize,
+    _inst: std::marker::PhantomData<&'a ()>,
+}
+
+impl Ops<'_> {
+    /// The position of operand `name` in the layout.
+    fn index(&self, name: &'static str) -> Result<usize> {
+        self.layout.iter().position(|(n, _)| *n == name).ok_or(Error::UnsupportedOpcode {
+            offset: self.offset,
+            opcode: Op::ExtInst,
+            reason: "a debug instruction operand this set does not have (translator bug)",
+        })
+    }
+
+    /// The required operand `name`.
+    fn get(&self, name: &'static str) -> Result<u32> {
+        let i = self.index(name)?;
+        self.words.get(i).copied().ok_or_else(|| self.invalid("an operand is missing"))
+    }
+
+    /// The optional operand `name`.
+    fn opt(&self, name: &'static str) -> Option<u32> {
+        self.layout.iter().position(|(n, _)| *n == name).and_then(|i| self.words.get(i).copied())
+    }
+
+    /// The variadic operands from `name` on.
+    fn rest(&self, name: &'static str) -> Result<&[u32]> {
+        let i = self.index(name)?;
+        Ok(self.words.get(i..).unwrap_or(&[]))
+    }
+
+    fn invalid(&self, reason: &'static str) -> Error {
+        Error::InvalidDebugInstruction { offset: self.offset, instruction: self.which.name(), reason }
+    }
+}
+
+/// The LLVM `DIFlags` of DebugInfoFlags `flags` (the shared table) as the C API's type.
+fn di_flags(flags: u32) -> llvm::DiFlags {
+    tables::llvm_flags_of_spirv(flags).0 as llvm::DiFlags
+}
+
+/// A path split into (directory, file name) at its last separator, as a DIFile holds it.
+fn split_path(path: &str) -> (&str, &str) {
+    match path.rfind(['/', '\\']) {
+        Some(i) => (&path[..i], &path[i + 1..]),
+        None => ("", path),
+    }
+}
+
+/// Prints a warning for a construct LLVM's C API cannot express (dropped, the run goes on).
+fn warn_dropped(which: D, offset: usize, what: &str) {
+    eprintln!("warning: {} at word {offset}: {what} dropped (LLVM's C API cannot build it)", which.name());
+}
+
+impl<'c, 'm> Reader<'c, 'm> {
+    /// Whether `set` (an `OpExtInst` set id) is a debug set.
+    pub(super) fn debug_set(&self, set: Word) -> Option<DebugInfoSet> {
+        self.debug.sets.get(&set).copied()
+    }
+
+    /// The debug instruction defining `id` and its set, if `id` is one.
+    fn debug_def(&self, id: Word) -> Option<(usize, DebugInfoSet, D)> {
+        let &i = self.defs.get(&id)?;
+        let inst = &self.insts[i].inst;
+        if inst.class.opcode != Op::ExtInst {
+            return None;
+        }
+        let set = self.debug_set(inst.id(0)?)?;
+        let which = D::from_number(set, inst.lit(1)?)?;
+        Some((i, set, which))
+    }
+
+    /// The operands of the debug instruction at index `i`.
+    fn debug_ops(&self, i: usize, set: DebugInfoSet, which: D) -> Result<Ops<'static>> {
+        let it = &self.insts[i];
+        let layout = which.operands(set).ok_or(Error::InvalidDebugInstruction {
+            offset: it.offset,
+            instruction: which.name(),
+            reason: "the instruction is not in its set",
+        })?;
+        let words = it.inst.operands.iter().skip(2).filter_map(raw_word).collect();
+        Ok(Ops { set, which, layout, words, offset: it.offset, _inst: std::marker::PhantomData })
+    }
+
+    /// The value of the integer `OpConstant` (or `OpConstantNull`) `id`.
+    fn debug_constant(&self, ops: &Ops<'_>, id: Word) -> Result<u64> {
+        let inst = self.defs.get(&id).map(|&i| &self.insts[i].inst);
+        match inst.map(|d| (d.class.opcode, d)) {
+            Some((Op::Constant | Op::SpecConstant, d)) => match d.operands.first() {
+                Some(dr::Operand::LiteralBit32(v)) => Ok(u64::from(*v)),
+                Some(dr::Operand::LiteralBit64(v)) => Ok(*v),
+                _ => Err(ops.invalid("a number operand is not an integer constant")),
+            },
+            Some((Op::ConstantNull, _)) => Ok(0),
+            _ => Err(ops.invalid("a number operand is not the id of an integer constant")),
+        }
+    }
+
+    /// Number operand `name`: a literal in OpenCL.DebugInfo.100, the id of an integer
+    /// constant in the NonSemantic sets.
+    fn debug_number(&self, ops: &Ops<'_>, name: &'static str) -> Result<u64> {
+        let w = ops.get(name)?;
+        if ops.set.is_non_semantic() {
+            if self.is_debug_none(w) {
+                // The Khronos translator writes DebugInfoNone for absent flags.
+                return Ok(0);
+            }
+            self.debug_constant(ops, w)
+        } else {
+            Ok(u64::from(w))
+        }
+    }
+
+    /// [`Reader::debug_number`] as a 32-bit value.
+    fn debug_u32(&self, ops: &Ops<'_>, name: &'static str) -> Result<u32> {
+        u32::try_from(self.debug_number(ops, name)?).map_err(|_| ops.invalid("a number operand exceeds 32 bits"))
+    }
+
+    /// Operand `name`, the id of an integer constant in every set (sizes, offsets).
+    fn debug_size(&self, ops: &Ops<'_>, name: &'static str) -> Result<u64> {
+        let id = ops.get(name)?;
+        if self.is_debug_none(id) {
+            return Ok(0);
+        }
+        self.debug_constant(ops, id)
+    }
+
+    fn is_debug_none(&self, id: Word) -> bool {
+        matches!(self.debug_def(id), Some((_, _, D::InfoNone)))
+    }
+
+    /// The text of the `OpString` `id` (`""` for DebugInfoNone).
+    fn debug_string(&self, ops: &Ops<'_>, id: Word) -> Result<String> {
+        if self.is_debug_none(id) {
+            return Ok(String::new());
+        }
+        let inst = self.defs.get(&id).map(|&i| &self.insts[i].inst);
+        match inst {
+            Some(d) if d.class.opcode == Op::String => Ok(d.string(0).unwrap_or("").to_string()),
+            _ => Err(ops.invalid("a name or text operand is not an OpString")),
+        }
+    }
+
+    /// String operand `name`.
+    fn debug_str(&self, ops: &Ops<'_>, name: &'static str) -> Result<String> {
+        self.debug_string(ops, ops.get(name)?)
+    }
+
+    /// The builder of compile unit `cu` (the first one for `None` or an unknown unit).
+    fn di(&self, cu: Option<Word>) -> Result<&llvm::DiBuilder<'m, 'c>> {
+        let found = cu.and_then(|c| self.debug.builders.iter().find(|(id, _)| *id == c));
+        found
+            .or(self.debug.builders.first())
+            .map(|(_, b)| b)
+            .ok_or(Error::InvalidModule { reason: "debug instructions without a DebugCompilationUnit" })
+    }
+
+    /// The node of debug instruction `id`, translating it on first use. Ids that are not
+    /// debug instructions are an error.
+    pub(super) fn debug_node(&mut self, id: Word) -> Result<DebugNode<'c>> {
+        if let Some(&n) = self.debug.nodes.get(&id) {
+            return Ok(n);
+        }
+        if let Some(&temp) = self.debug.composites.get(&id) {
+            return Ok(DebugNode::Node(temp));
+        }
+        let Some((i, set, which)) = self.debug_def(id) else {
+            let offset = self.defs.get(&id).map_or(0, |&i| self.insts[i].offset);
+            return Err(Error::InvalidDebugInstruction {
+                offset,
+                instruction: "debug operand",
+                reason: "an operand that must be a debug instruction is not one",
+            });
+        };
+        if !self.debug.in_progress.insert(id) {
+            return Err(Error::InvalidDebugInstruction {
+                offset: self.insts[i].offset,
+                instruction: which.name(),
+                reason: "the instruction refers to itself",
+            });
+        }
+        let ops = self.debug_ops(i, set, which)?;
+        let node = self.debug_node_of(id, &ops);
+        self.debug.in_progress.remove(&id);
+        let node = node?;
+        self.debug.nodes.insert(id, node);
+        Ok(node)
+    }
+
+    /// The one match on the instructions that make nodes.
+    fn debug_node_of(&mut self, id: Word, ops: &Ops<'_>) -> Result<DebugNode<'c>> {
+        use DebugNode::{Absent, Node};
+        Ok(match ops.which {
+            D::InfoNone => Absent,
+            D::CompilationUnit => Node(self.debug_compile_unit(id, ops)?),
+            D::Source => Node(self.debug_source(ops)?),
+            D::TypeBasic => Node(self.debug_type_basic(ops)?),
+            D::TypePointer => Node(self.debug_type_pointer(ops)?),
+            D::TypeQualifier => Node(self.debug_type_qualifier(ops)?),
+            D::TypeArray => Node(self.debug_type_array(ops)?),
+            D::TypeVector => Node(self.debug_type_vector(ops)?),
+            D::Typedef => Node(self.debug_typedef(ops)?),
+            D::TypeFunction => Node(self.debug_type_function(ops)?),
+            D::TypeEnum => Node(self.debug_type_enum(ops)?),
+            D::TypeComposite => Node(self.debug_type_composite(id, ops)?),
+            D::TypeMember => Node(self.debug_type_member(ops, None)?),
+            D::TypeInheritance => Node(self.debug_type_inheritance(ops, None)?),
+            D::TypePtrToMember => Node(self.debug_type_ptr_to_member(ops)?),
+            D::TypeTemplate => self.debug_type_template(ops)?,
+            D::TypeTemplateParameter | D::TypeTemplateTemplateParameter | D::TypeTemplateParameterPack => {
+                warn_dropped(ops.which, ops.offset, "the template parameter");
+                Absent
+            }
+            D::GlobalVariable => Node(self.debug_global_variable(ops)?),
+            D::FunctionDeclaration => Node(self.debug_function(ops, false)?),
+            D::Function => Node(self.debug_function(ops, true)?),
+            D::LexicalBlock => Node(self.debug_lexical_block(ops)?),
+            D::LexicalBlockDiscriminator => Node(self.debug_lexical_block_discriminator(ops)?),
+            D::InlinedAt => Node(self.debug_inlined_at(ops)?),
+            D::LocalVariable => Node(self.debug_local_variable(id, ops)?),
+            D::InlinedVariable => self.debug_node(ops.get("Variable")?)?,
+            D::Expression => Node(self.debug_expression(ops)?),
+            D::ModuleINTEL | D::Module => Node(self.debug_module_node(ops)?),
+            D::TypeSubrange => Node(self.debug_type_subrange(ops)?),
+            // Read by the instruction that uses them.
+            D::Operation => Absent,
+            D::SourceContinued | D::BuildIdentifier | D::StoragePath | D::EntryPoint => Absent,
+            D::TypeArrayDynamic => Node(self.debug_type_array_dynamic(ops)?),
+            D::MacroDef | D::MacroUndef | D::ImportedEntity | D::TypeString | D::TypeMatrix => {
+                warn_dropped(ops.which, ops.offset, "the instruction");
+                Absent
+            }
+            // Instructions of function bodies, not nodes: refused where a node is needed.
+            D::Scope | D::NoScope | D::Declare | D::Value | D::FunctionDefinition | D::Line | D::NoLine => {
+                return Err(ops.invalid("a function-body instruction used as an operand"))
+            }
+        })
+    }
+
+    /// A type operand: `None` for DebugInfoNone and `OpTypeVoid`; an unspecified type named
+    /// "SPIRV unknown type" for another non-debug id (as the Khronos translator reads it).
+    fn debug_type(&mut self, id: Word) -> Result<Option<Metadata<'c>>> {
+        if self.debug_def(id).is_some() {
+            return Ok(self.debug_node(id)?.get());
+        }
+        let is_void = self.defs.get(&id).is_some_and(|&i| self.insts[i].inst.class.opcode == Op::TypeVoid);
+        if is_void {
+            return Ok(None);
+        }
+        Ok(Some(self.di(None)?.unspecified_type(UNKNOWN_TYPE)))
+    }
+
+    /// A type operand where LLVM needs a type (variables, members, elements): as
+    /// [`Reader::debug_type`], with the unknown type for DebugInfoNone.
+    fn debug_type_nonnull(&mut self, id: Word) -> Result<Option<Metadata<'c>>> {
+        match self.debug_type(id)? {
+            Some(t) => Ok(Some(t)),
+            None if self.is_debug_none(id) => Ok(Some(self.di(None)?.unspecified_type(UNKNOWN_TYPE))),
+            None => Ok(None),
+        }
+    }
+
+    /// A scope operand: a node, or the file of an `OpString` (a file scope).
+    fn debug_scope_operand(&mut self, id: Word) -> Result<Option<Metadata<'c>>> {
+        let is_string = self.defs.get(&id).is_some_and(|&i| self.insts[i].inst.class.opcode == Op::String);
+        if is_string {
+            let path = self.defs.get(&id).and_then(|&i| self.insts[i].inst.string(0)).unwrap_or("").to_string();
+            let (dir, name) = split_path(&path);
+            return Ok(Some(self.di(None)?.file(name, dir)));
+        }
+        Ok(self.debug_node(id)?.get())
+    }
+
+    /// The `Source` operand's DIFile.
+    fn debug_file(&mut self, ops: &Ops<'_>) -> Result<Option<Metadata<'c>>> {
+        let id = ops.get("Source")?;
+        self.debug_scope_operand(id)
+    }
+
+    /// The compile unit an instruction belongs to, through its `Parent` chain.
+    fn debug_unit_of(&self, mut id: Word) -> Option<Word> {
+        for _ in 0..64 {
+            let (i, set, which) = self.debug_def(id)?;
+            if which == D::CompilationUnit {
+                return Some(id);
+            }
+            let ops = self.debug_ops(i, set, which).ok()?;
+            id = ops.opt("Parent").or_else(|| ops.opt("Scope"))?;
+        }
+        None
+    }
+
+    // ---- handlers ----
+
+    /// DebugCompilationUnit -> `DICompileUnit` (and the `Dwarf Version` flag, once).
+    fn debug_compile_unit(&mut self, id: Word, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let dwarf = self.debug_u32(ops, "DWARF Version")?;
+        let spirv_lang = self.debug_u32(ops, "Language")?;
+        let language = tables::dw_lang_of_source_language(spirv_lang)
+            .filter(|&l| llvm::is_known_language(l))
+            .unwrap_or(DW_LANG_OPENCL);
+        let valid_language = spirv::SourceLanguage::from_u32(spirv_lang).is_some()
+            || tables::dw_lang_of_source_language(spirv_lang).is_some();
+        let producer = match ops.opt("Producer") {
+            Some(p) => self.debug_string(ops, p)?,
+            None => self.debug.producer.clone().unwrap_or_default(),
+        };
+        let file = self.debug_file(ops)?.ok_or_else(|| ops.invalid("the compilation unit has no source"))?;
+        if !self.debug.dwarf_version_written {
+            self.module.add_module_flag(self.ctx, FLAG_MAX, "Dwarf Version", dwarf)?;
+            self.debug.dwarf_version_written = true;
+        }
+        let desc = llvm::CompileUnitDesc {
+            language,
+            file,
+            producer: &producer,
+            optimized: self.debug_any_optimized(ops.set),
+            flags: "",
+            runtime_version: 0,
+            split_name: "",
+            dwo_id: 0,
+            sysroot: "",
+            sdk: "",
+        };
+        let cu = self.di(Some(id))?.compile_unit(&desc)?;
+        if !valid_language {
+            // Kept for consumers as the Khronos translator keeps it: `!"Source Lang Literal"`
+            // lists (unit, number) pairs.
+            self.debug.invalid_languages.push((cu, spirv_lang));
+        }
+        Ok(cu)
+    }
+
+    /// Whether a DebugFunction of `set` says FlagIsOptimized (the unit's `isOptimized:`).
+    fn debug_any_optimized(&self, set: DebugInfoSet) -> bool {
+        self.insts.iter().enumerate().any(|(i, it)| {
+            let inst = &it.inst;
+            inst.class.opcode == Op::ExtInst
+                && inst.id(0).and_then(|s| self.debug_set(s)) == Some(set)
+                && inst.lit(1) == Some(D::Function.number())
+                && self
+                    .debug_ops(i, set, D::Function)
+                    .and_then(|ops| self.debug_u32(&ops, "Flags"))
+                    .is_ok_and(|f| f & tables::spirv_flag::IS_OPTIMIZED != 0)
+        })
+    }
+
+    /// DebugSource -> `DIFile` (its text and checksum: the C API has no field for them).
+    fn debug_source(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let path = self.debug_str(ops, "File")?;
+        if ops.opt("Text").is_some_and(|t| !self.is_debug_none(t)) {
+            warn_dropped(ops.which, ops.offset, "the source text");
+        }
+        let (dir, name) = split_path(&path);
+        Ok(self.di(None)?.file(name, dir))
+    }
+
+    /// DebugTypeBasic -> `DIBasicType` (`DW_TAG_unspecified_type` for encoding Unspecified).
+    fn debug_type_basic(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let encoding = self.debug_u32(ops, "Encoding")?;
+        let dw_ate = tables::dw_ate_of_encoding(encoding).ok_or_else(|| ops.invalid("unknown encoding"))?;
+        if dw_ate == NO_ENCODING {
+            return Ok(self.di(None)?.unspecified_type(&name));
+        }
+        let size = self.debug_size(ops, "Size")?;
+        let flags = if ops.opt("Flags").is_some() { di_flags(self.debug_u32(ops, "Flags")?) } else { 0 };
+        Ok(self.di(None)?.basic_type(&name, size, dw_ate, flags))
+    }
+
+    /// DebugTypePointer -> `DW_TAG_pointer_type` (reference types for the reference flags).
+    fn debug_type_pointer(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let base = self.debug_type(ops.get("Base Type")?)?;
+        let storage = self.debug_u32(ops, "Storage Class")?;
+        let flags = self.debug_u32(ops, "Flags")?;
+        use tables::spirv_flag as F;
+        if flags & F::LVALUE_REFERENCE != 0 {
+            return Ok(self.di(None)?.reference_type(tables::dw_tag::REFERENCE_TYPE, base)?);
+        }
+        if flags & F::RVALUE_REFERENCE != 0 {
+            return Ok(self.di(None)?.reference_type(tables::dw_tag::RVALUE_REFERENCE_TYPE, base)?);
+        }
+        let address_space = if storage == NO_STORAGE_CLASS {
+            0
+        } else {
+            spirv::StorageClass::from_u32(storage)
+                .and_then(super::types::address_space)
+                .ok_or_else(|| ops.invalid("a storage class without an address space"))?
+        };
+        let bits = if self.module.triple().starts_with("spir64") { 64 } else { 32 };
+        Ok(self.di(None)?.pointer_type(base, bits, 0, address_space)?)
+    }
+
+    /// DebugTypeQualifier -> `DW_TAG_const_type` / `volatile` / `restrict` / `atomic`.
+    fn debug_type_qualifier(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let base = self.debug_type(ops.get("Base Type")?)?;
+        let q = self.debug_u32(ops, "Type Qualifier")?;
+        let tag = tables::dw_tag_of_qualifier(q).ok_or_else(|| ops.invalid("unknown type qualifier"))?;
+        Ok(self.di(None)?.qualified_type(tag, base)?)
+    }
+
+    /// A type's size in bits, through derived types to their base.
+    fn debug_size_of(&self, id: Word) -> u64 {
+        let mut id = id;
+        for _ in 0..64 {
+            let Some((i, set, which)) = self.debug_def(id) else { return 0 };
+            let Ok(ops) = self.debug_ops(i, set, which) else { return 0 };
+            match which {
+                D::TypeBasic | D::TypeComposite | D::TypeEnum => return self.debug_size(&ops, "Size").unwrap_or(0),
+                D::TypePointer => return if self.module.triple().starts_with("spir64") { 64 } else { 32 },
+                D::TypeQualifier => id = ops.get("Base Type").unwrap_or(0),
+                D::Typedef => id = ops.get("Base Type").unwrap_or(0),
+                D::TypeArray | D::TypeVector => {
+                    let elem = self.debug_size_of(ops.get("Base Type").unwrap_or(0));
+                    let counts = self.debug_counts(&ops);
+                    return elem * counts.iter().map(|c| c.1.max(0) as u64).product::<u64>();
+                }
+                _ => return 0,
+            }
+        }
+        0
+    }
+
+    /// The (lower bound, count) of each dimension of a DebugTypeArray / DebugTypeVector; a
+    /// count that is not a constant is -1 (an array of unknown bound).
+    fn debug_counts(&self, ops: &Ops<'_>) -> Vec<(i64, i64)> {
+        if ops.which == D::TypeVector {
+            let n = self.debug_number(ops, "Component Count").unwrap_or(0) as i64;
+            return vec![(0, n)];
+        }
+        let counts = ops.rest("Component Counts").unwrap_or(&[]);
+        let constant = |id: Word| -> Option<i64> {
+            if self.debug_def(id).is_some() {
+                return None;
+            }
+            self.debug_constant(ops, id).ok().map(|v| v as i64)
+        };
+        // The Khronos translator's OpenCL.DebugInfo.100 form puts the lower bounds after
+        // the counts (2n operands). The grammar's form has counts only, so 2n constants are
+        // read as the Khronos form only when the second half is all zeros (C's lower
+        // bounds); a dimension of 0 elements after the first is the one case misread.
+        if counts.len() % 2 == 0 && counts.len() >= 2 && !ops.set.is_non_semantic() {
+            let (c, l) = counts.split_at(counts.len() / 2);
+            if c.iter().all(|&id| constant(id).is_some()) && l.iter().all(|&id| constant(id) == Some(0)) {
+                return c.iter().zip(l).map(|(&c, &l)| (constant(l).unwrap_or(0), constant(c).unwrap_or(-1))).collect();
+            }
+        }
+        counts.iter().map(|&id| (0, constant(id).unwrap_or(-1))).collect()
+    }
+
+    /// DebugTypeArray -> `DW_TAG_array_type` with one subrange per dimension.
+    fn debug_type_array(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let base_id = ops.get("Base Type")?;
+        let base = self.debug_type_nonnull(base_id)?;
+        let mut subscripts = Vec::new();
+        let counts = ops.rest("Component Counts")?.to_vec();
+        if ops.set == DebugInfoSet::ShaderDebugInfo200 && counts.iter().all(|&c| self.debug_def(c).is_some()) {
+            // Subranges (DebugTypeSubrange) in NonSemantic.Shader.DebugInfo.200.
+            for c in counts {
+                subscripts.extend(self.debug_node(c)?.get());
+            }
+        } else {
+            let dims = self.debug_counts(ops);
+            if dims.iter().any(|d| d.1 < 0) && counts.iter().any(|&c| !self.is_debug_none(c)) {
+                warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
+            }
+            for (lower, count) in dims {
+                subscripts.push(self.di(None)?.subrange(lower, count));
+            }
+        }
+        let size =
+            self.debug_size_of(base_id) * self.debug_counts(ops).iter().map(|c| c.1.max(0) as u64).product::<u64>();
+        Ok(self.di(None)?.array_type(size, base, &subscripts, false)?)
+    }
+
+    /// DebugTypeArrayDynamic -> `DW_TAG_array_type` over its subranges (its data location,
+    /// associated, allocated and rank expressions cannot be built through the C API).
+    fn debug_type_array_dynamic(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let base = self.debug_type_nonnull(ops.get("Base Type")?)?;
+        let dynamic = ["Data Location", "Associated", "Allocated", "Rank"];
+        if dynamic.iter().any(|n| ops.opt(n).is_some_and(|id| !self.is_debug_none(id))) {
+            warn_dropped(ops.which, ops.offset, "the data location, associated, allocated and rank");
+        }
+        let mut subscripts = Vec::new();
+        for s in ops.rest("Subranges")?.to_vec() {
+            subscripts.extend(self.debug_node(s)?.get());
+        }
+        Ok(self.di(None)?.array_type(0, base, &subscripts, false)?)
+    }
+
+    /// DebugTypeVector -> `DW_TAG_array_type` with `DIFlagVector` (the size rounded up to a
+    /// power of two lanes, as clang lays out 3-element vectors).
+    fn debug_type_vector(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let base_id = ops.get("Base Type")?;
+        let base = self.debug_type_nonnull(base_id)?;
+        let n = self.debug_number(ops, "Component Count")?;
+        let size = self.debug_size_of(base_id) * n.next_power_of_two();
+        let di = self.di(None)?;
+        let sub = di.subrange(0, n as i64);
+        Ok(di.array_type(size, base, &[sub], true)?)
+    }
+
+    /// DebugTypedef -> `DW_TAG_typedef`.
+    fn debug_typedef(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let base = self.debug_type(ops.get("Base Type")?)?;
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let scope = self.debug_scope_operand(ops.get("Parent")?)?;
+        Ok(self.di(None)?.typedef(base, &name, file, line, scope)?)
+    }
+
+    /// DebugTypeFunction -> `DISubroutineType`.
+    fn debug_type_function(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let flags = di_flags(self.debug_u32(ops, "Flags")?);
+        let mut types = vec![self.debug_type(ops.get("Return Type")?)?];
+        for p in ops.rest("Parameter Types")?.to_vec() {
+            types.push(self.debug_type(p)?);
+        }
+        Ok(self.di(None)?.subroutine_type(&types, flags)?)
+    }
+
+    /// DebugTypeEnum -> `DW_TAG_enumeration_type` (a forward declaration with FlagFwdDecl).
+    fn debug_type_enum(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let underlying = self.debug_type(ops.get("Underlying Type")?)?;
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let scope = self.debug_scope_operand(ops.get("Parent")?)?;
+        let size_bits = self.debug_size(ops, "Size")?;
+        let spirv_flags = self.debug_u32(ops, "Flags")?;
+        let flags = di_flags(spirv_flags);
+        let desc = llvm::CompositeDesc { scope, name: &name, file, line, size_bits, flags, identifier: "" };
+        if flags & DI_FLAG_FWD_DECL != 0 {
+            return Ok(self.di(None)?.forward_declaration(tables::dw_tag::ENUMERATION_TYPE, &desc)?);
+        }
+        let pairs = ops.rest("Value, Name, Value, Name, ...")?.to_vec();
+        let mut elements = Vec::new();
+        for pair in pairs.chunks(2) {
+            let [value, name] = pair else { return Err(ops.invalid("an enumerator without a name")) };
+            let v = self.debug_constant(ops, *value)?;
+            let n = self.debug_string(ops, *name)?;
+            elements.push(self.di(None)?.enumerator(&n, v as i64, false));
+        }
+        Ok(self.di(None)?.enumeration_type(&desc, &elements, underlying)?)
+    }
+
+    /// DebugTypeComposite -> `DW_TAG_structure_type` / `class_type` / `union_type`, its
+    /// members made with a temporary standing for it (members name it as their scope).
+    fn debug_type_composite(&mut self, id: Word, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let tag_number = self.debug_u32(ops, "Tag")?;
+        let tag = tables::dw_tag_of_composite(tag_number).ok_or_else(|| ops.invalid("unknown composite tag"))?;
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let scope = self.debug_scope_operand(ops.get("Parent")?)?;
+        let identifier = self.debug_str(ops, "Linkage Name")?;
+        let size_bits = self.debug_size(ops, "Size")?;
+        let flags = di_flags(self.debug_u32(ops, "Flags")?);
+        let desc = llvm::CompositeDesc { scope, name: &name, file, line, size_bits, flags, identifier: &identifier };
+        let temp = self.di(None)?.temporary_composite(tag, &desc)?;
+        self.debug.composites.insert(id, temp.node());
+        let members = ops.rest("Members")?.to_vec();
+        let mut elements = Vec::with_capacity(members.len());
+        let mut result = Ok(());
+        for m in members {
+            match self.debug_member_of(m, temp.node()) {
+                Ok(Some(e)) => elements.push(e),
+                Ok(None) => {}
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
+        }
+        self.debug.composites.remove(&id);
+        let real = result.and_then(|()| Ok(self.di(None)?.composite_type(tag, &desc, &elements)?));
+        let di = self.di(None)?;
+        match real {
+            Ok(real) => {
+                di.replace_temporary(temp, real);
+                Ok(real)
+            }
+            Err(e) => {
+                let empty = di.composite_type(tag, &desc, &[])?;
+                di.replace_temporary(temp, empty);
+                Err(e)
+            }
+        }
+    }
+
+    /// An element of a composite: a member or inheritance (made in `scope`, the composite),
+    /// or another node (a method's subprogram, a nested type).
+    fn debug_member_of(&mut self, id: Word, scope: Metadata<'c>) -> Result<Option<Metadata<'c>>> {
+        if let Some(&n) = self.debug.nodes.get(&id) {
+            return Ok(n.get());
+        }
+        let node = match self.debug_def(id) {
+            Some((i, set, which @ D::TypeMember)) => {
+                let ops = self.debug_ops(i, set, which)?;
+                DebugNode::Node(self.debug_type_member(&ops, Some(scope))?)
+            }
+            Some((i, set, which @ D::TypeInheritance)) => {
+                let ops = self.debug_ops(i, set, which)?;
+                DebugNode::Node(self.debug_type_inheritance(&ops, Some(scope))?)
+            }
+            _ => return Ok(self.debug_node(id)?.get()),
+        };
+        self.debug.nodes.insert(id, node);
+        Ok(node.get())
+    }
+
+    /// DebugTypeMember -> `DW_TAG_member` (a static member's declaration with FlagStaticMember).
+    fn debug_type_member(&mut self, ops: &Ops<'_>, scope: Option<Metadata<'c>>) -> Result<Metadata<'c>> {
+        let scope = match (scope, ops.opt("Parent")) {
+            (Some(s), _) => s,
+            (None, Some(p)) => {
+                self.debug_scope_operand(p)?.ok_or_else(|| ops.invalid("a member without a composite"))?
+            }
+            (None, None) => return Err(ops.invalid("a member used outside its composite")),
+        };
+        let name = self.debug_str(ops, "Name")?;
+        let ty = self.debug_type_nonnull(ops.get("Type")?)?;
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let spirv_flags = self.debug_u32(ops, "Flags")?;
+        let flags = di_flags(spirv_flags);
+        let mut desc = llvm::MemberDesc { scope, name: &name, file, line, size_bits: 0, offset_bits: 0, flags, ty };
+        if spirv_flags & tables::spirv_flag::STATIC_MEMBER != 0 {
+            let value = match ops.opt("Value") {
+                Some(v) => Some(self.value(v, ops.offset, Op::ExtInst)?),
+                None => None,
+            };
+            return Ok(self.di(None)?.static_member_type(&desc, value)?);
+        }
+        desc.offset_bits = self.debug_size(ops, "Offset")?;
+        desc.size_bits = self.debug_size(ops, "Size")?;
+        let storage = (flags & DI_FLAG_BIT_FIELD != 0).then_some(desc.offset_bits);
+        Ok(self.di(None)?.member_type(&desc, storage)?)
+    }
+
+    /// DebugTypeInheritance -> `DW_TAG_inheritance` in the derived composite.
+    fn debug_type_inheritance(&mut self, ops: &Ops<'_>, derived: Option<Metadata<'c>>) -> Result<Metadata<'c>> {
+        let derived = match (derived, ops.opt("Child")) {
+            (Some(d), _) => d,
+            (None, Some(c)) => self.debug_type(c)?.ok_or_else(|| ops.invalid("an inheritance without a child"))?,
+            (None, None) => return Err(ops.invalid("an inheritance used outside its composite")),
+        };
+        let base = self.debug_type(ops.get("Parent")?)?;
+        let offset = self.debug_size(ops, "Offset")?;
+        let flags = di_flags(self.debug_u32(ops, "Flags")?);
+        Ok(self.di(None)?.inheritance(derived, base, offset, flags)?)
+    }
+
+    /// DebugTypePtrToMember -> `DW_TAG_ptr_to_member_type`.
+    fn debug_type_ptr_to_member(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let pointee = self.debug_type_nonnull(ops.get("Member Type")?)?;
+        let class = self.debug_type_nonnull(ops.get("Parent")?)?;
+        Ok(self.di(None)?.member_pointer_type(pointee, class, 0)?)
+    }
+
+    /// DebugTypeTemplate: its target (the template parameters cannot be attached through
+    /// the C API).
+    fn debug_type_template(&mut self, ops: &Ops<'_>) -> Result<DebugNode<'c>> {
+        if !ops.rest("Parameters")?.is_empty() {
+            warn_dropped(ops.which, ops.offset, "the template parameters");
+        }
+        self.debug_node(ops.get("Target")?)
+    }
+
+    /// DebugGlobalVariable -> `DIGlobalVariableExpression`, attached to its global.
+    fn debug_global_variable(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let ty = self.debug_type_nonnull(ops.get("Type")?)?;
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let scope = self.debug_scope_operand(ops.get("Parent")?)?;
+        let linkage = self.debug_str(ops, "Linkage Name")?;
+        let flags = self.debug_u32(ops, "Flags")?;
+        let declaration = match ops.opt("Static Member Declaration") {
+            Some(d) => self.debug_node(d)?.get(),
+            None => None,
+        };
+        let cu = self.debug_unit_of(ops.get("Parent")?);
+        let di = self.di(cu)?;
+        let expr = di.expression(&[]);
+        let desc = llvm::GlobalVariableDesc {
+            scope,
+            name: &name,
+            linkage_name: &linkage,
+            file,
+            line,
+            ty,
+            local_to_unit: flags & tables::spirv_flag::IS_LOCAL != 0,
+            expr,
+            declaration,
+        };
+        let gve = di.global_variable(&desc)?;
+        let var = ops.get("Variable")?;
+        if let Some(Slot::Value(g)) = self.slots.get(&var).copied() {
+            if g.kind() == llvm::ValueKind::LLVMGlobalVariableValueKind {
+                g.add_debug_global_expression(gve)?;
+            }
+        }
+        Ok(gve)
+    }
+
+    /// DebugFunction / DebugFunctionDeclaration -> `DISubprogram`; a DebugFunction of
+    /// OpenCL.DebugInfo.100 names its OpFunction, which gets the subprogram.
+    fn debug_function(&mut self, ops: &Ops<'_>, definition_form: bool) -> Result<Metadata<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let ty = self.debug_node(ops.get("Type")?)?.get();
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let parent = ops.get("Parent")?;
+        let scope = self.debug_scope_operand(parent)?;
+        let linkage = self.debug_str(ops, "Linkage Name")?;
+        let spirv_flags = self.debug_u32(ops, "Flags")?;
+        let (flags, sp) = tables::llvm_flags_of_spirv(spirv_flags);
+        let scope_line = if definition_form { self.debug_u32(ops, "Scope Line")? } else { 0 };
+        if ops.opt("Declaration").is_some_and(|d| !self.is_debug_none(d)) {
+            // The C API's createFunction takes no declaration: the link is not kept.
+            warn_dropped(ops.which, ops.offset, "the link to the declaration");
+        }
+        let desc = llvm::SubprogramDesc {
+            scope,
+            name: &name,
+            linkage_name: &linkage,
+            file,
+            line,
+            ty,
+            local_to_unit: sp & SP_LOCAL != 0,
+            definition: sp & SP_DEFINITION != 0,
+            scope_line,
+            flags: flags as llvm::DiFlags,
+            optimized: sp & SP_OPTIMIZED != 0,
+        };
+        let cu = self.debug_unit_of(parent);
+        let node = self.di(cu)?.subprogram(&desc)?;
+        self.debug.subprogram_of.insert(node, node);
+        if desc.optimized {
+            self.debug.optimized.insert(node);
+        }
+        if let Some(f) = ops.opt("Function") {
+            self.debug_attach_subprogram(f, node)?;
+        }
+        Ok(node)
+    }
+
+    /// Gives function `f` (an OpFunction id) subprogram `sp`.
+    fn debug_attach_subprogram(&mut self, f: Word, sp: Metadata<'c>) -> Result<()> {
+        if let Some(Slot::Value(func)) = self.slots.get(&f).copied() {
+            if func.is_function() && func.attached_subprogram().is_none() {
+                func.set_subprogram(sp)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// DebugLexicalBlock -> `DILexicalBlock`, or `DINamespace` when it has a name.
+    fn debug_lexical_block(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let column = self.debug_u32(ops, "Column")?;
+        let parent = self.debug_scope_operand(ops.get("Parent")?)?;
+        if let Some(n) = ops.opt("Name") {
+            let name = self.debug_string(ops, n)?;
+            return Ok(self.di(None)?.namespace(parent, &name, false)?);
+        }
+        let parent = parent.ok_or_else(|| ops.invalid("a lexical block without a parent"))?;
+        let block = self.di(None)?.lexical_block(parent, file, line, column)?;
+        if let Some(&sp) = self.debug.subprogram_of.get(&parent) {
+            self.debug.subprogram_of.insert(block, sp);
+        }
+        Ok(block)
+    }
+
+    /// DebugLexicalBlockDiscriminator -> `DILexicalBlockFile`.
+    fn debug_lexical_block_discriminator(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let file = self.debug_file(ops)?;
+        let disc = self.debug_u32(ops, "Discriminator")?;
+        let parent = self.debug_scope_operand(ops.get("Parent")?)?;
+        let parent = parent.ok_or_else(|| ops.invalid("a lexical block without a parent"))?;
+        let block = self.di(None)?.lexical_block_file(parent, file, disc)?;
+        if let Some(&sp) = self.debug.subprogram_of.get(&parent) {
+            self.debug.subprogram_of.insert(block, sp);
+        }
+        Ok(block)
+    }
+
+    /// DebugInlinedAt -> the `DILocation` of the call site (`inlinedAt:`).
+    fn debug_inlined_at(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let line = self.debug_u32(ops, "Line")?;
+        let column = if ops.opt("Column").is_some() { self.debug_u32(ops, "Column")? } else { 0 };
+        let scope = self.debug_node(ops.get("Scope")?)?.get().ok_or_else(|| ops.invalid("no scope"))?;
+        let outer = match ops.opt("Inlined") {
+            Some(i) => self.debug_node(i)?.get(),
+            None => None,
+        };
+        let loc = self.di(None)?.location(line, column, scope, outer)?;
+        let root = match outer {
+            Some(o) => self.debug.inlined_root.get(&o).copied(),
+            None => self.debug.subprogram_of.get(&scope).copied(),
+        };
+        if let Some(root) = root {
+            self.debug.inlined_root.insert(loc, root);
+        }
+        Ok(loc)
+    }
+
+    /// DebugLocalVariable -> `DILocalVariable` (a parameter with an argument number).
+    fn debug_local_variable(&mut self, id: Word, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let ty = self.debug_type_nonnull(ops.get("Type")?)?;
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let scope = self.debug_scope_operand(ops.get("Parent")?)?;
+        let scope = scope.ok_or_else(|| ops.invalid("a local variable without a scope"))?;
+        let flags = di_flags(self.debug_u32(ops, "Flags")?);
+        let arg = match ops.opt("Arg Number") {
+            Some(_) => Some(self.debug_u32(ops, "Arg Number")?),
+            None => None,
+        };
+        let always_preserve = !self.debug.recorded.contains(&id)
+            || self.debug.subprogram_of.get(&scope).is_some_and(|sp| self.debug.optimized.contains(sp));
+        let desc = llvm::VariableDesc { scope, name: &name, file, line, ty, flags, arg, always_preserve };
+        Ok(self.di(None)?.variable(&desc)?)
+    }
+
+    /// DebugExpression -> `DIExpression`: each DebugOperation's `DW_OP_*` (the shared table)
+    /// followed by its literal operands.
+    fn debug_expression(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let mut words = Vec::new();
+        for &op_id in ops.rest("Operands ...")? {
+            let Some((i, set, D::Operation)) = self.debug_def(op_id) else {
+                return Err(ops.invalid("an expression operand is not a DebugOperation"));
+            };
+            let op = self.debug_ops(i, set, D::Operation)?;
+            let code = self.debug_u32(&op, "OpCode")?;
+            let (dw_op, row) =
+                tables::dw_op_of_operation(code).ok_or_else(|| op.invalid("unknown DebugOperation code"))?;
+            words.push(dw_op);
+            let args = op.rest("Operands ...")?;
+            if args.len() != usize::from(row.arity) {
+                return Err(op.invalid("a DebugOperation with another operand count than its code takes"));
+            }
+            for &a in args {
+                words.push(if set.is_non_semantic() { self.debug_constant(&op, a)? } else { u64::from(a) });
+            }
+        }
+        Ok(self.di(None)?.expression(&words))
+    }
+
+    /// DebugModuleINTEL / DebugModule -> `DIModule`.
+    fn debug_module_node(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let parent = self.debug_scope_operand(ops.get("Parent")?)?;
+        let macros = self.debug_str(ops, "ConfigurationMacros")?;
+        let include = self.debug_str(ops, "IncludePath")?;
+        let notes = self.debug_str(ops, "APINotesFile")?;
+        Ok(self.di(None)?.module(parent, &name, &macros, &include, &notes)?)
+    }
+
+    /// DebugTypeSubrange -> `DISubrange` (constant count and lower bound; other bounds
+    /// cannot be built through the C API).
+    fn debug_type_subrange(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let read = |r: &Self, name| -> Option<i64> {
+            let id = ops.opt(name)?;
+            if r.debug_def(id).is_some() {
+                return None;
+            }
+            r.debug_constant(ops, id).ok().map(|v| v as i64)
+        };
+        let count = read(self, "Count");
+        let lower = read(self, "Lower Bound").unwrap_or(0);
+        let upper = read(self, "Upper Bound");
+        let count = match (count, upper) {
+            (Some(c), _) => c,
+            (None, Some(u)) => u - lower + 1,
+            (None, None) => {
+                warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
+                -1
+            }
+        };
+        Ok(self.di(None)?.subrange(lower, count))
+    }
+
+    // ---- module and function passes ----
+
+    /// Before the function bodies: makes every module-scope debug instruction's node (in
+    /// order, so compile units come first) and attaches subprograms to their functions.
+    pub(super) fn debug_module(&mut self) -> Result<()> {
+        if self.debug.sets.is_empty() {
+            return self.debug_lines_only_unit();
+        }
+        self.debug.producer = self.insts.iter().find_map(|it| {
+            (it.inst.class.opcode == Op::ModuleProcessed)
+                .then(|| it.inst.string(0).and_then(|s| s.strip_prefix(PRODUCER_PREFIX)).map(str::to_string))
+                .flatten()
+        });
+        // One builder per compile unit, made first: the unit's file precedes it.
+        for i in 0..self.insts.len() {
+            let inst = &self.insts[i].inst;
+            if inst.class.opcode != Op::ExtInst {
+                continue;
+            }
+            let set = inst.id(0).and_then(|s| self.debug_set(s));
+            let which = set.and_then(|s| D::from_number(s, inst.lit(1)?));
+            match (which, inst.result_id) {
+                (Some(D::CompilationUnit), Some(id)) if self.in_module_scope(i) => {
+                    self.debug.builders.push((id, llvm::DiBuilder::new(self.ctx, self.module)));
+                }
+                (Some(D::Declare | D::Value), _) => {
+                    // Variables with a record; the others are kept in their subprogram's
+                    // `retainedNodes` (LLVM drops them otherwise).
+                    let mut var = inst.id(2);
+                    if let Some((j, s, D::InlinedVariable)) = var.and_then(|v| self.debug_def(v)) {
+                        var = self.debug_ops(j, s, D::InlinedVariable)?.opt("Variable");
+                    }
+                    self.debug.recorded.extend(var);
+                }
+                _ => {}
+            }
+        }
+        if self.debug.builders.is_empty() {
+            // Types and files need a builder; no unit holds them.
+            self.debug.builders.push((0, llvm::DiBuilder::new(self.ctx, self.module)));
+        } else {
+            // The module flags come before `!llvm.dbg.cu`, as the Khronos translator orders them.
+            let v = llvm::Module::debug_metadata_version();
+            self.module.add_module_flag(self.ctx, FLAG_WARNING, "Debug Info Version", v)?;
+        }
+        for i in 0..self.insts.len() {
+            let inst = &self.insts[i].inst;
+            if inst.class.opcode != Op::ExtInst {
+                continue;
+            }
+            let Some(id) = inst.result_id else { continue };
+            let Some(set) = inst.id(0).and_then(|s| self.debug_set(s)) else { continue };
+            let number = inst.lit(1).unwrap_or(u32::MAX);
+            let which = D::from_number(set, number).ok_or(Error::UnsupportedOpcode {
+                offset: self.insts[i].offset,
+                opcode: Op::ExtInst,
+                reason: "a debug instruction number its set does not define",
+            })?;
+            if self.in_module_scope(i) {
+                // Members and operations are made with their composite and expression.
+                if !matches!(which, D::Operation | D::TypeMember | D::TypeInheritance) {
+                    self.debug_node(id)?;
+                }
+            } else if which == D::FunctionDefinition {
+                let ops = self.debug_ops(i, set, which)?;
+                let sp = self.debug_node(ops.get("Function")?)?.get();
+                if let Some(sp) = sp {
+                    self.debug_attach_subprogram(ops.get("Definition")?, sp)?;
+                }
+            }
+        }
+        if !self.debug.invalid_languages.is_empty() {
+            let i32t = llvm::Type::int_n::<32>(self.ctx);
+            let mut entries = Vec::new();
+            for &(cu, lang) in &self.debug.invalid_languages {
+                let n = Metadata::constant(llvm::Value::const_int(i32t, u64::from(lang))?)?;
+                entries.push(self.ctx.md_node(&[cu, n]));
+            }
+            let list = self.ctx.md_node(&entries);
+            let b = Metadata::constant(llvm::Value::const_int(i32t, u64::from(FLAG_WARNING))?)?;
+            let flag = self.ctx.md_node(&[b, self.ctx.md_string("Source Lang Literal"), list]);
+            self.module.add_named_metadata(self.ctx, "llvm.module.flags", flag)?;
+        }
+        Ok(())
+    }
+
+    /// A module with `OpLine`s and no debug instructions: a compile unit for them (language
+    /// and file from `OpSource`, else OpenCL and the first line's file), so that the lines
+    /// become locations in subprograms made for their functions.
+    fn debug_lines_only_unit(&mut self) -> Result<()> {
+        let Some(first) = self.insts.iter().find(|it| it.inst.class.opcode == Op::Line) else { return Ok(()) };
+        let line_file = first.inst.id(0);
+        let (lang, source_file) = match self.source {
+            Some((lang, _, file)) => (tables::dw_lang_of_source_language(lang), file),
+            None => (None, None),
+        };
+        let language = lang.filter(|&l| llvm::is_known_language(l)).unwrap_or(DW_LANG_OPENCL);
+        let builder = llvm::DiBuilder::new(self.ctx, self.module);
+        self.debug.builders.push((0, builder));
+        let v = llvm::Module::debug_metadata_version();
+        self.module.add_module_flag(self.ctx, FLAG_WARNING, "Debug Info Version", v)?;
+        self.module.add_module_flag(self.ctx, FLAG_MAX, "Dwarf Version", DEFAULT_DWARF_VERSION)?;
+        let file = match source_file.or(line_file) {
+            Some(f) => self.debug_scope_operand(f)?,
+            None => None,
+        };
+        let file = match file {
+            Some(f) => f,
+            None => self.di(None)?.file("", ""),
+        };
+        let desc = llvm::CompileUnitDesc {
+            language,
+            file,
+            producer: "",
+            optimized: false,
+            flags: "",
+            runtime_version: 0,
+            split_name: "",
+            dwo_id: 0,
+            sysroot: "",
+            sdk: "",
+        };
+        self.di(None)?.compile_unit(&desc)?;
+        Ok(())
+    }
+
+    /// The subprogram made for a function that has lines but no DebugFunction (in a module
+    /// with a compile unit): named after the function, at its first line.
+    fn debug_subprogram_for_lines(&mut self) -> Result<Option<Metadata<'c>>> {
+        let Some((f, None)) = self.debug.function else { return Ok(None) };
+        if self.debug.builders.is_empty() {
+            return Ok(None);
+        }
+        let (line, _) = self.debug.line.unwrap_or((0, 0));
+        let file = match self.debug.line_file {
+            Some(id) => self.debug_scope_operand(id)?,
+            None => None,
+        };
+        let di = self.di(None)?;
+        let ty = di.subroutine_type(&[], 0)?;
+        let name = f.name();
+        let desc = llvm::SubprogramDesc {
+            scope: file,
+            name: &name,
+            linkage_name: "",
+            file,
+            line,
+            ty: Some(ty),
+            local_to_unit: false,
+            definition: true,
+            scope_line: line,
+            flags: 0,
+            optimized: false,
+        };
+        let sp = di.subprogram(&desc)?;
+        f.set_subprogram(sp)?;
+        self.debug.subprogram_of.insert(sp, sp);
+        self.debug.function = Some((f, Some(sp)));
+        Ok(Some(sp))
+    }
+
+    /// After the function bodies: completes the compile units.
+    pub(super) fn debug_finish(&mut self) {
+        for (_, b) in &self.debug.builders {
+            b.finalize();
+        }
+    }
+
+    /// At the start of function `f`'s body.
+    pub(super) fn debug_function_start(&mut self, f: llvm::Value<'c>) -> Result<()> {
+        self.debug.function = Some((f, f.attached_subprogram()));
+        self.debug_block_start()
+    }
+
+    /// At each OpLabel: locations end with the block.
+    pub(super) fn debug_block_start(&mut self) -> Result<()> {
+        self.debug.scope = None;
+        self.debug.line = None;
+        self.builder.set_debug_location(None)?;
+        Ok(())
+    }
+
+    /// At the end of function `f`'s body: calls to functions with a subprogram need a
+    /// location in a function with one (the verifier's rule for inlinable calls); those
+    /// without get line 0 of the function's subprogram.
+    pub(super) fn debug_function_end(&mut self, f: llvm::Value<'c>) -> Result<()> {
+        self.builder.set_debug_location(None)?;
+        let fn_sp = self.debug.function.take().and_then(|(_, sp)| sp);
+        let Some(sp) = fn_sp else { return Ok(()) };
+        let Ok(di) = self.di(None) else { return Ok(()) };
+        let mut line0 = None;
+        for bb in f.basic_blocks() {
+            for inst in bb.instructions() {
+                let needs = inst.called_value().is_some_and(|c| c.attached_subprogram().is_some())
+                    && !inst.has_debug_location();
+                if needs {
+                    let loc = match line0 {
+                        Some(l) => l,
+                        None => *line0.insert(di.location(0, 0, sp, None)?),
+                    };
+                    inst.set_debug_location(loc)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The builder's location from the current scope and line: none without a scope (and
+    /// none when the scope belongs to another function than the one translated).
+    fn debug_update_location(&mut self) -> Result<()> {
+        let mut fn_sp = self.debug.function.and_then(|(_, sp)| sp);
+        if fn_sp.is_none() && self.debug.line.is_some() && self.debug.scope.is_none() {
+            fn_sp = self.debug_subprogram_for_lines()?;
+        }
+        let (scope, inlined) = match self.debug.scope {
+            Some(s) => s,
+            None => match (self.debug.line, fn_sp) {
+                (Some(_), Some(sp)) => (sp, None),
+                _ => return self.builder.set_debug_location(None).map_err(Error::from),
+            },
+        };
+        let root = match inlined {
+            Some(i) => self.debug.inlined_root.get(&i).copied(),
+            None => self.debug.subprogram_of.get(&scope).copied(),
+        };
+        if root.is_none() || root != fn_sp {
+            return self.builder.set_debug_location(None).map_err(Error::from);
+        }
+        let (line, col) = self.debug.line.unwrap_or((0, 0));
+        let loc = self.di(None)?.location(line, col, scope, inlined)?;
+        self.builder.set_debug_location(Some(loc))?;
+        Ok(())
+    }
+
+    /// `OpLine`: the line and column of the instructions that follow.
+    pub(super) fn op_line(&mut self, inst: &dr::Instruction) -> Result<()> {
+        self.debug.line = Some((inst.lit(1).unwrap_or(0), inst.lit(2).unwrap_or(0)));
+        self.debug.line_file = inst.id(0);
+        self.debug_update_location()
+    }
+
+    /// `OpNoLine`.
+    pub(super) fn op_no_line(&mut self) -> Result<()> {
+        self.debug.line = None;
+        self.debug_update_location()
+    }
+
+    /// An `OpExtInst` of a debug set in a function body: the one match on the body's
+    /// debug instructions; node instructions found there are made (and kept) as nodes.
+    pub(super) fn debug_instruction(&mut self, inst: &dr::Instruction, offset: usize, set: DebugInfoSet) -> Result<()> {
+        let number = inst.lit(1).unwrap_or(u32::MAX);
+        let which = D::from_number(set, number).ok_or(Error::UnsupportedOpcode {
+            offset,
+            opcode: Op::ExtInst,
+            reason: "a debug instruction number its set does not define",
+        })?;
+        let Some(&i) = inst.result_id.and_then(|id| self.defs.get(&id)) else {
+            return Err(Error::InvalidOperands { offset, opcode: Op::ExtInst, reason: "missing result id" });
+        };
+        let ops = self.debug_ops(i, set, which)?;
+        match which {
+            D::Scope => self.debug_scope(&ops),
+            D::NoScope => {
+                self.debug.scope = None;
+                self.debug_update_location()
+            }
+            D::Line => self.debug_line(&ops),
+            D::NoLine => self.op_no_line(),
+            D::Declare => self.debug_declare_or_value(&ops, true),
+            D::Value => self.debug_declare_or_value(&ops, false),
+            // Attached before the bodies (`debug_module`).
+            D::FunctionDefinition => Ok(()),
+            _ => {
+                if let Some(id) = inst.result_id {
+                    self.debug_node(id)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// DebugScope: the scope (and inlined-at chain) of the instructions that follow.
+    fn debug_scope(&mut self, ops: &Ops<'_>) -> Result<()> {
+        let scope = self.debug_node(ops.get("Scope")?)?.get().ok_or_else(|| ops.invalid("no scope"))?;
+        let inlined = match ops.opt("Inlined At") {
+            Some(i) => self.debug_node(i)?.get(),
+            None => None,
+        };
+        self.debug.scope = Some((scope, inlined));
+        self.debug_update_location()
+    }
+
+    /// DebugLine: the line and column (the start of the range) of what follows.
+    fn debug_line(&mut self, ops: &Ops<'_>) -> Result<()> {
+        let line = self.debug_u32(ops, "Line Start")?;
+        let col = self.debug_u32(ops, "Column Start")?;
+        self.debug.line = Some((line, col));
+        self.debug_update_location()
+    }
+
+    /// DebugDeclare / DebugValue -> `#dbg_declare` / `#dbg_value` at the current position,
+    /// located at the current line in the variable's scope.
+    fn debug_declare_or_value(&mut self, ops: &Ops<'_>, declare: bool) -> Result<()> {
+        let var = self.debug_node(ops.get("Local Variable")?)?.get().ok_or_else(|| ops.invalid("no variable"))?;
+        let expr = self.debug_node(ops.get("Expression")?)?.get().ok_or_else(|| ops.invalid("no expression"))?;
+        let value_id = ops.get(if declare { "Variable" } else { "Value" })?;
+        let Some(bb) = self.current_label.and_then(|l| self.blocks.get(&l).copied()) else {
+            return Err(ops.invalid("a debug record outside a block"));
+        };
+        let value = if self.is_debug_none(value_id) {
+            llvm::Value::poison(llvm::Type::pointer(self.ctx, 0)?)
+        } else {
+            self.value(value_id, ops.offset, Op::ExtInst)?
+        };
+        // The location's scope must be in the variable's subprogram: the current scope
+        // when it is, else the variable's scope itself.
+        let var_scope_sp = self.debug_variable_subprogram(ops)?;
+        let (line, col) = self.debug.line.unwrap_or((0, 0));
+        let (scope, inlined) = match self.debug.scope {
+            Some((s, i)) if self.debug.subprogram_of.get(&s).copied() == var_scope_sp => (s, i),
+            _ => {
+                let s = self.debug_variable_scope(ops)?;
+                (s, None)
+            }
+        };
+        let fn_sp = self.debug.function.and_then(|(_, sp)| sp);
+        let root = match inlined {
+            Some(i) => self.debug.inlined_root.get(&i).copied(),
+            None => var_scope_sp,
+        };
+        if fn_sp.is_none() || root != fn_sp {
+            warn_dropped(ops.which, ops.offset, "a record of a variable of another function");
+            return Ok(());
+        }
+        let di = self.di(None)?;
+        let loc = di.location(line, col, scope, inlined)?;
+        if declare {
+            di.declare_at_end(value, var, expr, loc, bb)?;
+        } else {
+            di.value_at_end(value, var, expr, loc, bb)?;
+        }
+        Ok(())
+    }
+
+    /// The scope node of the variable of a DebugDeclare / DebugValue.
+    fn debug_variable_scope(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let mut var = ops.get("Local Variable")?;
+        if let Some((i, set, D::InlinedVariable)) = self.debug_def(var) {
+            var = self.debug_ops(i, set, D::InlinedVariable)?.get("Variable")?;
+        }
+        let Some((i, set, D::LocalVariable)) = self.debug_def(var) else {
+            return Err(ops.invalid("the variable operand is not a DebugLocalVariable"));
+        };
+        let v = self.debug_ops(i, set, D::LocalVariable)?;
+        self.debug_scope_operand(v.get("Parent")?)?.ok_or_else(|| ops.invalid("a local variable without a scope"))
+    }
+
+    fn debug_variable_subprogram(&mut self, ops: &Ops<'_>) -> Result<Option<Metadata<'c>>> {
+        let s = self.debug_variable_scope(ops)?;
+        Ok(self.debug.subprogram_of.get(&s).copied())
+    }
+}
+
+/// The raw word of an `OpExtInst` operand (the decoder reads them all as ids).
+fn raw_word(o: &dr::Operand) -> Option<u32> {
+    match o {
+        dr::Operand::IdRef(v) => Some(*v),
+        other => super::literal_u32(other),
+    }
+}
