@@ -188,6 +188,10 @@ impl<'c> Value<'c> {
     pub fn is_instruction(self) -> bool {
         self.kind() == ValueKind::LLVMInstructionValueKind
     }
+    /// Whether this is an `alloca` instruction.
+    pub fn is_alloca(self) -> bool {
+        self.opcode() == Some(Opcode::LLVMAlloca)
+    }
     /// Whether this is a function.
     pub fn is_function(self) -> bool {
         self.kind() == ValueKind::LLVMFunctionValueKind
@@ -655,7 +659,8 @@ impl<'c> Value<'c> {
     /// The operation of an atomicrmw.
     pub fn atomic_rmw_op(self) -> Option<AtomicRmwBinOp> {
         // SAFETY: only called for an atomicrmw.
-        isa!(self, LLVMIsAAtomicRMWInst).then(|| unsafe { core::LLVMGetAtomicRMWBinOp(self.raw) })
+        isa!(self, LLVMIsAAtomicRMWInst)
+            .then(|| AtomicRmwBinOp::from_raw(unsafe { core::LLVMGetAtomicRMWBinOp(self.raw) }))
     }
 
     /// Whether an atomic instruction has `syncscope("singlethread")`.
@@ -792,12 +797,18 @@ impl<'c> Value<'c> {
         let cond = self.operand(0)?;
         // SAFETY: checked kind: a switch.
         let default = BasicBlock::from_raw(unsafe { core::LLVMGetSwitchDefaultDest(self.raw) })?;
-        // Operands: condition, default, then (value, destination) pairs; successor i+1 is case i.
+        // Successor i+1 is case i. LLVM 19 keeps the case values as operands (condition,
+        // default, then (value, destination) pairs); LLVM 22 keeps them apart, read through
+        // LLVMGetSwitchCaseValue.
         let succ = self.successors();
         let n_cases = succ.len().saturating_sub(1);
         let mut cases = Vec::with_capacity(n_cases);
         for i in 0..n_cases {
+            #[cfg(feature = "llvm19")]
             let v = self.operand(2 + 2 * i as u32)?;
+            // SAFETY: a switch (checked above) and a successor index in 1..=cases.
+            #[cfg(feature = "llvm22")]
+            let v = Value::from_raw(unsafe { core::LLVMGetSwitchCaseValue(self.raw, (i + 1) as u32) })?;
             cases.push((v, succ[i + 1]));
         }
         Some((cond, default, cases))
