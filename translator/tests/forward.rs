@@ -224,6 +224,10 @@ fn odd_int_widths_are_native_with_arbitrary_precision_integers() {
 }
 
 #[test]
+#[cfg_attr(
+    feature = "llvm22",
+    ignore = "LLVM 22's verifier refuses calls to spir_kernel functions, this input's subject"
+)]
 fn kernels_get_entry_point_wrappers() {
     let name = "entry_points.ll";
     let text = check(name, &[]);
@@ -454,8 +458,10 @@ fn intrinsics_expand_into_instructions() {
             "%moves = OpFunction %void None %_",
             "%tmp = OpVariable %_ Function",
             "%_ = OpVariable %_ Function",
-            "OpLifetimeStart %_ 16",
-            "OpLifetimeStart %_ 12",
+            // LLVM 22 reads `llvm.lifetime.start(i64 16, ptr)` as the pointer-only form
+            // (the whole object): Size 0.
+            if cfg!(feature = "llvm22") { "OpLifetimeStart %_ 0" } else { "OpLifetimeStart %_ 16" },
+            if cfg!(feature = "llvm22") { "OpLifetimeStart %_ 0" } else { "OpLifetimeStart %_ 12" },
             "OpCopyMemorySized %_ %_ %ulong_12 Aligned 4",
             "OpCopyMemorySized %_ %_ %ulong_12 Aligned 4",
             "OpLifetimeStop %_ 12",

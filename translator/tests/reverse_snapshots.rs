@@ -7,10 +7,14 @@
 //! line with `--spirv-target-env=`, `--spirv-builtin-format=`,
 //! `-spec-const=` and `-spirv-emit-function-ptr-addr-space` options. The whole output is also compared with the
 //! snapshot `NAME.ll` beside it; run with `BLESS=1` to rewrite snapshots from
-//! the current output (review the diff before committing).
+//! the current output (review the diff before committing). An LLVM 22 build compares
+//! with `NAME.llvm22.ll` where one exists (`common/snapshot.rs`).
 
 use llvm_spirv::spirv_to_llvm::{translate, BuiltinFormat, Options, OutputFormat, TargetEnv};
 use std::path::{Path, PathBuf};
+
+#[path = "common/snapshot.rs"]
+mod snapshot;
 
 /// SPIRV-Tools 2025.5 from the test venv (PATH's as the fallback), shared with the kernel tests.
 #[allow(dead_code)]
@@ -100,16 +104,8 @@ fn reverse_snapshots() {
             failures.push(format!("{name}: {f}\n--- output ---\n{out}"));
         }
         let snap = path.with_extension("ll");
-        if bless {
-            std::fs::write(&snap, &out).unwrap();
-        } else {
-            match std::fs::read_to_string(&snap) {
-                Ok(expected) if expected == out => {}
-                Ok(_) => {
-                    failures.push(format!("{name}: output differs from {} (BLESS=1 to update)\n{out}", snap.display()))
-                }
-                Err(_) => failures.push(format!("{name}: missing snapshot {} (BLESS=1 to create)", snap.display())),
-            }
+        if let Err(e) = snapshot::check(&snap, &out, bless) {
+            failures.push(format!("{name}: {e}"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -51,6 +51,32 @@ use std::path::Path;
 /// Reference, "'llvm.lifetime.start' Intrinsic").
 pub const LIFETIME_MARKERS_TAKE_SIZE: bool = cfg!(feature = "llvm19");
 
+/// A `memory(...)` attribute's payload, LLVM's `MemoryEffects` encoding
+/// (`llvm/Support/ModRef.h`): two bits (Ref = 1, Mod = 2) per memory location, three
+/// locations in LLVM 19 (argmem, inaccessiblemem, other), six in LLVM 22 (errnomem and two
+/// target locations added).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoryEffects(pub u64);
+
+impl MemoryEffects {
+    /// The number of locations in this LLVM's encoding.
+    const LOCATIONS: u32 = if cfg!(feature = "llvm22") { 6 } else { 3 };
+
+    /// `memory(none)`.
+    pub const NONE: MemoryEffects = MemoryEffects(0);
+
+    /// `memory(read)`: every location read, none written.
+    pub fn read_only() -> Self {
+        MemoryEffects((0..Self::LOCATIONS).fold(0, |acc, loc| acc | (1 << (2 * loc))))
+    }
+
+    /// Whether no location is written (`memory(none)` or reads only).
+    pub fn writes_nothing(self) -> bool {
+        let mod_bits = (0..Self::LOCATIONS).fold(0u64, |acc, loc| acc | (2 << (2 * loc)));
+        self.0 & mod_bits == 0
+    }
+}
+
 /// An `atomicrmw` operation (LLVM Language Reference, "atomicrmw instruction"): the
 /// operations of every LLVM major the wrapper builds for (LLVM 20 added `usub_cond`,
 /// `usub_sat`, `fmaximum` and `fminimum`). A module read by an LLVM without an operation

@@ -864,9 +864,21 @@ impl<'c> Value<'c> {
 }
 
 /// The id of the enum attribute called `name` (`"nocapture"`, `"readonly"`, `"align"`, ...), 0 if unknown.
+///
+/// LLVM 21 replaced `nocapture` by `captures(...)`: on LLVM 22 the kind of `"nocapture"` is
+/// that of `captures`, which [`Value::enum_attribute`] and [`Value::call_site_enum_attribute`]
+/// report only when it captures nothing (`captures(none)`, payload 0), and which
+/// [`Value::add_enum_attribute`] with payload 0 writes as `captures(none)`.
 pub fn attribute_kind(name: &str) -> u32 {
+    #[cfg(feature = "llvm22")]
+    let name = if name == "nocapture" { "captures" } else { name };
     // SAFETY: LLVM reads `name.len()` bytes of `name`.
     unsafe { core::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) }
+}
+
+/// Whether `kind` is LLVM 22's `captures`, read as `nocapture` ([`attribute_kind`]).
+fn is_captures(kind: u32) -> bool {
+    cfg!(feature = "llvm22") && kind != 0 && kind == attribute_kind("nocapture")
 }
 
 /// The id of the intrinsic called `name`, 0 if none.
@@ -955,7 +967,12 @@ fn attribute_payload(kind: u32, get: impl FnOnce() -> llvm_sys::prelude::LLVMAtt
         return None;
     }
     // SAFETY: an attribute of an int kind is an `IntAttributeImpl`, whose value this reads.
-    Some(if class == AttributeClass::Int { unsafe { core::LLVMGetEnumAttributeValue(a) } } else { 0 })
+    let value = if class == AttributeClass::Int { unsafe { core::LLVMGetEnumAttributeValue(a) } } else { 0 };
+    // `captures(...)` stands for `nocapture` only when it captures nothing.
+    if is_captures(kind) && value != 0 {
+        return None;
+    }
+    Some(value)
 }
 
 /// The type of a type attribute `a` found by a type-attribute kind; `None` when null.
