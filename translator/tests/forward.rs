@@ -458,10 +458,10 @@ fn intrinsics_expand_into_instructions() {
             "%moves = OpFunction %void None %_",
             "%tmp = OpVariable %_ Function",
             "%_ = OpVariable %_ Function",
-            // LLVM 22 reads `llvm.lifetime.start(i64 16, ptr)` as the pointer-only form
-            // (the whole object): Size 0.
+            // LLVM 22 reads `llvm.lifetime.start(i64 16, ptr)` on a whole 16-byte alloca as
+            // the pointer-only form (the whole object): Size 0.
             if cfg!(feature = "llvm22") { "OpLifetimeStart %_ 0" } else { "OpLifetimeStart %_ 16" },
-            if cfg!(feature = "llvm22") { "OpLifetimeStart %_ 0" } else { "OpLifetimeStart %_ 12" },
+            "OpLifetimeStart %_ 12",
             "OpCopyMemorySized %_ %_ %ulong_12 Aligned 4",
             "OpCopyMemorySized %_ %_ %ulong_12 Aligned 4",
             "OpLifetimeStop %_ 12",
