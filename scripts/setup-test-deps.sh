@@ -2,7 +2,8 @@
 # Installs what the llvm-spirv-rs test suite needs on Debian 12, idempotently
 # (fast when everything is present):
 #   * Debian packages: clang-19, LLVM 19 (llvm-sys links llvm-19-dev's static
-#     libraries, plus libzstd/zlib/libxml2 archives),
+#     libraries, plus libzstd/zlib/libxml2 archives), and with `--llvm22` clang-22
+#     and LLVM 22 for the LLVM 22 build,
 #     SPIRV-Tools (spirv-val/spirv-as/spirv-dis), the OpenCL ICD loader, clinfo;
 #   * the Intel OpenCL CPU runtime from PyPI (intel-opencl-rt,
 #     intel-cmplr-lib-rt) in a Python venv at
@@ -25,6 +26,13 @@ die() {
 
 PACKAGES=(clang-19 llvm-19-dev llvm-19-tools libpolly-19-dev libzstd-dev zlib1g-dev libxml2-dev
   spirv-tools ocl-icd-libopencl1 ocl-icd-opencl-dev clinfo)
+# `--llvm22`: also what the LLVM 22 build needs (`cargo ... --no-default-features
+# --features llvm22`; llvm-sys 221 links llvm-22-dev's static libraries and Polly's).
+LLVM22=0
+[ "${1:-}" = "--llvm22" ] && LLVM22=1
+if [ "$LLVM22" = 1 ]; then
+  PACKAGES+=(clang-22 llvm-22-dev llvm-22-tools libpolly-22-dev)
+fi
 
 installed() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 
@@ -74,6 +82,11 @@ for tool in clang-19 spirv-val spirv-as spirv-dis; do
 done
 [ -e /usr/lib/llvm-19/lib/libLLVMCore.a ] ||
   die "libLLVMCore.a not found under /usr/lib/llvm-19/lib (package llvm-19-dev)"
+if [ "$LLVM22" = 1 ]; then
+  command -v clang-22 >/dev/null || die "clang-22 is not on PATH after installing its package"
+  [ -e /usr/lib/llvm-22/lib/libLLVMCore.a ] ||
+    die "libLLVMCore.a not found under /usr/lib/llvm-22/lib (package llvm-22-dev)"
+fi
 
 # The Intel OpenCL CPU runtime (a registry package, so no download of our own).
 VENV=${LLVM_SPIRV_RS_OCL_VENV:-${XDG_CACHE_HOME:-$HOME/.cache}/llvm-spirv-rs/ocl-venv}

@@ -22,8 +22,14 @@ pub const TRANSLATOR_ENV: &str = "LLVM_SPIRV_RS_TEST_TRANSLATOR";
 /// so that a failing variant can be inspected with `llvm-dis-19` / `spirv-dis`.
 pub const ARTIFACTS_ENV: &str = "LLVM_SPIRV_RS_TEST_ARTIFACTS";
 
-/// The clang driver used to compile OpenCL C (Debian package `clang-19`).
+/// The clang driver used to compile OpenCL C: the one of the LLVM major the translator is
+/// built for (Debian package `clang-19`, or `clang-22` with the `llvm22` feature).
+#[cfg(not(feature = "llvm22"))]
 pub const CLANG: &str = "clang-19";
+/// The clang driver used to compile OpenCL C: the one of the LLVM major the translator is
+/// built for (Debian package `clang-19`, or `clang-22` with the `llvm22` feature).
+#[cfg(feature = "llvm22")]
+pub const CLANG: &str = "clang-22";
 
 /// The triples [`compile_cl`] accepts: 64- and 32-bit SPIR (`spir64`, `spir`)
 /// and 64- and 32-bit SPIR-V (`spirv64`, `spirv32`).

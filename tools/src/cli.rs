@@ -132,7 +132,7 @@ pub enum CliError {
 
 /// Translates between LLVM IR and SPIR-V (compatible with the Khronos `llvm-spirv`).
 #[derive(Parser, Debug)]
-#[command(name = "llvm-spirv-rs", version, about, disable_help_subcommand = true)]
+#[command(name = "llvm-spirv-rs", version = llvm_spirv::VERSION, about, disable_help_subcommand = true)]
 struct Args {
     /// Input file: LLVM bitcode or textual IR (forward), SPIR-V binary or text (-r, -to-text). `-` reads stdin.
     #[arg(default_value = "-")]

@@ -35,6 +35,33 @@
 //! * Every LLVM call goes through [`llvm`], whose safe functions check what LLVM release
 //!   builds do not (`llvm::Error`).
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
+
+// The LLVM major is a build choice (features `llvm19`, the default, and `llvm22`); the
+// bindings are named `llvm_sys` for the wrapper in [`llvm`], the only code that uses them.
+#[cfg(all(feature = "llvm19", feature = "llvm22"))]
+compile_error!("features `llvm19` and `llvm22` are exclusive: build with `--no-default-features --features llvm22`");
+#[cfg(not(any(feature = "llvm19", feature = "llvm22")))]
+compile_error!("choose the LLVM major: feature `llvm19` (the default) or `llvm22`");
+#[cfg(all(feature = "llvm19", not(feature = "llvm22")))]
+extern crate llvm_sys_191 as llvm_sys;
+#[cfg(feature = "llvm22")]
+extern crate llvm_sys_221 as llvm_sys;
+
+/// The LLVM major this build reads and writes (feature `llvm19`, the default, or `llvm22`).
+#[cfg(not(feature = "llvm22"))]
+pub const LLVM_MAJOR: u32 = 19;
+/// The LLVM major this build reads and writes (feature `llvm19`, the default, or `llvm22`).
+#[cfg(feature = "llvm22")]
+pub const LLVM_MAJOR: u32 = 22;
+
+/// The crate version and the LLVM major it was built for, as `--version` prints them:
+/// `0.1.0 (LLVM 19)`.
+#[cfg(not(feature = "llvm22"))]
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (LLVM 19)");
+/// The crate version and the LLVM major it was built for, as `--version` prints them:
+/// `0.1.0 (LLVM 22)`.
+#[cfg(feature = "llvm22")]
+pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (LLVM 22)");
 mod cl_atomics;
 mod cl_tables;
 pub mod debug_info;

@@ -249,6 +249,10 @@ fn wide_integer_constants_round_trip() {
 }
 
 #[test]
+#[cfg_attr(
+    feature = "llvm22",
+    ignore = "LLVM 22's verifier refuses calls to spir_kernel functions, this input's subject"
+)]
 fn kernels_get_entry_point_wrappers() {
     let name = "entry_points.ll";
     let text = check(name, &[]);
@@ -480,13 +484,15 @@ fn intrinsics_expand_into_instructions() {
             "%moves = OpFunction %void None %_",
             "%tmp = OpVariable %_ Function",
             "%_ = OpVariable %_ Function",
-            "OpLifetimeStart %_ 16",
+            // LLVM 22 reads `llvm.lifetime.start(i64 16, ptr)` on a whole 16-byte alloca as
+            // the pointer-only form (the whole object): Size 0.
+            if cfg!(feature = "llvm22") { "OpLifetimeStart %_ 0" } else { "OpLifetimeStart %_ 16" },
             "OpLifetimeStart %_ 12",
             "OpCopyMemorySized %_ %_ %ulong_12 Aligned 4",
             "OpCopyMemorySized %_ %_ %ulong_12 Aligned 4",
             "OpLifetimeStop %_ 12",
             "OpCopyMemorySized %_ %_ %ulong_16 Aligned 4",
-            "OpLifetimeStop %_ 16",
+            if cfg!(feature = "llvm22") { "OpLifetimeStop %_ 0" } else { "OpLifetimeStop %_ 16" },
         ],
     );
     let ext = translate(name, &["SPV_KHR_bit_instructions"]);

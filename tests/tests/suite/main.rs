@@ -4,6 +4,7 @@
 //! compared to host references (modules `exec_*`). One test binary, so each
 //! (kernel, variant) is compiled and translated once.
 
+mod backend_cross_check;
 mod clang_driver;
 mod example;
 mod exec_args;

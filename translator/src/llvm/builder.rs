@@ -986,18 +986,21 @@ impl<'c> Builder<'c> {
         let t = v.ty();
         let (int, fp, pointer) = (t.int_width().is_some(), checks::is_fp_like(t), t.pointer_address_space().is_some());
         let ok = match op {
-            B::LLVMAtomicRMWBinOpXchg => int || fp || pointer,
-            B::LLVMAtomicRMWBinOpFAdd
-            | B::LLVMAtomicRMWBinOpFSub
-            | B::LLVMAtomicRMWBinOpFMax
-            | B::LLVMAtomicRMWBinOpFMin => fp,
+            B::Xchg => int || fp || pointer,
+            B::FAdd | B::FSub | B::FMax | B::FMin | B::FMaximum | B::FMinimum => fp,
             _ => int,
         };
         checks::ensure_type(ok, name, "value", "of a type the operation takes", t)?;
         checks::ensure(is_atomic(ord), name, "the ordering must be monotonic or stronger")?;
+        let Some(raw_op) = op.to_raw() else {
+            return Err(Error::Precondition {
+                op: name,
+                reason: "the operation exists from LLVM 20 on, not in this LLVM",
+            });
+        };
         // SAFETY: positioned, a pointer, a sized value the operation takes and an atomic
         // ordering (checked above; AtomicRMWInst::Init).
-        Ok(wrap(unsafe { core::LLVMBuildAtomicRMW(self.raw, op, ptr.raw(), v.raw(), ord, 0) }))
+        Ok(wrap(unsafe { core::LLVMBuildAtomicRMW(self.raw, raw_op, ptr.raw(), v.raw(), ord, 0) }))
     }
     /// `cmpxchg` (returns `{T, i1}`). Errors: [`Error::WrongKind`] unless `ptr` is a pointer
     /// and `cmp` an integer or pointer, [`Error::TypeMismatch`] unless `new` has `cmp`'s

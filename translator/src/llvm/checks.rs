@@ -219,6 +219,7 @@ fn primitive_bits(t: Type<'_>) -> u64 {
     let (n, _) = element_count(t);
     let lanes = if n == 0 { 1 } else { u64::from(n) };
     match t.kind() {
+        #[cfg(feature = "llvm19")]
         K::LLVMX86_MMXTypeKind => 64,
         K::LLVMX86_AMXTypeKind => 8192,
         _ => lanes * scalar_bits(t),

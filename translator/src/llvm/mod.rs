@@ -39,18 +39,167 @@ pub use di_builder::{
     SubprogramDesc, TemporaryType, VariableDesc, DW_TAG_CLASS_TYPE, DW_TAG_STRUCTURE_TYPE, DW_TAG_UNION_TYPE,
 };
 pub use llvm_sys::{
-    LLVMAtomicOrdering as AtomicOrdering, LLVMAtomicRMWBinOp as AtomicRmwBinOp, LLVMIntPredicate as IntPredicate,
-    LLVMLinkage as Linkage, LLVMOpcode as Opcode, LLVMRealPredicate as RealPredicate, LLVMTypeKind as TypeKind,
-    LLVMValueKind as ValueKind,
+    LLVMAtomicOrdering as AtomicOrdering, LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage,
+    LLVMOpcode as Opcode, LLVMRealPredicate as RealPredicate, LLVMTypeKind as TypeKind, LLVMValueKind as ValueKind,
 };
 pub use types::Type;
 pub use values::{attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, Value};
 
 use llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef};
+use llvm_sys::LLVMAtomicRMWBinOp as RawRmw;
 use llvm_sys::{analysis, bit_writer, core, ir_reader};
 use std::ffi::{c_char, CStr, CString};
 use std::marker::PhantomData;
 use std::path::Path;
+
+/// Whether `llvm.lifetime.start/end` take the object's size before its pointer (LLVM 19)
+/// or the pointer alone, which must then point to an `alloca` (LLVM 22; LLVM Language
+/// Reference, "'llvm.lifetime.start' Intrinsic").
+pub const LIFETIME_MARKERS_TAKE_SIZE: bool = cfg!(feature = "llvm19");
+
+/// A `memory(...)` attribute's payload, LLVM's `MemoryEffects` encoding
+/// (`llvm/Support/ModRef.h`): two bits (Ref = 1, Mod = 2) per memory location, three
+/// locations in LLVM 19 (argmem, inaccessiblemem, other), six in LLVM 22 (errnomem and two
+/// target locations added).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoryEffects(pub u64);
+
+impl MemoryEffects {
+    /// The number of locations in this LLVM's encoding.
+    const LOCATIONS: u32 = if cfg!(feature = "llvm22") { 6 } else { 3 };
+
+    /// `memory(none)`.
+    pub const NONE: MemoryEffects = MemoryEffects(0);
+
+    /// `memory(read)`: every location read, none written.
+    pub fn read_only() -> Self {
+        MemoryEffects((0..Self::LOCATIONS).fold(0, |acc, loc| acc | (1 << (2 * loc))))
+    }
+
+    /// Whether no location is written (`memory(none)` or reads only).
+    pub fn writes_nothing(self) -> bool {
+        let mod_bits = (0..Self::LOCATIONS).fold(0u64, |acc, loc| acc | (2 << (2 * loc)));
+        self.0 & mod_bits == 0
+    }
+}
+
+/// An `atomicrmw` operation (LLVM Language Reference, "atomicrmw instruction"): the
+/// operations of every LLVM major the wrapper builds for (LLVM 20 added `usub_cond`,
+/// `usub_sat`, `fmaximum` and `fminimum`). A module read by an LLVM without an operation
+/// never holds it; [`Builder::atomic_rmw`] refuses one this LLVM lacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicRmwBinOp {
+    /// `xchg`.
+    Xchg,
+    /// `add`.
+    Add,
+    /// `sub`.
+    Sub,
+    /// `and`.
+    And,
+    /// `nand`.
+    Nand,
+    /// `or`.
+    Or,
+    /// `xor`.
+    Xor,
+    /// `max` (signed).
+    Max,
+    /// `min` (signed).
+    Min,
+    /// `umax`.
+    UMax,
+    /// `umin`.
+    UMin,
+    /// `fadd`.
+    FAdd,
+    /// `fsub`.
+    FSub,
+    /// `fmax` (`maxnum` semantics).
+    FMax,
+    /// `fmin` (`minnum` semantics).
+    FMin,
+    /// `uinc_wrap`.
+    UIncWrap,
+    /// `udec_wrap`.
+    UDecWrap,
+    /// `usub_cond` (LLVM 20 on).
+    USubCond,
+    /// `usub_sat` (LLVM 20 on).
+    USubSat,
+    /// `fmaximum` (LLVM 20 on; `maximum` semantics).
+    FMaximum,
+    /// `fminimum` (LLVM 20 on; `minimum` semantics).
+    FMinimum,
+}
+
+impl AtomicRmwBinOp {
+    /// The operation LLVM reports.
+    fn from_raw(op: RawRmw) -> Self {
+        use AtomicRmwBinOp as B;
+        match op {
+            RawRmw::LLVMAtomicRMWBinOpXchg => B::Xchg,
+            RawRmw::LLVMAtomicRMWBinOpAdd => B::Add,
+            RawRmw::LLVMAtomicRMWBinOpSub => B::Sub,
+            RawRmw::LLVMAtomicRMWBinOpAnd => B::And,
+            RawRmw::LLVMAtomicRMWBinOpNand => B::Nand,
+            RawRmw::LLVMAtomicRMWBinOpOr => B::Or,
+            RawRmw::LLVMAtomicRMWBinOpXor => B::Xor,
+            RawRmw::LLVMAtomicRMWBinOpMax => B::Max,
+            RawRmw::LLVMAtomicRMWBinOpMin => B::Min,
+            RawRmw::LLVMAtomicRMWBinOpUMax => B::UMax,
+            RawRmw::LLVMAtomicRMWBinOpUMin => B::UMin,
+            RawRmw::LLVMAtomicRMWBinOpFAdd => B::FAdd,
+            RawRmw::LLVMAtomicRMWBinOpFSub => B::FSub,
+            RawRmw::LLVMAtomicRMWBinOpFMax => B::FMax,
+            RawRmw::LLVMAtomicRMWBinOpFMin => B::FMin,
+            RawRmw::LLVMAtomicRMWBinOpUIncWrap => B::UIncWrap,
+            RawRmw::LLVMAtomicRMWBinOpUDecWrap => B::UDecWrap,
+            #[cfg(feature = "llvm22")]
+            RawRmw::LLVMAtomicRMWBinOpUSubCond => B::USubCond,
+            #[cfg(feature = "llvm22")]
+            RawRmw::LLVMAtomicRMWBinOpUSubSat => B::USubSat,
+            #[cfg(feature = "llvm22")]
+            RawRmw::LLVMAtomicRMWBinOpFMaximum => B::FMaximum,
+            #[cfg(feature = "llvm22")]
+            RawRmw::LLVMAtomicRMWBinOpFMinimum => B::FMinimum,
+        }
+    }
+
+    /// The operation as this LLVM's C API names it; `None` when this LLVM lacks it.
+    fn to_raw(self) -> Option<RawRmw> {
+        use AtomicRmwBinOp as B;
+        Some(match self {
+            B::Xchg => RawRmw::LLVMAtomicRMWBinOpXchg,
+            B::Add => RawRmw::LLVMAtomicRMWBinOpAdd,
+            B::Sub => RawRmw::LLVMAtomicRMWBinOpSub,
+            B::And => RawRmw::LLVMAtomicRMWBinOpAnd,
+            B::Nand => RawRmw::LLVMAtomicRMWBinOpNand,
+            B::Or => RawRmw::LLVMAtomicRMWBinOpOr,
+            B::Xor => RawRmw::LLVMAtomicRMWBinOpXor,
+            B::Max => RawRmw::LLVMAtomicRMWBinOpMax,
+            B::Min => RawRmw::LLVMAtomicRMWBinOpMin,
+            B::UMax => RawRmw::LLVMAtomicRMWBinOpUMax,
+            B::UMin => RawRmw::LLVMAtomicRMWBinOpUMin,
+            B::FAdd => RawRmw::LLVMAtomicRMWBinOpFAdd,
+            B::FSub => RawRmw::LLVMAtomicRMWBinOpFSub,
+            B::FMax => RawRmw::LLVMAtomicRMWBinOpFMax,
+            B::FMin => RawRmw::LLVMAtomicRMWBinOpFMin,
+            B::UIncWrap => RawRmw::LLVMAtomicRMWBinOpUIncWrap,
+            B::UDecWrap => RawRmw::LLVMAtomicRMWBinOpUDecWrap,
+            #[cfg(feature = "llvm22")]
+            B::USubCond => RawRmw::LLVMAtomicRMWBinOpUSubCond,
+            #[cfg(feature = "llvm22")]
+            B::USubSat => RawRmw::LLVMAtomicRMWBinOpUSubSat,
+            #[cfg(feature = "llvm22")]
+            B::FMaximum => RawRmw::LLVMAtomicRMWBinOpFMaximum,
+            #[cfg(feature = "llvm22")]
+            B::FMinimum => RawRmw::LLVMAtomicRMWBinOpFMinimum,
+            #[cfg(not(feature = "llvm22"))]
+            B::USubCond | B::USubSat | B::FMaximum | B::FMinimum => return None,
+        })
+    }
+}
 
 /// Enum attribute kind ids the translators read and write, looked up once
 /// (`LLVMGetEnumAttributeKindForName`; 0 when this LLVM does not know a name).
@@ -208,13 +357,22 @@ impl Context {
     /// Errors: [`LlvmError::InvalidIr`] with LLVM's diagnostic.
     pub fn parse_ir(&self, bytes: &[u8], name: &str) -> Result<Module<'_>, LlvmError> {
         let cname = cstring(name);
-        // SAFETY: the buffer copies `bytes`; LLVMParseIRInContext takes ownership of it.
+        // SAFETY: the buffer copies `bytes`; LLVM 19's LLVMParseIRInContext takes ownership
+        // of it, LLVM 22's LLVMParseIRInContext2 leaves it to us (the module is fully read
+        // and keeps no reference to it).
         unsafe {
             let buf =
                 core::LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.as_ptr().cast(), bytes.len(), cname.as_ptr());
             let mut module = std::ptr::null_mut();
             let mut msg = std::ptr::null_mut();
+            #[cfg(feature = "llvm19")]
             let failed = ir_reader::LLVMParseIRInContext(self.raw, buf, &mut module, &mut msg);
+            #[cfg(feature = "llvm22")]
+            let failed = {
+                let failed = ir_reader::LLVMParseIRInContext2(self.raw, buf, &mut module, &mut msg);
+                core::LLVMDisposeMemoryBuffer(buf);
+                failed
+            };
             if failed != 0 || module.is_null() {
                 return Err(LlvmError::InvalidIr { name: name.to_string(), message: take_message(msg) });
             }

@@ -245,9 +245,9 @@ fn atomics_terminators_and_phis_check_their_operands() {
     let t = Fixture::new(&ctx);
     let (x, y, p) = (t.x(), t.y(), t.p());
     let seq = O::LLVMAtomicOrderingSequentiallyConsistent;
-    assert!(t.b.atomic_rmw(AtomicRmwBinOp::LLVMAtomicRMWBinOpAdd, p, y, seq).is_err(), "integer op on float");
-    assert!(t.b.atomic_rmw(AtomicRmwBinOp::LLVMAtomicRMWBinOpAdd, x, x, seq).is_err(), "non-pointer");
-    assert!(t.b.atomic_rmw(AtomicRmwBinOp::LLVMAtomicRMWBinOpAdd, p, x, O::LLVMAtomicOrderingNotAtomic).is_err());
+    assert!(t.b.atomic_rmw(AtomicRmwBinOp::Add, p, y, seq).is_err(), "integer op on float");
+    assert!(t.b.atomic_rmw(AtomicRmwBinOp::Add, x, x, seq).is_err(), "non-pointer");
+    assert!(t.b.atomic_rmw(AtomicRmwBinOp::Add, p, x, O::LLVMAtomicOrderingNotAtomic).is_err());
     assert!(t.b.cmpxchg(p, x, Value::const_int(t.i64t, 0).expect("c"), seq, seq).is_err());
     assert!(t.b.cmpxchg(p, x, x, seq, O::LLVMAtomicOrderingRelease).is_err());
     assert!(t.b.cmpxchg(p, y, y, seq, seq).is_err(), "float cmpxchg");

@@ -188,6 +188,10 @@ impl<'c> Value<'c> {
     pub fn is_instruction(self) -> bool {
         self.kind() == ValueKind::LLVMInstructionValueKind
     }
+    /// Whether this is an `alloca` instruction.
+    pub fn is_alloca(self) -> bool {
+        self.opcode() == Some(Opcode::LLVMAlloca)
+    }
     /// Whether this is a function.
     pub fn is_function(self) -> bool {
         self.kind() == ValueKind::LLVMFunctionValueKind
@@ -710,7 +714,8 @@ impl<'c> Value<'c> {
     /// The operation of an atomicrmw.
     pub fn atomic_rmw_op(self) -> Option<AtomicRmwBinOp> {
         // SAFETY: only called for an atomicrmw.
-        isa!(self, LLVMIsAAtomicRMWInst).then(|| unsafe { core::LLVMGetAtomicRMWBinOp(self.raw) })
+        isa!(self, LLVMIsAAtomicRMWInst)
+            .then(|| AtomicRmwBinOp::from_raw(unsafe { core::LLVMGetAtomicRMWBinOp(self.raw) }))
     }
 
     /// Whether an atomic instruction has `syncscope("singlethread")`.
@@ -847,12 +852,18 @@ impl<'c> Value<'c> {
         let cond = self.operand(0)?;
         // SAFETY: checked kind: a switch.
         let default = BasicBlock::from_raw(unsafe { core::LLVMGetSwitchDefaultDest(self.raw) })?;
-        // Operands: condition, default, then (value, destination) pairs; successor i+1 is case i.
+        // Successor i+1 is case i. LLVM 19 keeps the case values as operands (condition,
+        // default, then (value, destination) pairs); LLVM 22 keeps them apart, read through
+        // LLVMGetSwitchCaseValue.
         let succ = self.successors();
         let n_cases = succ.len().saturating_sub(1);
         let mut cases = Vec::with_capacity(n_cases);
         for i in 0..n_cases {
+            #[cfg(feature = "llvm19")]
             let v = self.operand(2 + 2 * i as u32)?;
+            // SAFETY: a switch (checked above) and a successor index in 1..=cases.
+            #[cfg(feature = "llvm22")]
+            let v = Value::from_raw(unsafe { core::LLVMGetSwitchCaseValue(self.raw, (i + 1) as u32) })?;
             cases.push((v, succ[i + 1]));
         }
         Some((cond, default, cases))
@@ -908,9 +919,21 @@ impl<'c> Value<'c> {
 }
 
 /// The id of the enum attribute called `name` (`"nocapture"`, `"readonly"`, `"align"`, ...), 0 if unknown.
+///
+/// LLVM 21 replaced `nocapture` by `captures(...)`: on LLVM 22 the kind of `"nocapture"` is
+/// that of `captures`, which [`Value::enum_attribute`] and [`Value::call_site_enum_attribute`]
+/// report only when it captures nothing (`captures(none)`, payload 0), and which
+/// [`Value::add_enum_attribute`] with payload 0 writes as `captures(none)`.
 pub fn attribute_kind(name: &str) -> u32 {
+    #[cfg(feature = "llvm22")]
+    let name = if name == "nocapture" { "captures" } else { name };
     // SAFETY: LLVM reads `name.len()` bytes of `name`.
     unsafe { core::LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) }
+}
+
+/// Whether `kind` is LLVM 22's `captures`, read as `nocapture` ([`attribute_kind`]).
+fn is_captures(kind: u32) -> bool {
+    cfg!(feature = "llvm22") && kind != 0 && kind == attribute_kind("nocapture")
 }
 
 /// The id of the intrinsic called `name`, 0 if none.
@@ -999,7 +1022,12 @@ fn attribute_payload(kind: u32, get: impl FnOnce() -> llvm_sys::prelude::LLVMAtt
         return None;
     }
     // SAFETY: an attribute of an int kind is an `IntAttributeImpl`, whose value this reads.
-    Some(if class == AttributeClass::Int { unsafe { core::LLVMGetEnumAttributeValue(a) } } else { 0 })
+    let value = if class == AttributeClass::Int { unsafe { core::LLVMGetEnumAttributeValue(a) } } else { 0 };
+    // `captures(...)` stands for `nocapture` only when it captures nothing.
+    if is_captures(kind) && value != 0 {
+        return None;
+    }
+    Some(value)
 }
 
 /// The type of a type attribute `a` found by a type-attribute kind; `None` when null.

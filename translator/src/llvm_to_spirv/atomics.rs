@@ -142,23 +142,27 @@ fn llvm_ordering(o: llvm::AtomicOrdering) -> MS {
 fn rmw_operation_name(op: llvm::AtomicRmwBinOp) -> &'static str {
     use llvm::AtomicRmwBinOp as B;
     match op {
-        B::LLVMAtomicRMWBinOpXchg => "xchg",
-        B::LLVMAtomicRMWBinOpAdd => "add",
-        B::LLVMAtomicRMWBinOpSub => "sub",
-        B::LLVMAtomicRMWBinOpAnd => "and",
-        B::LLVMAtomicRMWBinOpNand => "nand",
-        B::LLVMAtomicRMWBinOpOr => "or",
-        B::LLVMAtomicRMWBinOpXor => "xor",
-        B::LLVMAtomicRMWBinOpMax => "max",
-        B::LLVMAtomicRMWBinOpMin => "min",
-        B::LLVMAtomicRMWBinOpUMax => "umax",
-        B::LLVMAtomicRMWBinOpUMin => "umin",
-        B::LLVMAtomicRMWBinOpFAdd => "fadd",
-        B::LLVMAtomicRMWBinOpFSub => "fsub",
-        B::LLVMAtomicRMWBinOpFMax => "fmax",
-        B::LLVMAtomicRMWBinOpFMin => "fmin",
-        B::LLVMAtomicRMWBinOpUIncWrap => "uinc_wrap",
-        B::LLVMAtomicRMWBinOpUDecWrap => "udec_wrap",
+        B::Xchg => "xchg",
+        B::Add => "add",
+        B::Sub => "sub",
+        B::And => "and",
+        B::Nand => "nand",
+        B::Or => "or",
+        B::Xor => "xor",
+        B::Max => "max",
+        B::Min => "min",
+        B::UMax => "umax",
+        B::UMin => "umin",
+        B::FAdd => "fadd",
+        B::FSub => "fsub",
+        B::FMax => "fmax",
+        B::FMin => "fmin",
+        B::UIncWrap => "uinc_wrap",
+        B::UDecWrap => "udec_wrap",
+        B::USubCond => "usub_cond",
+        B::USubSat => "usub_sat",
+        B::FMaximum => "fmaximum",
+        B::FMinimum => "fminimum",
     }
 }
 
@@ -332,21 +336,21 @@ impl<'c> Translator<'c, '_> {
     pub(super) fn emit_atomic_rmw(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         use llvm::AtomicRmwBinOp as B;
         let op = match inst.atomic_rmw_op() {
-            Some(B::LLVMAtomicRMWBinOpXchg) => Op::AtomicExchange,
-            Some(B::LLVMAtomicRMWBinOpAdd) => Op::AtomicIAdd,
-            Some(B::LLVMAtomicRMWBinOpSub) => Op::AtomicISub,
-            Some(B::LLVMAtomicRMWBinOpAnd) => Op::AtomicAnd,
-            Some(B::LLVMAtomicRMWBinOpOr) => Op::AtomicOr,
-            Some(B::LLVMAtomicRMWBinOpXor) => Op::AtomicXor,
-            Some(B::LLVMAtomicRMWBinOpMax) => Op::AtomicSMax,
-            Some(B::LLVMAtomicRMWBinOpMin) => Op::AtomicSMin,
-            Some(B::LLVMAtomicRMWBinOpUMax) => Op::AtomicUMax,
-            Some(B::LLVMAtomicRMWBinOpUMin) => Op::AtomicUMin,
-            Some(B::LLVMAtomicRMWBinOpFAdd) => Op::AtomicFAddEXT,
+            Some(B::Xchg) => Op::AtomicExchange,
+            Some(B::Add) => Op::AtomicIAdd,
+            Some(B::Sub) => Op::AtomicISub,
+            Some(B::And) => Op::AtomicAnd,
+            Some(B::Or) => Op::AtomicOr,
+            Some(B::Xor) => Op::AtomicXor,
+            Some(B::Max) => Op::AtomicSMax,
+            Some(B::Min) => Op::AtomicSMin,
+            Some(B::UMax) => Op::AtomicUMax,
+            Some(B::UMin) => Op::AtomicUMin,
+            Some(B::FAdd) => Op::AtomicFAddEXT,
             // fsub is an fadd of the negated value.
-            Some(B::LLVMAtomicRMWBinOpFSub) => Op::AtomicFAddEXT,
-            Some(B::LLVMAtomicRMWBinOpFMin) => Op::AtomicFMinEXT,
-            Some(B::LLVMAtomicRMWBinOpFMax) => Op::AtomicFMaxEXT,
+            Some(B::FSub) => Op::AtomicFAddEXT,
+            Some(B::FMin) => Op::AtomicFMinEXT,
+            Some(B::FMax) => Op::AtomicFMaxEXT,
             Some(other) => {
                 return Err(super::Error::UnsupportedAtomicOperation {
                     function: self.fname(),
@@ -367,7 +371,7 @@ impl<'c> Translator<'c, '_> {
         if matches!(op, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT) {
             let vty = self.value_type(val)?;
             self.require_float_atomic(op, vty, || inst.to_ir_string().trim().to_string())?;
-            if inst.atomic_rmw_op() == Some(B::LLVMAtomicRMWBinOpFSub) {
+            if inst.atomic_rmw_op() == Some(B::FSub) {
                 // `atomicrmw fsub` negates with an instruction (the builtin folds constants),
                 // as the Khronos translator writes them.
                 v = self.emit_result(Op::FNegate, vty, &[v])?;

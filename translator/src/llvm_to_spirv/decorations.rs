@@ -160,9 +160,10 @@ impl<'c> Translator<'c, '_> {
         }
         // LLVM MemoryEffects: 2 bits (Ref=1, Mod=2) per location (argmem, inaccessiblemem, other).
         if let Some(effects) = f.enum_attribute(at, self.attrs.memory) {
-            if effects == 0 {
+            let effects = llvm::MemoryEffects(effects);
+            if effects == llvm::MemoryEffects::NONE {
                 c |= C::CONST;
-            } else if effects & 0b10_1010 == 0 {
+            } else if effects.writes_nothing() {
                 c |= C::PURE;
             }
         }

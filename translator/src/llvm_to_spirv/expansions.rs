@@ -455,16 +455,19 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// `llvm.lifetime.start/end(size, ptr)` -> OpLifetimeStart/Stop on the Function-storage
-    /// pointer (generic pointers are cast back); a size of -1 ("the whole object") is 0, and
-    /// a non-zero size takes an `i8` pointer (SPIR-V 1.6 spec, OpLifetimeStart). Markers
-    /// on other storage classes are dropped (they are hints).
+    /// `llvm.lifetime.start/end(size, ptr)` (LLVM 19) or `(ptr)` (LLVM 22, the whole object)
+    /// -> OpLifetimeStart/Stop on the Function-storage pointer (generic pointers are cast
+    /// back); a size of -1 ("the whole object") or none is 0, and a non-zero size takes an
+    /// `i8` pointer (SPIR-V 1.6 spec, OpLifetimeStart). Markers on other storage classes
+    /// are dropped (they are hints).
     pub(super) fn emit_lifetime(&mut self, inst: llvm::Value<'c>, start: bool) -> Result<()> {
         let args = inst.call_args();
-        let (Some(&size), Some(&p)) = (args.first(), args.get(1)) else {
-            return Err(self.invalid(inst, "lifetime marker needs (size, pointer)"));
+        let (size, p) = match args.as_slice() {
+            [size, p] => (size.const_int_sext(), *p),
+            [p] => (None, *p),
+            _ => return Err(self.invalid(inst, "lifetime marker needs (size, pointer) or (pointer)")),
         };
-        let size = match size.const_int_sext() {
+        let size = match size {
             Some(n) if n >= 0 && n <= u32::MAX as i64 => n as u32,
             _ => 0,
         };

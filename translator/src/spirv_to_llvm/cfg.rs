@@ -74,9 +74,9 @@ impl<'c> Reader<'c, '_> {
             f.add_enum_attribute(self.ctx, fa, self.attr.noinline, 0)?;
         }
         if control.contains(spirv::FunctionControl::CONST) {
-            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0)?;
+            f.add_enum_attribute(self.ctx, fa, self.attr.memory, llvm::MemoryEffects::NONE.0)?;
         } else if control.contains(spirv::FunctionControl::PURE) {
-            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0b01_0101)?;
+            f.add_enum_attribute(self.ctx, fa, self.attr.memory, llvm::MemoryEffects::read_only().0)?;
         }
         f.add_enum_attribute(self.ctx, fa, self.attr.nounwind, 0)?;
         if self.decoration(id, spirv::Decoration::ReferencedIndirectlyINTEL).is_some() {

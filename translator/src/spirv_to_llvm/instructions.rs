@@ -1102,18 +1102,29 @@ impl<'c> Reader<'c, '_> {
 
     /// OpLifetimeStart / OpLifetimeStop -> `llvm.lifetime.start/end.p<AS>(i64 size, ptr)`, in every
     /// target environment, as the Khronos translator's reader does; a Size of 0 ("unknown",
-    /// SPIR-V spec 3.52.8) is `i64 -1`, LLVM's unknown size.
+    /// SPIR-V spec 3.52.8) is `i64 -1`, LLVM's unknown size. LLVM 22's markers take the
+    /// pointer alone and only on an `alloca` ([`llvm::LIFETIME_MARKERS_TAKE_SIZE`]): there,
+    /// a marker on another pointer is left out (markers are optimisation hints).
     pub(super) fn lifetime(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
         let p = self.value(inst.id(0).ok_or_else(|| bad("missing pointer"))?, offset, opcode)?;
         let space = p.ty().pointer_address_space().ok_or_else(|| bad("the object is not a pointer"))?;
         let size = inst.lit(1).ok_or_else(|| bad("missing size"))?;
+        let which = if opcode == Op::LifetimeStart { "start" } else { "end" };
+        let name = format!("llvm.lifetime.{which}.p{space}");
+        if !llvm::LIFETIME_MARKERS_TAKE_SIZE {
+            if p.is_alloca() {
+                let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[p.ty()], false)?;
+                let f = self.intrinsic(&name, fty)?;
+                self.builder.call(fty, f, &[p])?;
+            }
+            return Ok(());
+        }
         let i64t = llvm::Type::int_n::<64>(self.ctx);
         let size = if size == 0 { u64::MAX } else { u64::from(size) };
-        let which = if opcode == Op::LifetimeStart { "start" } else { "end" };
         let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[i64t, p.ty()], false)?;
-        let f = self.intrinsic(&format!("llvm.lifetime.{which}.p{space}"), fty)?;
+        let f = self.intrinsic(&name, fty)?;
         self.builder.call(fty, f, &[llvm::Value::const_int(i64t, size)?, p])?;
         Ok(())
     }

@@ -484,7 +484,7 @@ impl<'c> Reader<'c, '_> {
         let fa = llvm::AttributeIndex::Function;
         if let Some(f) = call.called_value() {
             f.add_enum_attribute(self.ctx, fa, self.attr.willreturn, 0)?;
-            f.add_enum_attribute(self.ctx, fa, self.attr.memory, 0)?;
+            f.add_enum_attribute(self.ctx, fa, self.attr.memory, llvm::MemoryEffects::NONE.0)?;
         }
         call.add_call_site_attribute(self.ctx, fa, self.attr.willreturn)?;
         call.add_call_site_attribute(self.ctx, fa, self.attr.memory)?;
