@@ -4,6 +4,7 @@
 // wrapper; every function takes handles of the C API and checks the node's class with
 // `dyn_cast` before reading, answering "absent" (0 / null with *ok = 0) otherwise.
 #include "llvm-c/Types.h"
+#include "llvm/Config/llvm-config.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -76,7 +77,12 @@ uint64_t llvm_spirv_di_int(LLVMMetadataRef ref, unsigned field, int *ok) {
     if (auto *n = dyn_cast<DISubprogram>(m)) return n->getScopeLine();
     break;
   case 11: // DW_LANG
+#if LLVM_VERSION_MAJOR >= 22
+    // LLVM 22: a DISourceLanguageName, possibly a versioned name (DWARF 6); its code.
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return n->getSourceLanguage().getName();
+#else
     if (auto *n = dyn_cast<DICompileUnit>(m)) return n->getSourceLanguage();
+#endif
     break;
   case 12: // is local to unit
     if (auto *n = dyn_cast<DIGlobalVariable>(m)) return n->isLocalToUnit();
