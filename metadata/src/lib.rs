@@ -42,9 +42,10 @@ pub use annotation::{
 };
 pub use attributes::{
     decoration_for, fpmath_from_decoration, fpmath_to_decoration, linkage_decoration, linkage_for,
-    linkage_from_decoration, linkage_type_for, llvm_attr_for, loop_control_from_hints, loop_hints_from_control,
-    mapping_for_llvm, AttrSite, AttributeMapping, FastMathFlags, HintsFromLoopControl, LlvmAttr, LlvmLinkage,
-    LoopControl, LoopControlFromHints, MemoryAccessFlags, SpirvForm, ValueKind, ATTRIBUTE_TABLE, FPMATH, LLVM_LOOP,
+    linkage_from_decoration, linkage_type_for, llvm_attr_for, loop_control_from_hints, loop_control_min_version,
+    loop_hints_from_control, mapping_for_llvm, AttrSite, AttributeMapping, FastMathFlags, HintsFromLoopControl,
+    LlvmAttr, LlvmLinkage, LoopControl, LoopControlFromHints, MemoryAccessFlags, SpirvForm, ValueKind, ATTRIBUTE_TABLE,
+    FPMATH, LLVM_LOOP,
 };
 pub use decoration::{
     Decoration, DecorationList, DecorationOperand, ParameterDecorations, SPIRV_DECORATIONS, SPIRV_PARAMETER_DECORATIONS,

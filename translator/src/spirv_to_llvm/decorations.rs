@@ -475,7 +475,7 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The metadata crate's node as LLVM metadata (value references are not produced here).
-    fn md_to_llvm(&self, node: &md::MdNode) -> super::Result<llvm::Metadata<'c>> {
+    pub(super) fn md_to_llvm(&self, node: &md::MdNode) -> super::Result<llvm::Metadata<'c>> {
         self.md_to_llvm_with(node, &[])
     }
 

@@ -388,8 +388,9 @@ pub(super) struct Reader<'c, 'm> {
     generator: u32,
     /// Label of the block being translated.
     current_label: Option<Word>,
-    /// Loop headers of the current function with their LoopControl bits and parameters.
-    loop_controls: Vec<(Word, u32, Vec<u32>)>,
+    /// Loop headers of the current function with their LoopControl bits and parameters, and
+    /// the word offset and opcode (`OpLoopMerge` / `OpLoopControlINTEL`) that gave them.
+    loop_controls: Vec<(Word, u32, Vec<u32>, usize, spirv::Op)>,
     /// Member decorations and annotation strings (see `decorations.rs`).
     annotations: decorations::AnnotationState<'c>,
     /// Composite constants used through a global (see `constants.rs`).
