@@ -388,8 +388,9 @@ fn subgroup_shuffles_rotates_and_intel_block_io_map_to_their_instructions() {
             "OpCapability SubgroupShuffleINTEL",
             "OpCapability SubgroupBufferBlockIOINTEL",
             "OpCapability GroupNonUniformClustered",
-            "OpExtension \"SPV_KHR_subgroup_rotate\"",
+            // Extensions are written in name order.
             "OpExtension \"SPV_INTEL_subgroups\"",
+            "OpExtension \"SPV_KHR_subgroup_rotate\"",
         ],
     );
     assert_in_order(

@@ -103,7 +103,9 @@ pub struct ModuleBuilder {
     /// The section buffers.
     pub sections: Sections,
     capabilities: HashSet<u32>,
-    extensions: HashSet<String>,
+    /// The declared extensions, in name order: `OpExtension`s are written sorted, as the
+    /// Khronos translator (whose set of extensions is ordered) writes them.
+    extensions: std::collections::BTreeSet<String>,
     /// (target, member or `u32::MAX`, decoration) of every decoration written, for
     /// [`ModuleBuilder::decoration`].
     decorated: HashSet<(spirv::Word, u32, u32)>,
@@ -186,8 +188,15 @@ impl ModuleBuilder {
         }
         let mut ops = Vec::new();
         string_words(name, &mut ops);
-        push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops)?;
+        push_inst(&mut Vec::new(), spirv::Op::Extension, &ops)?;
         self.extensions.insert(name.to_string());
+        // A few names: the section is rewritten in name order.
+        self.sections.extensions.clear();
+        for e in &self.extensions {
+            ops.clear();
+            string_words(e, &mut ops);
+            push_inst(&mut self.sections.extensions, spirv::Op::Extension, &ops)?;
+        }
         Ok(())
     }
 

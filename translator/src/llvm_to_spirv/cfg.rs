@@ -99,6 +99,10 @@ impl<'c> Translator<'c, '_> {
         self.emit(spirv::Op::Function, &[ret, id, control, fn_ty])?;
         self.emit_name(id, &name)?;
         let is_kernel = f.function_call_conv() == Some(SPIR_KERNEL_CC);
+        if !is_kernel {
+            // A kernel's are on its entry point (`execution_modes`).
+            self.kernel_attributes(id, f, &name, false)?;
+        }
         if is_kernel && self.options.kernel_arg_type_strings {
             self.kernel_arg_type_strings(f, &name)?;
         }
