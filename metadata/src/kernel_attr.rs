@@ -20,6 +20,7 @@
 //! | `!ip_interface !{!"streaming"}` / `!{!"streaming", !"stall_free_return"}` | `StreamingInterfaceINTEL 0` / `1` | keywords |
 //! | `!RegisterAllocMode !{i32 n}` | `MaximumRegistersINTEL n` | forward only |
 //! | `!RegisterAllocMode !{!"AutoINTEL"}` | `NamedMaximumRegistersINTEL AutoINTEL` | forward only |
+//! | `!RegisterAllocMode !{!{i32 n}}` | `MaximumRegistersINTEL n` | forward only |
 //! | `!stall_enable !{i32 1}` | decoration `StallEnableINTEL` | flag |
 //! | `!stall_free !{i32 1}` | decoration `StallFreeINTEL` | flag |
 //! | `!loop_fuse !{i32 depth, i32 independent}` | decoration `FuseLoopsInFunctionINTEL depth independent` | |
@@ -55,6 +56,8 @@ pub enum KernelAttrShape {
     One,
     /// A list of keyword strings <-> one literal, the index of the list among these.
     Keywords(&'static [&'static [&'static str]]),
+    /// `!{!{i32 a, ...}}` (a node holding this many integers) -> the same literals.
+    NestedInts(usize),
 }
 
 /// One row of [`KERNEL_ATTRIBUTE_TABLE`].
@@ -102,6 +105,9 @@ pub static KERNEL_ATTRIBUTE_TABLE: &[KernelAttribute] = &[
     // SPV_INTEL_maximum_registers.
     row("RegisterAllocMode", Em(M::MaximumRegistersINTEL), Sh::Ints(1), false),
     row("RegisterAllocMode", Em(M::NamedMaximumRegistersINTEL), Sh::Keywords(&[&["AutoINTEL"]]), false),
+    // The count as a nested node (the Khronos translator's `MaximumRegistersIdINTEL` form,
+    // an `<id>` of a constant): the same count as a literal.
+    row("RegisterAllocMode", Em(M::MaximumRegistersINTEL), Sh::NestedInts(1), false),
     // SPV_INTEL_fpga_cluster_attributes.
     row("stall_enable", Dec(D::StallEnableINTEL), Sh::One, true),
     row("stall_free", Dec(D::StallFreeINTEL), Sh::One, true),
@@ -120,6 +126,16 @@ pub fn kernel_attr_names() -> impl Iterator<Item = &'static str> {
         .enumerate()
         .filter(|(i, r)| KERNEL_ATTRIBUTE_TABLE[..*i].iter().all(|o| o.name != r.name))
         .map(|(_, r)| r.name)
+}
+
+fn ints(node: &MdNode) -> Option<Vec<u32>> {
+    node.operands()
+        .iter()
+        .map(|o| match o {
+            MdOperand::Int { value, .. } => u32::try_from(*value).ok(),
+            _ => None,
+        })
+        .collect()
 }
 
 fn keywords(node: &MdNode) -> Option<Vec<&str>> {
@@ -146,17 +162,14 @@ pub fn kernel_attr_to_spirv(name: &str, node: &MdNode) -> Option<Result<(KernelA
         let literals = match r.shape {
             Sh::Empty if node.is_empty() => Some(vec![]),
             Sh::One if node.operands() == [MdOperand::i32(1)] => Some(vec![]),
-            Sh::Ints(n) if node.len() == n => node
-                .operands()
-                .iter()
-                .map(|o| match o {
-                    MdOperand::Int { value, .. } => u32::try_from(*value).ok(),
-                    _ => None,
-                })
-                .collect(),
+            Sh::Ints(n) if node.len() == n => ints(node),
             Sh::Keywords(choices) => {
                 keywords(node).and_then(|k| choices.iter().position(|c| *c == k.as_slice())).map(|i| vec![i as u32])
             }
+            Sh::NestedInts(n) => match node.operands() {
+                [MdOperand::Node(inner)] if inner.len() == n => ints(inner),
+                _ => None,
+            },
             _ => None,
         };
         if let Some(literals) = literals {
@@ -182,7 +195,7 @@ pub fn kernel_attr_from_spirv(form: KernelAttrForm, literals: &[u32]) -> Option<
         Sh::Empty => MdNode::new(vec![]),
         Sh::One => MdNode::new(vec![MdOperand::i32(1)]),
         Sh::Ints(n) if literals.len() == n => literals.iter().map(|&v| MdOperand::i32(v)).collect(),
-        Sh::Ints(_) => return None,
+        Sh::Ints(_) | Sh::NestedInts(_) => return None,
         Sh::Keywords(choices) => match literals {
             [i] => choices.get(*i as usize)?.iter().map(|k| MdOperand::string(*k)).collect(),
             _ => return None,
@@ -199,7 +212,7 @@ mod tests {
     fn every_reverse_row_round_trips() {
         for r in KERNEL_ATTRIBUTE_TABLE.iter().filter(|r| r.reverse) {
             let literals: Vec<u32> = match r.shape {
-                Sh::Ints(n) => (1..=n as u32).collect(),
+                Sh::Ints(n) | Sh::NestedInts(n) => (1..=n as u32).collect(),
                 Sh::Empty | Sh::One => vec![],
                 Sh::Keywords(c) => vec![c.len() as u32 - 1],
             };
@@ -224,6 +237,12 @@ mod tests {
         assert_eq!(
             kernel_attr_to_spirv("RegisterAllocMode", &n(vec![MdOperand::i32(2)])).unwrap().unwrap(),
             (Em(M::MaximumRegistersINTEL), vec![2])
+        );
+        assert_eq!(
+            kernel_attr_to_spirv("RegisterAllocMode", &n(vec![MdOperand::Node(n(vec![MdOperand::i32(3)]))]))
+                .unwrap()
+                .unwrap(),
+            (Em(M::MaximumRegistersINTEL), vec![3])
         );
         assert!(kernel_attr_to_spirv("reqd_work_group_size", &n(vec![])).is_none());
         let err = kernel_attr_to_spirv("max_work_group_size", &n(vec![MdOperand::i32(1)])).unwrap().unwrap_err();
