@@ -251,6 +251,22 @@ pub static ATTRIBUTE_TABLE: &[AttributeMapping] = &[
     ),
 ];
 
+/// The SPIR-V version from which loop-control bit `bit` exists (SPIR-V spec 3.23 "Loop
+/// Control", its "Enabling Capabilities" column: `DependencyInfinite` and
+/// `DependencyLength` are SPIR-V 1.1, `MinIterations` .. `PartialCount` 1.4); `None` for
+/// bits of SPIR-V 1.0 and for the extension bits (enabled by their capability instead).
+pub fn loop_control_min_version(bit: spirv::LoopControl) -> Option<(u8, u8)> {
+    if bit.intersects(LC::DEPENDENCY_INFINITE | LC::DEPENDENCY_LENGTH) {
+        Some((1, 1))
+    } else if bit.intersects(
+        LC::MIN_ITERATIONS | LC::MAX_ITERATIONS | LC::ITERATION_MULTIPLE | LC::PEEL_COUNT | LC::PARTIAL_COUNT,
+    ) {
+        Some((1, 4))
+    } else {
+        None
+    }
+}
+
 /// The row for an LLVM attribute.
 pub fn mapping_for_llvm(attr: LlvmAttr) -> Option<&'static AttributeMapping> {
     ATTRIBUTE_TABLE.iter().find(|r| r.llvm == attr)
@@ -899,6 +915,22 @@ mod tests {
         let back = loop_hints_from_control(&c).unwrap();
         assert_eq!(back.dropped, LC::MIN_ITERATIONS);
         assert_eq!(back.hints, vec![hint("llvm.loop.unroll.count", Some(2))]);
+    }
+
+    #[test]
+    fn loop_control_versions() {
+        assert_eq!(loop_control_min_version(LC::UNROLL), None);
+        assert_eq!(loop_control_min_version(LC::DEPENDENCY_LENGTH), Some((1, 1)));
+        assert_eq!(loop_control_min_version(LC::DEPENDENCY_INFINITE), Some((1, 1)));
+        assert_eq!(loop_control_min_version(LC::PARTIAL_COUNT), Some((1, 4)));
+        assert_eq!(loop_control_min_version(LC::INITIATION_INTERVAL_ALTERA), None);
+        // Every FPGA hint row maps to a bit with a grammar parameter count.
+        for r in ATTRIBUTE_TABLE {
+            if let S::LoopControl(bit) = r.spirv {
+                let count = grammar::loop_control_param_count(bit).unwrap();
+                assert_eq!(count, usize::from(matches!(r.value, V::Literal | V::Implicit(_))), "{:?}", r.llvm);
+            }
+        }
     }
 
     #[test]

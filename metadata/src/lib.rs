@@ -17,6 +17,7 @@
 //! | `llvm.ptr.annotation` member decorations ("Member decoration through pointer annotations") | [`annotation`] | [`decode_annotation`] / [`encode_annotation`] |
 //! | `llvm.var.annotation`, `llvm.global.annotations`, plain annotation strings (UserSemantic) | [`annotation`] | [`Annotation::decode`], [`annotations_from_decorations`] |
 //! | `kernel_arg_*` ("Function metadata") and their SPIR-V forms        | [`kernel_arg`]  | [`KernelArgInfo`], [`TypeQualifiers`], [`encode_arg_type_string`] |
+//! | kernel / function metadata with execution-mode or decoration forms (`!max_work_group_size`, `!stall_enable`, ...) | [`kernel_attr`] | [`KERNEL_ATTRIBUTE_TABLE`], [`kernel_attr_to_spirv`] / [`kernel_attr_from_spirv`] |
 //! | LLVM flags / attributes / `!fpmath` / `!llvm.loop` with decoration equivalents | [`attributes`] | [`ATTRIBUTE_TABLE`] and its helpers |
 //! | decoration and execution-mode operand grammar (SPIR-V spec 3.20, 3.6) | [`grammar`] | [`grammar::decoration_grammar`] |
 //!
@@ -32,6 +33,7 @@ pub mod decoration;
 pub mod error;
 pub mod grammar;
 pub mod kernel_arg;
+pub mod kernel_attr;
 pub mod model;
 pub mod module;
 
@@ -42,9 +44,10 @@ pub use annotation::{
 };
 pub use attributes::{
     decoration_for, fpmath_from_decoration, fpmath_to_decoration, linkage_decoration, linkage_for,
-    linkage_from_decoration, linkage_type_for, llvm_attr_for, loop_control_from_hints, loop_hints_from_control,
-    mapping_for_llvm, AttrSite, AttributeMapping, FastMathFlags, HintsFromLoopControl, LlvmAttr, LlvmLinkage,
-    LoopControl, LoopControlFromHints, MemoryAccessFlags, SpirvForm, ValueKind, ATTRIBUTE_TABLE, FPMATH, LLVM_LOOP,
+    linkage_from_decoration, linkage_type_for, llvm_attr_for, loop_control_from_hints, loop_control_min_version,
+    loop_hints_from_control, mapping_for_llvm, AttrSite, AttributeMapping, FastMathFlags, HintsFromLoopControl,
+    LlvmAttr, LlvmLinkage, LoopControl, LoopControlFromHints, MemoryAccessFlags, SpirvForm, ValueKind, ATTRIBUTE_TABLE,
+    FPMATH, LLVM_LOOP,
 };
 pub use decoration::{
     Decoration, DecorationList, DecorationOperand, ParameterDecorations, SPIRV_DECORATIONS, SPIRV_PARAMETER_DECORATIONS,
@@ -55,6 +58,10 @@ pub use kernel_arg::{
     storage_class_to_addr_space, AccessQualifier, KernelArgInfo, TypeQualifiers, KERNEL_ARG_ACCESS_QUAL,
     KERNEL_ARG_ADDR_SPACE, KERNEL_ARG_BASE_TYPE, KERNEL_ARG_METADATA_NAMES, KERNEL_ARG_NAME, KERNEL_ARG_TYPE,
     KERNEL_ARG_TYPE_QUAL,
+};
+pub use kernel_attr::{
+    kernel_attr_from_spirv, kernel_attr_names, kernel_attr_to_spirv, KernelAttrForm, KernelAttrShape, KernelAttribute,
+    KERNEL_ATTRIBUTE_TABLE,
 };
 pub use model::{MdNode, MdOperand, NamedMd, ValueRef};
 pub use module::{

@@ -103,6 +103,10 @@ impl<'c> Translator<'c, '_> {
         self.emit(spirv::Op::Function, &[ret, id, control, fn_ty])?;
         self.emit_name(id, &name)?;
         let is_kernel = f.function_call_conv() == Some(SPIR_KERNEL_CC);
+        if !is_kernel {
+            // A kernel's are on its entry point (`execution_modes`).
+            self.kernel_attributes(id, f, &name, false)?;
+        }
         if is_kernel && self.options.kernel_arg_type_strings {
             self.kernel_arg_type_strings(f, &name)?;
         }
@@ -154,7 +158,7 @@ impl<'c> Translator<'c, '_> {
             self.blocks.insert(*bb, label);
         }
         let pending = self.plan_phi_casts(&blocks)?;
-        let loop_merges = self.plan_loop_merges(&blocks);
+        let loop_merges = self.plan_loop_merges(&blocks, &name)?;
         for (i, bb) in blocks.iter().enumerate() {
             let label = self.blocks[bb];
             self.emit(spirv::Op::Label, &[label])?;
@@ -171,14 +175,20 @@ impl<'c> Translator<'c, '_> {
                     if let Some(casts) = pending.get(bb) {
                         self.emit_phi_casts(*bb, casts)?;
                     }
-                    if let Some(m) = loop_merges.get(bb) {
-                        let continue_label = match m.continue_target {
-                            super::loops::ContinueTarget::Latch(l) => self.label(l, inst)?,
-                            super::loops::ContinueTarget::Made { label, .. } => label,
-                        };
-                        let mut ops = vec![self.label(m.merge, inst)?, continue_label];
-                        ops.extend_from_slice(&m.control);
-                        self.emit(spirv::Op::LoopMerge, &ops)?;
+                    match loop_merges.get(bb) {
+                        Some(super::loops::LoopMerge { structured: Some((merge, target)), control }) => {
+                            let continue_label = match *target {
+                                super::loops::ContinueTarget::Latch(l) => self.label(l, inst)?,
+                                super::loops::ContinueTarget::Made { label, .. } => label,
+                            };
+                            let mut ops = vec![self.label(*merge, inst)?, continue_label];
+                            ops.extend_from_slice(control);
+                            self.emit(spirv::Op::LoopMerge, &ops)?;
+                        }
+                        Some(super::loops::LoopMerge { structured: None, control }) => {
+                            self.emit(spirv::Op::LoopControlINTEL, control)?;
+                        }
+                        None => {}
                     }
                 }
                 let expand = (inst.opcode() != Some(llvm::Opcode::LLVMPHI)).then_some(*bb);
@@ -195,7 +205,7 @@ impl<'c> Translator<'c, '_> {
                 self.name_result(inst)?;
             }
             for m in loop_merges.values() {
-                if let super::loops::ContinueTarget::Made { label, after, header } = m.continue_target {
+                if let Some((_, super::loops::ContinueTarget::Made { label, after, header })) = m.structured {
                     if after == *bb {
                         let h = self.label(header, term)?;
                         self.emit(spirv::Op::Label, &[label])?;

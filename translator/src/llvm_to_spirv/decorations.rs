@@ -284,7 +284,55 @@ impl<'c> Translator<'c, '_> {
                 .ok_or_else(|| invalid("vec_type_hint", "type is not a scalar or vector of char..double"))?;
             self.execution_mode(id, spirv::ExecutionMode::VecTypeHint, &[hint]);
         }
+        self.kernel_attributes(id, f, name, true)?;
         self.requested_execution_modes(id, f)
+    }
+
+    /// The function metadata of the metadata crate's `KERNEL_ATTRIBUTE_TABLE`
+    /// (`!max_work_group_size`, `!stall_enable`, `!loop_fuse`, ...) on `f` (named `name`, id
+    /// or entry point `id`): with `entry` the execution modes and decorations of a kernel's
+    /// entry point, without it the decorations of another function. An attribute whose
+    /// capability the allowed extensions cannot enable is left out, as the Khronos
+    /// translator leaves it out without SPV_INTEL_kernel_attributes & co.
+    ///
+    /// # Errors
+    /// [`Error::InvalidSpirvMetadata`] for metadata of a table name in none of its shapes.
+    pub(super) fn kernel_attributes(&mut self, id: Word, f: llvm::Value<'c>, name: &str, entry: bool) -> Result<()> {
+        let attached = f.global_metadata(self.ctx);
+        for md_name in md::kernel_attr_names() {
+            let kind = self.ctx.md_kind_id(md_name);
+            let Some((_, node)) = attached.iter().find(|(k, _)| *k == kind) else { continue };
+            let Some(found) = md::kernel_attr_to_spirv(md_name, &super::metadata::md_node(*node)) else { continue };
+            let (form, literals) = found.map_err(|e| Error::InvalidSpirvMetadata {
+                name: md_name.into(),
+                owner: name.to_owned(),
+                source: Box::new(e),
+            })?;
+            match form {
+                md::KernelAttrForm::ExecutionMode(mode) if entry => {
+                    let operand = rspirv::dr::Operand::ExecutionMode(mode);
+                    let v2 = spirv::Capability::FPGAKernelAttributesv2INTEL;
+                    if operand.required_capabilities().contains(&v2) && self.options.allows(KERNEL_ATTRIBUTES) {
+                        // SPV_INTEL_kernel_attributes: v2 implicitly declares
+                        // FPGAKernelAttributesINTEL; the Khronos translator declares both.
+                        self.out.capability(spirv::Capability::FPGAKernelAttributesINTEL);
+                    }
+                    if self.require_operand_capabilities(operand, || format!("OpExecutionMode {mode:?}")).is_ok() {
+                        self.execution_mode(id, mode, &literals);
+                    }
+                }
+                // SPIRV-Tools' grammar gives FuseLoopsInFunctionINTEL no operands, so `loop_fuse`
+                // cannot be written validly: a decoration the grammar rejects is left out.
+                md::KernelAttrForm::Decoration(d) if md::Decoration::with_ints(d, &literals).validate().is_ok() => {
+                    let operand = rspirv::dr::Operand::Decoration(d);
+                    if self.require_operand_capabilities(operand, || format!("OpDecorate {d:?}")).is_ok() {
+                        self.decorate(id, d, &literals);
+                    }
+                }
+                md::KernelAttrForm::ExecutionMode(_) | md::KernelAttrForm::Decoration(_) => {}
+            }
+        }
+        Ok(())
     }
 
     /// `!spirv.ExecutionMode` tuples for kernel `f` ("SPIR-V representation in LLVM IR", "SPIR-V instructions mapped to
@@ -313,6 +361,9 @@ impl<'c> Translator<'c, '_> {
         self.out.execution_mode(id, mode, literals);
     }
 }
+
+/// SPV_INTEL_kernel_attributes.
+const KERNEL_ATTRIBUTES: &str = "SPV_INTEL_kernel_attributes";
 
 /// The `VecTypeHint` literal: component type code in the low 16 bits (0 char, 1 short,
 /// 2 int, 3 long, 4 half, 5 float, 6 double) and lane count in the high 16 (SPIR-V spec 3.6),

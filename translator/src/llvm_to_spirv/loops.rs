@@ -1,36 +1,38 @@
-//! Loop hints: `!llvm.loop` unroll metadata as `OpLoopMerge` loop controls
-//! (SPIR-V 1.6 spec 3.23 "Loop Control", 3.52.17 `OpLoopMerge`).
+//! Loop hints: `!llvm.loop` metadata as `OpLoopMerge` / `OpLoopControlINTEL` loop
+//! controls (SPIR-V 1.6 spec 3.23 "Loop Control", 3.52.17 `OpLoopMerge`;
+//! SPV_INTEL_fpga_loop_controls; SPV_INTEL_unstructured_loop_controls).
 //!
 //! The back edge carrying `!llvm.loop` goes from the latch to the loop
-//! header (the successor dominating the latch). The header gets an
-//! `OpLoopMerge` right before its branch, naming the natural loop's only exit
-//! block as merge block and the latch as continue target. Loops with several
-//! exits, headers ending in a switch and loops without a recognised hint keep
-//! no merge instruction (Kernel modules need no structured control flow).
+//! header (the successor dominating the latch). A header ending in a conditional branch
+//! gets an `OpLoopMerge` right before it, naming the natural loop's only exit block as
+//! merge block and the latch as continue target. Other loops get `OpLoopControlINTEL`
+//! in their header when SPV_INTEL_unstructured_loop_controls is allowed; without it, an
+//! `OpLoopMerge` where the loop has one exit, else nothing (Kernel modules need no
+//! structured control flow).
 //!
-//! | `!llvm.loop` hint                 | loop control                          |
-//! |-----------------------------------|---------------------------------------|
-//! | `llvm.loop.unroll.disable`        | `DontUnroll`                          |
-//! | `llvm.loop.unroll.enable`         | `Unroll`                              |
-//! | `llvm.loop.unroll.full`           | `Unroll` + `PartialCount 1` (1.4)     |
-//! | `llvm.loop.unroll.count N`        | `PartialCount N` (1.4)                |
-//!
-//! `PartialCount` needs SPIR-V 1.4: it is written when
-//! [`super::Options::raise_version_for_features`] allows raising the version
-//! and the maximum version permits, and dropped otherwise (as the Khronos
-//! translator does under `--spirv-max-version` below 1.4). The `full`
-//! encoding is the Khronos translator's, which its reverse reads back as
-//! `llvm.loop.unroll.full`.
+//! Which hint is which bit is the metadata crate's `ATTRIBUTE_TABLE` (its loop-hint rows:
+//! `llvm.loop.unroll.*`, `llvm.loop.ivdep.*`, and the FPGA hints `llvm.loop.ii.count`,
+//! `llvm.loop.max_concurrency.count`, `llvm.loop.coalesce.*`, ...). A bit whose capability
+//! cannot be declared (an FPGA bit without SPV_INTEL_fpga_loop_controls) is dropped.
+//! `llvm.loop.unroll.full` is `Unroll` + `PartialCount 1`. Bits newer than SPIR-V 1.0
+//! (`DependencyLength` 1.1, `PartialCount` 1.4) are written when
+//! [`super::Options::raise_version_for_features`] allows raising the version and the
+//! maximum version permits, dropped otherwise (as the Khronos translator drops
+//! `PartialCount` under `--spirv-max-version` below 1.4).
 
-use super::Translator;
+use super::{Error, Result, Translator};
 use crate::llvm;
+use llvm_spirv_metadata as md;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use spirv::LoopControl;
 
-/// The `OpLoopMerge` planned for a loop header: merge block, continue target, control words.
+/// The loop control planned for a loop header: `OpLoopMerge` (merge block, continue target)
+/// when the header ends in a conditional branch with one exit from the loop, else
+/// `OpLoopControlINTEL` (SPV_INTEL_unstructured_loop_controls) when allowed; the control
+/// words (mask, parameters) either way.
 pub(super) struct LoopMerge<'c> {
-    pub merge: llvm::BasicBlock<'c>,
-    pub continue_target: ContinueTarget<'c>,
+    /// `Some((merge, continue))` for `OpLoopMerge`, `None` for `OpLoopControlINTEL`.
+    pub structured: Option<(llvm::BasicBlock<'c>, ContinueTarget<'c>)>,
     pub control: Vec<u32>,
 }
 
@@ -43,48 +45,94 @@ pub(super) enum ContinueTarget<'c> {
 }
 
 impl<'c> Translator<'c, '_> {
-    /// The loop control words of an `!llvm.loop` node, `None` without a recognised hint.
-    fn loop_control(&mut self, node: llvm::Value<'c>) -> Option<Vec<u32>> {
-        let partial_ok = self.options.raise_version_for_features && self.options.max_version >= (1, 4);
+    /// The loop control words (mask, then the parameters in bit order) of an `!llvm.loop`
+    /// node, `None` without a recognised hint. The hints are read through the metadata
+    /// crate's `ATTRIBUTE_TABLE` ([`md::loop_control_from_hints`]); a bit whose capability
+    /// the allowed extensions cannot enable (the SPV_INTEL_fpga_loop_controls bits without
+    /// that extension) is dropped with its parameters, as the Khronos translator drops it.
+    /// `llvm.loop.unroll.full` is `Unroll` + `PartialCount 1`. A bit newer than SPIR-V 1.0
+    /// ([`md::loop_control_min_version`]: `DependencyLength` 1.1, `PartialCount` 1.4) raises
+    /// the version when [`super::Options::raise_version_for_features`] and the maximum
+    /// version allow, and is dropped otherwise.
+    ///
+    /// # Errors
+    /// [`Error::InvalidSpirvMetadata`] for a malformed hint (`llvm.loop.unroll.count`
+    /// without its count, ...).
+    fn loop_control(&mut self, node: llvm::Value<'c>, function: &str) -> Result<Option<Vec<u32>>> {
+        let raise = self.options.raise_version_for_features;
+        // Operand 0 is the loop ID itself.
+        let mut hints: Vec<md::MdNode> = node
+            .md_operands()
+            .into_iter()
+            .skip(1)
+            .flatten()
+            .filter(|h| h.is_metadata() && h.md_string().is_none())
+            .map(super::metadata::md_node)
+            .collect();
+        if hints.iter().any(|h| md::attributes::hint_name(h) == Ok("llvm.loop.unroll.full")) {
+            // A count given as well wins (a repeated hint keeps its first value).
+            hints.push(md::MdNode::new(vec![md::MdOperand::string("llvm.loop.unroll.count"), md::MdOperand::i32(1)]));
+        }
+        let control = md::loop_control_from_hints(&hints)
+            .map_err(|e| Error::InvalidSpirvMetadata {
+                name: md::LLVM_LOOP.into(),
+                owner: function.to_owned(),
+                source: Box::new(e),
+            })?
+            .control;
         let mut mask = LoopControl::NONE;
-        let mut count = None;
-        for hint in node.md_operands().into_iter().skip(1).flatten() {
-            let ops = hint.md_operands();
-            let Some(name) = ops.first().copied().flatten().and_then(|n| n.md_string()) else { continue };
-            match name.as_str() {
-                "llvm.loop.unroll.disable" => mask |= LoopControl::DONT_UNROLL,
-                "llvm.loop.unroll.enable" => mask |= LoopControl::UNROLL,
-                "llvm.loop.unroll.full" => {
-                    mask |= LoopControl::UNROLL;
-                    if partial_ok {
-                        count = Some(1);
-                    }
+        let mut params = Vec::new();
+        let mut given = control.parameters.iter().copied();
+        for shift in 0..32 {
+            let bit = LoopControl::from_bits_retain(1 << shift);
+            if !control.mask.contains(bit) {
+                continue;
+            }
+            let count = md::grammar::loop_control_param_count(bit).unwrap_or(0);
+            let values: Vec<u32> = given.by_ref().take(count).collect();
+            let keep = if let Some(v) = md::loop_control_min_version(bit) {
+                let ok = v <= self.out.min_version || (raise && v <= self.options.max_version);
+                if ok {
+                    self.out.require_version(v);
                 }
-                "llvm.loop.unroll.count" if partial_ok => {
-                    count = ops.get(1).copied().flatten().and_then(|c| c.const_int_zext()).map(|c| c as u32);
-                }
-                _ => {}
+                ok
+            } else {
+                self.require_operand_capabilities(rspirv::dr::Operand::LoopControl(bit), || {
+                    format!("loop control {bit:?}")
+                })
+                .is_ok()
+            };
+            if keep {
+                mask |= bit;
+                params.extend(values);
             }
         }
-        if count.is_some() {
-            mask |= LoopControl::PARTIAL_COUNT;
-            self.out.require_version((1, 4));
-        }
         if mask.is_empty() {
-            return None;
+            return Ok(None);
         }
         let mut words = vec![mask.bits()];
-        words.extend(count);
-        Some(words)
+        words.extend(params);
+        Ok(Some(words))
     }
 
-    /// Plans the `OpLoopMerge` of each loop header among `blocks` (entry first).
+    /// Plans the `OpLoopMerge` or `OpLoopControlINTEL` of each loop header among `blocks`
+    /// (entry first) of function `function`.
+    ///
+    /// The Khronos translator's placement: a header ending in a conditional branch with a
+    /// unique exit gets `OpLoopMerge`; a header ending otherwise gets `OpLoopControlINTEL`
+    /// under SPV_INTEL_unstructured_loop_controls (SPIR-V spec of the extension: "in place
+    /// of an OpLoopMerge on such loops", the second-to-last instruction of the header), and
+    /// without that extension `OpLoopMerge` where the loop has a unique exit.
+    ///
+    /// # Errors
+    /// A malformed `!llvm.loop` hint ([`Self::loop_control`]).
     pub(super) fn plan_loop_merges(
         &mut self,
         blocks: &[llvm::BasicBlock<'c>],
-    ) -> HashMap<llvm::BasicBlock<'c>, LoopMerge<'c>> {
+        function: &str,
+    ) -> Result<HashMap<llvm::BasicBlock<'c>, LoopMerge<'c>>> {
         let mut plans = HashMap::default();
-        let Some(&entry) = blocks.first() else { return plans };
+        let Some(&entry) = blocks.first() else { return Ok(plans) };
         let kind = self.ctx.md_kind_id("llvm.loop");
         let succs: HashMap<llvm::BasicBlock<'c>, Vec<llvm::BasicBlock<'c>>> =
             blocks.iter().map(|b| (*b, b.terminator().map(|t| t.successors()).unwrap_or_default())).collect();
@@ -94,6 +142,7 @@ impl<'c> Translator<'c, '_> {
                 preds.entry(*s).or_default().push(*b);
             }
         }
+        let unstructured_ok = self.options.allows(UNSTRUCTURED);
         for latch in blocks {
             let Some(node) = latch.terminator().and_then(|t| t.instruction_metadata(kind)) else { continue };
             let Some(header) = succs[latch].iter().copied().find(|h| dominates(entry, *h, *latch, &succs)) else {
@@ -102,38 +151,59 @@ impl<'c> Translator<'c, '_> {
             if plans.contains_key(&header) {
                 continue;
             }
-            let is_branch = header.terminator().and_then(|t| t.opcode()) == Some(llvm::Opcode::LLVMBr);
+            let header_term = header.terminator();
+            let is_branch = header_term.and_then(|t| t.opcode()) == Some(llvm::Opcode::LLVMBr);
+            let conditional = is_branch && header_term.is_some_and(|t| t.successors().len() == 2);
             // Every back edge to the header, in layout order.
             let latches: Vec<_> = blocks
                 .iter()
                 .copied()
                 .filter(|b| succs[b].contains(&header) && dominates(entry, header, *b, &succs))
                 .collect();
-            let Some(merge) = unique_exit(header, &latches, &succs, &preds).filter(|_| is_branch) else { continue };
-            let continue_target = match latches.as_slice() {
-                [only] => ContinueTarget::Latch(*only),
-                [first, ..] => {
-                    // Redirected latches would change the header's PHI predecessors.
-                    if header.instructions().next().is_some_and(|i| i.opcode() == Some(llvm::Opcode::LLVMPHI)) {
-                        continue;
-                    }
-                    ContinueTarget::Made { label: self.out.id(), after: *first, header }
+            let merge = unique_exit(header, &latches, &succs, &preds).filter(|_| is_branch);
+            let structured = match merge {
+                Some(_) if unstructured_ok && !conditional => None,
+                Some(merge) => {
+                    let continue_target = match latches.as_slice() {
+                        [only] => ContinueTarget::Latch(*only),
+                        [first, ..] => {
+                            // Redirected latches would change the header's PHI predecessors.
+                            if header.instructions().next().is_some_and(|i| i.opcode() == Some(llvm::Opcode::LLVMPHI)) {
+                                continue;
+                            }
+                            ContinueTarget::Made { label: self.out.id(), after: *first, header }
+                        }
+                        [] => continue,
+                    };
+                    Some((merge, continue_target))
                 }
-                [] => continue,
+                None if unstructured_ok => None,
+                None => continue,
             };
-            let Some(control) = self.loop_control(node) else { continue };
-            if let ContinueTarget::Made { label, .. } = continue_target {
-                if let Some(f) = self.func.as_mut() {
-                    for l in &latches {
-                        f.branch_redirects.insert((*l, header), label);
+            let Some(control) = self.loop_control(node, function)? else { continue };
+            match &structured {
+                Some((_, ContinueTarget::Made { label, .. })) => {
+                    if let Some(f) = self.func.as_mut() {
+                        for l in &latches {
+                            f.branch_redirects.insert((*l, header), *label);
+                        }
                     }
+                }
+                Some(_) => {}
+                None => {
+                    self.require_capability(spirv::Capability::UnstructuredLoopControlsINTEL, || {
+                        "OpLoopControlINTEL".to_owned()
+                    })?;
                 }
             }
-            plans.insert(header, LoopMerge { merge, continue_target, control });
+            plans.insert(header, LoopMerge { structured, control });
         }
-        plans
+        Ok(plans)
     }
 }
+
+/// SPV_INTEL_unstructured_loop_controls: `OpLoopControlINTEL` for loops without `OpLoopMerge`.
+const UNSTRUCTURED: &str = "SPV_INTEL_unstructured_loop_controls";
 
 /// Whether `d` dominates `b`: `b` is `d`, or unreachable from `entry` once `d` is removed.
 fn dominates<'c>(

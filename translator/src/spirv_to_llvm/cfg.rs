@@ -272,10 +272,18 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
-    /// `!llvm.loop` on the back edges of loops whose OpLoopMerge asks for (no) unrolling:
-    /// Unroll -> `llvm.loop.unroll.enable`, DontUnroll -> `llvm.loop.unroll.disable`,
-    /// PartialCount n -> `llvm.loop.unroll.count n`, Unroll with PartialCount 1 ->
-    /// `llvm.loop.unroll.full` (SPIR-V spec 3.23 "Loop Control").
+    /// `!llvm.loop` on the back edges of loops whose `OpLoopMerge` or `OpLoopControlINTEL`
+    /// has loop controls with an LLVM hint (SPIR-V spec 3.23 "Loop Control"; the hints are
+    /// the metadata crate's `ATTRIBUTE_TABLE` loop rows, [`md::loop_hints_from_control`]).
+    /// As the Khronos translator reads them: `Unroll` alone is `llvm.loop.unroll.enable`;
+    /// `Unroll` with `PartialCount 1` is `llvm.loop.unroll.full` (the form it writes `full`
+    /// in), with another count just that count; `DontUnroll` drops a count. Bits without a
+    /// hint (`MinIterations`, ...) carry no meaning for LLVM and are left out.
+    ///
+    /// # Errors
+    /// [`Error::UnsupportedOpcode`] naming the instruction when a
+    /// bit's parameters are not modelled (`DependencyArrayINTEL`, `LoopCountINTEL`) or do not
+    /// match the mask.
     fn attach_loop_metadata(&mut self, f: llvm::Value<'c>) -> Result<()> {
         use spirv::LoopControl as L;
         let loops = std::mem::take(&mut self.loop_controls);
@@ -285,41 +293,34 @@ impl<'c> Reader<'c, '_> {
         let order: Vec<llvm::BasicBlock<'c>> = f.basic_blocks();
         let index = |bb: llvm::BasicBlock<'c>| order.iter().position(|b| *b == bb);
         let kind = self.ctx.md_kind_id("llvm.loop");
-        let i32t = llvm::Type::int_n::<32>(self.ctx);
-        for (header, bits, params) in loops {
+        for (header, bits, params, offset, opcode) in loops {
             let Some(&hb) = self.blocks.get(&header) else { continue };
-            let bits = L::from_bits_truncate(bits);
-            let mut hints = Vec::new();
-            // As the Khronos translator reads them: Unroll alone is `enable`; Unroll with
-            // PartialCount 1 is `full` (the form it writes `llvm.loop.unroll.full` in), with
-            // another count just that count.
-            if bits.contains(L::UNROLL) && !bits.contains(L::PARTIAL_COUNT) {
-                hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.enable")]));
-            } else if bits.contains(L::DONT_UNROLL) {
-                hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.disable")]));
-            }
-            if bits.contains(L::PARTIAL_COUNT) && !bits.contains(L::DONT_UNROLL) {
-                // Parameters come in the order of the set bits; PartialCount is the only one read here.
-                let before = (bits
-                    & (L::DEPENDENCY_LENGTH
-                        | L::MIN_ITERATIONS
-                        | L::MAX_ITERATIONS
-                        | L::ITERATION_MULTIPLE
-                        | L::PEEL_COUNT))
-                    .bits()
-                    .count_ones() as usize;
-                if let Some(&n) = params.get(before) {
-                    if n == 1 && bits.contains(L::UNROLL) {
-                        hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.full")]));
+            let control = md::LoopControl { mask: L::from_bits_retain(bits), parameters: params };
+            let mut hints = md::loop_hints_from_control(&control)
+                .map_err(|_| Error::UnsupportedOpcode {
+                    offset,
+                    opcode,
+                    reason: "loop control parameters not modelled (DependencyArrayINTEL, LoopCountINTEL) or not matching the mask",
+                })?
+                .hints;
+            let named =
+                |hints: &[md::MdNode], name: &str| hints.iter().position(|h| md::attributes::hint_name(h) == Ok(name));
+            if let Some(c) = named(&hints, "llvm.loop.unroll.count") {
+                if named(&hints, "llvm.loop.unroll.disable").is_some() {
+                    hints.remove(c);
+                } else if let Some(e) = named(&hints, "llvm.loop.unroll.enable") {
+                    if hints[c].get(1) == Some(&md::MdOperand::i32(1)) {
+                        hints[e] = md::MdNode::new(vec![md::MdOperand::string("llvm.loop.unroll.full")]);
+                        hints.remove(c);
                     } else {
-                        let count = llvm::Metadata::constant(llvm::Value::const_int(i32t, n as u64)?)?;
-                        hints.push(self.ctx.md_node(&[self.ctx.md_string("llvm.loop.unroll.count"), count]));
+                        hints.remove(e);
                     }
                 }
             }
             if hints.is_empty() {
                 continue;
             }
+            let hints = hints.iter().map(|h| self.md_to_llvm(h)).collect::<Result<Vec<_>>>()?;
             let id = self.ctx.md_self_referential_node(&hints);
             let Some(h) = index(hb) else { continue };
             for (i, bb) in order.iter().enumerate().skip(h) {
@@ -441,14 +442,16 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
-    /// OpLoopMerge: its Loop Control bits and parameters are recorded for the loop's header
+    /// OpLoopMerge / OpLoopControlINTEL: its Loop Control bits and parameters are recorded for the loop's header
     /// and become `llvm.loop` metadata once the function is translated.
-    pub(super) fn loop_merge(&mut self, inst: &dr::Instruction) -> Result<()> {
-        let bits = inst.lit(2).unwrap_or(0);
+    pub(super) fn loop_merge(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        // OpLoopMerge %merge %continue <control> <param>...; OpLoopControlINTEL <control> <param>...
+        let at = if inst.class.opcode == Op::LoopMerge { 2 } else { 0 };
+        let bits = inst.lit(at).unwrap_or(0);
         let params: Vec<u32> =
-            inst.operands.get(3..).unwrap_or_default().iter().filter_map(super::literal_u32).collect();
+            inst.operands.get(at + 1..).unwrap_or_default().iter().filter_map(super::literal_u32).collect();
         if let Some(header) = self.current_label {
-            self.loop_controls.push((header, bits, params));
+            self.loop_controls.push((header, bits, params, offset, inst.class.opcode));
         }
         Ok(())
     }

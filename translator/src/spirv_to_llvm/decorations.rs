@@ -121,6 +121,8 @@ impl<'c> Reader<'c, '_> {
                     D::ReferencedIndirectlyINTEL => v.is_function(),
                     D::FPMaxErrorDecorationINTEL => v.is_instruction(),
                     d if crate::vc_attributes::by_decoration(d, false).is_some() => v.is_function(),
+                    // KERNEL_ATTRIBUTE_TABLE decorations: function metadata (`attach_decorations`).
+                    _ if v.is_function() => self.function_attribute_metadata(id, kind).is_some(),
                     D::SpecId | D::CPacked => spirv_op.is_some_and(|op| {
                         matches!(op, Op::SpecConstant | Op::SpecConstantTrue | Op::SpecConstantFalse | Op::TypeStruct)
                     }),
@@ -357,6 +359,12 @@ impl<'c> Reader<'c, '_> {
                 if KERNEL_METADATA_MODES.contains(mode) {
                     continue;
                 }
+                if let Some((name, node)) =
+                    md::kernel_attr_from_spirv(md::KernelAttrForm::ExecutionMode(*mode), literals)
+                {
+                    fv.set_global_metadata(self.ctx.md_kind_id(name), self.md_to_llvm(&node)?)?;
+                    continue;
+                }
                 let em = md::ExecutionMode {
                     target: md::ExecutionModeTarget::Function(md::ValueRef(0)),
                     mode: *mode,
@@ -383,6 +391,15 @@ impl<'c> Reader<'c, '_> {
         }
     }
 
+    /// The function metadata (`!stall_enable !{i32 1}`, `!loop_fuse !{i32 3, i32 1}`, ...)
+    /// standing for function `id`'s decoration of kind `kind`, from the metadata crate's
+    /// `KERNEL_ATTRIBUTE_TABLE`.
+    fn function_attribute_metadata(&self, id: Word, kind: spirv::Decoration) -> Option<(&'static str, md::MdNode)> {
+        let d = self.decorations_of(id).iter().find(|d| d.kind == kind)?;
+        let literals: Option<Vec<u32>> = d.operands.iter().map(super::literal_u32).collect();
+        md::kernel_attr_from_spirv(md::KernelAttrForm::Decoration(kind), &literals?)
+    }
+
     /// Converts a decoration; `None` when an operand has no metadata form (`<id>` operands).
     fn to_md_decoration(&self, d: &Decoration) -> Option<md::Decoration> {
         let mut operands = Vec::with_capacity(d.operands.len());
@@ -403,6 +420,13 @@ impl<'c> Reader<'c, '_> {
             return Ok(());
         }
         self.fp_max_error(id, v)?;
+        if v.is_function() {
+            for d in self.decorations_of(id) {
+                if let Some((name, node)) = self.function_attribute_metadata(id, d.kind) {
+                    v.set_global_metadata(self.ctx.md_kind_id(name), self.md_to_llvm(&node)?)?;
+                }
+            }
+        }
         let list = self.extra_decorations(id, Site::Value(v));
         if list.0.is_empty() {
             return Ok(());
@@ -525,7 +549,7 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// The metadata crate's node as LLVM metadata (value references are not produced here).
-    fn md_to_llvm(&self, node: &md::MdNode) -> super::Result<llvm::Metadata<'c>> {
+    pub(super) fn md_to_llvm(&self, node: &md::MdNode) -> super::Result<llvm::Metadata<'c>> {
         self.md_to_llvm_with(node, &[])
     }
 

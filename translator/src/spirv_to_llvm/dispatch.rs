@@ -68,7 +68,7 @@ impl<'c> Reader<'c, '_> {
             Op::Return | Op::ReturnValue => self.return_(inst, offset),
             Op::Unreachable | Op::Kill => self.unreachable(),
             Op::Phi => self.phi(inst, offset),
-            Op::LoopMerge => self.loop_merge(inst),
+            Op::LoopMerge | Op::LoopControlINTEL => self.loop_merge(inst, offset),
             Op::SelectionMerge => Ok(()),
 
             // Matrix arithmetic (matrix.rs).

@@ -54,6 +54,7 @@ pub use error::{Error, Result};
 pub use parse::words_from_bytes;
 
 use crate::llvm;
+use llvm_spirv_metadata as md;
 use parse::Inst;
 use rspirv::dr;
 use spirv::Word;
@@ -393,8 +394,9 @@ pub(super) struct Reader<'c, 'm> {
     generator: u32,
     /// Label of the block being translated.
     current_label: Option<Word>,
-    /// Loop headers of the current function with their LoopControl bits and parameters.
-    loop_controls: Vec<(Word, u32, Vec<u32>)>,
+    /// Loop headers of the current function with their LoopControl bits and parameters, and
+    /// the word offset and opcode (`OpLoopMerge` / `OpLoopControlINTEL`) that gave them.
+    loop_controls: Vec<(Word, u32, Vec<u32>, usize, spirv::Op)>,
     /// Member decorations and annotation strings (see `decorations.rs`).
     annotations: decorations::AnnotationState<'c>,
     /// Composite constants used through a global (see `constants.rs`).
@@ -786,6 +788,16 @@ impl<'c, 'm> Reader<'c, 'm> {
             }
             if let Some(modes) = self.execution_modes.remove(&wrapper) {
                 self.execution_modes.entry(callee).or_default().extend(modes);
+            }
+            // The entry point's decorations with kernel-metadata forms (`StallEnableINTEL`,
+            // ... of the metadata crate's KERNEL_ATTRIBUTE_TABLE) go with the kernel too.
+            if let Some(ds) = self.decorations.get_mut(&wrapper) {
+                let is_attr = |d: &Decoration| {
+                    md::KERNEL_ATTRIBUTE_TABLE.iter().any(|r| r.spirv == md::KernelAttrForm::Decoration(d.kind))
+                };
+                let moved: Vec<Decoration> = ds.iter().filter(|d| is_attr(d)).cloned().collect();
+                ds.retain(|d| !is_attr(d));
+                self.decorations.entry(callee).or_default().extend(moved);
             }
             self.folded_wrappers.insert(wrapper);
         }
