@@ -8,13 +8,18 @@
 /// explicit `--spirv-ext=+NAME`.
 pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_EXT_image_raw10_raw12",
+    "SPV_EXT_shader_atomic_float16_add",
     "SPV_EXT_shader_atomic_float_add",
+    "SPV_EXT_shader_atomic_float_min_max",
+    "SPV_INTEL_2d_block_io",
     "SPV_INTEL_arbitrary_precision_integers",
+    "SPV_INTEL_cache_controls",
     "SPV_INTEL_fp_fast_math_mode",
     "SPV_INTEL_fpga_memory_attributes",
     "SPV_INTEL_function_pointers",
     "SPV_INTEL_long_constant_composite",
     "SPV_INTEL_optnone",
+    "SPV_INTEL_subgroup_buffer_prefetch",
     "SPV_INTEL_usm_storage_classes",
     "SPV_INTEL_vector_compute",
     "SPV_KHR_bfloat16",

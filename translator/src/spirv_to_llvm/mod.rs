@@ -456,6 +456,8 @@ pub(super) fn literal_u32(o: &dr::Operand) -> Option<u32> {
         O::AddressingModel(v) => *v as u32,
         O::MemoryModel(v) => *v as u32,
         O::GroupOperation(v) => *v as u32,
+        O::LoadCacheControl(v) => *v as u32,
+        O::StoreCacheControl(v) => *v as u32,
         _ => return None,
     })
 }
