@@ -7,7 +7,7 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::tools::{bytes_from_words, compile_cl_with, round_trip, save_artifact, translate};
+use crate::tools::{bytes_from_words, compile_cl_with, round_trip, save_artifact, translate_with_extensions};
 use crate::{Error, Result};
 
 /// One way of building a kernel: target triple, optimisation level, and
@@ -132,6 +132,16 @@ pub fn clang_flags_of(source: &str) -> Vec<String> {
         .collect()
 }
 
+/// The SPIR-V extensions a `// spirv-ext: NAME NAME ...` line of `source` allows the
+/// translation (none without one, as the command line's default).
+pub fn spirv_extensions_of(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("// spirv-ext:"))
+        .flat_map(|v| v.split_whitespace().map(str::to_owned).collect::<Vec<_>>())
+        .collect()
+}
+
 /// Compiles the OpenCL C file `src` in `variant` and translates it to SPIR-V,
 /// memoized per process (concurrent callers of the same pair wait for one
 /// computation). Errors say which stage failed.
@@ -163,9 +173,12 @@ fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
     if let Ok(bytes) = std::fs::read(bc.path()) {
         save_artifact(&format!("{artifact}.bc"), &bytes);
     }
-    let mut words = translate(bc.path()).map_err(|e| Error::new(format!("translating {stem}: {e}")))?;
+    let extensions = spirv_extensions_of(&source);
+    let mut words = translate_with_extensions(bc.path(), &extensions)
+        .map_err(|e| Error::new(format!("translating {stem}: {e}")))?;
     if variant.round_trip {
-        words = round_trip(&words, bc.dir()).map_err(|e| Error::new(format!("round trip of {stem}: {e}")))?;
+        words =
+            round_trip(&words, bc.dir(), &extensions).map_err(|e| Error::new(format!("round trip of {stem}: {e}")))?;
     }
     save_artifact(&format!("{artifact}.spv"), &bytes_from_words(&words));
     Ok(Arc::new(words))

@@ -136,7 +136,17 @@ pub fn bytes_from_words(words: &[u32]) -> Vec<u8> {
 /// `<binary> <bc> -o <tmp>.spv`. A panic inside our library is caught and
 /// reported as an error so that one bad module cannot hide the others.
 pub fn translate(bc: &Path) -> Result<Vec<u32>> {
-    if let Some(external) = external_translator() {
+    translate_with_extensions(bc, &[])
+}
+
+/// [`translate`] with the SPIR-V extensions `extensions` allowed (`--spirv-ext=+NAME,...`;
+/// none by default, as the command line's default).
+pub fn translate_with_extensions(bc: &Path, extensions: &[String]) -> Result<Vec<u32>> {
+    if let Some(mut external) = external_translator() {
+        if !extensions.is_empty() {
+            let list: Vec<String> = extensions.iter().map(|e| format!("+{e}")).collect();
+            external.push(format!("--spirv-ext={}", list.join(",")));
+        }
         let dir = tempfile::tempdir().map_err(|e| Error::new(format!("cannot create a temporary directory: {e}")))?;
         let out = dir.path().join("out.spv");
         run_tool(
@@ -149,7 +159,11 @@ pub fn translate(bc: &Path) -> Result<Vec<u32>> {
     // The kernels are validated for OpenCL 2.2 (SPIR-V <= 1.2) and run on OpenCL 2.x
     // runtimes: keep the version at what the module's features need (no raising for
     // nsw/nuw, image sign extension or fneg fast-math, which the default does).
-    let options = llvm_spirv::llvm_to_spirv::Options { raise_version_for_features: false, ..Default::default() };
+    let options = llvm_spirv::llvm_to_spirv::Options {
+        raise_version_for_features: false,
+        allowed_extensions: extensions.iter().cloned().collect(),
+        ..Default::default()
+    };
     match std::panic::catch_unwind(|| llvm_spirv::llvm_to_spirv::translate_file(bc, &options)) {
         Ok(Ok(words)) => Ok(words),
         Ok(Err(e)) => {
@@ -168,7 +182,7 @@ pub fn translate(bc: &Path) -> Result<Vec<u32>> {
 /// translates it forward again with [`translate`]. The kernels are OpenCL C 2.0 (or
 /// later), so the reverse step names OpenCL C 2.0 builtins (`--spirv-target-env=CL2.0`;
 /// the default is CL1.2, as the Khronos translator's).
-pub fn round_trip(words: &[u32], dir: &Path) -> Result<Vec<u32>> {
+pub fn round_trip(words: &[u32], dir: &Path, extensions: &[String]) -> Result<Vec<u32>> {
     use llvm_spirv::spirv_to_llvm::{translate as reverse, Options, OutputFormat, TargetEnv};
     let options = Options { target_env: TargetEnv::Cl20, ..Options::default() };
     let bc = std::panic::catch_unwind(|| reverse(words, &options, OutputFormat::Bitcode))
@@ -176,7 +190,7 @@ pub fn round_trip(words: &[u32], dir: &Path) -> Result<Vec<u32>> {
         .map_err(|e| Error::new(format!("reverse translation failed: {e}")))?;
     let path = dir.join("round-trip.bc");
     std::fs::write(&path, &bc).map_err(|e| Error::new(format!("cannot write {}: {e}", path.display())))?;
-    translate(&path)
+    translate_with_extensions(&path, extensions)
 }
 
 /// The external translator command line from [`TRANSLATOR_ENV`] (program
