@@ -339,7 +339,7 @@ fn atomic_float_ops() {
         check.slice_eq("atomic_float add, sub, min, max", &out.get::<f32>(0), &[sum, -sum, min, max]);
         // The fetched values are the running sums: the first add fetched the initial 0.
         let old = out.get::<f32>(2);
-        check.eq("some work-item added to the initial 0", old.iter().any(|&o| o == 0.0), true);
+        check.eq("some work-item added to the initial 0", old.contains(&0.0), true);
         let out = p.run(
             "local_sum",
             &[Arg::output::<f32>(n / local), Arg::input(&floats), Arg::local::<f32>(1)],
