@@ -18,6 +18,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_fpga_memory_attributes",
     "SPV_INTEL_function_pointers",
     "SPV_INTEL_long_constant_composite",
+    "SPV_INTEL_media_block_io",
     "SPV_INTEL_optnone",
     "SPV_INTEL_subgroup_buffer_prefetch",
     "SPV_INTEL_usm_storage_classes",
