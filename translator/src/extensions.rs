@@ -13,6 +13,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_EXT_shader_atomic_float_min_max",
     "SPV_INTEL_2d_block_io",
     "SPV_INTEL_arbitrary_precision_integers",
+    "SPV_INTEL_bindless_images",
     "SPV_INTEL_cache_controls",
     "SPV_INTEL_fp_fast_math_mode",
     "SPV_INTEL_fpga_memory_attributes",
