@@ -294,6 +294,34 @@ pub fn decode_annotation(annotation: &str) -> Result<Vec<Decoration>> {
     parse_annotation_blocks(annotation)?.iter().map(|b| block_to_decoration(annotation, b)).collect()
 }
 
+/// The decorations of an annotation string made only of SPV_INTEL_cache_controls blocks,
+/// `{6442:"0,1"}{6443:"1,3"}`: the decoration number (CacheControlLoadINTEL 6442,
+/// CacheControlStoreINTEL 6443), then the cache level and the cache control, written as
+/// one quoted comma-separated string (as DPC++ writes them) or as two words. `None` for
+/// any other string, or when an operand is not a valid level and control (checked against
+/// the grammar).
+pub fn cache_control_annotation(annotation: &str) -> Option<Vec<Decoration>> {
+    parse_annotation_blocks(annotation)
+        .ok()?
+        .iter()
+        .map(|b| {
+            let kind = match b.name.as_str() {
+                "6442" => spirv::Decoration::CacheControlLoadINTEL,
+                "6443" => spirv::Decoration::CacheControlStoreINTEL,
+                _ => return None,
+            };
+            let texts: Vec<&str> = match b.args.as_slice() {
+                [AnnotationArg::Quoted(q)] => q.split(',').map(str::trim).collect(),
+                args => args.iter().map(AnnotationArg::text).collect(),
+            };
+            let ints = texts.iter().map(|t| t.parse().ok()).collect::<Option<Vec<u32>>>()?;
+            let d = Decoration::with_ints(kind, &ints);
+            d.validate().ok()?;
+            Some(d)
+        })
+        .collect()
+}
+
 fn encode_string_arg(decoration: spirv::Decoration, s: &str) -> Result<AnnotationArg> {
     if !s.is_empty() && s.chars().all(is_word_char) {
         Ok(AnnotationArg::Word(s.to_owned()))
@@ -568,5 +596,22 @@ mod tests {
         let back: Vec<Decoration> =
             split.annotations.iter().flat_map(|a| Annotation::decode(a).into_decorations()).collect();
         assert_eq!(back.len(), 4);
+    }
+
+    #[test]
+    fn cache_control_annotations() {
+        use spirv::Decoration as D;
+        assert_eq!(
+            cache_control_annotation("{6442:\"0,1\"}{6443:1,3}"),
+            Some(vec![
+                Decoration::with_ints(D::CacheControlLoadINTEL, &[0, 1]),
+                Decoration::with_ints(D::CacheControlStoreINTEL, &[1, 3])
+            ])
+        );
+        // Another decoration, a control out of range, a missing operand: not cache controls.
+        assert_eq!(cache_control_annotation("{6442:\"0,1\"}{5635:\"x\"}"), None);
+        assert_eq!(cache_control_annotation("{6442:\"0,9\"}"), None);
+        assert_eq!(cache_control_annotation("{6443:\"0\"}"), None);
+        assert_eq!(cache_control_annotation("plain text"), None);
     }
 }

@@ -319,6 +319,72 @@ impl ParameterDecorations {
     }
 }
 
+/// Name of the instruction attachment asking for cache controls on the instruction's pointer
+/// operands (SPV_INTEL_cache_controls, as DPC++ and MLIR's XeVM dialect write it).
+pub const SPIRV_CACHE_CONTROL_DECORATIONS: &str = "spirv.DecorationCacheControlINTEL";
+
+/// The node `!spirv.DecorationCacheControlINTEL` refers to on a memory instruction:
+/// `!{!{i32 <decoration>, i32 <cache level>, i32 <cache control>, i32 <operand>}, ...}`,
+/// each entry a `CacheControlLoadINTEL` (6442) or `CacheControlStoreINTEL` (6443)
+/// decoration (SPV_INTEL_cache_controls, "Decoration") for the instruction's pointer
+/// operand number `<operand>` (LLVM operand order: a store's pointer is operand 1, a
+/// call's arguments come first).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub struct OperandCacheControls(pub Vec<(Decoration, u32)>);
+
+impl OperandCacheControls {
+    /// Decodes the list; each decoration is validated against the grammar.
+    ///
+    /// # Errors
+    /// [`Error::OperandCount`] for an entry without exactly four operands,
+    /// [`Error::UnknownEnumerant`] for a decoration other than the two cache controls,
+    /// and the errors of [`Decoration::decode`].
+    pub fn decode(node: &MdNode) -> Result<Self> {
+        const CTX: &str = SPIRV_CACHE_CONTROL_DECORATIONS;
+        (0..node.len())
+            .map(|i| {
+                let entry = node_operand(CTX, node, i, "cache control node")?;
+                if entry.len() != 4 {
+                    return Err(Error::OperandCount {
+                        context: CTX,
+                        node: entry.clone(),
+                        expected: "4",
+                        found: entry.len(),
+                    });
+                }
+                let operand = int_operand(CTX, entry, 3, 32, "operand number (i32)")? as u32;
+                let dec = Decoration::decode_in(CTX, &MdNode::new(entry.operands()[..3].to_vec()))?;
+                if !matches!(
+                    dec.kind,
+                    spirv::Decoration::CacheControlLoadINTEL | spirv::Decoration::CacheControlStoreINTEL
+                ) {
+                    return Err(Error::UnknownEnumerant {
+                        context: CTX,
+                        node: entry.clone(),
+                        index: 0,
+                        kind: "cache control Decoration",
+                        value: u64::from(dec.kind as u32),
+                    });
+                }
+                Ok((dec, operand))
+            })
+            .collect::<Result<Vec<_>>>()
+            .map(OperandCacheControls)
+    }
+
+    /// Encodes the list.
+    pub fn encode(&self) -> MdNode {
+        self.0
+            .iter()
+            .map(|(d, operand)| {
+                let mut n: Vec<MdOperand> = d.encode().operands().to_vec();
+                n.push(MdOperand::i32(*operand));
+                MdOperand::Node(MdNode::new(n))
+            })
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -430,5 +496,25 @@ mod tests {
         let bad = n(vec![MdOperand::i32(38), MdOperand::i32(42)]);
         let msg = Decoration::decode(&bad).unwrap_err().to_string();
         assert!(msg.contains("FunctionParameterAttribute"), "{msg}");
+    }
+
+    #[test]
+    fn operand_cache_controls_round_trip_and_refuse_other_decorations() {
+        let entry = |k: u32, op: u32| {
+            MdOperand::Node(n(vec![MdOperand::i32(k), MdOperand::i32(0), MdOperand::i32(1), MdOperand::i32(op)]))
+        };
+        let list = n(vec![entry(6442, 0), entry(6443, 1)]);
+        let cc = OperandCacheControls::decode(&list).unwrap();
+        assert_eq!(cc.0.len(), 2);
+        assert_eq!(cc.0[0], (Decoration::with_ints(D::CacheControlLoadINTEL, &[0, 1]), 0));
+        assert_eq!(cc.0[1].1, 1);
+        assert_eq!(cc.encode(), list);
+        // Alignment is no cache control; three operands are too few.
+        assert!(matches!(
+            OperandCacheControls::decode(&n(vec![entry(44, 0)])),
+            Err(Error::Grammar { .. } | Error::UnknownEnumerant { .. })
+        ));
+        let short = n(vec![MdOperand::Node(n(vec![MdOperand::i32(6442), MdOperand::i32(0), MdOperand::i32(1)]))]);
+        assert!(matches!(OperandCacheControls::decode(&short), Err(Error::OperandCount { .. })));
     }
 }

@@ -50,7 +50,8 @@ pub use attributes::{
     FPMATH, LLVM_LOOP,
 };
 pub use decoration::{
-    Decoration, DecorationList, DecorationOperand, ParameterDecorations, SPIRV_DECORATIONS, SPIRV_PARAMETER_DECORATIONS,
+    Decoration, DecorationList, DecorationOperand, OperandCacheControls, ParameterDecorations,
+    SPIRV_CACHE_CONTROL_DECORATIONS, SPIRV_DECORATIONS, SPIRV_PARAMETER_DECORATIONS,
 };
 pub use error::{BlockProblem, Error, GrammarItem, GrammarProblem, Result, SyntaxProblem};
 pub use kernel_arg::{

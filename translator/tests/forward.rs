@@ -2654,3 +2654,42 @@ fn control_extensions_read_back_to_the_same_instructions() {
         assert_in_order(name, &disassemble(&again), &expected);
     }
 }
+
+#[test]
+fn cache_controls_decorate_pointer_copies() {
+    let name = "cache_controls.ll";
+    let text = check(name, &["SPV_INTEL_cache_controls"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability CacheControlsINTEL",
+            "OpExtension \"SPV_INTEL_cache_controls\"",
+            "OpDecorate %counter CacheControlStoreINTEL 0 WriteThroughINTEL",
+            "OpDecorate %_ CacheControlLoadINTEL 0 CachedINTEL",
+            "OpDecorate %_ CacheControlStoreINTEL 0 WriteBackINTEL",
+            "OpDecorate %_ CacheControlStoreINTEL 1 StreamingINTEL",
+            "OpDecorate %_ CacheControlLoadINTEL 0 ConstCachedINTEL",
+            "OpDecorate %_ CacheControlStoreINTEL 1 WriteThroughINTEL",
+            "OpDecorate %hint CacheControlLoadINTEL 0 StreamingINTEL",
+            // A `common` global: exported, no initializer.
+            "%counter = OpVariable %_ptr_CrossWorkgroup_uint CrossWorkgroup",
+            "%_ = OpPtrAccessChain %_ptr_CrossWorkgroup_float %src %uint_0",
+            "%v = OpLoad %float %_ Aligned 4",
+            "%_ = OpPtrAccessChain %_ptr_CrossWorkgroup_float %dst %uint_0",
+            "OpStore %_ %v Aligned 4",
+            "%_ = OpPtrAccessChain %_ptr_CrossWorkgroup_uint %counter %uint_0",
+            "%old = OpAtomicIAdd %uint %_ %uint_1 %uint_16 %uint_1",
+            "%_ = OpPtrAccessChain %_ptr_CrossWorkgroup_uchar %_ %uint_0",
+            "%_ = OpPtrAccessChain %_ptr_CrossWorkgroup_uchar %_ %uint_0",
+            "%_ = OpFunctionCall %void %consume %_ %_",
+            // The annotated pointer is the decorated parameter itself; the counter is
+            // stored to undecorated after the decorated atomic.
+            "OpStore %counter %x Aligned 4",
+        ],
+    );
+    assert!(matches!(
+        translate_err("cache_controls_not_allowed.ll", &[]),
+        Error::ExtensionNotAllowed { extension, .. } if extension == "SPV_INTEL_cache_controls"
+    ));
+}

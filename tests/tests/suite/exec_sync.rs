@@ -321,6 +321,36 @@ fn atomic_float_cas() {
 }
 
 #[test]
+fn atomic_float_ops() {
+    let n = 1024;
+    // Multiples of 0.5 well inside f32's exact range: sums are exact in any order.
+    let floats: Vec<f32> = (0..n).map(|i| ((i * 7919) % 2001) as f32 * 0.5 - 500.0).collect();
+    let sum = floats.iter().sum::<f32>();
+    let min = floats.iter().copied().fold(f32::INFINITY, f32::min);
+    let max = floats.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let local = 64;
+    let want_local: Vec<f32> = floats.chunks(local).map(|c| c.iter().sum()).collect();
+    run_variants("atomic_float_ops", |p, check| {
+        let out = p.run(
+            "float_rmw",
+            &[Arg::inout(&[0.0f32, 0.0, f32::INFINITY, f32::NEG_INFINITY]), Arg::input(&floats), Arg::output::<f32>(n)],
+            &NdRange::d1(n),
+        )?;
+        check.slice_eq("atomic_float add, sub, min, max", &out.get::<f32>(0), &[sum, -sum, min, max]);
+        // The fetched values are the running sums: the first add fetched the initial 0.
+        let old = out.get::<f32>(2);
+        check.eq("some work-item added to the initial 0", old.contains(&0.0), true);
+        let out = p.run(
+            "local_sum",
+            &[Arg::output::<f32>(n / local), Arg::input(&floats), Arg::local::<f32>(1)],
+            &NdRange::d1(n).local(&[local]),
+        )?;
+        check.slice_eq("local atomic_float sums", &out.get::<f32>(0), &want_local);
+        Ok(())
+    });
+}
+
+#[test]
 fn fences() {
     let (n, local) = (128, 32);
     let input = inputs(n, 64);

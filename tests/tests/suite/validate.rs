@@ -27,6 +27,7 @@ macro_rules! validate {
 validate! {
     as_type,
     atomic_float_cas,
+    atomic_float_ops,
     atomics_cl12,
     atomics_cl20,
     atomics_generic,

@@ -564,13 +564,17 @@ impl<'c> Translator<'c, '_> {
         self.emit_result(Op::BitwiseAnd, u, &[x, m])
     }
 
-    /// `-x` for the float value `a` (id `x`, type `ty`): a constant for constants, else OpFNegate.
-    fn negated_float(&mut self, a: llvm::Value<'c>, ty: Word, x: Word) -> Result<Word> {
+    /// `-a` for the float value `a` of type `ty`: a constant for constants (without `a`'s
+    /// own constant), else OpFNegate of `a`.
+    fn negated_float(&mut self, a: llvm::Value<'c>, ty: Word) -> Result<Word> {
         match (a.const_fp(), self.scalar_width(ty)) {
             (Some(v), Some(16)) => self.const_scalar(ty, super::constants::f64_to_half_bits(-v) as u64),
             (Some(v), Some(32)) => self.const_scalar(ty, (-(v as f32)).to_bits() as u64),
             (Some(v), Some(64)) => self.const_scalar(ty, (-v).to_bits()),
-            _ => self.emit_result(Op::FNegate, ty, &[x]),
+            _ => {
+                let x = self.canonical_operand(a)?;
+                self.emit_result(Op::FNegate, ty, &[x])
+            }
         }
     }
 
@@ -748,11 +752,8 @@ impl<'c> Translator<'c, '_> {
         let mut ops = vec![p, sc, sm];
         if let Some(i) = value_arg {
             let a = *args.get(i).ok_or_else(|| self.invalid(inst, "atomic builtin missing its value operand"))?;
-            let mut v = self.canonical_operand(a)?;
             // A float subtraction: an fadd of the negated value.
-            if negate {
-                v = self.negated_float(a, vty, v)?;
-            }
+            let v = if negate { self.negated_float(a, vty)? } else { self.canonical_operand(a)? };
             ops.push(v);
         }
         if op == Op::AtomicStore {

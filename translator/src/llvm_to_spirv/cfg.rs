@@ -195,7 +195,9 @@ impl<'c> Translator<'c, '_> {
                 if let Some(f) = self.func.as_mut() {
                     f.expansion_block = expand;
                 }
+                let cache_controlled = self.cache_control_operands(inst)?;
                 self.emit_instruction(inst)?;
+                self.restore_cache_control_operands(cache_controlled);
                 self.debug_after_instruction(inst);
                 if let Some(f) = self.func.as_mut() {
                     f.expansion_block = None;

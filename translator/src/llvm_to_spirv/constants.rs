@@ -460,6 +460,10 @@ impl<'c> Translator<'c, '_> {
         // CrossWorkgroup without SPV_INTEL_usm_storage_classes).
         let sc = self.pointer_parts(ptr_ty).map_or(sc, |(sc, _)| sc);
         let init = match g.initializer() {
+            // A `common` global is a tentative definition: zero-initialized by its linkage.
+            // It is exported without an initializer, which the reverse translation reads
+            // back as `common` (as the Khronos translator writes and reads it).
+            Some(_) if g.linkage() == Some(llvm::Linkage::LLVMCommonLinkage) => None,
             Some(init) if !(init.is_undef() || init.is_poison()) => {
                 if sc == spirv::StorageClass::Workgroup {
                     // A zero initializer is dropped (local memory starts undefined, but

@@ -35,6 +35,12 @@ pub(super) enum GroupCall {
         /// A write (else a read).
         write: bool,
     },
+    /// `intel_sub_group_media_block_read*` / `_write*` (`cl_intel_media_block_io`):
+    /// OpSubgroupImageMediaBlockRead/WriteINTEL (SPV_INTEL_media_block_io).
+    IntelMediaBlock {
+        /// A write (else a read).
+        write: bool,
+    },
     /// `{work,sub}_group_{all,any}`: OpGroupAll / OpGroupAny at that scope.
     Vote {
         /// The group.
@@ -186,6 +192,8 @@ fn classify_intel_subgroup(rest: &str) -> Option<GroupCall> {
         "shuffle_up" => shuffle(Op::SubgroupShuffleUpINTEL, 3),
         _ if rest.starts_with("block_read") => Some(GroupCall::IntelBlock { write: false }),
         _ if rest.starts_with("block_write") => Some(GroupCall::IntelBlock { write: true }),
+        _ if rest.starts_with("media_block_read") => Some(GroupCall::IntelMediaBlock { write: false }),
+        _ if rest.starts_with("media_block_write") => Some(GroupCall::IntelMediaBlock { write: true }),
         _ => None,
     }
 }
@@ -203,6 +211,7 @@ impl<'c> Translator<'c, '_> {
                 self.emit_core_into(inst, *op, ty, &ops)
             }
             GroupCall::IntelBlock { write } => self.emit_intel_block(inst, *write),
+            GroupCall::IntelMediaBlock { write } => self.emit_intel_media_block(inst, *write),
             GroupCall::Vote { scope, all } => {
                 let s = self.const_u32(*scope as u32)?;
                 let op = if *all { Op::GroupAll } else { Op::GroupAny };
@@ -372,6 +381,29 @@ impl<'c> Translator<'c, '_> {
         } else {
             let ty = self.value_type(inst)?;
             self.emit_core_into(inst, op, ty, &ops)
+        }
+    }
+
+    /// `intel_sub_group_media_block_read_{uc,us,ui}[N](int2 coord, int width, int height,
+    /// image2d_t image)` / `intel_sub_group_media_block_write_*(coord, width, height, data,
+    /// image)` (`cl_intel_media_block_io`): OpSubgroupImageMediaBlockReadINTEL / WriteINTEL
+    /// (SPV_INTEL_media_block_io), whose image comes first: `Image, Coordinate, Width,
+    /// Height[, Data]`.
+    fn emit_intel_media_block(&mut self, inst: llvm::Value<'c>, write: bool) -> Result<()> {
+        let args = inst.call_args();
+        let n = if write { 5 } else { 4 };
+        if args.len() != n {
+            return Err(self.invalid(inst, "media block read/write needs (coordinate, width, height, [data,] image)"));
+        }
+        let mut ops = vec![self.arg_id(inst, n - 1)?];
+        for i in 0..n - 1 {
+            ops.push(self.arg_id(inst, i)?);
+        }
+        if write {
+            self.emit_core(inst, Op::SubgroupImageMediaBlockWriteINTEL, None, &ops).map(|_| ())
+        } else {
+            let ty = self.value_type(inst)?;
+            self.emit_core_into(inst, Op::SubgroupImageMediaBlockReadINTEL, ty, &ops)
         }
     }
 

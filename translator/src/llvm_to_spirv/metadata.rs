@@ -259,7 +259,7 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `OpDecorate`s from a `!spirv.Decorations` attachment of kind `kind` on `v` (id `id`).
-    fn decorations_from_list(&mut self, list: &md::DecorationList, id: Word) -> Result<()> {
+    pub(super) fn decorations_from_list(&mut self, list: &md::DecorationList, id: Word) -> Result<()> {
         self.decorate_target(list, id, None)
     }
 
@@ -305,6 +305,13 @@ impl<'c> Translator<'c, '_> {
     /// ("SPIR-V representation in LLVM IR", "Member decoration through pointer annotations"); any other string is
     /// `UserSemantic` with the whole string.
     fn annotation_list(&mut self, annotation: &str) -> md::DecorationList {
+        // SPV_INTEL_cache_controls: a string of cache control blocks (`{6442:"0,1"}`)
+        // decorates the annotated pointer.
+        if self.options.allows("SPV_INTEL_cache_controls") {
+            if let Some(ds) = md::annotation::cache_control_annotation(annotation) {
+                return md::DecorationList(ds);
+            }
+        }
         let decoded = if self.options.allows("SPV_INTEL_fpga_memory_attributes") {
             md::annotation::Annotation::decode(annotation)
         } else {

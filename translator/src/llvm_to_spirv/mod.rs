@@ -50,6 +50,7 @@
 mod atomics;
 mod builder;
 mod builtin_calls;
+mod cache_controls;
 mod calls;
 mod cfg;
 mod constants;

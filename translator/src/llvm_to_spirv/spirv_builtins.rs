@@ -313,6 +313,27 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// The operand rule of SPV_INTEL_bindless_images: the handle of
+    /// `OpConvertHandleTo{Image,Sampler,SampledImage}INTEL` is an integer scalar as wide as
+    /// the addressing model's pointers (32 bits under Physical32, 64 under Physical64).
+    fn check_bindless_handle(&self, inst: llvm::Value<'c>, op: &str) -> Result<()> {
+        if !matches!(
+            op,
+            "ConvertHandleToImageINTEL" | "ConvertHandleToSamplerINTEL" | "ConvertHandleToSampledImageINTEL"
+        ) {
+            return Ok(());
+        }
+        let want = if self.addressing64 { 64 } else { 32 };
+        match inst.call_args().first().map(|a| (a.ty().vector_size(), a.ty().int_width())) {
+            Some((None, Some(w))) if w == want => Ok(()),
+            _ => Err(Error::InvalidOperandTypes {
+                function: self.fname(),
+                op: op.to_string(),
+                rule: "Parameter value must be a 32-bit scalar in case of Physical32 addressing model or a 64-bit scalar in case of Physical64 addressing model",
+            }),
+        }
+    }
+
     /// `__spirv_ocl_{name}`: the `OpenCL.std` instruction `name` on the call's arguments;
     /// literal operands (`vloadn`'s N, rounding modes) come from constant arguments or,
     /// for N, from the result's lanes.
@@ -460,6 +481,7 @@ impl<'c> Translator<'c, '_> {
         let op = name.op_name().ok_or_else(|| self.internal("__spirv_ instruction call without an instruction"))?;
         self.check_bf16_conversion(inst, op)?;
         self.check_arbitrary_precision(g)?;
+        self.check_bindless_handle(inst, op)?;
         let mut args = inst.call_args();
         if let Some((from, to)) = conversion_kinds(g.opcode) {
             let input = args.first().map(|a| scalar_kind(a.ty()));

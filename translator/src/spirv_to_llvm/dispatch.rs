@@ -250,6 +250,9 @@ impl<'c> Reader<'c, '_> {
             | Op::SubgroupBlockWriteINTEL
             | Op::SubgroupImageBlockReadINTEL
             | Op::SubgroupImageBlockWriteINTEL => self.in_cl(inst, offset, Self::group_block_io),
+            Op::SubgroupImageMediaBlockReadINTEL | Op::SubgroupImageMediaBlockWriteINTEL => {
+                self.in_cl(inst, offset, Self::group_media_block_io)
+            }
             Op::GroupAll
             | Op::GroupAny
             | Op::GroupBroadcast

@@ -349,4 +349,49 @@ impl<'c> Reader<'c, '_> {
         }
         Ok(())
     }
+
+    /// OpSubgroupImageMediaBlockReadINTEL / WriteINTEL (SPV_INTEL_media_block_io) ->
+    /// `intel_sub_group_media_block_read_{uc,us,ui}[N](int2 coord, int width, int height,
+    /// image2d_t image)` / `intel_sub_group_media_block_write_*(coord, width, height, data,
+    /// image)` (`cl_intel_media_block_io`): the image moves from the first operand to the
+    /// last argument, the data are unsigned.
+    pub(super) fn group_media_block_io(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let write = opcode == Op::SubgroupImageMediaBlockWriteINTEL;
+        let mut args = Vec::new();
+        let mut ids = Vec::new();
+        for k in 0..inst.operands.len() {
+            let id = inst.id(k).ok_or_else(|| bad("missing operand"))?;
+            args.push(self.value(id, offset, opcode)?);
+            ids.push(id);
+        }
+        if args.len() != if write { 5 } else { 4 } {
+            return Err(bad("media block read/write needs image, coordinate, width, height[, data]"));
+        }
+        args.rotate_left(1);
+        ids.rotate_left(1);
+        let data_ty = if write { args[3].ty() } else { self.result_ty(inst, offset)? };
+        let elem = data_ty.element_type().unwrap_or(data_ty);
+        let width = match elem.int_width() {
+            Some(8) => "uc",
+            Some(16) => "us",
+            Some(32) => "ui",
+            _ => return Err(bad("media block data must be 8/16/32-bit integers")),
+        };
+        let lanes = data_ty.vector_size().map(|n| n.to_string()).unwrap_or_default();
+        let name = format!("intel_sub_group_media_block_{}_{width}{lanes}", if write { "write" } else { "read" });
+        let params: Vec<_> = args
+            .iter()
+            .zip(&ids)
+            .enumerate()
+            .map(|(k, (a, id))| self.mangled(a.ty(), self.type_of(*id), write && k == 3))
+            .collect();
+        let ret = if write { llvm::Type::void(self.ctx) } else { data_ty };
+        let v = self.call_builtin(&name, ret, &args, &params)?;
+        if !write {
+            self.define(inst, v)?;
+        }
+        Ok(())
+    }
 }

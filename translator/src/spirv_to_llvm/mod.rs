@@ -468,6 +468,8 @@ pub(super) fn literal_u32(o: &dr::Operand) -> Option<u32> {
         O::CooperativeMatrixOperands(v) => v.bits(),
         O::MatrixMultiplyAccumulateOperands(v) => v.bits(),
         O::PackedVectorFormat(v) => *v as u32,
+        O::LoadCacheControl(v) => *v as u32,
+        O::StoreCacheControl(v) => *v as u32,
         _ => return None,
     })
 }

@@ -832,7 +832,10 @@ impl<'c> Reader<'c, '_> {
                 other => match super::literal_u32(other) {
                     Some(l) => {
                         args.push(llvm::Value::const_int(i32t, l as u64)?);
-                        params.push(M::Scalar(Scalar::Int));
+                        // Literals are `int` but OpSubgroupBlockPrefetchINTEL's Memory
+                        // Operands (`uint`, see [`unsigned_operand`]).
+                        let unsigned = opcode == Op::SubgroupBlockPrefetchINTEL && unsigned_operand(inst, k);
+                        params.push(M::Scalar(int_scalar(32, unsigned)));
                     }
                     None => {
                         return Err(Error::UnsupportedOpcode {
@@ -844,8 +847,9 @@ impl<'c> Reader<'c, '_> {
                 },
             }
         }
-        if opcode == Op::SubgroupBlockReadINTEL {
-            // The buffer is read through a `const` pointer (`__spirv_SubgroupBlockReadINTEL_RintPU3AS1Kj`).
+        if matches!(opcode, Op::SubgroupBlockReadINTEL | Op::SubgroupBlockPrefetchINTEL) {
+            // The buffer is read through a `const` pointer (`__spirv_SubgroupBlockReadINTEL_RintPU3AS1Kj`,
+            // `__spirv_SubgroupBlockPrefetchINTELPU3AS1Khjj`).
             if let Some(M::Pointer(p)) = params.first_mut() {
                 p.cv.is_const = true;
             }
@@ -972,7 +976,9 @@ fn return_type_suffix(inst: &dr::Instruction) -> Option<bool> {
 
 /// Whether operand `k` of `inst` is unsigned in its generic `__spirv_*` call: the group
 /// rules ([`super::groups::unsigned_group_operand`]), an ImageWrite's texel under
-/// ZeroExtend, and the event counts of OpEnqueueMarker / OpEnqueueKernel (`uint`).
+/// ZeroExtend, the event counts of OpEnqueueMarker / OpEnqueueKernel (`uint`), and every
+/// operand of OpSubgroupBlockPrefetchINTEL (SPV_INTEL_subgroup_buffer_prefetch: a byte
+/// buffer, a byte count and the Memory Operands, `uchar*`, `uint`, `uint`).
 fn unsigned_operand(inst: &dr::Instruction, k: usize) -> bool {
     let opcode = inst.class.opcode;
     super::groups::unsigned_group_operand(opcode, k)
@@ -992,6 +998,7 @@ fn unsigned_operand(inst: &dr::Instruction, k: usize) -> bool {
             Op::UDot | Op::UDotAccSat => true,
             Op::SUDot | Op::SUDotAccSat => k == 1,
             Op::EnqueueKernel => k == 3,
+            Op::SubgroupBlockPrefetchINTEL => true,
             _ => false,
         }
 }
