@@ -435,7 +435,23 @@ impl<'c> Translator<'c, '_> {
                 return Ok(None);
             };
             let mut args = vec![Arg::Num(code)];
-            args.extend(literals.iter().map(|&l| Arg::Num(l as u32)));
+            for &l in literals {
+                match u32::try_from(l) {
+                    Ok(l) => args.push(Arg::Num(l)),
+                    // A 64-bit operand: an id of a 64-bit constant in NonSemantic.Shader.DebugInfo.200;
+                    // one literal word (OpenCL.DebugInfo.100) or a 32-bit constant
+                    // (NonSemantic.Shader.DebugInfo.100, as spirv-val checks) cannot hold it.
+                    Err(_) if set == DebugInfoSet::ShaderDebugInfo200 => args.push(Arg::Id(self.const_u64(l)?)),
+                    Err(_) => {
+                        self.debug_warn(format!(
+                            "operand {l:#x} of DW_OP_{} in the location of variable '{var}' does not fit the 32-bit operand of {}; that location was dropped",
+                            row.name,
+                            set.import_name()
+                        ));
+                        return Ok(None);
+                    }
+                }
+            }
             let words = self.debug_words(&args)?;
             let key = (D::Operation.number(), words.clone());
             let id = match self.debug.as_ref().and_then(|d| d.expressions.get(&key)) {
@@ -534,11 +550,11 @@ impl<'c> Translator<'c, '_> {
         let Some(node) = node else { return self.debug_none() };
         if let Some(d) = self.debug.as_ref() {
             if let Some(&id) = d.nodes.get(&node) {
-                if !d.in_progress.contains(&node) || d.set == DebugInfoSet::ShaderDebugInfo200 {
+                if !d.in_progress.contains(&node) {
                     return Ok(id);
                 }
-                // A cycle (a member's type pointing back to its composite): the validated sets
-                // allow no forward reference there.
+                // A cycle (a member's type pointing back to its composite): no set allows a
+                // forward reference there (spirv-val checks the unknown .200 set's ids too).
                 self.debug_warn(format!(
                     "debug type cycle through '{}' cut with a placeholder type (forward references are not allowed here)",
                     node.string(StrField::Name).unwrap_or_default()
