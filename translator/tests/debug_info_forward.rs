@@ -140,6 +140,7 @@ fn every_debug_input_is_valid_and_complete_in_every_set() {
         let ll = std::fs::read_to_string(&path).unwrap();
         let locals = ll.matches("!DILocalVariable(").count();
         let defined = ll.lines().filter(|l| l.contains("DISubprogram(") && l.contains("DISPFlagDefinition")).count();
+        let declared = ll.lines().filter(|l| l.contains("DISubprogram(") && !l.contains("DISPFlagDefinition")).count();
         let locations = instruction_locations(&ll);
         for set in DebugInfoSet::ALL {
             let name = format!("{} {}", path.file_name().unwrap().to_string_lossy(), set.option_name());
@@ -148,6 +149,7 @@ fn every_debug_input_is_valid_and_complete_in_every_set() {
             assert_eq!(count(&dis, "DebugCompilationUnit"), 1, "{name}");
             assert_eq!(count(&dis, "DebugLocalVariable"), locals, "{name}: local variables");
             assert_eq!(count(&dis, "DebugFunction"), defined, "{name}: subprograms with a body");
+            assert_eq!(count(&dis, "DebugFunctionDeclaration"), declared, "{name}: subprograms without one");
             let lines = lines_of(&dis);
             let missing: Vec<_> = locations.difference(&lines).collect();
             assert!(missing.is_empty(), "{name}: instruction locations without a line: {missing:?}");

@@ -192,6 +192,13 @@ impl<'c> Translator<'c, '_> {
                 }
             }
         }
+        // Subprograms of declared functions (LLVM keeps them for call sites at -O2):
+        // DebugFunctionDeclaration, so that no subprogram is lost.
+        let declared: Vec<DiNode<'c>> =
+            self.module.functions().filter(|f| f.is_declaration()).filter_map(|f| f.subprogram()).collect();
+        for sp in declared {
+            self.di(Some(sp))?;
+        }
         if !set.is_non_semantic() {
             return Ok(());
         }
