@@ -1,3 +1,5 @@
+// clang-flags: -g
+// (built with debug information: OpenCL.DebugInfo.100, OpLine, DebugDeclare/DebugValue)
 // Non-kernel functions: noinline helpers (calls survive -O2), inlinable ones,
 // helpers writing through global pointers, returning structs and vectors.
 

@@ -1,3 +1,5 @@
+// clang-flags: -g
+// (built with debug information: OpenCL.DebugInfo.100, OpLine, DebugDeclare/DebugValue)
 // Loops: for with continue, while with break, do-while, nested loops with an
 // inner break, and a helper with an early return from inside a loop.
 

@@ -1,3 +1,5 @@
+// clang-flags: -g
+// (built with debug information: OpenCL.DebugInfo.100, OpLine, DebugDeclare/DebugValue)
 // Private arrays: dynamic indexing, in-place sorting, 2D arrays, and
 // constant-initialised lookup tables (which -O2 moves to constant memory).
 

@@ -1,3 +1,5 @@
+// clang-flags: -g
+// (built with debug information: OpenCL.DebugInfo.100, OpLine, DebugDeclare/DebugValue)
 // Structs: by pointer and by value, nested structs, arrays in structs,
 // packed (unaligned) structs, structs returned from helpers, sizeof.
 

@@ -611,6 +611,21 @@ fn unimplemented_reference_options_are_refused_by_name() {
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
+/// `--spirv-debug-info-version` takes the Khronos translator's three names; another value is
+/// refused naming the option. (Without a compile unit in the module it changes nothing.)
+#[test]
+fn debug_info_version_option() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    for v in ["ocl-100", "nonsemantic-shader-100", "nonsemantic-shader-200"] {
+        let o = run(&["k.ll", &format!("--spirv-debug-info-version={v}"), "-o", "k.spv"], dir.path());
+        assert!(o.status.success(), "{v}: {}", stderr(&o));
+    }
+    let o = run(&["k.ll", "--spirv-debug-info-version=ocl-200", "-o", "k.spv"], dir.path());
+    assert!(!o.status.success());
+    assert!(stderr(&o).contains("--spirv-debug-info-version"), "{}", stderr(&o));
+}
+
 /// `-preserve-ocl-kernel-arg-type-metadata-through-string` keeps `!kernel_arg_type` as an
 /// `OpString` forward (`=false` and its absence do not), and is accepted with `-r`.
 #[test]

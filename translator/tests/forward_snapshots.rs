@@ -1,6 +1,7 @@
 //! Whole-module snapshots of the forward translation: every `tests/forward/*.ll` is
 //! translated with the command line's defaults (plus the options of an optional
-//! `; OPTIONS:` line: `--spirv-ext=+NAME`, `--spirv-max-version=1.N`) and its SPIR-V,
+//! `; OPTIONS:` line: `--spirv-ext=+NAME`, `--spirv-max-version=1.N`,
+//! `--spirv-debug-info-version=SET`) and its SPIR-V,
 //! disassembled with friendly names (`llvm_spirv_text::disassemble_friendly`, the
 //! `spirv-dis` style), is compared with `tests/forward/snapshots/NAME.spvasm`. A module the
 //! translation refuses is snapshotted as its one-line error (`; error: ...`). Run with
@@ -37,6 +38,9 @@ fn options(text: &str) -> Options {
                 Some(("--spirv-max-version", v)) => {
                     let (major, minor) = v.split_once('.').expect("--spirv-max-version=1.N");
                     o.max_version = (major.parse().unwrap(), minor.parse().unwrap());
+                }
+                Some(("--spirv-debug-info-version", v)) => {
+                    o.debug_info = llvm_spirv::debug_info::DebugInfoSet::from_option_name(v).expect("a debug set name");
                 }
                 _ => panic!("unknown test option {opt}"),
             }

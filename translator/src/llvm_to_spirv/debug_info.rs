@@ -165,6 +165,64 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
+    /// End of the module: the compile units' producers where the set has no operand for
+    /// them (`OpModuleProcessed "Debug info producer: <producer>"`, as the Khronos
+    /// translator writes it; SPIR-V 1.1, used when the options allow raising the version),
+    /// and in the NonSemantic sets a `DebugEntryPoint` (compiler signature: the producer;
+    /// arguments: the unit's flags) for every kernel and main subprogram.
+    pub(super) fn debug_info_finish(&mut self) -> Result<()> {
+        let Some(set) = self.debug.as_ref().map(|d| d.set) else { return Ok(()) };
+        for cu in self.module.compile_units() {
+            let producer = cu.string(StrField::Producer).unwrap_or_default();
+            if set != DebugInfoSet::ShaderDebugInfo200 && !producer.is_empty() {
+                if self.options.raise_version_for_features && self.options.max_version >= (1, 1) {
+                    self.out.require_version((1, 1));
+                    let mut ops = Vec::new();
+                    builder::input_string_words(&format!("Debug info producer: {producer}"), &mut ops).map_err(
+                        |_| Error::UnsupportedInstructionSize { construct: "debug info producer".into(), words: 0 },
+                    )?;
+                    builder::push_inst(&mut self.out.sections.debug_names, spirv::Op::ModuleProcessed, &ops).map_err(
+                        |words| Error::UnsupportedInstructionSize { construct: "debug info producer".into(), words },
+                    )?;
+                } else {
+                    self.debug_warn(format!(
+                        "the producer of the compile unit ('{}') needs OpModuleProcessed (SPIR-V 1.1) and was not kept",
+                        crate::excerpt(&producer)
+                    ));
+                }
+            }
+        }
+        // Subprograms of declared functions (LLVM keeps them for call sites at -O2):
+        // DebugFunctionDeclaration, so that no subprogram is lost.
+        let declared: Vec<DiNode<'c>> =
+            self.module.functions().filter(|f| f.is_declaration()).filter_map(|f| f.subprogram()).collect();
+        for sp in declared {
+            self.di(Some(sp))?;
+        }
+        if !set.is_non_semantic() {
+            return Ok(());
+        }
+        let functions: Vec<llvm::Value<'c>> = self.module.functions().filter(|f| !f.is_declaration()).collect();
+        for f in functions {
+            let Some(sp) = f.subprogram() else { continue };
+            let is_kernel = f.function_call_conv() == Some(super::cfg::SPIR_KERNEL_CC);
+            let is_main = sp.int(IntField::SpFlags).unwrap_or(0) & (1 << 8) != 0;
+            if !is_kernel && !is_main {
+                continue;
+            }
+            let Some(cu) = sp.node(NodeField::Unit) else { continue };
+            let ops = [
+                Arg::Id(self.di(Some(sp))?),
+                Arg::Id(self.di(Some(cu))?),
+                Arg::Id(self.debug_string(&cu.string(StrField::Producer).unwrap_or_default())?),
+                Arg::Id(self.debug_string(&cu.string(StrField::Flags).unwrap_or_default())?),
+            ];
+            let id = self.out.id();
+            self.debug_global_with_id(id, D::EntryPoint, &ops)?;
+        }
+        Ok(())
+    }
+
     /// Start of a function body's block: locations and scopes end with the previous block.
     pub(super) fn debug_block_start(&mut self) {
         if let Some(d) = self.debug.as_mut() {
@@ -310,20 +368,33 @@ impl<'c> Translator<'c, '_> {
             elements.insert(0, DW_OP_DEREF);
         }
         let Some(expr) = self.debug_expression(&elements, &var_name)? else { return Ok(()) };
+        // A value not translated here (an instruction after this point, or one translated
+        // into no result) reads as an OpUndef of its type, as undef and poison do: the
+        // variable has no known value from here on. Consumers (the Khronos reader in the
+        // Intel runtime among them) expect a value there, not DebugInfoNone.
         let value = match location {
-            Some(v) if v.is_undef() || v.is_poison() => None,
-            Some(v) => self.debug_value_id(v)?,
+            Some(v) if v.is_undef() || v.is_poison() => self.debug_undef(v)?,
+            Some(v) => match self.debug_value_id(v)? {
+                Some(id) => Some(id),
+                None => self.debug_undef(v)?,
+            },
             None => None,
         };
         let value = match (value, inst) {
             (Some(v), _) => v,
-            // A declare of nothing locates nothing.
-            (None, D::Declare) => return Ok(()),
-            (None, _) => self.debug_none()?,
+            // A declare of nothing locates nothing; a value record without a value (its
+            // operand was deleted) says the same as none.
+            (None, _) => return Ok(()),
         };
         self.debug_location(rec.location, false)?;
         let var = self.di(Some(var_node))?;
         self.debug_local(inst, &[Arg::Id(var), Arg::Id(value), Arg::Id(expr)])
+    }
+
+    /// An `OpUndef` of value `v`'s type; `None` for a type without a SPIR-V counterpart.
+    fn debug_undef(&mut self, v: llvm::Value<'c>) -> Result<Option<Word>> {
+        let Ok(ty) = self.type_id(v.ty()) else { return Ok(None) };
+        self.undef(ty).map(Some)
     }
 
     /// The id of a debug record's location operand, when it has one here: arguments,
@@ -371,7 +442,23 @@ impl<'c> Translator<'c, '_> {
                 return Ok(None);
             };
             let mut args = vec![Arg::Num(code)];
-            args.extend(literals.iter().map(|&l| Arg::Num(l as u32)));
+            for &l in literals {
+                match u32::try_from(l) {
+                    Ok(l) => args.push(Arg::Num(l)),
+                    // A 64-bit operand: an id of a 64-bit constant in NonSemantic.Shader.DebugInfo.200;
+                    // one literal word (OpenCL.DebugInfo.100) or a 32-bit constant
+                    // (NonSemantic.Shader.DebugInfo.100, as spirv-val checks) cannot hold it.
+                    Err(_) if set == DebugInfoSet::ShaderDebugInfo200 => args.push(Arg::Id(self.const_u64(l)?)),
+                    Err(_) => {
+                        self.debug_warn(format!(
+                            "operand {l:#x} of DW_OP_{} in the location of variable '{var}' does not fit the 32-bit operand of {}; that location was dropped",
+                            row.name,
+                            set.import_name()
+                        ));
+                        return Ok(None);
+                    }
+                }
+            }
             let words = self.debug_words(&args)?;
             let key = (D::Operation.number(), words.clone());
             let id = match self.debug.as_ref().and_then(|d| d.expressions.get(&key)) {
@@ -470,11 +557,11 @@ impl<'c> Translator<'c, '_> {
         let Some(node) = node else { return self.debug_none() };
         if let Some(d) = self.debug.as_ref() {
             if let Some(&id) = d.nodes.get(&node) {
-                if !d.in_progress.contains(&node) || d.set == DebugInfoSet::ShaderDebugInfo200 {
+                if !d.in_progress.contains(&node) {
                     return Ok(id);
                 }
-                // A cycle (a member's type pointing back to its composite): the validated sets
-                // allow no forward reference there.
+                // A cycle (a member's type pointing back to its composite): no set allows a
+                // forward reference there (spirv-val checks the unknown .200 set's ids too).
                 self.debug_warn(format!(
                     "debug type cycle through '{}' cut with a placeholder type (forward references are not allowed here)",
                     node.string(StrField::Name).unwrap_or_default()
@@ -853,7 +940,7 @@ impl<'c> Translator<'c, '_> {
             Arg::Id(self.debug_source_of(sp)?),
             Arg::Num(line(sp)),
             Arg::Num(0),
-            Arg::Id(self.debug_parent(sp.node(NodeField::Scope))?),
+            Arg::Id(self.debug_subprogram_parent(sp)?),
             Arg::Id(self.debug_string(&sp.string(StrField::LinkageName).unwrap_or_default())?),
             Arg::Num(flags),
         ];
@@ -957,6 +1044,18 @@ impl<'c> Translator<'c, '_> {
                 Some(u) => Ok(u),
                 None => self.debug_none(),
             },
+        }
+    }
+
+    /// A subprogram's parent: its scope, or for a file-level one its own compile unit (a
+    /// module may link several).
+    fn debug_subprogram_parent(&mut self, sp: DiNode<'c>) -> Result<Word> {
+        let scope = sp.node(NodeField::Scope);
+        let file_level =
+            scope.is_none_or(|s| matches!(s.kind(), K::LLVMDIFileMetadataKind | K::LLVMDICompileUnitMetadataKind));
+        match sp.node(NodeField::Unit) {
+            Some(unit) if file_level => self.di(Some(unit)),
+            _ => self.debug_parent(scope),
         }
     }
 

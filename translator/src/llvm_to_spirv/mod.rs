@@ -511,6 +511,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.out.sections.debug_names.extend(later_names);
         self.out.sections.annotations.extend(later_annotations);
         self.emit_entry_points()?;
+        self.debug_info_finish()?;
         Ok(())
     }
 
