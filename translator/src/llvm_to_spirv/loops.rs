@@ -66,7 +66,11 @@ impl<'c> Translator<'c, '_> {
             .into_iter()
             .skip(1)
             .flatten()
-            .filter(|h| h.is_metadata() && h.md_string().is_none())
+            // Hints are `!{!"llvm.loop.NAME", ...}` tuples; the loop's DILocations (with -g)
+            // are not hints.
+            .filter(|h| {
+                h.is_metadata() && h.md_operands().first().is_some_and(|o| o.is_some_and(|o| o.md_string().is_some()))
+            })
             .map(super::metadata::md_node)
             .collect();
         if hints.iter().any(|h| md::attributes::hint_name(h) == Ok("llvm.loop.unroll.full")) {

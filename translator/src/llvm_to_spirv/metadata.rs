@@ -38,7 +38,22 @@ pub(super) fn md_node(v: llvm::Value<'_>) -> md::MdNode {
 
 /// Converts an LLVM metadata node into the metadata crate's model. With `values`, functions
 /// and global variables become [`md::MdOperand::Value`] `ValueRef(i)` for `values[i]`.
+///
+/// Metadata graphs may be cyclic (a loop ID names itself; debug nodes reach their scopes
+/// and back), the model is a tree: an operand naming a node already on the path from the
+/// root becomes [`md::MdOperand::Null`], so the conversion ends on every graph.
 fn md_node_with_values<'c>(v: llvm::Value<'c>, mut values: Option<&mut Vec<llvm::Value<'c>>>) -> md::MdNode {
+    let mut path = Vec::new();
+    md_tree(v, &mut values, &mut path)
+}
+
+/// [`md_node_with_values`] below the nodes of `path`.
+fn md_tree<'c>(
+    v: llvm::Value<'c>,
+    values: &mut Option<&mut Vec<llvm::Value<'c>>>,
+    path: &mut Vec<llvm::Value<'c>>,
+) -> md::MdNode {
+    path.push(v);
     let mut ops = Vec::new();
     for o in v.md_operands() {
         ops.push(match o {
@@ -47,7 +62,11 @@ fn md_node_with_values<'c>(v: llvm::Value<'c>, mut values: Option<&mut Vec<llvm:
                 if let Some(s) = o.md_string() {
                     md::MdOperand::String(s)
                 } else if o.is_metadata() {
-                    md::MdOperand::Node(md_node_with_values(o, values.as_deref_mut()))
+                    if path.contains(&o) {
+                        md::MdOperand::Null
+                    } else {
+                        md::MdOperand::Node(md_tree(o, values, path))
+                    }
                 } else if let Some(value) = o.const_int_zext() {
                     md::MdOperand::Int { bits: o.ty().int_width().unwrap_or(32), value }
                 } else if let Some(vals) = values.as_deref_mut().filter(|_| o.is_function() || o.is_global_variable()) {
@@ -59,6 +78,7 @@ fn md_node_with_values<'c>(v: llvm::Value<'c>, mut values: Option<&mut Vec<llvm:
             }
         });
     }
+    path.pop();
     md::MdNode::new(ops)
 }
 

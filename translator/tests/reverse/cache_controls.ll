@@ -9,14 +9,15 @@ define spir_kernel void @k(ptr addrspace(1) %src, ptr addrspace(1) %dst, ptr add
   %2 = load i32, ptr addrspace(1) %1, align 4
   %3 = getelementptr i32, ptr addrspace(1) %dst, i32 0, !spirv.Decorations !20
   store i32 %2, ptr addrspace(1) %3, align 4
-  call spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTELPU3AS1Khjj(ptr addrspace(1) %pf, i32 %n, i32 4) #0
+  call spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTELPU3AS1Khjj(ptr addrspace(1) %pf, i32 %n, i32 4) #1
   ret void
 }
 
-; Function Attrs: nounwind
-declare spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTELPU3AS1Khjj(ptr addrspace(1), i32, i32) #0
+; Function Attrs: convergent nounwind
+declare spir_func void @_Z34__spirv_SubgroupBlockPrefetchINTELPU3AS1Khjj(ptr addrspace(1), i32, i32) #1
 
 attributes #0 = { nounwind }
+attributes #1 = { convergent nounwind }
 
 !opencl.spir.version = !{!0}
 !spirv.Extension = !{!1, !2}

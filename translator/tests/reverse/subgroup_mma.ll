@@ -6,27 +6,28 @@ target triple = "spir64-unknown-unknown"
 ; Function Attrs: nounwind
 define spir_kernel void @mma(ptr addrspace(1) %o, i32 %a, <8 x i32> %b, <8 x i16> %ha, <8 x float> %c, <4 x half> %hc, <4 x i16> %sa) #0 !kernel_arg_addr_space !13 !kernel_arg_access_qual !14 !kernel_arg_type !15 !kernel_arg_type_qual !16 !kernel_arg_base_type !15 {
 entry:
-  %i8 = call spir_func i32 @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiiDv8_iii(i32 32, i32 %a, <8 x i32> %b, i32 0, i32 51) #0
+  %i8 = call spir_func i32 @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiiDv8_iii(i32 32, i32 %a, <8 x i32> %b, i32 0, i32 51) #1
   store i32 %i8, ptr addrspace(1) %o, align 4
-  %bf = call spir_func <8 x float> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv8_sDv8_iDv8_fi(i32 16, <8 x i16> %ha, <8 x i32> %b, <8 x float> %c, i32 12288) #0
+  %bf = call spir_func <8 x float> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv8_sDv8_iDv8_fi(i32 16, <8 x i16> %ha, <8 x i32> %b, <8 x float> %c, i32 12288) #1
   %0 = bitcast ptr addrspace(1) %o to ptr addrspace(1)
   store <8 x float> %bf, ptr addrspace(1) %0, align 32
-  %h = call spir_func <4 x half> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv4_sDv8_iDv4_Dh(i32 16, <4 x i16> %sa, <8 x i32> %b, <4 x half> %hc) #0
+  %h = call spir_func <4 x half> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv4_sDv8_iDv4_Dh(i32 16, <4 x i16> %sa, <8 x i32> %b, <4 x half> %hc) #1
   %1 = bitcast ptr addrspace(1) %o to ptr addrspace(1)
   store <4 x half> %h, ptr addrspace(1) %1, align 8
   ret void
 }
 
-; Function Attrs: nounwind
-declare spir_func i32 @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiiDv8_iii(i32, i32, <8 x i32>, i32, i32) #0
+; Function Attrs: convergent nounwind
+declare spir_func i32 @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiiDv8_iii(i32, i32, <8 x i32>, i32, i32) #1
 
-; Function Attrs: nounwind
-declare spir_func <8 x float> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv8_sDv8_iDv8_fi(i32, <8 x i16>, <8 x i32>, <8 x float>, i32) #0
+; Function Attrs: convergent nounwind
+declare spir_func <8 x float> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv8_sDv8_iDv8_fi(i32, <8 x i16>, <8 x i32>, <8 x float>, i32) #1
 
-; Function Attrs: nounwind
-declare spir_func <4 x half> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv4_sDv8_iDv4_Dh(i32, <4 x i16>, <8 x i32>, <4 x half>) #0
+; Function Attrs: convergent nounwind
+declare spir_func <4 x half> @_Z45__spirv_SubgroupMatrixMultiplyAccumulateINTELiDv4_sDv8_iDv4_Dh(i32, <4 x i16>, <8 x i32>, <4 x half>) #1
 
 attributes #0 = { nounwind }
+attributes #1 = { convergent nounwind }
 
 !spirv.Source = !{!0}
 !opencl.spir.version = !{!1}
