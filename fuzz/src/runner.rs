@@ -214,6 +214,11 @@ pub const VALIDATOR_GAPS: &[(&[&str], &str)] = &[
          implement the extension",
     ),
     (
+        &["decorated with CacheControl", "multiple times is not allowed"],
+        "SPV_INTEL_cache_controls allows one CacheControlLoadINTEL/CacheControlStoreINTEL per cache \
+         level on an id; SPIRV-Tools 2025.5 allows only one in all",
+    ),
+    (
         &["Invalid decoration operand: 6409"],
         "decoration 6409 is ArgumentAttributeINTEL (SPV_INTEL_function_pointers), newer than SPIRV-Tools 2025.5",
     ),

@@ -256,10 +256,13 @@ where
     if let (true, Some(result)) = (read_ok, result) {
         if libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0 {
             // The library's warnings (what a translation kept out, e.g. debug information a
-            // set cannot express) reach the user; anything else the child printed does not.
-            let mut err = std::io::stderr().lock();
-            for line in captured.lines().filter(|l| l.starts_with("warning: ")) {
-                writeln!(err, "{line}").ok();
+            // set cannot express) reach the user when it succeeded; a failed run prints its
+            // one error line only. Anything else the child printed does not.
+            if result.is_ok() {
+                let mut err = std::io::stderr().lock();
+                for line in captured.lines().filter(|l| l.starts_with("warning: ")) {
+                    writeln!(err, "{line}").ok();
+                }
             }
             return Ok(result);
         }
