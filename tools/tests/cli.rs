@@ -854,3 +854,25 @@ entry:
     assert_clean_failure(&o, &dir.path().join("d.spv"), "LLVM fatal error while reading the input module");
     assert!(stderr(&o).contains("Instruction does not dominate all uses"), "{}", stderr(&o));
 }
+
+/// A kernel attribute whose extension `--spirv-ext` does not allow is left out with one
+/// `warning:` line naming it and the extension (exit 0), and kept when it is allowed.
+#[test]
+fn kernel_attribute_without_its_extension_is_left_out_with_a_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    let src = KERNEL.replace("float %f) {", "float %f) !max_work_group_size !0 {") + "!0 = !{i32 4, i32 2, i32 1}\n";
+    write(dir.path(), "k.ll", &src);
+    let o = run(&["k.ll", "-spirv-text", "-o", "-"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let err = stderr(&o);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 1, "{err}");
+    assert!(
+        lines[0].starts_with("warning: !max_work_group_size of 'scale' left out:")
+            && lines[0].contains("--spirv-ext=+SPV_INTEL_kernel_attributes"),
+        "{err}"
+    );
+    assert!(!String::from_utf8_lossy(&o.stdout).contains("MaxWorkgroupSizeINTEL"));
+    let o = run(&["k.ll", "--spirv-ext=+SPV_INTEL_kernel_attributes", "-spirv-text", "-o", "-"], dir.path());
+    assert!(o.status.success() && stderr(&o).is_empty(), "{}", stderr(&o));
+}

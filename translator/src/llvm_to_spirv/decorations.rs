@@ -317,19 +317,28 @@ impl<'c> Translator<'c, '_> {
                         // FPGAKernelAttributesINTEL; the Khronos translator declares both.
                         self.out.capability(spirv::Capability::FPGAKernelAttributesINTEL);
                     }
-                    if self.require_operand_capabilities(operand, || format!("OpExecutionMode {mode:?}")).is_ok() {
-                        self.execution_mode(id, mode, &literals);
+                    match self.require_operand_capabilities(operand, || format!("OpExecutionMode {mode:?}")) {
+                        Ok(()) => {
+                            self.execution_mode(id, mode, &literals);
+                        }
+                        Err(e) => self.warn(format!("!{md_name} of '{name}' left out: {}", one_line(&e))),
                     }
                 }
                 // SPIRV-Tools' grammar gives FuseLoopsInFunctionINTEL no operands, so `loop_fuse`
                 // cannot be written validly: a decoration the grammar rejects is left out.
                 md::KernelAttrForm::Decoration(d) if md::Decoration::with_ints(d, &literals).validate().is_ok() => {
                     let operand = rspirv::dr::Operand::Decoration(d);
-                    if self.require_operand_capabilities(operand, || format!("OpDecorate {d:?}")).is_ok() {
-                        self.decorate(id, d, &literals);
+                    match self.require_operand_capabilities(operand, || format!("OpDecorate {d:?}")) {
+                        Ok(()) => self.decorate(id, d, &literals),
+                        Err(e) => self.warn(format!("!{md_name} of '{name}' left out: {}", one_line(&e))),
                     }
                 }
-                md::KernelAttrForm::ExecutionMode(_) | md::KernelAttrForm::Decoration(_) => {}
+                md::KernelAttrForm::Decoration(d) => self.warn(format!(
+                    "!{md_name} of '{name}' left out: decoration {d:?} with operands {literals:?} is not in the SPIR-V grammar"
+                )),
+                md::KernelAttrForm::ExecutionMode(mode) => {
+                    self.warn(format!("!{md_name} of '{name}' left out: execution mode {mode:?} applies to kernels only"))
+                }
             }
         }
         Ok(())
@@ -387,4 +396,9 @@ fn vec_type_hint(ty: llvm::Type<'_>) -> Option<u32> {
         _ => return None,
     };
     Some(code | (lanes << 16))
+}
+
+/// An error's message on one line (a warning is one stderr line).
+fn one_line(e: &Error) -> String {
+    e.to_string().split_whitespace().collect::<Vec<_>>().join(" ")
 }

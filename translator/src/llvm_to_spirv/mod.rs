@@ -398,6 +398,8 @@ pub(crate) struct Translator<'c, 'm> {
     func: Option<FunctionState<'c>>,
     /// Debug information state, when the module has a compile unit (`debug_info.rs`).
     debug: Option<debug_info::DebugState<'c>>,
+    /// The warnings printed so far ([`Translator::warn`]).
+    warned: FastSet<String>,
 }
 
 impl<'c, 'm> Translator<'c, 'm> {
@@ -441,6 +443,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             builtin_calls: FastMap::default(),
             func: None,
             debug: None,
+            warned: FastSet::default(),
         }
     }
 
@@ -599,6 +602,15 @@ impl<'c, 'm> Translator<'c, 'm> {
     /// Globals the translation does not materialise (`llvm.*` bookkeeping).
     fn is_skipped_global(&self, g: llvm::Value<'c>) -> bool {
         g.name_bytes().starts_with(b"llvm.") || metadata::is_annotation_string(g)
+    }
+
+    /// A `warning: MESSAGE` line on stderr, once per message: an input construct the
+    /// translation keeps out (an optimisation hint its extension is not allowed for, ...).
+    /// The command line shows warnings of successful runs only.
+    fn warn(&mut self, message: String) {
+        if self.warned.insert(message.clone()) {
+            eprintln!("warning: {message}");
+        }
     }
 
     /// The current function's name, for messages.
