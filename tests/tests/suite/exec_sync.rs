@@ -1,9 +1,32 @@
 //! Execution: local memory, barriers and fences, atomics (OpenCL 1.2 and
 //! 2.0, global and local), a tiled matrix multiplication.
 
+use llvm_spirv_rs_tests::check::Check;
 use llvm_spirv_rs_tests::ocl::{Arg, NdRange};
 use llvm_spirv_rs_tests::reference::Rng;
 use llvm_spirv_rs_tests::run_variants;
+
+/// The sub-groups a kernel reported, `lanes` holding (sub-group id, sub-group size, lane)
+/// per work-item and `local` the work-group size: each sub-group's global ids in lane
+/// order. A sub-group whose lanes do not cover its size is a failure and left out.
+fn sub_groups(lanes: &[i32], local: usize, check: &mut Check) -> Vec<Vec<usize>> {
+    // The (lane, global id) pairs of each (work-group, sub-group).
+    let mut members: std::collections::BTreeMap<(usize, i32), Vec<(i32, usize)>> = Default::default();
+    for g in 0..lanes.len() / 3 {
+        members.entry((g / local, lanes[3 * g])).or_default().push((lanes[3 * g + 2], g));
+    }
+    let mut groups = Vec::new();
+    for (key, mut m) in members {
+        m.sort();
+        let size = lanes[3 * m[0].1 + 1] as usize;
+        if m.len() != size || m.iter().enumerate().any(|(i, (l, _))| *l as usize != i) {
+            check.fail(format!("sub-group {key:?}: lanes {m:?} do not cover size {size}"));
+            continue;
+        }
+        groups.push(m.into_iter().map(|(_, g)| g).collect());
+    }
+    groups
+}
 
 fn inputs(n: usize, seed: u64) -> Vec<i32> {
     let mut rng = Rng::new(seed);
@@ -423,20 +446,10 @@ fn subgroups() {
         let lanes = out.get::<i32>(2);
         let got = out.get::<i32>(3);
         let fgot = out.get::<f32>(4);
-        // The global ids of each (work-group, sub-group), indexed by lane.
-        let mut members: std::collections::BTreeMap<(usize, i32), Vec<(i32, usize)>> = Default::default();
-        for g in 0..n {
-            members.entry((g / local, lanes[3 * g])).or_default().push((lanes[3 * g + 2], g));
-        }
-        for (key, m) in &mut members {
-            m.sort();
-            let size = lanes[3 * m[0].1 + 1] as usize;
-            if m.len() != size || m.iter().enumerate().any(|(i, (l, _))| *l as usize != i) {
-                check.fail(format!("sub-group {key:?}: lanes {m:?} do not cover size {size}"));
-                continue;
-            }
-            let at = |lane: usize| m[lane].1;
-            for (lane, &(_, g)) in m.iter().enumerate() {
+        for m in sub_groups(&lanes, local, check) {
+            let size = m.len();
+            let at = |lane: usize| m[lane];
+            for (lane, &g) in m.iter().enumerate() {
                 let w = |k: usize| got[8 * g + k];
                 check.eq(format!("shuffle g{g}"), w(0), x[at((lane + 1) % size)]);
                 if (lane ^ 1) < size {
@@ -488,19 +501,10 @@ fn subgroups_ext() {
         )?;
         let lanes = out.get::<i32>(1);
         let got = out.get::<i32>(2);
-        let mut members: std::collections::BTreeMap<(usize, i32), Vec<(i32, usize)>> = Default::default();
-        for g in 0..n {
-            members.entry((g / local, lanes[3 * g])).or_default().push((lanes[3 * g + 2], g));
-        }
-        for (key, m) in &mut members {
-            m.sort();
-            let size = lanes[3 * m[0].1 + 1] as usize;
-            if m.len() != size || m.iter().enumerate().any(|(i, (l, _))| *l as usize != i) {
-                check.fail(format!("sub-group {key:?}: lanes {m:?} do not cover size {size}"));
-                continue;
-            }
-            let at = |lane: usize| x[m[lane].1];
-            for (lane, &(_, g)) in m.iter().enumerate() {
+        for m in sub_groups(&lanes, local, check) {
+            let size = m.len();
+            let at = |lane: usize| x[m[lane]];
+            for (lane, &g) in m.iter().enumerate() {
                 let w = |k: usize| got[6 * g + k];
                 check.eq(format!("rotate(1) g{g}"), w(0), at((lane + 1) % size));
                 check.eq(format!("rotate(3) g{g}"), w(1), at((lane + 3) % size));
