@@ -84,9 +84,30 @@ pub fn validate_kernel(name: &str, variants: &[Variant]) -> std::result::Result<
     validate_file(&path, variants)
 }
 
+/// The OpenCL C source of `path` with its `#include "FILE"` lines replaced by FILE's
+/// source (FILE relative to `path`'s directory, as clang finds it), so that a kernel file
+/// may reuse another's kernels under other header options (`// spirv-ext:` ...).
+fn source_with_includes(path: &Path, depth: usize) -> std::result::Result<String, String> {
+    let source = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut out = String::with_capacity(source.len());
+    for line in source.lines() {
+        let included = line.trim().strip_prefix("#include").map(str::trim).and_then(|r| r.strip_prefix('"'));
+        match included.and_then(|r| r.strip_suffix('"')) {
+            Some(file) if depth < 8 => {
+                let dir = path.parent().unwrap_or(Path::new("."));
+                out.push_str(&source_with_includes(&dir.join(file), depth + 1)?);
+            }
+            Some(_) => return Err(format!("{}: #include nested deeper than 8 files", path.display())),
+            None => out.push_str(line),
+        }
+        out.push('\n');
+    }
+    Ok(out)
+}
+
 /// [`validate_kernel`] for an OpenCL C file anywhere.
 pub fn validate_file(path: &Path, variants: &[Variant]) -> std::result::Result<(), String> {
-    let source = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let source = source_with_includes(path, 0)?;
     let expected_kernels = spirv::kernel_names_in_source(&source);
     let mut failures = Vec::new();
     for &variant in variants {
