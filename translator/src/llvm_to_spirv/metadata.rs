@@ -134,7 +134,12 @@ impl<'c> Translator<'c, '_> {
     /// the capability asks for it itself and fails with the missing extension's name.
     fn requested_capability(&mut self, cap: spirv::Capability) {
         let Some(req) = md::capability_requirements(cap as u32) else {
-            self.out.capability(cap);
+            // Not in the grammar the tables come from: what it needs is unknown, so a
+            // declaration could make the module invalid; the request alone has no semantics.
+            self.warn(format!(
+                "!{} {cap:?} left out: the SPIR-V grammar does not list its requirements",
+                md::module::SPIRV_CAPABILITY
+            ));
             return;
         };
         if req.extensions.is_empty() {
