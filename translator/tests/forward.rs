@@ -2695,3 +2695,44 @@ fn cache_controls_decorate_pointer_copies() {
         Error::ExtensionNotAllowed { extension, .. } if extension == "SPV_INTEL_cache_controls"
     ));
 }
+
+/// Vectors of lengths OpTypeVector lacks are scalarized (vector_lengths.rs): the `<7 x i32>`
+/// load reads exactly seven `uint`s, the `<6 x i16>` load and store touch six `ushort`s
+/// each, and no vector of 5, 6 or 7 components is declared. Where the vector crosses a
+/// function's interface, the pass cannot split it and the type is refused by name.
+#[test]
+fn vector_lengths_spirv_lacks_are_scalarized() {
+    let name = "vector_length_seven.ll";
+    let ir = std::fs::read_to_string(input(name)).expect("read input");
+    let body = ir.split("define spir_func <5 x float> @interface").next().expect("split");
+    let words = llvm_spirv::llvm_to_spirv::translate_bytes(body.as_bytes(), name, &options(&[]))
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    let text = disassemble(&words);
+    let (odd, keep) = text.split_once("%keep = OpFunction").expect("both kernels");
+    let count = |text: &str, pattern: &str| text.lines().filter(|l| line_matches(pattern, l)).count();
+    // Only the four lanes the shuffle uses are read (the other loads are dead).
+    assert_eq!(count(odd, "%_ = OpLoad %uint %_ Aligned _"), 4, "{text}");
+    assert_eq!(count(odd, "%_ = OpLoad %ushort %_ Aligned _"), 6, "{text}");
+    assert_eq!(count(odd, "OpStore %_ %_ Aligned _"), 4 + 6, "{text}");
+    assert!(
+        !text.lines().any(|l| l.contains("OpTypeVector") && [" 5", " 6", " 7"].iter().any(|n| l.ends_with(n))),
+        "{text}"
+    );
+    // LLVM 22 scalarizes only the functions holding such vectors; LLVM 19's pass runs on
+    // the whole module.
+    let kept = if cfg!(feature = "llvm22") {
+        "%_ = OpLoad %v4float %p Aligned 16"
+    } else {
+        "%_ = OpLoad %float %p Aligned 16"
+    };
+    assert_eq!(count(keep, kept), 1, "{text}");
+    match translate_err(name, &[]) {
+        Error::UnsupportedType { ty, .. } => assert_eq!(ty, "<5 x float>"),
+        e => panic!("{name}: expected UnsupportedType, got {e}"),
+    }
+    // SPV_INTEL_vector_compute allows any length: nothing is scalarized.
+    let words = translate(name, &["SPV_INTEL_vector_compute"]);
+    let text = disassemble(&words);
+    assert!(text.contains("OpTypeVector %uint 7"), "{text}");
+}

@@ -121,9 +121,8 @@ fn vec8_16() {
 }
 
 #[test]
-// clang-22 -O2 narrows its int8 load to <7 x i32>, a length SPIR-V has no vector for
-// (without SPV_INTEL_vector_compute): refused by name; widening is an open item.
-#[cfg_attr(feature = "llvm22", ignore = "clang-22 -O2 emits <7 x i32>: open item of the LLVM 22 issue")]
+// clang-22 -O2 narrows its int8 load to <7 x i32>, a length SPIR-V has no vector for: the
+// translator scalarizes that kernel (llvm_to_spirv/vector_lengths.rs).
 fn swizzle() {
     let n = 16;
     let mut rng = Rng::new(33);

@@ -86,9 +86,7 @@ validate! {
     subgroups,
     subgroups_ext,
     switch,
-    // clang-22 -O2 narrows its int8 load to <7 x i32>, a length SPIR-V has no vector for
-    // (without SPV_INTEL_vector_compute): refused by name; widening is an open item.
-    #[cfg_attr(feature = "llvm22", ignore = "clang-22 -O2 emits <7 x i32>: open item of the LLVM 22 issue")]
+    // clang-22 -O2 narrows its int8 load to <7 x i32>: scalarized (vector_lengths.rs).
     swizzle,
     unions,
     vec3,

@@ -298,6 +298,12 @@ pub enum LlvmError {
         /// LLVM's diagnostic.
         message: String,
     },
+    /// An LLVM pass pipeline failed to run.
+    #[error("LLVM pass failed: {message}")]
+    Pass {
+        /// LLVM's message.
+        message: String,
+    },
     /// Writing the module failed.
     #[error("cannot write {path}: {message}")]
     Write {
@@ -576,6 +582,40 @@ impl<'c> Module<'c> {
         Ok(())
     }
 
+    /// A copy of the module in the same context (`LLVMCloneModule`): functions, globals,
+    /// metadata and debug information, in the same order.
+    pub fn clone_module(&self) -> Module<'c> {
+        // SAFETY: valid module; the clone is a new module owned by the returned handle.
+        Module { raw: unsafe { core::LLVMCloneModule(self.raw) }, _ctx: PhantomData }
+    }
+
+    /// Runs LLVM's `scalarizer` pass, with loads and stores scalarized too, on `functions`
+    /// (definitions of this module): every vector instruction it knows becomes one
+    /// instruction per element, gathered back into a vector only where a value crosses what
+    /// it cannot split (calls, returns, bitcasts, aggregates). LLVM 22 runs it on each named
+    /// function (`LLVMRunPassesOnFunction`, pass parameters `load-store`); LLVM 19 has
+    /// neither, so there it runs on the whole module with the pass's `-scalarize-load-store`
+    /// option set once per process (`LLVMParseCommandLineOptions`). Source: LLVM
+    /// `Transforms/Scalar/Scalarizer.h`, `llvm-c/Transforms/PassBuilder.h`.
+    ///
+    /// Errors: [`LlvmError::Pass`] with LLVM's message if the pass pipeline is refused.
+    pub fn scalarize(&self, functions: &[Value<'c>]) -> Result<(), LlvmError> {
+        use llvm_sys::transforms::pass_builder as pb;
+        // SAFETY: options are created and disposed here; the module and functions are live.
+        unsafe {
+            let options = pb::LLVMCreatePassBuilderOptions();
+            let result = if cfg!(feature = "llvm22") {
+                scalarize_functions(functions, options)
+            } else {
+                scalarizer_options_once();
+                let passes = cstring("function(scalarizer)");
+                error_message(pb::LLVMRunPasses(self.raw, passes.as_ptr(), std::ptr::null_mut(), options))
+            };
+            pb::LLVMDisposePassBuilderOptions(options);
+            result.map_err(|message| LlvmError::Pass { message })
+        }
+    }
+
     /// The module as bitcode bytes.
     pub fn to_bitcode(&self) -> Vec<u8> {
         // SAFETY: the memory buffer is owned here and disposed after copying.
@@ -593,6 +633,70 @@ impl<'c> Module<'c> {
     pub fn to_text(&self) -> String {
         // SAFETY: valid module; message disposed by take_message.
         take_message(unsafe { core::LLVMPrintModuleToString(self.raw) })
+    }
+}
+
+/// LLVM 22: `scalarizer<load-store>` on each function.
+///
+/// # Safety
+/// `options` is a live pass-builder options object; the functions are live definitions.
+#[cfg(feature = "llvm22")]
+unsafe fn scalarize_functions(
+    functions: &[Value<'_>],
+    options: llvm_sys::transforms::pass_builder::LLVMPassBuilderOptionsRef,
+) -> Result<(), String> {
+    let passes = cstring("scalarizer<load-store>");
+    for f in functions {
+        // SAFETY: as the caller guarantees.
+        let err = unsafe {
+            llvm_sys::transforms::pass_builder::LLVMRunPassesOnFunction(
+                f.raw(),
+                passes.as_ptr(),
+                std::ptr::null_mut(),
+                options,
+            )
+        };
+        error_message(err)?;
+    }
+    Ok(())
+}
+
+/// LLVM 19 has no `LLVMRunPassesOnFunction`; never called there.
+///
+/// # Safety
+/// None needed: it does nothing.
+#[cfg(not(feature = "llvm22"))]
+unsafe fn scalarize_functions(
+    _functions: &[Value<'_>],
+    _options: llvm_sys::transforms::pass_builder::LLVMPassBuilderOptionsRef,
+) -> Result<(), String> {
+    Ok(())
+}
+
+/// LLVM 19's scalarizer takes its options from the command line only: set
+/// `-scalarize-load-store` once per process (a second parse of the same option would be
+/// an error in LLVM's option parser).
+fn scalarizer_options_once() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let args = [cstring("llvm-spirv-rs"), cstring("-scalarize-load-store")];
+        let argv: Vec<*const c_char> = args.iter().map(|a| a.as_ptr()).collect();
+        // SAFETY: argv holds two NUL-terminated strings that outlive the call.
+        unsafe { llvm_sys::support::LLVMParseCommandLineOptions(2, argv.as_ptr(), c"".as_ptr()) }
+    });
+}
+
+/// The message of an `LLVMErrorRef` (consumed), `Ok` for success (null).
+fn error_message(err: llvm_sys::error::LLVMErrorRef) -> Result<(), String> {
+    if err.is_null() {
+        return Ok(());
+    }
+    // SAFETY: a non-null error is consumed by LLVMGetErrorMessage; the message is ours to dispose.
+    unsafe {
+        let msg = llvm_sys::error::LLVMGetErrorMessage(err);
+        let text = CStr::from_ptr(msg).to_string_lossy().into_owned();
+        llvm_sys::error::LLVMDisposeErrorMessage(msg);
+        Err(text)
     }
 }
 

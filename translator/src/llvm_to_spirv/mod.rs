@@ -81,6 +81,7 @@ mod slots;
 mod spirv_builtins;
 mod types;
 mod vector_compute;
+mod vector_lengths;
 
 pub use error::{Error, Result};
 
@@ -223,6 +224,15 @@ pub fn translate_module<'c>(ctx: &'c llvm::Context, module: &llvm::Module<'c>, o
             &capped
         }
         None => options,
+    };
+    // Vectors of lengths SPIR-V lacks: scalarized in a copy of the module (vector_lengths.rs).
+    let scalarized;
+    let module = if vector_lengths::functions_to_scalarize(module, options).is_empty() {
+        module
+    } else {
+        scalarized = module.clone_module();
+        scalarized.scalarize(&vector_lengths::functions_to_scalarize(&scalarized, options))?;
+        &scalarized
     };
     let mut t = Translator::new(ctx, module, options, addressing64);
     if let Some(v) = triple_version {

@@ -218,9 +218,9 @@ impl<'c> Translator<'c, '_> {
             K::LLVMDoubleTypeKind => self.make_type(SpirvType::float(64))?,
             K::LLVMVectorTypeKind => {
                 let n = ty.vector_size().unwrap_or(0);
-                if !matches!(n, 2 | 3 | 4 | 8 | 16) {
+                if !super::vector_lengths::native_vector_length(n) {
                     // SPV_INTEL_vector_compute: any component count under VectorAnyINTEL.
-                    if n == 0 || !self.options.allows("SPV_INTEL_vector_compute") {
+                    if n == 0 || !super::vector_lengths::any_vector_length(self.options) {
                         return Err(unsupported(
                             "vector lengths other than 2, 3, 4, 8, 16 (without SPV_INTEL_vector_compute)",
                         ));

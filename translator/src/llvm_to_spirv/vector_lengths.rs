@@ -1,0 +1,58 @@
+//! Vectors of lengths SPIR-V for OpenCL has no type for (`<5 x i32>`, `<7 x i32>`, ...).
+//!
+//! `OpTypeVector` of a Kernel module has 2, 3 or 4 components, or 8 and 16 under the
+//! `Vector16` capability (SPIR-V spec 2.16.1 "Universal Validation Rules", 3.32.6
+//! `OpTypeVector`); `SPV_INTEL_vector_compute` (capability `VectorAnyINTEL`) allows any
+//! count. OpenCL C has no other lengths, but LLVM's optimizer makes them: clang-22 at -O2
+//! narrows the load of an `int8` whose last lane is dead to `load <7 x i32>`.
+//!
+//! # The rule
+//!
+//! Without an extension allowing the length, each function holding such a vector (as an
+//! instruction's type or an operand's) is *scalarized* before translation by LLVM's own
+//! `scalarizer` pass, loads and stores included ([`llvm::Module::scalarize`]): every
+//! element becomes its own value, so the memory touched and the results are those of the
+//! original instructions, and only legal types remain. The pass runs on a copy of the
+//! module, so the caller's module is left as it was; a module without such vectors is not
+//! copied. What the pass cannot split (a function's parameters or return, a call's
+//! argument, a `bitcast`, a vector inside an aggregate) keeps the vector, and its
+//! translation is refused naming the type, as before.
+
+use super::Options;
+use crate::llvm;
+
+/// Whether an `OpTypeVector` of `n` components exists in an OpenCL Kernel module without
+/// extensions: 2, 3, 4, 8, 16 (spec 3.32.6 `OpTypeVector`, capability `Vector16` for 8, 16).
+pub(super) fn native_vector_length(n: u32) -> bool {
+    matches!(n, 2 | 3 | 4 | 8 | 16)
+}
+
+/// Whether `options` allow vectors of any length (`SPV_INTEL_vector_compute`).
+pub(super) fn any_vector_length(options: &Options) -> bool {
+    options.allows("SPV_INTEL_vector_compute")
+}
+
+/// Whether `ty` is a vector of a length without an `OpTypeVector` under `options`.
+fn foreign_vector(ty: llvm::Type<'_>, options: &Options) -> bool {
+    ty.kind() == llvm::TypeKind::LLVMVectorTypeKind
+        && ty.vector_size().is_some_and(|n| n > 0 && !native_vector_length(n))
+        && !any_vector_length(options)
+}
+
+/// The function definitions of `module` in which an instruction, or an operand of one, is a
+/// vector of a length without an `OpTypeVector` under `options` (one walk over the
+/// instructions).
+pub(super) fn functions_to_scalarize<'c>(module: &llvm::Module<'c>, options: &Options) -> Vec<llvm::Value<'c>> {
+    if any_vector_length(options) {
+        return Vec::new();
+    }
+    module
+        .functions()
+        .filter(|f| !f.is_declaration())
+        .filter(|f| {
+            f.basic_blocks().into_iter().flat_map(|bb| bb.instructions()).any(|inst| {
+                foreign_vector(inst.ty(), options) || inst.operands().any(|op| foreign_vector(op.ty(), options))
+            })
+        })
+        .collect()
+}
