@@ -4,8 +4,9 @@
 //! The Khronos translator's `-s` runs its pre-translation passes (builtin calls to
 //! `__spirv_*` calls, builtin work-item functions to `__spirv_BuiltIn*` variables,
 //! lowering of intrinsics and types SPIR-V lacks) and writes the module they leave. This
-//! translator does that work while it emits SPIR-V, never by rewriting the LLVM module,
-//! so its regularized module is the SPIR-V it produces read back in the representation of
+//! translator does that work while it emits SPIR-V, not by rewriting the LLVM module (the
+//! one exception, vectors of lengths SPIR-V lacks, is LLVM's scalarizer run on a copy:
+//! `llvm_to_spirv/vector_lengths.rs`), so its regularized module is the SPIR-V it produces read back in the representation of
 //! "SPIR-V representation in LLVM IR" (`--spirv-target-env=SPV-IR`,
 //! `--spirv-builtin-format=global`): every lowering the forward translation applies
 //! appears in it, and translating it again gives the same SPIR-V meaning.
