@@ -2696,21 +2696,26 @@ fn cache_controls_decorate_pointer_copies() {
     ));
 }
 
-/// Vectors of lengths OpTypeVector lacks are scalarized (vector_lengths.rs): the `<7 x i32>`
+/// Vectors OpTypeVector lacks are scalarized (vector_lengths.rs): the `<7 x i32>`
 /// load reads exactly seven `uint`s, the `<6 x i16>` load and store touch six `ushort`s
-/// each, and no vector of 5, 6 or 7 components is declared. Where the vector crosses a
+/// each, no vector of 5, 6 or 7 components is declared, and a `<2 x ptr>` becomes two
+/// pointers. Where the vector crosses a
 /// function's interface, the pass cannot split it and the type is refused by name.
 #[test]
 fn vector_lengths_spirv_lacks_are_scalarized() {
     let name = "vector_length_seven.ll";
     let ir = std::fs::read_to_string(input(name)).expect("read input");
-    let body = ir.split("define spir_func <5 x float> @interface").next().expect("split");
-    let words = llvm_spirv::llvm_to_spirv::translate_bytes(body.as_bytes(), name, &options(&[]))
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let words = translate(name, &[]);
     validate(name, &words);
     let text = disassemble(&words);
-    let (odd, keep) = text.split_once("%keep = OpFunction").expect("both kernels");
     let count = |text: &str, pattern: &str| text.lines().filter(|l| line_matches(pattern, l)).count();
+    let (odd, rest) = text.split_once("%pointers = OpFunction").expect("all kernels");
+    let (pointers, keep) = rest.split_once("%keep = OpFunction").expect("all kernels");
+    // Each pointer is offset on its own and stored through its own slot.
+    for line in ["%_ = OpPtrAccessChain %_ %a %ulong_1", "%_ = OpPtrAccessChain %_ %b %ulong_2"] {
+        assert_eq!(count(pointers, line), 1, "{line}\n{text}");
+    }
+    assert_eq!(count(pointers, "OpStore %_ %_ Aligned _"), 2, "{text}");
     // Only the four lanes the shuffle uses are read (the other loads are dead).
     assert_eq!(count(odd, "%_ = OpLoad %uint %_ Aligned _"), 4, "{text}");
     assert_eq!(count(odd, "%_ = OpLoad %ushort %_ Aligned _"), 6, "{text}");
@@ -2727,12 +2732,17 @@ fn vector_lengths_spirv_lacks_are_scalarized() {
         "%_ = OpLoad %float %p Aligned 16"
     };
     assert_eq!(count(keep, kept), 1, "{text}");
-    match translate_err(name, &[]) {
-        Error::UnsupportedType { ty, .. } => assert_eq!(ty, "<5 x float>"),
-        e => panic!("{name}: expected UnsupportedType, got {e}"),
+    let interface =
+        format!("{ir}\ndefine spir_func <5 x float> @interface(<5 x float> %x) {{\n  ret <5 x float> %x\n}}\n");
+    match llvm_spirv::llvm_to_spirv::translate_bytes(interface.as_bytes(), name, &options(&[])) {
+        Err(Error::UnsupportedType { ty, .. }) => assert_eq!(ty, "<5 x float>"),
+        other => panic!("{name}: expected UnsupportedType, got {other:?}"),
     }
-    // SPV_INTEL_vector_compute allows any length: nothing is scalarized.
-    let words = translate(name, &["SPV_INTEL_vector_compute"]);
+    // SPV_INTEL_vector_compute allows any length: @odd alone is not scalarized.
+    let odd_only = ir.split("; Two pointers").next().expect("split");
+    let words =
+        llvm_spirv::llvm_to_spirv::translate_bytes(odd_only.as_bytes(), name, &options(&["SPV_INTEL_vector_compute"]))
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
     let text = disassemble(&words);
     assert!(text.contains("OpTypeVector %uint 7"), "{text}");
 }

@@ -1,10 +1,12 @@
-//! Vectors of lengths SPIR-V for OpenCL has no type for (`<5 x i32>`, `<7 x i32>`, ...).
+//! Vectors SPIR-V for OpenCL has no type for: of other lengths (`<5 x i32>`, `<7 x i32>`,
+//! ...) and of pointers (`<2 x ptr addrspace(1)>`, made by LLVM's SLP vectorizer).
 //!
 //! `OpTypeVector` of a Kernel module has 2, 3 or 4 components, or 8 and 16 under the
 //! `Vector16` capability (SPIR-V spec 2.16.1 "Universal Validation Rules", 3.32.6
 //! `OpTypeVector`); `SPV_INTEL_vector_compute` (capability `VectorAnyINTEL`) allows any
 //! count. OpenCL C has no other lengths, but LLVM's optimizer makes them: clang-22 at -O2
-//! narrows the load of an `int8` whose last lane is dead to `load <7 x i32>`.
+//! narrows the load of an `int8` whose last lane is dead to `load <7 x i32>`. Vectors of
+//! pointers have no type at all (components are numerical or boolean scalars).
 //!
 //! # The rule
 //!
@@ -32,20 +34,21 @@ pub(super) fn any_vector_length(options: &Options) -> bool {
     options.allows("SPV_INTEL_vector_compute")
 }
 
-/// Whether `ty` is a vector of a length without an `OpTypeVector` under `options`.
+/// Whether `ty` is a vector without an `OpTypeVector` under `options`: of a length SPIR-V
+/// lacks, or of pointers (an `OpTypeVector`'s components are numerical or boolean scalars,
+/// spec 3.32.6).
 fn foreign_vector(ty: llvm::Type<'_>, options: &Options) -> bool {
-    ty.kind() == llvm::TypeKind::LLVMVectorTypeKind
-        && ty.vector_size().is_some_and(|n| n > 0 && !native_vector_length(n))
-        && !any_vector_length(options)
+    if ty.kind() != llvm::TypeKind::LLVMVectorTypeKind {
+        return false;
+    }
+    let pointers = ty.element_type().is_some_and(|e| e.kind() == llvm::TypeKind::LLVMPointerTypeKind);
+    let length = ty.vector_size().is_some_and(|n| n > 0 && !native_vector_length(n)) && !any_vector_length(options);
+    pointers || length
 }
 
 /// The function definitions of `module` in which an instruction, or an operand of one, is a
-/// vector of a length without an `OpTypeVector` under `options` (one walk over the
-/// instructions).
+/// vector without an `OpTypeVector` under `options` (one walk over the instructions).
 pub(super) fn functions_to_scalarize<'c>(module: &llvm::Module<'c>, options: &Options) -> Vec<llvm::Value<'c>> {
-    if any_vector_length(options) {
-        return Vec::new();
-    }
     module
         .functions()
         .filter(|f| !f.is_declaration())

@@ -15,13 +15,19 @@ define spir_kernel void @odd(ptr addrspace(1) %in, ptr addrspace(1) %out, ptr ad
   ret void
 }
 
+; Two pointers built as a vector, offset by a vector GEP and stored (as LLVM's SLP
+; vectorizer makes them): OpTypeVector has no pointer components.
+define spir_kernel void @pointers(ptr addrspace(1) %pp, ptr addrspace(1) %a, ptr addrspace(1) %b) {
+  %i0 = insertelement <2 x ptr addrspace(1)> poison, ptr addrspace(1) %a, i32 0
+  %i1 = insertelement <2 x ptr addrspace(1)> %i0, ptr addrspace(1) %b, i32 1
+  %g = getelementptr i32, <2 x ptr addrspace(1)> %i1, <2 x i64> <i64 1, i64 2>
+  store <2 x ptr addrspace(1)> %g, ptr addrspace(1) %pp, align 16
+  ret void
+}
+
 define spir_kernel void @keep(ptr addrspace(1) %p) {
   %l = load <4 x float>, ptr addrspace(1) %p, align 16
   %m = fmul <4 x float> %l, %l
   store <4 x float> %m, ptr addrspace(1) %p, align 16
   ret void
-}
-
-define spir_func <5 x float> @interface(<5 x float> %x) {
-  ret <5 x float> %x
 }
