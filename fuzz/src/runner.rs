@@ -224,9 +224,33 @@ pub const VALIDATOR_GAPS: &[(&[&str], &str)] = &[
     ),
 ];
 
-/// The [`VALIDATOR_GAPS`] entry `spirv-val`'s whole error output `message` matches.
+/// Why `spirv-val` rejecting an opcode or capability of the workspace's internal grammar
+/// (`grammar/spirv.internal.grammar.json`) is a validator gap.
+const INTERNAL_GRAMMAR_GAP: &str = "the opcode or capability is in the internal grammar \
+     (grammar/spirv.internal.grammar.json: an extension the Khronos translator supports ahead of \
+     SPIRV-Headers), which SPIRV-Tools 2025.5 does not know";
+
+/// The [`VALIDATOR_GAPS`] entry `spirv-val`'s whole error output `message` matches, or
+/// [`INTERNAL_GRAMMAR_GAP`] when it rejects an opcode (`Invalid opcode: N`) or capability
+/// (`Invalid capability operand: N`) that the internal grammar defines.
 pub fn validator_gap(message: &str) -> Option<&'static str> {
-    VALIDATOR_GAPS.iter().find(|(needles, _)| needles.iter().all(|n| message.contains(n))).map(|(_, why)| *why)
+    VALIDATOR_GAPS
+        .iter()
+        .find(|(needles, _)| needles.iter().all(|n| message.contains(n)))
+        .map(|(_, why)| *why)
+        .or_else(|| internal_grammar_gap(message).then_some(INTERNAL_GRAMMAR_GAP))
+}
+
+/// Whether `message` rejects an opcode or capability value of the internal grammar.
+fn internal_grammar_gap(message: &str) -> bool {
+    use llvm_spirv_binary::grammar::internal::{INTERNAL_ENUMERANTS, INTERNAL_INSTRUCTIONS};
+    let value_after = |prefix: &str| -> Option<u32> {
+        let rest = &message[message.find(prefix)? + prefix.len()..];
+        rest.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()
+    };
+    value_after("Invalid opcode: ").is_some_and(|v| INTERNAL_INSTRUCTIONS.iter().any(|i| i.opcode as u32 == v))
+        || value_after("Invalid capability operand: ")
+            .is_some_and(|v| INTERNAL_ENUMERANTS.iter().any(|&(kind, _, value)| kind == "Capability" && value == v))
 }
 
 impl Kind {
@@ -393,6 +417,17 @@ mod tests {
     #[test]
     fn one_line_error_is_not_a_finding() {
         assert_eq!(judge(Mode::Reverse, &exited(1, "error: bad module\n"), false, || None), None);
+    }
+
+    #[test]
+    fn internal_grammar_rejections_are_validator_gaps() {
+        assert!(validator_gap("error: line 4: Invalid capability operand: 6185\n").is_some());
+        assert!(validator_gap("error: line 9: Invalid opcode: 6258\n").is_some());
+        assert!(
+            validator_gap("error: line 9: Invalid opcode: 6257\n").is_none(),
+            "6257 is a capability, not an opcode"
+        );
+        assert!(validator_gap("error: line 4: Invalid capability operand: 9999\n").is_none());
     }
 
     #[test]

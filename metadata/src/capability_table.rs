@@ -1,7 +1,8 @@
 //! Capability -> enabling extensions and core version, generated from the SPIR-V core
 //! grammar 1.6 revision 4 by `scripts/gen-capability-table.py`
 //! (SPIRV-Headers `spirv.core.grammar.json`, operand kind `Capability`:
-//! each enumerant's `extensions` and `version`). Do not edit by hand.
+//! each enumerant's `extensions` and `version`) and the workspace's internal grammar
+//! (`grammar/spirv.internal.grammar.json`). Do not edit by hand.
 
 /// `(capability value, name, extensions that enable it, SPIR-V version that made it core)`;
 /// a capability with no extensions is core in every version it exists.
@@ -321,6 +322,7 @@ pub(crate) const CAPABILITIES: &[Row] = &[
     ),
     (6161, "FPGAKernelAttributesv2INTEL", &["SPV_INTEL_kernel_attributes"], None),
     (6162, "TaskSequenceALTERA", &["SPV_ALTERA_task_sequence", "SPV_INTEL_task_sequence"], None),
+    (6167, "SigmoidINTEL", &["SPV_INTEL_sigmoid"], None),
     (6169, "FPMaxErrorINTEL", &["SPV_INTEL_fp_max_error"], None),
     (6171, "FPGALatencyControlALTERA", &["SPV_ALTERA_fpga_latency_control", "SPV_INTEL_fpga_latency_control"], None),
     (
@@ -329,6 +331,7 @@ pub(crate) const CAPABILITIES: &[Row] = &[
         &["SPV_ALTERA_fpga_argument_interfaces", "SPV_INTEL_fpga_argument_interfaces"],
         None,
     ),
+    (6185, "DeviceBarrierINTEL", &["SPV_INTEL_device_barrier"], None),
     (6187, "GlobalVariableHostAccessINTEL", &["SPV_INTEL_global_variable_host_access"], None),
     (
         6189,
@@ -337,6 +340,7 @@ pub(crate) const CAPABILITIES: &[Row] = &[
         None,
     ),
     (6220, "SubgroupBufferPrefetchINTEL", &["SPV_INTEL_subgroup_buffer_prefetch"], None),
+    (6226, "BFloat16ArithmeticINTEL", &["SPV_INTEL_bfloat16_arithmetic"], None),
     (6228, "Subgroup2DBlockIOINTEL", &["SPV_INTEL_2d_block_io"], None),
     (6229, "Subgroup2DBlockTransformINTEL", &["SPV_INTEL_2d_block_io"], None),
     (6230, "Subgroup2DBlockTransposeINTEL", &["SPV_INTEL_2d_block_io"], None),
@@ -345,7 +349,14 @@ pub(crate) const CAPABILITIES: &[Row] = &[
     (6243, "UntypedVariableLengthArrayINTEL", &["SPV_INTEL_variable_length_array"], None),
     (6245, "SpecConditionalINTEL", &["SPV_INTEL_function_variants"], None),
     (6246, "FunctionVariantsINTEL", &["SPV_INTEL_function_variants"], None),
+    (6255, "AtomicBFloat16AddINTEL", &["SPV_INTEL_16bit_atomics"], None),
+    (6256, "AtomicBFloat16MinMaxINTEL", &["SPV_INTEL_16bit_atomics"], None),
+    (6257, "PredicatedIOINTEL", &["SPV_INTEL_predicated_io"], None),
+    (6260, "AtomicInt16CompareExchangeINTEL", &["SPV_INTEL_16bit_atomics"], None),
+    (6261, "Int16AtomicsINTEL", &["SPV_INTEL_16bit_atomics"], None),
+    (6262, "AtomicBFloat16LoadStoreINTEL", &["SPV_INTEL_16bit_atomics"], None),
     (6400, "GroupUniformArithmeticKHR", &["SPV_KHR_uniform_group_instructions"], None),
+    (6414, "ComplexFloatMulDivINTEL", &["SPV_INTEL_complex_float_mul_div"], None),
     (6425, "TensorFloat32RoundingINTEL", &["SPV_INTEL_tensor_float32_conversion"], None),
     (6427, "MaskedGatherScatterINTEL", &["SPV_INTEL_masked_gather_scatter"], None),
     (6441, "CacheControlsINTEL", &["SPV_INTEL_cache_controls"], None),

@@ -394,6 +394,31 @@ mod tests {
     }
 
     #[test]
+    fn internal_grammar_round_trips() {
+        // Opcodes and capabilities of grammar/spirv.internal.grammar.json: read by name,
+        // encoded with their numbers, decoded and printed by name again.
+        let text = format!(
+            "{HEADER}2 Capability PredicatedIOINTEL \n2 Capability DeviceBarrierINTEL \n\
+             6 PredicatedLoadINTEL 2 3 4 5 6 \n7 PredicatedLoadINTEL 2 7 4 5 6 8 \n\
+             4 PredicatedStoreINTEL 4 6 5 \n4 FSigmoidINTEL 2 9 6 \n5 ComplexFMulINTEL 2 9 6 6 \n"
+        );
+        let w = read_default(&text).unwrap();
+        assert_eq!(&w[5..7], &[0x0002_0011, 6257], "PredicatedIOINTEL is 6257");
+        assert_eq!(w[8], 6185, "DeviceBarrierINTEL is 6185");
+        assert_eq!(w[9], (6 << 16) | 6258, "OpPredicatedLoadINTEL is 6258");
+        assert_eq!(w[15], (7 << 16) | 6258);
+        assert_eq!(w[22], (4 << 16) | 6259, "OpPredicatedStoreINTEL is 6259");
+        assert_eq!(w[26], (4 << 16) | 6168, "OpFSigmoidINTEL is 6168");
+        assert_eq!(w[30], (5 << 16) | 6415, "OpComplexFMulINTEL is 6415");
+        let back = to_text(&w).unwrap();
+        assert_eq!(back.replace('\n', ""), text.replace('\n', ""));
+        let dis = crate::disassemble(&w).unwrap();
+        assert!(dis.contains("OpCapability DeviceBarrierINTEL"), "{dis}");
+        assert!(dis.contains("%3 = OpPredicatedLoadINTEL %2 %4 %5 %6"), "{dis}");
+        assert!(dis.contains("OpPredicatedStoreINTEL %4 %6 %5"), "{dis}");
+    }
+
+    #[test]
     fn zero_word_count_is_skipped() {
         let w = read_default(&format!("{HEADER}2 Capability Addresses\n0 Capability\n")).unwrap();
         assert_eq!(w.len(), 7);

@@ -17,7 +17,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use rspirv::grammar::{INSTRUCTION_TABLE, OPENCL_STD_100_INSTRUCTION_TABLE};
+use rspirv::grammar::OPENCL_STD_100_INSTRUCTION_TABLE;
 
 /// Operand kinds that the Khronos text format prints by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -465,7 +465,7 @@ fn op_table() -> &'static OpTable {
         }
         let mut by_name: HashMap<&'static str, u16> =
             super::op_values().iter().map(|(&name, &op)| (name, op as u16)).collect();
-        for inst in INSTRUCTION_TABLE.iter() {
+        for inst in crate::grammar::all_instructions() {
             by_name.insert(inst.opname, inst.opcode as u16);
         }
         for (v, name) in OPCODE_OVERRIDES {

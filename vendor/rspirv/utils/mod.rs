@@ -1,0 +1,4 @@
+//! The module containing utility functions for:
+//! * handling numbers.
+
+pub mod version;
