@@ -154,7 +154,45 @@ impl<'c> Reader<'c, '_> {
                 return md::DecorationList(split.remaining);
             }
         }
+        if matches!(site, Site::Value(v) if Self::is_pointer_annotated(v)) {
+            let (keyed, rest): (Vec<_>, Vec<_>) = list.into_iter().partition(|d| md::reserved_name(d.kind).is_some());
+            if keyed.is_empty() || md::encode_annotation(&keyed).is_ok() {
+                return md::DecorationList(rest);
+            }
+            return md::DecorationList(keyed.into_iter().chain(rest).collect());
+        }
         md::DecorationList(list)
+    }
+
+    /// Whether `v` carries the decorations with annotation keys (the metadata crate's
+    /// `RESERVED_NAMES`: latency controls, buffer locations, memory attributes) as an
+    /// `llvm.ptr.annotation` of itself: a pointer-valued instruction other than an `alloca`
+    /// (annotated by `llvm.var.annotation`) or a phi (no call may come between phis), as the
+    /// Khronos translator writes a decorated pointer.
+    fn is_pointer_annotated(v: llvm::Value<'c>) -> bool {
+        v.is_instruction()
+            && v.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind
+            && !matches!(v.opcode(), Some(llvm::Opcode::LLVMAlloca | llvm::Opcode::LLVMPHI))
+    }
+
+    /// After pointer-valued instruction `v` (result `id`, builder right after it): one
+    /// `llvm.ptr.annotation` of `v` with the annotation string of `id`'s decorations that have
+    /// annotation keys, whose result `id`'s users then use ("SPIR-V representation in LLVM IR",
+    /// annotations). `v` itself when there are none.
+    pub(super) fn pointer_annotation(&mut self, id: Word, v: llvm::Value<'c>) -> super::Result<llvm::Value<'c>> {
+        if !Self::is_pointer_annotated(v) || !self.decorations.contains_key(&id) {
+            return Ok(v);
+        }
+        let keyed: Vec<md::Decoration> = self
+            .decorations_of(id)
+            .iter()
+            .filter(|d| md::reserved_name(d.kind).is_some())
+            .filter_map(|d| self.to_md_decoration(d))
+            .collect();
+        match md::encode_annotation(&keyed) {
+            Ok(text) if !keyed.is_empty() => self.annotation_call(md::LLVM_PTR_ANNOTATION, v, &text, true),
+            _ => Ok(v),
+        }
     }
 
     /// The annotation strings of `decorations`: one per `UserSemantic` and one for the FPGA
