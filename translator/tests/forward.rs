@@ -2695,3 +2695,42 @@ fn cache_controls_decorate_pointer_copies() {
         Error::ExtensionNotAllowed { extension, .. } if extension == "SPV_INTEL_cache_controls"
     ));
 }
+
+#[test]
+fn fpga_annotation_keys_become_the_decorations_their_extensions_allow() {
+    let name = "fpga_annotations.ll";
+    // Both spellings of the extension names (the SPV_ALTERA one is written as given, which
+    // `disassemble` shows in the INTEL spelling; `metadata_roundtrip` checks the words).
+    let text = check(name, &["SPV_ALTERA_fpga_latency_control", "SPV_INTEL_fpga_memory_attributes"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FPGAMemoryAttributesINTEL",
+            "OpCapability FPGALatencyControlINTEL",
+            "OpExtension \"SPV_INTEL_fpga_latency_control\"",
+            "OpExtension \"SPV_INTEL_fpga_memory_attributes\"",
+            "OpDecorate %buf StridesizeINTEL 4",
+            "OpDecorate %buf WordsizeINTEL 8",
+            "OpDecorate %buf TrueDualPortINTEL",
+            // Latency controls decorate the member pointer, memory attributes the member.
+            "OpDecorate %first LatencyControlLabelINTEL 2",
+            "OpMemberDecorate %struct_pair 0 NumbanksINTEL 2",
+            "OpDecorate %second LatencyControlLabelINTEL 3",
+            "OpDecorate %second LatencyControlConstraintINTEL 2 1 4",
+        ],
+    );
+    assert_absent(name, &text, "UserSemantic");
+    // Without the latency extension its strings stay whole, as UserSemantic.
+    let text = check(name, &["SPV_INTEL_fpga_memory_attributes"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpMemberDecorate %struct_pair 0 UserSemantic \"{6172:\\\"2\\\"}\"",
+            "OpMemberDecorate %struct_pair 0 NumbanksINTEL 2",
+            "OpMemberDecorate %struct_pair 1 UserSemantic \"{sycl-latency-anchor-id:3}{sycl-latency-constraint:2,1,4}\"",
+        ],
+    );
+    assert_absent(name, &text, "OpCapability FPGALatencyControlINTEL");
+}

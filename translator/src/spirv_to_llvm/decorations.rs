@@ -175,10 +175,11 @@ impl<'c> Reader<'c, '_> {
             && !matches!(v.opcode(), Some(llvm::Opcode::LLVMAlloca | llvm::Opcode::LLVMPHI))
     }
 
-    /// After pointer-valued instruction `v` (result `id`, builder right after it): one
-    /// `llvm.ptr.annotation` of `v` with the annotation string of `id`'s decorations that have
-    /// annotation keys, whose result `id`'s users then use ("SPIR-V representation in LLVM IR",
-    /// annotations). `v` itself when there are none.
+    /// After pointer-valued instruction `v` (result `id`, builder right after it): for `id`'s
+    /// decorations that have annotation keys, one `llvm.var.annotation` of `v` with the memory
+    /// attributes and one `llvm.ptr.annotation` of `v` with the others, whose result `id`'s
+    /// users then use ("SPIR-V representation in LLVM IR", annotations). Returns what `id`
+    /// stands for: the `llvm.ptr.annotation`, or `v` when there is none.
     pub(super) fn pointer_annotation(&mut self, id: Word, v: llvm::Value<'c>) -> super::Result<llvm::Value<'c>> {
         if !Self::is_pointer_annotated(v) || !self.decorations.contains_key(&id) {
             return Ok(v);
@@ -189,8 +190,15 @@ impl<'c> Reader<'c, '_> {
             .filter(|d| md::reserved_name(d.kind).is_some())
             .filter_map(|d| self.to_md_decoration(d))
             .collect();
-        match md::encode_annotation(&keyed) {
-            Ok(text) if !keyed.is_empty() => self.annotation_call(md::LLVM_PTR_ANNOTATION, v, &text, true),
+        // The memory attributes annotate the memory the pointer reaches as a variable's
+        // (`llvm.var.annotation`), the others the pointer (`llvm.ptr.annotation`), as the
+        // Khronos translator writes them.
+        let (memory, pointer): (Vec<_>, Vec<_>) = keyed.into_iter().partition(|d| md::decorates_members(d.kind));
+        if let (false, Ok(text)) = (memory.is_empty(), md::encode_annotation(&memory)) {
+            self.annotation_call(md::LLVM_VAR_ANNOTATION, v, &text, false)?;
+        }
+        match md::encode_annotation(&pointer) {
+            Ok(text) if !pointer.is_empty() => self.annotation_call(md::LLVM_PTR_ANNOTATION, v, &text, true),
             _ => Ok(v),
         }
     }
