@@ -22,6 +22,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_fp_max_error",
     "SPV_INTEL_fpga_buffer_location",
     "SPV_INTEL_fpga_cluster_attributes",
+    "SPV_INTEL_fpga_dsp_control",
     "SPV_INTEL_fpga_invocation_pipelining_attributes",
     "SPV_INTEL_fpga_latency_control",
     "SPV_INTEL_fpga_loop_controls",

@@ -2734,3 +2734,22 @@ fn fpga_annotation_keys_become_the_decorations_their_extensions_allow() {
     );
     assert_absent(name, &text, "OpCapability FPGALatencyControlINTEL");
 }
+
+#[test]
+fn dsp_preferences_become_math_op_dsp_mode_or_are_left_out_without_the_extension() {
+    let name = "fpga_dsp_control.ll";
+    let text = check(name, &["SPV_INTEL_fpga_dsp_control"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FPGADSPControlINTEL",
+            "OpExtension \"SPV_INTEL_fpga_dsp_control\"",
+            "OpDecorate %propagated MathOpDSPModeINTEL 1 1",
+            "OpDecorate %soft MathOpDSPModeINTEL 0 0",
+        ],
+    );
+    let text = check(name, &[]);
+    assert_absent(name, &text, "OpCapability FPGADSPControlINTEL");
+    assert_absent(name, &text, "OpDecorate %propagated MathOpDSPModeINTEL 1 1");
+}

@@ -706,3 +706,44 @@ declare ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4), ptr, ptr, 
     assert!(text.contains("OpExtension \"SPV_ALTERA_fpga_latency_control\""), "{text}");
     assert!(text.contains("OpExtension \"SPV_ALTERA_fpga_memory_attributes\""), "{text}");
 }
+
+/// `!prefer_dsp` with and without its companion `!propagate_dsp_preference`
+/// (SPV_INTEL_fpga_dsp_control's `MathOpDSPModeINTEL mode propagate`) both ways.
+#[test]
+fn dsp_preferences_round_trip() {
+    let input = format!(
+        "{HEADER}\n{}",
+        r#"
+define spir_func i32 @propagated(i32 %x) !prefer_dsp !0 !propagate_dsp_preference !0 {
+  %y = mul i32 %x, %x
+  ret i32 %y
+}
+
+define spir_func i32 @soft(i32 %x) !prefer_dsp !1 {
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+
+!0 = !{i32 1}
+!1 = !{i32 0}
+"#
+    );
+    let mut opts = llvm_to_spirv::Options::default();
+    opts.allowed_extensions.insert("SPV_ALTERA_fpga_dsp_control".into());
+    let back = round_trip(
+        &input,
+        &opts,
+        &["OpDecorate %propagated MathOpDSPModeINTEL 1 1", "OpDecorate %soft MathOpDSPModeINTEL 0 0"],
+    );
+    let defines: Vec<&str> = back.lines().filter(|l| l.starts_with("define")).collect();
+    assert!(
+        defines.iter().any(|l| l.contains("@propagated(")
+            && l.contains("!prefer_dsp !")
+            && l.contains("!propagate_dsp_preference !")),
+        "{back}"
+    );
+    assert!(
+        defines.iter().any(|l| l.contains("@soft(") && l.contains("!prefer_dsp !") && !l.contains("propagate_dsp")),
+        "{back}"
+    );
+}

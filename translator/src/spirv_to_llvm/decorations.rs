@@ -405,10 +405,10 @@ impl<'c> Reader<'c, '_> {
                 if KERNEL_METADATA_MODES.contains(mode) {
                     continue;
                 }
-                if let Some((name, node)) =
-                    md::kernel_attr_from_spirv(md::KernelAttrForm::ExecutionMode(*mode), literals)
-                {
-                    fv.set_global_metadata(self.ctx.md_kind_id(name), self.md_to_llvm(&node)?)?;
+                if let Some(found) = md::kernel_attr_from_spirv(md::KernelAttrForm::ExecutionMode(*mode), literals) {
+                    for (name, node) in found {
+                        fv.set_global_metadata(self.ctx.md_kind_id(name), self.md_to_llvm(&node)?)?;
+                    }
                     continue;
                 }
                 let em = md::ExecutionMode {
@@ -440,7 +440,11 @@ impl<'c> Reader<'c, '_> {
     /// The function metadata (`!stall_enable !{i32 1}`, `!loop_fuse !{i32 3, i32 1}`, ...)
     /// standing for function `id`'s decoration of kind `kind`, from the metadata crate's
     /// `KERNEL_ATTRIBUTE_TABLE`.
-    fn function_attribute_metadata(&self, id: Word, kind: spirv::Decoration) -> Option<(&'static str, md::MdNode)> {
+    fn function_attribute_metadata(
+        &self,
+        id: Word,
+        kind: spirv::Decoration,
+    ) -> Option<Vec<(&'static str, md::MdNode)>> {
         let d = self.decorations_of(id).iter().find(|d| d.kind == kind)?;
         let literals: Option<Vec<u32>> = d.operands.iter().map(super::literal_u32).collect();
         md::kernel_attr_from_spirv(md::KernelAttrForm::Decoration(kind), &literals?)
@@ -468,7 +472,7 @@ impl<'c> Reader<'c, '_> {
         self.fp_max_error(id, v)?;
         if v.is_function() {
             for d in self.decorations_of(id) {
-                if let Some((name, node)) = self.function_attribute_metadata(id, d.kind) {
+                for (name, node) in self.function_attribute_metadata(id, d.kind).unwrap_or_default() {
                     v.set_global_metadata(self.ctx.md_kind_id(name), self.md_to_llvm(&node)?)?;
                 }
             }
