@@ -56,25 +56,90 @@ pub const LLVM_VAR_ANNOTATION: &str = "llvm.var.annotation";
 /// and functions; its decorations become `OpDecorate` of the global.
 pub const LLVM_GLOBAL_ANNOTATIONS: &str = "llvm.global.annotations";
 
-/// The reserved names of the representation document's table, with their decorations.
-pub const RESERVED_NAMES: [(&str, spirv::Decoration); 12] = [
-    ("register", spirv::Decoration::RegisterINTEL),
-    ("memory", spirv::Decoration::MemoryINTEL),
-    ("numbanks", spirv::Decoration::NumbanksINTEL),
-    ("bankwidth", spirv::Decoration::BankwidthINTEL),
-    ("private_copies", spirv::Decoration::MaxPrivateCopiesINTEL),
-    ("pump", spirv::Decoration::SinglepumpINTEL),
-    ("pump", spirv::Decoration::DoublepumpINTEL),
-    ("max_replicates", spirv::Decoration::MaxReplicatesINTEL),
-    ("simple_dual_port", spirv::Decoration::SimpleDualPortINTEL),
-    ("merge", spirv::Decoration::MergeINTEL),
-    ("bank_bits", spirv::Decoration::BankBitsINTEL),
-    ("force_pow2_depth", spirv::Decoration::ForcePow2DepthINTEL),
-];
+/// How the arguments of a reserved name give the operands of its decoration.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ReservedArgs {
+    /// As the decoration's grammar gives them (`{numbanks:4}`, `{merge:key:type}`).
+    Grammar,
+    /// A decoration without operands whose arguments are ignored when read and written as
+    /// `1` (`{register:1}`).
+    Flag,
+    /// A decoration without operands written without arguments (`{true_dual_port}`);
+    /// arguments read are ignored.
+    Bare,
+    /// A decoration without operands selected, among the rows sharing the name, by this one
+    /// argument (`{pump:1}` Singlepump, `{pump:2}` Doublepump).
+    Selector(&'static str),
+}
 
-/// The reserved name of `decoration`, if the representation document's table has one.
+/// One row of [`RESERVED_NAMES`]: an annotation key and the decoration it stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ReservedName {
+    /// The key written before `:` (`numbanks`, `sycl-buffer-location`).
+    pub name: &'static str,
+    /// The decoration (its capability and extension come from the grammar).
+    pub decoration: spirv::Decoration,
+    /// How the arguments give the operands.
+    pub args: ReservedArgs,
+    /// Whether the decoration may decorate a struct member ([`decorates_members`]).
+    pub member: bool,
+}
+
+const fn reserved(name: &'static str, decoration: spirv::Decoration, args: ReservedArgs) -> ReservedName {
+    ReservedName { name, decoration, args, member: true }
+}
+
+const fn pointer_only(name: &'static str, decoration: spirv::Decoration) -> ReservedName {
+    ReservedName { name, decoration, args: ReservedArgs::Grammar, member: false }
+}
+
+/// The annotation keys with their decorations, read both ways: the representation
+/// document's table (SPV_INTEL_fpga_memory_attributes) and the keys the Khronos translator
+/// writes for the decorations of SPV_INTEL_fpga_memory_attributes (`stride_size`,
+/// `word_size`, `true_dual_port`), SPV_INTEL_fpga_buffer_location and
+/// SPV_INTEL_fpga_latency_control (the `sycl-*` keys DPC++ gives them).
+pub const RESERVED_NAMES: [ReservedName; 18] = {
+    use spirv::Decoration as D;
+    use ReservedArgs as A;
+    [
+        reserved("register", D::RegisterINTEL, A::Flag),
+        reserved("memory", D::MemoryINTEL, A::Grammar),
+        reserved("numbanks", D::NumbanksINTEL, A::Grammar),
+        reserved("bankwidth", D::BankwidthINTEL, A::Grammar),
+        reserved("private_copies", D::MaxPrivateCopiesINTEL, A::Grammar),
+        reserved("pump", D::SinglepumpINTEL, A::Selector("1")),
+        reserved("pump", D::DoublepumpINTEL, A::Selector("2")),
+        reserved("max_replicates", D::MaxReplicatesINTEL, A::Grammar),
+        reserved("simple_dual_port", D::SimpleDualPortINTEL, A::Flag),
+        reserved("merge", D::MergeINTEL, A::Grammar),
+        reserved("bank_bits", D::BankBitsINTEL, A::Grammar),
+        reserved("force_pow2_depth", D::ForcePow2DepthINTEL, A::Grammar),
+        reserved("stride_size", D::StridesizeINTEL, A::Grammar),
+        reserved("word_size", D::WordsizeINTEL, A::Grammar),
+        reserved("true_dual_port", D::TrueDualPortINTEL, A::Bare),
+        pointer_only("sycl-buffer-location", D::BufferLocationINTEL),
+        pointer_only("sycl-latency-anchor-id", D::LatencyControlLabelINTEL),
+        pointer_only("sycl-latency-constraint", D::LatencyControlConstraintINTEL),
+    ]
+};
+
+/// The reserved name of `decoration`, if [`RESERVED_NAMES`] has one.
 pub fn reserved_name(decoration: spirv::Decoration) -> Option<&'static str> {
-    RESERVED_NAMES.iter().find(|(_, d)| *d == decoration).map(|(n, _)| *n)
+    reserved_row(decoration).map(|r| r.name)
+}
+
+fn reserved_row(decoration: spirv::Decoration) -> Option<&'static ReservedName> {
+    RESERVED_NAMES.iter().find(|r| r.decoration == decoration)
+}
+
+/// Whether `decoration` may decorate a struct member through an `llvm.ptr.annotation` of a
+/// GEP `0, i` (`OpMemberDecorate`): the memory attributes of SPV_INTEL_fpga_memory_attributes
+/// (their specification lets them decorate "a structure member", the rows of
+/// [`RESERVED_NAMES`] marked `member`) and `UserSemantic`. Other decorations of such an
+/// annotation (latency controls, buffer locations, memory accesses, any given by number)
+/// decorate the annotated pointer, as the Khronos translator writes them.
+pub fn decorates_members(decoration: spirv::Decoration) -> bool {
+    decoration == spirv::Decoration::UserSemantic || reserved_row(decoration).is_some_and(|r| r.member)
 }
 
 /// One argument of a block, as written.
@@ -145,7 +210,7 @@ pub fn parse_annotation_blocks(annotation: &str) -> Result<Vec<AnnotationBlock>>
             return Err(err(pos, SyntaxProblem::ExpectedOpenBrace));
         }
         pos += 1;
-        let name_len = run(pos, is_name_char);
+        let name_len = run(pos, is_word_char);
         if name_len == 0 {
             return Err(err(pos, SyntaxProblem::ExpectedName));
         }
@@ -235,38 +300,48 @@ fn block_to_decoration(annotation: &str, block: &AnnotationBlock) -> Result<Deco
             .to_owned(),
         problem,
     };
-    use spirv::Decoration as D;
     let name = block.name.as_str();
     let kind = if name.bytes().all(|b| b.is_ascii_digit()) {
         let id = name.parse::<u32>().map_err(|_| fail(BlockProblem::UnknownReservedName))?;
-        D::from_u32(id).ok_or_else(|| fail(BlockProblem::UnknownDecorationId(id)))?
+        spirv::Decoration::from_u32(id).ok_or_else(|| fail(BlockProblem::UnknownDecorationId(id)))?
     } else {
-        match name {
-            // Arguments of these are ignored (the table of "SPIR-V representation in LLVM IR").
-            "register" => return Ok(Decoration::simple(D::RegisterINTEL)),
-            "simple_dual_port" => return Ok(Decoration::simple(D::SimpleDualPortINTEL)),
-            "pump" => {
-                return match block.args.as_slice() {
-                    [AnnotationArg::Word(w)] if w == "1" => Ok(Decoration::simple(D::SinglepumpINTEL)),
-                    [AnnotationArg::Word(w)] if w == "2" => Ok(Decoration::simple(D::DoublepumpINTEL)),
-                    _ => Err(fail(BlockProblem::BadPumpArgument)),
-                }
-            }
-            _ => RESERVED_NAMES
-                .iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, d)| *d)
-                .ok_or_else(|| fail(BlockProblem::UnknownReservedName))?,
+        let mut rows = RESERVED_NAMES.iter().filter(|r| r.name == name).peekable();
+        if rows.peek().is_none() {
+            return Err(fail(BlockProblem::UnknownReservedName));
         }
+        let mut kind = None;
+        for r in rows {
+            match r.args {
+                ReservedArgs::Grammar => kind = Some(r.decoration),
+                // Arguments of these are ignored (the table of "SPIR-V representation in LLVM IR").
+                ReservedArgs::Flag | ReservedArgs::Bare => return Ok(Decoration::simple(r.decoration)),
+                ReservedArgs::Selector(arg) => match block.args.as_slice() {
+                    [AnnotationArg::Word(w)] if w == arg => return Ok(Decoration::simple(r.decoration)),
+                    _ => {}
+                },
+            }
+        }
+        kind.ok_or_else(|| fail(BlockProblem::BadSelector))?
     };
     let Some(g) = grammar::decoration_grammar(kind) else {
         return Err(fail(BlockProblem::UnknownDecorationId(kind as u32)));
     };
-    let mut operands = Vec::with_capacity(block.args.len());
-    for (index, arg) in block.args.iter().enumerate() {
+    // A quoted argument in an integer position holds one or more comma-separated integers
+    // (`{5921:"10"}`, `{6173:"0,1,5"}`, as DPC++ writes them).
+    let mut args: Vec<AnnotationArg> = Vec::with_capacity(block.args.len());
+    for arg in &block.args {
+        match arg {
+            AnnotationArg::Quoted(q) if g.operand(args.len()).is_some_and(|o| o.class == OperandClass::Integer) => {
+                args.extend(q.split(',').map(|t| AnnotationArg::Word(t.trim().to_owned())))
+            }
+            a => args.push(a.clone()),
+        }
+    }
+    let mut operands = Vec::with_capacity(args.len());
+    for (index, arg) in args.iter().enumerate() {
         let Some(expected) = g.operand(index) else {
             return Err(fail(BlockProblem::Grammar(crate::error::GrammarProblem::TooManyOperands {
-                found: block.args.len(),
+                found: args.len(),
             })));
         };
         operands.push(match (expected.class, arg) {
@@ -333,15 +408,13 @@ fn encode_string_arg(decoration: spirv::Decoration, s: &str) -> Result<Annotatio
 }
 
 fn decoration_to_block(d: &Decoration) -> Result<AnnotationBlock> {
-    use spirv::Decoration as D;
     d.validate_in(LLVM_PTR_ANNOTATION)?;
-    let one = || vec![AnnotationArg::Word("1".to_owned())];
-    let (name, args) = match d.kind {
-        D::RegisterINTEL => ("register".to_owned(), one()),
-        D::SimpleDualPortINTEL => ("simple_dual_port".to_owned(), one()),
-        D::SinglepumpINTEL => ("pump".to_owned(), one()),
-        D::DoublepumpINTEL => ("pump".to_owned(), vec![AnnotationArg::Word("2".to_owned())]),
-        kind => {
+    let (name, args) = match reserved_row(d.kind).map(|r| (r.name, r.args)) {
+        Some((name, ReservedArgs::Flag)) => (name.to_owned(), vec![AnnotationArg::Word("1".to_owned())]),
+        Some((name, ReservedArgs::Bare)) => (name.to_owned(), Vec::new()),
+        Some((name, ReservedArgs::Selector(arg))) => (name.to_owned(), vec![AnnotationArg::Word(arg.to_owned())]),
+        _ => {
+            let kind = d.kind;
             let name = reserved_name(kind).map_or_else(|| (kind as u32).to_string(), str::to_owned);
             let args = d
                 .operands
@@ -508,6 +581,41 @@ mod tests {
     }
 
     #[test]
+    fn fpga_keys_quoted_integers_and_member_rule() {
+        // Bare and grammar keys of the memory attributes added after the representation document.
+        let text = "{stride_size:4}{word_size:8}{true_dual_port}";
+        let d = decode_annotation(text).unwrap();
+        assert_eq!(
+            d,
+            vec![
+                Decoration::with_ints(D::StridesizeINTEL, &[4]),
+                Decoration::with_ints(D::WordsizeINTEL, &[8]),
+                Decoration::simple(D::TrueDualPortINTEL),
+            ]
+        );
+        assert_eq!(encode_annotation(&d).unwrap(), text);
+        assert_eq!(decode_annotation("{5885}").unwrap(), vec![Decoration::simple(D::TrueDualPortINTEL)]);
+        // Quoted integers by number, as DPC++ writes them; keys with '-' on the way back.
+        let d = decode_annotation("{6172:\"1\"}{6173:\"0,1,5\"}{5921:\"123456789\"}").unwrap();
+        assert_eq!(
+            d,
+            vec![
+                Decoration::with_ints(D::LatencyControlLabelINTEL, &[1]),
+                Decoration::with_ints(D::LatencyControlConstraintINTEL, &[0, 1, 5]),
+                Decoration::with_ints(D::BufferLocationINTEL, &[123_456_789]),
+            ]
+        );
+        assert_eq!(
+            encode_annotation(&d).unwrap(),
+            "{sycl-latency-anchor-id:1}{sycl-latency-constraint:0,1,5}{sycl-buffer-location:123456789}"
+        );
+        // A quoted non-integer in an integer position is no decoration.
+        assert!(decode_annotation("{5921:\"x\"}").is_err());
+        assert!(decorates_members(D::NumbanksINTEL) && decorates_members(D::UserSemantic));
+        assert!(!decorates_members(D::BufferLocationINTEL) && !decorates_members(D::LatencyControlLabelINTEL));
+    }
+
+    #[test]
     fn non_reserved_decorations_by_number() {
         // UserSemantic (5635) with a quoted string, Alignment (44) with an int.
         let text = "{5635:\"hot path\"}{44:16}";
@@ -544,7 +652,7 @@ mod tests {
         };
         assert_eq!(block("{sizeinfo:4}").0, BlockProblem::UnknownReservedName);
         assert_eq!(block("{99999}").0, BlockProblem::UnknownDecorationId(99_999));
-        assert_eq!(block("{pump:3}").0, BlockProblem::BadPumpArgument);
+        assert_eq!(block("{pump:3}").0, BlockProblem::BadSelector);
         assert_eq!(block("{numbanks:four}"), (BlockProblem::NotAnInteger { index: 0 }, "numbanks:four".into()));
         assert_eq!(block("{numbanks:1,2}").0, BlockProblem::Grammar(GrammarProblem::TooManyOperands { found: 2 }));
         assert_eq!(block("{merge:a}").0, BlockProblem::Grammar(GrammarProblem::TooFewOperands { found: 1 }));

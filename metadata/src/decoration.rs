@@ -224,6 +224,14 @@ impl Decoration {
                 }
             });
         }
+        // A decoration the grammar gives no operands, written as a flag `!{i32 D, i32 1}` (the
+        // form DPC++ gives `sycl-conduit`, `sycl-stable`, `Restrict` ... parameter properties):
+        // the decoration itself.
+        if operands == [DecorationOperand::Int(1)]
+            && grammar::decoration_grammar(kind).is_some_and(|g| g.operands.is_empty() && !g.variadic)
+        {
+            operands.clear();
+        }
         let dec = Decoration { kind, operands };
         dec.validate_in(context).map_err(|e| match e {
             Error::Grammar { context, item, expected, problem, .. } => {
@@ -458,8 +466,10 @@ mod tests {
 
     #[test]
     fn malformed_nodes_name_the_node() {
-        // Restrict takes no operand.
-        let bad = n(vec![MdOperand::i32(19), MdOperand::i32(1)]);
+        // Restrict takes no operand; `i32 1` is its flag form, any other operand an error.
+        let flag = n(vec![MdOperand::i32(19), MdOperand::i32(1)]);
+        assert_eq!(Decoration::decode(&flag).unwrap(), Decoration::simple(D::Restrict));
+        let bad = n(vec![MdOperand::i32(19), MdOperand::i32(2)]);
         let err = Decoration::decode(&bad).unwrap_err();
         assert_eq!(
             err,
@@ -471,7 +481,7 @@ mod tests {
                 problem: GrammarProblem::TooManyOperands { found: 1 },
             }
         );
-        assert!(err.to_string().contains("!{i32 19, i32 1}"), "{err}");
+        assert!(err.to_string().contains("!{i32 19, i32 2}"), "{err}");
 
         // LinkageAttributes with the name as an integer.
         let bad = n(vec![MdOperand::i32(41), MdOperand::i32(5), MdOperand::i32(0)]);

@@ -135,9 +135,9 @@ pub enum BlockProblem {
     UnknownReservedName,
     /// The number is not a SPIR-V decoration known to the grammar.
     UnknownDecorationId(u32),
-    /// `pump` takes exactly one argument, `1` (Singlepump) or `2`
-    /// (Doublepump).
-    BadPumpArgument,
+    /// The argument selects none of the decorations sharing the reserved name: `pump` takes
+    /// exactly one argument, `1` (Singlepump) or `2` (Doublepump).
+    BadSelector,
     /// An argument that must be an integer literal is not one.
     NotAnInteger {
         /// Zero-based argument index.
@@ -158,7 +158,7 @@ impl fmt::Display for BlockProblem {
         match self {
             BlockProblem::UnknownReservedName => f.write_str("unknown reserved name"),
             BlockProblem::UnknownDecorationId(id) => write!(f, "unknown decoration {id}"),
-            BlockProblem::BadPumpArgument => f.write_str("pump takes one argument, 1 or 2"),
+            BlockProblem::BadSelector => f.write_str("the argument selects no decoration (pump takes 1 or 2)"),
             BlockProblem::NotAnInteger { index } => {
                 write!(f, "argument {index} is not an integer literal")
             }

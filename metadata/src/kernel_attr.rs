@@ -27,6 +27,7 @@
 //! | `!initiation_interval !{i32 n}` | decoration `InitiationIntervalINTEL n` | |
 //! | `!max_concurrency !{i32 n}` | decoration `MaxConcurrencyINTEL n` | |
 //! | `!pipeline_kernel !{i32 b}` | decoration `PipelineEnableINTEL b` | |
+//! | `!prefer_dsp !{i32 m}` (+ `!propagate_dsp_preference !{i32 1}`) | decoration `MathOpDSPModeINTEL m p` | `p` 1 with the companion, else 0 |
 //!
 //! The SPIR-V side's capability and extension come from the grammar (the caller declares
 //! them, or leaves the attribute out when the allowed extensions cannot enable it).
@@ -58,6 +59,9 @@ pub enum KernelAttrShape {
     Keywords(&'static [&'static [&'static str]]),
     /// `!{!{i32 a, ...}}` (a node holding this many integers) -> the same literals.
     NestedInts(usize),
+    /// `!{i32 a}` <-> the first of two literals; the second is 1 when the function also has
+    /// the companion metadata (named here) `!{i32 1}`, 0 without it.
+    IntAndFlag(&'static str),
 }
 
 /// One row of [`KERNEL_ATTRIBUTE_TABLE`].
@@ -117,6 +121,8 @@ pub static KERNEL_ATTRIBUTE_TABLE: &[KernelAttribute] = &[
     row("initiation_interval", Dec(D::InitiationIntervalINTEL), Sh::Ints(1), true),
     row("max_concurrency", Dec(D::MaxConcurrencyINTEL), Sh::Ints(1), true),
     row("pipeline_kernel", Dec(D::PipelineEnableINTEL), Sh::Ints(1), true),
+    // SPV_INTEL_fpga_dsp_control.
+    row("prefer_dsp", Dec(D::MathOpDSPModeINTEL), Sh::IntAndFlag("propagate_dsp_preference"), true),
 ];
 
 /// The metadata kinds of [`KERNEL_ATTRIBUTE_TABLE`], each once, in table order.
@@ -149,12 +155,17 @@ fn keywords(node: &MdNode) -> Option<Vec<&str>> {
 }
 
 /// The SPIR-V form and literals of function metadata `name` with node `node` (LLVM ->
-/// SPIR-V): `None` when `name` has no row.
+/// SPIR-V): `None` when `name` has no row. `attached` gives the function's other metadata
+/// by name (the companion of [`KernelAttrShape::IntAndFlag`]).
 ///
 /// # Errors
 /// [`Error::OperandKind`] / [`Error::OperandCount`] (context: the metadata name) when the
 /// node has none of the shapes of `name`'s rows.
-pub fn kernel_attr_to_spirv(name: &str, node: &MdNode) -> Option<Result<(KernelAttrForm, Vec<u32>)>> {
+pub fn kernel_attr_to_spirv(
+    name: &str,
+    node: &MdNode,
+    attached: &dyn Fn(&str) -> Option<MdNode>,
+) -> Option<Result<(KernelAttrForm, Vec<u32>)>> {
     let rows = KERNEL_ATTRIBUTE_TABLE.iter().filter(|r| r.name == name);
     let mut context = None;
     for r in rows {
@@ -170,6 +181,10 @@ pub fn kernel_attr_to_spirv(name: &str, node: &MdNode) -> Option<Result<(KernelA
                 [MdOperand::Node(inner)] if inner.len() == n => ints(inner),
                 _ => None,
             },
+            Sh::IntAndFlag(companion) if node.len() == 1 => ints(node).map(|mut v| {
+                v.push(u32::from(attached(companion).is_some_and(|c| c.operands() == [MdOperand::i32(1)])));
+                v
+            }),
             _ => None,
         };
         if let Some(literals) = literals {
@@ -186,22 +201,31 @@ pub fn kernel_attr_to_spirv(name: &str, node: &MdNode) -> Option<Result<(KernelA
     }))
 }
 
-/// The function metadata (name and node) standing for SPIR-V form `form` with `literals`
-/// (SPIR-V -> LLVM), if a reverse row has it and the literals fit its shape.
-pub fn kernel_attr_from_spirv(form: KernelAttrForm, literals: &[u32]) -> Option<(&'static str, MdNode)> {
+/// The function metadata (names and nodes) standing for SPIR-V form `form` with `literals`
+/// (SPIR-V -> LLVM), if a reverse row has it and the literals fit its shape: one, and the
+/// companion of [`KernelAttrShape::IntAndFlag`] when its flag is set.
+pub fn kernel_attr_from_spirv(form: KernelAttrForm, literals: &[u32]) -> Option<Vec<(&'static str, MdNode)>> {
     let r = KERNEL_ATTRIBUTE_TABLE.iter().find(|r| r.reverse && r.spirv == form)?;
+    if let Sh::IntAndFlag(companion) = r.shape {
+        let [value, flag] = literals else { return None };
+        let mut out = vec![(r.name, MdNode::new(vec![MdOperand::i32(*value)]))];
+        if *flag != 0 {
+            out.push((companion, MdNode::new(vec![MdOperand::i32(1)])));
+        }
+        return Some(out);
+    }
     let node = match r.shape {
         Sh::Empty | Sh::One if !literals.is_empty() => return None,
         Sh::Empty => MdNode::new(vec![]),
         Sh::One => MdNode::new(vec![MdOperand::i32(1)]),
         Sh::Ints(n) if literals.len() == n => literals.iter().map(|&v| MdOperand::i32(v)).collect(),
-        Sh::Ints(_) | Sh::NestedInts(_) => return None,
+        Sh::Ints(_) | Sh::NestedInts(_) | Sh::IntAndFlag(_) => return None,
         Sh::Keywords(choices) => match literals {
             [i] => choices.get(*i as usize)?.iter().map(|k| MdOperand::string(*k)).collect(),
             _ => return None,
         },
     };
-    Some((r.name, node))
+    Some(vec![(r.name, node)])
 }
 
 #[cfg(test)]
@@ -215,37 +239,62 @@ mod tests {
                 Sh::Ints(n) | Sh::NestedInts(n) => (1..=n as u32).collect(),
                 Sh::Empty | Sh::One => vec![],
                 Sh::Keywords(c) => vec![c.len() as u32 - 1],
+                Sh::IntAndFlag(_) => vec![3, 1],
             };
-            let (name, node) = kernel_attr_from_spirv(r.spirv, &literals).unwrap();
-            assert_eq!(name, r.name);
-            let back = kernel_attr_to_spirv(name, &node).unwrap().unwrap();
+            let found = kernel_attr_from_spirv(r.spirv, &literals).unwrap();
+            let (name, node) = &found[0];
+            assert_eq!(*name, r.name);
+            let attached = |n: &str| found.iter().find(|(k, _)| *k == n).map(|(_, v)| v.clone());
+            let back = kernel_attr_to_spirv(name, node, &attached).unwrap().unwrap();
             assert_eq!(back, (r.spirv, literals), "{}", r.name);
         }
+    }
+
+    #[test]
+    fn dsp_mode_reads_its_companion() {
+        let one = MdNode::new(vec![MdOperand::i32(1)]);
+        let with = |n: &str| (n == "propagate_dsp_preference").then(|| one.clone());
+        assert_eq!(
+            kernel_attr_to_spirv("prefer_dsp", &one, &with).unwrap().unwrap(),
+            (Dec(D::MathOpDSPModeINTEL), vec![1, 1])
+        );
+        assert_eq!(
+            kernel_attr_to_spirv("prefer_dsp", &MdNode::new(vec![MdOperand::i32(0)]), &|_| None).unwrap().unwrap(),
+            (Dec(D::MathOpDSPModeINTEL), vec![0, 0])
+        );
+        assert_eq!(
+            kernel_attr_from_spirv(Dec(D::MathOpDSPModeINTEL), &[1, 0]),
+            Some(vec![("prefer_dsp", one.clone())])
+        );
+        assert!(kernel_attr_names().all(|n| n != "propagate_dsp_preference"));
     }
 
     #[test]
     fn shapes_pick_rows() {
         let n = |ops: Vec<MdOperand>| MdNode::new(ops);
         assert_eq!(
-            kernel_attr_to_spirv("ip_interface", &n(vec![MdOperand::string("streaming")])).unwrap().unwrap(),
+            kernel_attr_to_spirv("ip_interface", &n(vec![MdOperand::string("streaming")]), &|_| None).unwrap().unwrap(),
             (Em(M::StreamingInterfaceINTEL), vec![0])
         );
         assert_eq!(
-            kernel_attr_to_spirv("RegisterAllocMode", &n(vec![MdOperand::string("AutoINTEL")])).unwrap().unwrap(),
+            kernel_attr_to_spirv("RegisterAllocMode", &n(vec![MdOperand::string("AutoINTEL")]), &|_| None)
+                .unwrap()
+                .unwrap(),
             (Em(M::NamedMaximumRegistersINTEL), vec![0])
         );
         assert_eq!(
-            kernel_attr_to_spirv("RegisterAllocMode", &n(vec![MdOperand::i32(2)])).unwrap().unwrap(),
+            kernel_attr_to_spirv("RegisterAllocMode", &n(vec![MdOperand::i32(2)]), &|_| None).unwrap().unwrap(),
             (Em(M::MaximumRegistersINTEL), vec![2])
         );
         assert_eq!(
-            kernel_attr_to_spirv("RegisterAllocMode", &n(vec![MdOperand::Node(n(vec![MdOperand::i32(3)]))]))
+            kernel_attr_to_spirv("RegisterAllocMode", &n(vec![MdOperand::Node(n(vec![MdOperand::i32(3)]))]), &|_| None)
                 .unwrap()
                 .unwrap(),
             (Em(M::MaximumRegistersINTEL), vec![3])
         );
-        assert!(kernel_attr_to_spirv("reqd_work_group_size", &n(vec![])).is_none());
-        let err = kernel_attr_to_spirv("max_work_group_size", &n(vec![MdOperand::i32(1)])).unwrap().unwrap_err();
+        assert!(kernel_attr_to_spirv("reqd_work_group_size", &n(vec![]), &|_| None).is_none());
+        let err =
+            kernel_attr_to_spirv("max_work_group_size", &n(vec![MdOperand::i32(1)]), &|_| None).unwrap().unwrap_err();
         assert!(err.to_string().contains("max_work_group_size"), "{err}");
         // Not produced back: RegisterAllocMode; a literal a flag does not take.
         assert_eq!(kernel_attr_from_spirv(Em(M::MaximumRegistersINTEL), &[2]), None);

@@ -2746,3 +2746,61 @@ fn vector_lengths_spirv_lacks_are_scalarized() {
     let text = disassemble(&words);
     assert!(text.contains("OpTypeVector %uint 7"), "{text}");
 }
+
+#[test]
+fn fpga_annotation_keys_become_the_decorations_their_extensions_allow() {
+    let name = "fpga_annotations.ll";
+    // Both spellings of the extension names (the SPV_ALTERA one is written as given, which
+    // `disassemble` shows in the INTEL spelling; `metadata_roundtrip` checks the words).
+    let text = check(name, &["SPV_ALTERA_fpga_latency_control", "SPV_INTEL_fpga_memory_attributes"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FPGAMemoryAttributesINTEL",
+            "OpCapability FPGALatencyControlINTEL",
+            "OpExtension \"SPV_INTEL_fpga_latency_control\"",
+            "OpExtension \"SPV_INTEL_fpga_memory_attributes\"",
+            "OpDecorate %buf StridesizeINTEL 4",
+            "OpDecorate %buf WordsizeINTEL 8",
+            "OpDecorate %buf TrueDualPortINTEL",
+            // Latency controls decorate the member pointer, memory attributes the member.
+            "OpDecorate %first LatencyControlLabelINTEL 2",
+            "OpMemberDecorate %struct_pair 0 NumbanksINTEL 2",
+            "OpDecorate %second LatencyControlLabelINTEL 3",
+            "OpDecorate %second LatencyControlConstraintINTEL 2 1 4",
+        ],
+    );
+    assert_absent(name, &text, "UserSemantic");
+    // Without the latency extension its strings stay whole, as UserSemantic.
+    let text = check(name, &["SPV_INTEL_fpga_memory_attributes"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpMemberDecorate %struct_pair 0 UserSemantic \"{6172:\\\"2\\\"}\"",
+            "OpMemberDecorate %struct_pair 0 NumbanksINTEL 2",
+            "OpMemberDecorate %struct_pair 1 UserSemantic \"{sycl-latency-anchor-id:3}{sycl-latency-constraint:2,1,4}\"",
+        ],
+    );
+    assert_absent(name, &text, "OpCapability FPGALatencyControlINTEL");
+}
+
+#[test]
+fn dsp_preferences_become_math_op_dsp_mode_or_are_left_out_without_the_extension() {
+    let name = "fpga_dsp_control.ll";
+    let text = check(name, &["SPV_INTEL_fpga_dsp_control"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FPGADSPControlINTEL",
+            "OpExtension \"SPV_INTEL_fpga_dsp_control\"",
+            "OpDecorate %propagated MathOpDSPModeINTEL 1 1",
+            "OpDecorate %soft MathOpDSPModeINTEL 0 0",
+        ],
+    );
+    let text = check(name, &[]);
+    assert_absent(name, &text, "OpCapability FPGADSPControlINTEL");
+    assert_absent(name, &text, "OpDecorate %propagated MathOpDSPModeINTEL 1 1");
+}

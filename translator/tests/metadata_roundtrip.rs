@@ -636,3 +636,114 @@ fn source_file_round_trips() {
     assert_eq!(named_md(&back, md::SPIRV_SOURCE), ["!{i32 3, i32 102000, !{!\"/tmp/opencl/program.cl\"}}"]);
     assert_eq!(named_md(&back, "opencl.ocl.version"), ["!{i32 1, i32 2}"]);
 }
+
+/// FPGA annotation keys beyond the representation document's table, both ways: memory
+/// attributes of a variable and of a pointer that is no variable (back as
+/// `llvm.var.annotation`), latency controls of member pointers (back as `llvm.ptr.annotation`
+/// with the `sycl-*` keys), the extensions in their SPV_ALTERA spelling.
+#[test]
+fn fpga_annotation_keys_round_trip() {
+    // `{6172:"1"}{6173:"0,1,5"}`: quoted integers, as DPC++ writes them.
+    let globals = [
+        string_global(0, "{5883:4}{word_size:8}{true_dual_port}"),
+        r#"@1 = private unnamed_addr constant [25 x i8] c"{6172:\221\22}{6173:\220,1,5\22}\00", section "llvm.metadata""#
+            .to_owned(),
+        string_global(2, "{5885}"),
+    ];
+    let input = format!(
+        "{HEADER}\n%struct.T = type {{ i32, i32 }}\n\n{}\n{}",
+        globals.join("\n"),
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %out) {
+  %t = alloca %struct.T, align 4
+  %buf = alloca [8 x i32], align 4
+  call void @llvm.var.annotation.p0.p0(ptr %buf, ptr @0, ptr undef, i32 undef, ptr undef)
+  %generic = addrspacecast ptr %buf to ptr addrspace(4)
+  %g = call ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4) %generic, ptr @2, ptr undef, i32 undef, ptr undef)
+  %a = getelementptr inbounds %struct.T, ptr %t, i32 0, i32 1
+  %1 = call ptr @llvm.ptr.annotation.p0.p0(ptr %a, ptr @1, ptr undef, i32 undef, ptr undef)
+  store i32 2, ptr %1, align 4
+  %v = load i32, ptr %1, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  store i32 %v, ptr addrspace(4) %g, align 4
+  ret void
+}
+
+declare void @llvm.var.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)
+declare ptr @llvm.ptr.annotation.p0.p0(ptr, ptr, ptr, i32, ptr)
+declare ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4), ptr, ptr, i32, ptr)
+"#
+    );
+    let mut opts = llvm_to_spirv::Options::default();
+    for e in ["SPV_ALTERA_fpga_memory_attributes", "SPV_ALTERA_fpga_latency_control"] {
+        opts.allowed_extensions.insert(e.into());
+    }
+    let back = round_trip(
+        &input,
+        &opts,
+        &[
+            "OpDecorate %buf StridesizeALTERA 4",
+            "OpDecorate %buf WordsizeALTERA 8",
+            "OpDecorate %buf TrueDualPortALTERA",
+            "OpDecorate %generic TrueDualPortALTERA",
+            "OpDecorate %a LatencyControlLabelINTEL 1",
+            "OpDecorate %a LatencyControlConstraintINTEL 0 1 5",
+        ],
+    );
+    let lines = annotation_lines(&back);
+    for expected in [
+        "c\"{stride_size:4}{word_size:8}{true_dual_port}\\00\"",
+        "c\"{true_dual_port}\\00\"",
+        "c\"{sycl-latency-anchor-id:1}{sycl-latency-constraint:0,1,5}\\00\"",
+        "call void @llvm.var.annotation.p0.p0(ptr %buf, ptr @0,",
+        "call void @llvm.var.annotation.p4.p0(ptr addrspace(4) %generic, ptr @1,",
+        "= call ptr @llvm.ptr.annotation.p0.p0(ptr %a, ptr @2,",
+    ] {
+        assert!(lines.iter().any(|l| l.contains(expected)), "no `{expected}` in the annotations of\n{back}");
+    }
+    let words = forward(&input, &opts);
+    let text = llvm_spirv_text::disassemble(&words).expect("disassemble");
+    assert!(text.contains("OpExtension \"SPV_ALTERA_fpga_latency_control\""), "{text}");
+    assert!(text.contains("OpExtension \"SPV_ALTERA_fpga_memory_attributes\""), "{text}");
+}
+
+/// `!prefer_dsp` with and without its companion `!propagate_dsp_preference`
+/// (SPV_INTEL_fpga_dsp_control's `MathOpDSPModeINTEL mode propagate`) both ways.
+#[test]
+fn dsp_preferences_round_trip() {
+    let input = format!(
+        "{HEADER}\n{}",
+        r#"
+define spir_func i32 @propagated(i32 %x) !prefer_dsp !0 !propagate_dsp_preference !0 {
+  %y = mul i32 %x, %x
+  ret i32 %y
+}
+
+define spir_func i32 @soft(i32 %x) !prefer_dsp !1 {
+  %y = mul i32 %x, 3
+  ret i32 %y
+}
+
+!0 = !{i32 1}
+!1 = !{i32 0}
+"#
+    );
+    let mut opts = llvm_to_spirv::Options::default();
+    opts.allowed_extensions.insert("SPV_ALTERA_fpga_dsp_control".into());
+    let back = round_trip(
+        &input,
+        &opts,
+        &["OpDecorate %propagated MathOpDSPModeINTEL 1 1", "OpDecorate %soft MathOpDSPModeINTEL 0 0"],
+    );
+    let defines: Vec<&str> = back.lines().filter(|l| l.starts_with("define")).collect();
+    assert!(
+        defines.iter().any(|l| l.contains("@propagated(")
+            && l.contains("!prefer_dsp !")
+            && l.contains("!propagate_dsp_preference !")),
+        "{back}"
+    );
+    assert!(
+        defines.iter().any(|l| l.contains("@soft(") && l.contains("!prefer_dsp !") && !l.contains("propagate_dsp")),
+        "{back}"
+    );
+}

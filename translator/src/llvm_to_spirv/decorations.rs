@@ -302,7 +302,12 @@ impl<'c> Translator<'c, '_> {
         for md_name in md::kernel_attr_names() {
             let kind = self.ctx.md_kind_id(md_name);
             let Some((_, node)) = attached.iter().find(|(k, _)| *k == kind) else { continue };
-            let Some(found) = md::kernel_attr_to_spirv(md_name, &super::metadata::md_node(*node)) else { continue };
+            let companion = |n: &str| {
+                let kind = self.ctx.md_kind_id(n);
+                attached.iter().find(|(k, _)| *k == kind).map(|(_, node)| super::metadata::md_node(*node))
+            };
+            let found = md::kernel_attr_to_spirv(md_name, &super::metadata::md_node(*node), &companion);
+            let Some(found) = found else { continue };
             let (form, literals) = found.map_err(|e| Error::InvalidSpirvMetadata {
                 name: md_name.into(),
                 owner: name.to_owned(),

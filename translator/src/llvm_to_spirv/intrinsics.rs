@@ -280,7 +280,7 @@ impl<'c> Translator<'c, '_> {
                 let member = if returns_pointer { super::metadata::struct_member(base) } else { None };
                 if let Some(s) = annotation_string(text) {
                     match member {
-                        Some((ty, index)) => self.member_annotation_decorations(ty, index, &s)?,
+                        Some((ty, index)) => self.member_annotation_decorations(ty, index, base, &s)?,
                         None => {
                             let target = self.value_id(base)?;
                             self.annotation_decorations(target, &s)?;

@@ -325,10 +325,13 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
-    /// The decorations an annotation string stands for: with SPV_INTEL_fpga_memory_attributes
-    /// allowed, a string made of `{name:args}` blocks gives the FPGA memory decorations it names
-    /// ("SPIR-V representation in LLVM IR", "Member decoration through pointer annotations"); any other string is
-    /// `UserSemantic` with the whole string.
+    /// The decorations an annotation string stands for ("SPIR-V representation in LLVM IR",
+    /// "Member decoration through pointer annotations"): a string made of `{name:args}` blocks
+    /// (the metadata crate's `RESERVED_NAMES` or decoration numbers) gives the decorations it
+    /// names when at least one of them belongs to an extension (SPV_INTEL_fpga_memory_attributes,
+    /// _fpga_buffer_location, _fpga_latency_control, ... in either spelling) and `--spirv-ext`
+    /// allows the extensions of all of them; any other string is `UserSemantic` with the whole
+    /// string, the Khronos translator's fallback, with a warning when blocks were dropped so.
     fn annotation_list(&mut self, annotation: &str) -> md::DecorationList {
         // SPV_INTEL_cache_controls: a string of cache control blocks (`{6442:"0,1"}`)
         // decorates the annotated pointer.
@@ -337,16 +340,36 @@ impl<'c> Translator<'c, '_> {
                 return md::DecorationList(ds);
             }
         }
-        let decoded = if self.options.allows("SPV_INTEL_fpga_memory_attributes") {
-            md::annotation::Annotation::decode(annotation)
-        } else {
-            md::annotation::Annotation::UserSemantic(annotation.to_string())
-        };
-        if let md::annotation::Annotation::Decorations(_) = decoded {
-            self.out.capability(spirv::Capability::FPGAMemoryAttributesINTEL);
-            self.out.extension("SPV_INTEL_fpga_memory_attributes");
+        if let md::annotation::Annotation::Decorations(ds) = md::annotation::Annotation::decode(annotation) {
+            let gated = ds.iter().any(|d| !rspirv::dr::Operand::Decoration(d.kind).required_capabilities().is_empty());
+            let refused = ds.iter().find(|d| !self.decoration_allowed(d.kind)).map(|d| d.kind);
+            match refused {
+                None if gated => return md::DecorationList(ds),
+                None => {}
+                Some(kind) => self.warn(format!(
+                    "annotation \"{}\" kept as UserSemantic: decoration {kind:?} needs an extension --spirv-ext does not allow",
+                    crate::excerpt(annotation)
+                )),
+            }
         }
-        md::DecorationList(decoded.into_decorations())
+        md::DecorationList(md::annotation::Annotation::UserSemantic(annotation.to_string()).into_decorations())
+    }
+
+    /// Whether decoration `kind` can be written: it needs no capability, one is declared, or
+    /// one an OpenCL kernel module may declare is core at the maximum version or enabled by an
+    /// allowed extension (what `require_operand_capabilities` then declares).
+    fn decoration_allowed(&self, kind: spirv::Decoration) -> bool {
+        let caps = rspirv::dr::Operand::Decoration(kind).required_capabilities();
+        caps.is_empty()
+            || caps.iter().any(|c| self.out.has_capability(*c))
+            || caps.iter().filter(|c| super::kernel_may_declare(**c)).any(|&c| {
+                let exts = rspirv::dr::Operand::Capability(c).required_extensions();
+                let core = super::core_since(c);
+                exts.is_empty()
+                    || core == Some((1, 0))
+                    || exts.iter().any(|e| self.options.allows(e))
+                    || core.is_some_and(|v| v <= self.options.max_version)
+            })
     }
 
     /// The decorations of annotation string `annotation` on `id`.
@@ -355,18 +378,30 @@ impl<'c> Translator<'c, '_> {
         self.decorations_from_list(&list, id)
     }
 
-    /// The decorations of annotation string `annotation` on member `member` of struct type `ty`
-    /// (`llvm.ptr.annotation` of a GEP `0, member`): `OpMemberDecorate` ("SPIR-V representation in LLVM IR", "Member
-    /// decoration through pointer annotations").
+    /// The decorations of annotation string `annotation` of a pointer to member `member` of
+    /// struct type `ty` (`llvm.ptr.annotation` of the GEP `0, member` `pointer`): those that
+    /// decorate members (the metadata crate's `decorates_members`) become `OpMemberDecorate`
+    /// ("SPIR-V representation in LLVM IR", "Member decoration through pointer annotations"),
+    /// the others decorate the pointer.
     pub(super) fn member_annotation_decorations(
         &mut self,
         ty: llvm::Type<'c>,
         member: u32,
+        pointer: llvm::Value<'c>,
         annotation: &str,
     ) -> Result<()> {
-        let struct_id = self.type_id(ty)?;
         let list = self.annotation_list(annotation);
-        self.decorate_target(&list, struct_id, Some(member))
+        let (members, pointers): (Vec<_>, Vec<_>) =
+            list.0.into_iter().partition(|d| md::annotation::decorates_members(d.kind));
+        if !members.is_empty() {
+            let struct_id = self.type_id(ty)?;
+            self.decorate_target(&md::DecorationList(members), struct_id, Some(member))?;
+        }
+        if pointers.is_empty() {
+            return Ok(());
+        }
+        let id = self.value_id(pointer)?;
+        self.decorations_from_list(&md::DecorationList(pointers), id)
     }
 
     /// `llvm.global.annotations`: the annotations of global variables and functions.

@@ -461,6 +461,7 @@ impl<'c> Reader<'c, '_> {
         if let Some(id) = inst.result_id {
             self.apply_name(id, v);
             self.attach_decorations(id, v)?;
+            let v = self.pointer_annotation(id, v)?;
             self.slots.insert(id, Slot::Value(v));
         }
         Ok(())

@@ -154,7 +154,53 @@ impl<'c> Reader<'c, '_> {
                 return md::DecorationList(split.remaining);
             }
         }
+        if matches!(site, Site::Value(v) if Self::is_pointer_annotated(v)) {
+            let (keyed, rest): (Vec<_>, Vec<_>) = list.into_iter().partition(|d| md::reserved_name(d.kind).is_some());
+            if keyed.is_empty() || md::encode_annotation(&keyed).is_ok() {
+                return md::DecorationList(rest);
+            }
+            return md::DecorationList(keyed.into_iter().chain(rest).collect());
+        }
         md::DecorationList(list)
+    }
+
+    /// Whether `v` carries the decorations with annotation keys (the metadata crate's
+    /// `RESERVED_NAMES`: latency controls, buffer locations, memory attributes) as an
+    /// `llvm.ptr.annotation` of itself: a pointer-valued instruction other than an `alloca`
+    /// (annotated by `llvm.var.annotation`) or a phi (no call may come between phis), as the
+    /// Khronos translator writes a decorated pointer.
+    fn is_pointer_annotated(v: llvm::Value<'c>) -> bool {
+        v.is_instruction()
+            && v.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind
+            && !matches!(v.opcode(), Some(llvm::Opcode::LLVMAlloca | llvm::Opcode::LLVMPHI))
+    }
+
+    /// After pointer-valued instruction `v` (result `id`, builder right after it): for `id`'s
+    /// decorations that have annotation keys, one `llvm.var.annotation` of `v` with the memory
+    /// attributes and one `llvm.ptr.annotation` of `v` with the others, whose result `id`'s
+    /// users then use ("SPIR-V representation in LLVM IR", annotations). Returns what `id`
+    /// stands for: the `llvm.ptr.annotation`, or `v` when there is none.
+    pub(super) fn pointer_annotation(&mut self, id: Word, v: llvm::Value<'c>) -> super::Result<llvm::Value<'c>> {
+        if !Self::is_pointer_annotated(v) || !self.decorations.contains_key(&id) {
+            return Ok(v);
+        }
+        let keyed: Vec<md::Decoration> = self
+            .decorations_of(id)
+            .iter()
+            .filter(|d| md::reserved_name(d.kind).is_some())
+            .filter_map(|d| self.to_md_decoration(d))
+            .collect();
+        // The memory attributes annotate the memory the pointer reaches as a variable's
+        // (`llvm.var.annotation`), the others the pointer (`llvm.ptr.annotation`), as the
+        // Khronos translator writes them.
+        let (memory, pointer): (Vec<_>, Vec<_>) = keyed.into_iter().partition(|d| md::decorates_members(d.kind));
+        if let (false, Ok(text)) = (memory.is_empty(), md::encode_annotation(&memory)) {
+            self.annotation_call(md::LLVM_VAR_ANNOTATION, v, &text, false)?;
+        }
+        match md::encode_annotation(&pointer) {
+            Ok(text) if !pointer.is_empty() => self.annotation_call(md::LLVM_PTR_ANNOTATION, v, &text, true),
+            _ => Ok(v),
+        }
     }
 
     /// The annotation strings of `decorations`: one per `UserSemantic` and one for the FPGA
@@ -359,10 +405,10 @@ impl<'c> Reader<'c, '_> {
                 if KERNEL_METADATA_MODES.contains(mode) {
                     continue;
                 }
-                if let Some((name, node)) =
-                    md::kernel_attr_from_spirv(md::KernelAttrForm::ExecutionMode(*mode), literals)
-                {
-                    fv.set_global_metadata(self.ctx.md_kind_id(name), self.md_to_llvm(&node)?)?;
+                if let Some(found) = md::kernel_attr_from_spirv(md::KernelAttrForm::ExecutionMode(*mode), literals) {
+                    for (name, node) in found {
+                        fv.set_global_metadata(self.ctx.md_kind_id(name), self.md_to_llvm(&node)?)?;
+                    }
                     continue;
                 }
                 let em = md::ExecutionMode {
@@ -394,7 +440,11 @@ impl<'c> Reader<'c, '_> {
     /// The function metadata (`!stall_enable !{i32 1}`, `!loop_fuse !{i32 3, i32 1}`, ...)
     /// standing for function `id`'s decoration of kind `kind`, from the metadata crate's
     /// `KERNEL_ATTRIBUTE_TABLE`.
-    fn function_attribute_metadata(&self, id: Word, kind: spirv::Decoration) -> Option<(&'static str, md::MdNode)> {
+    fn function_attribute_metadata(
+        &self,
+        id: Word,
+        kind: spirv::Decoration,
+    ) -> Option<Vec<(&'static str, md::MdNode)>> {
         let d = self.decorations_of(id).iter().find(|d| d.kind == kind)?;
         let literals: Option<Vec<u32>> = d.operands.iter().map(super::literal_u32).collect();
         md::kernel_attr_from_spirv(md::KernelAttrForm::Decoration(kind), &literals?)
@@ -422,7 +472,7 @@ impl<'c> Reader<'c, '_> {
         self.fp_max_error(id, v)?;
         if v.is_function() {
             for d in self.decorations_of(id) {
-                if let Some((name, node)) = self.function_attribute_metadata(id, d.kind) {
+                for (name, node) in self.function_attribute_metadata(id, d.kind).unwrap_or_default() {
                     v.set_global_metadata(self.ctx.md_kind_id(name), self.md_to_llvm(&node)?)?;
                 }
             }
