@@ -2695,3 +2695,82 @@ fn cache_controls_decorate_pointer_copies() {
         Error::ExtensionNotAllowed { extension, .. } if extension == "SPV_INTEL_cache_controls"
     ));
 }
+
+#[test]
+fn usm_casts_translate_back_to_address_space_casts() {
+    let name = "usm_casts.ll";
+    let words = translate(name, &["SPV_INTEL_usm_storage_classes"]);
+    validate(name, &words);
+    let ir = reverse_text(&words);
+    for line in [
+        "define spir_func void @casts(ptr addrspace(1) %g, ptr addrspace(5) %d)",
+        "%to_dev = addrspacecast ptr addrspace(1) %g to ptr addrspace(5)",
+        "%to_glob = addrspacecast ptr addrspace(5) %d to ptr addrspace(1)",
+    ] {
+        assert!(ir.contains(line), "missing {line}:\n{ir}");
+    }
+    assert!(!ir.contains("CrossWorkgroupCastToPtr"), "{ir}");
+    // Without the extension address space 5 is CrossWorkgroup: address space 1 back.
+    let ir = reverse_text(&translate(name, &[]));
+    assert!(ir.contains("define spir_func void @casts(ptr addrspace(1) %g, ptr addrspace(1) %d)"), "{ir}");
+    assert!(!ir.contains("addrspace(5)"), "{ir}");
+}
+
+#[test]
+fn runtime_aligned_parameters_become_func_param_attrs_and_back() {
+    let name = "runtime_aligned.ll";
+    let words = translate(name, &["SPV_INTEL_runtime_aligned"]);
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability RuntimeAlignedAttributeINTEL",
+            "OpExtension \"SPV_INTEL_runtime_aligned\"",
+            // The kernel's and its entry point's `src`, nothing else.
+            "OpDecorate %src FuncParamAttr RuntimeAlignedINTEL",
+            "OpDecorate %src_0 FuncParamAttr RuntimeAlignedINTEL",
+        ],
+    );
+    assert_eq!(text.matches("RuntimeAlignedINTEL").count(), 2, "{text}");
+    let ir = reverse_text(&words);
+    assert!(ir.contains("define spir_kernel void @copy(ptr addrspace(1) %dst, ptr addrspace(1) %src, i32 %n) #0 !kernel_arg_runtime_aligned !"), "{ir}");
+    assert!(ir.contains("= !{i1 false, i1 true, i1 false}"), "{ir}");
+    // Without the extension the hint is left out.
+    let words = translate(name, &[]);
+    validate(name, &words);
+    assert!(!disassemble(&words).contains("RuntimeAligned"));
+}
+
+#[test]
+fn vector_compute_float_control_becomes_execution_modes_and_back() {
+    let name = "vector_compute_float_control.ll";
+    let exts = ["SPV_INTEL_vector_compute", "SPV_KHR_float_controls", "SPV_INTEL_float_controls2"];
+    let words = translate(name, &exts);
+    validate(name, &words);
+    let text = disassemble(&words);
+    for line in [
+        "OpExecutionMode %_ RoundingModeRTPINTEL 64",
+        "OpExecutionMode %_ RoundingModeRTPINTEL 16",
+        "OpExecutionMode %_ DenormPreserve 32",
+        "OpExecutionMode %_ DenormFlushToZero 64",
+        "OpExecutionMode %_ DenormFlushToZero 16",
+        "OpExecutionMode %_ FloatingPointModeALTINTEL 32",
+        "OpExecutionMode %_ RoundingModeRTZ 32",
+        "OpExecutionMode %_ DenormPreserve 64",
+        "OpExecutionMode %_ DenormPreserve 16",
+        "OpExecutionMode %_ FloatingPointModeIEEEINTEL 16",
+    ] {
+        assert_in_order(name, &text, &[line]);
+    }
+    // 2 kernels x 3 fields x 3 widths.
+    assert_eq!(text.matches("OpExecutionMode").count(), 18, "{text}");
+    // The entry point (the kernel's wrapper) carries the function decorations too.
+    assert_eq!(text.matches("SIMTCallINTEL 4").count(), 2, "{text}");
+    let ir = reverse_text(&words);
+    for attr in ["\"VCFloatControl\"=\"145\"", "\"VCFloatControl\"=\"1136\"", "\"VCSIMTCall\"=\"4\""] {
+        assert!(ir.contains(attr), "missing {attr}:\n{ir}");
+    }
+    assert!(!ir.contains("spirv.ExecutionMode"), "{ir}");
+}

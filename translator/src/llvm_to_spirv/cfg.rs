@@ -322,6 +322,9 @@ impl<'c> Translator<'c, '_> {
         super::builder::push_fixed(&mut words, spirv::Op::Return, &[]);
         super::builder::push_fixed(&mut words, spirv::Op::FunctionEnd, &[]);
         self.out.sections.function_defs.extend(words);
+        // The entry point is the kernel to its consumer: the same SPV_INTEL_vector_compute
+        // function decorations (`SIMTCallINTEL`, ...).
+        self.vc_function_decorations(k.value, id)?;
         Ok(id)
     }
 

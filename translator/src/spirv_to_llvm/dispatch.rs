@@ -153,7 +153,10 @@ impl<'c> Reader<'c, '_> {
             | Op::SatConvertUToS => self.convert(inst, offset),
             Op::ConvertPtrToU => self.defined_by(inst, offset, Self::convert_ptr_to_u),
             Op::ConvertUToPtr => self.defined_by(inst, offset, Self::convert_u_to_ptr),
-            Op::PtrCastToGeneric | Op::GenericCastToPtr => self.generic_cast(inst, offset),
+            Op::PtrCastToGeneric
+            | Op::GenericCastToPtr
+            | Op::CrossWorkgroupCastToPtrINTEL
+            | Op::PtrCastToCrossWorkgroupINTEL => self.generic_cast(inst, offset),
             Op::GenericCastToPtrExplicit => self.generic_cast_to_ptr_explicit(inst, offset),
             Op::Bitcast => self.bitcast(inst, offset),
             Op::CopyObject => self.defined_by(inst, offset, Self::copy_object),

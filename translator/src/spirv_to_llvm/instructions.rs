@@ -359,7 +359,10 @@ impl<'c> Reader<'c, '_> {
         Ok(self.builder.no_fold().cast(O::LLVMIntToPtr, a, t)?)
     }
 
-    /// OpPtrCastToGeneric / OpGenericCastToPtr -> `addrspacecast` (the operand itself when
+    /// OpPtrCastToGeneric / OpGenericCastToPtr, and SPV_INTEL_usm_storage_classes'
+    /// OpPtrCastToCrossWorkgroupINTEL / OpCrossWorkgroupCastToPtrINTEL (between
+    /// CrossWorkgroup and DeviceOnlyINTEL/HostOnlyINTEL, address spaces 1 and 5/6) ->
+    /// `addrspacecast` (the operand itself when
     /// the types agree). A cast of a pointer into a builtin variable is a step of its
     /// reinterpreted view instead ([`Reader::builtin_view_step`]).
     ///

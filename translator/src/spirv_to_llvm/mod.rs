@@ -792,14 +792,21 @@ impl<'c, 'm> Reader<'c, 'm> {
                 self.execution_modes.entry(callee).or_default().extend(modes);
             }
             // The entry point's decorations with kernel-metadata forms (`StallEnableINTEL`,
-            // ... of the metadata crate's KERNEL_ATTRIBUTE_TABLE) go with the kernel too.
+            // ... of the metadata crate's KERNEL_ATTRIBUTE_TABLE) and its
+            // SPV_INTEL_vector_compute function attributes go with the kernel too (once).
             if let Some(ds) = self.decorations.get_mut(&wrapper) {
                 let is_attr = |d: &Decoration| {
                     md::KERNEL_ATTRIBUTE_TABLE.iter().any(|r| r.spirv == md::KernelAttrForm::Decoration(d.kind))
+                        || crate::vc_attributes::by_decoration(d.kind, false).is_some()
                 };
                 let moved: Vec<Decoration> = ds.iter().filter(|d| is_attr(d)).cloned().collect();
                 ds.retain(|d| !is_attr(d));
-                self.decorations.entry(callee).or_default().extend(moved);
+                let kernel = self.decorations.entry(callee).or_default();
+                for d in moved {
+                    if !kernel.iter().any(|k| k.kind == d.kind) {
+                        kernel.push(d);
+                    }
+                }
             }
             self.folded_wrappers.insert(wrapper);
         }
