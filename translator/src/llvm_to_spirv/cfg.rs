@@ -204,6 +204,7 @@ impl<'c> Translator<'c, '_> {
                 }
                 self.instruction_spirv_decorations(inst)?;
                 self.fp_max_error_decoration(inst)?;
+                self.alias_decorations(inst)?;
                 self.name_result(inst)?;
             }
             for m in loop_merges.values() {

@@ -119,7 +119,7 @@ impl<'c> Reader<'c, '_> {
                     D::LinkageAttributes => v.is_function() || v.is_global_variable(),
                     D::BuiltIn | D::Constant => v.is_global_variable(),
                     D::ReferencedIndirectlyINTEL => v.is_function(),
-                    D::FPMaxErrorDecorationINTEL => v.is_instruction(),
+                    D::FPMaxErrorDecorationINTEL | D::AliasScopeINTEL | D::NoAliasINTEL => v.is_instruction(),
                     d if crate::vc_attributes::by_decoration(d, false).is_some() => v.is_function(),
                     // KERNEL_ATTRIBUTE_TABLE decorations: function metadata (`attach_decorations`).
                     _ if v.is_function() => self.function_attribute_metadata(id, kind).is_some(),
@@ -420,6 +420,7 @@ impl<'c> Reader<'c, '_> {
             return Ok(());
         }
         self.fp_max_error(id, v)?;
+        self.alias_decorations(id, v)?;
         if v.is_function() {
             for d in self.decorations_of(id) {
                 if let Some((name, node)) = self.function_attribute_metadata(id, d.kind) {

@@ -60,6 +60,9 @@ impl<'c> Reader<'c, '_> {
             Op::Line => self.op_line(inst),
             Op::NoLine => self.op_no_line(),
             Op::Nop | Op::Name | Op::Decorate => Ok(()),
+            // SPV_INTEL_memory_access_aliasing declarations: metadata, made before the
+            // functions (aliasing.rs).
+            Op::AliasDomainDeclINTEL | Op::AliasScopeDeclINTEL | Op::AliasScopeListDeclINTEL => Ok(()),
 
             // Control flow (cfg.rs).
             Op::Branch => self.branch(inst, offset),

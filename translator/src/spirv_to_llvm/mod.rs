@@ -30,6 +30,7 @@
 //! - The module always passes the LLVM verifier before it is returned; a
 //!   failure is reported as an internal error.
 
+mod aliasing;
 mod atomics;
 mod builtin_vars;
 mod cfg;
@@ -353,6 +354,8 @@ pub(super) struct Reader<'c, 'm> {
     /// `!kernel_arg_type_qual`, see `Reader::kernel_arg_string`), sorted for prefix lookup,
     /// with the word offset of the first one of each text.
     kernel_arg_strings: std::collections::BTreeMap<String, usize>,
+    /// The metadata of each SPV_INTEL_memory_access_aliasing declaration (`aliasing.rs`).
+    alias_md: FastMap<Word, llvm::Metadata<'c>>,
     /// Ids of OpExtInstImport "OpenCL.std".
     opencl_std: Option<Word>,
     /// Declared builtin functions by mangled name.
@@ -506,6 +509,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             decorations: FastMap::default(),
             argument_attributes: FastMap::default(),
             kernel_arg_strings: std::collections::BTreeMap::new(),
+            alias_md: FastMap::default(),
             opencl_std: None,
             builtin_fns: FastMap::default(),
             entry_points: FastMap::default(),
@@ -583,6 +587,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 _ => {}
             }
         }
+        self.alias_metadata()?;
         self.debug_module()?;
         for &start in &function_starts {
             self.translate_function(start)?;
