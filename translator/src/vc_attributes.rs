@@ -66,6 +66,8 @@ pub(crate) const VC_ATTRIBUTES: &[VcAttribute] = &[
         VcValue::OptionalLiteral,
     ),
     row("VCArgumentIOKind", Decoration::FuncParamIOKindINTEL, &[VcSite::Parameter], VcValue::Literal),
+    // An image parameter accessed by media block reads and writes.
+    row("VCMediaBlockIO", Decoration::MediaBlockIOINTEL, &[VcSite::Parameter], VcValue::Flag),
 ];
 
 /// The function attribute holding a VC kernel's floating-point controls: a bit set whose

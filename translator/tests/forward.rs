@@ -2878,3 +2878,17 @@ fn filecheck_line(ir: &str, pattern: &str, vars: &mut std::collections::HashMap<
         matched
     })
 }
+
+#[test]
+fn vector_compute_media_block_io_parameters_are_decorated_and_back() {
+    let name = "vector_compute_media_block_io.ll";
+    let words = translate(name, &["SPV_INTEL_vector_compute"]);
+    validate(name, &words);
+    let text = disassemble(&words);
+    // The kernel's parameter and its entry point's.
+    assert_in_order(name, &text, &["OpDecorate %img MediaBlockIOINTEL", "OpDecorate %img_0 MediaBlockIOINTEL"]);
+    assert_eq!(text.matches("MediaBlockIOINTEL").count(), 2, "{text}");
+    let ir = reverse_text(&words);
+    assert!(ir.contains("\"VCMediaBlockIO\" %img,"), "{ir}");
+    assert!(!ir.contains("\"VCMediaBlockIO\" %plain"), "{ir}");
+}

@@ -306,6 +306,7 @@ impl<'c> Translator<'c, '_> {
             super::builder::push_fixed(&mut words, spirv::Op::FunctionParameter, &[*ty, pid]);
             let q = k.quals.get(i).map(String::as_str).unwrap_or("");
             self.param_decorations(k.value, i as u32, pid, q);
+            self.vc_parameter_decorations(k.value, i as u32, pid)?;
             if let Some(n) = k.param_names.get(i) {
                 self.emit_name(pid, n)?;
             }
@@ -324,7 +325,7 @@ impl<'c> Translator<'c, '_> {
         super::builder::push_fixed(&mut words, spirv::Op::FunctionEnd, &[]);
         self.out.sections.function_defs.extend(words);
         // The entry point is the kernel to its consumer: the same SPV_INTEL_vector_compute
-        // function decorations (`SIMTCallINTEL`, ...).
+        // function decorations (`SIMTCallINTEL`, ...), as its parameters have the kernel's.
         self.vc_function_decorations(k.value, id)?;
         Ok(id)
     }
