@@ -32,6 +32,9 @@ pub const KERNEL_ARG_BASE_TYPE: &str = "kernel_arg_base_type";
 pub const KERNEL_ARG_TYPE_QUAL: &str = "kernel_arg_type_qual";
 /// `kernel_arg_name`.
 pub const KERNEL_ARG_NAME: &str = "kernel_arg_name";
+/// `kernel_arg_runtime_aligned` (SPV_INTEL_runtime_aligned): one `i1` per parameter, true
+/// for a pointer the runtime aligns; SPIR-V `FuncParamAttr RuntimeAlignedINTEL`.
+pub const KERNEL_ARG_RUNTIME_ALIGNED: &str = "kernel_arg_runtime_aligned";
 
 /// All kernel argument attachment names, in the order
 /// [`KernelArgInfo::encode`] emits them (clang's order).

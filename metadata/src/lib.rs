@@ -57,8 +57,8 @@ pub use error::{BlockProblem, Error, GrammarItem, GrammarProblem, Result, Syntax
 pub use kernel_arg::{
     addr_space_to_storage_class, decode_arg_type_string, encode_arg_type_string, find_arg_type_string,
     storage_class_to_addr_space, AccessQualifier, KernelArgInfo, TypeQualifiers, KERNEL_ARG_ACCESS_QUAL,
-    KERNEL_ARG_ADDR_SPACE, KERNEL_ARG_BASE_TYPE, KERNEL_ARG_METADATA_NAMES, KERNEL_ARG_NAME, KERNEL_ARG_TYPE,
-    KERNEL_ARG_TYPE_QUAL,
+    KERNEL_ARG_ADDR_SPACE, KERNEL_ARG_BASE_TYPE, KERNEL_ARG_METADATA_NAMES, KERNEL_ARG_NAME,
+    KERNEL_ARG_RUNTIME_ALIGNED, KERNEL_ARG_TYPE, KERNEL_ARG_TYPE_QUAL,
 };
 pub use kernel_attr::{
     kernel_attr_from_spirv, kernel_attr_names, kernel_attr_to_spirv, KernelAttrForm, KernelAttrShape, KernelAttribute,

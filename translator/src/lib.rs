@@ -71,6 +71,7 @@ mod fast_math;
 use llvm_spirv_binary::grammar;
 pub mod llvm;
 pub mod llvm_to_spirv;
+mod memory_aliasing;
 mod number_formats;
 pub mod numeric;
 mod opcode_versions;

@@ -9,7 +9,7 @@
 //! of every attribute present when the extension is allowed; the reverse writes the
 //! attribute of every such decoration.
 
-use spirv::Decoration;
+use spirv::{Decoration, ExecutionMode};
 
 /// Where an attribute sits: on the function, on its return value, or on a parameter.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -66,7 +66,87 @@ pub(crate) const VC_ATTRIBUTES: &[VcAttribute] = &[
         VcValue::OptionalLiteral,
     ),
     row("VCArgumentIOKind", Decoration::FuncParamIOKindINTEL, &[VcSite::Parameter], VcValue::Literal),
+    // An image parameter accessed by media block reads and writes.
+    row("VCMediaBlockIO", Decoration::MediaBlockIOINTEL, &[VcSite::Parameter], VcValue::Flag),
 ];
+
+/// The function attribute holding a VC kernel's floating-point controls: a bit set whose
+/// fields ([`FLOAT_CONTROL_FIELDS`]) each select one execution mode of the entry point.
+pub(crate) const FLOAT_CONTROL_ATTRIBUTE: &str = "VCFloatControl";
+
+/// One field of `"VCFloatControl"`: the bits `mask` of the value, each setting of which is
+/// one execution mode (SPV_KHR_float_controls' `DenormPreserve`, `DenormFlushToZero`,
+/// `RoundingModeRTE`, `RoundingModeRTZ`; SPV_INTEL_float_controls2's `RoundingModeRTPINTEL`,
+/// `RoundingModeRTNINTEL`, `FloatingPointModeALTINTEL`, `FloatingPointModeIEEEINTEL`) with
+/// the floating-point width literal, once per width in `widths`.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct FloatControlField {
+    /// The field's bits.
+    pub mask: u32,
+    /// (the field's value, its execution mode); every value of the field is listed.
+    pub settings: &'static [(u32, ExecutionMode)],
+    /// The widths (bits: 64, 32, 16) the execution mode is stated for.
+    pub widths: &'static [u32],
+}
+
+const ALL_WIDTHS: &[u32] = &[64, 32, 16];
+
+/// The fields of `"VCFloatControl"`: rounding (bits 4-5), denormals of double (bit 6), float
+/// (bit 7) and half (bit 10), and the floating-point mode (bit 0).
+pub(crate) const FLOAT_CONTROL_FIELDS: &[FloatControlField] = &[
+    FloatControlField {
+        mask: 0x30,
+        settings: &[
+            (0x00, ExecutionMode::RoundingModeRTE),
+            (0x10, ExecutionMode::RoundingModeRTPINTEL),
+            (0x20, ExecutionMode::RoundingModeRTNINTEL),
+            (0x30, ExecutionMode::RoundingModeRTZ),
+        ],
+        widths: ALL_WIDTHS,
+    },
+    FloatControlField {
+        mask: 0x40,
+        settings: &[(0, ExecutionMode::DenormFlushToZero), (0x40, ExecutionMode::DenormPreserve)],
+        widths: &[64],
+    },
+    FloatControlField {
+        mask: 0x80,
+        settings: &[(0, ExecutionMode::DenormFlushToZero), (0x80, ExecutionMode::DenormPreserve)],
+        widths: &[32],
+    },
+    FloatControlField {
+        mask: 0x400,
+        settings: &[(0, ExecutionMode::DenormFlushToZero), (0x400, ExecutionMode::DenormPreserve)],
+        widths: &[16],
+    },
+    FloatControlField {
+        mask: 0x1,
+        settings: &[(0, ExecutionMode::FloatingPointModeIEEEINTEL), (1, ExecutionMode::FloatingPointModeALTINTEL)],
+        widths: ALL_WIDTHS,
+    },
+];
+
+/// The execution modes (mode, width) of float-control value `control`; bits outside every
+/// field are returned as the second element (they have no SPIR-V form).
+pub(crate) fn float_control_modes(control: u32) -> (Vec<(ExecutionMode, u32)>, u32) {
+    let mut modes = Vec::new();
+    let mut known = 0;
+    for field in FLOAT_CONTROL_FIELDS {
+        known |= field.mask;
+        let Some(&(_, mode)) = field.settings.iter().find(|(v, _)| *v == control & field.mask) else { continue };
+        modes.extend(field.widths.iter().map(|&w| (mode, w)));
+    }
+    (modes, control & !known)
+}
+
+/// The bits of `"VCFloatControl"` that execution mode `mode` with width literal `width`
+/// sets, if it is one of a field's settings for that width.
+pub(crate) fn float_control_bits(mode: ExecutionMode, width: u32) -> Option<u32> {
+    FLOAT_CONTROL_FIELDS
+        .iter()
+        .filter(|f| f.widths.contains(&width))
+        .find_map(|f| f.settings.iter().find(|(_, m)| *m == mode).map(|(v, _)| *v))
+}
 
 /// The row of decoration `d` at `site` (a decoration of a function is its function or
 /// return attribute, as the row says).
@@ -92,6 +172,18 @@ mod tests {
             Some(&[VcSite::Return, VcSite::Parameter][..])
         );
         assert!(by_decoration(Decoration::FuncParamIOKindINTEL, false).is_none());
+        // Float controls: every field value has one mode, and the modes read back.
+        let (modes, rest) = float_control_modes(0x10 | 0x80 | 0x1);
+        assert_eq!(rest, 0);
+        assert!(modes.contains(&(ExecutionMode::RoundingModeRTPINTEL, 16)));
+        assert!(modes.contains(&(ExecutionMode::DenormPreserve, 32)));
+        assert!(modes.contains(&(ExecutionMode::DenormFlushToZero, 64)));
+        assert!(modes.contains(&(ExecutionMode::FloatingPointModeALTINTEL, 64)));
+        assert_eq!(modes.len(), 9);
+        let back = modes.iter().map(|&(m, w)| float_control_bits(m, w).unwrap_or(u32::MAX)).fold(0, |a, b| a | b);
+        assert_eq!(back, 0x10 | 0x80 | 0x1);
+        assert_eq!(float_control_bits(ExecutionMode::DenormPreserve, 16), Some(0x400));
+        assert_eq!(float_control_modes(0x2).1, 0x2);
         // One row per decoration.
         for a in VC_ATTRIBUTES {
             assert_eq!(VC_ATTRIBUTES.iter().filter(|b| b.decoration == a.decoration).count(), 1);

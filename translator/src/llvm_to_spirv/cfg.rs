@@ -204,6 +204,7 @@ impl<'c> Translator<'c, '_> {
                 }
                 self.instruction_spirv_decorations(inst)?;
                 self.fp_max_error_decoration(inst)?;
+                self.alias_decorations(inst)?;
                 self.name_result(inst)?;
             }
             for m in loop_merges.values() {
@@ -305,6 +306,7 @@ impl<'c> Translator<'c, '_> {
             super::builder::push_fixed(&mut words, spirv::Op::FunctionParameter, &[*ty, pid]);
             let q = k.quals.get(i).map(String::as_str).unwrap_or("");
             self.param_decorations(k.value, i as u32, pid, q);
+            self.vc_parameter_decorations(k.value, i as u32, pid)?;
             if let Some(n) = k.param_names.get(i) {
                 self.emit_name(pid, n)?;
             }
@@ -322,6 +324,9 @@ impl<'c> Translator<'c, '_> {
         super::builder::push_fixed(&mut words, spirv::Op::Return, &[]);
         super::builder::push_fixed(&mut words, spirv::Op::FunctionEnd, &[]);
         self.out.sections.function_defs.extend(words);
+        // The entry point is the kernel to its consumer: the same SPV_INTEL_vector_compute
+        // function decorations (`SIMTCallINTEL`, ...), as its parameters have the kernel's.
+        self.vc_function_decorations(k.value, id)?;
         Ok(id)
     }
 

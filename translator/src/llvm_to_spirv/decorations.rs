@@ -121,6 +121,9 @@ impl<'c> Translator<'c, '_> {
                 attrs.push(a);
             }
         }
+        if self.runtime_aligned(f, index) {
+            attrs.push(A::RuntimeAlignedINTEL);
+        }
         for a in attrs {
             self.decorate(id, spirv::Decoration::FuncParamAttr, &[a as u32]);
         }
@@ -207,6 +210,29 @@ impl<'c> Translator<'c, '_> {
             .unwrap_or_default()
     }
 
+    /// Whether parameter `index` of `f` is marked runtime-aligned: a nonzero operand `index`
+    /// of `f`'s `!kernel_arg_runtime_aligned` (one `i1` per parameter, SYCL accessors),
+    /// with SPV_INTEL_runtime_aligned allowed, which this declares with its capability
+    /// `RuntimeAlignedAttributeINTEL`. The extension's decoration is the grammar's
+    /// `FuncParamAttr RuntimeAlignedINTEL` (the Khronos translator's standalone
+    /// `RuntimeAlignedINTEL 1` decoration is no longer in the grammar and fails spirv-val);
+    /// without the extension the hint is left out, as the Khronos translator leaves it out.
+    fn runtime_aligned(&mut self, f: llvm::Value<'c>, index: u32) -> bool {
+        const EXT: &str = "SPV_INTEL_runtime_aligned";
+        if !self.options.allows(EXT) {
+            return false;
+        }
+        let Some(flags) = self.function_md_ints(f, llvm_spirv_metadata::KERNEL_ARG_RUNTIME_ALIGNED) else {
+            return false;
+        };
+        if flags.get(index as usize).copied().flatten().is_none_or(|v| v == 0) {
+            return false;
+        }
+        self.out.extension(EXT);
+        self.out.capability(spirv::Capability::RuntimeAlignedAttributeINTEL);
+        true
+    }
+
     /// Integer operands of the function metadata `name`, if attached.
     fn function_md_ints(&self, f: llvm::Value<'c>, name: &str) -> Option<Vec<Option<u64>>> {
         let kind = self.ctx.md_kind_id(name);
@@ -285,6 +311,7 @@ impl<'c> Translator<'c, '_> {
             self.execution_mode(id, spirv::ExecutionMode::VecTypeHint, &[hint]);
         }
         self.kernel_attributes(id, f, name, true)?;
+        self.vc_float_control(id, f)?;
         self.requested_execution_modes(id, f)
     }
 

@@ -32,16 +32,28 @@ pub(super) fn memory_operands(volatile: bool, align: u32) -> Vec<u32> {
 }
 
 impl<'c> Translator<'c, '_> {
-    /// The memory operands of a `load`/`store`: volatility, alignment and `!nontemporal`.
-    fn load_store_operands(&self, inst: llvm::Value<'c>) -> Vec<u32> {
+    /// The memory operands of a `load`/`store`: volatility, alignment, `!nontemporal`, and
+    /// under SPV_INTEL_memory_access_aliasing `!alias.scope` / `!noalias` (their bits'
+    /// list ids follow the alignment, in bit order).
+    ///
+    /// Errors: as [`Translator::alias_lists`].
+    fn load_store_operands(&mut self, inst: llvm::Value<'c>) -> Result<Vec<u32>> {
         let mut ops = memory_operands(inst.is_volatile(), inst.alignment());
+        let add = |ops: &mut Vec<u32>, bit: spirv::MemoryAccess| match ops.first_mut() {
+            Some(mask) => *mask |= bit.bits(),
+            None => ops.push(bit.bits()),
+        };
         if inst.instruction_metadata(self.ctx.md_kind_id("nontemporal")).is_some() {
-            match ops.first_mut() {
-                Some(mask) => *mask |= spirv::MemoryAccess::NONTEMPORAL.bits(),
-                None => ops.push(spirv::MemoryAccess::NONTEMPORAL.bits()),
+            add(&mut ops, spirv::MemoryAccess::NONTEMPORAL);
+        }
+        let lists = self.alias_lists(inst)?;
+        for (kind, list) in crate::memory_aliasing::ALIAS_KINDS.iter().zip(lists) {
+            if let Some(list) = list {
+                add(&mut ops, kind.memory_access);
+                ops.push(list);
             }
         }
-        ops
+        Ok(ops)
     }
 
     /// The SPIR-V type of an LLVM value: canonical, except typed pointers (see [`Translator::pointee_of`]).
@@ -678,7 +690,7 @@ impl<'c> Translator<'c, '_> {
             return self.emit(spirv::Op::AtomicLoad, &[ty, id, p, scope, sem]);
         }
         let mut ops = vec![ty, id, p];
-        ops.extend(self.load_store_operands(inst));
+        ops.extend(self.load_store_operands(inst)?);
         self.emit(spirv::Op::Load, &ops)
     }
 
@@ -702,7 +714,7 @@ impl<'c> Translator<'c, '_> {
             return self.emit(spirv::Op::AtomicStore, &[p, scope, sem, v]);
         }
         let mut ops = vec![p, v];
-        ops.extend(self.load_store_operands(inst));
+        ops.extend(self.load_store_operands(inst)?);
         self.emit(spirv::Op::Store, &ops)
     }
 

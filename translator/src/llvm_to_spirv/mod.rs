@@ -47,6 +47,7 @@
 //!   point is a wrapper calling its kernel, so kernels may call kernels. Like the
 //!   Khronos translator, the output always imports `OpenCL.std` and has an `OpSource`.
 
+mod aliasing;
 mod atomics;
 mod builder;
 mod builtin_calls;
@@ -364,6 +365,9 @@ pub(crate) struct Translator<'c, 'm> {
     globals_in_progress: FastSet<llvm::Value<'c>>,
     /// Function-local values: arguments and instruction results.
     locals: FastMap<llvm::Value<'c>, Word>,
+    /// SPV_INTEL_memory_access_aliasing: the declaration of each alias domain, scope and
+    /// scope-list metadata node (`aliasing.rs`).
+    alias_decls: FastMap<llvm::Value<'c>, Word>,
     /// SPIR-V types of values that differ from their canonical type (typed pointers).
     value_types: FastMap<llvm::Value<'c>, Word>,
     /// `OpConstantFunctionPointerINTEL`s by function.
@@ -432,6 +436,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             globals: FastMap::default(),
             globals_in_progress: FastSet::default(),
             locals: FastMap::default(),
+            alias_decls: FastMap::default(),
             value_types: FastMap::default(),
             objects: FastMap::default(),
             fn_pointer_values: FastMap::default(),

@@ -3,7 +3,7 @@
 
 use super::{Error, Result, Translator};
 use crate::llvm;
-use crate::vc_attributes::{VcAttribute, VcSite, VcValue, VC_ATTRIBUTES};
+use crate::vc_attributes::{float_control_modes, VcAttribute, VcSite, VcValue, FLOAT_CONTROL_ATTRIBUTE, VC_ATTRIBUTES};
 use spirv::Word;
 
 /// The extension.
@@ -40,6 +40,44 @@ impl<'c> Translator<'c, '_> {
         }
         for a in VC_ATTRIBUTES.iter().filter(|a| a.sites.contains(&VcSite::Parameter)) {
             self.vc_decoration(f, llvm::AttributeIndex::Param(index), a, id)?;
+        }
+        Ok(())
+    }
+
+    /// The execution modes of kernel `f`'s `"VCFloatControl"` (`crate::vc_attributes`'
+    /// fields) on its entry point `id`, with SPV_INTEL_vector_compute allowed. Each mode
+    /// declares its capability and what enables it (SPV_KHR_float_controls or SPIR-V 1.4,
+    /// SPV_INTEL_float_controls2); a mode that nothing allowed enables is left out with a
+    /// warning naming it, as are bits outside the fields.
+    ///
+    /// Errors: [`Error::InvalidMetadata`] for a value that is no 32-bit integer.
+    pub(super) fn vc_float_control(&mut self, id: Word, f: llvm::Value<'c>) -> Result<()> {
+        if !self.options.allows(VECTOR_COMPUTE) {
+            return Ok(());
+        }
+        let Some(text) = f.string_attribute(llvm::AttributeIndex::Function, FLOAT_CONTROL_ATTRIBUTE) else {
+            return Ok(());
+        };
+        let control = text.trim().parse::<u32>().map_err(|_| Error::InvalidMetadata {
+            name: FLOAT_CONTROL_ATTRIBUTE.into(),
+            owner: f.name(),
+            reason: "the attribute's value is no 32-bit unsigned integer",
+        })?;
+        let (modes, unknown) = float_control_modes(control);
+        if unknown != 0 {
+            self.warn(format!(
+                "\"{FLOAT_CONTROL_ATTRIBUTE}\"=\"{control}\" on {}: bits {unknown:#x} have no execution mode; left out",
+                f.name()
+            ));
+        }
+        for (mode, width) in modes {
+            let operand = rspirv::dr::Operand::ExecutionMode(mode);
+            match self.require_operand_capabilities(operand, || format!("OpExecutionMode {mode:?}")) {
+                Ok(()) => {
+                    self.out.execution_mode(id, mode, &[width]);
+                }
+                Err(e) => self.warn(format!("\"{FLOAT_CONTROL_ATTRIBUTE}\" on {}: {e}; left out", f.name())),
+            }
         }
         Ok(())
     }

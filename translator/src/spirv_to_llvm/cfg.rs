@@ -105,6 +105,7 @@ impl<'c> Reader<'c, '_> {
         self.attach_parameter_decorations(f, &param_ids)?;
         self.attach_decorations(id, f)?;
         self.vc_attributes(id, f, &param_ids)?;
+        self.runtime_aligned_metadata(f, &param_ids)?;
         if is_kernel {
             self.kernel_metadata(id, f, start)?;
         }

@@ -367,7 +367,10 @@ impl<'c> Reader<'c, '_> {
                     cast(llvm::Opcode::LLVMBitCast)
                 }
             }
-            Op::PtrCastToGeneric | Op::GenericCastToPtr => cast(llvm::Opcode::LLVMAddrSpaceCast),
+            Op::PtrCastToGeneric
+            | Op::GenericCastToPtr
+            | &Op::CrossWorkgroupCastToPtrINTEL
+            | &Op::PtrCastToCrossWorkgroupINTEL => cast(llvm::Opcode::LLVMAddrSpaceCast),
             Op::ConvertPtrToU => cast(llvm::Opcode::LLVMPtrToInt),
             Op::ConvertUToPtr => cast(llvm::Opcode::LLVMIntToPtr),
             _ => {

@@ -119,7 +119,7 @@ impl<'c> Reader<'c, '_> {
                     D::LinkageAttributes => v.is_function() || v.is_global_variable(),
                     D::BuiltIn | D::Constant => v.is_global_variable(),
                     D::ReferencedIndirectlyINTEL => v.is_function(),
-                    D::FPMaxErrorDecorationINTEL => v.is_instruction(),
+                    D::FPMaxErrorDecorationINTEL | D::AliasScopeINTEL | D::NoAliasINTEL => v.is_instruction(),
                     d if crate::vc_attributes::by_decoration(d, false).is_some() => v.is_function(),
                     // KERNEL_ATTRIBUTE_TABLE decorations: function metadata (`attach_decorations`).
                     _ if v.is_function() => self.function_attribute_metadata(id, kind).is_some(),
@@ -402,7 +402,7 @@ impl<'c> Reader<'c, '_> {
         for (_, f) in kernels {
             let Some(Slot::Value(fv)) = self.slots.get(&f).copied() else { continue };
             for (mode, literals) in self.execution_modes.get(&f).map(Vec::as_slice).unwrap_or(&[]) {
-                if KERNEL_METADATA_MODES.contains(mode) {
+                if KERNEL_METADATA_MODES.contains(mode) || self.is_vc_float_control(f, *mode, literals) {
                     continue;
                 }
                 if let Some(found) = md::kernel_attr_from_spirv(md::KernelAttrForm::ExecutionMode(*mode), literals) {
@@ -470,6 +470,7 @@ impl<'c> Reader<'c, '_> {
             return Ok(());
         }
         self.fp_max_error(id, v)?;
+        self.alias_decorations(id, v)?;
         if v.is_function() {
             for d in self.decorations_of(id) {
                 for (name, node) in self.function_attribute_metadata(id, d.kind).unwrap_or_default() {
@@ -534,6 +535,61 @@ impl<'c> Reader<'c, '_> {
                 f.add_string_attribute(self.ctx, at, a.name, &value)?;
             }
         }
+        if let Some(control) = self.vc_float_control(id) {
+            let at = llvm::AttributeIndex::Function;
+            f.add_string_attribute(self.ctx, at, crate::vc_attributes::FLOAT_CONTROL_ATTRIBUTE, &control.to_string())?;
+        }
+        Ok(())
+    }
+
+    /// Whether execution mode `mode` with `literals` of entry point `f` is a field of the
+    /// `"VCFloatControl"` attribute of vector-compute kernel `f` (one decorated
+    /// `VectorComputeFunctionINTEL`) rather than `!spirv.ExecutionMode` metadata.
+    fn is_vc_float_control(&self, f: Word, mode: spirv::ExecutionMode, literals: &[u32]) -> bool {
+        let vc = self.decorations_of(f).iter().any(|d| d.kind == spirv::Decoration::VectorComputeFunctionINTEL);
+        vc && matches!(literals, [w] if crate::vc_attributes::float_control_bits(mode, *w).is_some())
+    }
+
+    /// The `"VCFloatControl"` value of the float-control execution modes of vector-compute
+    /// entry point `f` (`crate::vc_attributes::FLOAT_CONTROL_FIELDS`), if it has any.
+    fn vc_float_control(&self, f: Word) -> Option<u32> {
+        let modes = self.execution_modes.get(&f)?;
+        let mut control = None;
+        for (mode, literals) in modes {
+            if self.is_vc_float_control(f, *mode, literals) {
+                let bits = literals.first().and_then(|&w| crate::vc_attributes::float_control_bits(*mode, w));
+                control = Some(control.unwrap_or(0) | bits.unwrap_or(0));
+            }
+        }
+        control
+    }
+
+    /// `!kernel_arg_runtime_aligned` on `f` (one `i1` per parameter of `params`) when any
+    /// parameter is decorated `FuncParamAttr RuntimeAlignedINTEL` (SPV_INTEL_runtime_aligned);
+    /// nothing otherwise.
+    pub(super) fn runtime_aligned_metadata(&self, f: llvm::Value<'c>, params: &[Word]) -> super::Result<()> {
+        use spirv::FunctionParameterAttribute as P;
+        let aligned: Vec<bool> = params
+            .iter()
+            .map(|&p| {
+                self.decorations_of(p).iter().any(|d| {
+                    d.kind == spirv::Decoration::FuncParamAttr
+                        && matches!(
+                            d.operands.first(),
+                            Some(dr::Operand::FunctionParameterAttribute(P::RuntimeAlignedINTEL))
+                        )
+                })
+            })
+            .collect();
+        if !aligned.contains(&true) {
+            return Ok(());
+        }
+        let i1 = llvm::Type::int_n::<1>(self.ctx);
+        let flags = aligned
+            .iter()
+            .map(|&a| llvm::Metadata::constant(llvm::Value::const_int(i1, a as u64)?))
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        f.set_global_metadata(self.ctx.md_kind_id(md::KERNEL_ARG_RUNTIME_ALIGNED), self.ctx.md_node(&flags))?;
         Ok(())
     }
 

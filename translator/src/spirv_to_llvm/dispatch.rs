@@ -60,6 +60,9 @@ impl<'c> Reader<'c, '_> {
             Op::Line => self.op_line(inst),
             Op::NoLine => self.op_no_line(),
             Op::Nop | Op::Name | Op::Decorate => Ok(()),
+            // SPV_INTEL_memory_access_aliasing declarations: metadata, made before the
+            // functions (aliasing.rs).
+            Op::AliasDomainDeclINTEL | Op::AliasScopeDeclINTEL | Op::AliasScopeListDeclINTEL => Ok(()),
 
             // Control flow (cfg.rs).
             Op::Branch => self.branch(inst, offset),
@@ -153,7 +156,10 @@ impl<'c> Reader<'c, '_> {
             | Op::SatConvertUToS => self.convert(inst, offset),
             Op::ConvertPtrToU => self.defined_by(inst, offset, Self::convert_ptr_to_u),
             Op::ConvertUToPtr => self.defined_by(inst, offset, Self::convert_u_to_ptr),
-            Op::PtrCastToGeneric | Op::GenericCastToPtr => self.generic_cast(inst, offset),
+            Op::PtrCastToGeneric
+            | Op::GenericCastToPtr
+            | Op::CrossWorkgroupCastToPtrINTEL
+            | Op::PtrCastToCrossWorkgroupINTEL => self.generic_cast(inst, offset),
             Op::GenericCastToPtrExplicit => self.generic_cast_to_ptr_explicit(inst, offset),
             Op::Bitcast => self.bitcast(inst, offset),
             Op::CopyObject => self.defined_by(inst, offset, Self::copy_object),

@@ -359,7 +359,10 @@ impl<'c> Reader<'c, '_> {
         Ok(self.builder.no_fold().cast(O::LLVMIntToPtr, a, t)?)
     }
 
-    /// OpPtrCastToGeneric / OpGenericCastToPtr -> `addrspacecast` (the operand itself when
+    /// OpPtrCastToGeneric / OpGenericCastToPtr, and SPV_INTEL_usm_storage_classes'
+    /// OpPtrCastToCrossWorkgroupINTEL / OpCrossWorkgroupCastToPtrINTEL (between
+    /// CrossWorkgroup and DeviceOnlyINTEL/HostOnlyINTEL, address spaces 1 and 5/6) ->
+    /// `addrspacecast` (the operand itself when
     /// the types agree). A cast of a pointer into a builtin variable is a step of its
     /// reinterpreted view instead ([`Reader::builtin_view_step`]).
     ///
@@ -1214,6 +1217,7 @@ impl<'c> Reader<'c, '_> {
         let t = self.ty(inst.result_type.ok_or_else(|| bad("missing type"))?, offset, opcode)?;
         let v = self.builder.load(t, p)?;
         self.apply_memory_access(v, self.memory_access(inst, 1, pid))?;
+        self.apply_alias_operands(v, inst, 1, offset)?;
         self.define(inst, v)?;
         Ok(())
     }
@@ -1229,6 +1233,7 @@ impl<'c> Reader<'c, '_> {
         let v = self.value(inst.id(1).ok_or_else(|| bad("missing value"))?, offset, opcode)?;
         let s = self.builder.store(v, p)?;
         self.apply_memory_access(s, self.memory_access(inst, 2, pid))?;
+        self.apply_alias_operands(s, inst, 2, offset)?;
         Ok(())
     }
 

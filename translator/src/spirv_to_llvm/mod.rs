@@ -30,6 +30,7 @@
 //! - The module always passes the LLVM verifier before it is returned; a
 //!   failure is reported as an internal error.
 
+mod aliasing;
 mod atomics;
 mod builtin_vars;
 mod cfg;
@@ -353,6 +354,8 @@ pub(super) struct Reader<'c, 'm> {
     /// `!kernel_arg_type_qual`, see `Reader::kernel_arg_string`), sorted for prefix lookup,
     /// with the word offset of the first one of each text.
     kernel_arg_strings: std::collections::BTreeMap<String, usize>,
+    /// The metadata of each SPV_INTEL_memory_access_aliasing declaration (`aliasing.rs`).
+    alias_md: FastMap<Word, llvm::Metadata<'c>>,
     /// Ids of OpExtInstImport "OpenCL.std".
     opencl_std: Option<Word>,
     /// Declared builtin functions by mangled name.
@@ -506,6 +509,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             decorations: FastMap::default(),
             argument_attributes: FastMap::default(),
             kernel_arg_strings: std::collections::BTreeMap::new(),
+            alias_md: FastMap::default(),
             opencl_std: None,
             builtin_fns: FastMap::default(),
             entry_points: FastMap::default(),
@@ -583,6 +587,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 _ => {}
             }
         }
+        self.alias_metadata()?;
         self.debug_module()?;
         for &start in &function_starts {
             self.translate_function(start)?;
@@ -792,14 +797,21 @@ impl<'c, 'm> Reader<'c, 'm> {
                 self.execution_modes.entry(callee).or_default().extend(modes);
             }
             // The entry point's decorations with kernel-metadata forms (`StallEnableINTEL`,
-            // ... of the metadata crate's KERNEL_ATTRIBUTE_TABLE) go with the kernel too.
+            // ... of the metadata crate's KERNEL_ATTRIBUTE_TABLE) and its
+            // SPV_INTEL_vector_compute function attributes go with the kernel too (once).
             if let Some(ds) = self.decorations.get_mut(&wrapper) {
                 let is_attr = |d: &Decoration| {
                     md::KERNEL_ATTRIBUTE_TABLE.iter().any(|r| r.spirv == md::KernelAttrForm::Decoration(d.kind))
+                        || crate::vc_attributes::by_decoration(d.kind, false).is_some()
                 };
                 let moved: Vec<Decoration> = ds.iter().filter(|d| is_attr(d)).cloned().collect();
                 ds.retain(|d| !is_attr(d));
-                self.decorations.entry(callee).or_default().extend(moved);
+                let kernel = self.decorations.entry(callee).or_default();
+                for d in moved {
+                    if !kernel.iter().any(|k| k.kind == d.kind) {
+                        kernel.push(d);
+                    }
+                }
             }
             self.folded_wrappers.insert(wrapper);
         }

@@ -70,6 +70,7 @@ fn is_declaration(name: &str) -> bool {
 /// Opcodes allowed both in the declaration section and in function bodies.
 fn in_both(op: Op) -> bool {
     matches!(op, Op::Variable | Op::Undef | Op::Line | Op::NoLine | Op::ExtInst | Op::Nop)
+        || super::aliasing::is_alias_declaration(op)
 }
 
 /// Block terminators (SPIR-V spec 2.2.4 "Control Flow": "Termination Instruction").
