@@ -29,8 +29,7 @@ mod shim {
         pub fn llvm_spirv_md_value(md: LLVMMetadataRef) -> LLVMValueRef;
         pub fn llvm_spirv_diexpr_num_elements(md: LLVMMetadataRef) -> u32;
         pub fn llvm_spirv_diexpr_element(md: LLVMMetadataRef, i: u32) -> u64;
-        pub fn llvm_spirv_num_compile_units(m: LLVMModuleRef) -> u32;
-        pub fn llvm_spirv_compile_unit(m: LLVMModuleRef, i: u32) -> LLVMMetadataRef;
+        pub fn llvm_spirv_compile_units(m: LLVMModuleRef, out: *mut LLVMMetadataRef, cap: u32) -> u32;
         pub fn llvm_spirv_dwarf_version(m: LLVMModuleRef) -> u32;
         pub fn llvm_spirv_global_debug_info(g: LLVMValueRef, out: *mut LLVMMetadataRef, cap: u32) -> u32;
         pub fn llvm_spirv_first_dbg_record(inst: LLVMValueRef) -> *mut std::ffi::c_void;
@@ -313,11 +312,16 @@ impl<'c> Value<'c> {
 }
 
 impl<'c> Module<'c> {
-    /// The module's compile units (`!llvm.dbg.cu`).
+    /// The module's compile units: those of `!llvm.dbg.cu` that emit debug information,
+    /// then the units that functions' subprograms name and that list leaves out (a unit of
+    /// emission kind `NoDebug`), each once.
     pub fn compile_units(&self) -> Vec<DiNode<'c>> {
-        // SAFETY: a live module; the shim checks the index.
-        let n = unsafe { shim::llvm_spirv_num_compile_units(self.raw) };
-        (0..n).filter_map(|i| DiNode::from_raw(unsafe { shim::llvm_spirv_compile_unit(self.raw, i) })).collect()
+        // SAFETY: a live module; the shim writes at most `cap` handles.
+        let n = unsafe { shim::llvm_spirv_compile_units(self.raw, std::ptr::null_mut(), 0) } as usize;
+        let mut all = vec![std::ptr::null_mut(); n];
+        // SAFETY: as above, with room for all `n`.
+        unsafe { shim::llvm_spirv_compile_units(self.raw, all.as_mut_ptr(), n as u32) };
+        all.into_iter().filter_map(DiNode::from_raw).collect()
     }
 
     /// The `"Dwarf Version"` module flag, 0 when absent.

@@ -539,7 +539,9 @@ impl<'c> Translator<'c, '_> {
             }
         }
         if let [op, n, DW_OP_STACK_VALUE] = *elements {
-            if op == DW_OP_CONSTU || op == DW_OP_CONSTS {
+            // The reverse reads the constant as `DW_OP_constu`: a negative `DW_OP_consts`
+            // has no such form.
+            if op == DW_OP_CONSTU || (op == DW_OP_CONSTS && (n as i64) >= 0) {
                 let bits = var.node(NodeField::Type).and_then(|t| t.int(IntField::SizeInBits)).unwrap_or(32);
                 return if bits > 32 { self.const_u64(n) } else { self.const_u32(n as u32) };
             }
@@ -791,16 +793,22 @@ impl<'c> Translator<'c, '_> {
                 Arg::Id(self.debug_size(t.int(IntField::SizeInBits).unwrap_or(0))?),
                 Arg::Num(self.debug_flags(t)),
             ];
-            // Members: data members and bases (DebugTypeMember / DebugTypeInheritance);
-            // member function declarations, nested types and the like are no members of a
-            // DebugTypeComposite for spirv-val.
-            let members: Vec<DiNode<'c>> = elements
+            // Members: data members and bases (DebugTypeMember / DebugTypeInheritance).
+            // Member functions are no members for spirv-val (OpenCL.DebugInfo.100 refuses a
+            // DebugFunctionDeclaration there, the NonSemantic sets the forward reference to
+            // it, whose Parent is the composite): they follow the composite, and the reverse
+            // lists them in the composite their Parent names. Nested types and the like have
+            // no place.
+            let (methods, members): (Vec<DiNode<'c>>, Vec<DiNode<'c>>) = elements
                 .into_iter()
-                .filter(|e| {
-                    matches!(e.kind(), K::LLVMDIDerivedTypeMetadataKind)
-                        && matches!(e.int(IntField::Tag).map(|t| t as u32), Some(dw_tag::MEMBER | dw_tag::INHERITANCE))
+                .filter(|e| match e.kind() {
+                    K::LLVMDIDerivedTypeMetadataKind => {
+                        matches!(e.int(IntField::Tag).map(|t| t as u32), Some(dw_tag::MEMBER | dw_tag::INHERITANCE))
+                    }
+                    K::LLVMDISubprogramMetadataKind => true,
+                    _ => false,
                 })
-                .collect();
+                .partition(|e| matches!(e.kind(), K::LLVMDISubprogramMetadataKind));
             if set.is_non_semantic() {
                 // No forward references: the members first (they name no parent here).
                 for m in members {
@@ -832,6 +840,15 @@ impl<'c> Translator<'c, '_> {
                 }
                 for (m, mid) in later {
                     self.di_make(m, mid)?;
+                }
+            }
+            if let Some(d) = self.debug.as_mut() {
+                d.in_progress.remove(&t);
+            }
+            for m in methods {
+                // (One being made reached this composite: it is done by its maker.)
+                if !self.debug.as_ref().is_some_and(|d| d.nodes.contains_key(&m)) {
+                    self.di(Some(m))?;
                 }
             }
             return Ok(Made::Emitted);

@@ -108,6 +108,9 @@ pub(super) struct DebugState<'c, 'm> {
     line_file: Option<Word>,
     /// `OpModuleProcessed "Debug info producer: ..."`.
     producer: Option<String>,
+    /// The member function declarations (DebugFunctionDeclaration) naming each composite
+    /// (by id) as their Parent: the composite's elements besides its Members.
+    methods_of: super::FastMap<Word, Vec<Word>>,
     /// Compile units whose SourceLanguage number is not one SPIR-V defines, with it.
     invalid_languages: Vec<(Metadata<'c>, u32)>,
     /// The `Dwarf Version` flag is written (once per module).
@@ -683,7 +686,13 @@ impl<'c, 'm> Reader<'c, 'm> {
         let desc = llvm::CompositeDesc { scope, name: &name, file, line, size_bits, flags, identifier: &identifier };
         let temp = self.di(None)?.temporary_composite(tag, &desc)?;
         self.debug.composites.insert(id, temp.node());
-        let members = ops.rest("Members")?.to_vec();
+        let mut members = ops.rest("Members")?.to_vec();
+        for m in self.debug.methods_of.get(&id).cloned().unwrap_or_default() {
+            // (A declaration being made reached its composite: it is left out of the list.)
+            if !members.contains(&m) && !self.debug.in_progress.contains(&m) {
+                members.push(m);
+            }
+        }
         let mut elements = Vec::with_capacity(members.len());
         let mut result = Ok(());
         for m in members {
@@ -805,8 +814,10 @@ impl<'c, 'm> Reader<'c, 'm> {
             None => None,
         };
         let cu = self.debug_unit_of(ops.get("Parent")?);
+        let var = ops.get("Variable")?;
+        let elements = self.debug_global_location(ops, var)?;
         let di = self.di(cu)?;
-        let expr = di.expression(&[]);
+        let expr = di.expression(&elements);
         let desc = llvm::GlobalVariableDesc {
             scope,
             name: &name,
@@ -819,13 +830,32 @@ impl<'c, 'm> Reader<'c, 'm> {
             declaration,
         };
         let gve = di.global_variable(&desc)?;
-        let var = ops.get("Variable")?;
         if let Some(Slot::Value(g)) = self.slots.get(&var).copied() {
             if g.kind() == llvm::ValueKind::LLVMGlobalVariableValueKind {
                 g.add_debug_global_expression(gve)?;
             }
         }
         Ok(gve)
+    }
+
+    /// The `DIExpression` elements of a DebugGlobalVariable's Variable operand `var` when it
+    /// names no OpVariable: a DebugExpression's (NonSemantic.Shader.DebugInfo.200), or for
+    /// an integer constant N (the validated sets' form of a constant variable)
+    /// `DW_OP_constu N, DW_OP_stack_value`; none otherwise.
+    fn debug_global_location(&mut self, ops: &Ops<'_>, var: Word) -> Result<Vec<u64>> {
+        const DW_OP_CONSTU: u64 = 0x10;
+        const DW_OP_STACK_VALUE: u64 = 0x9f;
+        if let Some((i, set, D::Expression)) = self.debug_def(var) {
+            let e = self.debug_ops(i, set, D::Expression)?;
+            return self.debug_expression_elements(&e);
+        }
+        let opcode = self.defs.get(&var).map(|&i| self.insts[i].inst.class.opcode);
+        Ok(match opcode {
+            Some(Op::Constant | Op::ConstantNull) => {
+                vec![DW_OP_CONSTU, self.debug_constant(ops, var)?, DW_OP_STACK_VALUE]
+            }
+            _ => Vec::new(),
+        })
     }
 
     /// DebugFunction / DebugFunctionDeclaration -> `DISubprogram`; a DebugFunction of
@@ -841,10 +871,6 @@ impl<'c, 'm> Reader<'c, 'm> {
         let spirv_flags = self.debug_u32(ops, "Flags")?;
         let (flags, sp) = tables::llvm_flags_of_spirv(spirv_flags);
         let scope_line = if definition_form { self.debug_u32(ops, "Scope Line")? } else { 0 };
-        if ops.opt("Declaration").is_some_and(|d| !self.is_debug_none(d)) {
-            // The C API's createFunction takes no declaration: the link is not kept.
-            warn_dropped(ops.which, ops.offset, "the link to the declaration");
-        }
         let desc = llvm::SubprogramDesc {
             scope,
             name: &name,
@@ -860,6 +886,16 @@ impl<'c, 'm> Reader<'c, 'm> {
         };
         let cu = self.debug_unit_of(parent);
         let node = self.di(cu)?.subprogram(&desc)?;
+        // The member function's declaration in its class (`declaration:`).
+        if let Some(d) = ops.opt("Declaration").filter(|&d| !self.is_debug_none(d)) {
+            if let Some(decl) = self.debug_node(d)?.get() {
+                if desc.definition {
+                    self.di(cu)?.set_subprogram_declaration(node, decl)?;
+                } else {
+                    warn_dropped(ops.which, ops.offset, "the declaration of a subprogram that is no definition");
+                }
+            }
+        }
         self.debug.subprogram_of.insert(node, node);
         if desc.optimized {
             self.debug.optimized.insert(node);
@@ -953,6 +989,12 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// DebugExpression -> `DIExpression`: each DebugOperation's `DW_OP_*` (the shared table)
     /// followed by its literal operands.
     fn debug_expression(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let words = self.debug_expression_elements(ops)?;
+        Ok(self.di(None)?.expression(&words))
+    }
+
+    /// The `DIExpression` elements of DebugExpression `ops`.
+    fn debug_expression_elements(&self, ops: &Ops<'_>) -> Result<Vec<u64>> {
         let mut words = Vec::new();
         for &op_id in ops.rest("Operands ...")? {
             let Some((i, set, D::Operation)) = self.debug_def(op_id) else {
@@ -971,7 +1013,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 words.push(if set.is_non_semantic() { self.debug_constant(&op, a)? } else { u64::from(a) });
             }
         }
-        Ok(self.di(None)?.expression(&words))
+        Ok(words)
     }
 
     /// DebugModuleINTEL / DebugModule -> `DIModule`.
@@ -1032,6 +1074,15 @@ impl<'c, 'm> Reader<'c, 'm> {
             match (which, inst.result_id) {
                 (Some(D::CompilationUnit), Some(id)) if self.in_module_scope(i) => {
                     self.debug.builders.push((id, llvm::DiBuilder::new(self.ctx, self.module)));
+                }
+                (Some(D::FunctionDeclaration), Some(id)) if self.in_module_scope(i) => {
+                    if let Some(set) = set {
+                        let parent = self.debug_ops(i, set, D::FunctionDeclaration)?.opt("Parent");
+                        if let Some(p) = parent.filter(|&p| matches!(self.debug_def(p), Some((_, _, D::TypeComposite))))
+                        {
+                            self.debug.methods_of.entry(p).or_default().push(id);
+                        }
+                    }
                 }
                 (Some(D::Declare | D::Value), _) => {
                     // Variables with a record; the others are kept in their subprogram's
