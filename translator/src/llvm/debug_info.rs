@@ -131,6 +131,23 @@ pub enum NodeField {
     SubrangeCountNode = 16,
     /// The file of a compile unit.
     UnitFile = 17,
+    /// A subrange's count, whatever its form: a constant (`ConstantAsMetadata`, read with
+    /// [`DiNode::value`]), a `DIVariable` or a `DIExpression`.
+    BoundCount = 18,
+    /// A subrange's lower bound (as [`NodeField::BoundCount`]).
+    BoundLower = 19,
+    /// A subrange's upper bound (as [`NodeField::BoundCount`]).
+    BoundUpper = 20,
+    /// A subrange's stride (as [`NodeField::BoundCount`]).
+    BoundStride = 21,
+    /// A (Fortran) array type's `dataLocation:` (a `DIVariable` or `DIExpression`).
+    DataLocation = 22,
+    /// An array type's `associated:` (as [`NodeField::DataLocation`]).
+    Associated = 23,
+    /// An array type's `allocated:` (as [`NodeField::DataLocation`]).
+    Allocated = 24,
+    /// An array type's `rank:` (a constant or a `DIExpression`).
+    Rank = 25,
 }
 
 /// A string field of a debug node.

@@ -214,6 +214,34 @@ LLVMMetadataRef llvm_spirv_di_node(LLVMMetadataRef ref, unsigned field) {
   case 17: // file of a DIFile-less scope's source: the compile unit's file
     if (auto *n = dyn_cast<DICompileUnit>(m)) return wrapMd(n->getFile());
     break;
+  case 18: // subrange count: ConstantAsMetadata, DIVariable or DIExpression
+    if (auto *n = dyn_cast<DISubrange>(m)) return wrapMd(n->getRawCountNode());
+    if (auto *n = dyn_cast<DIGenericSubrange>(m)) return wrapMd(n->getRawCountNode());
+    break;
+  case 19: // subrange lower bound (as 18)
+    if (auto *n = dyn_cast<DISubrange>(m)) return wrapMd(n->getRawLowerBound());
+    if (auto *n = dyn_cast<DIGenericSubrange>(m)) return wrapMd(n->getRawLowerBound());
+    break;
+  case 20: // subrange upper bound (as 18)
+    if (auto *n = dyn_cast<DISubrange>(m)) return wrapMd(n->getRawUpperBound());
+    if (auto *n = dyn_cast<DIGenericSubrange>(m)) return wrapMd(n->getRawUpperBound());
+    break;
+  case 21: // subrange stride (as 18)
+    if (auto *n = dyn_cast<DISubrange>(m)) return wrapMd(n->getRawStride());
+    if (auto *n = dyn_cast<DIGenericSubrange>(m)) return wrapMd(n->getRawStride());
+    break;
+  case 22: // a (Fortran) array's data location: DIVariable or DIExpression
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getRawDataLocation());
+    break;
+  case 23: // associated (as 22)
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getRawAssociated());
+    break;
+  case 24: // allocated (as 22)
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getRawAllocated());
+    break;
+  case 25: // rank: ConstantAsMetadata or DIExpression
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getRawRank());
+    break;
   }
   return nullptr;
 }

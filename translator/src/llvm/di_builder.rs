@@ -1239,6 +1239,20 @@ pub const DW_TAG_UNION_TYPE: u32 = 0x17;
 /// `DW_TAG_array_type`.
 const DW_TAG_ARRAY_TYPE: u32 = 0x01;
 
+impl<'c> Metadata<'c> {
+    /// The `DIGlobalVariable` of a `DIGlobalVariableExpression`; other nodes are returned as
+    /// they are.
+    pub fn global_variable_of_expression(self) -> Metadata<'c> {
+        match kind_of(self) {
+            // SAFETY: a DIGlobalVariableExpression (checked above).
+            Some(MK::LLVMDIGlobalVariableExpressionMetadataKind) => {
+                node(unsafe { di::LLVMDIGlobalVariableExpressionGetVariable(self.raw()) })
+            }
+            _ => self,
+        }
+    }
+}
+
 impl<'c> Value<'c> {
     /// Attaches subprogram `sp` to this function (`!dbg` on the definition). Errors:
     /// [`Error::WrongKind`] unless `self` is a function and `sp` a DISubprogram.

@@ -854,43 +854,7 @@ impl<'c> Translator<'c, '_> {
             return Ok(Made::Emitted);
         }
         match tag {
-            dw_tag::ARRAY_TYPE => {
-                let base = self.di(t.node(NodeField::Type))?;
-                let counts: Vec<u64> = elements
-                    .iter()
-                    .filter(|e| matches!(e.kind(), K::LLVMDISubrangeMetadataKind))
-                    .map(|e| e.int(IntField::SubrangeCount).map_or(0, |c| if (c as i64) < 0 { 0 } else { c }))
-                    .collect();
-                let flags = t.int(IntField::Flags).unwrap_or(0) as u32;
-                let lanes = counts.iter().product::<u64>();
-                // spirv-val takes DebugTypeVector of 1 to 4 components only (of a basic type).
-                let vector_ok = !self.debug_validated()
-                    || ((1..=4).contains(&lanes)
-                        && t.node(NodeField::Type).is_some_and(|b| matches!(b.kind(), K::LLVMDIBasicTypeMetadataKind)));
-                if flags & DI_FLAG_VECTOR != 0 && !vector_ok {
-                    self.debug_warn(format!(
-                        "vector type '{name}' of {lanes} elements is written as an array ({} vectors have 1 to 4 basic components)",
-                        set.import_name()
-                    ));
-                }
-                if flags & DI_FLAG_VECTOR != 0 && vector_ok {
-                    let n = counts.iter().product::<u64>() as u32;
-                    self.debug_global_with_id(id, D::TypeVector, &[Arg::Id(base), Arg::Num(n)])?;
-                } else if counts.contains(&0) && !set.is_non_semantic() {
-                    // OpenCL.DebugInfo.100 requires a positive constant bound.
-                    self.debug_warn(format!(
-                        "array type '{name}' without a known bound is written as its element type in {}",
-                        set.import_name()
-                    ));
-                    return Ok(Made::Alias(base));
-                } else {
-                    let mut ops = vec![Arg::Id(base)];
-                    for c in counts {
-                        ops.push(Arg::Id(self.debug_size(c)?));
-                    }
-                    self.debug_global_with_id(id, D::TypeArray, &ops)?;
-                }
-            }
+            dw_tag::ARRAY_TYPE => return self.di_array_type(t, id, &elements),
             dw_tag::ENUMERATION_TYPE => {
                 let mut ops = vec![
                     Arg::Id(self.debug_string(&name)?),
@@ -922,6 +886,145 @@ impl<'c> Translator<'c, '_> {
             }
         }
         Ok(Made::Emitted)
+    }
+
+    /// `DW_TAG_array_type`: DebugTypeVector (`DIFlagVector`), else in
+    /// NonSemantic.Shader.DebugInfo.200 DebugTypeArray over DebugTypeSubranges (every bound
+    /// a constant, variable or expression), or DebugTypeArrayDynamic when the array has a
+    /// data location, associated, allocated or rank; in the other sets DebugTypeArray of
+    /// element counts (a constant, or a variable of an unsigned basic type, as spirv-val
+    /// takes), dropping what they cannot express with a warning.
+    fn di_array_type(&mut self, t: DiNode<'c>, id: Word, elements: &[DiNode<'c>]) -> Result<Made> {
+        let set = self.debug_set();
+        let name = t.string(StrField::Name).unwrap_or_default();
+        let base = self.di(t.node(NodeField::Type))?;
+        let subranges: Vec<DiNode<'c>> = elements
+            .iter()
+            .copied()
+            .filter(|e| matches!(e.kind(), K::LLVMDISubrangeMetadataKind | K::LLVMDIGenericSubrangeMetadataKind))
+            .collect();
+        // Constant counts (0: unknown or not a constant).
+        let counts: Vec<u64> = subranges
+            .iter()
+            .map(|e| e.int(IntField::SubrangeCount).map_or(0, |c| if (c as i64) < 0 { 0 } else { c }))
+            .collect();
+        let flags = t.int(IntField::Flags).unwrap_or(0) as u32;
+        let lanes = counts.iter().product::<u64>();
+        let fortran =
+            [NodeField::DataLocation, NodeField::Associated, NodeField::Allocated, NodeField::Rank].map(|f| t.node(f));
+        // spirv-val takes DebugTypeVector of 1 to 4 components only (of a basic type).
+        let vector_ok = !self.debug_validated()
+            || ((1..=4).contains(&lanes)
+                && t.node(NodeField::Type).is_some_and(|b| matches!(b.kind(), K::LLVMDIBasicTypeMetadataKind)));
+        if flags & DI_FLAG_VECTOR != 0 && !vector_ok {
+            self.debug_warn(format!(
+                "vector type '{name}' of {lanes} elements is written as an array ({} vectors have 1 to 4 basic components)",
+                set.import_name()
+            ));
+        }
+        if flags & DI_FLAG_VECTOR != 0 && vector_ok {
+            self.debug_global_with_id(id, D::TypeVector, &[Arg::Id(base), Arg::Num(lanes as u32)])?;
+            return Ok(Made::Emitted);
+        }
+        if set == DebugInfoSet::ShaderDebugInfo200 {
+            let mut subs = Vec::with_capacity(subranges.len());
+            for s in &subranges {
+                subs.push(self.debug_subrange(*s, &name)?);
+            }
+            if fortran.iter().any(Option::is_some) {
+                let mut ops = vec![Arg::Id(base)];
+                for f in fortran {
+                    ops.push(Arg::Id(self.debug_bound(f, &name)?));
+                }
+                ops.extend(subs.into_iter().map(Arg::Id));
+                self.debug_global_with_id(id, D::TypeArrayDynamic, &ops)?;
+            } else {
+                let ops: Vec<Arg> = std::iter::once(base).chain(subs).map(Arg::Id).collect();
+                self.debug_global_with_id(id, D::TypeArray, &ops)?;
+            }
+            return Ok(Made::Emitted);
+        }
+        if fortran.iter().any(Option::is_some) {
+            self.debug_warn(format!(
+                "the data location, associated, allocated and rank of array type '{name}' have no {} form and were dropped",
+                set.import_name()
+            ));
+        }
+        // Element counts: a positive constant, or a variable of an unsigned basic type.
+        let mut ops = vec![Arg::Id(base)];
+        let mut unknown = false;
+        for (s, &c) in subranges.iter().zip(&counts) {
+            let lower = s.node(NodeField::BoundLower);
+            if lower.is_some_and(|l| l.value().and_then(|v| v.const_int_sext()) != Some(0)) {
+                self.debug_warn(format!(
+                    "a lower bound of array type '{name}' other than 0 has no {} form and was dropped",
+                    set.import_name()
+                ));
+            }
+            if c > 0 {
+                ops.push(Arg::Id(self.debug_size(c)?));
+                continue;
+            }
+            let var = s.node(NodeField::BoundCount).filter(|v| {
+                matches!(v.kind(), K::LLVMDILocalVariableMetadataKind)
+                    && v.node(NodeField::Type).is_some_and(|ty| {
+                        matches!(ty.kind(), K::LLVMDIBasicTypeMetadataKind)
+                            && encoding_of_dw_ate(ty.int(IntField::Encoding).unwrap_or(0) as u32, set)
+                                == Some(BaseTypeEncoding::Unsigned)
+                    })
+            });
+            match var {
+                Some(v) => ops.push(Arg::Id(self.di(Some(v))?)),
+                None => {
+                    unknown = true;
+                    ops.push(Arg::Id(self.debug_size(0)?));
+                }
+            }
+        }
+        if unknown && !set.is_non_semantic() {
+            // OpenCL.DebugInfo.100 requires a positive constant bound or an unsigned variable.
+            self.debug_warn(format!(
+                "array type '{name}' without a known bound is written as its element type in {}",
+                set.import_name()
+            ));
+            return Ok(Made::Alias(base));
+        }
+        self.debug_global_with_id(id, D::TypeArray, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    /// A `DebugTypeSubrange` (NonSemantic.Shader.DebugInfo.200) of subrange `s` of array
+    /// type `array` (for messages).
+    fn debug_subrange(&mut self, s: DiNode<'c>, array: &str) -> Result<Word> {
+        let mut ops = Vec::with_capacity(4);
+        for f in [NodeField::BoundCount, NodeField::BoundLower, NodeField::BoundUpper, NodeField::BoundStride] {
+            ops.push(self.debug_bound(s.node(f), array)?);
+        }
+        self.debug_global(D::TypeSubrange, &ops)
+    }
+
+    /// A bound or attribute of an array type (NonSemantic.Shader.DebugInfo.200): absent is
+    /// `DebugInfoNone`, a constant a 64-bit `OpConstant`, a local variable its
+    /// `DebugLocalVariable`, an expression its `DebugExpression`; a global variable (made
+    /// after the types) or an expression the set cannot express is dropped with a warning.
+    fn debug_bound(&mut self, b: Option<DiNode<'c>>, array: &str) -> Result<Word> {
+        let Some(b) = b else { return self.debug_none() };
+        if let Some(v) = b.value().and_then(|v| v.const_int_sext()) {
+            return self.const_u64(v as u64);
+        }
+        match b.kind() {
+            K::LLVMDILocalVariableMetadataKind => self.di(Some(b)),
+            K::LLVMDIExpressionMetadataKind => match self.debug_expression(&b.expression_elements(), array)? {
+                Some(e) => Ok(e),
+                None => self.debug_none(),
+            },
+            _ => {
+                self.debug_warn(format!(
+                    "a bound of array type '{array}' that is a global variable or of another form was dropped"
+                ));
+                self.debug_none()
+            }
+        }
     }
 
     fn di_subroutine_type(&mut self, t: DiNode<'c>, id: Word) -> Result<Made> {

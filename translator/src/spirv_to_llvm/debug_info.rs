@@ -111,6 +111,10 @@ pub(super) struct DebugState<'c, 'm> {
     /// The member function declarations (DebugFunctionDeclaration) naming each composite
     /// (by id) as their Parent: the composite's elements besides its Members.
     methods_of: super::FastMap<Word, Vec<Word>>,
+    /// The subprogram definitions.
+    definitions: super::FastSet<Metadata<'c>>,
+    /// The subprograms attached to a function.
+    attached: super::FastSet<Metadata<'c>>,
     /// Compile units whose SourceLanguage number is not one SPIR-V defines, with it.
     invalid_languages: Vec<(Metadata<'c>, u32)>,
     /// The `Dwarf Version` flag is written (once per module).
@@ -548,11 +552,12 @@ impl<'c, 'm> Reader<'c, 'm> {
     }
 
     /// The (lower bound, count) of each dimension of a DebugTypeArray / DebugTypeVector; a
-    /// count that is not a constant is -1 (an array of unknown bound).
-    fn debug_counts(&self, ops: &Ops<'_>) -> Vec<(i64, i64)> {
+    /// count that is not a constant is -1 (an array of unknown bound); the lower bound is
+    /// `None` where the instruction gives none (the language's default).
+    fn debug_counts(&self, ops: &Ops<'_>) -> Vec<(Option<i64>, i64)> {
         if ops.which == D::TypeVector {
             let n = self.debug_number(ops, "Component Count").unwrap_or(0) as i64;
-            return vec![(0, n)];
+            return vec![(None, n)];
         }
         let counts = ops.rest("Component Counts").unwrap_or(&[]);
         let constant = |id: Word| -> Option<i64> {
@@ -568,10 +573,10 @@ impl<'c, 'm> Reader<'c, 'm> {
         if counts.len() % 2 == 0 && counts.len() >= 2 && !ops.set.is_non_semantic() {
             let (c, l) = counts.split_at(counts.len() / 2);
             if c.iter().all(|&id| constant(id).is_some()) && l.iter().all(|&id| constant(id) == Some(0)) {
-                return c.iter().zip(l).map(|(&c, &l)| (constant(l).unwrap_or(0), constant(c).unwrap_or(-1))).collect();
+                return c.iter().zip(l).map(|(&c, &l)| (constant(l), constant(c).unwrap_or(-1))).collect();
             }
         }
-        counts.iter().map(|&id| (0, constant(id).unwrap_or(-1))).collect()
+        counts.iter().map(|&id| (None, constant(id).unwrap_or(-1))).collect()
     }
 
     /// DebugTypeArray -> `DW_TAG_array_type` with one subrange per dimension.
@@ -587,11 +592,27 @@ impl<'c, 'm> Reader<'c, 'm> {
             }
         } else {
             let dims = self.debug_counts(ops);
-            if dims.iter().any(|d| d.1 < 0) && counts.iter().any(|&c| !self.is_debug_none(c)) {
-                warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
-            }
-            for (lower, count) in dims {
-                subscripts.push(self.di(None)?.subrange(lower, count));
+            let variable = |r: &Self, c: Word| {
+                matches!(r.debug_def(c), Some((_, _, D::LocalVariable | D::GlobalVariable | D::Expression)))
+            };
+            if dims.len() == counts.len() && counts.iter().any(|&c| variable(self, c)) {
+                // Counts that are variables (of an unsigned type, the validated sets' form).
+                for (&c, (lower, count)) in counts.iter().zip(dims) {
+                    let count = match self.debug_bound(ops, c)? {
+                        Some(b @ llvm::Bound::Node(_)) => Some(b),
+                        _ => Some(llvm::Bound::Constant(count)),
+                    };
+                    let lower = lower.map(llvm::Bound::Constant);
+                    subscripts.push(self.di(None)?.subrange_bounds(count, lower, None, None)?);
+                }
+            } else {
+                if dims.iter().any(|d| d.1 < 0) && counts.iter().any(|&c| !self.is_debug_none(c)) {
+                    warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
+                }
+                for (lower, count) in dims {
+                    let (count, lower) = (Some(llvm::Bound::Constant(count)), lower.map(llvm::Bound::Constant));
+                    subscripts.push(self.di(None)?.subrange_bounds(count, lower, None, None)?);
+                }
             }
         }
         let size =
@@ -599,19 +620,28 @@ impl<'c, 'm> Reader<'c, 'm> {
         Ok(self.di(None)?.array_type(size, base, &subscripts, false)?)
     }
 
-    /// DebugTypeArrayDynamic -> `DW_TAG_array_type` over its subranges (its data location,
-    /// associated, allocated and rank expressions cannot be built through the C API).
+    /// DebugTypeArrayDynamic -> `DW_TAG_array_type` over its subranges with its data
+    /// location, associated, allocated and rank.
     fn debug_type_array_dynamic(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
         let base = self.debug_type_nonnull(ops.get("Base Type")?)?;
-        let dynamic = ["Data Location", "Associated", "Allocated", "Rank"];
-        if dynamic.iter().any(|n| ops.opt(n).is_some_and(|id| !self.is_debug_none(id))) {
-            warn_dropped(ops.which, ops.offset, "the data location, associated, allocated and rank");
+        let mut attrs = [None; 4];
+        for (a, name) in attrs.iter_mut().zip(["Data Location", "Associated", "Allocated", "Rank"]) {
+            *a = match self.debug_bound(ops, ops.get(name)?)? {
+                None => None,
+                Some(llvm::Bound::Node(n)) => Some(n),
+                Some(llvm::Bound::Constant(c)) => {
+                    let i64t = llvm::Type::int_n::<64>(self.ctx);
+                    Some(Metadata::constant(llvm::Value::const_int(i64t, c as u64)?)?)
+                }
+            };
         }
+        let [data_location, associated, allocated, rank] = attrs;
+        let fortran = llvm::FortranArray { data_location, associated, allocated, rank };
         let mut subscripts = Vec::new();
         for s in ops.rest("Subranges")?.to_vec() {
             subscripts.extend(self.debug_node(s)?.get());
         }
-        Ok(self.di(None)?.array_type(0, base, &subscripts, false)?)
+        Ok(self.di(None)?.dynamic_array_type(base, &subscripts, &fortran)?)
     }
 
     /// DebugTypeVector -> `DW_TAG_array_type` with `DIFlagVector` (the size rounded up to a
@@ -622,7 +652,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         let n = self.debug_number(ops, "Component Count")?;
         let size = self.debug_size_of(base_id) * n.next_power_of_two();
         let di = self.di(None)?;
-        let sub = di.subrange(0, n as i64);
+        let sub = di.subrange_bounds(Some(llvm::Bound::Constant(n as i64)), None, None, None)?;
         Ok(di.array_type(size, base, &[sub], true)?)
     }
 
@@ -897,6 +927,9 @@ impl<'c, 'm> Reader<'c, 'm> {
             }
         }
         self.debug.subprogram_of.insert(node, node);
+        if desc.definition {
+            self.debug.definitions.insert(node);
+        }
         if desc.optimized {
             self.debug.optimized.insert(node);
         }
@@ -911,6 +944,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         if let Some(Slot::Value(func)) = self.slots.get(&f).copied() {
             if func.is_function() && func.attached_subprogram().is_none() {
                 func.set_subprogram(sp)?;
+                self.debug.attached.insert(sp);
             }
         }
         Ok(())
@@ -1026,28 +1060,36 @@ impl<'c, 'm> Reader<'c, 'm> {
         Ok(self.di(None)?.module(parent, &name, &macros, &include, &notes)?)
     }
 
-    /// DebugTypeSubrange -> `DISubrange` (constant count and lower bound; other bounds
-    /// cannot be built through the C API).
+    /// DebugTypeSubrange -> `DISubrange`: each of count, lower bound, upper bound and stride
+    /// absent (DebugInfoNone), a constant, a variable or an expression.
     fn debug_type_subrange(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
-        let read = |r: &Self, name| -> Option<i64> {
-            let id = ops.opt(name)?;
-            if r.debug_def(id).is_some() {
-                return None;
+        let mut bounds = [None; 4];
+        for (b, name) in bounds.iter_mut().zip(["Count", "Lower Bound", "Upper Bound", "Stride"]) {
+            *b = self.debug_bound(ops, ops.get(name)?)?;
+        }
+        let [count, lower, upper, stride] = bounds;
+        Ok(self.di(None)?.subrange_bounds(count, lower, upper, stride)?)
+    }
+
+    /// A bound or array attribute operand: `None` for DebugInfoNone, a constant (a 64-bit
+    /// one sign-extended, a 32-bit one too), or the node of a DebugLocalVariable,
+    /// DebugGlobalVariable (its variable) or DebugExpression.
+    fn debug_bound(&mut self, ops: &Ops<'_>, id: Word) -> Result<Option<llvm::Bound<'c>>> {
+        match self.debug_def(id) {
+            Some((_, _, D::InfoNone)) => Ok(None),
+            Some((_, _, D::LocalVariable | D::Expression | D::GlobalVariable)) => {
+                let Some(n) = self.debug_node(id)?.get() else { return Ok(None) };
+                Ok(Some(llvm::Bound::Node(n.global_variable_of_expression())))
             }
-            r.debug_constant(ops, id).ok().map(|v| v as i64)
-        };
-        let count = read(self, "Count");
-        let lower = read(self, "Lower Bound").unwrap_or(0);
-        let upper = read(self, "Upper Bound");
-        let count = match (count, upper) {
-            (Some(c), _) => c,
-            (None, Some(u)) => u - lower + 1,
-            (None, None) => {
-                warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
-                -1
+            Some(_) => Err(ops.invalid("a bound that is no constant, variable or expression")),
+            None => {
+                let wide = self.defs.get(&id).is_some_and(|&i| {
+                    matches!(self.insts[i].inst.operands.first(), Some(dr::Operand::LiteralBit64(_)))
+                });
+                let v = self.debug_constant(ops, id)?;
+                Ok(Some(llvm::Bound::Constant(if wide { v as i64 } else { i64::from(v as u32 as i32) })))
             }
-        };
-        Ok(self.di(None)?.subrange(lower, count))
+        }
     }
 
     // ---- module and function passes ----
@@ -1340,6 +1382,27 @@ impl<'c, 'm> Reader<'c, 'm> {
         }
     }
 
+    /// A function without a subprogram whose body is in the scope of a subprogram definition
+    /// that names no function (OpenCL.DebugInfo.100 allows DebugInfoNone as DebugFunction's
+    /// Function): the body tells which function the subprogram describes, and it gets it.
+    fn debug_adopt_subprogram(&mut self, scope: Metadata<'c>, inlined: Option<Metadata<'c>>) -> Result<()> {
+        let Some((f, None)) = self.debug.function else { return Ok(()) };
+        let root = match inlined {
+            Some(i) => self.debug.inlined_root.get(&i).copied(),
+            None => self.debug.subprogram_of.get(&scope).copied(),
+        };
+        let Some(sp) = root.filter(|sp| self.debug.definitions.contains(sp) && !self.debug.attached.contains(sp))
+        else {
+            return Ok(());
+        };
+        if f.attached_subprogram().is_none() {
+            f.set_subprogram(sp)?;
+            self.debug.attached.insert(sp);
+            self.debug.function = Some((f, Some(sp)));
+        }
+        Ok(())
+    }
+
     /// DebugScope: the scope (and inlined-at chain) of the instructions that follow.
     fn debug_scope(&mut self, ops: &Ops<'_>) -> Result<()> {
         let scope = self.debug_node(ops.get("Scope")?)?.get().ok_or_else(|| ops.invalid("no scope"))?;
@@ -1348,6 +1411,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             None => None,
         };
         self.debug.scope = Some((scope, inlined));
+        self.debug_adopt_subprogram(scope, inlined)?;
         self.debug_update_location()
     }
 
