@@ -90,6 +90,8 @@ pub enum IntField {
     AddressSpace = 21,
     /// Emission kind (compile units).
     EmissionKind = 22,
+    /// 1 when a declaration (modules).
+    IsDecl = 23,
 }
 
 /// A node-valued field of a debug node.
@@ -169,6 +171,12 @@ pub enum StrField {
     Flags = 6,
     /// Checksum value (files).
     Checksum = 7,
+    /// Configuration macros (modules).
+    ConfigMacros = 8,
+    /// Include path (modules).
+    IncludePath = 9,
+    /// API notes file (modules).
+    ApiNotes = 10,
 }
 
 /// A metadata node (a `DINode`, `DILocation`, `DIExpression`, tuple, ...) of a module.

@@ -131,6 +131,9 @@ uint64_t llvm_spirv_di_int(LLVMMetadataRef ref, unsigned field, int *ok) {
   case 22: // emission kind
     if (auto *n = dyn_cast<DICompileUnit>(m)) return n->getEmissionKind();
     break;
+  case 23: // 1 when a declaration (modules)
+    if (auto *n = dyn_cast<DIModule>(m)) return n->getIsDecl();
+    break;
   }
   *ok = 0;
   return 0;
@@ -286,6 +289,15 @@ const char *llvm_spirv_di_str(LLVMMetadataRef ref, unsigned field, size_t *len) 
   case 7: // checksum value
     if (auto *n = dyn_cast<DIFile>(m))
       if (auto cs = n->getChecksum()) return str(cs->Value, len);
+    break;
+  case 8: // configuration macros (modules)
+    if (auto *n = dyn_cast<DIModule>(m)) return str(n->getConfigurationMacros(), len);
+    break;
+  case 9: // include path (modules)
+    if (auto *n = dyn_cast<DIModule>(m)) return str(n->getIncludePath(), len);
+    break;
+  case 10: // API notes file (modules)
+    if (auto *n = dyn_cast<DIModule>(m)) return str(n->getAPINotesFile(), len);
     break;
   }
   return nullptr;
@@ -463,5 +475,16 @@ int llvm_spirv_di_subprogram_set_declaration(LLVMMetadataRef sp, LLVMMetadataRef
   // Operand 6 is the declaration (DISubprogram::getRawDeclaration, LLVM 19 to 22).
   s->replaceOperandWith(6, d);
   return 1;
+}
+
+// A DIModule with its file, line and declaration flag (the C API's builder takes neither).
+LLVMMetadataRef llvm_spirv_di_module(LLVMContextRef ctx, LLVMMetadataRef file, LLVMMetadataRef scope,
+                                     const char *name, size_t name_len, const char *macros, size_t macros_len,
+                                     const char *include, size_t include_len, const char *notes, size_t notes_len,
+                                     unsigned line, int is_decl) {
+  auto *f = dyn_cast_if_present<DIFile>(file ? md(file) : nullptr);
+  auto *sc = dyn_cast_if_present<DIScope>(scope ? md(scope) : nullptr);
+  return wrapMd(DIModule::get(*unwrap(ctx), f, sc, StringRef(name, name_len), StringRef(macros, macros_len),
+                              StringRef(include, include_len), StringRef(notes, notes_len), line, is_decl != 0));
 }
 }

@@ -57,6 +57,21 @@ mod shim {
         pub fn llvm_spirv_md_tracker_new() -> *mut c_void;
         pub fn llvm_spirv_md_tracker_add(t: *mut c_void, md: LLVMMetadataRef);
         pub fn llvm_spirv_md_tracker_resolve(t: *mut c_void);
+        pub fn llvm_spirv_di_module(
+            ctx: LLVMContextRef,
+            file: LLVMMetadataRef,
+            scope: LLVMMetadataRef,
+            name: *const c_char,
+            name_len: usize,
+            macros: *const c_char,
+            macros_len: usize,
+            include: *const c_char,
+            include_len: usize,
+            notes: *const c_char,
+            notes_len: usize,
+            line: u32,
+            is_decl: i32,
+        ) -> LLVMMetadataRef;
         pub fn llvm_spirv_di_subprogram_set_declaration(sp: LLVMMetadataRef, decl: LLVMMetadataRef) -> i32;
     }
 }
@@ -343,6 +358,44 @@ pub struct CompositeDesc<'a, 'c> {
     pub flags: DiFlags,
     /// `identifier:` (ODR name), may be empty.
     pub identifier: &'a str,
+}
+
+/// The fields of a `DIModule`.
+#[derive(Clone, Copy, Debug)]
+pub struct ModuleDesc<'a, 'c> {
+    /// `scope:` (a module or none).
+    pub scope: Option<Metadata<'c>>,
+    /// `name:`.
+    pub name: &'a str,
+    /// `configMacros:`.
+    pub config_macros: &'a str,
+    /// `includePath:`.
+    pub include_path: &'a str,
+    /// `apinotes:`.
+    pub api_notes: &'a str,
+    /// `file:`.
+    pub file: Option<Metadata<'c>>,
+    /// `line:`.
+    pub line: u32,
+    /// `isDecl:`.
+    pub is_declaration: bool,
+}
+
+/// The fields of a `DIImportedEntity`.
+#[derive(Clone, Copy, Debug)]
+pub struct ImportDesc<'a, 'c> {
+    /// `DW_TAG_imported_module` (true) or `DW_TAG_imported_declaration`.
+    pub module: bool,
+    /// `scope:`.
+    pub scope: Metadata<'c>,
+    /// `entity:`.
+    pub entity: Metadata<'c>,
+    /// `file:`.
+    pub file: Option<Metadata<'c>>,
+    /// `line:`.
+    pub line: u32,
+    /// `name:` (declarations only).
+    pub name: &'a str,
 }
 
 /// The Fortran array attributes of a `DW_TAG_array_type` (`dataLocation:`, `associated:`,
@@ -710,23 +763,74 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         }))
     }
 
-    /// `!DIModule(scope:, name:, configMacros:, includePath:, apinotes:)`. Errors:
-    /// [`Error::WrongKind`] unless `scope` is a scope.
-    pub fn module(
-        &self,
-        scope: Option<Metadata<'c>>,
-        name: &str,
-        config_macros: &str,
-        include_path: &str,
-        api_notes: &str,
-    ) -> Result<Metadata<'c>> {
-        check(scope, "DiBuilder::module", "scope", "a DIScope", is_scope)?;
-        let (n, nl) = s(name);
-        let (c, cl) = s(config_macros);
-        let (i, il) = s(include_path);
-        let (a, al) = s(api_notes);
-        // SAFETY: a live builder, a scope or null (checked above) and byte ranges LLVM copies.
-        Ok(node(unsafe { di::LLVMDIBuilderCreateModule(self.raw, raw_or_null(scope), n, nl, c, cl, i, il, a, al) }))
+    /// `!DIModule(scope:, name:, configMacros:, includePath:, apinotes:, file:, line:,
+    /// isDecl:)`. Errors: [`Error::WrongKind`] unless `scope` is a scope and `file` a DIFile.
+    pub fn module(&self, d: &ModuleDesc<'_, 'c>) -> Result<Metadata<'c>> {
+        check(d.scope, "DiBuilder::module", "scope", "a DIScope", is_scope)?;
+        check(d.file, "DiBuilder::module", "file", "a DIFile", |k| matches!(k, MK::LLVMDIFileMetadataKind))?;
+        let (n, nl) = s(d.name);
+        let (c, cl) = s(d.config_macros);
+        let (i, il) = s(d.include_path);
+        let (a, al) = s(d.api_notes);
+        // SAFETY: a live context, a file and a scope or null (checked above) and byte ranges
+        // LLVM copies.
+        Ok(node(unsafe {
+            shim::llvm_spirv_di_module(
+                self.ctx.raw(),
+                raw_or_null(d.file),
+                raw_or_null(d.scope),
+                n,
+                nl,
+                c,
+                cl,
+                i,
+                il,
+                a,
+                al,
+                d.line,
+                i32::from(d.is_declaration),
+            )
+        }))
+    }
+
+    /// `!DIImportedEntity(tag:, scope:, entity:, file:, line:, name:)` (`DW_TAG_imported_module`
+    /// when `module` else `DW_TAG_imported_declaration`), listed in the unit's `imports:` or a
+    /// local scope's subprogram's `retainedNodes:` at [`DiBuilder::finalize`]. Errors:
+    /// [`Error::WrongKind`] unless `scope` is a scope, `file` a DIFile and, for a module
+    /// import, `entity` a module, namespace or import.
+    pub fn imported_entity(&self, d: &ImportDesc<'_, 'c>) -> Result<Metadata<'c>> {
+        let op = "DiBuilder::imported_entity";
+        check(Some(d.scope), op, "scope", "a DIScope", is_scope)?;
+        check(d.file, op, "file", "a DIFile", |k| matches!(k, MK::LLVMDIFileMetadataKind))?;
+        let (n, nl) = s(d.name);
+        let (scope, file, entity) = (d.scope.raw(), raw_or_null(d.file), d.entity.raw());
+        let null = std::ptr::null_mut();
+        // SAFETY: a live builder and nodes of the classes each call casts to (checked here).
+        Ok(node(unsafe {
+            if !d.module {
+                di::LLVMDIBuilderCreateImportedDeclaration(self.raw, scope, entity, file, d.line, n, nl, null, 0)
+            } else {
+                match kind_of(d.entity) {
+                    Some(MK::LLVMDIModuleMetadataKind) => {
+                        di::LLVMDIBuilderCreateImportedModuleFromModule(self.raw, scope, entity, file, d.line, null, 0)
+                    }
+                    Some(MK::LLVMDINamespaceMetadataKind) => {
+                        di::LLVMDIBuilderCreateImportedModuleFromNamespace(self.raw, scope, entity, file, d.line)
+                    }
+                    Some(MK::LLVMDIImportedEntityMetadataKind) => {
+                        di::LLVMDIBuilderCreateImportedModuleFromAlias(self.raw, scope, entity, file, d.line, null, 0)
+                    }
+                    k => {
+                        return Err(Error::WrongKind {
+                            op,
+                            operand: "entity",
+                            expected: "a DIModule, DINamespace or DIImportedEntity",
+                            found: format!("{k:?}"),
+                        })
+                    }
+                }
+            }
+        }))
     }
 
     /// A forward declaration (`DIFlagFwdDecl` composite) of `tag`. Errors: as
@@ -1240,6 +1344,11 @@ pub const DW_TAG_UNION_TYPE: u32 = 0x17;
 const DW_TAG_ARRAY_TYPE: u32 = 0x01;
 
 impl<'c> Metadata<'c> {
+    /// Whether this is a `DIModule`.
+    pub fn is_module(self) -> bool {
+        matches!(kind_of(self), Some(MK::LLVMDIModuleMetadataKind))
+    }
+
     /// The `DIGlobalVariable` of a `DIGlobalVariableExpression`; other nodes are returned as
     /// they are.
     pub fn global_variable_of_expression(self) -> Metadata<'c> {

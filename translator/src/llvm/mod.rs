@@ -36,8 +36,8 @@ pub use builder::{Builder, Metadata, NoFold};
 pub use checks::Error;
 pub use di_builder::{
     is_known_language, Bound, CompileUnitDesc, CompositeDesc, DiBuilder, DiFlags, FortranArray, GlobalVariableDesc,
-    MemberDesc, SubprogramDesc, TemporaryType, VariableDesc, DW_TAG_CLASS_TYPE, DW_TAG_STRUCTURE_TYPE,
-    DW_TAG_UNION_TYPE,
+    ImportDesc, MemberDesc, ModuleDesc, SubprogramDesc, TemporaryType, VariableDesc, DW_TAG_CLASS_TYPE,
+    DW_TAG_STRUCTURE_TYPE, DW_TAG_UNION_TYPE,
 };
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage,

@@ -21,8 +21,9 @@
 
 use super::{builder, Error, FastMap, FastSet, Result, Translator};
 use crate::debug_info::{
-    composite_of_dw_tag, dw_tag, encoding_of_dw_ate, operation_of_dw_op, qualifier_of_dw_tag,
-    source_language_of_dw_lang, spirv_flag, spirv_flags_of_llvm, BaseTypeEncoding, DebugInfoSet, DebugInstruction as D,
+    composite_of_dw_tag, dw_tag, encoding_of_dw_ate, imported_entity_of_dw_tag, operation_of_dw_op,
+    qualifier_of_dw_tag, source_language_of_dw_lang, spirv_flag, spirv_flags_of_llvm, BaseTypeEncoding, DebugInfoSet,
+    DebugInstruction as D,
 };
 use crate::llvm;
 use crate::llvm::debug_info::{DebugRecordKind, DiNode, IntField, MetadataKind as K, NodeField, StrField};
@@ -85,6 +86,7 @@ enum Made {
 }
 
 /// Debug instruction operands: ids, and numbers the set encodes as literals or constants.
+#[derive(Clone, Copy)]
 enum Arg {
     Id(Word),
     Num(u32),
@@ -133,7 +135,7 @@ impl<'c> Translator<'c, '_> {
             if let Some(d) = self.debug.as_mut() {
                 d.unit.get_or_insert(id);
             }
-            for list in [NodeField::EnumTypes, NodeField::RetainedNodes] {
+            for list in [NodeField::EnumTypes, NodeField::RetainedNodes, NodeField::ImportedEntities] {
                 for t in cu.node(list).map(|l| l.operands()).unwrap_or_default().into_iter().flatten() {
                     self.di(Some(t))?;
                 }
@@ -596,6 +598,8 @@ impl<'c> Translator<'c, '_> {
             K::LLVMDINamespaceMetadataKind => self.di_namespace(node, id),
             K::LLVMDILocalVariableMetadataKind => self.di_local_variable(node, id),
             K::LLVMDILocationMetadataKind => self.di_inlined_at(node, id),
+            K::LLVMDIModuleMetadataKind => self.di_module(node, id),
+            K::LLVMDIImportedEntityMetadataKind => self.di_imported_entity(node, id),
             _ => Ok(Made::Nothing),
         };
         if let Some(d) = self.debug.as_mut() {
@@ -1087,7 +1091,7 @@ impl<'c> Translator<'c, '_> {
         }
         // Variables kept although optimized away.
         for n in sp.node(NodeField::RetainedNodes).map(|l| l.operands()).unwrap_or_default().into_iter().flatten() {
-            if matches!(n.kind(), K::LLVMDILocalVariableMetadataKind) {
+            if matches!(n.kind(), K::LLVMDILocalVariableMetadataKind | K::LLVMDIImportedEntityMetadataKind) {
                 self.di(Some(n))?;
             }
         }
@@ -1145,6 +1149,77 @@ impl<'c> Translator<'c, '_> {
         Ok(Made::Emitted)
     }
 
+    /// A `DIModule`: `DebugModule` (NonSemantic.Shader.DebugInfo.200) or `DebugModuleINTEL`
+    /// (OpenCL.DebugInfo.100 with SPV_INTEL_debug_module allowed); else nothing, with a
+    /// warning.
+    fn di_module(&mut self, m: DiNode<'c>, id: Word) -> Result<Made> {
+        let set = self.debug_set();
+        let name = m.string(StrField::Name).unwrap_or_default();
+        let which = match set {
+            DebugInfoSet::ShaderDebugInfo200 => D::Module,
+            DebugInfoSet::OpenClDebugInfo100 if self.options.allows("SPV_INTEL_debug_module") => {
+                self.out.extension("SPV_INTEL_debug_module");
+                self.out.capability(spirv::Capability::DebugInfoModuleINTEL);
+                D::ModuleINTEL
+            }
+            DebugInfoSet::OpenClDebugInfo100 => {
+                self.debug_warn(format!(
+                    "module '{name}' needs SPV_INTEL_debug_module (DebugModuleINTEL) in OpenCL.DebugInfo.100 and was dropped"
+                ));
+                return Ok(Made::Nothing);
+            }
+            DebugInfoSet::ShaderDebugInfo100 => {
+                self.debug_warn(format!("module '{name}' has no {} instruction and was dropped", set.import_name()));
+                return Ok(Made::Nothing);
+            }
+        };
+        // By the operands' grammar names: DebugModuleINTEL has Parent before Line.
+        let named = [
+            ("Name", Arg::Id(self.debug_string(&name)?)),
+            ("Source", Arg::Id(self.debug_source_of(m)?)),
+            ("Line", Arg::Num(line(m))),
+            ("Parent", Arg::Id(self.debug_parent(m.node(NodeField::Scope))?)),
+            ("ConfigurationMacros", Arg::Id(self.debug_string(&m.string(StrField::ConfigMacros).unwrap_or_default())?)),
+            ("IncludePath", Arg::Id(self.debug_string(&m.string(StrField::IncludePath).unwrap_or_default())?)),
+            ("APINotesFile", Arg::Id(self.debug_string(&m.string(StrField::ApiNotes).unwrap_or_default())?)),
+            ("IsDeclaration", Arg::Num(m.int(IntField::IsDecl).unwrap_or(0) as u32)),
+        ];
+        let layout = which.operands(set).unwrap_or(&[]);
+        let ops: Vec<Arg> =
+            layout.iter().filter_map(|(n, _)| named.iter().find(|(m, _)| m == n).map(|(_, a)| a.clone())).collect();
+        self.debug_global_with_id(id, which, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    /// A `DIImportedEntity` (a C++ using-directive or -declaration, a Fortran USE):
+    /// `DebugImportedEntity`.
+    fn di_imported_entity(&mut self, e: DiNode<'c>, id: Word) -> Result<Made> {
+        let tag = e.int(IntField::Tag).unwrap_or(0) as u32;
+        let Some(kind) = imported_entity_of_dw_tag(tag) else {
+            self.debug_warn(format!("imported entity with DW_TAG {tag:#x} has no debug instruction and was dropped"));
+            return Ok(Made::Nothing);
+        };
+        let entity = self.di(e.node(NodeField::Entity))?;
+        if Some(entity) == self.debug.as_ref().and_then(|d| d.none) {
+            self.debug_warn(format!(
+                "an import (DW_TAG {tag:#x}) of an entity {} cannot express was dropped",
+                self.debug_set().import_name()
+            ));
+            return Ok(Made::Nothing);
+        }
+        let ops = [
+            Arg::Id(self.debug_string(&e.string(StrField::Name).unwrap_or_default())?),
+            Arg::Num(kind),
+            Arg::Id(self.debug_source_of(e)?),
+            Arg::Id(entity),
+            Arg::Num(line(e)),
+            Arg::Num(0),
+            Arg::Id(self.debug_parent(e.node(NodeField::Scope))?),
+        ];
+        self.debug_global_with_id(id, D::ImportedEntity, &ops)?;
+        Ok(Made::Emitted)
+    }
+
     /// A `DILocation` as the inlined-at of a scope: `DebugInlinedAt`.
     fn di_inlined_at(&mut self, loc: DiNode<'c>, id: Word) -> Result<Made> {
         let mut ops = vec![Arg::Num(line(loc)), Arg::Id(self.di(loc.node(NodeField::Scope))?)];
@@ -1179,9 +1254,15 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// The `DebugSource` of a node's file.
+    /// The `DebugSource` of a node's file; for a node without one (a namespace) in the
+    /// validated sets, which require a DebugSource there, the first compile unit's.
     fn debug_source_of(&mut self, n: DiNode<'c>) -> Result<Word> {
-        self.di(n.node(NodeField::File))
+        let file = n.node(NodeField::File);
+        if file.is_none() && self.debug_validated() {
+            let unit_file = self.module.compile_units().first().and_then(|cu| cu.node(NodeField::UnitFile));
+            return self.di(unit_file);
+        }
+        self.di(file)
     }
 
     /// The DebugInfoFlags of a node's `DIFlags`.

@@ -356,7 +356,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             D::Operation => Absent,
             D::SourceContinued | D::BuildIdentifier | D::StoragePath | D::EntryPoint => Absent,
             D::TypeArrayDynamic => Node(self.debug_type_array_dynamic(ops)?),
-            D::MacroDef | D::MacroUndef | D::ImportedEntity | D::TypeString | D::TypeMatrix => {
+            D::ImportedEntity => self.debug_imported_entity(ops)?,
+            D::MacroDef | D::MacroUndef | D::TypeString | D::TypeMatrix => {
                 warn_dropped(ops.which, ops.offset, "the instruction");
                 Absent
             }
@@ -1057,7 +1058,43 @@ impl<'c, 'm> Reader<'c, 'm> {
         let macros = self.debug_str(ops, "ConfigurationMacros")?;
         let include = self.debug_str(ops, "IncludePath")?;
         let notes = self.debug_str(ops, "APINotesFile")?;
-        Ok(self.di(None)?.module(parent, &name, &macros, &include, &notes)?)
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let is_declaration = self.debug_u32(ops, "IsDeclaration")? != 0;
+        // A module's scope is a module or none (the compile unit is no DIModule scope).
+        let scope = parent.filter(|p| p.is_module());
+        let desc = llvm::ModuleDesc {
+            scope,
+            name: &name,
+            config_macros: &macros,
+            include_path: &include,
+            api_notes: &notes,
+            file,
+            line,
+            is_declaration,
+        };
+        Ok(self.di(None)?.module(&desc)?)
+    }
+
+    /// DebugImportedEntity -> `DIImportedEntity` (`DW_TAG_imported_module` /
+    /// `DW_TAG_imported_declaration`), listed in its unit or subprogram.
+    fn debug_imported_entity(&mut self, ops: &Ops<'_>) -> Result<DebugNode<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let kind = self.debug_u32(ops, "Tag")?;
+        let tag = tables::dw_tag_of_imported_entity(kind).ok_or_else(|| ops.invalid("unknown imported entity tag"))?;
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let parent = ops.get("Parent")?;
+        let scope = self.debug_scope_operand(parent)?.ok_or_else(|| ops.invalid("an import without a scope"))?;
+        let Some(entity) = self.debug_node(ops.get("Entity")?)?.get() else {
+            warn_dropped(ops.which, ops.offset, "an import of nothing (DebugInfoNone)");
+            return Ok(DebugNode::Absent);
+        };
+        let entity = entity.global_variable_of_expression();
+        let module = tag == tables::dw_tag::IMPORTED_MODULE;
+        let desc = llvm::ImportDesc { module, scope, entity, file, line, name: &name };
+        let cu = self.debug_unit_of(parent);
+        Ok(DebugNode::Node(self.di(cu)?.imported_entity(&desc)?))
     }
 
     /// DebugTypeSubrange -> `DISubrange`: each of count, lower bound, upper bound and stride
