@@ -21,9 +21,9 @@ mod tables;
 pub use instructions::{DebugInstruction, Quantity};
 pub use tables::{
     composite_of_dw_tag, dw_ate_of_encoding, dw_lang_of_source_language, dw_op_of_operation, dw_tag,
-    dw_tag_of_composite, dw_tag_of_qualifier, encoding_of_dw_ate, llvm_flags_of_spirv, operation_of_dw_op,
-    qualifier_of_dw_tag, source_language_of_dw_lang, spirv_flag, spirv_flags_of_llvm, Availability, BaseTypeEncoding,
-    CompositeTag, DebugOperationRow, TypeQualifier, DW_OP,
+    dw_tag_of_composite, dw_tag_of_imported_entity, dw_tag_of_qualifier, encoding_of_dw_ate, imported_entity_of_dw_tag,
+    llvm_flags_of_spirv, operation_of_dw_op, qualifier_of_dw_tag, source_language_of_dw_lang, spirv_flag,
+    spirv_flags_of_llvm, Availability, BaseTypeEncoding, CompositeTag, DebugOperationRow, TypeQualifier, DW_OP,
 };
 
 /// A debug extended instruction set (`OpExtInstImport` name), chosen forward by

@@ -207,6 +207,24 @@ pub fn dw_tag_of_composite(composite: u32) -> Option<u32> {
 }
 
 // ---------------------------------------------------------------------------------------
+// DebugImportedEntity ⇄ DW_TAG_imported_{module,declaration}
+
+/// DebugImportedEntity (OpenCL.DebugInfo.100 4.7, the `Tag` operand of
+/// DebugImportedEntity) ⇄ the `DIImportedEntity` tag.
+const IMPORTS: [(u32, u32); 2] = [(0, dw_tag::IMPORTED_MODULE), (1, dw_tag::IMPORTED_DECLARATION)];
+
+/// The DebugImportedEntity number (`ImportedModule` 0, `ImportedDeclaration` 1) of a
+/// `DIImportedEntity` with tag `tag`; `None` for other tags.
+pub fn imported_entity_of_dw_tag(tag: u32) -> Option<u32> {
+    IMPORTS.iter().find(|r| r.1 == tag).map(|r| r.0)
+}
+
+/// The `DW_TAG_imported_*` of DebugImportedEntity number `kind`; `None` for an unknown one.
+pub fn dw_tag_of_imported_entity(kind: u32) -> Option<u32> {
+    IMPORTS.iter().find(|r| r.0 == kind).map(|r| r.1)
+}
+
+// ---------------------------------------------------------------------------------------
 // DebugOperation ⇄ DW_OP_*
 
 /// One row of the DebugOperation ⇄ `DW_OP_*` table: `span` consecutive operations
@@ -489,9 +507,9 @@ const LANGUAGES: [(u32, u32, Availability); 33] = {
     use Availability::{AllSets as A, Shader200 as S};
     [
         (0x15, L::OpenCL_C as u32, A),       // OpenCL
-        (0x21, L::CPP_for_OpenCL as u32, A), // C_plus_plus_14
-        (0x21, 217, S),
-        (0x0c, 211, S), // C99
+        (0x21, 217, S),                      // C_plus_plus_14
+        (0x21, L::CPP_for_OpenCL as u32, A), // (C++ for OpenCL is C++14 to clang)
+        (0x0c, 211, S),                      // C99
         (0x0c, L::OpenCL_C as u32, A),
         (0x02, 210, S), // C
         (0x02, L::OpenCL_C as u32, A),

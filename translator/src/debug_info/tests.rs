@@ -150,6 +150,10 @@ fn languages_both_ways() {
     assert_eq!(dw_lang_of_source_language(211), Some(0x0c));
     assert_eq!(dw_lang_of_source_language(L::OpenCL_C as u32), Some(0x15));
     assert_eq!(dw_lang_of_source_language(L::CPP_for_OpenCL as u32), Some(0x21));
+    // C++14: the .200 set's own language, C++ for OpenCL in the others.
+    assert_eq!(source_language_of_dw_lang(0x21, s200), Some(217));
+    assert_eq!(source_language_of_dw_lang(0x21, ocl), Some(L::CPP_for_OpenCL as u32));
+    assert_eq!(dw_lang_of_source_language(217), Some(0x21));
     assert_eq!(dw_lang_of_source_language(L::OpenCL_CPP as u32), Some(0x21));
     assert_eq!(dw_lang_of_source_language(L::GLSL as u32), None);
 }

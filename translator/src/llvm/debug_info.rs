@@ -29,8 +29,7 @@ mod shim {
         pub fn llvm_spirv_md_value(md: LLVMMetadataRef) -> LLVMValueRef;
         pub fn llvm_spirv_diexpr_num_elements(md: LLVMMetadataRef) -> u32;
         pub fn llvm_spirv_diexpr_element(md: LLVMMetadataRef, i: u32) -> u64;
-        pub fn llvm_spirv_num_compile_units(m: LLVMModuleRef) -> u32;
-        pub fn llvm_spirv_compile_unit(m: LLVMModuleRef, i: u32) -> LLVMMetadataRef;
+        pub fn llvm_spirv_compile_units(m: LLVMModuleRef, out: *mut LLVMMetadataRef, cap: u32) -> u32;
         pub fn llvm_spirv_dwarf_version(m: LLVMModuleRef) -> u32;
         pub fn llvm_spirv_global_debug_info(g: LLVMValueRef, out: *mut LLVMMetadataRef, cap: u32) -> u32;
         pub fn llvm_spirv_first_dbg_record(inst: LLVMValueRef) -> *mut std::ffi::c_void;
@@ -91,6 +90,8 @@ pub enum IntField {
     AddressSpace = 21,
     /// Emission kind (compile units).
     EmissionKind = 22,
+    /// 1 when a declaration (modules).
+    IsDecl = 23,
 }
 
 /// A node-valued field of a debug node.
@@ -132,6 +133,23 @@ pub enum NodeField {
     SubrangeCountNode = 16,
     /// The file of a compile unit.
     UnitFile = 17,
+    /// A subrange's count, whatever its form: a constant (`ConstantAsMetadata`, read with
+    /// [`DiNode::value`]), a `DIVariable` or a `DIExpression`.
+    BoundCount = 18,
+    /// A subrange's lower bound (as [`NodeField::BoundCount`]).
+    BoundLower = 19,
+    /// A subrange's upper bound (as [`NodeField::BoundCount`]).
+    BoundUpper = 20,
+    /// A subrange's stride (as [`NodeField::BoundCount`]).
+    BoundStride = 21,
+    /// A (Fortran) array type's `dataLocation:` (a `DIVariable` or `DIExpression`).
+    DataLocation = 22,
+    /// An array type's `associated:` (as [`NodeField::DataLocation`]).
+    Associated = 23,
+    /// An array type's `allocated:` (as [`NodeField::DataLocation`]).
+    Allocated = 24,
+    /// An array type's `rank:` (a constant or a `DIExpression`).
+    Rank = 25,
 }
 
 /// A string field of a debug node.
@@ -153,6 +171,12 @@ pub enum StrField {
     Flags = 6,
     /// Checksum value (files).
     Checksum = 7,
+    /// Configuration macros (modules).
+    ConfigMacros = 8,
+    /// Include path (modules).
+    IncludePath = 9,
+    /// API notes file (modules).
+    ApiNotes = 10,
 }
 
 /// A metadata node (a `DINode`, `DILocation`, `DIExpression`, tuple, ...) of a module.
@@ -313,11 +337,16 @@ impl<'c> Value<'c> {
 }
 
 impl<'c> Module<'c> {
-    /// The module's compile units (`!llvm.dbg.cu`).
+    /// The module's compile units: those of `!llvm.dbg.cu` that emit debug information,
+    /// then the units that functions' subprograms name and that list leaves out (a unit of
+    /// emission kind `NoDebug`), each once.
     pub fn compile_units(&self) -> Vec<DiNode<'c>> {
-        // SAFETY: a live module; the shim checks the index.
-        let n = unsafe { shim::llvm_spirv_num_compile_units(self.raw) };
-        (0..n).filter_map(|i| DiNode::from_raw(unsafe { shim::llvm_spirv_compile_unit(self.raw, i) })).collect()
+        // SAFETY: a live module; the shim writes at most `cap` handles.
+        let n = unsafe { shim::llvm_spirv_compile_units(self.raw, std::ptr::null_mut(), 0) } as usize;
+        let mut all = vec![std::ptr::null_mut(); n];
+        // SAFETY: as above, with room for all `n`.
+        unsafe { shim::llvm_spirv_compile_units(self.raw, all.as_mut_ptr(), n as u32) };
+        all.into_iter().filter_map(DiNode::from_raw).collect()
     }
 
     /// The `"Dwarf Version"` module flag, 0 when absent.

@@ -1,16 +1,22 @@
-// Read-only accessors of LLVM 19 debug metadata that the LLVM C API lacks (llvm-c/DebugInfo.h
-// has no getter for a DIBasicType's encoding, a DIExpression's elements, a composite's
-// elements, a subprogram's name, debug records, ...). Used only by `debug_info.rs`, the safe
-// wrapper; every function takes handles of the C API and checks the node's class with
+// Accessors of LLVM 19 debug metadata that the LLVM C API lacks (llvm-c/DebugInfo.h has no
+// getter for a DIBasicType's encoding, a DIExpression's elements, a composite's elements, a
+// subprogram's name, debug records, ...), and the few node constructors it lacks (a
+// composite of any tag with Fortran array attributes, a subrange with non-constant bounds, a
+// subprogram's declaration). Used only by `debug_info.rs` and `di_builder.rs`, the safe
+// wrappers; every reader takes handles of the C API and checks the node's class with
 // `dyn_cast` before reading, answering "absent" (0 / null with *ok = 0) otherwise.
 #include "llvm-c/Types.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/TrackingMDRef.h"
 #include <cstdint>
+#include <vector>
 
 using namespace llvm;
 
@@ -125,6 +131,9 @@ uint64_t llvm_spirv_di_int(LLVMMetadataRef ref, unsigned field, int *ok) {
   case 22: // emission kind
     if (auto *n = dyn_cast<DICompileUnit>(m)) return n->getEmissionKind();
     break;
+  case 23: // 1 when a declaration (modules)
+    if (auto *n = dyn_cast<DIModule>(m)) return n->getIsDecl();
+    break;
   }
   *ok = 0;
   return 0;
@@ -208,6 +217,34 @@ LLVMMetadataRef llvm_spirv_di_node(LLVMMetadataRef ref, unsigned field) {
   case 17: // file of a DIFile-less scope's source: the compile unit's file
     if (auto *n = dyn_cast<DICompileUnit>(m)) return wrapMd(n->getFile());
     break;
+  case 18: // subrange count: ConstantAsMetadata, DIVariable or DIExpression
+    if (auto *n = dyn_cast<DISubrange>(m)) return wrapMd(n->getRawCountNode());
+    if (auto *n = dyn_cast<DIGenericSubrange>(m)) return wrapMd(n->getRawCountNode());
+    break;
+  case 19: // subrange lower bound (as 18)
+    if (auto *n = dyn_cast<DISubrange>(m)) return wrapMd(n->getRawLowerBound());
+    if (auto *n = dyn_cast<DIGenericSubrange>(m)) return wrapMd(n->getRawLowerBound());
+    break;
+  case 20: // subrange upper bound (as 18)
+    if (auto *n = dyn_cast<DISubrange>(m)) return wrapMd(n->getRawUpperBound());
+    if (auto *n = dyn_cast<DIGenericSubrange>(m)) return wrapMd(n->getRawUpperBound());
+    break;
+  case 21: // subrange stride (as 18)
+    if (auto *n = dyn_cast<DISubrange>(m)) return wrapMd(n->getRawStride());
+    if (auto *n = dyn_cast<DIGenericSubrange>(m)) return wrapMd(n->getRawStride());
+    break;
+  case 22: // a (Fortran) array's data location: DIVariable or DIExpression
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getRawDataLocation());
+    break;
+  case 23: // associated (as 22)
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getRawAssociated());
+    break;
+  case 24: // allocated (as 22)
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getRawAllocated());
+    break;
+  case 25: // rank: ConstantAsMetadata or DIExpression
+    if (auto *n = dyn_cast<DICompositeType>(m)) return wrapMd(n->getRawRank());
+    break;
   }
   return nullptr;
 }
@@ -253,6 +290,15 @@ const char *llvm_spirv_di_str(LLVMMetadataRef ref, unsigned field, size_t *len) 
     if (auto *n = dyn_cast<DIFile>(m))
       if (auto cs = n->getChecksum()) return str(cs->Value, len);
     break;
+  case 8: // configuration macros (modules)
+    if (auto *n = dyn_cast<DIModule>(m)) return str(n->getConfigurationMacros(), len);
+    break;
+  case 9: // include path (modules)
+    if (auto *n = dyn_cast<DIModule>(m)) return str(n->getIncludePath(), len);
+    break;
+  case 10: // API notes file (modules)
+    if (auto *n = dyn_cast<DIModule>(m)) return str(n->getAPINotesFile(), len);
+    break;
   }
   return nullptr;
 }
@@ -287,16 +333,21 @@ uint64_t llvm_spirv_diexpr_element(LLVMMetadataRef ref, unsigned i) {
   return 0;
 }
 
-// The module's compile units.
-unsigned llvm_spirv_num_compile_units(LLVMModuleRef m) {
-  auto r = unwrap(m)->debug_compile_units();
-  return std::distance(r.begin(), r.end());
-}
-LLVMMetadataRef llvm_spirv_compile_unit(LLVMModuleRef m, unsigned i) {
-  unsigned k = 0;
+// The module's compile units: those of `!llvm.dbg.cu` that emit debug information, then
+// the units of functions' subprograms not among them (a unit whose emission kind is
+// NoDebug still describes the subprograms that name it), each once, in that order. Writes
+// up to `cap` into `out`, returns how many there are.
+unsigned llvm_spirv_compile_units(LLVMModuleRef m, LLVMMetadataRef *out, unsigned cap) {
+  SmallVector<DICompileUnit *, 4> units;
+  SmallPtrSet<DICompileUnit *, 4> seen;
   for (DICompileUnit *cu : unwrap(m)->debug_compile_units())
-    if (k++ == i) return wrapMd(cu);
-  return nullptr;
+    if (seen.insert(cu).second) units.push_back(cu);
+  for (Function &f : *unwrap(m))
+    if (DISubprogram *sp = f.getSubprogram())
+      if (DICompileUnit *cu = sp->getUnit())
+        if (seen.insert(cu).second) units.push_back(cu);
+  for (unsigned i = 0; i < units.size() && i < cap; ++i) out[i] = wrapMd(units[i]);
+  return units.size();
 }
 // The module's "Dwarf Version" flag (0 when absent).
 unsigned llvm_spirv_dwarf_version(LLVMModuleRef m) { return unwrap(m)->getDwarfVersion(); }
@@ -357,5 +408,83 @@ LLVMValueRef llvm_spirv_dbg_record_location(void *rec, unsigned i) {
   if (auto *v = dyn_cast<DbgVariableRecord>(static_cast<DbgRecord *>(rec)))
     if (i < v->getNumVariableLocationOps()) return wrap(v->getVariableLocationOp(i));
   return nullptr;
+}
+
+// ---- constructors ----
+
+// A DICompositeType of any tag (DIBuilder::createClassType writes DW_TAG_structure_type),
+// uniqued, with the Fortran array attributes (data location, associated, allocated: a
+// DIVariable or DIExpression; rank: a ConstantAsMetadata or DIExpression), each may be null.
+LLVMMetadataRef llvm_spirv_di_composite_type(LLVMContextRef ctx, unsigned tag, const char *name, size_t name_len,
+                                             LLVMMetadataRef file, unsigned line, LLVMMetadataRef scope,
+                                             LLVMMetadataRef base, uint64_t size_bits, uint32_t align_bits,
+                                             unsigned flags, LLVMMetadataRef *elements, unsigned num_elements,
+                                             const char *identifier, size_t identifier_len,
+                                             LLVMMetadataRef data_location, LLVMMetadataRef associated,
+                                             LLVMMetadataRef allocated, LLVMMetadataRef rank) {
+  LLVMContext &c = *unwrap(ctx);
+  SmallVector<Metadata *, 8> els;
+  for (unsigned i = 0; i < num_elements; ++i) els.push_back(md(elements[i]));
+  MDString *n = name_len ? MDString::get(c, StringRef(name, name_len)) : nullptr;
+  MDString *id = identifier_len ? MDString::get(c, StringRef(identifier, identifier_len)) : nullptr;
+  Metadata *elts = num_elements ? MDTuple::get(c, els) : nullptr;
+  auto f = static_cast<DINode::DIFlags>(flags);
+  auto nullable = [](LLVMMetadataRef r) { return r ? md(r) : nullptr; };
+#if LLVM_VERSION_MAJOR >= 22
+  return wrapMd(DICompositeType::get(c, tag, n, nullable(file), line, nullable(scope), nullable(base), size_bits,
+                                     align_bits, 0, f, elts, 0, std::nullopt, nullptr, nullptr, id, nullptr,
+                                     nullable(data_location), nullable(associated), nullable(allocated),
+                                     nullable(rank)));
+#else
+  return wrapMd(DICompositeType::get(c, tag, n, nullable(file), line, nullable(scope), nullable(base), size_bits,
+                                     align_bits, 0, f, elts, 0, nullptr, nullptr, id, nullptr,
+                                     nullable(data_location), nullable(associated), nullable(allocated),
+                                     nullable(rank)));
+#endif
+}
+
+// A DISubrange whose count / lower bound / upper bound / stride are each null, a constant
+// (ConstantAsMetadata), a DIVariable or a DIExpression.
+LLVMMetadataRef llvm_spirv_di_subrange(LLVMContextRef ctx, LLVMMetadataRef count, LLVMMetadataRef lower,
+                                       LLVMMetadataRef upper, LLVMMetadataRef stride) {
+  auto nullable = [](LLVMMetadataRef r) { return r ? md(r) : nullptr; };
+  return wrapMd(DISubrange::get(*unwrap(ctx), nullable(count), nullable(lower), nullable(upper), nullable(stride)));
+}
+
+// Nodes made by the constructors above while temporaries stood in them: tracked (they may
+// be re-uniqued when a temporary is replaced) until `llvm_spirv_md_tracker_resolve` resolves
+// their cycles and frees the list, as DIBuilder::finalize does for the nodes it made.
+void *llvm_spirv_md_tracker_new() { return new std::vector<TrackingMDNodeRef>(); }
+void llvm_spirv_md_tracker_add(void *t, LLVMMetadataRef ref) {
+  if (auto *n = dyn_cast<MDNode>(md(ref)))
+    if (!n->isResolved()) static_cast<std::vector<TrackingMDNodeRef> *>(t)->emplace_back(n);
+}
+void llvm_spirv_md_tracker_resolve(void *t) {
+  auto *list = static_cast<std::vector<TrackingMDNodeRef> *>(t);
+  for (auto &n : *list)
+    if (n && !n->isResolved()) n->resolveCycles();
+  delete list;
+}
+
+// Sets the `declaration:` of a distinct subprogram definition; 0 when `sp` is not a
+// distinct DISubprogram or `decl` not a DISubprogram.
+int llvm_spirv_di_subprogram_set_declaration(LLVMMetadataRef sp, LLVMMetadataRef decl) {
+  auto *s = dyn_cast<DISubprogram>(md(sp));
+  auto *d = dyn_cast_if_present<DISubprogram>(md(decl));
+  if (!s || !d || !s->isDistinct()) return 0;
+  // Operand 6 is the declaration (DISubprogram::getRawDeclaration, LLVM 19 to 22).
+  s->replaceOperandWith(6, d);
+  return 1;
+}
+
+// A DIModule with its file, line and declaration flag (the C API's builder takes neither).
+LLVMMetadataRef llvm_spirv_di_module(LLVMContextRef ctx, LLVMMetadataRef file, LLVMMetadataRef scope,
+                                     const char *name, size_t name_len, const char *macros, size_t macros_len,
+                                     const char *include, size_t include_len, const char *notes, size_t notes_len,
+                                     unsigned line, int is_decl) {
+  auto *f = dyn_cast_if_present<DIFile>(file ? md(file) : nullptr);
+  auto *sc = dyn_cast_if_present<DIScope>(scope ? md(scope) : nullptr);
+  return wrapMd(DIModule::get(*unwrap(ctx), f, sc, StringRef(name, name_len), StringRef(macros, macros_len),
+                              StringRef(include, include_len), StringRef(notes, notes_len), line, is_decl != 0));
 }
 }

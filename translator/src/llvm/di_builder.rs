@@ -21,6 +21,61 @@ use llvm_sys::debuginfo::LLVMMetadataKind as MK;
 use llvm_sys::prelude::{LLVMDIBuilderRef, LLVMMetadataRef};
 use std::marker::PhantomData;
 
+/// Node constructors the C API lacks (`debug_info_shim.cpp`).
+mod shim {
+    use llvm_sys::prelude::{LLVMContextRef, LLVMMetadataRef};
+    use std::ffi::{c_char, c_void};
+    extern "C" {
+        pub fn llvm_spirv_di_composite_type(
+            ctx: LLVMContextRef,
+            tag: u32,
+            name: *const c_char,
+            name_len: usize,
+            file: LLVMMetadataRef,
+            line: u32,
+            scope: LLVMMetadataRef,
+            base: LLVMMetadataRef,
+            size_bits: u64,
+            align_bits: u32,
+            flags: u32,
+            elements: *mut LLVMMetadataRef,
+            num_elements: u32,
+            identifier: *const c_char,
+            identifier_len: usize,
+            data_location: LLVMMetadataRef,
+            associated: LLVMMetadataRef,
+            allocated: LLVMMetadataRef,
+            rank: LLVMMetadataRef,
+        ) -> LLVMMetadataRef;
+        pub fn llvm_spirv_di_subrange(
+            ctx: LLVMContextRef,
+            count: LLVMMetadataRef,
+            lower: LLVMMetadataRef,
+            upper: LLVMMetadataRef,
+            stride: LLVMMetadataRef,
+        ) -> LLVMMetadataRef;
+        pub fn llvm_spirv_md_tracker_new() -> *mut c_void;
+        pub fn llvm_spirv_md_tracker_add(t: *mut c_void, md: LLVMMetadataRef);
+        pub fn llvm_spirv_md_tracker_resolve(t: *mut c_void);
+        pub fn llvm_spirv_di_module(
+            ctx: LLVMContextRef,
+            file: LLVMMetadataRef,
+            scope: LLVMMetadataRef,
+            name: *const c_char,
+            name_len: usize,
+            macros: *const c_char,
+            macros_len: usize,
+            include: *const c_char,
+            include_len: usize,
+            notes: *const c_char,
+            notes_len: usize,
+            line: u32,
+            is_decl: i32,
+        ) -> LLVMMetadataRef;
+        pub fn llvm_spirv_di_subprogram_set_declaration(sp: LLVMMetadataRef, decl: LLVMMetadataRef) -> i32;
+    }
+}
+
 /// The `LLVMDIFlags` bit set of a DI node (`DIFlagPublic`, `DIFlagVector`, ...; the values
 /// of `llvm/IR/DebugInfoFlags.def`).
 pub type DiFlags = i32;
@@ -305,6 +360,68 @@ pub struct CompositeDesc<'a, 'c> {
     pub identifier: &'a str,
 }
 
+/// The fields of a `DIModule`.
+#[derive(Clone, Copy, Debug)]
+pub struct ModuleDesc<'a, 'c> {
+    /// `scope:` (a module or none).
+    pub scope: Option<Metadata<'c>>,
+    /// `name:`.
+    pub name: &'a str,
+    /// `configMacros:`.
+    pub config_macros: &'a str,
+    /// `includePath:`.
+    pub include_path: &'a str,
+    /// `apinotes:`.
+    pub api_notes: &'a str,
+    /// `file:`.
+    pub file: Option<Metadata<'c>>,
+    /// `line:`.
+    pub line: u32,
+    /// `isDecl:`.
+    pub is_declaration: bool,
+}
+
+/// The fields of a `DIImportedEntity`.
+#[derive(Clone, Copy, Debug)]
+pub struct ImportDesc<'a, 'c> {
+    /// `DW_TAG_imported_module` (true) or `DW_TAG_imported_declaration`.
+    pub module: bool,
+    /// `scope:`.
+    pub scope: Metadata<'c>,
+    /// `entity:`.
+    pub entity: Metadata<'c>,
+    /// `file:`.
+    pub file: Option<Metadata<'c>>,
+    /// `line:`.
+    pub line: u32,
+    /// `name:` (declarations only).
+    pub name: &'a str,
+}
+
+/// The Fortran array attributes of a `DW_TAG_array_type` (`dataLocation:`, `associated:`,
+/// `allocated:`: a `DIVariable` or `DIExpression`; `rank:`: a constant or `DIExpression`),
+/// each optional (LLVM Language Reference, "DICompositeType").
+#[derive(Clone, Copy, Debug, Default)]
+pub struct FortranArray<'c> {
+    /// `dataLocation:`.
+    pub data_location: Option<Metadata<'c>>,
+    /// `associated:`.
+    pub associated: Option<Metadata<'c>>,
+    /// `allocated:`.
+    pub allocated: Option<Metadata<'c>>,
+    /// `rank:`.
+    pub rank: Option<Metadata<'c>>,
+}
+
+/// A bound of a `DISubrange`: a constant, or a `DIVariable` / `DIExpression` computing it.
+#[derive(Clone, Copy, Debug)]
+pub enum Bound<'c> {
+    /// A constant.
+    Constant(i64),
+    /// A `DILocalVariable` / `DIGlobalVariable` or `DIExpression` node.
+    Node(Metadata<'c>),
+}
+
 /// A temporary `DICompositeType` (`DIBuilder::createReplaceableCompositeType`) standing for a
 /// type under construction; [`DiBuilder::replace_temporary`] replaces every use of it by the
 /// finished node and deletes it. Not `Copy`: replacing consumes it.
@@ -325,11 +442,15 @@ impl<'c> TemporaryType<'c> {
 pub struct DiBuilder<'m, 'c> {
     raw: LLVMDIBuilderRef,
     ctx: &'c Context,
+    /// The shim's list of nodes made outside `llvm::DIBuilder` (their cycles are resolved
+    /// at [`DiBuilder::finalize`], as the builder resolves its own); null once resolved.
+    made: std::cell::Cell<*mut std::ffi::c_void>,
     _module: PhantomData<&'m Module<'c>>,
 }
 
 impl Drop for DiBuilder<'_, '_> {
     fn drop(&mut self) {
+        self.resolve_made();
         // SAFETY: the builder is owned by this handle and disposed once.
         unsafe { di::LLVMDisposeDIBuilder(self.raw) }
     }
@@ -346,13 +467,35 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         // SAFETY: a live module; the switch converts any existing intrinsics to records.
         unsafe { llvm_sys::core::LLVMSetIsNewDbgInfoFormat(module.raw, 1) };
         // SAFETY: a live module, which outlives the builder by the lifetime 'm.
-        DiBuilder { raw: unsafe { di::LLVMCreateDIBuilder(module.raw) }, ctx, _module: PhantomData }
+        let raw = unsafe { di::LLVMCreateDIBuilder(module.raw) };
+        // SAFETY: a fresh list, owned by this builder and freed once (`resolve_made`).
+        let made = std::cell::Cell::new(unsafe { shim::llvm_spirv_md_tracker_new() });
+        DiBuilder { raw, ctx, made, _module: PhantomData }
     }
 
     /// Completes the compile unit (retained types, globals, enums) and the subprograms.
     pub fn finalize(&self) {
+        self.resolve_made();
         // SAFETY: a live builder; temporaries made through it are replaced by then.
         unsafe { di::LLVMDIBuilderFinalize(self.raw) }
+    }
+
+    /// Resolves the cycles of the nodes made through the shim and frees its list (once).
+    fn resolve_made(&self) {
+        let list = self.made.replace(std::ptr::null_mut());
+        if !list.is_null() {
+            // SAFETY: the list made in `new`, freed here once (the handle is now null).
+            unsafe { shim::llvm_spirv_md_tracker_resolve(list) };
+        }
+    }
+
+    /// Records a node made through the shim for [`DiBuilder::resolve_made`].
+    fn track(&self, m: LLVMMetadataRef) {
+        let list = self.made.get();
+        if !list.is_null() {
+            // SAFETY: the live list of `new`; the shim keeps only unresolved nodes.
+            unsafe { shim::llvm_spirv_md_tracker_add(list, m) };
+        }
     }
 
     /// `!DIFile(filename:, directory:)`.
@@ -512,6 +655,71 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         node(unsafe { di::LLVMDIBuilderGetOrCreateSubrange(self.raw, lower, count) })
     }
 
+    /// `!DISubrange(count:, lowerBound:, upperBound:, stride:)` with each bound absent, a
+    /// constant, a variable or an expression. Errors: [`Error::WrongKind`] for a node that is
+    /// no variable or expression.
+    pub fn subrange_bounds(
+        &self,
+        count: Option<Bound<'c>>,
+        lower: Option<Bound<'c>>,
+        upper: Option<Bound<'c>>,
+        stride: Option<Bound<'c>>,
+    ) -> Result<Metadata<'c>> {
+        let i64t = super::Type::int_n::<64>(self.ctx);
+        let mut raws = [std::ptr::null_mut(); 4];
+        for (slot, b) in raws.iter_mut().zip([count, lower, upper, stride]) {
+            *slot = match b {
+                None => std::ptr::null_mut(),
+                Some(Bound::Constant(v)) => Metadata::constant(Value::const_int(i64t, v as u64)?)?.raw(),
+                Some(Bound::Node(m)) => {
+                    check(Some(m), "DiBuilder::subrange_bounds", "bound", "a DIVariable or DIExpression", |k| {
+                        matches!(
+                            k,
+                            MK::LLVMDILocalVariableMetadataKind
+                                | MK::LLVMDIGlobalVariableMetadataKind
+                                | MK::LLVMDIExpressionMetadataKind
+                        )
+                    })?;
+                    m.raw()
+                }
+            };
+        }
+        // SAFETY: a live context and constants, variables or expressions (checked above).
+        Ok(node(unsafe { shim::llvm_spirv_di_subrange(self.ctx.raw(), raws[0], raws[1], raws[2], raws[3]) }))
+    }
+
+    /// `DW_TAG_array_type` of `elem` over `subscripts` with the Fortran attributes
+    /// `fortran` (a dynamic array: size 0). Errors: [`Error::WrongKind`] unless `elem` is a
+    /// type, every subscript a subrange and every attribute a variable, expression or
+    /// (rank) constant.
+    pub fn dynamic_array_type(
+        &self,
+        elem: Option<Metadata<'c>>,
+        subscripts: &[Metadata<'c>],
+        fortran: &FortranArray<'c>,
+    ) -> Result<Metadata<'c>> {
+        let op = "DiBuilder::dynamic_array_type";
+        check(elem, op, "element type", "a DIType", is_type)?;
+        for &m in subscripts {
+            check(Some(m), op, "subscript", "a DISubrange", |k| {
+                matches!(k, MK::LLVMDISubrangeMetadataKind | MK::LLVMDIGenericSubrangeMetadataKind)
+            })?;
+        }
+        for m in [fortran.data_location, fortran.associated, fortran.allocated].into_iter().flatten() {
+            check(Some(m), op, "attribute", "a DIVariable or DIExpression", |k| {
+                matches!(
+                    k,
+                    MK::LLVMDILocalVariableMetadataKind
+                        | MK::LLVMDIGlobalVariableMetadataKind
+                        | MK::LLVMDIExpressionMetadataKind
+                )
+            })?;
+        }
+        let mut raws: Vec<_> = subscripts.iter().map(|m| m.raw()).collect();
+        let d = CompositeDesc { scope: None, name: "", file: None, line: 0, size_bits: 0, flags: 0, identifier: "" };
+        Ok(self.composite_node(DW_TAG_ARRAY_TYPE, &d, elem, &mut raws, fortran))
+    }
+
     /// A tuple of nodes (members, enumerators, subscripts): `!{...}`. Errors:
     /// [`Error::Precondition`] if an entry is not a node.
     pub fn array(&self, elems: &[Metadata<'c>]) -> Result<Metadata<'c>> {
@@ -555,23 +763,74 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         }))
     }
 
-    /// `!DIModule(scope:, name:, configMacros:, includePath:, apinotes:)`. Errors:
-    /// [`Error::WrongKind`] unless `scope` is a scope.
-    pub fn module(
-        &self,
-        scope: Option<Metadata<'c>>,
-        name: &str,
-        config_macros: &str,
-        include_path: &str,
-        api_notes: &str,
-    ) -> Result<Metadata<'c>> {
-        check(scope, "DiBuilder::module", "scope", "a DIScope", is_scope)?;
-        let (n, nl) = s(name);
-        let (c, cl) = s(config_macros);
-        let (i, il) = s(include_path);
-        let (a, al) = s(api_notes);
-        // SAFETY: a live builder, a scope or null (checked above) and byte ranges LLVM copies.
-        Ok(node(unsafe { di::LLVMDIBuilderCreateModule(self.raw, raw_or_null(scope), n, nl, c, cl, i, il, a, al) }))
+    /// `!DIModule(scope:, name:, configMacros:, includePath:, apinotes:, file:, line:,
+    /// isDecl:)`. Errors: [`Error::WrongKind`] unless `scope` is a scope and `file` a DIFile.
+    pub fn module(&self, d: &ModuleDesc<'_, 'c>) -> Result<Metadata<'c>> {
+        check(d.scope, "DiBuilder::module", "scope", "a DIScope", is_scope)?;
+        check(d.file, "DiBuilder::module", "file", "a DIFile", |k| matches!(k, MK::LLVMDIFileMetadataKind))?;
+        let (n, nl) = s(d.name);
+        let (c, cl) = s(d.config_macros);
+        let (i, il) = s(d.include_path);
+        let (a, al) = s(d.api_notes);
+        // SAFETY: a live context, a file and a scope or null (checked above) and byte ranges
+        // LLVM copies.
+        Ok(node(unsafe {
+            shim::llvm_spirv_di_module(
+                self.ctx.raw(),
+                raw_or_null(d.file),
+                raw_or_null(d.scope),
+                n,
+                nl,
+                c,
+                cl,
+                i,
+                il,
+                a,
+                al,
+                d.line,
+                i32::from(d.is_declaration),
+            )
+        }))
+    }
+
+    /// `!DIImportedEntity(tag:, scope:, entity:, file:, line:, name:)` (`DW_TAG_imported_module`
+    /// when `module` else `DW_TAG_imported_declaration`), listed in the unit's `imports:` or a
+    /// local scope's subprogram's `retainedNodes:` at [`DiBuilder::finalize`]. Errors:
+    /// [`Error::WrongKind`] unless `scope` is a scope, `file` a DIFile and, for a module
+    /// import, `entity` a module, namespace or import.
+    pub fn imported_entity(&self, d: &ImportDesc<'_, 'c>) -> Result<Metadata<'c>> {
+        let op = "DiBuilder::imported_entity";
+        check(Some(d.scope), op, "scope", "a DIScope", is_scope)?;
+        check(d.file, op, "file", "a DIFile", |k| matches!(k, MK::LLVMDIFileMetadataKind))?;
+        let (n, nl) = s(d.name);
+        let (scope, file, entity) = (d.scope.raw(), raw_or_null(d.file), d.entity.raw());
+        let null = std::ptr::null_mut();
+        // SAFETY: a live builder and nodes of the classes each call casts to (checked here).
+        Ok(node(unsafe {
+            if !d.module {
+                di::LLVMDIBuilderCreateImportedDeclaration(self.raw, scope, entity, file, d.line, n, nl, null, 0)
+            } else {
+                match kind_of(d.entity) {
+                    Some(MK::LLVMDIModuleMetadataKind) => {
+                        di::LLVMDIBuilderCreateImportedModuleFromModule(self.raw, scope, entity, file, d.line, null, 0)
+                    }
+                    Some(MK::LLVMDINamespaceMetadataKind) => {
+                        di::LLVMDIBuilderCreateImportedModuleFromNamespace(self.raw, scope, entity, file, d.line)
+                    }
+                    Some(MK::LLVMDIImportedEntityMetadataKind) => {
+                        di::LLVMDIBuilderCreateImportedModuleFromAlias(self.raw, scope, entity, file, d.line, null, 0)
+                    }
+                    k => {
+                        return Err(Error::WrongKind {
+                            op,
+                            operand: "entity",
+                            expected: "a DIModule, DINamespace or DIImportedEntity",
+                            found: format!("{k:?}"),
+                        })
+                    }
+                }
+            }
+        }))
     }
 
     /// A forward declaration (`DIFlagFwdDecl` composite) of `tag`. Errors: as
@@ -693,70 +952,53 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         self.check_composite(op, d)?;
         checks::ensure(elements.iter().all(|m| m.is_node()), op, "elements must be nodes")?;
         let mut raws: Vec<_> = elements.iter().map(|m| m.raw()).collect();
+        if !matches!(tag, DW_TAG_STRUCTURE_TYPE | DW_TAG_CLASS_TYPE | DW_TAG_UNION_TYPE) {
+            return Err(Error::Precondition { op, reason: "the tag must be a structure, class or union" });
+        }
+        let fortran = FortranArray::default();
+        Ok(self.composite_node(tag, d, None, &mut raws, &fortran))
+    }
+
+    /// A `DICompositeType` of any tag through the shim (the C API's class builder writes
+    /// `DW_TAG_structure_type`, and none takes the Fortran array attributes), tracked for
+    /// [`DiBuilder::finalize`]. The caller checks the operands' classes.
+    fn composite_node(
+        &self,
+        tag: u32,
+        d: &CompositeDesc<'_, 'c>,
+        base: Option<Metadata<'c>>,
+        elements: &mut [LLVMMetadataRef],
+        fortran: &FortranArray<'c>,
+    ) -> Metadata<'c> {
         let (n, nl) = s(d.name);
         let (u, ul) = s(d.identifier);
-        let (scope, file) = (raw_or_null(d.scope), raw_or_null(d.file));
-        let (els, count) = (raws.as_mut_ptr(), raws.len() as u32);
-        let null = std::ptr::null_mut();
-        // SAFETY: a live builder and nodes of the classes the calls cast to (checked above).
-        Ok(node(unsafe {
-            match tag {
-                DW_TAG_STRUCTURE_TYPE => di::LLVMDIBuilderCreateStructType(
-                    self.raw,
-                    scope,
-                    n,
-                    nl,
-                    file,
-                    d.line,
-                    d.size_bits,
-                    0,
-                    d.flags,
-                    null,
-                    els,
-                    count,
-                    0,
-                    null,
-                    u,
-                    ul,
-                ),
-                DW_TAG_CLASS_TYPE => di::LLVMDIBuilderCreateClassType(
-                    self.raw,
-                    scope,
-                    n,
-                    nl,
-                    file,
-                    d.line,
-                    d.size_bits,
-                    0,
-                    0,
-                    d.flags,
-                    null,
-                    els,
-                    count,
-                    null,
-                    null,
-                    u,
-                    ul,
-                ),
-                DW_TAG_UNION_TYPE => di::LLVMDIBuilderCreateUnionType(
-                    self.raw,
-                    scope,
-                    n,
-                    nl,
-                    file,
-                    d.line,
-                    d.size_bits,
-                    0,
-                    d.flags,
-                    els,
-                    count,
-                    0,
-                    u,
-                    ul,
-                ),
-                _ => return Err(Error::Precondition { op, reason: "the tag must be a structure, class or union" }),
-            }
-        }))
+        // SAFETY: a live context and nodes of the classes the shim's `get` takes (checked by
+        // the callers); `elements.len()` handles the shim copies.
+        let raw = unsafe {
+            shim::llvm_spirv_di_composite_type(
+                self.ctx.raw(),
+                tag,
+                n,
+                nl,
+                raw_or_null(d.file),
+                d.line,
+                raw_or_null(d.scope),
+                raw_or_null(base),
+                d.size_bits,
+                0,
+                d.flags as u32,
+                elements.as_mut_ptr(),
+                elements.len() as u32,
+                u,
+                ul,
+                raw_or_null(fortran.data_location),
+                raw_or_null(fortran.associated),
+                raw_or_null(fortran.allocated),
+                raw_or_null(fortran.rank),
+            )
+        };
+        self.track(raw);
+        node(raw)
     }
 
     /// `DW_TAG_member` (a bit field when `flags` has `DIFlagBitField`, stored from
@@ -902,6 +1144,19 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
                 i32::from(d.optimized),
             )
         }))
+    }
+
+    /// Sets the `declaration:` of subprogram definition `sp` (a member function's
+    /// declaration in its class). Errors: [`Error::WrongKind`] unless both are subprograms,
+    /// [`Error::Precondition`] unless `sp` is a (distinct) definition.
+    pub fn set_subprogram_declaration(&self, sp: Metadata<'c>, declaration: Metadata<'c>) -> Result<()> {
+        let op = "DiBuilder::set_subprogram_declaration";
+        let is_sp = |k: &MK| matches!(k, MK::LLVMDISubprogramMetadataKind);
+        check(Some(sp), op, "subprogram", "a DISubprogram", is_sp)?;
+        check(Some(declaration), op, "declaration", "a DISubprogram", is_sp)?;
+        // SAFETY: two subprograms (checked above); the shim checks `sp` is distinct.
+        let ok = unsafe { shim::llvm_spirv_di_subprogram_set_declaration(sp.raw(), declaration.raw()) };
+        checks::ensure(ok != 0, op, "the subprogram must be a distinct definition")
     }
 
     /// `distinct !DILexicalBlock(scope:, file:, line:, column:)`. Errors:
@@ -1085,6 +1340,27 @@ pub const DW_TAG_STRUCTURE_TYPE: u32 = 0x13;
 pub const DW_TAG_CLASS_TYPE: u32 = 0x02;
 /// `DW_TAG_union_type`.
 pub const DW_TAG_UNION_TYPE: u32 = 0x17;
+/// `DW_TAG_array_type`.
+const DW_TAG_ARRAY_TYPE: u32 = 0x01;
+
+impl<'c> Metadata<'c> {
+    /// Whether this is a `DIModule`.
+    pub fn is_module(self) -> bool {
+        matches!(kind_of(self), Some(MK::LLVMDIModuleMetadataKind))
+    }
+
+    /// The `DIGlobalVariable` of a `DIGlobalVariableExpression`; other nodes are returned as
+    /// they are.
+    pub fn global_variable_of_expression(self) -> Metadata<'c> {
+        match kind_of(self) {
+            // SAFETY: a DIGlobalVariableExpression (checked above).
+            Some(MK::LLVMDIGlobalVariableExpressionMetadataKind) => {
+                node(unsafe { di::LLVMDIGlobalVariableExpressionGetVariable(self.raw()) })
+            }
+            _ => self,
+        }
+    }
+}
 
 impl<'c> Value<'c> {
     /// Attaches subprogram `sp` to this function (`!dbg` on the definition). Errors:

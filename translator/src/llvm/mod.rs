@@ -35,8 +35,9 @@ mod values;
 pub use builder::{Builder, Metadata, NoFold};
 pub use checks::Error;
 pub use di_builder::{
-    is_known_language, CompileUnitDesc, CompositeDesc, DiBuilder, DiFlags, GlobalVariableDesc, MemberDesc,
-    SubprogramDesc, TemporaryType, VariableDesc, DW_TAG_CLASS_TYPE, DW_TAG_STRUCTURE_TYPE, DW_TAG_UNION_TYPE,
+    is_known_language, Bound, CompileUnitDesc, CompositeDesc, DiBuilder, DiFlags, FortranArray, GlobalVariableDesc,
+    ImportDesc, MemberDesc, ModuleDesc, SubprogramDesc, TemporaryType, VariableDesc, DW_TAG_CLASS_TYPE,
+    DW_TAG_STRUCTURE_TYPE, DW_TAG_UNION_TYPE,
 };
 pub use llvm_sys::{
     LLVMAtomicOrdering as AtomicOrdering, LLVMIntPredicate as IntPredicate, LLVMLinkage as Linkage,

@@ -21,8 +21,9 @@
 
 use super::{builder, Error, FastMap, FastSet, Result, Translator};
 use crate::debug_info::{
-    composite_of_dw_tag, dw_tag, encoding_of_dw_ate, operation_of_dw_op, qualifier_of_dw_tag,
-    source_language_of_dw_lang, spirv_flag, spirv_flags_of_llvm, BaseTypeEncoding, DebugInfoSet, DebugInstruction as D,
+    composite_of_dw_tag, dw_tag, encoding_of_dw_ate, imported_entity_of_dw_tag, operation_of_dw_op,
+    qualifier_of_dw_tag, source_language_of_dw_lang, spirv_flag, spirv_flags_of_llvm, BaseTypeEncoding, DebugInfoSet,
+    DebugInstruction as D,
 };
 use crate::llvm;
 use crate::llvm::debug_info::{DebugRecordKind, DiNode, IntField, MetadataKind as K, NodeField, StrField};
@@ -85,6 +86,7 @@ enum Made {
 }
 
 /// Debug instruction operands: ids, and numbers the set encodes as literals or constants.
+#[derive(Clone, Copy)]
 enum Arg {
     Id(Word),
     Num(u32),
@@ -133,7 +135,7 @@ impl<'c> Translator<'c, '_> {
             if let Some(d) = self.debug.as_mut() {
                 d.unit.get_or_insert(id);
             }
-            for list in [NodeField::EnumTypes, NodeField::RetainedNodes] {
+            for list in [NodeField::EnumTypes, NodeField::RetainedNodes, NodeField::ImportedEntities] {
                 for t in cu.node(list).map(|l| l.operands()).unwrap_or_default().into_iter().flatten() {
                     self.di(Some(t))?;
                 }
@@ -539,7 +541,9 @@ impl<'c> Translator<'c, '_> {
             }
         }
         if let [op, n, DW_OP_STACK_VALUE] = *elements {
-            if op == DW_OP_CONSTU || op == DW_OP_CONSTS {
+            // The reverse reads the constant as `DW_OP_constu`: a negative `DW_OP_consts`
+            // has no such form.
+            if op == DW_OP_CONSTU || (op == DW_OP_CONSTS && (n as i64) >= 0) {
                 let bits = var.node(NodeField::Type).and_then(|t| t.int(IntField::SizeInBits)).unwrap_or(32);
                 return if bits > 32 { self.const_u64(n) } else { self.const_u32(n as u32) };
             }
@@ -594,6 +598,8 @@ impl<'c> Translator<'c, '_> {
             K::LLVMDINamespaceMetadataKind => self.di_namespace(node, id),
             K::LLVMDILocalVariableMetadataKind => self.di_local_variable(node, id),
             K::LLVMDILocationMetadataKind => self.di_inlined_at(node, id),
+            K::LLVMDIModuleMetadataKind => self.di_module(node, id),
+            K::LLVMDIImportedEntityMetadataKind => self.di_imported_entity(node, id),
             _ => Ok(Made::Nothing),
         };
         if let Some(d) = self.debug.as_mut() {
@@ -791,16 +797,22 @@ impl<'c> Translator<'c, '_> {
                 Arg::Id(self.debug_size(t.int(IntField::SizeInBits).unwrap_or(0))?),
                 Arg::Num(self.debug_flags(t)),
             ];
-            // Members: data members and bases (DebugTypeMember / DebugTypeInheritance);
-            // member function declarations, nested types and the like are no members of a
-            // DebugTypeComposite for spirv-val.
-            let members: Vec<DiNode<'c>> = elements
+            // Members: data members and bases (DebugTypeMember / DebugTypeInheritance).
+            // Member functions are no members for spirv-val (OpenCL.DebugInfo.100 refuses a
+            // DebugFunctionDeclaration there, the NonSemantic sets the forward reference to
+            // it, whose Parent is the composite): they follow the composite, and the reverse
+            // lists them in the composite their Parent names. Nested types and the like have
+            // no place.
+            let (methods, members): (Vec<DiNode<'c>>, Vec<DiNode<'c>>) = elements
                 .into_iter()
-                .filter(|e| {
-                    matches!(e.kind(), K::LLVMDIDerivedTypeMetadataKind)
-                        && matches!(e.int(IntField::Tag).map(|t| t as u32), Some(dw_tag::MEMBER | dw_tag::INHERITANCE))
+                .filter(|e| match e.kind() {
+                    K::LLVMDIDerivedTypeMetadataKind => {
+                        matches!(e.int(IntField::Tag).map(|t| t as u32), Some(dw_tag::MEMBER | dw_tag::INHERITANCE))
+                    }
+                    K::LLVMDISubprogramMetadataKind => true,
+                    _ => false,
                 })
-                .collect();
+                .partition(|e| matches!(e.kind(), K::LLVMDISubprogramMetadataKind));
             if set.is_non_semantic() {
                 // No forward references: the members first (they name no parent here).
                 for m in members {
@@ -834,46 +846,19 @@ impl<'c> Translator<'c, '_> {
                     self.di_make(m, mid)?;
                 }
             }
+            if let Some(d) = self.debug.as_mut() {
+                d.in_progress.remove(&t);
+            }
+            for m in methods {
+                // (One being made reached this composite: it is done by its maker.)
+                if !self.debug.as_ref().is_some_and(|d| d.nodes.contains_key(&m)) {
+                    self.di(Some(m))?;
+                }
+            }
             return Ok(Made::Emitted);
         }
         match tag {
-            dw_tag::ARRAY_TYPE => {
-                let base = self.di(t.node(NodeField::Type))?;
-                let counts: Vec<u64> = elements
-                    .iter()
-                    .filter(|e| matches!(e.kind(), K::LLVMDISubrangeMetadataKind))
-                    .map(|e| e.int(IntField::SubrangeCount).map_or(0, |c| if (c as i64) < 0 { 0 } else { c }))
-                    .collect();
-                let flags = t.int(IntField::Flags).unwrap_or(0) as u32;
-                let lanes = counts.iter().product::<u64>();
-                // spirv-val takes DebugTypeVector of 1 to 4 components only (of a basic type).
-                let vector_ok = !self.debug_validated()
-                    || ((1..=4).contains(&lanes)
-                        && t.node(NodeField::Type).is_some_and(|b| matches!(b.kind(), K::LLVMDIBasicTypeMetadataKind)));
-                if flags & DI_FLAG_VECTOR != 0 && !vector_ok {
-                    self.debug_warn(format!(
-                        "vector type '{name}' of {lanes} elements is written as an array ({} vectors have 1 to 4 basic components)",
-                        set.import_name()
-                    ));
-                }
-                if flags & DI_FLAG_VECTOR != 0 && vector_ok {
-                    let n = counts.iter().product::<u64>() as u32;
-                    self.debug_global_with_id(id, D::TypeVector, &[Arg::Id(base), Arg::Num(n)])?;
-                } else if counts.contains(&0) && !set.is_non_semantic() {
-                    // OpenCL.DebugInfo.100 requires a positive constant bound.
-                    self.debug_warn(format!(
-                        "array type '{name}' without a known bound is written as its element type in {}",
-                        set.import_name()
-                    ));
-                    return Ok(Made::Alias(base));
-                } else {
-                    let mut ops = vec![Arg::Id(base)];
-                    for c in counts {
-                        ops.push(Arg::Id(self.debug_size(c)?));
-                    }
-                    self.debug_global_with_id(id, D::TypeArray, &ops)?;
-                }
-            }
+            dw_tag::ARRAY_TYPE => return self.di_array_type(t, id, &elements),
             dw_tag::ENUMERATION_TYPE => {
                 let mut ops = vec![
                     Arg::Id(self.debug_string(&name)?),
@@ -905,6 +890,145 @@ impl<'c> Translator<'c, '_> {
             }
         }
         Ok(Made::Emitted)
+    }
+
+    /// `DW_TAG_array_type`: DebugTypeVector (`DIFlagVector`), else in
+    /// NonSemantic.Shader.DebugInfo.200 DebugTypeArray over DebugTypeSubranges (every bound
+    /// a constant, variable or expression), or DebugTypeArrayDynamic when the array has a
+    /// data location, associated, allocated or rank; in the other sets DebugTypeArray of
+    /// element counts (a constant, or a variable of an unsigned basic type, as spirv-val
+    /// takes), dropping what they cannot express with a warning.
+    fn di_array_type(&mut self, t: DiNode<'c>, id: Word, elements: &[DiNode<'c>]) -> Result<Made> {
+        let set = self.debug_set();
+        let name = t.string(StrField::Name).unwrap_or_default();
+        let base = self.di(t.node(NodeField::Type))?;
+        let subranges: Vec<DiNode<'c>> = elements
+            .iter()
+            .copied()
+            .filter(|e| matches!(e.kind(), K::LLVMDISubrangeMetadataKind | K::LLVMDIGenericSubrangeMetadataKind))
+            .collect();
+        // Constant counts (0: unknown or not a constant).
+        let counts: Vec<u64> = subranges
+            .iter()
+            .map(|e| e.int(IntField::SubrangeCount).map_or(0, |c| if (c as i64) < 0 { 0 } else { c }))
+            .collect();
+        let flags = t.int(IntField::Flags).unwrap_or(0) as u32;
+        let lanes = counts.iter().product::<u64>();
+        let fortran =
+            [NodeField::DataLocation, NodeField::Associated, NodeField::Allocated, NodeField::Rank].map(|f| t.node(f));
+        // spirv-val takes DebugTypeVector of 1 to 4 components only (of a basic type).
+        let vector_ok = !self.debug_validated()
+            || ((1..=4).contains(&lanes)
+                && t.node(NodeField::Type).is_some_and(|b| matches!(b.kind(), K::LLVMDIBasicTypeMetadataKind)));
+        if flags & DI_FLAG_VECTOR != 0 && !vector_ok {
+            self.debug_warn(format!(
+                "vector type '{name}' of {lanes} elements is written as an array ({} vectors have 1 to 4 basic components)",
+                set.import_name()
+            ));
+        }
+        if flags & DI_FLAG_VECTOR != 0 && vector_ok {
+            self.debug_global_with_id(id, D::TypeVector, &[Arg::Id(base), Arg::Num(lanes as u32)])?;
+            return Ok(Made::Emitted);
+        }
+        if set == DebugInfoSet::ShaderDebugInfo200 {
+            let mut subs = Vec::with_capacity(subranges.len());
+            for s in &subranges {
+                subs.push(self.debug_subrange(*s, &name)?);
+            }
+            if fortran.iter().any(Option::is_some) {
+                let mut ops = vec![Arg::Id(base)];
+                for f in fortran {
+                    ops.push(Arg::Id(self.debug_bound(f, &name)?));
+                }
+                ops.extend(subs.into_iter().map(Arg::Id));
+                self.debug_global_with_id(id, D::TypeArrayDynamic, &ops)?;
+            } else {
+                let ops: Vec<Arg> = std::iter::once(base).chain(subs).map(Arg::Id).collect();
+                self.debug_global_with_id(id, D::TypeArray, &ops)?;
+            }
+            return Ok(Made::Emitted);
+        }
+        if fortran.iter().any(Option::is_some) {
+            self.debug_warn(format!(
+                "the data location, associated, allocated and rank of array type '{name}' have no {} form and were dropped",
+                set.import_name()
+            ));
+        }
+        // Element counts: a positive constant, or a variable of an unsigned basic type.
+        let mut ops = vec![Arg::Id(base)];
+        let mut unknown = false;
+        for (s, &c) in subranges.iter().zip(&counts) {
+            let lower = s.node(NodeField::BoundLower);
+            if lower.is_some_and(|l| l.value().and_then(|v| v.const_int_sext()) != Some(0)) {
+                self.debug_warn(format!(
+                    "a lower bound of array type '{name}' other than 0 has no {} form and was dropped",
+                    set.import_name()
+                ));
+            }
+            if c > 0 {
+                ops.push(Arg::Id(self.debug_size(c)?));
+                continue;
+            }
+            let var = s.node(NodeField::BoundCount).filter(|v| {
+                matches!(v.kind(), K::LLVMDILocalVariableMetadataKind)
+                    && v.node(NodeField::Type).is_some_and(|ty| {
+                        matches!(ty.kind(), K::LLVMDIBasicTypeMetadataKind)
+                            && encoding_of_dw_ate(ty.int(IntField::Encoding).unwrap_or(0) as u32, set)
+                                == Some(BaseTypeEncoding::Unsigned)
+                    })
+            });
+            match var {
+                Some(v) => ops.push(Arg::Id(self.di(Some(v))?)),
+                None => {
+                    unknown = true;
+                    ops.push(Arg::Id(self.debug_size(0)?));
+                }
+            }
+        }
+        if unknown && !set.is_non_semantic() {
+            // OpenCL.DebugInfo.100 requires a positive constant bound or an unsigned variable.
+            self.debug_warn(format!(
+                "array type '{name}' without a known bound is written as its element type in {}",
+                set.import_name()
+            ));
+            return Ok(Made::Alias(base));
+        }
+        self.debug_global_with_id(id, D::TypeArray, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    /// A `DebugTypeSubrange` (NonSemantic.Shader.DebugInfo.200) of subrange `s` of array
+    /// type `array` (for messages).
+    fn debug_subrange(&mut self, s: DiNode<'c>, array: &str) -> Result<Word> {
+        let mut ops = Vec::with_capacity(4);
+        for f in [NodeField::BoundCount, NodeField::BoundLower, NodeField::BoundUpper, NodeField::BoundStride] {
+            ops.push(self.debug_bound(s.node(f), array)?);
+        }
+        self.debug_global(D::TypeSubrange, &ops)
+    }
+
+    /// A bound or attribute of an array type (NonSemantic.Shader.DebugInfo.200): absent is
+    /// `DebugInfoNone`, a constant a 64-bit `OpConstant`, a local variable its
+    /// `DebugLocalVariable`, an expression its `DebugExpression`; a global variable (made
+    /// after the types) or an expression the set cannot express is dropped with a warning.
+    fn debug_bound(&mut self, b: Option<DiNode<'c>>, array: &str) -> Result<Word> {
+        let Some(b) = b else { return self.debug_none() };
+        if let Some(v) = b.value().and_then(|v| v.const_int_sext()) {
+            return self.const_u64(v as u64);
+        }
+        match b.kind() {
+            K::LLVMDILocalVariableMetadataKind => self.di(Some(b)),
+            K::LLVMDIExpressionMetadataKind => match self.debug_expression(&b.expression_elements(), array)? {
+                Some(e) => Ok(e),
+                None => self.debug_none(),
+            },
+            _ => {
+                self.debug_warn(format!(
+                    "a bound of array type '{array}' that is a global variable or of another form was dropped"
+                ));
+                self.debug_none()
+            }
+        }
     }
 
     fn di_subroutine_type(&mut self, t: DiNode<'c>, id: Word) -> Result<Made> {
@@ -967,7 +1091,7 @@ impl<'c> Translator<'c, '_> {
         }
         // Variables kept although optimized away.
         for n in sp.node(NodeField::RetainedNodes).map(|l| l.operands()).unwrap_or_default().into_iter().flatten() {
-            if matches!(n.kind(), K::LLVMDILocalVariableMetadataKind) {
+            if matches!(n.kind(), K::LLVMDILocalVariableMetadataKind | K::LLVMDIImportedEntityMetadataKind) {
                 self.di(Some(n))?;
             }
         }
@@ -1025,6 +1149,77 @@ impl<'c> Translator<'c, '_> {
         Ok(Made::Emitted)
     }
 
+    /// A `DIModule`: `DebugModule` (NonSemantic.Shader.DebugInfo.200) or `DebugModuleINTEL`
+    /// (OpenCL.DebugInfo.100 with SPV_INTEL_debug_module allowed); else nothing, with a
+    /// warning.
+    fn di_module(&mut self, m: DiNode<'c>, id: Word) -> Result<Made> {
+        let set = self.debug_set();
+        let name = m.string(StrField::Name).unwrap_or_default();
+        let which = match set {
+            DebugInfoSet::ShaderDebugInfo200 => D::Module,
+            DebugInfoSet::OpenClDebugInfo100 if self.options.allows("SPV_INTEL_debug_module") => {
+                self.out.extension("SPV_INTEL_debug_module");
+                self.out.capability(spirv::Capability::DebugInfoModuleINTEL);
+                D::ModuleINTEL
+            }
+            DebugInfoSet::OpenClDebugInfo100 => {
+                self.debug_warn(format!(
+                    "module '{name}' needs SPV_INTEL_debug_module (DebugModuleINTEL) in OpenCL.DebugInfo.100 and was dropped"
+                ));
+                return Ok(Made::Nothing);
+            }
+            DebugInfoSet::ShaderDebugInfo100 => {
+                self.debug_warn(format!("module '{name}' has no {} instruction and was dropped", set.import_name()));
+                return Ok(Made::Nothing);
+            }
+        };
+        // By the operands' grammar names: DebugModuleINTEL has Parent before Line.
+        let named = [
+            ("Name", Arg::Id(self.debug_string(&name)?)),
+            ("Source", Arg::Id(self.debug_source_of(m)?)),
+            ("Line", Arg::Num(line(m))),
+            ("Parent", Arg::Id(self.debug_parent(m.node(NodeField::Scope))?)),
+            ("ConfigurationMacros", Arg::Id(self.debug_string(&m.string(StrField::ConfigMacros).unwrap_or_default())?)),
+            ("IncludePath", Arg::Id(self.debug_string(&m.string(StrField::IncludePath).unwrap_or_default())?)),
+            ("APINotesFile", Arg::Id(self.debug_string(&m.string(StrField::ApiNotes).unwrap_or_default())?)),
+            ("IsDeclaration", Arg::Num(m.int(IntField::IsDecl).unwrap_or(0) as u32)),
+        ];
+        let layout = which.operands(set).unwrap_or(&[]);
+        let ops: Vec<Arg> =
+            layout.iter().filter_map(|(n, _)| named.iter().find(|(m, _)| m == n).map(|(_, a)| a.clone())).collect();
+        self.debug_global_with_id(id, which, &ops)?;
+        Ok(Made::Emitted)
+    }
+
+    /// A `DIImportedEntity` (a C++ using-directive or -declaration, a Fortran USE):
+    /// `DebugImportedEntity`.
+    fn di_imported_entity(&mut self, e: DiNode<'c>, id: Word) -> Result<Made> {
+        let tag = e.int(IntField::Tag).unwrap_or(0) as u32;
+        let Some(kind) = imported_entity_of_dw_tag(tag) else {
+            self.debug_warn(format!("imported entity with DW_TAG {tag:#x} has no debug instruction and was dropped"));
+            return Ok(Made::Nothing);
+        };
+        let entity = self.di(e.node(NodeField::Entity))?;
+        if Some(entity) == self.debug.as_ref().and_then(|d| d.none) {
+            self.debug_warn(format!(
+                "an import (DW_TAG {tag:#x}) of an entity {} cannot express was dropped",
+                self.debug_set().import_name()
+            ));
+            return Ok(Made::Nothing);
+        }
+        let ops = [
+            Arg::Id(self.debug_string(&e.string(StrField::Name).unwrap_or_default())?),
+            Arg::Num(kind),
+            Arg::Id(self.debug_source_of(e)?),
+            Arg::Id(entity),
+            Arg::Num(line(e)),
+            Arg::Num(0),
+            Arg::Id(self.debug_parent(e.node(NodeField::Scope))?),
+        ];
+        self.debug_global_with_id(id, D::ImportedEntity, &ops)?;
+        Ok(Made::Emitted)
+    }
+
     /// A `DILocation` as the inlined-at of a scope: `DebugInlinedAt`.
     fn di_inlined_at(&mut self, loc: DiNode<'c>, id: Word) -> Result<Made> {
         let mut ops = vec![Arg::Num(line(loc)), Arg::Id(self.di(loc.node(NodeField::Scope))?)];
@@ -1059,9 +1254,15 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// The `DebugSource` of a node's file.
+    /// The `DebugSource` of a node's file; for a node without one (a namespace) in the
+    /// validated sets, which require a DebugSource there, the first compile unit's.
     fn debug_source_of(&mut self, n: DiNode<'c>) -> Result<Word> {
-        self.di(n.node(NodeField::File))
+        let file = n.node(NodeField::File);
+        if file.is_none() && self.debug_validated() {
+            let unit_file = self.module.compile_units().first().and_then(|cu| cu.node(NodeField::UnitFile));
+            return self.di(unit_file);
+        }
+        self.di(file)
     }
 
     /// The DebugInfoFlags of a node's `DIFlags`.

@@ -108,6 +108,13 @@ pub(super) struct DebugState<'c, 'm> {
     line_file: Option<Word>,
     /// `OpModuleProcessed "Debug info producer: ..."`.
     producer: Option<String>,
+    /// The member function declarations (DebugFunctionDeclaration) naming each composite
+    /// (by id) as their Parent: the composite's elements besides its Members.
+    methods_of: super::FastMap<Word, Vec<Word>>,
+    /// The subprogram definitions.
+    definitions: super::FastSet<Metadata<'c>>,
+    /// The subprograms attached to a function.
+    attached: super::FastSet<Metadata<'c>>,
     /// Compile units whose SourceLanguage number is not one SPIR-V defines, with it.
     invalid_languages: Vec<(Metadata<'c>, u32)>,
     /// The `Dwarf Version` flag is written (once per module).
@@ -349,7 +356,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             D::Operation => Absent,
             D::SourceContinued | D::BuildIdentifier | D::StoragePath | D::EntryPoint => Absent,
             D::TypeArrayDynamic => Node(self.debug_type_array_dynamic(ops)?),
-            D::MacroDef | D::MacroUndef | D::ImportedEntity | D::TypeString | D::TypeMatrix => {
+            D::ImportedEntity => self.debug_imported_entity(ops)?,
+            D::MacroDef | D::MacroUndef | D::TypeString | D::TypeMatrix => {
                 warn_dropped(ops.which, ops.offset, "the instruction");
                 Absent
             }
@@ -545,11 +553,12 @@ impl<'c, 'm> Reader<'c, 'm> {
     }
 
     /// The (lower bound, count) of each dimension of a DebugTypeArray / DebugTypeVector; a
-    /// count that is not a constant is -1 (an array of unknown bound).
-    fn debug_counts(&self, ops: &Ops<'_>) -> Vec<(i64, i64)> {
+    /// count that is not a constant is -1 (an array of unknown bound); the lower bound is
+    /// `None` where the instruction gives none (the language's default).
+    fn debug_counts(&self, ops: &Ops<'_>) -> Vec<(Option<i64>, i64)> {
         if ops.which == D::TypeVector {
             let n = self.debug_number(ops, "Component Count").unwrap_or(0) as i64;
-            return vec![(0, n)];
+            return vec![(None, n)];
         }
         let counts = ops.rest("Component Counts").unwrap_or(&[]);
         let constant = |id: Word| -> Option<i64> {
@@ -565,10 +574,10 @@ impl<'c, 'm> Reader<'c, 'm> {
         if counts.len() % 2 == 0 && counts.len() >= 2 && !ops.set.is_non_semantic() {
             let (c, l) = counts.split_at(counts.len() / 2);
             if c.iter().all(|&id| constant(id).is_some()) && l.iter().all(|&id| constant(id) == Some(0)) {
-                return c.iter().zip(l).map(|(&c, &l)| (constant(l).unwrap_or(0), constant(c).unwrap_or(-1))).collect();
+                return c.iter().zip(l).map(|(&c, &l)| (constant(l), constant(c).unwrap_or(-1))).collect();
             }
         }
-        counts.iter().map(|&id| (0, constant(id).unwrap_or(-1))).collect()
+        counts.iter().map(|&id| (None, constant(id).unwrap_or(-1))).collect()
     }
 
     /// DebugTypeArray -> `DW_TAG_array_type` with one subrange per dimension.
@@ -584,11 +593,27 @@ impl<'c, 'm> Reader<'c, 'm> {
             }
         } else {
             let dims = self.debug_counts(ops);
-            if dims.iter().any(|d| d.1 < 0) && counts.iter().any(|&c| !self.is_debug_none(c)) {
-                warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
-            }
-            for (lower, count) in dims {
-                subscripts.push(self.di(None)?.subrange(lower, count));
+            let variable = |r: &Self, c: Word| {
+                matches!(r.debug_def(c), Some((_, _, D::LocalVariable | D::GlobalVariable | D::Expression)))
+            };
+            if dims.len() == counts.len() && counts.iter().any(|&c| variable(self, c)) {
+                // Counts that are variables (of an unsigned type, the validated sets' form).
+                for (&c, (lower, count)) in counts.iter().zip(dims) {
+                    let count = match self.debug_bound(ops, c)? {
+                        Some(b @ llvm::Bound::Node(_)) => Some(b),
+                        _ => Some(llvm::Bound::Constant(count)),
+                    };
+                    let lower = lower.map(llvm::Bound::Constant);
+                    subscripts.push(self.di(None)?.subrange_bounds(count, lower, None, None)?);
+                }
+            } else {
+                if dims.iter().any(|d| d.1 < 0) && counts.iter().any(|&c| !self.is_debug_none(c)) {
+                    warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
+                }
+                for (lower, count) in dims {
+                    let (count, lower) = (Some(llvm::Bound::Constant(count)), lower.map(llvm::Bound::Constant));
+                    subscripts.push(self.di(None)?.subrange_bounds(count, lower, None, None)?);
+                }
             }
         }
         let size =
@@ -596,19 +621,28 @@ impl<'c, 'm> Reader<'c, 'm> {
         Ok(self.di(None)?.array_type(size, base, &subscripts, false)?)
     }
 
-    /// DebugTypeArrayDynamic -> `DW_TAG_array_type` over its subranges (its data location,
-    /// associated, allocated and rank expressions cannot be built through the C API).
+    /// DebugTypeArrayDynamic -> `DW_TAG_array_type` over its subranges with its data
+    /// location, associated, allocated and rank.
     fn debug_type_array_dynamic(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
         let base = self.debug_type_nonnull(ops.get("Base Type")?)?;
-        let dynamic = ["Data Location", "Associated", "Allocated", "Rank"];
-        if dynamic.iter().any(|n| ops.opt(n).is_some_and(|id| !self.is_debug_none(id))) {
-            warn_dropped(ops.which, ops.offset, "the data location, associated, allocated and rank");
+        let mut attrs = [None; 4];
+        for (a, name) in attrs.iter_mut().zip(["Data Location", "Associated", "Allocated", "Rank"]) {
+            *a = match self.debug_bound(ops, ops.get(name)?)? {
+                None => None,
+                Some(llvm::Bound::Node(n)) => Some(n),
+                Some(llvm::Bound::Constant(c)) => {
+                    let i64t = llvm::Type::int_n::<64>(self.ctx);
+                    Some(Metadata::constant(llvm::Value::const_int(i64t, c as u64)?)?)
+                }
+            };
         }
+        let [data_location, associated, allocated, rank] = attrs;
+        let fortran = llvm::FortranArray { data_location, associated, allocated, rank };
         let mut subscripts = Vec::new();
         for s in ops.rest("Subranges")?.to_vec() {
             subscripts.extend(self.debug_node(s)?.get());
         }
-        Ok(self.di(None)?.array_type(0, base, &subscripts, false)?)
+        Ok(self.di(None)?.dynamic_array_type(base, &subscripts, &fortran)?)
     }
 
     /// DebugTypeVector -> `DW_TAG_array_type` with `DIFlagVector` (the size rounded up to a
@@ -619,7 +653,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         let n = self.debug_number(ops, "Component Count")?;
         let size = self.debug_size_of(base_id) * n.next_power_of_two();
         let di = self.di(None)?;
-        let sub = di.subrange(0, n as i64);
+        let sub = di.subrange_bounds(Some(llvm::Bound::Constant(n as i64)), None, None, None)?;
         Ok(di.array_type(size, base, &[sub], true)?)
     }
 
@@ -683,7 +717,13 @@ impl<'c, 'm> Reader<'c, 'm> {
         let desc = llvm::CompositeDesc { scope, name: &name, file, line, size_bits, flags, identifier: &identifier };
         let temp = self.di(None)?.temporary_composite(tag, &desc)?;
         self.debug.composites.insert(id, temp.node());
-        let members = ops.rest("Members")?.to_vec();
+        let mut members = ops.rest("Members")?.to_vec();
+        for m in self.debug.methods_of.get(&id).cloned().unwrap_or_default() {
+            // (A declaration being made reached its composite: it is left out of the list.)
+            if !members.contains(&m) && !self.debug.in_progress.contains(&m) {
+                members.push(m);
+            }
+        }
         let mut elements = Vec::with_capacity(members.len());
         let mut result = Ok(());
         for m in members {
@@ -805,8 +845,10 @@ impl<'c, 'm> Reader<'c, 'm> {
             None => None,
         };
         let cu = self.debug_unit_of(ops.get("Parent")?);
+        let var = ops.get("Variable")?;
+        let elements = self.debug_global_location(ops, var)?;
         let di = self.di(cu)?;
-        let expr = di.expression(&[]);
+        let expr = di.expression(&elements);
         let desc = llvm::GlobalVariableDesc {
             scope,
             name: &name,
@@ -819,13 +861,32 @@ impl<'c, 'm> Reader<'c, 'm> {
             declaration,
         };
         let gve = di.global_variable(&desc)?;
-        let var = ops.get("Variable")?;
         if let Some(Slot::Value(g)) = self.slots.get(&var).copied() {
             if g.kind() == llvm::ValueKind::LLVMGlobalVariableValueKind {
                 g.add_debug_global_expression(gve)?;
             }
         }
         Ok(gve)
+    }
+
+    /// The `DIExpression` elements of a DebugGlobalVariable's Variable operand `var` when it
+    /// names no OpVariable: a DebugExpression's (NonSemantic.Shader.DebugInfo.200), or for
+    /// an integer constant N (the validated sets' form of a constant variable)
+    /// `DW_OP_constu N, DW_OP_stack_value`; none otherwise.
+    fn debug_global_location(&mut self, ops: &Ops<'_>, var: Word) -> Result<Vec<u64>> {
+        const DW_OP_CONSTU: u64 = 0x10;
+        const DW_OP_STACK_VALUE: u64 = 0x9f;
+        if let Some((i, set, D::Expression)) = self.debug_def(var) {
+            let e = self.debug_ops(i, set, D::Expression)?;
+            return self.debug_expression_elements(&e);
+        }
+        let opcode = self.defs.get(&var).map(|&i| self.insts[i].inst.class.opcode);
+        Ok(match opcode {
+            Some(Op::Constant | Op::ConstantNull) => {
+                vec![DW_OP_CONSTU, self.debug_constant(ops, var)?, DW_OP_STACK_VALUE]
+            }
+            _ => Vec::new(),
+        })
     }
 
     /// DebugFunction / DebugFunctionDeclaration -> `DISubprogram`; a DebugFunction of
@@ -841,10 +902,6 @@ impl<'c, 'm> Reader<'c, 'm> {
         let spirv_flags = self.debug_u32(ops, "Flags")?;
         let (flags, sp) = tables::llvm_flags_of_spirv(spirv_flags);
         let scope_line = if definition_form { self.debug_u32(ops, "Scope Line")? } else { 0 };
-        if ops.opt("Declaration").is_some_and(|d| !self.is_debug_none(d)) {
-            // The C API's createFunction takes no declaration: the link is not kept.
-            warn_dropped(ops.which, ops.offset, "the link to the declaration");
-        }
         let desc = llvm::SubprogramDesc {
             scope,
             name: &name,
@@ -860,7 +917,20 @@ impl<'c, 'm> Reader<'c, 'm> {
         };
         let cu = self.debug_unit_of(parent);
         let node = self.di(cu)?.subprogram(&desc)?;
+        // The member function's declaration in its class (`declaration:`).
+        if let Some(d) = ops.opt("Declaration").filter(|&d| !self.is_debug_none(d)) {
+            if let Some(decl) = self.debug_node(d)?.get() {
+                if desc.definition {
+                    self.di(cu)?.set_subprogram_declaration(node, decl)?;
+                } else {
+                    warn_dropped(ops.which, ops.offset, "the declaration of a subprogram that is no definition");
+                }
+            }
+        }
         self.debug.subprogram_of.insert(node, node);
+        if desc.definition {
+            self.debug.definitions.insert(node);
+        }
         if desc.optimized {
             self.debug.optimized.insert(node);
         }
@@ -875,6 +945,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         if let Some(Slot::Value(func)) = self.slots.get(&f).copied() {
             if func.is_function() && func.attached_subprogram().is_none() {
                 func.set_subprogram(sp)?;
+                self.debug.attached.insert(sp);
             }
         }
         Ok(())
@@ -953,6 +1024,12 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// DebugExpression -> `DIExpression`: each DebugOperation's `DW_OP_*` (the shared table)
     /// followed by its literal operands.
     fn debug_expression(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        let words = self.debug_expression_elements(ops)?;
+        Ok(self.di(None)?.expression(&words))
+    }
+
+    /// The `DIExpression` elements of DebugExpression `ops`.
+    fn debug_expression_elements(&self, ops: &Ops<'_>) -> Result<Vec<u64>> {
         let mut words = Vec::new();
         for &op_id in ops.rest("Operands ...")? {
             let Some((i, set, D::Operation)) = self.debug_def(op_id) else {
@@ -971,7 +1048,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 words.push(if set.is_non_semantic() { self.debug_constant(&op, a)? } else { u64::from(a) });
             }
         }
-        Ok(self.di(None)?.expression(&words))
+        Ok(words)
     }
 
     /// DebugModuleINTEL / DebugModule -> `DIModule`.
@@ -981,31 +1058,75 @@ impl<'c, 'm> Reader<'c, 'm> {
         let macros = self.debug_str(ops, "ConfigurationMacros")?;
         let include = self.debug_str(ops, "IncludePath")?;
         let notes = self.debug_str(ops, "APINotesFile")?;
-        Ok(self.di(None)?.module(parent, &name, &macros, &include, &notes)?)
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let is_declaration = self.debug_u32(ops, "IsDeclaration")? != 0;
+        // A module's scope is a module or none (the compile unit is no DIModule scope).
+        let scope = parent.filter(|p| p.is_module());
+        let desc = llvm::ModuleDesc {
+            scope,
+            name: &name,
+            config_macros: &macros,
+            include_path: &include,
+            api_notes: &notes,
+            file,
+            line,
+            is_declaration,
+        };
+        Ok(self.di(None)?.module(&desc)?)
     }
 
-    /// DebugTypeSubrange -> `DISubrange` (constant count and lower bound; other bounds
-    /// cannot be built through the C API).
+    /// DebugImportedEntity -> `DIImportedEntity` (`DW_TAG_imported_module` /
+    /// `DW_TAG_imported_declaration`), listed in its unit or subprogram.
+    fn debug_imported_entity(&mut self, ops: &Ops<'_>) -> Result<DebugNode<'c>> {
+        let name = self.debug_str(ops, "Name")?;
+        let kind = self.debug_u32(ops, "Tag")?;
+        let tag = tables::dw_tag_of_imported_entity(kind).ok_or_else(|| ops.invalid("unknown imported entity tag"))?;
+        let file = self.debug_file(ops)?;
+        let line = self.debug_u32(ops, "Line")?;
+        let parent = ops.get("Parent")?;
+        let scope = self.debug_scope_operand(parent)?.ok_or_else(|| ops.invalid("an import without a scope"))?;
+        let Some(entity) = self.debug_node(ops.get("Entity")?)?.get() else {
+            warn_dropped(ops.which, ops.offset, "an import of nothing (DebugInfoNone)");
+            return Ok(DebugNode::Absent);
+        };
+        let entity = entity.global_variable_of_expression();
+        let module = tag == tables::dw_tag::IMPORTED_MODULE;
+        let desc = llvm::ImportDesc { module, scope, entity, file, line, name: &name };
+        let cu = self.debug_unit_of(parent);
+        Ok(DebugNode::Node(self.di(cu)?.imported_entity(&desc)?))
+    }
+
+    /// DebugTypeSubrange -> `DISubrange`: each of count, lower bound, upper bound and stride
+    /// absent (DebugInfoNone), a constant, a variable or an expression.
     fn debug_type_subrange(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
-        let read = |r: &Self, name| -> Option<i64> {
-            let id = ops.opt(name)?;
-            if r.debug_def(id).is_some() {
-                return None;
+        let mut bounds = [None; 4];
+        for (b, name) in bounds.iter_mut().zip(["Count", "Lower Bound", "Upper Bound", "Stride"]) {
+            *b = self.debug_bound(ops, ops.get(name)?)?;
+        }
+        let [count, lower, upper, stride] = bounds;
+        Ok(self.di(None)?.subrange_bounds(count, lower, upper, stride)?)
+    }
+
+    /// A bound or array attribute operand: `None` for DebugInfoNone, a constant (a 64-bit
+    /// one sign-extended, a 32-bit one too), or the node of a DebugLocalVariable,
+    /// DebugGlobalVariable (its variable) or DebugExpression.
+    fn debug_bound(&mut self, ops: &Ops<'_>, id: Word) -> Result<Option<llvm::Bound<'c>>> {
+        match self.debug_def(id) {
+            Some((_, _, D::InfoNone)) => Ok(None),
+            Some((_, _, D::LocalVariable | D::Expression | D::GlobalVariable)) => {
+                let Some(n) = self.debug_node(id)?.get() else { return Ok(None) };
+                Ok(Some(llvm::Bound::Node(n.global_variable_of_expression())))
             }
-            r.debug_constant(ops, id).ok().map(|v| v as i64)
-        };
-        let count = read(self, "Count");
-        let lower = read(self, "Lower Bound").unwrap_or(0);
-        let upper = read(self, "Upper Bound");
-        let count = match (count, upper) {
-            (Some(c), _) => c,
-            (None, Some(u)) => u - lower + 1,
-            (None, None) => {
-                warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
-                -1
+            Some(_) => Err(ops.invalid("a bound that is no constant, variable or expression")),
+            None => {
+                let wide = self.defs.get(&id).is_some_and(|&i| {
+                    matches!(self.insts[i].inst.operands.first(), Some(dr::Operand::LiteralBit64(_)))
+                });
+                let v = self.debug_constant(ops, id)?;
+                Ok(Some(llvm::Bound::Constant(if wide { v as i64 } else { i64::from(v as u32 as i32) })))
             }
-        };
-        Ok(self.di(None)?.subrange(lower, count))
+        }
     }
 
     // ---- module and function passes ----
@@ -1032,6 +1153,15 @@ impl<'c, 'm> Reader<'c, 'm> {
             match (which, inst.result_id) {
                 (Some(D::CompilationUnit), Some(id)) if self.in_module_scope(i) => {
                     self.debug.builders.push((id, llvm::DiBuilder::new(self.ctx, self.module)));
+                }
+                (Some(D::FunctionDeclaration), Some(id)) if self.in_module_scope(i) => {
+                    if let Some(set) = set {
+                        let parent = self.debug_ops(i, set, D::FunctionDeclaration)?.opt("Parent");
+                        if let Some(p) = parent.filter(|&p| matches!(self.debug_def(p), Some((_, _, D::TypeComposite))))
+                        {
+                            self.debug.methods_of.entry(p).or_default().push(id);
+                        }
+                    }
                 }
                 (Some(D::Declare | D::Value), _) => {
                     // Variables with a record; the others are kept in their subprogram's
@@ -1289,6 +1419,27 @@ impl<'c, 'm> Reader<'c, 'm> {
         }
     }
 
+    /// A function without a subprogram whose body is in the scope of a subprogram definition
+    /// that names no function (OpenCL.DebugInfo.100 allows DebugInfoNone as DebugFunction's
+    /// Function): the body tells which function the subprogram describes, and it gets it.
+    fn debug_adopt_subprogram(&mut self, scope: Metadata<'c>, inlined: Option<Metadata<'c>>) -> Result<()> {
+        let Some((f, None)) = self.debug.function else { return Ok(()) };
+        let root = match inlined {
+            Some(i) => self.debug.inlined_root.get(&i).copied(),
+            None => self.debug.subprogram_of.get(&scope).copied(),
+        };
+        let Some(sp) = root.filter(|sp| self.debug.definitions.contains(sp) && !self.debug.attached.contains(sp))
+        else {
+            return Ok(());
+        };
+        if f.attached_subprogram().is_none() {
+            f.set_subprogram(sp)?;
+            self.debug.attached.insert(sp);
+            self.debug.function = Some((f, Some(sp)));
+        }
+        Ok(())
+    }
+
     /// DebugScope: the scope (and inlined-at chain) of the instructions that follow.
     fn debug_scope(&mut self, ops: &Ops<'_>) -> Result<()> {
         let scope = self.debug_node(ops.get("Scope")?)?.get().ok_or_else(|| ops.invalid("no scope"))?;
@@ -1297,6 +1448,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             None => None,
         };
         self.debug.scope = Some((scope, inlined));
+        self.debug_adopt_subprogram(scope, inlined)?;
         self.debug_update_location()
     }
 
