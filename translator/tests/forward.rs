@@ -2765,3 +2765,35 @@ fn memcpy_keeps_both_alignments_from_spirv_1_4() {
         assert_in_order(name, &disassemble(&words), &["OpCopyMemorySized %d %s %ulong_16 Aligned 4"]);
     }
 }
+
+#[test]
+fn kernel_queries_on_blocks_become_get_kernel_instructions_and_come_back() {
+    let name = "kernel_queries.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability DeviceEnqueue",
+            // The literal `{ i32, i32 }`: 8 bytes, preferred alignment 8 (aggregates).
+            "%a = OpGetKernelWorkGroupSize %uint %inv_kernel %_ %uint_8 %uint_8",
+            "%b = OpGetKernelPreferredWorkGroupSizeMultiple %uint %inv_kernel %_ %uint_8 %uint_8",
+            // The ND range is the `ndrange_t` value (an OpBuildNDRange result's type).
+            "%_ = OpLoad %struct_ndrange_t %r",
+            "%c = OpGetKernelNDrangeMaxSubGroupSize %uint %_ %inv_kernel %_ %uint_8 %uint_8",
+            "%_ = OpLoad %struct_ndrange_t %r",
+            "%d = OpGetKernelNDrangeSubGroupCount %uint %_ %inv_kernel %_ %uint_8 %uint_8",
+        ],
+    );
+    let ir = reverse_text(&translate(name, &[]));
+    let inv = "ptr addrspace(4) addrspacecast (ptr @inv_kernel to ptr addrspace(4))";
+    for call in [
+        format!("%a = call i32 @__get_kernel_work_group_size_impl({inv}, ptr addrspace(4) %"),
+        format!("%b = call i32 @__get_kernel_preferred_work_group_size_multiple_impl({inv}, ptr addrspace(4) %"),
+        format!("%c = call i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(ptr %0, {inv}, ptr addrspace(4) %")
+            .replace("%0", "%"),
+        "%d = call i32 @__get_kernel_sub_group_count_for_ndrange_impl(ptr %".to_string(),
+    ] {
+        assert!(ir.lines().any(|l| l.trim_start().starts_with(&call)), "missing `{call}` in\n{ir}");
+    }
+}
