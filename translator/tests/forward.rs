@@ -2787,13 +2787,13 @@ fn kernel_queries_on_blocks_become_get_kernel_instructions_and_come_back() {
     );
     let ir = reverse_text(&translate(name, &[]));
     let inv = "ptr addrspace(4) addrspacecast (ptr @inv_kernel to ptr addrspace(4))";
-    for call in [
-        format!("%a = call i32 @__get_kernel_work_group_size_impl({inv}, ptr addrspace(4) %"),
-        format!("%b = call i32 @__get_kernel_preferred_work_group_size_multiple_impl({inv}, ptr addrspace(4) %"),
-        format!("%c = call i32 @__get_kernel_max_sub_group_size_for_ndrange_impl(ptr %0, {inv}, ptr addrspace(4) %")
-            .replace("%0", "%"),
-        "%d = call i32 @__get_kernel_sub_group_count_for_ndrange_impl(ptr %".to_string(),
+    for (result, callee, nd) in [
+        ("%a", "__get_kernel_work_group_size_impl", false),
+        ("%b", "__get_kernel_preferred_work_group_size_multiple_impl", false),
+        ("%c", "__get_kernel_max_sub_group_size_for_ndrange_impl", true),
+        ("%d", "__get_kernel_sub_group_count_for_ndrange_impl", true),
     ] {
-        assert!(ir.lines().any(|l| l.trim_start().starts_with(&call)), "missing `{call}` in\n{ir}");
+        let head = format!("{result} = call i32 @{callee}({}", if nd { "ptr %" } else { inv });
+        assert!(ir.lines().any(|l| l.trim_start().starts_with(&head) && l.contains(inv)), "missing `{head}` in\n{ir}");
     }
 }
