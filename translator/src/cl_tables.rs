@@ -531,6 +531,26 @@ pub(crate) const ENQUEUE_BUILTINS: &[(&str, Op)] = &[
     ("capture_event_profiling_info", Op::CaptureEventProfilingInfo),
 ];
 
+/// The kernel query builtins of OpenCL C 3.0 6.15.16.4 "Kernel Query Functions" as clang
+/// emits them for a block (`__<name>_impl(... , invoke, literal)`, unmangled), their
+/// instruction (SPIR-V 1.6 3.52.23), and whether an ND range comes first.
+pub(crate) const KERNEL_QUERIES: &[(&str, Op, bool)] = &[
+    ("__get_kernel_work_group_size_impl", Op::GetKernelWorkGroupSize, false),
+    ("__get_kernel_preferred_work_group_size_multiple_impl", Op::GetKernelPreferredWorkGroupSizeMultiple, false),
+    ("__get_kernel_max_sub_group_size_for_ndrange_impl", Op::GetKernelNDrangeMaxSubGroupSize, true),
+    ("__get_kernel_sub_group_count_for_ndrange_impl", Op::GetKernelNDrangeSubGroupCount, true),
+];
+
+/// The instruction of kernel query `name` and whether it takes an ND range.
+pub(crate) fn kernel_query_op(name: &str) -> Option<(Op, bool)> {
+    KERNEL_QUERIES.iter().find(|(n, _, _)| *n == name).map(|&(_, op, nd)| (op, nd))
+}
+
+/// The clang name of kernel query instruction `op` and whether it takes an ND range.
+pub(crate) fn kernel_query_name(op: Op) -> Option<(&'static str, bool)> {
+    KERNEL_QUERIES.iter().find(|(_, o, _)| *o == op).map(|&(n, _, nd)| (n, nd))
+}
+
 /// The instruction of enqueue/event builtin `name`.
 pub(crate) fn enqueue_op(name: &str) -> Option<Op> {
     ENQUEUE_BUILTINS.iter().find(|(n, _)| *n == name).map(|(_, op)| *op)

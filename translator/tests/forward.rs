@@ -3001,3 +3001,105 @@ fn vector_compute_media_block_io_parameters_are_decorated_and_back() {
     assert!(ir.contains("\"VCMediaBlockIO\" %img,"), "{ir}");
     assert!(!ir.contains("\"VCMediaBlockIO\" %plain"), "{ir}");
 }
+
+#[test]
+fn vector_constant_expressions_become_spec_constant_ops_and_come_back() {
+    let name = "vector_constant_exprs.ll";
+    let words = translate(name, &[]);
+    validate(name, &words);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "%_ = OpConstantComposite %v2uint %uint_65793 %uint_65793",
+            "%_ = OpSpecConstantOp %v8uchar Bitcast %_",
+            "%_ = OpSpecConstantOp %uchar CompositeExtract %_ 0",
+            "%_ = OpSpecConstantOp %uchar IAdd %_ %_",
+            "%_ = OpSpecConstantOp %uchar CompositeExtract %_ 5",
+            "%_ = OpSpecConstantOp %uchar ISub %_ %uchar_3",
+            "%_ = OpSpecConstantOp %uchar CompositeExtract %_ 2",
+            "%_ = OpSpecConstantOp %uchar BitwiseXor %_ %uchar_7",
+            "%_ = OpConstantComposite %v4uchar %_ %_ %_ %_",
+            "%lanes = OpVariable %_ptr_CrossWorkgroup_v4uchar CrossWorkgroup %_",
+            "%_ = OpSpecConstantOp %v2uint Bitcast %_",
+            "%halves = OpVariable %_ptr_CrossWorkgroup_v2uint CrossWorkgroup %_",
+        ],
+    );
+    // Back to the same constant expressions (LLVM folds none of them without a data layout).
+    let ir = reverse_text(&words);
+    let lanes = "@lanes = addrspace(1) global <4 x i8> <i8 add (i8 extractelement (<8 x i8> bitcast \
+                 (<2 x i32> <i32 65793, i32 65793> to <8 x i8>), i32 0), i8 extractelement (<8 x i8> \
+                 bitcast (<2 x i32> <i32 131586, i32 131586> to <8 x i8>), i32 0)), i8 sub (i8 \
+                 extractelement (<8 x i8> bitcast (<2 x i32> <i32 65793, i32 65793> to <8 x i8>), i32 5), \
+                 i8 3), i8 xor (i8 extractelement (<8 x i8> bitcast (<2 x i32> <i32 65793, i32 65793> to \
+                 <8 x i8>), i32 2), i8 7), i8 undef>";
+    assert!(ir.contains(lanes), "{ir}");
+    assert!(
+        ir.contains(
+            "@halves = addrspace(1) global <2 x i32> bitcast (<4 x i16> <i16 1, i16 2, i16 3, i16 4> to <2 x i32>)"
+        ),
+        "{ir}"
+    );
+}
+
+#[test]
+fn memcpy_keeps_both_alignments_from_spirv_1_4() {
+    let name = "memcpy_two_alignments.ll";
+    let raised = Options { raise_version_for_features: true, ..options(&[]) };
+    let words = translate_file(&input(name), &raised).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    assert_eq!(words[1], 0x0001_0400, "{name}: the second memory-operand set needs SPIR-V 1.4");
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &["OpCopyMemorySized %d %s %ulong_16 Aligned 8 Aligned 4", "OpCopyMemorySized %d %s %ulong_8 Aligned 4"],
+    );
+    let ir = reverse_text(&words);
+    for call in [
+        "call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) align 8 %d, ptr addrspace(1) align 4 %s, i64 16, i1 false)",
+        "call void @llvm.memcpy.p1.p1.i64(ptr addrspace(1) align 4 %d, ptr addrspace(1) align 4 %s, i64 8, i1 false)",
+    ] {
+        assert!(ir.contains(call), "{ir}");
+    }
+    // Up to SPIR-V 1.3 (or without raising the version) one set: the smaller alignment.
+    let capped = Options { max_version: (1, 3), ..raised };
+    for o in [capped, options(&[])] {
+        let words = translate_file(&input(name), &o).unwrap_or_else(|e| panic!("{name}: {e}"));
+        validate(name, &words);
+        assert_in_order(name, &disassemble(&words), &["OpCopyMemorySized %d %s %ulong_16 Aligned 4"]);
+    }
+}
+
+#[test]
+fn kernel_queries_on_blocks_become_get_kernel_instructions_and_come_back() {
+    let name = "kernel_queries.ll";
+    let text = check(name, &[]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability DeviceEnqueue",
+            // The literal `{ i32, i32 }`: 8 bytes, preferred alignment 8 (aggregates).
+            "%a = OpGetKernelWorkGroupSize %uint %inv_kernel %_ %uint_8 %uint_8",
+            "%b = OpGetKernelPreferredWorkGroupSizeMultiple %uint %inv_kernel %_ %uint_8 %uint_8",
+            // The ND range is the `ndrange_t` value (an OpBuildNDRange result's type).
+            "%_ = OpLoad %struct_ndrange_t %r",
+            "%c = OpGetKernelNDrangeMaxSubGroupSize %uint %_ %inv_kernel %_ %uint_8 %uint_8",
+            "%_ = OpLoad %struct_ndrange_t %r",
+            "%d = OpGetKernelNDrangeSubGroupCount %uint %_ %inv_kernel %_ %uint_8 %uint_8",
+        ],
+    );
+    let ir = reverse_text(&translate(name, &[]));
+    let inv = "ptr addrspace(4) addrspacecast (ptr @inv_kernel to ptr addrspace(4))";
+    for (result, callee, nd) in [
+        ("%a", "__get_kernel_work_group_size_impl", false),
+        ("%b", "__get_kernel_preferred_work_group_size_multiple_impl", false),
+        ("%c", "__get_kernel_max_sub_group_size_for_ndrange_impl", true),
+        ("%d", "__get_kernel_sub_group_count_for_ndrange_impl", true),
+    ] {
+        let head = format!("{result} = call i32 @{callee}({}", if nd { "ptr %" } else { inv });
+        assert!(ir.lines().any(|l| l.trim_start().starts_with(&head) && l.contains(inv)), "missing `{head}` in\n{ir}");
+    }
+}

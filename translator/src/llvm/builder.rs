@@ -165,6 +165,57 @@ impl<'c> Value<'c> {
         Ok(wrap(unsafe { f(v.raw(), ty.raw()) }))
     }
 
+    /// Constant `extractelement vec, idx` (`idx` an integer constant) (a constant expression when `vec` does not
+    /// fold, e.g. a `bitcast` expression). Errors: [`Error::WrongKind`] unless `vec` is a
+    /// constant vector value, [`Error::Precondition`] for an index out of range.
+    pub fn const_extract_element(vec: Value<'c>, idx: Value<'c>) -> Result<Self> {
+        let name = "const_extract_element";
+        checks::ensure_value(vec.is_constant(), name, "vector", "a constant", vec)?;
+        let n = vec.ty().vector_size().ok_or(Error::Precondition { op: name, reason: "operand is not a vector" })?;
+        if idx.const_int_zext().is_none_or(|i| i >= u64::from(n)) {
+            return Err(Error::Precondition { op: name, reason: "index is not an in-range integer constant" });
+        }
+        // SAFETY: a constant vector and an in-range i32 constant index (checked above).
+        Ok(wrap(unsafe { core::LLVMConstExtractElement(vec.raw(), idx.raw()) }))
+    }
+    /// Constant `insertelement vec, elem, idx`. Errors: as
+    /// [`Value::const_extract_element`], and [`Error::TypeMismatch`] for an element of
+    /// another type than the vector's.
+    pub fn const_insert_element(vec: Value<'c>, elem: Value<'c>, idx: Value<'c>) -> Result<Self> {
+        let name = "const_insert_element";
+        checks::ensure_value(vec.is_constant(), name, "vector", "a constant", vec)?;
+        checks::ensure_value(elem.is_constant(), name, "element", "a constant", elem)?;
+        let n = vec.ty().vector_size().ok_or(Error::Precondition { op: name, reason: "operand is not a vector" })?;
+        if idx.const_int_zext().is_none_or(|i| i >= u64::from(n)) {
+            return Err(Error::Precondition { op: name, reason: "index is not an in-range integer constant" });
+        }
+        if let Some(et) = vec.ty().element_type() {
+            checks::same(name, "element type", elem.ty(), et)?;
+        }
+        // SAFETY: constant vector and element of its element type, in-range index (checked).
+        Ok(wrap(unsafe { core::LLVMConstInsertElement(vec.raw(), elem.raw(), idx.raw()) }))
+    }
+    /// Constant integer `add`/`sub`/`xor` of two constants of one integer (or integer
+    /// vector) type: the binary operations every supported LLVM keeps as constant
+    /// expressions. Errors: [`Error::Precondition`] for another opcode,
+    /// [`Error::WrongKind`]/[`Error::TypeMismatch`] for non-constant or mismatched operands.
+    pub fn const_binary(op: Opcode, a: Value<'c>, b: Value<'c>) -> Result<Self> {
+        let name = "const_binary";
+        checks::ensure_value(a.is_constant(), name, "lhs", "a constant", a)?;
+        checks::ensure_value(b.is_constant(), name, "rhs", "a constant", b)?;
+        checks::same(name, "operand types", a.ty(), b.ty())?;
+        let scalar = a.ty().element_type().filter(|_| a.ty().vector_size().is_some()).unwrap_or(a.ty());
+        checks::ensure_type(scalar.int_width().is_some(), name, "operand type", "an integer", a.ty())?;
+        let f = match op {
+            Opcode::LLVMAdd => core::LLVMConstAdd,
+            Opcode::LLVMSub => core::LLVMConstSub,
+            Opcode::LLVMXor => core::LLVMConstXor,
+            _ => return Err(Error::Precondition { op: name, reason: "not a constant-expression binary opcode" }),
+        };
+        // SAFETY: two constants of one integer type (checked above).
+        Ok(wrap(unsafe { f(a.raw(), b.raw()) }))
+    }
+
     // ---- setters ----
 
     /// Sets the value's name. Values of type `void` have no name in LLVM IR (LLVM asserts

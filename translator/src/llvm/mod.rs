@@ -569,6 +569,18 @@ impl<'c> Module<'c> {
         })
     }
 
+    /// Preferred alignment in bytes of `ty` under the module's data layout (LangRef "Data
+    /// Layout": the `pref` part, 8 bytes for aggregates by default). Errors: as
+    /// [`Module::abi_size_of`].
+    pub fn preferred_alignment_of(&self, ty: Type<'c>) -> Result<u32, Error> {
+        checks::ensure_type(checks::is_sized_fixed(ty), "preferred_alignment_of", "type", "a sized type", ty)?;
+        // SAFETY: the data layout is owned by the module, and `ty` is sized (checked above).
+        Ok(unsafe {
+            let dl = llvm_sys::target::LLVMGetModuleDataLayout(self.raw);
+            llvm_sys::target::LLVMPreferredAlignmentOfType(dl, ty.raw())
+        })
+    }
+
     /// Runs the LLVM verifier. Errors: [`LlvmError::Verifier`] with its report.
     pub fn verify(&self) -> Result<(), LlvmError> {
         let mut msg = std::ptr::null_mut();

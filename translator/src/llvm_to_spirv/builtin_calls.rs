@@ -154,6 +154,9 @@ pub(super) fn classify(
         if let Some(pipe) = pipes::classify_clang_pipe(name) {
             return Some(BuiltinCall::Pipe(pipe));
         }
+        if let Some((op, ndrange)) = crate::cl_tables::kernel_query_op(name) {
+            return Some(BuiltinCall::Enqueue(EnqueueCall::KernelQuery { op, ndrange }));
+        }
     }
     let sig = sig?;
     let base = sig.name.as_str();

@@ -365,9 +365,62 @@ impl<'c> Translator<'c, '_> {
                     self.globals.insert(c, src_id);
                     return Ok(src_id);
                 }
-                let id = self.coerce_const(src_id, src_ty, dst)?;
-                self.globals.insert(c, id);
-                return Ok(id);
+                if self.pointer_parts(src_ty).is_none() {
+                    // A bitcast of numbers (vector lanes regrouped, int <-> float).
+                    (dst, spirv::Op::Bitcast, vec![src_id])
+                } else {
+                    let id = self.coerce_const(src_id, src_ty, dst)?;
+                    self.globals.insert(c, id);
+                    return Ok(id);
+                }
+            }
+            O::LLVMAdd
+            | O::LLVMSub
+            | O::LLVMMul
+            | O::LLVMXor
+            | O::LLVMAnd
+            | O::LLVMOr
+            | O::LLVMShl
+            | O::LLVMLShr
+            | O::LLVMAShr => {
+                let spec = match op {
+                    O::LLVMAdd => spirv::Op::IAdd,
+                    O::LLVMSub => spirv::Op::ISub,
+                    O::LLVMMul => spirv::Op::IMul,
+                    O::LLVMXor => spirv::Op::BitwiseXor,
+                    O::LLVMAnd => spirv::Op::BitwiseAnd,
+                    O::LLVMOr => spirv::Op::BitwiseOr,
+                    O::LLVMShl => spirv::Op::ShiftLeftLogical,
+                    O::LLVMLShr => spirv::Op::ShiftRightLogical,
+                    _ => spirv::Op::ShiftRightArithmetic,
+                };
+                if self.odd_int(c.ty()).is_some() {
+                    return Err(unsupported("integer constant expression of a non-standard width"));
+                }
+                let a = self.constant_id(operand(0)?)?;
+                let b = self.constant_id(operand(1)?)?;
+                (self.type_id(c.ty())?, spec, vec![a, b])
+            }
+            O::LLVMTrunc => {
+                if self.odd_int(c.ty()).is_some() || self.odd_int(operand(0)?.ty()).is_some() {
+                    return Err(unsupported("integer constant expression of a non-standard width"));
+                }
+                let a = self.constant_id(operand(0)?)?;
+                (self.type_id(c.ty())?, spirv::Op::UConvert, vec![a])
+            }
+            // Lane access with a constant index: OpCompositeExtract/Insert take it as a literal.
+            O::LLVMExtractElement => {
+                let lane = operand(1)?.const_int_zext().ok_or_else(|| unsupported("lane index is not an integer"))?;
+                let lane = u32::try_from(lane).map_err(|_| unsupported("lane index out of range"))?;
+                let v = self.constant_id(operand(0)?)?;
+                (self.type_id(c.ty())?, spirv::Op::CompositeExtract, vec![v, lane])
+            }
+            O::LLVMInsertElement => {
+                let lane = operand(2)?.const_int_zext().ok_or_else(|| unsupported("lane index is not an integer"))?;
+                let lane = u32::try_from(lane).map_err(|_| unsupported("lane index out of range"))?;
+                let v = self.constant_id(operand(0)?)?;
+                let e = self.constant_id(operand(1)?)?;
+                (self.type_id(c.ty())?, spirv::Op::CompositeInsert, vec![e, v, lane])
             }
             O::LLVMPtrToInt => {
                 let src = operand(0)?;

@@ -27,6 +27,25 @@ pub(super) enum EnqueueCall {
     Simple(Op),
     /// `ndrange_<N>D`: OpBuildNDRange of N dimensions.
     NdRange(u32),
+    /// A kernel query on a block ([`crate::cl_tables::KERNEL_QUERIES`]): `op`, after an
+    /// ND range when `ndrange`.
+    KernelQuery {
+        /// OpGetKernel*.
+        op: Op,
+        /// The call's first operand is a pointer to the `ndrange_t`.
+        ndrange: bool,
+    },
+}
+
+/// `v` without the pointer casts (constant expressions or instructions) around it.
+fn strip_pointer_casts(mut v: llvm::Value<'_>) -> llvm::Value<'_> {
+    loop {
+        let op = v.const_expr_opcode().or_else(|| v.opcode());
+        match (op, v.operand(0)) {
+            (Some(llvm::Opcode::LLVMAddrSpaceCast | llvm::Opcode::LLVMBitCast), Some(inner)) => v = inner,
+            _ => return v,
+        }
+    }
 }
 
 /// The device-side enqueue builtin named `base`, if it is one.
@@ -47,7 +66,67 @@ impl<'c> Translator<'c, '_> {
         match call {
             EnqueueCall::Simple(op) => self.emit_enqueue_simple(inst, op),
             EnqueueCall::NdRange(dims) => self.emit_build_ndrange(inst, dims),
+            EnqueueCall::KernelQuery { op, ndrange } => self.emit_kernel_query(inst, op, ndrange),
         }
+    }
+
+    /// `__get_kernel_*_impl([ndrange,] invoke, literal)` -> `OpGetKernel* [ND Range] Invoke
+    /// Param ParamSize ParamAlign`: the ND range is the `ndrange_t` loaded from its pointer
+    /// (an OpBuildNDRange result, spec 3.52.23), the invoke function the block's kernel
+    /// behind its casts, the parameter the block literal as a generic `i8` pointer, its size
+    /// and alignment those of the literal's type (the global or alloca it points to: the
+    /// ABI size and the preferred alignment, as the Khronos translator computes them).
+    ///
+    /// Errors: [`super::Error::UnsupportedInstruction`] when the invoke operand is not a
+    /// function or the literal is not a global or alloca of known type.
+    fn emit_kernel_query(&mut self, inst: llvm::Value<'c>, op: Op, ndrange: bool) -> Result<()> {
+        let args = inst.call_args();
+        let first = usize::from(ndrange);
+        let (Some(&invoke), Some(&literal)) = (args.get(first), args.get(first + 1)) else {
+            return Err(self.invalid(inst, "kernel query needs the block invoke function and its literal"));
+        };
+        let f = strip_pointer_casts(invoke);
+        let f = f.aliasee().unwrap_or(f);
+        if !f.is_function() {
+            return Err(self.unsupported(inst, "kernel query on a block whose invoke function is not known"));
+        }
+        let target = strip_pointer_casts(literal);
+        let literal_ty = target
+            .global_value_type()
+            .filter(|_| target.is_global_variable())
+            .or_else(|| target.allocated_type())
+            .ok_or_else(|| self.unsupported(inst, "kernel query on a block literal of unknown type"))?;
+        let size = self.module.abi_size_of(literal_ty)?;
+        let align = self.module.preferred_alignment_of(literal_ty)?;
+        let i32t = self.type_id(llvm::Type::int_n::<32>(self.ctx))?;
+        let size = self.const_scalar(i32t, size)?;
+        let align = self.const_scalar(i32t, u64::from(align))?;
+        let i8t = self.type_id(self.i8_ty)?;
+        let generic = self.pointer_type(spirv::StorageClass::Generic, i8t)?;
+        let param = self.operand(literal, generic)?;
+        let invoke_id = self.function_id(f)?;
+        let mut ops = Vec::new();
+        if ndrange {
+            let Some(&nd) = args.first() else { return Err(self.invalid(inst, "kernel query without its ND range")) };
+            let object = strip_pointer_casts(nd);
+            let nd_llvm = object
+                .allocated_type()
+                .or_else(|| object.global_value_type().filter(|_| object.is_global_variable()))
+                .ok_or_else(|| self.unsupported(inst, "kernel query on an ND range of unknown type"))?;
+            let nd_ty = self.value_type(nd)?;
+            let (sc, _) =
+                self.pointer_parts(nd_ty).ok_or_else(|| self.invalid(inst, "ND range operand is not a pointer"))?;
+            let pointee = self.type_id(nd_llvm)?;
+            let ptr_ty = self.pointer_type(sc, pointee)?;
+            let p = self.operand(nd, ptr_ty)?;
+            ops.push(self.emit_result(Op::Load, pointee, &[p])?);
+        }
+        ops.extend([invoke_id, param, size, align]);
+        let ty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        let mut full = vec![ty, id];
+        full.extend(ops);
+        self.emit(op, &full)
     }
 
     /// A builtin whose operands are the call's (event pointers as generic pointers to events;

@@ -749,7 +749,9 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// `llvm.memcpy`/`llvm.memmove` -> `OpCopyMemorySized`, `Aligned` with the smaller of the
-    /// two pointer alignments (as the Khronos translator does before SPIR-V 1.4).
+    /// two pointer alignments (as the Khronos translator does before SPIR-V 1.4); where
+    /// version 1.4 may be used and the alignments differ, one memory-operand set for the
+    /// target and one for the source, each with its own alignment.
     ///
     /// A `memmove` between provably distinct objects (allocas, globals) is a plain copy;
     /// otherwise, with a constant length, it copies through a staging buffer (source to
@@ -783,7 +785,8 @@ impl<'c> Translator<'c, '_> {
             }
         }
         let align_of = |i: u32| inst.call_site_enum_attribute(llvm::AttributeIndex::Param(i), self.attrs.align);
-        let align = match (align_of(0), align_of(1)) {
+        let (dst_align, src_align) = (align_of(0), align_of(1));
+        let align = match (dst_align, src_align) {
             (Some(a), Some(b)) => a.min(b),
             (Some(a), None) | (None, Some(a)) => a,
             (None, None) => 0,
@@ -792,8 +795,16 @@ impl<'c> Translator<'c, '_> {
         let s = self.value_id(src)?;
         let n = self.value_id(len)?;
         // The memory operands, `None` written out when there are none (as the Khronos
-        // translator writes copies).
+        // translator writes copies). From SPIR-V 1.4 a copy takes a second set for its
+        // source (spec 3.49.8 OpCopyMemorySized): two alignments that differ keep both.
         let mut access = memory_operands(volatile, align);
+        if let (Some(da), Some(sa), None) = (dst_align, src_align, buffer) {
+            if da != sa && self.options.raise_version_for_features && self.options.max_version >= (1, 4) {
+                self.out.require_version((1, 4));
+                access = memory_operands(volatile, da as u32);
+                access.extend(memory_operands(volatile, sa as u32));
+            }
+        }
         if access.is_empty() {
             access.push(spirv::MemoryAccess::NONE.bits());
         }

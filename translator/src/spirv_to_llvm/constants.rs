@@ -338,7 +338,15 @@ impl<'c> Reader<'c, '_> {
             Op::CompositeExtract => {
                 let mut v = first;
                 for &k in &literals {
-                    v = v.aggregate_element(k).ok_or_else(not_constant)?;
+                    v = match v.aggregate_element(k) {
+                        Some(e) => e,
+                        // A lane of a vector that does not fold (a constant expression).
+                        None if v.ty().vector_size().is_some() => {
+                            let lane = llvm::Value::const_int(llvm::Type::int(self.ctx, 32)?, u64::from(k))?;
+                            llvm::Value::const_extract_element(v, lane).map_err(|_| not_constant())?
+                        }
+                        None => return Err(not_constant()),
+                    };
                 }
                 if v.ty() != ty {
                     return Err(bad("extracted component type does not match the result type"));
@@ -350,6 +358,13 @@ impl<'c> Reader<'c, '_> {
                 let agg = args.get(1).map(|x| x.1).ok_or_else(|| bad("missing composite"))?;
                 if agg.ty() != ty || literals.is_empty() {
                     return Err(bad("composite type does not match the result type"));
+                }
+                if let (Some(_), [k]) = (agg.ty().vector_size(), literals.as_slice()) {
+                    if agg.aggregate_element(0).is_none() {
+                        // A vector that does not fold (a constant expression): insertelement.
+                        let lane = llvm::Value::const_int(llvm::Type::int(self.ctx, 32)?, u64::from(*k))?;
+                        return llvm::Value::const_insert_element(agg, obj, lane).map_err(|_| not_constant());
+                    }
                 }
                 Ok(const_insert(agg, obj, &literals).ok_or_else(not_constant)?)
             }
@@ -374,12 +389,29 @@ impl<'c> Reader<'c, '_> {
             Op::ConvertPtrToU => cast(llvm::Opcode::LLVMPtrToInt),
             Op::ConvertUToPtr => cast(llvm::Opcode::LLVMIntToPtr),
             _ => {
+                // Operands that do not fold (constant expressions): the operations LLVM keeps
+                // as constant expressions stay expressions.
+                let unfolded = args.iter().any(|(_, v)| v.const_int_zext().is_none());
+                let binary = match op {
+                    Op::IAdd => Some(llvm::Opcode::LLVMAdd),
+                    Op::ISub => Some(llvm::Opcode::LLVMSub),
+                    Op::BitwiseXor => Some(llvm::Opcode::LLVMXor),
+                    _ => None,
+                };
+                if let (true, Some(b), [(_, x), (_, y)]) = (unfolded, binary, args.as_slice()) {
+                    return llvm::Value::const_binary(b, *x, *y).map_err(|_| bad("operands of mismatched types"));
+                }
                 // LLVM 19 has no constant expressions for most integer operations: fold them here.
                 let width = ty.int_width().ok_or(Error::UnsupportedOpcode {
                     offset,
                     opcode: *op,
                     reason: "this opcode inside OpSpecConstantOp",
                 })?;
+                if let (true, Op::UConvert, [(_, x)]) = (unfolded, *op, args.as_slice()) {
+                    if x.ty().int_width().is_some_and(|w| w > width) {
+                        return cast(llvm::Opcode::LLVMTrunc);
+                    }
+                }
                 let vals: Vec<(u64, i64, u32)> = args
                     .iter()
                     .map(|(_, v)| match (v.const_int_zext(), v.const_int_sext(), v.ty().int_width()) {

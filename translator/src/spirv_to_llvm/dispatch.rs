@@ -335,6 +335,10 @@ impl<'c> Reader<'c, '_> {
             | Op::IsValidEvent
             | Op::SetUserEventStatus
             | Op::CaptureEventProfilingInfo => self.in_cl(inst, offset, Self::event),
+            Op::GetKernelWorkGroupSize
+            | Op::GetKernelPreferredWorkGroupSizeMultiple
+            | Op::GetKernelNDrangeMaxSubGroupSize
+            | Op::GetKernelNDrangeSubGroupCount => self.in_cl(inst, offset, Self::kernel_query),
 
             // Number-format conversions (number_formats.rs).
             Op::ConvertFToBF16INTEL | Op::ConvertBF16ToFINTEL => {

@@ -84,4 +84,58 @@ impl<'c> Reader<'c, '_> {
         }
         Ok(())
     }
+
+    /// `OpGetKernel*` -> clang's `__get_kernel_*_impl([ptr ndrange,] ptr addrspace(4)
+    /// invoke, ptr addrspace(4) literal)` (C calling convention, as clang declares them;
+    /// [`crate::cl_tables::KERNEL_QUERIES`]). The parameter size and alignment are the
+    /// literal's and need no operand. An ND range given as a value (an OpBuildNDRange
+    /// result) is stored to a temporary; one given as a pointer is passed as it is.
+    ///
+    /// Errors: [`Error::InvalidOperands`] when the invoke operand is not a function or an
+    /// operand is missing.
+    pub(super) fn kernel_query(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let (name, ndrange) = crate::cl_tables::kernel_query_name(opcode).ok_or(Error::UnsupportedOpcode {
+            offset,
+            opcode,
+            reason: "not a kernel query",
+        })?;
+        let first = usize::from(ndrange);
+        let mut args = Vec::with_capacity(3);
+        if ndrange {
+            let nd = self.operand(inst, 0, offset)?;
+            args.push(if nd.ty().pointer_address_space().is_some() {
+                nd
+            } else {
+                let tmp = self.entry_alloca(nd.ty())?;
+                self.builder.store(nd, tmp)?;
+                tmp
+            });
+        }
+        let generic = llvm::Type::pointer(self.ctx, 4)?;
+        let invoke = self.operand(inst, first, offset)?;
+        if !invoke.is_function() {
+            return Err(bad("the invoke operand is not an OpFunction"));
+        }
+        let invoke = if invoke.ty() == generic {
+            invoke
+        } else {
+            llvm::Value::const_cast(llvm::Opcode::LLVMAddrSpaceCast, invoke, generic)?
+        };
+        args.push(invoke);
+        let literal = self.operand(inst, first + 1, offset)?;
+        if literal.ty().pointer_address_space().is_none() {
+            return Err(bad("the block literal is not a pointer"));
+        }
+        args.push(literal);
+        let ret = self.ty(inst.result_type.ok_or_else(|| bad("missing result type"))?, offset, opcode)?;
+        let fty = llvm::Type::function(ret, &args.iter().map(|a| a.ty()).collect::<Vec<_>>(), false)?;
+        let f = match self.module.function(name) {
+            Some(f) => f,
+            None => self.module.add_function(name, fty)?,
+        };
+        let call = self.builder.call(fty, f, &args)?;
+        self.define(inst, call)
+    }
 }

@@ -735,7 +735,29 @@ impl<'c> Reader<'c, '_> {
             return Err(bad("needs two pointers and an integer size"));
         }
         let access = self.memory_access(inst, 3, inst.id(0).unwrap_or(0));
-        self.memcpy(dst, src, n, access)?;
+        // SPIR-V 1.4: a second memory-operand set applies to the source.
+        let first_len = match inst.operands.get(3) {
+            Some(dr::Operand::MemoryAccess(m)) => 1 + m.contains(spirv::MemoryAccess::ALIGNED) as usize,
+            _ => 0,
+        };
+        let source = match inst.operands.get(3 + first_len) {
+            Some(dr::Operand::MemoryAccess(_)) if first_len > 0 => Some(self.memory_access(inst, 3 + first_len, 0)),
+            _ => None,
+        };
+        match source {
+            Some((src_volatile, src_align, _)) => {
+                let call = self.memcpy(dst, src, n, (access.0 || src_volatile, 0, access.2))?;
+                let kind = llvm::attribute_kind("align");
+                for (i, a) in [(0, access.1), (1, src_align)] {
+                    if a.is_power_of_two() {
+                        call.add_call_site_enum_attribute(self.ctx, llvm::AttributeIndex::Param(i), kind, a as u64)?;
+                    }
+                }
+            }
+            None => {
+                self.memcpy(dst, src, n, access)?;
+            }
+        }
         Ok(())
     }
 
@@ -765,6 +787,11 @@ impl<'c> Reader<'c, '_> {
         }
         let call = self.builder.call(fty, callee, &args)?;
         call.set_call_conv(call_conv_of(callee))?;
+        // The call site repeats the callee's `nounwind` (every OpFunction has it), as the
+        // Khronos translator's calls carry their callee's function attributes.
+        if callee.enum_attribute(llvm::AttributeIndex::Function, self.attr.nounwind).is_some() {
+            call.add_call_site_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind)?;
+        }
         Ok(call)
     }
 
@@ -968,7 +995,7 @@ impl<'c> Reader<'c, '_> {
         n: llvm::Value<'c>,
         // Nontemporal is a hint LLVM's memcpy intrinsic cannot carry.
         (volatile, align, _nontemporal): (bool, u32, bool),
-    ) -> Result<()> {
+    ) -> Result<llvm::Value<'c>> {
         let name = format!(
             "llvm.memcpy.p{}.p{}.i{}",
             dst.ty().pointer_address_space().unwrap_or(0),
@@ -986,7 +1013,7 @@ impl<'c> Reader<'c, '_> {
                 call.add_call_site_enum_attribute(self.ctx, llvm::AttributeIndex::Param(i), kind, align as u64)?;
             }
         }
-        Ok(())
+        Ok(call)
     }
 
     /// Component `i` of a vector or aggregate.
