@@ -81,6 +81,7 @@ validate! {
     scalar_args,
     select_ternary,
     shuffle,
+    split_barrier,
     struct_copy,
     structs,
     subgroups,
