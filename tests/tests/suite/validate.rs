@@ -63,6 +63,7 @@ validate! {
     integer_dot,
     integer_dot_khr,
     kernel_attrs,
+    kernel_clock,
     local_reduction,
     loops,
     math_builtins,
