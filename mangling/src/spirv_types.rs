@@ -64,11 +64,14 @@ pub enum SpirvTypeName {
     /// T, Scope, Rows, Columns, Use)`, mangled `__spirv_CooperativeMatrixKHR__{T}_{Scope}_{Rows}_{Columns}_{Use}`
     /// ([`SpirvTypeName::with_postfixes`]).
     CooperativeMatrixKHR,
+    /// `OpTypeTaskSequenceINTEL` (SPV_INTEL_task_sequence): `target("spirv.TaskSequenceINTEL")`,
+    /// mangled `__spirv_TaskSequenceINTEL`.
+    TaskSequenceINTEL,
 }
 
 impl SpirvTypeName {
     /// Every opaque type name with its spelling.
-    pub const ALL: [(SpirvTypeName, &'static str); 10] = [
+    pub const ALL: [(SpirvTypeName, &'static str); 11] = [
         (SpirvTypeName::Image, "Image"),
         (SpirvTypeName::SampledImage, "SampledImage"),
         (SpirvTypeName::Pipe, "Pipe"),
@@ -79,6 +82,7 @@ impl SpirvTypeName {
         (SpirvTypeName::Sampler, "Sampler"),
         (SpirvTypeName::PipeStorage, "PipeStorage"),
         (SpirvTypeName::CooperativeMatrixKHR, "CooperativeMatrixKHR"),
+        (SpirvTypeName::TaskSequenceINTEL, "TaskSequenceINTEL"),
     ];
 
     /// The prefix of the LLVM target extension type names, `spirv.`.
@@ -142,6 +146,8 @@ pub enum SpirvType {
     Sampler,
     /// `OpTypePipeStorage` (SPIR-V 1.1) — `__spirv_PipeStorage`.
     PipeStorage,
+    /// `OpTypeTaskSequenceINTEL` (SPV_INTEL_task_sequence) — `__spirv_TaskSequenceINTEL`.
+    TaskSequenceINTEL,
 }
 
 impl SpirvType {
@@ -159,6 +165,7 @@ impl SpirvType {
             Some(SpirvTypeName::Queue) => Some(SpirvType::Queue),
             Some(SpirvTypeName::Sampler) => Some(SpirvType::Sampler),
             Some(SpirvTypeName::PipeStorage) => Some(SpirvType::PipeStorage),
+            Some(SpirvTypeName::TaskSequenceINTEL) => Some(SpirvType::TaskSequenceINTEL),
             _ => None,
         };
         if let Some(t) = simple {
@@ -174,7 +181,7 @@ impl SpirvType {
             Some(SpirvTypeName::SampledImage) => Ok(SpirvType::SampledImage(parse_image(postfix, post_off, &err)?)),
             _ => Err(err(
                 base,
-                "Image, SampledImage, Pipe, Event, DeviceEvent, ReserveId, Queue, Sampler or PipeStorage",
+                "Image, SampledImage, Pipe, Event, DeviceEvent, ReserveId, Queue, Sampler, PipeStorage or TaskSequenceINTEL",
             )),
         }
     }
@@ -199,6 +206,7 @@ impl SpirvType {
             SpirvType::Queue => SpirvTypeName::Queue,
             SpirvType::Sampler => SpirvTypeName::Sampler,
             SpirvType::PipeStorage => SpirvTypeName::PipeStorage,
+            SpirvType::TaskSequenceINTEL => SpirvTypeName::TaskSequenceINTEL,
         }
     }
 

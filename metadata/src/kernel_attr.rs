@@ -172,7 +172,8 @@ pub fn kernel_attr_to_spirv(
         context = Some(r.name);
         let literals = match r.shape {
             Sh::Empty if node.is_empty() => Some(vec![]),
-            Sh::One if node.operands() == [MdOperand::i32(1)] => Some(vec![]),
+            // Any integer type: SYCL spells the flag `i1 true`.
+            Sh::One if matches!(node.operands(), [MdOperand::Int { value: 1, .. }]) => Some(vec![]),
             Sh::Ints(n) if node.len() == n => ints(node),
             Sh::Keywords(choices) => {
                 keywords(node).and_then(|k| choices.iter().position(|c| *c == k.as_slice())).map(|i| vec![i as u32])
@@ -292,6 +293,14 @@ mod tests {
                 .unwrap(),
             (Em(M::MaximumRegistersINTEL), vec![3])
         );
+        // A flag is any integer 1: SYCL writes `!stall_enable !{i1 true}`.
+        let flag = n(vec![MdOperand::Int { bits: 1, value: 1 }]);
+        assert_eq!(
+            kernel_attr_to_spirv("stall_enable", &flag, &|_| None).unwrap().unwrap(),
+            (Dec(D::StallEnableINTEL), vec![])
+        );
+        let off = n(vec![MdOperand::Int { bits: 1, value: 0 }]);
+        assert!(kernel_attr_to_spirv("stall_enable", &off, &|_| None).unwrap().is_err());
         assert!(kernel_attr_to_spirv("reqd_work_group_size", &n(vec![]), &|_| None).is_none());
         let err =
             kernel_attr_to_spirv("max_work_group_size", &n(vec![MdOperand::i32(1)]), &|_| None).unwrap().unwrap_err();

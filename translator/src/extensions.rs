@@ -38,6 +38,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_subgroup_buffer_prefetch",
     "SPV_INTEL_subgroup_matrix_multiply_accumulate",
     "SPV_INTEL_subgroups",
+    "SPV_INTEL_task_sequence",
     "SPV_INTEL_tensor_float32_conversion",
     "SPV_INTEL_ternary_bitwise_function",
     "SPV_INTEL_unstructured_loop_controls",

@@ -82,6 +82,8 @@ pub(crate) enum SpirvType {
     /// the ids of the 32-bit integer constants giving its Scope, Rows, Columns and Use
     /// (`CooperativeMatrixUse`: 0 MatrixA, 1 MatrixB, 2 Accumulator).
     CooperativeMatrixKHR { component: Word, scope: Word, rows: Word, columns: Word, usage: Word },
+    /// `OpTypeTaskSequenceINTEL` (SPV_INTEL_task_sequence): the handle of a task sequence.
+    TaskSequenceINTEL,
 }
 
 /// An `OpType*` instruction whose operands do not make a type: which operand is missing
@@ -125,6 +127,7 @@ impl SpirvType {
             SpirvType::Queue => SpirvTypeName::Queue,
             SpirvType::Pipe(_) => SpirvTypeName::Pipe,
             SpirvType::PipeStorage => SpirvTypeName::PipeStorage,
+            SpirvType::TaskSequenceINTEL => SpirvTypeName::TaskSequenceINTEL,
             _ => return None,
         })
     }
@@ -139,6 +142,7 @@ impl SpirvType {
             SpirvType::ReserveId,
             SpirvType::Queue,
             SpirvType::PipeStorage,
+            SpirvType::TaskSequenceINTEL,
         ]
         .into_iter()
         .find(|t| t.opaque_base_name() == Some(name))
@@ -184,6 +188,7 @@ impl SpirvType {
             SpirvType::PipeStorage => Op::TypePipeStorage,
             SpirvType::Opaque(_) => Op::TypeOpaque,
             SpirvType::CooperativeMatrixKHR { .. } => Op::TypeCooperativeMatrixKHR,
+            SpirvType::TaskSequenceINTEL => Op::TypeTaskSequenceINTEL,
         }
     }
 
@@ -197,7 +202,8 @@ impl SpirvType {
             | SpirvType::DeviceEvent
             | SpirvType::ReserveId
             | SpirvType::Queue
-            | SpirvType::PipeStorage => {}
+            | SpirvType::PipeStorage
+            | SpirvType::TaskSequenceINTEL => {}
             SpirvType::Int { width, signed } => out.extend([*width, u32::from(*signed)]),
             SpirvType::Float { width, encoding } => {
                 out.push(*width);
@@ -271,6 +277,7 @@ impl SpirvType {
             Op::TypeQueue => SpirvType::Queue,
             Op::TypePipe => SpirvType::Pipe(lit(0)?),
             Op::TypePipeStorage => SpirvType::PipeStorage,
+            Op::TypeTaskSequenceINTEL => SpirvType::TaskSequenceINTEL,
             Op::TypeOpaque => SpirvType::Opaque(match ops.first() {
                 Some(dr::Operand::LiteralString(s)) => s.clone(),
                 _ => String::new(),
@@ -368,6 +375,7 @@ mod tests {
             T::Opaque("four".into()),
             T::Opaque(String::new()),
             T::CooperativeMatrixKHR { component: 21, scope: 22, rows: 23, columns: 24, usage: 25 },
+            T::TaskSequenceINTEL,
         ]
     }
 
@@ -384,7 +392,7 @@ mod tests {
         let all = every_variant();
         // Every variant is covered: the opcodes of `every_variant` are all of them.
         let opcodes: std::collections::BTreeSet<u32> = all.iter().map(|t| t.opcode() as u32).collect();
-        assert_eq!(opcodes.len(), 22);
+        assert_eq!(opcodes.len(), 23);
         for ty in all {
             let words = instruction(&ty);
             let inst = llvm_spirv_binary::decode_one(&words).unwrap();

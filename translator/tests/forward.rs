@@ -3103,3 +3103,91 @@ fn kernel_queries_on_blocks_become_get_kernel_instructions_and_come_back() {
         assert!(ir.lines().any(|l| l.trim_start().starts_with(&head) && l.contains(inv)), "missing `{head}` in\n{ir}");
     }
 }
+
+/// `tests/forward/task_sequence.ll` with its Create literals (Pipelined, cluster mode,
+/// GetCapacity, AsyncCapacity) filled in, translated with SPV_INTEL_task_sequence.
+fn translate_task_sequence(literals: [&str; 4]) -> Result<Vec<u32>, Error> {
+    translate_task_sequence_of("@square", literals)
+}
+
+/// [`translate_task_sequence`] with `function` as the Create's first argument.
+fn translate_task_sequence_of(function: &str, literals: [&str; 4]) -> Result<Vec<u32>, Error> {
+    let text = std::fs::read_to_string(input("task_sequence.ll")).expect("task_sequence.ll");
+    let text = ["PIPELINED", "CLUSTER", "GETCAP", "ASYNCCAP"]
+        .iter()
+        .zip(literals)
+        .fold(text.replace("(ptr @square,", &format!("(ptr {function},")), |t, (k, v)| t.replace(k, v));
+    let path = std::env::temp_dir().join(format!(
+        "llvm-spirv-rs-task-sequence-{}-{}.ll",
+        std::process::id(),
+        literals.join("_")
+    ));
+    std::fs::write(&path, text).expect("write the task sequence input");
+    let out = translate_file(&path, &options(&["SPV_INTEL_task_sequence"]));
+    let _ = std::fs::remove_file(&path);
+    out
+}
+
+/// SPV_INTEL_task_sequence: the `__spirv_TaskSequence*INTEL` calls are their instructions,
+/// the Function operand the task function's id, the literals as the call gives them.
+/// spirv-val (2025.5) refuses any function id outside a call ("Invalid use of function
+/// result id"), OpTaskSequenceCreateINTEL's too, so only that one complaint is expected.
+#[test]
+fn task_sequences_map_to_their_instructions() {
+    let name = "task_sequence.ll";
+    let words = translate_task_sequence(["-1", "1", "8", "16"]).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability TaskSequenceINTEL",
+            "OpExtension \"SPV_INTEL_task_sequence\"",
+            "%_ = OpTypeTaskSequenceINTEL",
+            "%square = OpFunction %uint None %_",
+            "%ts = OpTaskSequenceCreateINTEL %_ %square 4294967295 1 8 16",
+            "OpTaskSequenceAsyncINTEL %ts %a",
+            "OpTaskSequenceAsyncINTEL %ts %uint_7",
+            "%r0 = OpTaskSequenceGetINTEL %uint %ts",
+            "%r1 = OpTaskSequenceGetINTEL %uint %ts",
+            "OpTaskSequenceReleaseINTEL %ts",
+        ],
+    );
+    let f = write_spv(&words);
+    let out = spirv_tools::spirv_tool("spirv-val").arg(&f.0).output().expect("spirv-val");
+    let message = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success() || message.contains("Invalid use of function result id '"), "{name}: {message}");
+    // Without the extension the type is refused, naming it.
+    let e = translate_err(name, &[]);
+    assert!(matches!(e, Error::ExtensionNotAllowed { .. }) || e.to_string().contains("TaskSequence"), "{e}");
+}
+
+/// The operand rules of OpTaskSequenceCreateINTEL: each broken one is one error naming
+/// the instruction and the rule.
+#[test]
+fn task_sequence_create_operands_are_checked() {
+    let cases: [([&str; 4], &str); 5] = [
+        (["-2", "0", "0", "0"], "Pipeline must be a 32 bit integer with the value bigger or equal to -1"),
+        (["0", "2", "0", "0"], "ClusterMode valid values are -1, 0, 1"),
+        (["0", "-2", "0", "0"], "ClusterMode valid values are -1, 0, 1"),
+        (["0", "0", "-1", "0"], "GetCapacity must be an unsigned 32-bit integer"),
+        (["0", "0", "0", "-1"], "AsyncCapacity must be an unsigned 32-bit integer"),
+    ];
+    for (literals, rule) in cases {
+        let e = match translate_task_sequence(literals) {
+            Ok(_) => panic!("{literals:?}: translation unexpectedly succeeded"),
+            Err(e) => e,
+        };
+        assert!(matches!(e, Error::InvalidOperandTypes { .. }), "{literals:?}: {e}");
+        let text = e.to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[1].starts_with("TaskSequenceCreateINTEL in function 'run'"), "{text}");
+        assert_eq!(lines[2], rule, "{literals:?}");
+    }
+    let e = translate_task_sequence_of("null", ["0", "0", "0", "0"]).map(|_| ()).unwrap_err();
+    assert!(e.to_string().ends_with("\nFirst argument is expected to be a function"), "{e}");
+    // The boundaries are accepted.
+    for literals in [["-1", "-1", "0", "0"], ["2147483647", "0", "4", "4"]] {
+        translate_task_sequence(literals).unwrap_or_else(|e| panic!("{literals:?}: {e}"));
+    }
+}

@@ -74,6 +74,13 @@ const OP_OVERRIDES: &[(spirv::Op, &str)] = &[
     (spirv::Op::SDotAccSat, "SDotAccSatKHR"),
     (spirv::Op::UDotAccSat, "UDotAccSatKHR"),
     (spirv::Op::SUDotAccSat, "SUDotAccSatKHR"),
+    // SPV_INTEL_task_sequence, which the 0.4 grammar renames to `*ALTERA` (the 0.3
+    // grammar has none of them).
+    (spirv::Op::TaskSequenceCreateINTEL, "TaskSequenceCreateINTEL"),
+    (spirv::Op::TaskSequenceAsyncINTEL, "TaskSequenceAsyncINTEL"),
+    (spirv::Op::TaskSequenceGetINTEL, "TaskSequenceGetINTEL"),
+    (spirv::Op::TaskSequenceReleaseINTEL, "TaskSequenceReleaseINTEL"),
+    (spirv::Op::TypeTaskSequenceINTEL, "TypeTaskSequenceINTEL"),
 ];
 
 /// Every opcode with its toolchain spelling (see [`op_name`]). Built once.
@@ -142,6 +149,8 @@ mod tests {
     fn renamed_enumerants_keep_the_toolchain_spelling() {
         assert_eq!(op_name(spirv::Op::FixedSqrtALTERA), "FixedSqrtINTEL");
         assert_eq!(op_name(spirv::Op::IAdd), "IAdd");
+        assert_eq!(op_name(spirv::Op::TaskSequenceCreateALTERA), "TaskSequenceCreateINTEL");
+        assert_eq!(op_by_name("TaskSequenceGetINTEL"), Some(spirv::Op::TaskSequenceGetALTERA));
         assert_eq!(builtin_name(spirv::BuiltIn::GlobalInvocationId), "GlobalInvocationId");
         assert_eq!(capability_name(spirv::Capability::LoopFuseALTERA), "LoopFuseINTEL");
         assert_eq!(decoration_name(spirv::Decoration::RegisterALTERA), "RegisterINTEL");

@@ -546,3 +546,24 @@ fn subgroups_ext() {
         Ok(())
     });
 }
+
+/// Kernel clocks (cl_khr_kernel_clock as OpReadClockKHR): every clock read after some
+/// work is not below the read before it, and the work between is done.
+#[test]
+fn kernel_clock() {
+    let n = 256;
+    let input = inputs(n, 65);
+    let want: Vec<i32> =
+        (0..n).map(|g| (0..64).fold(0i32, |a, i| a.wrapping_add(input[(g + i) % n].wrapping_mul(i as i32)))).collect();
+    run_variants("kernel_clock", |p, check| {
+        let out =
+            p.run("clocks", &[Arg::input(&input), Arg::output::<u64>(6 * n), Arg::output::<i32>(n)], &NdRange::d1(n))?;
+        check.slice_eq("work between the reads", &out.get::<i32>(2), &want);
+        let ticks = out.get::<u64>(1);
+        let backwards: Vec<usize> = (0..3 * n).filter(|&k| ticks[2 * k + 1] < ticks[2 * k]).collect();
+        check.eq("clock reads that ran backwards", backwards, vec![]);
+        // The device clock runs: some work-item sees it advance over its work.
+        check.eq("device clock advanced", (0..n).any(|g| ticks[6 * g + 1] > ticks[6 * g]), true);
+        Ok(())
+    });
+}

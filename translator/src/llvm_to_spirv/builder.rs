@@ -325,9 +325,10 @@ fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
 }
 
 /// Whether an opcode declares a type (`OpType*`, including SPV_INTEL_long_composites'
-/// `OpTypeStructContinuedINTEL`), by the grammar's classification.
+/// `OpTypeStructContinuedINTEL`), by the grammar's classification, which leaves out
+/// `OpTypeTaskSequenceINTEL` (SPV_INTEL_task_sequence).
 fn is_type(op: u32) -> bool {
-    spirv::Op::from_u32(op).is_some_and(spirv::Op::is_type)
+    spirv::Op::from_u32(op).is_some_and(|op| op.is_type() || op == spirv::Op::TypeTaskSequenceINTEL)
 }
 
 #[cfg(test)]

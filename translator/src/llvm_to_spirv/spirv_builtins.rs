@@ -31,6 +31,14 @@ fn core_instruction(name: &str) -> Option<&'static rspirv::grammar::Instruction<
     crate::grammar::core_instruction(crate::spec_names::op_by_name(name)? as Word)
 }
 
+/// SPV_INTEL_task_sequence: `target("spirv.TaskSequenceINTEL")` and the
+/// `__spirv_TaskSequence{Create,Async,Get,Release}INTEL` instructions.
+pub(super) const TASK_SEQUENCE: &str = "SPV_INTEL_task_sequence";
+
+/// `<id>` operands that name a function ("Function" in the grammar), by instruction and
+/// argument position: the function's id rather than a function pointer.
+const FUNCTION_OPERANDS: &[(Op, usize)] = &[(Op::TaskSequenceCreateINTEL, 0)];
+
 /// How a grammar operand is filled from call arguments.
 enum OperandClass {
     /// One `<id>`.
@@ -313,6 +321,38 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// The operand rules of OpTaskSequenceCreateINTEL (SPV_INTEL_task_sequence): the
+    /// Function is a function (not a value computed at run time); Pipelined is -1 (the
+    /// compiler's choice of initiation interval), 0 (not pipelined) or an interval; the
+    /// cluster mode (UseStallEnableClusters) is -1 (default), 0 or 1; GetCapacity and
+    /// AsyncCapacity are unsigned 32-bit counts. The literals are read as signed values of
+    /// their argument's width, as the Khronos translator reads them.
+    fn check_task_sequence_create(&self, inst: llvm::Value<'c>, op: &str) -> Result<()> {
+        if op != "TaskSequenceCreateINTEL" {
+            return Ok(());
+        }
+        let args = inst.call_args();
+        let literal = |i: usize| args.get(i).and_then(|a| a.const_int_sext());
+        let in_range = |i: usize, min: i64, max: i64| literal(i).is_some_and(|v| (min..=max).contains(&v));
+        let rule = if !args.first().is_some_and(|f| f.is_function()) {
+            Some("First argument is expected to be a function")
+        } else if !in_range(1, -1, i64::from(i32::MAX)) {
+            Some("Pipeline must be a 32 bit integer with the value bigger or equal to -1")
+        } else if !in_range(2, -1, 1) {
+            Some("ClusterMode valid values are -1, 0, 1")
+        } else if !in_range(3, 0, i64::from(u32::MAX)) {
+            Some("GetCapacity must be an unsigned 32-bit integer")
+        } else if !in_range(4, 0, i64::from(u32::MAX)) {
+            Some("AsyncCapacity must be an unsigned 32-bit integer")
+        } else {
+            None
+        };
+        match rule {
+            Some(rule) => Err(Error::InvalidOperandTypes { function: self.fname(), op: op.to_string(), rule }),
+            None => Ok(()),
+        }
+    }
+
     /// The operand rule of SPV_INTEL_bindless_images: the handle of
     /// `OpConvertHandleTo{Image,Sampler,SampledImage}INTEL` is an integer scalar as wide as
     /// the addressing model's pointers (32 bits under Physical32, 64 under Physical64).
@@ -482,6 +522,7 @@ impl<'c> Translator<'c, '_> {
         self.check_bf16_conversion(inst, op)?;
         self.check_arbitrary_precision(g)?;
         self.check_bindless_handle(inst, op)?;
+        self.check_task_sequence_create(inst, op)?;
         let mut args = inst.call_args();
         if let Some((from, to)) = conversion_kinds(g.opcode) {
             let input = args.first().map(|a| scalar_kind(a.ty()));
@@ -577,6 +618,11 @@ impl<'c> Translator<'c, '_> {
                             .and_then(|f| f.type_attribute(llvm::AttributeIndex::Param(param), self.attrs.byval));
                         let id = match byval {
                             Some(t) => self.load_byval_arg(inst, a, t)?,
+                            // An operand naming a function (OpTaskSequenceCreateINTEL's
+                            // Function) is the function's id, not a pointer to it.
+                            None if a.is_function() && FUNCTION_OPERANDS.contains(&(g.opcode, ai)) => {
+                                self.function_id(a)?
+                            }
                             None => self.spirv_op_pointer_arg(inst, &args, g.opcode, ai, result_ty, params.get(ai))?,
                         };
                         ops.push(id);

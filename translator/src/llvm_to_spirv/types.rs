@@ -8,6 +8,7 @@
 //! Structs carry the identity of the LLVM type they come from (`tag`), so distinct LLVM
 //! structs stay distinct while each is declared once.
 
+use super::spirv_builtins::TASK_SEQUENCE;
 use super::{Error, Result, Translator};
 use crate::llvm;
 pub(super) use crate::spirv_type::SpirvType;
@@ -134,6 +135,10 @@ impl<'c> Translator<'c, '_> {
                     "target(\"spirv.CooperativeMatrixKHR\", ...)".into()
                 })?;
                 self.out.capability(spirv::Capability::CooperativeMatrixKHR);
+            }
+            SpirvType::TaskSequenceINTEL => {
+                self.require_extension(TASK_SEQUENCE, || "target(\"spirv.TaskSequenceINTEL\")".into())?;
+                self.out.capability(spirv::Capability::TaskSequenceINTEL);
             }
             SpirvType::Matrix(..)
             | SpirvType::RuntimeArray(_)

@@ -255,7 +255,12 @@ impl<'c> Reader<'c, '_> {
     pub(super) fn return_postfix(&self, t: llvm::Type<'c>, spv: Option<Word>, unsigned: bool) -> String {
         match spv.and_then(|s| self.matrix_mangled(s)) {
             Some(m) => mangling::mangle_type(&m),
-            None => self.mangled(t, None, unsigned).to_string(),
+            // An opaque result (a task sequence) by its mangled SPIR-V type
+            // (`PU3AS125__spirv_TaskSequenceINTEL`).
+            None => match spv.and_then(|s| self.spv_types.get(&s)).filter(|d| d.opaque_address_space().is_some()) {
+                Some(_) => mangling::mangle_type(&self.mangled(t, spv, unsigned)),
+                None => self.mangled(t, None, unsigned).to_string(),
+            },
         }
     }
 

@@ -824,7 +824,17 @@ impl<'c> Reader<'c, '_> {
                             let v = self.value(*id, offset, opcode)?;
                             // Scope and other i32 operands stay signed; the values of UMin/UMax are unsigned.
                             let unsigned = unsigned_operand(inst, k);
-                            params.push(self.mangled(v.ty(), self.type_of(*id), unsigned));
+                            let function = self.defs.get(id).map(|&d| self.insts[d].inst.class.opcode);
+                            params.push(match (function, self.type_of(*id)) {
+                                // A function operand (OpTaskSequenceCreateINTEL's Function) is
+                                // a pointer to its return type (the OpFunction's Result Type),
+                                // as the Khronos translator mangles it (`Pi` for `int f(...)`).
+                                (Some(Op::Function), Some(ret)) => M::pointer(
+                                    self.spv_mangled(ret, false).unwrap_or(M::Void),
+                                    mangling::AddrSpace::Private,
+                                ),
+                                (_, ty) => self.mangled(v.ty(), ty, unsigned),
+                            });
                             args.push(v);
                         }
                     }
@@ -970,6 +980,8 @@ fn return_type_suffix(inst: &dr::Instruction) -> Option<bool> {
             matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND))
         }
         Op::ReadClockKHR => true,
+        // The task sequence a call returns (`_RPU3AS125__spirv_TaskSequenceINTEL`).
+        Op::TaskSequenceCreateINTEL => false,
         _ => return None,
     })
 }

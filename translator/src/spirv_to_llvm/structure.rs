@@ -102,6 +102,8 @@ fn allows_void_result(op: Op) -> bool {
             | Op::ExtInstWithForwardRefsKHR
             | Op::AsmCallINTEL
             | Op::FunctionPointerCallINTEL
+            // SPV_INTEL_task_sequence: the result of a task function returning void.
+            | Op::TaskSequenceGetINTEL
     )
 }
 

@@ -31,6 +31,9 @@ impl SpirvType {
             SpirvType::Image { .. } | SpirvType::SampledImage(_) | SpirvType::Pipe(_) | SpirvType::PipeStorage => 1,
             SpirvType::Sampler => 2,
             SpirvType::Event | SpirvType::DeviceEvent | SpirvType::Queue | SpirvType::ReserveId => 0,
+            // Not an OpenCL C object; its mangled name (`PU3AS125__spirv_TaskSequenceINTEL`)
+            // is global as the Khronos translator's.
+            SpirvType::TaskSequenceINTEL => 1,
             _ => return None,
         })
     }
@@ -243,6 +246,10 @@ impl<'c> Reader<'c, '_> {
             | SpirvType::Pipe(_)
             | SpirvType::PipeStorage) => self.opaque_ty(opaque, offset, opcode)?,
             SpirvType::Opaque(name) => llvm::Type::named_struct(ctx, &name),
+            // Not an OpenCL C object: `target("spirv.TaskSequenceINTEL")` in every environment.
+            SpirvType::TaskSequenceINTEL => {
+                llvm::Type::target_ext(ctx, &SpirvTypeName::TaskSequenceINTEL.target_ext_name(), &[], &[])
+            }
             ref matrix @ SpirvType::CooperativeMatrixKHR { .. } => {
                 self.cooperative_matrix_ty(matrix, offset, opcode)?
             }
