@@ -2941,7 +2941,7 @@ fn alias_scopes_become_alias_declarations_and_back() {
         "%x = load float, ptr addrspace(1) %a, align 4, !alias.scope ![[A:[0-9]+]]",
         "%y = load float, ptr addrspace(1) %b, align 4, !alias.scope ![[B:[0-9]+]], !noalias ![[A]]",
         "store float %m, ptr addrspace(1) %out, align 4, !noalias ![[BOTH:[0-9]+]]",
-        "call spir_func void @touch(ptr addrspace(1) %[[P:[0-9]+]]), !alias.scope ![[B]], !noalias ![[A]]",
+        "call spir_func void @touch(ptr addrspace(1) %[[P:[0-9]+]]) #0, !alias.scope ![[B]], !noalias ![[A]]",
         "%z = load float, ptr addrspace(1) %a, align 4\n",
         "![[A]] = !{![[SA:[0-9]+]]}",
         "![[SA]] = distinct !{![[SA]], ![[D:[0-9]+]]}",

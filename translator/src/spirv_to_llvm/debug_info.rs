@@ -402,6 +402,17 @@ impl<'c, 'm> Reader<'c, 'm> {
         Ok(self.debug_node(id)?.get())
     }
 
+    /// A type's `Parent` as its LLVM scope: none for the compile unit (what the forward
+    /// direction writes for a type without a scope, as clang makes file-level types), else
+    /// the scope node.
+    fn debug_type_parent(&mut self, ops: &Ops<'_>) -> Result<Option<Metadata<'c>>> {
+        let parent = ops.get("Parent")?;
+        if self.debug_def(parent).is_some_and(|(_, _, which)| which == D::CompilationUnit) {
+            return Ok(None);
+        }
+        self.debug_scope_operand(parent)
+    }
+
     /// The `Source` operand's DIFile.
     fn debug_file(&mut self, ops: &Ops<'_>) -> Result<Option<Metadata<'c>>> {
         let id = ops.get("Source")?;
@@ -663,7 +674,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         let base = self.debug_type(ops.get("Base Type")?)?;
         let file = self.debug_file(ops)?;
         let line = self.debug_u32(ops, "Line")?;
-        let scope = self.debug_scope_operand(ops.get("Parent")?)?;
+        let scope = self.debug_type_parent(ops)?;
         Ok(self.di(None)?.typedef(base, &name, file, line, scope)?)
     }
 
@@ -683,7 +694,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         let underlying = self.debug_type(ops.get("Underlying Type")?)?;
         let file = self.debug_file(ops)?;
         let line = self.debug_u32(ops, "Line")?;
-        let scope = self.debug_scope_operand(ops.get("Parent")?)?;
+        let scope = self.debug_type_parent(ops)?;
         let size_bits = self.debug_size(ops, "Size")?;
         let spirv_flags = self.debug_u32(ops, "Flags")?;
         let flags = di_flags(spirv_flags);
@@ -710,7 +721,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         let tag = tables::dw_tag_of_composite(tag_number).ok_or_else(|| ops.invalid("unknown composite tag"))?;
         let file = self.debug_file(ops)?;
         let line = self.debug_u32(ops, "Line")?;
-        let scope = self.debug_scope_operand(ops.get("Parent")?)?;
+        let scope = self.debug_type_parent(ops)?;
         let identifier = self.debug_str(ops, "Linkage Name")?;
         let size_bits = self.debug_size(ops, "Size")?;
         let flags = di_flags(self.debug_u32(ops, "Flags")?);

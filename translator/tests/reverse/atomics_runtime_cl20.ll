@@ -38,7 +38,7 @@ define spir_kernel void @k(ptr addrspace(4) %p, i32 %scope, i32 %sem, i32 %ocl_s
   %call14 = call spir_func i32 @__translate_spirv_memory_fence(i32 %sem)
   %call15 = call spir_func i32 @__translate_spirv_memory_order(i32 %sem)
   call spir_func void @_Z22atomic_work_item_fencej12memory_order12memory_scope(i32 %call14, i32 %call15, i32 %call13) #1
-  %ocl = call spir_func i32 @__translate_ocl_memory_scope(i32 %ocl_scope)
+  %ocl = call spir_func i32 @__translate_ocl_memory_scope(i32 %ocl_scope) #1
   %s = call spir_func i32 @_Z25atomic_fetch_sub_explicitPU3AS4VU7_Atomicii12memory_order12memory_scope(ptr addrspace(4) %p, i32 1, i32 5, i32 %ocl_scope) #1
   %fa = call spir_func float @_Z25atomic_fetch_add_explicitPU3AS4VU7_Atomicff12memory_order12memory_scope(ptr addrspace(4) %f, float %x, i32 5, i32 2) #1
   store float %fa, ptr addrspace(4) %f, align 4

@@ -57,7 +57,7 @@ define spir_kernel void @k(ptr addrspace(1) %i1, ptr addrspace(1) %i1a, ptr addr
   %32 = call spir_func i1 @_Z19is_valid_reserve_id13ocl_reserveid(ptr %31) #0
   call spir_func void @__commit_read_pipe(ptr addrspace(1) %rp, ptr %31, i32 4, i32 4) #0
   %33 = call spir_func i32 @__get_pipe_num_packets_wo(ptr addrspace(1) %wp, i32 4, i32 4) #0
-  %34 = call spir_func <4 x float> @helper(ptr addrspace(1) %i2, ptr addrspace(2) %s, ptr %24, ptr %26, ptr %31)
+  %34 = call spir_func <4 x float> @helper(ptr addrspace(1) %i2, ptr addrspace(2) %s, ptr %24, ptr %26, ptr %31) #0
   ret void
 }
 

@@ -50,7 +50,7 @@ define spir_kernel void @k(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %i1,
   %24 = call spir_func i1 @_Z24__spirv_IsValidReserveIdP17__spirv_ReserveId(target("spirv.ReserveId") %23) #0
   call spir_func void @_Z22__spirv_CommitReadPipePU3AS115__spirv_Pipe__0P17__spirv_ReserveIdii(target("spirv.Pipe", 0) %rp, target("spirv.ReserveId") %23, i32 4, i32 4) #0
   %25 = call spir_func i32 @_Z25__spirv_GetNumPipePacketsPU3AS115__spirv_Pipe__1ii(target("spirv.Pipe", 1) %wp, i32 4, i32 4) #0
-  %26 = call spir_func <4 x float> @helper(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i2, target("spirv.Sampler") %s, target("spirv.Event") %16, target("spirv.Queue") %18, target("spirv.ReserveId") %23)
+  %26 = call spir_func <4 x float> @helper(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i2, target("spirv.Sampler") %s, target("spirv.Event") %16, target("spirv.Queue") %18, target("spirv.ReserveId") %23) #0
   ret void
 }
 
