@@ -72,6 +72,8 @@ pub(super) struct DebugState<'c> {
     void_type: Option<Word>,
     /// Warnings already given (each once).
     warned: FastSet<String>,
+    /// Member functions of composites, made once no node is in progress.
+    pending: Vec<DiNode<'c>>,
 }
 
 /// What a node's handler made under the node's reserved id.
@@ -129,6 +131,7 @@ impl<'c> Translator<'c, '_> {
             in_progress: FastSet::default(),
             void_type: None,
             warned: FastSet::default(),
+            pending: Vec::new(),
         });
         for cu in units {
             let id = self.di(Some(cu))?;
@@ -575,7 +578,14 @@ impl<'c> Translator<'c, '_> {
         }
         // Reserve the id first: composite types reach themselves through their members.
         let id = self.out.id();
-        self.di_make(node, id)
+        let made = self.di_make(node, id)?;
+        // Member functions of the composites made, once nothing is in progress.
+        while let Some(m) = self.debug.as_mut().filter(|d| d.in_progress.is_empty()).and_then(|d| d.pending.pop()) {
+            if !self.debug.as_ref().is_some_and(|d| d.nodes.contains_key(&m)) {
+                self.di(Some(m))?;
+            }
+        }
+        Ok(made)
     }
 
     /// Makes node `node`'s instruction under reserved id `id`; returns the id that stands
@@ -849,11 +859,10 @@ impl<'c> Translator<'c, '_> {
             if let Some(d) = self.debug.as_mut() {
                 d.in_progress.remove(&t);
             }
-            for m in methods {
-                // (One being made reached this composite: it is done by its maker.)
-                if !self.debug.as_ref().is_some_and(|d| d.nodes.contains_key(&m)) {
-                    self.di(Some(m))?;
-                }
+            // Made once no node is in progress (a member function's type may reach back
+            // through types being made, which cannot be named yet).
+            if let Some(d) = self.debug.as_mut() {
+                d.pending.extend(methods);
             }
             return Ok(Made::Emitted);
         }
@@ -1186,7 +1195,7 @@ impl<'c> Translator<'c, '_> {
         ];
         let layout = which.operands(set).unwrap_or(&[]);
         let ops: Vec<Arg> =
-            layout.iter().filter_map(|(n, _)| named.iter().find(|(m, _)| m == n).map(|(_, a)| a.clone())).collect();
+            layout.iter().filter_map(|(n, _)| named.iter().find(|(m, _)| m == n).map(|(_, a)| *a)).collect();
         self.debug_global_with_id(id, which, &ops)?;
         Ok(Made::Emitted)
     }

@@ -1,0 +1,276 @@
+//! Debug information constructs through both directions (issue 12), one small module of ours
+//! per construct: each is translated forward in every debug instruction set, checked with
+//! `spirv-val`, translated back, and the construct's metadata in the result is compared with
+//! what the set can express (the whole construct in the sets that have it, the documented
+//! reduced form in the others).
+
+use llvm_spirv::debug_info::DebugInfoSet;
+use llvm_spirv::llvm_to_spirv;
+use llvm_spirv::spirv_to_llvm::{translate, Options, OutputFormat};
+
+#[allow(dead_code)]
+#[path = "../../tests/src/spirv_tools.rs"]
+mod spirv_tools;
+
+const HEADER: &str = r#"target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
+target triple = "spir64-unknown-unknown"
+"#;
+
+/// Forward in `set` (with extensions `exts` allowed), `spirv-val`, and back: the SPIR-V
+/// text and the reverse module's text.
+fn round_trip(body: &str, set: DebugInfoSet, exts: &[&str]) -> (String, String) {
+    let ir = format!("{HEADER}{body}");
+    let mut opts = llvm_to_spirv::Options { debug_info: set, ..Default::default() };
+    opts.allowed_extensions.extend(exts.iter().map(|e| e.to_string()));
+    let words = llvm_to_spirv::translate_bytes(ir.as_bytes(), "construct.ll", &opts).expect("forward");
+    let dir = tempfile::tempdir().unwrap();
+    let spv = dir.path().join("m.spv");
+    std::fs::write(&spv, words.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let st = spirv_tools::spirv_tool("spirv-val").arg(&spv).output().expect("spirv-val");
+    assert!(st.status.success(), "{set:?}: spirv-val: {}", String::from_utf8_lossy(&st.stderr));
+    let text = llvm_spirv_text::disassemble_friendly(&words).expect("disassembles");
+    let back = translate(&words, &Options::default(), OutputFormat::Text).expect("reverse");
+    (text, String::from_utf8(back).unwrap())
+}
+
+/// The metadata lines of `ir` that contain every one of `parts`.
+fn lines_with<'a>(ir: &'a str, parts: &[&str]) -> Vec<&'a str> {
+    ir.lines().filter(|l| l.starts_with('!') && parts.iter().all(|p| l.contains(p))).collect()
+}
+
+fn has(ir: &str, parts: &[&str]) -> bool {
+    !lines_with(ir, parts).is_empty()
+}
+
+/// The node `!N` a line defines (`!N = ...`).
+fn node_id(line: &str) -> &str {
+    line.split(" = ").next().unwrap_or("")
+}
+
+const CLASS: &str = r#"
+define spir_func i32 @_ZN5Shape4areaEv(ptr addrspace(4) %this) !dbg !20 {
+entry:
+  ret i32 4, !dbg !30
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "ours", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "shape.cpp", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 4}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!10 = distinct !DICompositeType(tag: DW_TAG_class_type, name: "Shape", file: !1, line: 1, size: 32, elements: !11, identifier: "_ZTS5Shape")
+!11 = !{!12, !13}
+!12 = !DIDerivedType(tag: DW_TAG_member, name: "side", scope: !10, file: !1, line: 2, baseType: !14, size: 32)
+!13 = !DISubprogram(name: "area", linkageName: "_ZN5Shape4areaEv", scope: !10, file: !1, line: 3, type: !15, scopeLine: 3, flags: DIFlagPublic | DIFlagPrototyped, spFlags: 0)
+!14 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!15 = !DISubroutineType(types: !16)
+!16 = !{!14, !17}
+!17 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !10, size: 64, flags: DIFlagArtificial | DIFlagObjectPointer)
+!20 = distinct !DISubprogram(name: "area", linkageName: "_ZN5Shape4areaEv", scope: !10, file: !1, line: 8, type: !15, scopeLine: 8, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition, unit: !0, declaration: !13)
+!30 = !DILocation(line: 9, column: 3, scope: !20)
+"#;
+
+#[test]
+fn a_class_keeps_its_tag_and_its_member_function_declaration_in_every_set() {
+    for set in DebugInfoSet::ALL {
+        let (_, ir) = round_trip(CLASS, set, &[]);
+        let class = lines_with(&ir, &["DICompositeType(tag: DW_TAG_class_type", "name: \"Shape\""]);
+        assert_eq!(class.len(), 1, "{set:?}: the class, with its tag:\n{ir}");
+        let decl = lines_with(&ir, &["!DISubprogram(name: \"area\"", "spFlags: 0"]);
+        assert_eq!(decl.len(), 1, "{set:?}: the member function's declaration:\n{ir}");
+        let decl_id = node_id(decl[0]);
+        // The declaration is an element of the class and the definition's declaration.
+        let elements = class[0].split("elements: ").nth(1).and_then(|r| r.split([',', ')']).next()).unwrap();
+        let list = lines_with(&ir, &[&format!("{elements} = !{{")]);
+        assert!(list.len() == 1 && list[0].contains(decl_id), "{set:?}: class elements {list:?} lack {decl_id}");
+        assert!(
+            has(&ir, &["distinct !DISubprogram(name: \"area\"", &format!("declaration: {decl_id}")]),
+            "{set:?}: the definition's declaration:\n{ir}"
+        );
+    }
+}
+
+const CONSTANT_GLOBAL: &str = r#"
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "ours", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, globals: !4)
+!1 = !DIFile(filename: "limits.cl", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 4}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{!5}
+!5 = !DIGlobalVariableExpression(var: !6, expr: !DIExpression(DW_OP_constu, 4096, DW_OP_stack_value))
+!6 = distinct !DIGlobalVariable(name: "page", scope: !0, file: !1, line: 2, type: !7, isLocal: true, isDefinition: true)
+!7 = !DIBasicType(name: "uint", size: 32, encoding: DW_ATE_unsigned)
+"#;
+
+#[test]
+fn a_global_constant_optimized_away_keeps_its_value_in_every_set() {
+    for set in DebugInfoSet::ALL {
+        let (_, ir) = round_trip(CONSTANT_GLOBAL, set, &[]);
+        assert!(
+            has(&ir, &["DIGlobalVariableExpression(", "expr: !DIExpression(DW_OP_constu, 4096, DW_OP_stack_value)"]),
+            "{set:?}:\n{ir}"
+        );
+        assert!(has(&ir, &["DIGlobalVariable(name: \"page\"", "line: 2", "isLocal: true"]), "{set:?}:\n{ir}");
+    }
+}
+
+const UNIT_WITHOUT_EMISSION: &str = r#"
+define spir_kernel void @k() !dbg !5 {
+entry:
+  ret void, !dbg !8
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1)
+!1 = !DIFile(filename: "k.cl", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{}
+!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !4)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 2, column: 1, scope: !5)
+"#;
+
+#[test]
+fn a_unit_named_only_by_a_subprogram_is_translated_and_cpp14_is_language_217_in_200() {
+    for set in DebugInfoSet::ALL {
+        let (text, ir) = round_trip(UNIT_WITHOUT_EMISSION, set, &[]);
+        // DebugCompilationUnit: Version, DWARF Version, Source, Language.
+        let (unit, lang) = match set {
+            // (Literal operands of this set print as `%N`.)
+            DebugInfoSet::OpenClDebugInfo100 => ("DebugCompilationUnit %65536 %5 ", " %6"),
+            DebugInfoSet::ShaderDebugInfo100 => ("DebugCompilationUnit %uint_65536 %uint_5 ", " %uint_6"),
+            DebugInfoSet::ShaderDebugInfo200 => ("DebugCompilationUnit %uint_65536 %uint_5 ", " %uint_217"),
+        };
+        assert!(
+            text.lines().any(|l| l.contains(unit) && l.contains(lang)),
+            "{set:?}: a DebugCompilationUnit of language{lang}:\n{text}"
+        );
+        assert!(has(&ir, &["DICompileUnit(language: DW_LANG_C_plus_plus_14"]), "{set:?}:\n{ir}");
+        assert!(has(&ir, &["DILocation(line: 2, column: 1"]), "{set:?}:\n{ir}");
+    }
+}
+
+const ARRAYS: &str = r#"
+define spir_func void @fill(ptr addrspace(4) %p, i64 %n) !dbg !10 {
+entry:
+  %buf = alloca ptr addrspace(4), align 8
+  %len = alloca i64, align 8
+    #dbg_declare(ptr %buf, !20, !DIExpression(), !30)
+    #dbg_declare(ptr %len, !21, !DIExpression(), !30)
+    #dbg_declare(ptr %len, !29, !DIExpression(), !30)
+  store ptr addrspace(4) %p, ptr %buf, align 8, !dbg !30
+  store i64 %n, ptr %len, align 8, !dbg !30
+  ret void, !dbg !31
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_Fortran95, file: !1, producer: "ours", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "fill.f90", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 4}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!10 = distinct !DISubprogram(name: "fill", scope: !1, file: !1, line: 3, type: !11, scopeLine: 3, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !13)
+!11 = !DISubroutineType(types: !12)
+!12 = !{null}
+!13 = !{}
+!14 = !DIBasicType(name: "REAL*8", size: 64, encoding: DW_ATE_float)
+!15 = !DIBasicType(name: "INTEGER*8", size: 64, encoding: DW_ATE_unsigned)
+!20 = !DILocalVariable(name: "vals", scope: !10, file: !1, line: 4, type: !22)
+!21 = !DILocalVariable(name: "len", scope: !10, file: !1, line: 5, type: !15)
+!22 = !DICompositeType(tag: DW_TAG_array_type, baseType: !14, elements: !23, dataLocation: !DIExpression(DW_OP_push_object_address, DW_OP_deref), allocated: !DIExpression(DW_OP_push_object_address, DW_OP_deref, DW_OP_constu, 0, DW_OP_ne))
+!23 = !{!24}
+!24 = !DISubrange(lowerBound: 2, upperBound: !DIExpression(DW_OP_push_object_address, DW_OP_plus_uconst, 16, DW_OP_deref), stride: !DIExpression(DW_OP_push_object_address, DW_OP_plus_uconst, 24, DW_OP_deref))
+!25 = !DICompositeType(tag: DW_TAG_array_type, baseType: !14, elements: !26)
+!26 = !{!27}
+!27 = !DISubrange(count: !21)
+!29 = !DILocalVariable(name: "row", scope: !10, file: !1, line: 6, type: !25)
+!30 = !DILocation(line: 4, column: 3, scope: !10)
+!31 = !DILocation(line: 6, column: 1, scope: !10)
+"#;
+
+#[test]
+fn array_bounds_that_are_variables_or_expressions_and_fortran_arrays_round_trip() {
+    for set in DebugInfoSet::ALL {
+        let (_, ir) = round_trip(ARRAYS, set, &[]);
+        // A count that is a variable (of an unsigned type): every set.
+        let len = lines_with(&ir, &["DILocalVariable(name: \"len\""]);
+        assert_eq!(len.len(), 1, "{set:?}:\n{ir}");
+        assert!(has(&ir, &[&format!("!DISubrange(count: {})", node_id(len[0]))]), "{set:?}: count: len\n{ir}");
+        let fortran = [
+            "DICompositeType(tag: DW_TAG_array_type",
+            "dataLocation: !DIExpression(DW_OP_push_object_address, DW_OP_deref)",
+            "allocated: !DIExpression(DW_OP_push_object_address, DW_OP_deref, DW_OP_constu, 0, DW_OP_ne)",
+        ];
+        let bounds = "!DISubrange(lowerBound: 2, upperBound: !DIExpression(DW_OP_push_object_address, DW_OP_plus_uconst, 16, DW_OP_deref), stride: !DIExpression(DW_OP_push_object_address, DW_OP_plus_uconst, 24, DW_OP_deref))";
+        if set == DebugInfoSet::ShaderDebugInfo200 {
+            assert!(has(&ir, &fortran), "{set:?}: the Fortran array:\n{ir}");
+            assert!(ir.contains(bounds), "{set:?}: the expression bounds:\n{ir}");
+        } else {
+            // No form for them: dropped (with a warning), the module stays valid.
+            assert!(!ir.contains("dataLocation:") && !ir.contains("DW_OP_push_object_address"), "{set:?}:\n{ir}");
+        }
+    }
+}
+
+const IMPORTS: &str = r#"
+define spir_func i32 @twice(i32 %x) !dbg !10 {
+entry:
+  %r = shl i32 %x, 1, !dbg !30
+  ret i32 %r, !dbg !30
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "ours", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, imports: !4)
+!1 = !DIFile(filename: "imp.cpp", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{!5, !7, !8}
+!5 = !DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !6, file: !1, line: 2)
+!6 = !DINamespace(name: "geo", scope: null)
+!7 = !DIImportedEntity(tag: DW_TAG_imported_declaration, scope: !0, entity: !10, file: !1, line: 3, name: "dbl")
+!8 = !DIImportedEntity(tag: DW_TAG_imported_module, scope: !0, entity: !9, file: !1, line: 4)
+!9 = !DIModule(scope: null, name: "Shapes", configMacros: "-DX=1", includePath: "/inc", apinotes: "s.apinotes", file: !1, line: 7, isDecl: true)
+!10 = distinct !DISubprogram(name: "twice", scope: !1, file: !1, line: 5, type: !11, scopeLine: 5, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !14)
+!11 = !DISubroutineType(types: !12)
+!12 = !{!13, !13}
+!13 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!14 = !{!15}
+!15 = !DIImportedEntity(tag: DW_TAG_imported_module, scope: !10, entity: !6, file: !1, line: 6)
+"#;
+
+#[test]
+fn imported_entities_and_modules_round_trip_where_the_set_has_them() {
+    let cases: [(DebugInfoSet, &[&str], bool); 4] = [
+        (DebugInfoSet::ShaderDebugInfo200, &[], true),
+        (DebugInfoSet::OpenClDebugInfo100, &["SPV_INTEL_debug_module"], true),
+        (DebugInfoSet::OpenClDebugInfo100, &[], false),
+        (DebugInfoSet::ShaderDebugInfo100, &[], false),
+    ];
+    for (set, exts, modules) in cases {
+        let (text, ir) =
+            round_trip(&format!("{IMPORTS}!30 = !DILocation(line: 6, column: 3, scope: !10)\n"), set, exts);
+        let ns = lines_with(&ir, &["!DINamespace(name: \"geo\""]);
+        assert_eq!(ns.len(), 1, "{set:?}:\n{ir}");
+        let geo = node_id(ns[0]);
+        let sp = lines_with(&ir, &["distinct !DISubprogram(name: \"twice\""]);
+        assert_eq!(sp.len(), 1, "{set:?}:\n{ir}");
+        let twice = node_id(sp[0]);
+        let unit = node_id(lines_with(&ir, &["distinct !DICompileUnit("])[0]);
+        let module_import = ["DIImportedEntity(tag: DW_TAG_imported_module", &format!("entity: {geo}"), "line: 2"];
+        assert!(has(&ir, &module_import) && has(&ir, &[&format!("scope: {unit}"), "line: 2"]), "{set:?}:\n{ir}");
+        let decl = ["DW_TAG_imported_declaration, name: \"dbl\"", &format!("entity: {twice}"), "line: 3"];
+        assert!(has(&ir, &decl), "{set:?}:\n{ir}");
+        let local = ["DW_TAG_imported_module", &format!("scope: {twice}"), &format!("entity: {geo}"), "line: 6"];
+        assert!(has(&ir, &local), "{set:?}: the subprogram's import:\n{ir}");
+        let module =
+            "DIModule(scope: null, name: \"Shapes\", configMacros: \"-DX=1\", includePath: \"/inc\", apinotes: \"s.apinotes\"";
+        assert_eq!(has(&ir, &[module, "line: 7, isDecl: true"]), modules, "{set:?}:\n{ir}");
+        assert_eq!(text.contains("SPV_INTEL_debug_module"), !exts.is_empty(), "{set:?}");
+    }
+}
