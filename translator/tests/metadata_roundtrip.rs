@@ -757,3 +757,28 @@ define spir_func i32 @soft(i32 %x) !prefer_dsp !1 {
         "{back}"
     );
 }
+
+/// `!kernel_arg_buffer_location` (SPV_INTEL_fpga_buffer_location) both ways: the pointer
+/// parameters' `BufferLocationINTEL`, and back one `i32` per parameter (-1 for none).
+#[test]
+fn kernel_arg_buffer_locations_round_trip() {
+    let input = format!(
+        "{HEADER}\n{}",
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %tmp, i32 %n, ptr addrspace(1) %out) !kernel_arg_buffer_location !0 {
+  %v = load i32, ptr addrspace(1) %in, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+!0 = !{i32 3, i32 -1, i32 -1, i32 0}
+"#
+    );
+    let mut opts = llvm_to_spirv::Options::default();
+    opts.allowed_extensions.insert("SPV_INTEL_fpga_buffer_location".into());
+    let back =
+        round_trip(&input, &opts, &["OpDecorate %in BufferLocationINTEL 3", "OpDecorate %out BufferLocationINTEL 0"]);
+    assert!(back.contains("!kernel_arg_buffer_location !"), "{back}");
+    assert!(back.contains("= !{i32 3, i32 -1, i32 -1, i32 0}"), "{back}");
+    assert!(!back.contains("spirv.ParameterDecorations"), "{back}");
+}

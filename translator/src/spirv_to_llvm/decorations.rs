@@ -562,10 +562,27 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Attaches `!spirv.ParameterDecorations` when any parameter has non-native decorations.
+    /// On a kernel, the `BufferLocationINTEL` of pointer parameters (SPV_INTEL_fpga_buffer_location)
+    /// become `!kernel_arg_buffer_location`, one `i32` per parameter (-1 for none).
     pub(super) fn attach_parameter_decorations(&self, f: llvm::Value<'c>, params: &[Word]) -> super::Result<()> {
         let types = f.params();
-        let lists: Vec<md::DecorationList> =
-            params.iter().zip(types).map(|(&p, v)| self.extra_decorations(p, Site::Parameter(v.ty()))).collect();
+        let mut lists: Vec<md::DecorationList> =
+            params.iter().zip(&types).map(|(&p, v)| self.extra_decorations(p, Site::Parameter(v.ty()))).collect();
+        if f.function_call_conv() == Some(super::SPIR_KERNEL_CC) {
+            let mut locations = Vec::with_capacity(lists.len());
+            for (list, v) in lists.iter_mut().zip(&types) {
+                let found = list.0.iter().position(|d| {
+                    d.kind == spirv::Decoration::BufferLocationINTEL && v.ty().pointer_address_space().is_some()
+                });
+                let location =
+                    found.map(|i| list.0.remove(i)).and_then(|d| d.operands.first().and_then(|o| o.as_int()));
+                locations.push(location.map_or(-1, |l| l as i32));
+            }
+            if locations.iter().any(|&l| l != -1) {
+                let node = md::MdNode::new(locations.iter().map(|&l| md::MdOperand::i32(l as u32)).collect());
+                f.set_global_metadata(self.ctx.md_kind_id("kernel_arg_buffer_location"), self.md_to_llvm(&node)?)?;
+            }
+        }
         if lists.iter().all(|l| l.0.is_empty()) {
             return Ok(());
         }
