@@ -369,6 +369,77 @@ pub fn decode_annotation(annotation: &str) -> Result<Vec<Decoration>> {
     parse_annotation_blocks(annotation)?.iter().map(|b| block_to_decoration(annotation, b)).collect()
 }
 
+/// The load-store-unit controls of SPV_INTEL_fpga_memory_accesses as DPC++ writes them,
+/// `{params:N}` with an optional `{cache-size:S}`: bit `i` of `N` selects row `i` (its
+/// decoration; `CacheSizeINTEL` takes `S`, `PrefetchINTEL` the size 0). Read both ways by
+/// [`lsu_annotation`] and [`encode_lsu_annotation`].
+pub const LSU_PARAMS: [spirv::Decoration; 4] = [
+    spirv::Decoration::BurstCoalesceINTEL,
+    spirv::Decoration::CacheSizeINTEL,
+    spirv::Decoration::DontStaticallyCoalesceINTEL,
+    spirv::Decoration::PrefetchINTEL,
+];
+
+/// The decorations of a `{params:N}` / `{params:N}{cache-size:S}` annotation string
+/// ([`LSU_PARAMS`]); `None` for any other string, for `N` 0 or with bits beyond the table, and
+/// for `CacheSizeINTEL` selected without `{cache-size:S}` (the Khronos translator keeps such
+/// strings as `UserSemantic`).
+pub fn lsu_annotation(annotation: &str) -> Option<Vec<Decoration>> {
+    let blocks = parse_annotation_blocks(annotation).ok()?;
+    let int = |b: &AnnotationBlock, name: &str| match b.args.as_slice() {
+        [AnnotationArg::Word(w)] if b.name == name => w.parse::<u32>().ok(),
+        _ => None,
+    };
+    let (params, cache_size) = match blocks.as_slice() {
+        [p] => (int(p, "params")?, None),
+        [p, c] => (int(p, "params")?, Some(int(c, "cache-size")?)),
+        _ => return None,
+    };
+    if params == 0 || params >> LSU_PARAMS.len() != 0 {
+        return None;
+    }
+    LSU_PARAMS
+        .iter()
+        .enumerate()
+        .filter(|(bit, _)| params & (1 << bit) != 0)
+        .map(|(_, &d)| match d {
+            spirv::Decoration::CacheSizeINTEL => Some(Decoration::with_ints(d, &[cache_size?])),
+            spirv::Decoration::PrefetchINTEL => Some(Decoration::with_ints(d, &[0])),
+            _ => Some(Decoration::simple(d)),
+        })
+        .collect()
+}
+
+/// Whether `decoration` has a `{params:N}` form ([`LSU_PARAMS`]).
+pub fn is_lsu_decoration(decoration: spirv::Decoration) -> bool {
+    LSU_PARAMS.contains(&decoration)
+}
+
+/// The `{params:N}` / `{params:N}{cache-size:S}` string of the [`LSU_PARAMS`] decorations
+/// among `decorations` (SPIR-V -> LLVM); `None` when there are none, or when one has operands
+/// the string cannot carry (`PrefetchINTEL` with a size other than 0).
+pub fn encode_lsu_annotation(decorations: &[Decoration]) -> Option<String> {
+    let mut params = 0u32;
+    let mut cache_size = None;
+    for d in decorations.iter().filter(|d| is_lsu_decoration(d.kind)) {
+        let bit = LSU_PARAMS.iter().position(|k| *k == d.kind)?;
+        params |= 1 << bit;
+        match (d.kind, d.operands.as_slice()) {
+            (spirv::Decoration::CacheSizeINTEL, [DecorationOperand::Int(s)]) => cache_size = Some(*s),
+            (spirv::Decoration::PrefetchINTEL, [DecorationOperand::Int(0)]) => {}
+            (_, []) if d.kind != spirv::Decoration::CacheSizeINTEL && d.kind != spirv::Decoration::PrefetchINTEL => {}
+            _ => return None,
+        }
+    }
+    if params == 0 {
+        return None;
+    }
+    Some(match cache_size {
+        Some(s) => format!("{{params:{params}}}{{cache-size:{s}}}"),
+        None => format!("{{params:{params}}}"),
+    })
+}
+
 /// The decorations of an annotation string made only of SPV_INTEL_cache_controls blocks,
 /// `{6442:"0,1"}{6443:"1,3"}`: the decoration number (CacheControlLoadINTEL 6442,
 /// CacheControlStoreINTEL 6443), then the cache level and the cache control, written as
@@ -613,6 +684,29 @@ mod tests {
         assert!(decode_annotation("{5921:\"x\"}").is_err());
         assert!(decorates_members(D::NumbanksINTEL) && decorates_members(D::UserSemantic));
         assert!(!decorates_members(D::BufferLocationINTEL) && !decorates_members(D::LatencyControlLabelINTEL));
+    }
+
+    #[test]
+    fn lsu_params_both_ways() {
+        let d = lsu_annotation("{params:15}{cache-size:127}").unwrap();
+        assert_eq!(
+            d,
+            vec![
+                Decoration::simple(D::BurstCoalesceINTEL),
+                Decoration::with_ints(D::CacheSizeINTEL, &[127]),
+                Decoration::simple(D::DontStaticallyCoalesceINTEL),
+                Decoration::with_ints(D::PrefetchINTEL, &[0]),
+            ]
+        );
+        assert_eq!(encode_lsu_annotation(&d).as_deref(), Some("{params:15}{cache-size:127}"));
+        // CacheSize only when its bit is set; params 0, unknown bits, a missing size: no decorations.
+        let d = lsu_annotation("{params:12}{cache-size:0}").unwrap();
+        assert_eq!(encode_lsu_annotation(&d).as_deref(), Some("{params:12}"));
+        for other in ["{params:0}{cache-size:127}", "{params:16}", "{params:2}", "{numbanks:2}", "params"] {
+            assert_eq!(lsu_annotation(other), None, "{other}");
+        }
+        assert_eq!(encode_lsu_annotation(&[Decoration::with_ints(D::PrefetchINTEL, &[8])]), None);
+        assert_eq!(encode_lsu_annotation(&[Decoration::simple(D::RegisterINTEL)]), None);
     }
 
     #[test]

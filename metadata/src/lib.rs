@@ -38,9 +38,10 @@ pub mod model;
 pub mod module;
 
 pub use annotation::{
-    annotations_from_decorations, decode_annotation, decorates_members, encode_annotation, parse_annotation_blocks,
-    reserved_name, write_annotation_blocks, Annotation, AnnotationArg, AnnotationBlock, AnnotationSplit, ReservedArgs,
-    ReservedName, LLVM_GLOBAL_ANNOTATIONS, LLVM_PTR_ANNOTATION, LLVM_VAR_ANNOTATION, RESERVED_NAMES,
+    annotations_from_decorations, decode_annotation, decorates_members, encode_annotation, encode_lsu_annotation,
+    is_lsu_decoration, lsu_annotation, parse_annotation_blocks, reserved_name, write_annotation_blocks, Annotation,
+    AnnotationArg, AnnotationBlock, AnnotationSplit, ReservedArgs, ReservedName, LLVM_GLOBAL_ANNOTATIONS,
+    LLVM_PTR_ANNOTATION, LLVM_VAR_ANNOTATION, RESERVED_NAMES,
 };
 pub use attributes::{
     decoration_for, fpmath_from_decoration, fpmath_to_decoration, linkage_decoration, linkage_for,

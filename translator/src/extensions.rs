@@ -26,6 +26,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_fpga_invocation_pipelining_attributes",
     "SPV_INTEL_fpga_latency_control",
     "SPV_INTEL_fpga_loop_controls",
+    "SPV_INTEL_fpga_memory_accesses",
     "SPV_INTEL_fpga_memory_attributes",
     "SPV_INTEL_function_pointers",
     "SPV_INTEL_kernel_attributes",

@@ -3191,3 +3191,25 @@ fn task_sequence_create_operands_are_checked() {
         translate_task_sequence(literals).unwrap_or_else(|e| panic!("{literals:?}: {e}"));
     }
 }
+
+#[test]
+fn kernel_arg_buffer_locations_decorate_pointer_parameters_when_allowed() {
+    let name = "fpga_buffer_location.ll";
+    let text = check(name, &["SPV_INTEL_fpga_buffer_location"]);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FPGABufferLocationINTEL",
+            "OpExtension \"SPV_INTEL_fpga_buffer_location\"",
+            "OpDecorate %in BufferLocationINTEL 3",
+            "OpDecorate %out BufferLocationINTEL 0",
+        ],
+    );
+    for absent in ["OpDecorate %tmp BufferLocationINTEL _", "OpDecorate %n BufferLocationINTEL _"] {
+        assert_absent(name, &text, absent);
+    }
+    let text = check(name, &[]);
+    assert_absent(name, &text, "OpCapability FPGABufferLocationINTEL");
+    assert_absent(name, &text, "OpDecorate %in BufferLocationINTEL 3");
+}

@@ -640,7 +640,8 @@ fn source_file_round_trips() {
 /// FPGA annotation keys beyond the representation document's table, both ways: memory
 /// attributes of a variable and of a pointer that is no variable (back as
 /// `llvm.var.annotation`), latency controls of member pointers (back as `llvm.ptr.annotation`
-/// with the `sycl-*` keys), the extensions in their SPV_ALTERA spelling.
+/// with the `sycl-*` keys), the load-store-unit controls of SPV_INTEL_fpga_memory_accesses
+/// (`{params:N}{cache-size:S}`), extensions in their SPV_ALTERA spelling.
 #[test]
 fn fpga_annotation_keys_round_trip() {
     // `{6172:"1"}{6173:"0,1,5"}`: quoted integers, as DPC++ writes them.
@@ -649,6 +650,7 @@ fn fpga_annotation_keys_round_trip() {
         r#"@1 = private unnamed_addr constant [25 x i8] c"{6172:\221\22}{6173:\220,1,5\22}\00", section "llvm.metadata""#
             .to_owned(),
         string_global(2, "{5885}"),
+        string_global(3, "{params:3}{cache-size:64}"),
     ];
     let input = format!(
         "{HEADER}\n%struct.T = type {{ i32, i32 }}\n\n{}\n{}",
@@ -666,6 +668,9 @@ define spir_kernel void @k(ptr addrspace(1) %out) {
   %v = load i32, ptr %1, align 4
   store i32 %v, ptr addrspace(1) %out, align 4
   store i32 %v, ptr addrspace(4) %g, align 4
+  %e = getelementptr inbounds [8 x i32], ptr %buf, i32 0, i32 2
+  %3 = call ptr @llvm.ptr.annotation.p0.p0(ptr %e, ptr @3, ptr undef, i32 undef, ptr undef)
+  store i32 %v, ptr %3, align 4
   ret void
 }
 
@@ -675,7 +680,8 @@ declare ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4), ptr, ptr, 
 "#
     );
     let mut opts = llvm_to_spirv::Options::default();
-    for e in ["SPV_ALTERA_fpga_memory_attributes", "SPV_ALTERA_fpga_latency_control"] {
+    for e in ["SPV_ALTERA_fpga_memory_attributes", "SPV_ALTERA_fpga_latency_control", "SPV_INTEL_fpga_memory_accesses"]
+    {
         opts.allowed_extensions.insert(e.into());
     }
     let back = round_trip(
@@ -688,6 +694,8 @@ declare ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4), ptr, ptr, 
             "OpDecorate %generic TrueDualPortALTERA",
             "OpDecorate %a LatencyControlLabelINTEL 1",
             "OpDecorate %a LatencyControlConstraintINTEL 0 1 5",
+            "OpDecorate %e BurstCoalesceINTEL",
+            "OpDecorate %e CacheSizeINTEL 64",
         ],
     );
     let lines = annotation_lines(&back);
@@ -698,6 +706,8 @@ declare ptr addrspace(4) @llvm.ptr.annotation.p4.p0(ptr addrspace(4), ptr, ptr, 
         "call void @llvm.var.annotation.p0.p0(ptr %buf, ptr @0,",
         "call void @llvm.var.annotation.p4.p0(ptr addrspace(4) %generic, ptr @1,",
         "= call ptr @llvm.ptr.annotation.p0.p0(ptr %a, ptr @2,",
+        "c\"{params:3}{cache-size:64}\\00\"",
+        "= call ptr @llvm.ptr.annotation.p0.p0(ptr %e, ptr @3,",
     ] {
         assert!(lines.iter().any(|l| l.contains(expected)), "no `{expected}` in the annotations of\n{back}");
     }
@@ -746,4 +756,29 @@ define spir_func i32 @soft(i32 %x) !prefer_dsp !1 {
         defines.iter().any(|l| l.contains("@soft(") && l.contains("!prefer_dsp !") && !l.contains("propagate_dsp")),
         "{back}"
     );
+}
+
+/// `!kernel_arg_buffer_location` (SPV_INTEL_fpga_buffer_location) both ways: the pointer
+/// parameters' `BufferLocationINTEL`, and back one `i32` per parameter (-1 for none).
+#[test]
+fn kernel_arg_buffer_locations_round_trip() {
+    let input = format!(
+        "{HEADER}\n{}",
+        r#"
+define spir_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %tmp, i32 %n, ptr addrspace(1) %out) !kernel_arg_buffer_location !0 {
+  %v = load i32, ptr addrspace(1) %in, align 4
+  store i32 %v, ptr addrspace(1) %out, align 4
+  ret void
+}
+
+!0 = !{i32 3, i32 -1, i32 -1, i32 0}
+"#
+    );
+    let mut opts = llvm_to_spirv::Options::default();
+    opts.allowed_extensions.insert("SPV_INTEL_fpga_buffer_location".into());
+    let back =
+        round_trip(&input, &opts, &["OpDecorate %in BufferLocationINTEL 3", "OpDecorate %out BufferLocationINTEL 0"]);
+    assert!(back.contains("!kernel_arg_buffer_location !"), "{back}");
+    assert!(back.contains("= !{i32 3, i32 -1, i32 -1, i32 0}"), "{back}");
+    assert!(!back.contains("spirv.ParameterDecorations"), "{back}");
 }

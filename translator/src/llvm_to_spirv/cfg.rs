@@ -12,6 +12,7 @@
 //! of the predecessor block, planned before the body is emitted.
 
 use super::builder::push_inst;
+use super::decorations::BUFFER_LOCATION_MD;
 use super::types::SpirvType;
 use super::{Error, FunctionState, KernelInfo, Result, Translator};
 use crate::llvm;
@@ -112,6 +113,8 @@ impl<'c> Translator<'c, '_> {
         }
         let quals = if is_kernel { self.kernel_arg_strings(f, "kernel_arg_type_qual") } else { Vec::new() };
         let arg_names = if is_kernel { self.kernel_arg_strings(f, "kernel_arg_name") } else { Vec::new() };
+        let buffer_locations =
+            if is_kernel { self.function_md_ints(f, BUFFER_LOCATION_MD).unwrap_or_default() } else { Vec::new() };
         let mut param_ids = Vec::with_capacity(params.len());
         for (p, ty) in params.iter().zip(param_types) {
             let pid = self.value_id(*p)?;
@@ -122,6 +125,9 @@ impl<'c> Translator<'c, '_> {
         for (i, (p, pid)) in params.iter().zip(&param_ids).enumerate() {
             let q = quals.get(i).map(String::as_str).unwrap_or("");
             self.param_decorations(f, i as u32, *pid, q);
+            if let Some(location) = buffer_locations.get(i).copied().flatten() {
+                self.buffer_location(*p, *pid, location, &name);
+            }
             self.parameter_spirv_decorations(f, i as u32, *pid)?;
             self.vc_parameter_decorations(f, i as u32, *pid)?;
             let pname = p.name();

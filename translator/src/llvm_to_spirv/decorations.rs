@@ -234,7 +234,23 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// Integer operands of the function metadata `name`, if attached.
-    fn function_md_ints(&self, f: llvm::Value<'c>, name: &str) -> Option<Vec<Option<u64>>> {
+    /// `!kernel_arg_buffer_location` entry `location` (an `i32`, -1 for none) of kernel
+    /// `kernel`'s parameter `p` (id `id`): `BufferLocationINTEL location` on a pointer
+    /// parameter (SPV_INTEL_fpga_buffer_location); left out with a warning when the extension
+    /// is not allowed, as the Khronos translator leaves it out.
+    pub(super) fn buffer_location(&mut self, p: llvm::Value<'c>, id: Word, location: u64, kernel: &str) {
+        let location = location as u32;
+        if location as i32 <= -1 || p.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            return;
+        }
+        let d = spirv::Decoration::BufferLocationINTEL;
+        match self.require_operand_capabilities(rspirv::dr::Operand::Decoration(d), || format!("OpDecorate {d:?}")) {
+            Ok(()) => self.decorate(id, d, &[location]),
+            Err(e) => self.warn(format!("!{BUFFER_LOCATION_MD} of '{kernel}' left out: {}", one_line(&e))),
+        }
+    }
+
+    pub(super) fn function_md_ints(&self, f: llvm::Value<'c>, name: &str) -> Option<Vec<Option<u64>>> {
         let kind = self.ctx.md_kind_id(name);
         let (_, node) = f.global_metadata(self.ctx).into_iter().find(|(k, _)| *k == kind)?;
         Some(node.md_operands().into_iter().map(|o| o.and_then(|v| v.const_int_zext())).collect())
@@ -405,6 +421,9 @@ impl<'c> Translator<'c, '_> {
 
 /// SPV_INTEL_kernel_attributes.
 const KERNEL_ATTRIBUTES: &str = "SPV_INTEL_kernel_attributes";
+
+/// The kernel metadata giving each parameter's buffer location (SPV_INTEL_fpga_buffer_location).
+pub(super) const BUFFER_LOCATION_MD: &str = "kernel_arg_buffer_location";
 
 /// The `VecTypeHint` literal: component type code in the low 16 bits (0 char, 1 short,
 /// 2 int, 3 long, 4 half, 5 float, 6 double) and lane count in the high 16 (SPIR-V spec 3.6),

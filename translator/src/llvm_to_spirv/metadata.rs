@@ -327,7 +327,8 @@ impl<'c> Translator<'c, '_> {
 
     /// The decorations an annotation string stands for ("SPIR-V representation in LLVM IR",
     /// "Member decoration through pointer annotations"): a string made of `{name:args}` blocks
-    /// (the metadata crate's `RESERVED_NAMES` or decoration numbers) gives the decorations it
+    /// (the metadata crate's `RESERVED_NAMES` or decoration numbers, or the `{params:N}` form of
+    /// SPV_INTEL_fpga_memory_accesses, `LSU_PARAMS`) gives the decorations it
     /// names when at least one of them belongs to an extension (SPV_INTEL_fpga_memory_attributes,
     /// _fpga_buffer_location, _fpga_latency_control, ... in either spelling) and `--spirv-ext`
     /// allows the extensions of all of them; any other string is `UserSemantic` with the whole
@@ -340,7 +341,12 @@ impl<'c> Translator<'c, '_> {
                 return md::DecorationList(ds);
             }
         }
-        if let md::annotation::Annotation::Decorations(ds) = md::annotation::Annotation::decode(annotation) {
+        // SPV_INTEL_fpga_memory_accesses' `{params:N}{cache-size:S}`, else blocks of keys.
+        let decoded = md::lsu_annotation(annotation).or_else(|| match md::annotation::Annotation::decode(annotation) {
+            md::annotation::Annotation::Decorations(ds) => Some(ds),
+            md::annotation::Annotation::UserSemantic(_) => None,
+        });
+        if let Some(ds) = decoded {
             let gated = ds.iter().any(|d| !rspirv::dr::Operand::Decoration(d.kind).required_capabilities().is_empty());
             let refused = ds.iter().find(|d| !self.decoration_allowed(d.kind)).map(|d| d.kind);
             match refused {

@@ -155,8 +155,8 @@ impl<'c> Reader<'c, '_> {
             }
         }
         if matches!(site, Site::Value(v) if Self::is_pointer_annotated(v)) {
-            let (keyed, rest): (Vec<_>, Vec<_>) = list.into_iter().partition(|d| md::reserved_name(d.kind).is_some());
-            if keyed.is_empty() || md::encode_annotation(&keyed).is_ok() {
+            let (keyed, rest): (Vec<_>, Vec<_>) = list.into_iter().partition(|d| Self::has_key(d.kind));
+            if keyed.is_empty() || Self::keyed_annotations(&keyed).is_some() {
                 return md::DecorationList(rest);
             }
             return md::DecorationList(keyed.into_iter().chain(rest).collect());
@@ -187,20 +187,44 @@ impl<'c> Reader<'c, '_> {
         let keyed: Vec<md::Decoration> = self
             .decorations_of(id)
             .iter()
-            .filter(|d| md::reserved_name(d.kind).is_some())
+            .filter(|d| Self::has_key(d.kind))
             .filter_map(|d| self.to_md_decoration(d))
             .collect();
-        // The memory attributes annotate the memory the pointer reaches as a variable's
-        // (`llvm.var.annotation`), the others the pointer (`llvm.ptr.annotation`), as the
-        // Khronos translator writes them.
-        let (memory, pointer): (Vec<_>, Vec<_>) = keyed.into_iter().partition(|d| md::decorates_members(d.kind));
-        if let (false, Ok(text)) = (memory.is_empty(), md::encode_annotation(&memory)) {
+        let Some((memory, pointer)) = Self::keyed_annotations(&keyed) else { return Ok(v) };
+        if let Some(text) = memory {
             self.annotation_call(md::LLVM_VAR_ANNOTATION, v, &text, false)?;
         }
-        match md::encode_annotation(&pointer) {
-            Ok(text) if !pointer.is_empty() => self.annotation_call(md::LLVM_PTR_ANNOTATION, v, &text, true),
-            _ => Ok(v),
+        match pointer {
+            Some(text) => self.annotation_call(md::LLVM_PTR_ANNOTATION, v, &text, true),
+            None => Ok(v),
         }
+    }
+
+    /// Whether decoration `kind` has an annotation key: a row of the metadata crate's
+    /// `RESERVED_NAMES` or of its `LSU_PARAMS` (`{params:N}`).
+    fn has_key(kind: spirv::Decoration) -> bool {
+        md::reserved_name(kind).is_some() || md::is_lsu_decoration(kind)
+    }
+
+    /// The annotation strings of keyed decorations of a pointer: the memory attributes
+    /// annotate the memory the pointer reaches as a variable's (`llvm.var.annotation`), the
+    /// others the pointer (`llvm.ptr.annotation`, the `{params:N}` form last), as the Khronos
+    /// translator writes them. `None` when one has no string form.
+    fn keyed_annotations(keyed: &[md::Decoration]) -> Option<(Option<String>, Option<String>)> {
+        let (memory, pointer): (Vec<_>, Vec<_>) = keyed.iter().cloned().partition(|d| md::decorates_members(d.kind));
+        let (lsu, named): (Vec<_>, Vec<_>) = pointer.into_iter().partition(|d| md::is_lsu_decoration(d.kind));
+        let text = |ds: &[md::Decoration]| (!ds.is_empty()).then(|| md::encode_annotation(ds).ok());
+        let memory = text(&memory).map_or(Some(None), |t| t.map(Some))?;
+        let named = text(&named).map_or(Some(None), |t| t.map(Some))?;
+        let lsu = match lsu.is_empty() {
+            true => None,
+            false => Some(md::encode_lsu_annotation(&lsu)?),
+        };
+        let pointer = match (named, lsu) {
+            (None, None) => None,
+            (a, b) => Some(a.unwrap_or_default() + &b.unwrap_or_default()),
+        };
+        Some((memory, pointer))
     }
 
     /// The annotation strings of `decorations`: one per `UserSemantic` and one for the FPGA
@@ -594,10 +618,27 @@ impl<'c> Reader<'c, '_> {
     }
 
     /// Attaches `!spirv.ParameterDecorations` when any parameter has non-native decorations.
+    /// On a kernel, the `BufferLocationINTEL` of pointer parameters (SPV_INTEL_fpga_buffer_location)
+    /// become `!kernel_arg_buffer_location`, one `i32` per parameter (-1 for none).
     pub(super) fn attach_parameter_decorations(&self, f: llvm::Value<'c>, params: &[Word]) -> super::Result<()> {
         let types = f.params();
-        let lists: Vec<md::DecorationList> =
-            params.iter().zip(types).map(|(&p, v)| self.extra_decorations(p, Site::Parameter(v.ty()))).collect();
+        let mut lists: Vec<md::DecorationList> =
+            params.iter().zip(&types).map(|(&p, v)| self.extra_decorations(p, Site::Parameter(v.ty()))).collect();
+        if f.function_call_conv() == Some(super::SPIR_KERNEL_CC) {
+            let mut locations = Vec::with_capacity(lists.len());
+            for (list, v) in lists.iter_mut().zip(&types) {
+                let found = list.0.iter().position(|d| {
+                    d.kind == spirv::Decoration::BufferLocationINTEL && v.ty().pointer_address_space().is_some()
+                });
+                let location =
+                    found.map(|i| list.0.remove(i)).and_then(|d| d.operands.first().and_then(|o| o.as_int()));
+                locations.push(location.map_or(-1, |l| l as i32));
+            }
+            if locations.iter().any(|&l| l != -1) {
+                let node = md::MdNode::new(locations.iter().map(|&l| md::MdOperand::i32(l as u32)).collect());
+                f.set_global_metadata(self.ctx.md_kind_id("kernel_arg_buffer_location"), self.md_to_llvm(&node)?)?;
+            }
+        }
         if lists.iter().all(|l| l.0.is_empty()) {
             return Ok(());
         }
