@@ -311,3 +311,93 @@ fn fp_contract_off() {
         Ok(())
     });
 }
+
+/// `llvm.vector.reduce.*` (clang's `__builtin_reduce_*`) against a host fold of the lanes:
+/// float max/min with maxnum/minnum semantics (NaN lanes ignored unless all are NaN),
+/// wrapping int add/mul, bitwise and/or/xor, signed max/min, and unsigned char8 max/min/add.
+#[test]
+fn vector_reduce() {
+    let n = 64;
+    let mut rng = Rng::new(11);
+    let nan = f32::NAN;
+    let mut a: Vec<f32> = vec![
+        nan,
+        1.0,
+        -2.0,
+        nan, // NaN lanes ignored
+        nan,
+        nan,
+        nan,
+        nan, // all NaN: NaN
+        -0.5,
+        f32::INFINITY,
+        3.0,
+        f32::NEG_INFINITY, // infinities
+        1.0e-30,
+        -1.0e-30,
+        2.0,
+        2.0, // tiny values, ties
+    ];
+    while a.len() < 4 * n {
+        a.push(rng.range_f32(-1000.0, 1000.0));
+    }
+    let maxnum = |x: f32, y: f32| {
+        if x.is_nan() {
+            y
+        } else if y.is_nan() || x >= y {
+            x
+        } else {
+            y
+        }
+    };
+    let minnum = |x: f32, y: f32| {
+        if x.is_nan() {
+            y
+        } else if y.is_nan() || x <= y {
+            x
+        } else {
+            y
+        }
+    };
+    let want_f: Vec<f32> = a
+        .chunks(4)
+        .flat_map(|l| [l.iter().copied().reduce(maxnum).unwrap(), l.iter().copied().reduce(minnum).unwrap()])
+        .collect();
+    let mut b: Vec<i32> = vec![i32::MAX, 1, 0, 0, -1, -1, -1, -1, 65536, 65536, 3, 0, i32::MIN, 7, -7, 5];
+    while b.len() < 4 * n {
+        b.push(rng.next_u32() as i32);
+    }
+    let want_i: Vec<i32> = b
+        .chunks(4)
+        .flat_map(|l| {
+            [
+                l.iter().fold(0i32, |s, &x| s.wrapping_add(x)),
+                l.iter().fold(1i32, |s, &x| s.wrapping_mul(x)),
+                l.iter().fold(-1i32, |s, &x| s & x),
+                l.iter().fold(0i32, |s, &x| s | x),
+                l.iter().fold(0i32, |s, &x| s ^ x),
+                *l.iter().max().unwrap(),
+                *l.iter().min().unwrap(),
+            ]
+        })
+        .collect();
+    let c: Vec<u8> = (0..8 * n).map(|_| rng.next_u32() as u8).collect();
+    let want_c: Vec<u8> = c
+        .chunks(8)
+        .flat_map(|l| {
+            [*l.iter().max().unwrap(), *l.iter().min().unwrap(), l.iter().fold(0u8, |s, &x| s.wrapping_add(x))]
+        })
+        .collect();
+    // NaN payloads are the device's: compare them as one NaN.
+    let canonical = |v: Vec<f32>| v.into_iter().map(|x| if x.is_nan() { f32::NAN } else { x }).collect::<Vec<_>>();
+    let want_f = canonical(want_f);
+    run_variants("vector_reduce", |p, check| {
+        let out = p.run("reduce_float", &[Arg::input(&a), Arg::output::<f32>(2 * n)], &NdRange::d1(n))?;
+        check.f32_bits("fmax/fmin", &canonical(out.get::<f32>(1)), &want_f);
+        let out = p.run("reduce_int", &[Arg::input(&b), Arg::output::<i32>(7 * n)], &NdRange::d1(n))?;
+        check.slice_eq("add/mul/and/or/xor/smax/smin", &out.get::<i32>(1), &want_i);
+        let out = p.run("reduce_uchar8", &[Arg::input(&c), Arg::output::<u8>(3 * n)], &NdRange::d1(n))?;
+        check.slice_eq("uchar8 umax/umin/add", &out.get::<u8>(1), &want_c);
+        Ok(())
+    });
+}

@@ -93,6 +93,7 @@ validate! {
     unions,
     vec3,
     vec8_16,
+    vector_reduce,
     vectors_basic,
     vload_vstore,
     work_item_defaults,
