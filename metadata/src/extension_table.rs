@@ -96,6 +96,7 @@ pub(crate) const EXTENSIONS: &[&str] = &[
     "SPV_INTEL_inline_assembly",
     "SPV_INTEL_int4",
     "SPV_INTEL_io_pipes",
+    "SPV_INTEL_joint_matrix",
     "SPV_INTEL_kernel_attributes",
     "SPV_INTEL_long_composites",
     "SPV_INTEL_loop_fuse",

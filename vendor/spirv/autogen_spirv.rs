@@ -2516,6 +2516,7 @@ pub enum Capability {
     DeviceBarrierINTEL = 6185u32,
     GlobalVariableHostAccessINTEL = 6187u32,
     GlobalVariableFPGADecorationsALTERA = 6189u32,
+    CooperativeMatrixCheckedInstructionsINTEL = 6192u32,
     SubgroupBufferPrefetchINTEL = 6220u32,
     BFloat16ArithmeticINTEL = 6226u32,
     Subgroup2DBlockIOINTEL = 6228u32,
@@ -2533,9 +2534,14 @@ pub enum Capability {
     Int16AtomicsINTEL = 6261u32,
     AtomicBFloat16LoadStoreINTEL = 6262u32,
     GroupUniformArithmeticKHR = 6400u32,
+    CooperativeMatrixPrefetchINTEL = 6411u32,
     ComplexFloatMulDivINTEL = 6414u32,
     TensorFloat32RoundingINTEL = 6425u32,
     MaskedGatherScatterINTEL = 6427u32,
+    PackedCooperativeMatrixINTEL = 6434u32,
+    CooperativeMatrixInvocationInstructionsINTEL = 6435u32,
+    CooperativeMatrixTF32ComponentTypeINTEL = 6436u32,
+    CooperativeMatrixBFloat16ComponentTypeINTEL = 6437u32,
     CacheControlsINTEL = 6441u32,
     RegisterLimitsINTEL = 6460u32,
     BindlessImagesINTEL = 6528u32,
@@ -2656,6 +2662,7 @@ impl Capability {
             6185u32 => unsafe { core::mem::transmute::<u32, Capability>(6185u32) },
             6187u32 => unsafe { core::mem::transmute::<u32, Capability>(6187u32) },
             6189u32 => unsafe { core::mem::transmute::<u32, Capability>(6189u32) },
+            6192u32 => unsafe { core::mem::transmute::<u32, Capability>(6192u32) },
             6220u32 => unsafe { core::mem::transmute::<u32, Capability>(6220u32) },
             6226u32 => unsafe { core::mem::transmute::<u32, Capability>(6226u32) },
             6228u32..=6230u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
@@ -2666,9 +2673,11 @@ impl Capability {
             6255u32..=6257u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
             6260u32..=6262u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
             6400u32 => unsafe { core::mem::transmute::<u32, Capability>(6400u32) },
+            6411u32 => unsafe { core::mem::transmute::<u32, Capability>(6411u32) },
             6414u32 => unsafe { core::mem::transmute::<u32, Capability>(6414u32) },
             6425u32 => unsafe { core::mem::transmute::<u32, Capability>(6425u32) },
             6427u32 => unsafe { core::mem::transmute::<u32, Capability>(6427u32) },
+            6434u32..=6437u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
             6441u32 => unsafe { core::mem::transmute::<u32, Capability>(6441u32) },
             6460u32 => unsafe { core::mem::transmute::<u32, Capability>(6460u32) },
             6528u32 => unsafe { core::mem::transmute::<u32, Capability>(6528u32) },
@@ -3123,6 +3132,12 @@ impl core::str::FromStr for Capability {
             "Int16AtomicsINTEL" => Self::Int16AtomicsINTEL,
             "AtomicBFloat16LoadStoreINTEL" => Self::AtomicBFloat16LoadStoreINTEL,
             "ComplexFloatMulDivINTEL" => Self::ComplexFloatMulDivINTEL,
+            "CooperativeMatrixCheckedInstructionsINTEL" => Self::CooperativeMatrixCheckedInstructionsINTEL,
+            "CooperativeMatrixPrefetchINTEL" => Self::CooperativeMatrixPrefetchINTEL,
+            "PackedCooperativeMatrixINTEL" => Self::PackedCooperativeMatrixINTEL,
+            "CooperativeMatrixInvocationInstructionsINTEL" => Self::CooperativeMatrixInvocationInstructionsINTEL,
+            "CooperativeMatrixTF32ComponentTypeINTEL" => Self::CooperativeMatrixTF32ComponentTypeINTEL,
+            "CooperativeMatrixBFloat16ComponentTypeINTEL" => Self::CooperativeMatrixBFloat16ComponentTypeINTEL,
             _ => return Err(()),
         })
     }
@@ -3260,7 +3275,7 @@ impl core::str::FromStr for PackedVectorFormat {
         })
     }
 }
-bitflags! { # [doc = "SPIR-V operand kind: [CooperativeMatrixOperands](https://www.khronos.org/registry/spir-v/specs/unified1/SPIRV.html#_a_id_cooperative_matrix_operands_a_cooperative_matrix_operands)"] # [derive (Clone , Copy , Debug , PartialEq , Eq , Hash)] # [cfg_attr (feature = "serialize" , derive (serde :: Serialize))] # [cfg_attr (feature = "deserialize" , derive (serde :: Deserialize))] pub struct CooperativeMatrixOperands : u32 { const NONE_KHR = 0u32 ; const MATRIX_A_SIGNED_COMPONENTS_KHR = 1u32 ; const MATRIX_B_SIGNED_COMPONENTS_KHR = 2u32 ; const MATRIX_C_SIGNED_COMPONENTS_KHR = 4u32 ; const MATRIX_RESULT_SIGNED_COMPONENTS_KHR = 8u32 ; const SATURATING_ACCUMULATION_KHR = 16u32 ; } }
+bitflags! { # [doc = "SPIR-V operand kind: [CooperativeMatrixOperands](https://www.khronos.org/registry/spir-v/specs/unified1/SPIRV.html#_a_id_cooperative_matrix_operands_a_cooperative_matrix_operands)"] # [derive (Clone , Copy , Debug , PartialEq , Eq , Hash)] # [cfg_attr (feature = "serialize" , derive (serde :: Serialize))] # [cfg_attr (feature = "deserialize" , derive (serde :: Deserialize))] pub struct CooperativeMatrixOperands : u32 { const NONE_KHR = 0u32 ; const MATRIX_A_SIGNED_COMPONENTS_KHR = 1u32 ; const MATRIX_B_SIGNED_COMPONENTS_KHR = 2u32 ; const MATRIX_C_SIGNED_COMPONENTS_KHR = 4u32 ; const MATRIX_RESULT_SIGNED_COMPONENTS_KHR = 8u32 ; const SATURATING_ACCUMULATION_KHR = 16u32 ; const MATRIX_A_AND_BTF32_COMPONENTS_INTEL = 32u32 ; const MATRIX_A_AND_BB_FLOAT16_COMPONENTS_INTEL = 64u32 ; const MATRIX_CB_FLOAT16_COMPONENTS_INTEL = 128u32 ; const MATRIX_RESULT_B_FLOAT16_COMPONENTS_INTEL = 256u32 ; } }
 #[doc = "SPIR-V operand kind: [CooperativeMatrixLayout](https://www.khronos.org/registry/spir-v/specs/unified1/SPIRV.html#_a_id_cooperative_matrix_layout_a_cooperative_matrix_layout)"]
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -3270,13 +3285,14 @@ bitflags! { # [doc = "SPIR-V operand kind: [CooperativeMatrixOperands](https://w
 pub enum CooperativeMatrixLayout {
     RowMajorKHR = 0u32,
     ColumnMajorKHR = 1u32,
+    PackedINTEL = 2u32,
     RowBlockedInterleavedARM = 4202u32,
     ColumnBlockedInterleavedARM = 4203u32,
 }
 impl CooperativeMatrixLayout {
     pub fn from_u32(n: u32) -> Option<Self> {
         Some(match n {
-            0u32..=1u32 => unsafe { core::mem::transmute::<u32, CooperativeMatrixLayout>(n) },
+            0u32..=2u32 => unsafe { core::mem::transmute::<u32, CooperativeMatrixLayout>(n) },
             4202u32..=4203u32 => unsafe { core::mem::transmute::<u32, CooperativeMatrixLayout>(n) },
             _ => return None,
         })
@@ -3292,6 +3308,7 @@ impl core::str::FromStr for CooperativeMatrixLayout {
             "ColumnMajorKHR" => Self::ColumnMajorKHR,
             "RowBlockedInterleavedARM" => Self::RowBlockedInterleavedARM,
             "ColumnBlockedInterleavedARM" => Self::ColumnBlockedInterleavedARM,
+            "PackedINTEL" => Self::PackedINTEL,
             _ => return Err(()),
         })
     }
@@ -4467,6 +4484,9 @@ pub enum Op {
     TaskSequenceGetALTERA = 6165u32,
     TaskSequenceReleaseALTERA = 6166u32,
     FSigmoidINTEL = 6168u32,
+    CooperativeMatrixLoadCheckedINTEL = 6193u32,
+    CooperativeMatrixStoreCheckedINTEL = 6194u32,
+    CooperativeMatrixConstructCheckedINTEL = 6195u32,
     TypeTaskSequenceALTERA = 6199u32,
     SubgroupBlockPrefetchINTEL = 6221u32,
     Subgroup2DBlockLoadINTEL = 6231u32,
@@ -4499,6 +4519,9 @@ pub enum Op {
     RoundFToTF32INTEL = 6426u32,
     MaskedGatherINTEL = 6428u32,
     MaskedScatterINTEL = 6429u32,
+    CooperativeMatrixGetElementCoordINTEL = 6440u32,
+    CooperativeMatrixApplyFunctionINTEL = 6448u32,
+    CooperativeMatrixPrefetchINTEL = 6449u32,
     ConvertHandleToImageINTEL = 6529u32,
     ConvertHandleToSamplerINTEL = 6530u32,
     ConvertHandleToSampledImageINTEL = 6531u32,
@@ -4589,6 +4612,7 @@ impl Op {
             6145u32 => unsafe { core::mem::transmute::<u32, Op>(6145u32) },
             6163u32..=6166u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6168u32 => unsafe { core::mem::transmute::<u32, Op>(6168u32) },
+            6193u32..=6195u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6199u32 => unsafe { core::mem::transmute::<u32, Op>(6199u32) },
             6221u32 => unsafe { core::mem::transmute::<u32, Op>(6221u32) },
             6231u32..=6235u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
@@ -4601,6 +4625,8 @@ impl Op {
             6415u32..=6416u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6426u32 => unsafe { core::mem::transmute::<u32, Op>(6426u32) },
             6428u32..=6429u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
+            6440u32 => unsafe { core::mem::transmute::<u32, Op>(6440u32) },
+            6448u32..=6449u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6529u32..=6531u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             _ => return None,
         })

@@ -40,6 +40,12 @@ pub(super) enum MatrixCall {
     Store,
     /// `__spirv_CooperativeMatrixLengthKHR`.
     Length,
+    /// `__spirv_CooperativeMatrixLoadCheckedINTEL` (SPV_INTEL_joint_matrix).
+    LoadChecked,
+    /// `__spirv_CooperativeMatrixStoreCheckedINTEL` (SPV_INTEL_joint_matrix).
+    StoreChecked,
+    /// `__spirv_CooperativeMatrixPrefetchINTEL` (SPV_INTEL_joint_matrix).
+    Prefetch,
     /// `__spirv_AccessChain`: the result type from the indexed base (a matrix's component
     /// type), else the generic call it holds.
     AccessChain(SpirvCall),
@@ -57,6 +63,9 @@ pub(super) fn classify_matrix(unmangled: &str, generic: impl FnOnce() -> Option<
         "CooperativeMatrixLoadKHR" => MatrixCall::Load,
         "CooperativeMatrixStoreKHR" => MatrixCall::Store,
         "CooperativeMatrixLengthKHR" => MatrixCall::Length,
+        "CooperativeMatrixLoadCheckedINTEL" => MatrixCall::LoadChecked,
+        "CooperativeMatrixStoreCheckedINTEL" => MatrixCall::StoreChecked,
+        "CooperativeMatrixPrefetchINTEL" => MatrixCall::Prefetch,
         "AccessChain" => match generic()? {
             BuiltinCall::Spirv(call) => MatrixCall::AccessChain(call),
             _ => return None,
@@ -64,6 +73,27 @@ pub(super) fn classify_matrix(unmangled: &str, generic: impl FnOnce() -> Option<
         _ => return None,
     })
 }
+
+/// SPV_INTEL_joint_matrix's Cooperative Matrix Operands bits (component interpretations of
+/// OpCooperativeMatrixMulAddKHR) and the capability each one needs.
+const INTEL_MATRIX_OPERANDS: [(spirv::CooperativeMatrixOperands, spirv::Capability); 4] = [
+    (
+        spirv::CooperativeMatrixOperands::MATRIX_A_AND_BTF32_COMPONENTS_INTEL,
+        spirv::Capability::CooperativeMatrixTF32ComponentTypeINTEL,
+    ),
+    (
+        spirv::CooperativeMatrixOperands::MATRIX_A_AND_BB_FLOAT16_COMPONENTS_INTEL,
+        spirv::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL,
+    ),
+    (
+        spirv::CooperativeMatrixOperands::MATRIX_CB_FLOAT16_COMPONENTS_INTEL,
+        spirv::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL,
+    ),
+    (
+        spirv::CooperativeMatrixOperands::MATRIX_RESULT_B_FLOAT16_COMPONENTS_INTEL,
+        spirv::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL,
+    ),
+];
 
 /// The `CooperativeMatrixUse` values: MatrixAKHR, MatrixBKHR, MatrixAccumulatorKHR.
 const MAX_USE: u32 = spirv::CooperativeMatrixUse::MatrixAccumulatorKHR as u32;
@@ -102,6 +132,19 @@ impl<'c> Translator<'c, '_> {
         })
     }
 
+    /// The capabilities of the SPV_INTEL_joint_matrix bits of a Cooperative Matrix Operands
+    /// `mask`.
+    ///
+    /// Errors: [`Error::ExtensionNotAllowed`] without SPV_INTEL_joint_matrix.
+    pub(super) fn require_matrix_operands(&mut self, mask: Word) -> Result<()> {
+        for (bit, cap) in INTEL_MATRIX_OPERANDS {
+            if mask & bit.bits() != 0 {
+                self.require_capability(cap, || format!("Cooperative Matrix Operands {bit:?}"))?;
+            }
+        }
+        Ok(())
+    }
+
     /// The component type of cooperative matrix type `id`, if it is one.
     fn matrix_component(&self, id: Word) -> Option<Word> {
         match self.type_key(id)? {
@@ -121,6 +164,9 @@ impl<'c> Translator<'c, '_> {
             MatrixCall::Load => self.emit_matrix_load(inst, params),
             MatrixCall::Store => self.emit_matrix_store(inst, params),
             MatrixCall::Length => self.emit_matrix_length(inst),
+            MatrixCall::LoadChecked => self.emit_matrix_load_checked(inst, params),
+            MatrixCall::StoreChecked => self.emit_matrix_store_checked(inst, params),
+            MatrixCall::Prefetch => self.emit_matrix_prefetch(inst, params),
             MatrixCall::AccessChain(generic) => self.emit_matrix_access_chain(inst, generic, params),
         }
     }
@@ -152,28 +198,56 @@ impl<'c> Translator<'c, '_> {
     /// MemoryLayout, [Stride], [Memory Operands] from `args`: the layout and stride as
     /// `<id>`s, the memory operand mask and its `Aligned` literal as literals.
     ///
-    /// Errors: [`Error::InvalidInstruction`] for a layout that is not a constant,
-    /// [`Error::UnsupportedInstruction`] for a layout other than RowMajorKHR and
-    /// ColumnMajorKHR and for memory operands with `<id>` parameters.
+    /// Errors: those of [`Translator::matrix_layout`] and [`Translator::stride_memory`].
     fn layout_stride_memory(&mut self, inst: llvm::Value<'c>, args: &[llvm::Value<'c>]) -> Result<Vec<Word>> {
         let Some((&layout, rest)) = args.split_first() else {
             return Err(self.invalid(inst, "a cooperative matrix load or store needs a MemoryLayout"));
         };
-        // SPV_KHR_cooperative_matrix: "MemoryLayout must be the <id> of a constant instruction"
-        // with a CooperativeMatrixLayout value. SPV_INTEL_joint_matrix's PackedINTEL (2) is
-        // not implemented: refused rather than written without its capability.
+        let mut ops = vec![self.matrix_layout(inst, layout)?];
+        ops.extend(self.stride_memory(inst, rest)?);
+        Ok(ops)
+    }
+
+    /// The MemoryLayout `<id>` of a cooperative matrix load, store or prefetch.
+    /// SPV_KHR_cooperative_matrix: "MemoryLayout must be the <id> of a constant instruction"
+    /// with a CooperativeMatrixLayout value; SPV_INTEL_joint_matrix adds PackedINTEL (2,
+    /// capability PackedCooperativeMatrixINTEL).
+    ///
+    /// Errors: [`Error::InvalidInstruction`] for a layout that is not a constant,
+    /// [`Error::UnsupportedInstruction`] for a layout other than RowMajorKHR, ColumnMajorKHR
+    /// and PackedINTEL, [`Error::ExtensionNotAllowed`] for PackedINTEL without
+    /// SPV_INTEL_joint_matrix.
+    fn matrix_layout(&mut self, inst: llvm::Value<'c>, layout: llvm::Value<'c>) -> Result<Word> {
         match layout.const_int_zext() {
-            None => return Err(self.invalid(inst, "the MemoryLayout of a cooperative matrix load or store must be a constant")),
+            None => {
+                return Err(
+                    self.invalid(inst, "the MemoryLayout of a cooperative matrix load or store must be a constant")
+                )
+            }
+            Some(l) if l == spirv::CooperativeMatrixLayout::PackedINTEL as u64 => {
+                self.require_capability(spirv::Capability::PackedCooperativeMatrixINTEL, || {
+                    "cooperative matrix layout PackedINTEL".into()
+                })?;
+            }
             Some(l) if l > spirv::CooperativeMatrixLayout::ColumnMajorKHR as u64 => {
                 return Err(self.unsupported(
                     inst,
-                    "cooperative matrix layouts other than RowMajorKHR (0) and ColumnMajorKHR (1) (PackedINTEL is SPV_INTEL_joint_matrix's)",
+                    "cooperative matrix layouts other than RowMajorKHR (0), ColumnMajorKHR (1) and PackedINTEL (2)",
                 ))
             }
             Some(_) => {}
         }
-        let mut ops = vec![self.canonical_operand(layout)?];
-        if let Some((&stride, rest)) = rest.split_first() {
+        self.canonical_operand(layout)
+    }
+
+    /// [Stride], [Memory Operands] from `args`: the stride as an `<id>`, the memory operand
+    /// mask and its `Aligned` literal as literals.
+    ///
+    /// Errors: [`Error::UnsupportedInstruction`] for memory operands that are not constants
+    /// or have `<id>` parameters.
+    fn stride_memory(&mut self, inst: llvm::Value<'c>, args: &[llvm::Value<'c>]) -> Result<Vec<Word>> {
+        let mut ops = Vec::new();
+        if let Some((&stride, rest)) = args.split_first() {
             ops.push(self.canonical_operand(stride)?);
             let literal = |this: &Self, a: llvm::Value<'c>| {
                 a.const_int_zext()
@@ -195,6 +269,96 @@ impl<'c> Translator<'c, '_> {
             }
         }
         Ok(ops)
+    }
+
+    /// `<id>` operands of `args` in order (offsets, sizes).
+    fn id_operands(&mut self, args: &[llvm::Value<'c>]) -> Result<Vec<Word>> {
+        args.iter().map(|&a| self.canonical_operand(a)).collect()
+    }
+
+    /// `__spirv_CooperativeMatrixLoadCheckedINTEL(ptr, x, y, layout, height, width,
+    /// [stride, [mask, [alignment]]])` -> OpCooperativeMatrixLoadCheckedINTEL
+    /// (SPV_INTEL_joint_matrix: Pointer, X Offset, Y Offset, MemoryLayout, Height, Width,
+    /// [Stride], [Memory Operand]).
+    fn emit_matrix_load_checked(&mut self, inst: llvm::Value<'c>, params: &[mangling::Type]) -> Result<()> {
+        let args = inst.call_args();
+        let ty = self.value_type(inst)?;
+        let [p, x, y, layout, height, width, rest @ ..] = args.as_slice() else {
+            return Err(self.invalid(
+                inst,
+                "__spirv_CooperativeMatrixLoadCheckedINTEL needs a pointer, X and Y offsets, a layout, a height and a width",
+            ));
+        };
+        let mut ops = vec![self.matrix_pointer(inst, *p, ty, params.first())?];
+        ops.extend(self.id_operands(&[*x, *y])?);
+        ops.push(self.matrix_layout(inst, *layout)?);
+        ops.extend(self.id_operands(&[*height, *width])?);
+        ops.extend(self.stride_memory(inst, rest)?);
+        let id = self.emit_core(inst, Op::CooperativeMatrixLoadCheckedINTEL, Some(ty), &ops)?;
+        self.define_alias(inst, ty, id)
+    }
+
+    /// `__spirv_CooperativeMatrixStoreCheckedINTEL(ptr, x, y, matrix, layout, height, width,
+    /// [stride, [mask, [alignment]]])` -> OpCooperativeMatrixStoreCheckedINTEL.
+    fn emit_matrix_store_checked(&mut self, inst: llvm::Value<'c>, params: &[mangling::Type]) -> Result<()> {
+        let args = inst.call_args();
+        let [p, x, y, object, layout, height, width, rest @ ..] = args.as_slice() else {
+            return Err(self.invalid(
+                inst,
+                "__spirv_CooperativeMatrixStoreCheckedINTEL needs a pointer, X and Y offsets, a matrix, a layout, a height and a width",
+            ));
+        };
+        let matrix = self.value_type(*object)?;
+        let mut ops = vec![self.matrix_pointer(inst, *p, matrix, params.first())?];
+        ops.extend(self.id_operands(&[*x, *y, *object])?);
+        ops.push(self.matrix_layout(inst, *layout)?);
+        ops.extend(self.id_operands(&[*height, *width])?);
+        ops.extend(self.stride_memory(inst, rest)?);
+        self.emit_core(inst, Op::CooperativeMatrixStoreCheckedINTEL, None, &ops)?;
+        Ok(())
+    }
+
+    /// `__spirv_CooperativeMatrixPrefetchINTEL(ptr, rows, columns, cache_level, layout,
+    /// [stride, [mask, [alignment]]])` -> OpCooperativeMatrixPrefetchINTEL (Pointer, Rows,
+    /// Columns, Cache Level literal, MemoryLayout, [Stride], [Memory Operand]). The pointer
+    /// keeps its pointee as the name mangles it (no matrix gives a component type).
+    ///
+    /// Errors: [`Error::InvalidInstruction`] for a missing operand or a Cache Level that is
+    /// not a constant.
+    fn emit_matrix_prefetch(&mut self, inst: llvm::Value<'c>, params: &[mangling::Type]) -> Result<()> {
+        let args = inst.call_args();
+        let [p, rows, columns, level, layout, rest @ ..] = args.as_slice() else {
+            return Err(self.invalid(
+                inst,
+                "__spirv_CooperativeMatrixPrefetchINTEL needs a pointer, rows, columns, a cache level and a layout",
+            ));
+        };
+        if p.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+            return Err(
+                self.invalid(inst, "the first argument of __spirv_CooperativeMatrixPrefetchINTEL must be a pointer")
+            );
+        }
+        let level = level.const_int_zext().map(|v| v as Word).ok_or_else(|| {
+            self.invalid(inst, "the Cache Level of __spirv_CooperativeMatrixPrefetchINTEL must be a constant")
+        })?;
+        let mangled = params.first().and_then(|t| t.pointee()).map(|t| self.mangled_type_id(t)).transpose()?.flatten();
+        let ptr = match mangled {
+            Some(pointee) => {
+                let sc = self
+                    .storage_class_of(*p)
+                    .ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
+                let want = self.pointer_type(sc, pointee)?;
+                self.operand(*p, want)?
+            }
+            None => self.canonical_operand(*p)?,
+        };
+        let mut ops = vec![ptr];
+        ops.extend(self.id_operands(&[*rows, *columns])?);
+        ops.push(level);
+        ops.push(self.matrix_layout(inst, *layout)?);
+        ops.extend(self.stride_memory(inst, rest)?);
+        self.emit_core(inst, Op::CooperativeMatrixPrefetchINTEL, None, &ops)?;
+        Ok(())
     }
 
     /// `__spirv_CooperativeMatrixLoadKHR(ptr, layout, [stride, [mask, [alignment]]])`.

@@ -646,6 +646,9 @@ impl<'c> Translator<'c, '_> {
                                 self.require_spirv_version((1, 4), || "image operands SignExtend/ZeroExtend".into())?;
                             }
                         }
+                        if lo.kind == K::CooperativeMatrixOperands {
+                            self.require_matrix_operands(mask)?;
+                        }
                         ops.push(mask);
                         ai += 1;
                         // Of all mask parameters only MemoryAccess `Aligned` (0x2, the lowest

@@ -976,7 +976,8 @@ fn return_type_suffix(inst: &dr::Instruction) -> Option<bool> {
         | Op::ImageSampleExplicitLod
         | Op::SubgroupBlockReadINTEL
         | Op::SubgroupImageBlockReadINTEL
-        | Op::CooperativeMatrixLoadKHR => {
+        | Op::CooperativeMatrixLoadKHR
+        | Op::CooperativeMatrixLoadCheckedINTEL => {
             matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND))
         }
         Op::ReadClockKHR => true,

@@ -2293,6 +2293,12 @@ impl Operand {
                 s::Capability::Int16AtomicsINTEL => vec![spirv::Capability::AtomicInt16CompareExchangeINTEL],
                 s::Capability::AtomicBFloat16LoadStoreINTEL => vec![],
                 s::Capability::ComplexFloatMulDivINTEL => vec![],
+                s::Capability::CooperativeMatrixCheckedInstructionsINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
+                s::Capability::CooperativeMatrixPrefetchINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
+                s::Capability::PackedCooperativeMatrixINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
+                s::Capability::CooperativeMatrixInvocationInstructionsINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
+                s::Capability::CooperativeMatrixTF32ComponentTypeINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
+                s::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
@@ -2323,6 +2329,7 @@ impl Operand {
                 | s::CooperativeMatrixLayout::ColumnBlockedInterleavedARM => {
                     vec![spirv::Capability::CooperativeMatrixLayoutsARM]
                 }
+                s::CooperativeMatrixLayout::PackedINTEL => vec![spirv::Capability::PackedCooperativeMatrixINTEL],
             },
             Self::CooperativeMatrixUse(v) => match v {
                 s::CooperativeMatrixUse::MatrixAKHR
@@ -3586,6 +3593,12 @@ impl Operand {
                 s::Capability::Int16AtomicsINTEL => vec!["SPV_INTEL_16bit_atomics"],
                 s::Capability::AtomicBFloat16LoadStoreINTEL => vec!["SPV_INTEL_16bit_atomics"],
                 s::Capability::ComplexFloatMulDivINTEL => vec!["SPV_INTEL_complex_float_mul_div"],
+                s::Capability::CooperativeMatrixCheckedInstructionsINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::CooperativeMatrixPrefetchINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::PackedCooperativeMatrixINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::CooperativeMatrixInvocationInstructionsINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::CooperativeMatrixTF32ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
@@ -3614,6 +3627,7 @@ impl Operand {
                 | s::CooperativeMatrixLayout::ColumnMajorKHR
                 | s::CooperativeMatrixLayout::RowBlockedInterleavedARM
                 | s::CooperativeMatrixLayout::ColumnBlockedInterleavedARM => vec![],
+                s::CooperativeMatrixLayout::PackedINTEL => vec![],
             },
             Self::CooperativeMatrixUse(v) => match v {
                 s::CooperativeMatrixUse::MatrixAKHR
