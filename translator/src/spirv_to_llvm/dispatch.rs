@@ -330,6 +330,9 @@ impl<'c> Reader<'c, '_> {
             | Op::SetUserEventStatus
             | Op::CaptureEventProfilingInfo => self.in_cl(inst, offset, Self::event),
 
+            // OpenCL C spellings of INTEL instructions (`intel_sigmoid`, cl_tables.rs).
+            op if crate::cl_tables::intel_function_name(op).is_some() => self.in_cl(inst, offset, Self::intel_function),
+
             // Number-format conversions (number_formats.rs).
             Op::ConvertFToBF16INTEL | Op::ConvertBF16ToFINTEL => {
                 self.in_cl(inst, offset, Self::number_format_conversion)
