@@ -561,6 +561,23 @@ pub(crate) fn enqueue_name(op: Op) -> Option<&'static str> {
     ENQUEUE_BUILTINS.iter().find(|(_, o)| *o == op).map(|(n, _)| *n)
 }
 
+/// OpenCL C spellings of INTEL instructions that take the call's operands as they are:
+/// `intel_sigmoid(x)` (float or half, scalar or vector) is OpFSigmoidINTEL
+/// (SPV_INTEL_sigmoid, "Modifications to the OpenCL Environment": the Khronos translator
+/// reads and writes this name in the OpenCL C environments, `__spirv_FSigmoidINTEL` in
+/// SPV-IR).
+const INTEL_FUNCTIONS: [(&str, Op); 1] = [("intel_sigmoid", Op::FSigmoidINTEL)];
+
+/// The instruction of INTEL function `name` ([`INTEL_FUNCTIONS`]).
+pub(crate) fn intel_function_op(name: &str) -> Option<Op> {
+    INTEL_FUNCTIONS.iter().find(|(n, _)| *n == name).map(|&(_, op)| op)
+}
+
+/// The INTEL function of instruction `op` (the inverse of [`intel_function_op`]).
+pub(crate) fn intel_function_name(op: Op) -> Option<&'static str> {
+    INTEL_FUNCTIONS.iter().find(|(_, o)| *o == op).map(|&(n, _)| n)
+}
+
 /// `cl_khr_extended_bit_ops` functions (OpenCL Extension Specification, "Extended Bit
 /// Operations") and their SPV_KHR_bit_instructions instruction, with the call's operands
 /// in order: `bitfield_insert(base, insert, uint offset, uint count)`,
@@ -714,6 +731,10 @@ mod tests {
         }
         for a in llvm_spirv_mangling::Access::ALL {
             assert_eq!(image_access(Some(access_qualifier(a))), a);
+        }
+        for (name, op) in INTEL_FUNCTIONS {
+            assert_eq!(intel_function_op(name), Some(op));
+            assert_eq!(intel_function_name(op), Some(name));
         }
         for (name, op) in BIT_FUNCTIONS {
             assert_eq!(bit_function_op(name), Some(op));

@@ -3272,3 +3272,223 @@ fn joint_matrix_intel_instructions_round_trip() {
         assert!(ir.contains(want), "{name}: no `{want}` in\n{ir}");
     }
 }
+
+/// The friendly disassembly of our own text crate, which knows the internal grammar
+/// (`grammar/spirv.internal.grammar.json`) that `spirv-dis` 2025.5 does not.
+fn disassemble_internal(words: &[u32]) -> String {
+    llvm_spirv_text::disassemble_friendly(words).expect("our own SPIR-V disassembles")
+}
+
+/// `spirv-val` 2025.5 rejects a module using the internal grammar at its first internal
+/// capability or opcode, and only there (a validator gap, see `fuzz/src/runner.rs`).
+fn assert_internal_grammar_gap(name: &str, words: &[u32], value: u32) {
+    let f = write_spv(words);
+    let out =
+        spirv_tools::spirv_tool("spirv-val").arg(&f.0).output().expect("spirv-val (SPIRV-Tools) must be installed");
+    let msg = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(!out.status.success(), "{name}: spirv-val learned the internal grammar; validate instead");
+    assert!(
+        msg.contains(&format!("Invalid capability operand: {value}"))
+            || msg.contains(&format!("Invalid opcode: {value}")),
+        "{name}: spirv-val rejects something else:\n{msg}"
+    );
+}
+
+/// The reverse translation of `words` in `env`, as LLVM IR text.
+fn reverse_ir(words: &[u32], env: llvm_spirv::spirv_to_llvm::TargetEnv) -> String {
+    use llvm_spirv::spirv_to_llvm::{self as reverse, OutputFormat};
+    let options = reverse::Options { target_env: env, ..reverse::Options::default() };
+    String::from_utf8(reverse::translate(words, &options, OutputFormat::Text).expect("reverse translation"))
+        .expect("UTF-8 IR")
+}
+
+#[test]
+fn sigmoid_and_complex_arithmetic_use_the_internal_grammar() {
+    use llvm_spirv::spirv_to_llvm::TargetEnv;
+    let name = "intel_sigmoid_complex.ll";
+    let exts = ["SPV_INTEL_sigmoid", "SPV_INTEL_complex_float_mul_div"];
+    let words = translate(name, &exts);
+    assert_internal_grammar_gap(name, &words, 6167);
+    let text = disassemble_internal(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability SigmoidINTEL",
+            "OpCapability ComplexFloatMulDivINTEL",
+            "OpExtension \"SPV_INTEL_complex_float_mul_div\"",
+            "OpExtension \"SPV_INTEL_sigmoid\"",
+            "%a = OpFSigmoidINTEL %float %x",
+            "%b = OpFSigmoidINTEL %v4half %h",
+            "%m = OpComplexFMulINTEL %v2float %z %w",
+            "%d = OpComplexFDivINTEL %v2float %m %w",
+        ],
+    );
+    // Opcodes 6168, 6415, 6416 (the specifications' numbers).
+    assert!(words.iter().any(|w| w & 0xffff == 6168 && w >> 16 == 4));
+    assert!(words.iter().any(|w| w & 0xffff == 6415 && w >> 16 == 5));
+    assert!(words.iter().any(|w| w & 0xffff == 6416 && w >> 16 == 5));
+    // Without the extensions: refused, naming the extension.
+    match translate_err(name, &["SPV_INTEL_complex_float_mul_div"]) {
+        Error::ExtensionNotAllowed { extension, .. } => assert_eq!(extension, "SPV_INTEL_sigmoid"),
+        e => panic!("{name}: {e}"),
+    }
+    match translate_err(name, &["SPV_INTEL_sigmoid"]) {
+        Error::ExtensionNotAllowed { extension, .. } => assert_eq!(extension, "SPV_INTEL_complex_float_mul_div"),
+        e => panic!("{name}: {e}"),
+    }
+    // Reverse: OpenCL C's `intel_sigmoid` in the CL environments, `__spirv_*` in SPV-IR;
+    // the complex instructions are `__spirv_*` calls in both.
+    let cl = reverse_ir(&words, TargetEnv::Cl20);
+    for call in [
+        "call spir_func float @_Z13intel_sigmoidf(float %x)",
+        "call spir_func <4 x half> @_Z13intel_sigmoidDv4_Dh(<4 x half> %h)",
+        "call spir_func <2 x float> @_Z24__spirv_ComplexFMulINTELDv2_fS_(<2 x float> %z, <2 x float> %w)",
+        "call spir_func <2 x float> @_Z24__spirv_ComplexFDivINTELDv2_fS_(<2 x float> %m, <2 x float> %w)",
+    ] {
+        assert!(cl.contains(call), "{name}: no `{call}` in\n{cl}");
+    }
+    let spv_ir = reverse_ir(&words, TargetEnv::SpvIr);
+    for call in [
+        "call spir_func float @_Z21__spirv_FSigmoidINTELf(float %x)",
+        "call spir_func <4 x half> @_Z21__spirv_FSigmoidINTELDv4_Dh(<4 x half> %h)",
+    ] {
+        assert!(spv_ir.contains(call), "{name}: no `{call}` in\n{spv_ir}");
+    }
+}
+
+#[test]
+fn predicated_loads_and_stores_use_the_internal_grammar() {
+    use llvm_spirv::spirv_to_llvm::TargetEnv;
+    let name = "intel_predicated_io.ll";
+    let words = translate(name, &["SPV_INTEL_predicated_io"]);
+    assert_internal_grammar_gap(name, &words, 6257);
+    assert_in_order(
+        name,
+        &disassemble_internal(&words),
+        &[
+            "OpCapability PredicatedIOINTEL",
+            "OpExtension \"SPV_INTEL_predicated_io\"",
+            "%v = OpPredicatedLoadINTEL %float %src %in %float_n1",
+            // The memory-operands argument as the Khronos translator writes it: its <id>.
+            "%w = OpPredicatedLoadINTEL %float %src %in %float_0 %uint_2",
+            "OpPredicatedStoreINTEL %dst %s %in",
+        ],
+    );
+    assert!(words.contains(&((6 << 16) | 6258)), "OpPredicatedLoadINTEL is opcode 6258");
+    assert!(words.contains(&((4 << 16) | 6259)), "OpPredicatedStoreINTEL is opcode 6259");
+    match translate_err(name, &[]) {
+        Error::ExtensionNotAllowed { extension, .. } => assert_eq!(extension, "SPV_INTEL_predicated_io"),
+        e => panic!("{name}: {e}"),
+    }
+    for env in [TargetEnv::Cl20, TargetEnv::SpvIr] {
+        let ir = reverse_ir(&words, env);
+        for call in [
+            "call spir_func float @_Z27__spirv_PredicatedLoadINTELPU3AS1fbf(ptr addrspace(1) %src, i1 %in, float -1.000000e+00)",
+            "call spir_func float @_Z27__spirv_PredicatedLoadINTELPU3AS1fbfi(ptr addrspace(1) %src, i1 %in, float 0.000000e+00, i32 2)",
+            "call spir_func void @_Z28__spirv_PredicatedStoreINTELPU3AS1ffb(ptr addrspace(1) %dst, float %s, i1 %in)",
+        ] {
+            assert!(ir.contains(call), "{name} ({env:?}): no `{call}` in\n{ir}");
+        }
+    }
+}
+
+#[test]
+fn device_wide_barriers_declare_device_barrier_intel() {
+    let name = "intel_device_barrier.ll";
+    let words = translate(name, &["SPV_INTEL_device_barrier"]);
+    assert_internal_grammar_gap(name, &words, 6185);
+    assert_in_order(
+        name,
+        &disassemble_internal(&words),
+        &[
+            "OpCapability DeviceBarrierINTEL",
+            "OpExtension \"SPV_INTEL_device_barrier\"",
+            "OpControlBarrier %scope %uint_1 %uint_520",
+            "OpControlBarrier %uint_1 %uint_1 %uint_520",
+            "OpControlBarrier %uint_2 %uint_2 %uint_264",
+        ],
+    );
+    // Without the extension the barriers are written as they are, with no capability.
+    let words = translate(name, &[]);
+    let text = disassemble(&words);
+    assert_absent(name, &text, "OpCapability DeviceBarrierINTEL");
+    assert_absent(name, &text, "OpExtension \"SPV_INTEL_device_barrier\"");
+    assert_in_order(name, &text, &["OpControlBarrier %scope %uint_1 %uint_520"]);
+}
+
+#[test]
+fn workgroup_barriers_need_no_device_barrier_capability() {
+    // Only Workgroup-scope barriers: the extension allowed, nothing declared, and valid.
+    let dir = std::env::temp_dir().join(format!("llvm-spirv-rs-device-barrier-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("local.ll");
+    std::fs::write(
+        &path,
+        "target triple = \"spir64-unknown-unknown\"\n\
+         define spir_kernel void @k() {\n  call spir_func void @_Z22__spirv_ControlBarrieriii(i32 2, i32 2, i32 264)\n  ret void\n}\n\
+         declare spir_func void @_Z22__spirv_ControlBarrieriii(i32, i32, i32)\n",
+    )
+    .unwrap();
+    let words = translate_file(&path, &options(&["SPV_INTEL_device_barrier"])).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    validate("local.ll", &words);
+    assert_absent("local.ll", &disassemble(&words), "OpCapability DeviceBarrierINTEL");
+}
+
+#[test]
+fn sixteen_bit_atomics_declare_their_capabilities() {
+    use llvm_spirv::spirv_to_llvm::TargetEnv;
+    let name = "intel_16bit_atomics.ll";
+    let exts = [
+        "SPV_INTEL_16bit_atomics",
+        "SPV_KHR_bfloat16",
+        "SPV_EXT_shader_atomic_float_add",
+        "SPV_EXT_shader_atomic_float_min_max",
+    ];
+    let words = translate(name, &exts);
+    assert_internal_grammar_gap(name, &words, 6260);
+    let text = disassemble_internal(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability Int16",
+            "OpCapability AtomicInt16CompareExchangeINTEL",
+            "OpCapability Int16AtomicsINTEL",
+            "OpCapability BFloat16TypeKHR",
+            "OpCapability AtomicBFloat16AddINTEL",
+            "OpCapability AtomicBFloat16MinMaxINTEL",
+            "OpExtension \"SPV_INTEL_16bit_atomics\"",
+        ],
+    );
+    // bfloat16 atomics take SPV_INTEL_16bit_atomics' capabilities, not the float-width ones.
+    assert_absent(name, &text, "OpCapability AtomicFloat16AddEXT");
+    assert_absent(name, &text, "OpCapability AtomicFloat16MinMaxEXT");
+    assert_in_order(name, &text, &["%old = OpAtomicIAdd %ushort %c %uint_1 %uint_16 %ushort_3"]);
+
+    // Without the extension: core SPIR-V has no width limit on integer atomics, so the
+    // 16-bit ones need nothing (and validate); bfloat16 atomics are refused.
+    let int_only = "intel_16bit_atomics_int.ll";
+    let src = std::fs::read_to_string(input(name)).unwrap();
+    let cut = src.find("define spir_func bfloat @bf16").expect("the bfloat16 function");
+    let dir = std::env::temp_dir().join(format!("llvm-spirv-rs-16bit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(int_only);
+    std::fs::write(&path, &src[..cut]).unwrap();
+    let plain = translate_file(&path, &options(&[])).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    validate(int_only, &plain);
+    let plain_text = disassemble(&plain);
+    assert_absent(int_only, &plain_text, "OpCapability AtomicInt16CompareExchangeINTEL");
+    assert_absent(int_only, &plain_text, "OpCapability Int16AtomicsINTEL");
+    match translate_err(name, &["SPV_KHR_bfloat16", "SPV_EXT_shader_atomic_float_add"]) {
+        Error::ExtensionNotAllowed { extension, .. } => assert_eq!(extension, "SPV_INTEL_16bit_atomics"),
+        e => panic!("{name}: {e}"),
+    }
+    // Reverse (SPV-IR): the atomics keep their 16-bit and bfloat16 types.
+    let ir = reverse_ir(&words, TargetEnv::SpvIr);
+    assert!(ir.contains("@_Z18__spirv_AtomicIAddPU3AS1sii"), "{name}: {ir}");
+    assert!(ir.contains("@_Z21__spirv_AtomicFAddEXTPU3AS1DF16biiDF16b"), "{name}: {ir}");
+    assert!(ir.contains("@_Z21__spirv_AtomicFMaxEXTPU3AS1DF16biiDF16b"), "{name}: {ir}");
+}

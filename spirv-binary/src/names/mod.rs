@@ -38,10 +38,21 @@ fn build<A: Debug, B: Debug>(old: impl Fn(u32) -> Option<A>, new: impl Fn(u32) -
 macro_rules! names_of {
     ($($fn:ident: $ty:ident),* $(,)?) => {$(
         /// Every value of the enumeration with its toolchain spelling: the `spirv` 0.3
-        /// grammar's name where it has one, else the 0.4 name. Built once.
+        /// grammar's name where it has one, else the 0.4 name; the internal grammar's
+        /// name for its enumerants. Built once.
         pub(crate) fn $fn() -> &'static Names {
             static T: OnceLock<Names> = OnceLock::new();
-            T.get_or_init(|| build(spirv03::$ty::from_u32, spirv::$ty::from_u32))
+            T.get_or_init(|| {
+                let mut names = build(spirv03::$ty::from_u32, spirv::$ty::from_u32);
+                // An internal-grammar enumerant is newer than any 0.3 name its value had
+                // (capability 6167 was GlobalVariableHostAccessINTEL there, now SigmoidINTEL).
+                for &(kind, name, value) in crate::grammar::internal::INTERNAL_ENUMERANTS {
+                    if kind == stringify!($ty) {
+                        names.insert(value, name);
+                    }
+                }
+                names
+            })
         }
     )*};
 }

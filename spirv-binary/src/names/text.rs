@@ -186,8 +186,9 @@ const CAPABILITY_OVERRIDES: &[(u32, &str)] = &[
 ];
 
 /// Capability values whose `spirv` 0.3 name belongs to another value in the
-/// current grammar; printed as numbers.
-const CAPABILITY_NUMERIC: &[u32] = &[6167];
+/// current grammar and that have no current name; printed as numbers. (6167, 0.3's
+/// GlobalVariableHostAccessINTEL, is SigmoidINTEL in the internal grammar.)
+const CAPABILITY_NUMERIC: &[u32] = &[];
 
 /// Decorations the reference names differently from the grammar's primary
 /// name, or knows but the `spirv` 0.3 grammar does not (including the

@@ -13,6 +13,7 @@
 //! consumers, validated against its output, expect); barriers and fences carry
 //! the storage classes their `cl_mem_fence_flags` name.
 
+use super::types::SpirvType;
 use super::{Result, Translator};
 use crate::cl_atomics::{self, AtomicShape};
 use crate::llvm;
@@ -325,11 +326,47 @@ impl<'c> Translator<'c, '_> {
         Ok((self.const_u32(scope as u32)?, self.const_u32(sem.bits())?))
     }
 
-    /// Declares Int64Atomics when an atomic works on 64-bit values.
-    fn note_atomic_width(&mut self, value_ty: Word) {
-        if self.scalar_width(value_ty) == Some(64) {
-            self.out.capability(spirv::Capability::Int64Atomics);
+    /// Declares what atomic instruction `op` needs for its value type `value_ty`:
+    /// Int64Atomics for 64-bit values; for 16-bit integers, when SPV_INTEL_16bit_atomics is
+    /// allowed, the extension's capability ([`int16_atomic_capability`]; core SPIR-V puts no
+    /// width limit on integer atomics, so without the extension nothing is declared); for
+    /// bfloat16 values the extension's bfloat16 capability ([`bfloat16_atomic_capability`]),
+    /// which needs the extension. Returns whether the value is bfloat16 (its capability then
+    /// replaces the float-atomic ones of SPV_EXT_shader_atomic_float_add/_min_max).
+    ///
+    /// # Errors
+    /// [`super::Error::ExtensionNotAllowed`] naming `construct` for a bfloat16 atomic without
+    /// SPV_INTEL_16bit_atomics.
+    pub(super) fn note_atomic_width(&mut self, op: Op, value_ty: Word, construct: impl Fn() -> String) -> Result<bool> {
+        use spirv::Capability as C;
+        let scalar = self.scalar_and_lanes(value_ty).0;
+        match self.type_key(scalar) {
+            // 64-bit floats too, as the Khronos translator declares it.
+            Some(SpirvType::Int { width: 64, .. } | SpirvType::Float { width: 64, .. }) => {
+                self.out.capability(C::Int64Atomics)
+            }
+            Some(SpirvType::Int { width: 16, .. }) if self.options.allows(SIXTEEN_BIT_ATOMICS) => {
+                let cap = int16_atomic_capability(op);
+                if cap != C::AtomicInt16CompareExchangeINTEL {
+                    // Int16AtomicsINTEL implicitly declares it (SPV_INTEL_16bit_atomics).
+                    self.require_capability(C::AtomicInt16CompareExchangeINTEL, &construct)?;
+                }
+                self.require_capability(cap, construct)?;
+            }
+            Some(SpirvType::Float { encoding: Some(spirv::FPEncoding::BFloat16KHR), .. }) => {
+                let Some(cap) = bfloat16_atomic_capability(op) else {
+                    return Err(super::Error::UnsupportedAtomicOperation {
+                        function: self.fname(),
+                        operation: "a bfloat16 atomic other than load, store, exchange, add, min and max",
+                        instruction: construct(),
+                    });
+                };
+                self.require_capability(cap, construct)?;
+                return Ok(true);
+            }
+            _ => {}
         }
+        Ok(false)
     }
 
     /// `atomicrmw` -> OpAtomic*.
@@ -378,7 +415,9 @@ impl<'c> Translator<'c, '_> {
             }
         }
         let ty = self.value_type(inst)?;
-        self.note_atomic_width(ty);
+        if !matches!(op, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT) {
+            self.note_atomic_width(op, ty, || inst.to_ir_string().trim().to_string())?;
+        }
         let id = self.value_id(inst)?;
         self.emit(op, &[ty, id, p, scope, sem, v])
     }
@@ -396,7 +435,7 @@ impl<'c> Translator<'c, '_> {
         let c = self.canonical_operand(cmp)?;
         let n = self.canonical_operand(new)?;
         let vty = self.value_type(cmp)?;
-        self.note_atomic_width(vty);
+        self.note_atomic_width(Op::AtomicCompareExchange, vty, || inst.to_ir_string().trim().to_string())?;
         let old = self.emit_result(Op::AtomicCompareExchange, vty, &[p, scope, eq, uneq, n, c])?;
         let b = self.bool_type()?;
         let ok = self.emit_result(Op::IEqual, b, &[old, c])?;
@@ -580,8 +619,11 @@ impl<'c> Translator<'c, '_> {
 
     /// The capability and extension of a float atomic (SPV_EXT_shader_atomic_float_add,
     /// SPV_EXT_shader_atomic_float_min_max), by operation and width.
-    fn require_float_atomic(&mut self, op: Op, value_ty: Word, construct: impl FnOnce() -> String) -> Result<()> {
+    fn require_float_atomic(&mut self, op: Op, value_ty: Word, construct: impl Fn() -> String) -> Result<()> {
         use spirv::Capability as C;
+        if self.note_atomic_width(op, value_ty, &construct)? {
+            return Ok(()); // bfloat16: SPV_INTEL_16bit_atomics' capability
+        }
         let width = self.scalar_width(value_ty).unwrap_or(32);
         let cap = match (op, width) {
             (Op::AtomicFAddEXT, 16) => C::AtomicFloat16AddEXT,
@@ -736,9 +778,10 @@ impl<'c> Translator<'c, '_> {
             _ => (Some(1), order_at(2)),
         };
         let vty = self.type_id(vt)?;
-        self.note_atomic_width(vty);
         if matches!(op, Op::AtomicFAddEXT | Op::AtomicFMinEXT | Op::AtomicFMaxEXT) {
             self.require_float_atomic(op, vty, || base.to_string())?;
+        } else {
+            self.note_atomic_width(op, vty, || base.to_string())?;
         }
         let want = self.pointer_like(ptr, vt)?;
         let p = self.operand(ptr, want)?;
@@ -803,7 +846,7 @@ impl<'c> Translator<'c, '_> {
         };
         let ptr = strip_generic_cast(ptr);
         let ty = self.value_type(inst)?;
-        self.note_atomic_width(ty);
+        self.note_atomic_width(Op::AtomicCompareExchange, ty, || inst.to_ir_string().trim().to_string())?;
         let want = self.pointer_like(ptr, inst.ty())?;
         let p = self.operand(ptr, want)?;
         let sc = self.const_u32(cl_atomics::LEGACY_SCOPE as u32)?;
@@ -834,7 +877,7 @@ impl<'c> Translator<'c, '_> {
         let eq = self.semantics_operand(inst, at(3), MS::SEQUENTIALLY_CONSISTENT)?;
         let uneq = self.semantics_operand(inst, at(4), MS::SEQUENTIALLY_CONSISTENT)?;
         let (vty, d) = self.compare_exchange_value(inst, desired)?;
-        self.note_atomic_width(vty);
+        self.note_atomic_width(Op::AtomicCompareExchange, vty, || inst.to_ir_string().trim().to_string())?;
         let want = self.pointer_like_id(obj, vty)?;
         let p = self.operand(obj, want)?;
         let want_e = self.pointer_like_id(expected, vty)?;
@@ -885,7 +928,7 @@ impl<'c> Translator<'c, '_> {
         };
         let (ity, v) = self.compare_exchange_value(inst, *value)?;
         let (_, c) = self.compare_exchange_value(inst, *comparator)?;
-        self.note_atomic_width(ity);
+        self.note_atomic_width(op, ity, || inst.to_ir_string().trim().to_string())?;
         let want = self.pointer_like_id(*ptr, ity)?;
         let p = self.operand(*ptr, want)?;
         let sc = self.semantics_word(inst, *scope)?;
@@ -896,4 +939,37 @@ impl<'c> Translator<'c, '_> {
         let id = self.value_id(inst)?;
         self.emit(Op::Bitcast, &[ty, id, old])
     }
+}
+
+/// SPV_INTEL_16bit_atomics, whose capabilities [`int16_atomic_capability`] and
+/// [`bfloat16_atomic_capability`] give.
+const SIXTEEN_BIT_ATOMICS: &str = "SPV_INTEL_16bit_atomics";
+
+/// The SPV_INTEL_16bit_atomics capability of atomic `op` on 16-bit integers:
+/// AtomicInt16CompareExchangeINTEL for loads, stores, exchanges and compare-exchanges,
+/// Int16AtomicsINTEL for the read-modify-write arithmetic (SPV_INTEL_16bit_atomics,
+/// "Capabilities").
+fn int16_atomic_capability(op: Op) -> spirv::Capability {
+    match op {
+        Op::AtomicLoad
+        | Op::AtomicStore
+        | Op::AtomicExchange
+        | Op::AtomicCompareExchange
+        | Op::AtomicCompareExchangeWeak => spirv::Capability::AtomicInt16CompareExchangeINTEL,
+        _ => spirv::Capability::Int16AtomicsINTEL,
+    }
+}
+
+/// The SPV_INTEL_16bit_atomics capability of atomic `op` on bfloat16 values:
+/// AtomicBFloat16LoadStoreINTEL (load, store, exchange), AtomicBFloat16AddINTEL
+/// (OpAtomicFAddEXT), AtomicBFloat16MinMaxINTEL (OpAtomicFMinEXT / OpAtomicFMaxEXT);
+/// `None` for other instructions, which bfloat16 has no capability for.
+fn bfloat16_atomic_capability(op: Op) -> Option<spirv::Capability> {
+    use spirv::Capability as C;
+    Some(match op {
+        Op::AtomicLoad | Op::AtomicStore | Op::AtomicExchange => C::AtomicBFloat16LoadStoreINTEL,
+        Op::AtomicFAddEXT => C::AtomicBFloat16AddINTEL,
+        Op::AtomicFMinEXT | Op::AtomicFMaxEXT => C::AtomicBFloat16MinMaxINTEL,
+        _ => return None,
+    })
 }

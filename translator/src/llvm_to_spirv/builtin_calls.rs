@@ -76,6 +76,10 @@ pub(super) enum BuiltinCall {
     Pipe(PipeCall),
     /// `popcount`, `cl_khr_extended_bit_ops`, `cl_khr_kernel_clock`.
     BitOrClock(BitOrClock),
+    /// An OpenCL C spelling of an INTEL instruction on the call's operands
+    /// ([`crate::cl_tables::intel_function_op`]: `intel_sigmoid`): this instruction, with the
+    /// capability and extension its grammar entry needs.
+    IntelFunction(Op),
     /// OpenCL atomics (`atomics.rs`).
     Atomic(AtomicCall),
     /// Image reads, writes and queries (`images.rs`).
@@ -170,6 +174,7 @@ pub(super) fn classify(
         .or_else(|| enqueue::classify_enqueue(base).map(B::Enqueue))
         .or_else(|| (base == "is_valid_reserve_id").then_some(B::Pipe(PipeCall::IsValidReserveId)))
         .or_else(|| ocl::classify_bit_or_clock(base).map(B::BitOrClock))
+        .or_else(|| crate::cl_tables::intel_function_op(base).map(B::IntelFunction))
         .or_else(|| atomics::classify_atomic(base, sig, name, fn_ty).map(B::Atomic))
         .or_else(|| images::classify_image(base).map(B::Image))
         .or_else(|| base.strip_prefix("convert_").map(|rest| B::Convert(rest.to_string())))
@@ -221,6 +226,7 @@ impl<'c> Translator<'c, '_> {
             BuiltinCall::Enqueue(enqueue) => self.emit_enqueue_builtin(inst, *enqueue, base),
             BuiltinCall::Pipe(pipe) => self.emit_pipe_builtin(inst, *pipe),
             BuiltinCall::BitOrClock(bits) => self.emit_bit_and_clock_builtin(inst, *bits, base),
+            BuiltinCall::IntelFunction(op) => self.emit_intel_function(inst, *op),
             BuiltinCall::Atomic(atomic) => self.emit_atomic_builtin(inst, *atomic, base),
             BuiltinCall::Image(image) => self.emit_image_builtin(inst, *image),
             BuiltinCall::Convert(rest) => self.emit_convert(inst, rest, params),

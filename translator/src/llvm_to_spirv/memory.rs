@@ -687,6 +687,7 @@ impl<'c> Translator<'c, '_> {
         let ordering = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic);
         if ordering != llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic {
             let (scope, sem) = self.atomic_scope_semantics(inst, ordering)?;
+            self.note_atomic_width(spirv::Op::AtomicLoad, ty, || inst.to_ir_string().trim().to_string())?;
             return self.emit(spirv::Op::AtomicLoad, &[ty, id, p, scope, sem]);
         }
         let mut ops = vec![ty, id, p];
@@ -711,6 +712,8 @@ impl<'c> Translator<'c, '_> {
         let ordering = inst.ordering().unwrap_or(llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic);
         if ordering != llvm::AtomicOrdering::LLVMAtomicOrderingNotAtomic {
             let (scope, sem) = self.atomic_scope_semantics(inst, ordering)?;
+            let vty = self.value_type(val)?;
+            self.note_atomic_width(spirv::Op::AtomicStore, vty, || inst.to_ir_string().trim().to_string())?;
             return self.emit(spirv::Op::AtomicStore, &[p, scope, sem, v]);
         }
         let mut ops = vec![p, v];

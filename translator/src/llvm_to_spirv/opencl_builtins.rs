@@ -616,6 +616,19 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// An OpenCL C spelling of an INTEL instruction (`intel_sigmoid` -> OpFSigmoidINTEL, see
+    /// [`crate::cl_tables::intel_function_op`]): `op` on the call's operands, with the
+    /// capability and extension its grammar entry needs (an error naming the extension when
+    /// `--spirv-ext` does not allow it).
+    pub(super) fn emit_intel_function(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
+        let mut ops = Vec::new();
+        for a in inst.call_args() {
+            ops.push(self.canonical_operand(a)?);
+        }
+        let ty = self.value_type(inst)?;
+        self.emit_core_into(inst, op, ty, &ops)
+    }
+
     /// `to_global`/`to_local`/`to_private` -> OpGenericCastToPtrExplicit to `sc`.
     pub(super) fn emit_to_address_space(&mut self, inst: llvm::Value<'c>, sc: spirv::StorageClass) -> Result<()> {
         let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "address-space cast without operand"))?;

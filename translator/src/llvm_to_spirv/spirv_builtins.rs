@@ -374,6 +374,26 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// SPV_INTEL_device_barrier: OpControlBarrier whose Execution scope may be Device or
+    /// CrossDevice (a constant of either, or a run-time value) needs DeviceBarrierINTEL when
+    /// the extension is allowed (SPV_INTEL_device_barrier, "Validation Rules"). Without it
+    /// the barrier is written as it is, as the Khronos translator does.
+    fn check_device_barrier(&mut self, inst: llvm::Value<'c>, op: Op) -> Result<()> {
+        const EXTENSION: &str = "SPV_INTEL_device_barrier";
+        if op != Op::ControlBarrier || !self.options.allows(EXTENSION) {
+            return Ok(());
+        }
+        let device_wide = match inst.call_args().first().map(|a| a.const_int_zext()) {
+            Some(Some(v)) => v == spirv::Scope::Device as u64 || v == spirv::Scope::CrossDevice as u64,
+            Some(None) => true,
+            None => false,
+        };
+        if device_wide {
+            self.require_capability(spirv::Capability::DeviceBarrierINTEL, || "OpControlBarrier".to_string())?;
+        }
+        Ok(())
+    }
+
     /// `__spirv_ocl_{name}`: the `OpenCL.std` instruction `name` on the call's arguments;
     /// literal operands (`vloadn`'s N, rounding modes) come from constant arguments or,
     /// for N, from the result's lanes.
@@ -523,6 +543,8 @@ impl<'c> Translator<'c, '_> {
         self.check_arbitrary_precision(g)?;
         self.check_bindless_handle(inst, op)?;
         self.check_task_sequence_create(inst, op)?;
+
+        self.check_device_barrier(inst, g.opcode)?;
         let mut args = inst.call_args();
         if let Some((from, to)) = conversion_kinds(g.opcode) {
             let input = args.first().map(|a| scalar_kind(a.ty()));
@@ -591,7 +613,17 @@ impl<'c> Translator<'c, '_> {
             (true, None) => Some(self.value_type(inst)?),
         };
         let width_of = result_ty.or_else(|| args.last().and_then(|a| self.type_id(a.ty()).ok()));
-        self.require_for(inst, g, width_of)?;
+        // An atomic's value type decides its extra capabilities (64- and 16-bit integers,
+        // bfloat16, whose capability replaces the grammar's float-width ones).
+        let bfloat_atomic = match width_of {
+            Some(t) if op_name_starts(g.opcode, "Atomic") => {
+                self.note_atomic_width(g.opcode, t, || format!("Op{}", crate::spec_names::op_name(g.opcode)))?
+            }
+            _ => false,
+        };
+        if !bfloat_atomic {
+            self.require_for(inst, g, width_of)?;
+        }
         let mut ops = Vec::new();
         let mut ai = 0;
         for lo in g.operands.iter().filter(|o| !matches!(o.kind, K::IdResult | K::IdResultType)) {

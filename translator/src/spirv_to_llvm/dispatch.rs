@@ -340,6 +340,9 @@ impl<'c> Reader<'c, '_> {
             | Op::GetKernelNDrangeMaxSubGroupSize
             | Op::GetKernelNDrangeSubGroupCount => self.in_cl(inst, offset, Self::kernel_query),
 
+            // OpenCL C spellings of INTEL instructions (`intel_sigmoid`, cl_tables.rs).
+            op if crate::cl_tables::intel_function_name(op).is_some() => self.in_cl(inst, offset, Self::intel_function),
+
             // Number-format conversions (number_formats.rs).
             Op::ConvertFToBF16INTEL | Op::ConvertBF16ToFINTEL => {
                 self.in_cl(inst, offset, Self::number_format_conversion)

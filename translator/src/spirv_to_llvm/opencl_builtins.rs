@@ -64,6 +64,7 @@ impl<'c> Reader<'c, '_> {
         match t.kind() {
             K::LLVMIntegerTypeKind => M::Scalar(int_scalar(t.int_width().unwrap_or(32), unsigned)),
             K::LLVMHalfTypeKind => M::Scalar(Scalar::Half),
+            K::LLVMBFloatTypeKind => M::Scalar(Scalar::BFloat16),
             K::LLVMFloatTypeKind => M::Scalar(Scalar::Float),
             K::LLVMDoubleTypeKind => M::Scalar(Scalar::Double),
             K::LLVMVectorTypeKind => {
@@ -102,6 +103,7 @@ impl<'c> Reader<'c, '_> {
             S::Void => M::Void,
             S::Bool => M::Scalar(Scalar::Bool),
             S::Int { width, .. } => M::Scalar(int_scalar(*width, unsigned)),
+            S::Float { width: 16, encoding: Some(spirv::FPEncoding::BFloat16KHR) } => M::Scalar(Scalar::BFloat16),
             S::Float { width: 16, .. } => M::Scalar(Scalar::Half),
             S::Float { width: 64, .. } => M::Scalar(Scalar::Double),
             S::Float { .. } => M::Scalar(Scalar::Float),
@@ -794,6 +796,31 @@ impl<'c> Reader<'c, '_> {
         };
         self.define(inst, v)?;
         Ok(())
+    }
+
+    /// An INTEL instruction with an OpenCL C spelling in the CL environments
+    /// ([`crate::cl_tables::intel_function_name`]: OpFSigmoidINTEL -> `intel_sigmoid`): a call
+    /// of that builtin on the instruction's operands, mangled by their types.
+    pub(super) fn intel_function(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let name = crate::cl_tables::intel_function_name(opcode).ok_or(Error::UnsupportedOpcode {
+            offset,
+            opcode,
+            reason: "no OpenCL C spelling for this instruction",
+        })?;
+        let ret = self.result_ty(inst, offset)?;
+        let mut args = Vec::new();
+        let mut params = Vec::new();
+        for o in &inst.operands {
+            let dr::Operand::IdRef(id) = o else {
+                return Err(Error::UnsupportedOpcode { offset, opcode, reason: "operand that is not an <id>" });
+            };
+            let v = self.value(*id, offset, opcode)?;
+            params.push(self.mangled(v.ty(), self.type_of(*id), false));
+            args.push(v);
+        }
+        let v = self.call_builtin(name, ret, &args, &params)?;
+        self.define(inst, v)
     }
 
     /// Any other instruction -> `__spirv_{OpName}(operands...)`: ids as values,
