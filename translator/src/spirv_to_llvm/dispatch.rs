@@ -331,8 +331,8 @@ impl<'c> Reader<'c, '_> {
             | Op::CaptureEventProfilingInfo => self.in_cl(inst, offset, Self::event),
 
             // Number-format conversions (number_formats.rs).
-            Op::ConvertFToBF16INTEL | Op::ConvertBF16ToFINTEL => {
-                self.in_cl(inst, offset, Self::number_format_conversion)
+            op if crate::number_formats::sized_conversion_of_op(op).is_some() => {
+                self.number_format_conversion(inst, offset)
             }
             // SPV_INTEL_arbitrary_precision_fixed_point / _floating_point, in every environment.
             op if crate::number_formats::arbitrary_precision_family(op).is_some() => {
