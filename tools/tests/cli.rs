@@ -876,3 +876,33 @@ fn kernel_attribute_without_its_extension_is_left_out_with_a_warning() {
     let o = run(&["k.ll", "--spirv-ext=+SPV_INTEL_kernel_attributes", "-spirv-text", "-o", "-"], dir.path());
     assert!(o.status.success() && stderr(&o).is_empty(), "{}", stderr(&o));
 }
+
+/// `dot` on `short2` (cl_khr_integer_dot_product) and `dot_acc_sat` on `uchar4`.
+const INTEGER_DOT_KERNEL: &str = r#"target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024"
+target triple = "spir64-unknown-unknown"
+define spir_func i32 @f(<2 x i16> %a, <2 x i16> %b, <4 x i8> %c, <4 x i8> %d, i32 %acc) {
+entry:
+  %x = call spir_func i32 @_Z3dotDv2_sS_(<2 x i16> %a, <2 x i16> %b)
+  %y = call spir_func i32 @_Z11dot_acc_satDv4_hS_j(<4 x i8> %c, <4 x i8> %d, i32 %acc)
+  %s = add i32 %x, %y
+  ret i32 %s
+}
+declare spir_func i32 @_Z3dotDv2_sS_(<2 x i16>, <2 x i16>)
+declare spir_func i32 @_Z11dot_acc_satDv4_hS_j(<4 x i8>, <4 x i8>, i32)
+"#;
+
+#[test]
+fn regularize_keeps_integer_dot_products_whatever_spirv_ext_allows() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "dot.ll", INTEGER_DOT_KERNEL);
+    let o = run(&["-s", "dot.ll", "-o", "dot.reg.ll"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(dir.path().join("dot.reg.ll")).unwrap();
+    assert!(text.contains("call spir_func i32 @_Z15__spirv_SDotKHRDv2_sS_("), "{text}");
+    assert!(text.contains("call spir_func i32 @_Z21__spirv_UDotAccSatKHRDv4_hS_j("), "{text}");
+    // Translation without the extension still expands them into core instructions.
+    let o = run(&["dot.ll", "-spirv-text", "-o", "-"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let spirv = String::from_utf8_lossy(&o.stdout);
+    assert!(!spirv.contains("DotKHR") && !spirv.contains("SPV_KHR_integer_dot_product"), "{spirv}");
+}

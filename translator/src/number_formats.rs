@@ -122,6 +122,64 @@ impl SizedConversion {
     }
 }
 
+/// The operand of a conversion instruction a rule is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Operand {
+    /// The result.
+    Result,
+    /// The converted value.
+    Input,
+}
+
+/// The shape of a conversion instruction's operand: whether its component (its element
+/// for a vector) is the table's type for it, and its component count (1 for a scalar).
+pub(crate) type OperandShape = (bool, u32);
+
+/// Whether `t`'s component (its element for a vector) is `c`, and its component count
+/// (`None`: not a vector).
+pub(crate) fn component_shape(t: crate::llvm::Type<'_>, c: Component) -> (bool, Option<u32>) {
+    let lanes = t.vector_size();
+    let e = t.element_type().filter(|_| lanes.is_some()).unwrap_or(t);
+    let ok = match c {
+        Component::Float => e.kind() == crate::llvm::TypeKind::LLVMFloatTypeKind,
+        Component::Ushort => e.int_width() == Some(16),
+    };
+    (ok, lanes)
+}
+
+/// [`component_shape`] as [`SizedConversion::operand_rule`] takes it (a scalar has 1
+/// component).
+pub(crate) fn operand_shape(t: crate::llvm::Type<'_>, c: Component) -> OperandShape {
+    let (ok, lanes) = component_shape(t, c);
+    (ok, lanes.unwrap_or(1))
+}
+
+impl SizedConversion {
+    /// The operand rule of the instruction (SPV_INTEL_bfloat16_conversion,
+    /// SPV_INTEL_tensor_float32_conversion "Validation Rules") that a result and input of
+    /// these shapes break, in the Khronos translator's words; `None` when they keep them.
+    /// Both directions check it: forward on `__spirv_*` calls, reverse on the instruction.
+    pub(crate) fn operand_rule(&self, result: OperandShape, input: OperandShape) -> Option<&'static str> {
+        let wrong = |operand, component| match (operand, component) {
+            (Operand::Result, Component::Ushort) => "Result value must be a scalar or vector of integer 16-bit type",
+            (Operand::Result, Component::Float) => {
+                "Result value must be a scalar or vector of floating-point 32-bit type"
+            }
+            (Operand::Input, Component::Ushort) => "Input value must be a scalar or vector of integer 16-bit type",
+            (Operand::Input, Component::Float) => {
+                "Input value must be a scalar or vector of floating-point 32-bit type"
+            }
+        };
+        if !result.0 {
+            return Some(wrong(Operand::Result, self.result));
+        }
+        if !input.0 {
+            return Some(wrong(Operand::Input, self.input));
+        }
+        (result.1 != input.1).then_some("Input type must have the same number of components as result type")
+    }
+}
+
 /// The conversion builtin named `base` (an unmangled OpenCL C name) and the component
 /// count its name gives (1 for the scalar form).
 pub(crate) fn sized_conversion_by_name(base: &str) -> Option<(SizedConversion, u32)> {
@@ -163,6 +221,28 @@ mod tests {
         assert_eq!(sized_conversion_by_name("intel_convert_bfloat165_as_ushort5"), None);
         assert_eq!(sized_conversion_by_name("intel_convert_bfloat16_as_ushort2"), None);
         assert_eq!(sized_conversion_by_name("intel_convert_bfloat16"), None);
+    }
+
+    #[test]
+    fn operand_rules() {
+        let [to_bf16, from_bf16, tf32] = SIZED_CONVERSIONS;
+        assert_eq!(to_bf16.operand_rule((true, 4), (true, 4)), None);
+        assert_eq!(
+            to_bf16.operand_rule((false, 1), (true, 1)),
+            Some("Result value must be a scalar or vector of integer 16-bit type")
+        );
+        assert_eq!(
+            from_bf16.operand_rule((true, 1), (false, 1)),
+            Some("Input value must be a scalar or vector of integer 16-bit type")
+        );
+        assert_eq!(
+            from_bf16.operand_rule((true, 3), (true, 4)),
+            Some("Input type must have the same number of components as result type")
+        );
+        assert_eq!(
+            tf32.operand_rule((false, 2), (true, 2)),
+            Some("Result value must be a scalar or vector of floating-point 32-bit type")
+        );
     }
 
     #[test]

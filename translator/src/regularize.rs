@@ -13,6 +13,13 @@
 
 use crate::{llvm_to_spirv, spirv_to_llvm};
 
+/// Extensions whose instructions regularization writes whatever `--spirv-ext` allows: the
+/// Khronos translator's `-s` rewrites `cl_khr_integer_dot_product`'s `dot` /
+/// `dot_acc_sat` to `__spirv_{S,U,SU}Dot{AccSat}KHR` calls in every case, and only its
+/// SPIR-V writer expands them into core instructions when SPV_KHR_integer_dot_product is not
+/// allowed (an emission choice, not a regularization).
+const REGULARIZED_REGARDLESS: [&str; 1] = ["SPV_KHR_integer_dot_product"];
+
 /// Why [`regularize_bytes`] failed.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -36,7 +43,9 @@ pub fn regularize_bytes(
     options: &llvm_to_spirv::Options,
     format: spirv_to_llvm::OutputFormat,
 ) -> Result<Vec<u8>, Error> {
-    let words = llvm_to_spirv::translate_bytes(bytes, name, options)?;
+    let mut options = options.clone();
+    options.allowed_extensions.extend(REGULARIZED_REGARDLESS.iter().map(|e| e.to_string()));
+    let words = llvm_to_spirv::translate_bytes(bytes, name, &options)?;
     let reverse = spirv_to_llvm::Options {
         target_env: spirv_to_llvm::TargetEnv::SpvIr,
         builtin_format: spirv_to_llvm::BuiltinFormat::Global,

@@ -3,7 +3,7 @@
 //! a module that passes the LLVM verifier.
 
 use llvm_spirv::llvm_to_spirv;
-use llvm_spirv::spirv_to_llvm::{translate, Error, Options, OutputFormat};
+use llvm_spirv::spirv_to_llvm::{translate, Error, Options, OutputFormat, TargetEnv};
 
 /// SPIRV-Tools 2025.5 from the test venv (PATH's as the fallback), shared with the kernel tests.
 #[allow(dead_code)]
@@ -686,4 +686,34 @@ fn debug_instructions_are_translated_or_refused_by_name() {
     .unwrap();
     assert!(out.contains("!DICompileUnit(language: DW_LANG_OpenCL"), "{out}");
     assert!(out.contains("!{i32 2, !\"Debug Info Version\", i32 3}"), "{out}");
+}
+
+#[test]
+fn number_format_conversions_of_the_wrong_operand_shapes_are_refused_in_every_environment() {
+    let module = |conversion: &str| {
+        format!(
+            "OpCapability Addresses\nOpCapability Kernel\nOpCapability Linkage\nOpCapability Int16\n\
+             OpCapability BFloat16ConversionINTEL\nOpExtension \"SPV_INTEL_bfloat16_conversion\"\n\
+             OpMemoryModel Physical64 OpenCL\nOpDecorate %fn LinkageAttributes \"f\" Export\n\
+             %void = OpTypeVoid\n%float = OpTypeFloat 32\n%ushort = OpTypeInt 16 0\n\
+             %v3float = OpTypeVector %float 3\n%v4ushort = OpTypeVector %ushort 4\n\
+             %fnty = OpTypeFunction %void %float %v4ushort\n\
+             %fn = OpFunction %void None %fnty\n%x = OpFunctionParameter %float\n%b = OpFunctionParameter %v4ushort\n\
+             %entry = OpLabel\n{conversion}\nOpReturn\nOpFunctionEnd\n"
+        )
+    };
+    for (conversion, fragment) in [
+        ("%r = OpConvertBF16ToFINTEL %v3float %b", "Input type must have the same number of components as result type"),
+        ("%r = OpConvertFToBF16INTEL %float %x", "Result value must be a scalar or vector of integer 16-bit type"),
+        ("%r = OpConvertBF16ToFINTEL %float %x", "Input value must be a scalar or vector of integer 16-bit type"),
+    ] {
+        let words = assemble(&module(conversion));
+        for env in [TargetEnv::Cl12, TargetEnv::Cl20, TargetEnv::SpvIr] {
+            let options = Options { target_env: env, ..Options::default() };
+            match translate(&words, &options, OutputFormat::Text) {
+                Ok(_) => panic!("{conversion} ({env:?}): accepted"),
+                Err(e) => assert!(e.to_string().contains(fragment), "{conversion} ({env:?}): {e}"),
+            }
+        }
+    }
 }

@@ -488,3 +488,17 @@ LLVMMetadataRef llvm_spirv_di_module(LLVMContextRef ctx, LLVMMetadataRef file, L
                               StringRef(include, include_len), StringRef(notes, notes_len), line, is_decl != 0));
 }
 }
+
+// The one mutation here (the C API cannot reorder a module's functions): moves function `f`
+// to just after function `after`, both of module `m`. Returns 0 (and does nothing) when
+// either is not a function of `m`, or they are the same function.
+extern "C" int llvm_spirv_move_function_after(LLVMModuleRef m, LLVMValueRef f, LLVMValueRef after) {
+  auto *F = dyn_cast_or_null<Function>(reinterpret_cast<Value *>(f));
+  auto *A = dyn_cast_or_null<Function>(reinterpret_cast<Value *>(after));
+  Module *M = reinterpret_cast<Module *>(m);
+  if (!F || !A || F == A || F->getParent() != M || A->getParent() != M)
+    return 0;
+  auto &list = F->getParent()->getFunctionList();
+  list.splice(std::next(A->getIterator()), list, F->getIterator());
+  return 1;
+}

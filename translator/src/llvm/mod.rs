@@ -46,7 +46,7 @@ pub use llvm_sys::{
 pub use types::Type;
 pub use values::{attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, Value};
 
-use llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef};
+use llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMAtomicRMWBinOp as RawRmw;
 use llvm_sys::{analysis, bit_writer, core, ir_reader};
 use std::ffi::{c_char, CStr, CString};
@@ -515,6 +515,31 @@ impl<'c> Module<'c> {
             // SAFETY: `f` is a function of this live module; null ends the list.
             Value::from_raw(unsafe { core::LLVMGetNextFunction(f.raw()) })
         })
+    }
+
+    /// The last function in module order (the most recently added unless moved), if any.
+    pub fn last_function(&self) -> Option<Value<'c>> {
+        // SAFETY: valid module.
+        Value::from_raw(unsafe { core::LLVMGetLastFunction(self.raw) })
+    }
+
+    /// The functions after function `f` in module order.
+    pub fn functions_after(&self, f: Value<'c>) -> impl Iterator<Item = Value<'c>> + '_ {
+        // SAFETY: `f` and its successors are functions of this live module; null ends the list.
+        let next = |f: &Value<'c>| Value::from_raw(unsafe { core::LLVMGetNextFunction(f.raw()) });
+        std::iter::successors(next(&f), next)
+    }
+
+    /// Moves function `f` to just after function `after` in the module's function list (the
+    /// order in which the module prints them); no other change. Returns whether it moved:
+    /// `false` when either is not a function of this module, or they are the same.
+    pub fn move_function_after(&self, f: Value<'c>, after: Value<'c>) -> bool {
+        extern "C" {
+            fn llvm_spirv_move_function_after(m: LLVMModuleRef, f: LLVMValueRef, after: LLVMValueRef) -> i32;
+        }
+        // SAFETY: a live module and live values; the shim (debug_info_shim.cpp) checks that
+        // both are functions of this module before splicing its list.
+        unsafe { llvm_spirv_move_function_after(self.raw, f.raw(), after.raw()) != 0 }
     }
 
     /// The global variables in module order.

@@ -9,7 +9,7 @@
 
 use super::{Error, Result, Translator};
 use crate::llvm;
-use crate::number_formats::{sized_conversion_by_name, Component, SizedConversion};
+use crate::number_formats::{component_shape as shape, sized_conversion_by_name, SizedConversion};
 
 /// A number-format builtin call, by what translates it.
 #[derive(Clone, Copy, Debug)]
@@ -22,18 +22,6 @@ pub(super) enum NumberFormatCall {
 /// The number-format builtin `base` (an unmangled OpenCL C name) is, or `None`.
 pub(super) fn classify_number_format(base: &str) -> Option<NumberFormatCall> {
     sized_conversion_by_name(base).map(|(c, lanes)| NumberFormatCall::Sized(c, lanes))
-}
-
-/// Whether `t`'s component (its element for a vector) is `c`, and its component count
-/// (`None`: not a vector).
-fn shape(t: llvm::Type<'_>, c: Component) -> (bool, Option<u32>) {
-    let lanes = t.vector_size();
-    let e = t.element_type().filter(|_| lanes.is_some()).unwrap_or(t);
-    let ok = match c {
-        Component::Float => e.kind() == llvm::TypeKind::LLVMFloatTypeKind,
-        Component::Ushort => e.int_width() == Some(16),
-    };
-    (ok, lanes)
 }
 
 impl<'c> Translator<'c, '_> {

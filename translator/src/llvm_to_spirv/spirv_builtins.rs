@@ -287,36 +287,27 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// The operand rules of SPV_INTEL_bfloat16_conversion: `OpConvertFToBF16INTEL` takes
-    /// `float` (scalar or vector) to `i16` of as many components, `OpConvertBF16ToFINTEL`
-    /// the reverse.
-    fn check_bf16_conversion(&self, inst: llvm::Value<'c>, op: &str) -> Result<()> {
-        let to_bf16 = match op {
-            "ConvertFToBF16INTEL" => true,
-            "ConvertBF16ToFINTEL" => false,
-            _ => return Ok(()),
+    /// The operand rules of the number-format conversions (`crate::number_formats`'s
+    /// table: `OpConvertFToBF16INTEL` takes `float` to `i16` of as many components,
+    /// `OpConvertBF16ToFINTEL` the reverse, `OpRoundFToTF32INTEL` `float` to `float`).
+    ///
+    /// Errors: [`Error::InvalidOperandTypes`] with the rule the call breaks.
+    fn check_number_format_conversion(
+        &self,
+        inst: llvm::Value<'c>,
+        g: &rspirv::grammar::Instruction<'static>,
+    ) -> Result<()> {
+        let Some(c) = crate::number_formats::sized_conversion_of_op(g.opcode) else { return Ok(()) };
+        let input = match inst.call_args().as_slice() {
+            [x] => crate::number_formats::operand_shape(x.ty(), c.input),
+            _ => (false, 0),
         };
-        let lanes = |t: llvm::Type<'c>| (t.element_type().unwrap_or(t), t.vector_size().unwrap_or(1));
-        let is_i16 = |t: llvm::Type<'c>| t.int_width() == Some(16);
-        let is_f32 = |t: llvm::Type<'c>| t.kind() == llvm::TypeKind::LLVMFloatTypeKind;
-        let input = inst.call_args().first().map(|a| a.ty());
-        let (out, out_n) = lanes(inst.ty());
-        let rule = match input.map(lanes) {
-            _ if to_bf16 && !is_i16(out) => Some("Result value must be a scalar or vector of integer 16-bit type"),
-            _ if !to_bf16 && !is_f32(out) => {
-                Some("Result value must be a scalar or vector of floating-point 32-bit type")
-            }
-            Some((i, _)) if to_bf16 && !is_f32(i) => {
-                Some("Input value must be a scalar or vector of floating-point 32-bit type")
-            }
-            Some((i, _)) if !to_bf16 && !is_i16(i) => {
-                Some("Input value must be a scalar or vector of integer 16-bit type")
-            }
-            Some((_, n)) if n != out_n => Some("Input type must have the same number of components as result type"),
-            _ => None,
-        };
-        match rule {
-            Some(rule) => Err(Error::InvalidOperandTypes { function: self.fname(), op: op.to_string(), rule }),
+        match c.operand_rule(crate::number_formats::operand_shape(inst.ty(), c.result), input) {
+            Some(rule) => Err(Error::InvalidOperandTypes {
+                function: self.fname(),
+                op: crate::spec_names::op_name(g.opcode).to_string(),
+                rule,
+            }),
             None => Ok(()),
         }
     }
@@ -539,7 +530,7 @@ impl<'c> Translator<'c, '_> {
         params: &[mangling::Type],
     ) -> Result<()> {
         let op = name.op_name().ok_or_else(|| self.internal("__spirv_ instruction call without an instruction"))?;
-        self.check_bf16_conversion(inst, op)?;
+        self.check_number_format_conversion(inst, g)?;
         self.check_arbitrary_precision(g)?;
         self.check_bindless_handle(inst, op)?;
         self.check_task_sequence_create(inst, op)?;

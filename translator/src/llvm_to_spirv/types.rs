@@ -130,11 +130,19 @@ impl<'c> Translator<'c, '_> {
             SpirvType::DeviceEvent | SpirvType::Queue => self.out.capability(spirv::Capability::DeviceEnqueue),
             SpirvType::ReserveId | SpirvType::Pipe(_) => self.out.capability(spirv::Capability::Pipes),
             SpirvType::PipeStorage => self.out.capability(spirv::Capability::PipeStorage),
-            SpirvType::CooperativeMatrixKHR { .. } => {
+            SpirvType::CooperativeMatrixKHR { component, .. } => {
                 self.require_extension(super::matrix::COOPERATIVE_MATRIX_KHR, || {
                     "target(\"spirv.CooperativeMatrixKHR\", ...)".into()
                 })?;
                 self.out.capability(spirv::Capability::CooperativeMatrixKHR);
+                // SPV_KHR_bfloat16 "Capabilities": BFloat16CooperativeMatrixKHR for a
+                // cooperative matrix of bfloat16 components.
+                if matches!(
+                    self.type_key(*component),
+                    Some(SpirvType::Float { encoding: Some(FPEncoding::BFloat16KHR), .. })
+                ) {
+                    self.out.capability(spirv::Capability::BFloat16CooperativeMatrixKHR);
+                }
             }
             SpirvType::TaskSequenceINTEL => {
                 self.require_extension(TASK_SEQUENCE, || "target(\"spirv.TaskSequenceINTEL\")".into())?;

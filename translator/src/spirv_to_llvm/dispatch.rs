@@ -344,8 +344,8 @@ impl<'c> Reader<'c, '_> {
             op if crate::cl_tables::intel_function_name(op).is_some() => self.in_cl(inst, offset, Self::intel_function),
 
             // Number-format conversions (number_formats.rs).
-            Op::ConvertFToBF16INTEL | Op::ConvertBF16ToFINTEL => {
-                self.in_cl(inst, offset, Self::number_format_conversion)
+            op if crate::number_formats::sized_conversion_of_op(op).is_some() => {
+                self.number_format_conversion(inst, offset)
             }
             // SPV_INTEL_arbitrary_precision_fixed_point / _floating_point, in every environment.
             op if crate::number_formats::arbitrary_precision_family(op).is_some() => {

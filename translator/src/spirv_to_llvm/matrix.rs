@@ -251,15 +251,23 @@ impl<'c> Reader<'c, '_> {
 
     /// The `_R{type}` postfix of a builtin name for a result of LLVM type `t` (SPIR-V type
     /// `spv`): the mangled cooperative matrix (`PU3AS144__spirv_CooperativeMatrixKHR__...`),
-    /// else the OpenCL C spelling of the type (`uint4`).
+    /// else the OpenCL C spelling of the type (`uint4`); bfloat, which OpenCL C has no name
+    /// for, by its mangled form (`DF16b`).
     pub(super) fn return_postfix(&self, t: llvm::Type<'c>, spv: Option<Word>, unsigned: bool) -> String {
         match spv.and_then(|s| self.matrix_mangled(s)) {
             Some(m) => mangling::mangle_type(&m),
             // An opaque result (a task sequence) by its mangled SPIR-V type
-            // (`PU3AS125__spirv_TaskSequenceINTEL`).
+            // (`PU3AS125__spirv_TaskSequenceINTEL`); a bfloat16 one by its mangling (`DF16b`).
             None => match spv.and_then(|s| self.spv_types.get(&s)).filter(|d| d.opaque_address_space().is_some()) {
                 Some(_) => mangling::mangle_type(&self.mangled(t, spv, unsigned)),
-                None => self.mangled(t, None, unsigned).to_string(),
+                None => {
+                    let m = self.mangled(t, None, unsigned);
+                    if m.scalar() == Some(mangling::Scalar::BFloat16) {
+                        mangling::mangle_type(&m)
+                    } else {
+                        m.to_string()
+                    }
+                }
             },
         }
     }

@@ -360,6 +360,8 @@ pub(super) struct Reader<'c, 'm> {
     opencl_std: Option<Word>,
     /// Declared builtin functions by mangled name.
     builtin_fns: FastMap<String, llvm::Value<'c>>,
+    /// Functions of OpenCL.std calls in the CL environments (see `place_new_declarations`).
+    ext_inst_fns: FastSet<llvm::Value<'c>>,
     /// Entry points: function id -> (name, execution modes).
     entry_points: FastMap<Word, String>,
     /// Execution modes per function: (mode, literals).
@@ -512,6 +514,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             alias_md: FastMap::default(),
             opencl_std: None,
             builtin_fns: FastMap::default(),
+            ext_inst_fns: FastSet::default(),
             entry_points: FastMap::default(),
             execution_modes: FastMap::default(),
             execution_mode_ids: FastMap::default(),
@@ -590,13 +593,40 @@ impl<'c, 'm> Reader<'c, 'm> {
         self.alias_metadata()?;
         self.debug_module()?;
         for &start in &function_starts {
+            let before = self.module.last_function();
             self.translate_function(start)?;
+            self.place_new_declarations(start, before);
             self.release_body(start);
         }
         self.debug_finish();
         self.module_metadata()?;
         self.module_instruction_metadata(self.generator)?;
         Ok(())
+    }
+
+    /// Moves the functions created while translating the function at `start` (the builtins
+    /// its body calls; `before` was the module's last function then) to just after it, in
+    /// the order they were created: the module lists each function followed by the
+    /// declarations it introduced, as the Khronos translator's reader, which creates each
+    /// function as it translates it, leaves them. In the CL environments that holds for the
+    /// OpenCL.std builtins only: the Khronos translator renames the other `__spirv_*` calls
+    /// to OpenCL C builtins in a later pass, whose declarations follow all functions (where
+    /// they stay here).
+    fn place_new_declarations(&mut self, start: usize, before: Option<llvm::Value<'c>>) {
+        let Some(Slot::Value(f)) = self.insts[start].inst.result_id.and_then(|id| self.slots.get(&id)).copied() else {
+            return;
+        };
+        let created: Vec<llvm::Value<'c>> = match before {
+            Some(b) => self.module.functions_after(b).collect(),
+            None => self.module.functions().collect(),
+        };
+        let mut anchor = f;
+        let all = self.options.target_env == TargetEnv::SpvIr;
+        for g in created.into_iter().filter(|g| all || self.ext_inst_fns.contains(g)) {
+            if self.module.move_function_after(g, anchor) {
+                anchor = g;
+            }
+        }
     }
 
     /// Frees the operands of the body of the translated function starting at `start`

@@ -7,24 +7,34 @@
 
 use super::{Error, Operands, Reader, Result};
 use crate::llvm;
+use crate::number_formats::{operand_shape, Component};
 use rspirv::dr;
 
 impl<'c> Reader<'c, '_> {
-    /// A number-format conversion in the CL environments: the table's OpenCL C builtin on
-    /// the operand (a `ushort` argument mangled unsigned), named for the operand's
-    /// component count; the generic `__spirv_*` call for an opcode the table has no CL form
-    /// of.
+    /// A number-format conversion (`crate::number_formats`'s table), after the operand rules
+    /// of its extension: in the CL environments the table's OpenCL C builtin on the operand
+    /// (a `ushort` argument mangled unsigned), named for the operand's component count; in
+    /// SPV-IR, and for an opcode the table has no CL form of, the generic `__spirv_*` call.
     ///
-    /// Errors: [`Error::InvalidOperands`] for a missing operand or result type.
+    /// Errors: [`Error::InvalidOperands`] for a missing operand or result type, or operands
+    /// that break the rules (the rule as the reason).
     pub(super) fn number_format_conversion(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
-        let Some(conversion) = crate::number_formats::sized_conversion_of_op(opcode).filter(|c| c.reverse_in_cl) else {
+        let Some(conversion) = crate::number_formats::sized_conversion_of_op(opcode) else {
             return self.generic_call(inst, offset);
         };
         let x = inst.id(0).ok_or(Error::InvalidOperands { offset, opcode, reason: "missing operand" })?;
         let a = self.value(x, offset, opcode)?;
         let ret = self.result_ty(inst, offset)?;
-        let unsigned = conversion.input == crate::number_formats::Component::Ushort;
+        if let Some(reason) =
+            conversion.operand_rule(operand_shape(ret, conversion.result), operand_shape(a.ty(), conversion.input))
+        {
+            return Err(Error::InvalidOperands { offset, opcode, reason });
+        }
+        if !conversion.reverse_in_cl || self.options.target_env == super::TargetEnv::SpvIr {
+            return self.generic_call(inst, offset);
+        }
+        let unsigned = conversion.input == Component::Ushort;
         let p = self.mangled(a.ty(), Some(x), unsigned);
         let name = conversion.name(a.ty().vector_size().unwrap_or(1));
         let v = self.call_builtin(&name, ret, &[a], &[p])?;

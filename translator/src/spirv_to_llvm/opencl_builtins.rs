@@ -272,6 +272,7 @@ impl<'c> Reader<'c, '_> {
         if name == "printf" && self.options.target_env != TargetEnv::SpvIr {
             let i32t = llvm::Type::int_n::<32>(self.ctx);
             let v = self.call_named("printf", i32t, &args, true)?;
+            self.ext_inst_fns.extend(v.called_value());
             let v = self.int_resize(v, ret, true)?;
             self.define(inst, v)?;
             return Ok(());
@@ -296,9 +297,9 @@ impl<'c> Reader<'c, '_> {
         }
         let mut cl_name = if self.options.target_env == TargetEnv::SpvIr {
             let mut n = format!("__spirv_ocl_{name}");
-            if name.starts_with("vload") {
+            if name.starts_with("vload") || bfloat_result_unnamed(ret, &args) {
                 // The Khronos translator writes one underscore before _R here.
-                n.push_str(&format!("_R{}", self.mangled(ret, inst.result_type, false)));
+                n.push_str(&format!("_R{}", self.return_postfix(ret, inst.result_type, false)));
             }
             n
         } else {
@@ -322,6 +323,7 @@ impl<'c> Reader<'c, '_> {
             cl_name = name.to_string();
         }
         let v = self.call_builtin(&cl_name, ret, &args, &params)?;
+        self.ext_inst_fns.extend(v.called_value());
         self.call_fast_math_flags(inst, v);
         self.define(inst, v)?;
         Ok(())
@@ -1050,4 +1052,15 @@ fn unsigned_of(t: &M) -> M {
         M::Vector { elem, len } if elem.is_integer() => M::vector(elem.to_unsigned(), *len),
         other => other.clone(),
     }
+}
+
+/// Whether an OpenCL.std call's result is bfloat (scalar or vector, SPV_KHR_bfloat16) while
+/// no argument is: its parameters then mangle the same as the `half` form's (`nan(ushort)`),
+/// so the SPV-IR name carries the result type (`__spirv_ocl_nan_RDF16b`).
+fn bfloat_result_unnamed(ret: llvm::Type<'_>, args: &[llvm::Value<'_>]) -> bool {
+    let is_bfloat = |t: llvm::Type<'_>| {
+        let e = t.element_type().filter(|_| t.vector_size().is_some()).unwrap_or(t);
+        e.kind() == llvm::TypeKind::LLVMBFloatTypeKind
+    };
+    is_bfloat(ret) && !args.iter().any(|a| is_bfloat(a.ty()))
 }

@@ -27,12 +27,6 @@ define spir_kernel void @k(ptr addrspace(1) %0, ptr addrspace(1) %1) #0 !kernel_
   ret void
 }
 
-; Function Attrs: nounwind willreturn memory(none)
-declare spir_func i64 @_Z13get_global_idj(i32) #1
-
-; Function Attrs: nounwind willreturn memory(none)
-declare spir_func i32 @_Z12get_work_dimv() #1
-
 ; Function Attrs: nounwind
 declare spir_func float @_Z4fmaxff(float, float) #0
 
@@ -47,6 +41,12 @@ declare spir_func <4 x float> @_Z6vload4mPU3AS1Kf(i64, ptr addrspace(1)) #0
 
 ; Function Attrs: nounwind
 declare spir_func void @_Z7vstore4Dv4_fmPU3AS1f(<4 x float>, i64, ptr addrspace(1)) #0
+
+; Function Attrs: nounwind willreturn memory(none)
+declare spir_func i64 @_Z13get_global_idj(i32) #1
+
+; Function Attrs: nounwind willreturn memory(none)
+declare spir_func i32 @_Z12get_work_dimv() #1
 
 ; Function Attrs: nounwind
 declare spir_func float @_Z3dotDv4_fS_(<4 x float>, <4 x float>) #0

@@ -11,6 +11,12 @@ define spir_func <4 x float> @helper(target("spirv.Image", void, 1, 0, 0, 0, 0, 
 }
 
 ; Function Attrs: nounwind
+declare spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler")) #0
+
+; Function Attrs: nounwind
+declare spir_func <4 x float> @_Z38__spirv_ImageSampleExplicitLod_Rfloat4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_fif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>, i32, float) #0
+
+; Function Attrs: nounwind
 define spir_func void @store_fn(target("spirv.PipeStorage") %h_ps) #0 {
   ret void
 }
@@ -53,12 +59,6 @@ define spir_kernel void @k(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %i1,
   %26 = call spir_func <4 x float> @helper(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0) %i2, target("spirv.Sampler") %s, target("spirv.Event") %16, target("spirv.Queue") %18, target("spirv.ReserveId") %23) #0
   ret void
 }
-
-; Function Attrs: nounwind
-declare spir_func target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0) @_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler(target("spirv.Image", void, 1, 0, 0, 0, 0, 0, 0), target("spirv.Sampler")) #0
-
-; Function Attrs: nounwind
-declare spir_func <4 x float> @_Z38__spirv_ImageSampleExplicitLod_Rfloat4PU3AS140__spirv_SampledImage__void_1_0_0_0_0_0_0Dv2_fif(target("spirv.SampledImage", void, 1, 0, 0, 0, 0, 0, 0), <2 x float>, i32, float) #0
 
 ; Function Attrs: nounwind
 declare spir_func i32 @_Z25__spirv_ImageQuerySizeLodPU3AS133__spirv_Image__void_0_0_0_0_0_0_0i(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0), i32) #0
