@@ -64,11 +64,14 @@ pub enum SpirvTypeName {
     /// T, Scope, Rows, Columns, Use)`, mangled `__spirv_CooperativeMatrixKHR__{T}_{Scope}_{Rows}_{Columns}_{Use}`
     /// ([`SpirvTypeName::with_postfixes`]).
     CooperativeMatrixKHR,
+    /// `OpTypeBufferSurfaceINTEL` (SPV_INTEL_vector_compute): `target("spirv.BufferSurfaceINTEL",
+    /// Access)`.
+    BufferSurfaceINTEL,
 }
 
 impl SpirvTypeName {
     /// Every opaque type name with its spelling.
-    pub const ALL: [(SpirvTypeName, &'static str); 10] = [
+    pub const ALL: [(SpirvTypeName, &'static str); 11] = [
         (SpirvTypeName::Image, "Image"),
         (SpirvTypeName::SampledImage, "SampledImage"),
         (SpirvTypeName::Pipe, "Pipe"),
@@ -79,6 +82,7 @@ impl SpirvTypeName {
         (SpirvTypeName::Sampler, "Sampler"),
         (SpirvTypeName::PipeStorage, "PipeStorage"),
         (SpirvTypeName::CooperativeMatrixKHR, "CooperativeMatrixKHR"),
+        (SpirvTypeName::BufferSurfaceINTEL, "BufferSurfaceINTEL"),
     ];
 
     /// The prefix of the LLVM target extension type names, `spirv.`.
