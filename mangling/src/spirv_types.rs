@@ -67,11 +67,14 @@ pub enum SpirvTypeName {
     /// `OpTypeTaskSequenceINTEL` (SPV_INTEL_task_sequence): `target("spirv.TaskSequenceINTEL")`,
     /// mangled `__spirv_TaskSequenceINTEL`.
     TaskSequenceINTEL,
+    /// `OpTypeBufferSurfaceINTEL` (SPV_INTEL_vector_compute): `target("spirv.BufferSurfaceINTEL",
+    /// Access)`.
+    BufferSurfaceINTEL,
 }
 
 impl SpirvTypeName {
     /// Every opaque type name with its spelling.
-    pub const ALL: [(SpirvTypeName, &'static str); 11] = [
+    pub const ALL: [(SpirvTypeName, &'static str); 12] = [
         (SpirvTypeName::Image, "Image"),
         (SpirvTypeName::SampledImage, "SampledImage"),
         (SpirvTypeName::Pipe, "Pipe"),
@@ -83,6 +86,7 @@ impl SpirvTypeName {
         (SpirvTypeName::PipeStorage, "PipeStorage"),
         (SpirvTypeName::CooperativeMatrixKHR, "CooperativeMatrixKHR"),
         (SpirvTypeName::TaskSequenceINTEL, "TaskSequenceINTEL"),
+        (SpirvTypeName::BufferSurfaceINTEL, "BufferSurfaceINTEL"),
     ];
 
     /// The prefix of the LLVM target extension type names, `spirv.`.

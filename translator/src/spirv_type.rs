@@ -76,6 +76,8 @@ pub(crate) enum SpirvType {
     Pipe(u32),
     /// `OpTypePipeStorage` (SPIR-V 1.1).
     PipeStorage,
+    /// `OpTypeBufferSurfaceINTEL` (SPV_INTEL_vector_compute): the access qualifier.
+    BufferSurface(u32),
     /// `OpTypeOpaque`: the type's name.
     Opaque(String),
     /// `OpTypeCooperativeMatrixKHR` (SPV_KHR_cooperative_matrix): the component type and
@@ -128,6 +130,7 @@ impl SpirvType {
             SpirvType::Pipe(_) => SpirvTypeName::Pipe,
             SpirvType::PipeStorage => SpirvTypeName::PipeStorage,
             SpirvType::TaskSequenceINTEL => SpirvTypeName::TaskSequenceINTEL,
+            SpirvType::BufferSurface(_) => SpirvTypeName::BufferSurfaceINTEL,
             _ => return None,
         })
     }
@@ -186,6 +189,7 @@ impl SpirvType {
             SpirvType::Queue => Op::TypeQueue,
             SpirvType::Pipe(_) => Op::TypePipe,
             SpirvType::PipeStorage => Op::TypePipeStorage,
+            SpirvType::BufferSurface(_) => Op::TypeBufferSurfaceINTEL,
             SpirvType::Opaque(_) => Op::TypeOpaque,
             SpirvType::CooperativeMatrixKHR { .. } => Op::TypeCooperativeMatrixKHR,
             SpirvType::TaskSequenceINTEL => Op::TypeTaskSequenceINTEL,
@@ -211,7 +215,10 @@ impl SpirvType {
             }
             SpirvType::Vector(e, n) | SpirvType::Matrix(e, n) => out.extend([*e, *n]),
             SpirvType::Array(e, len) => out.extend([*e, *len]),
-            SpirvType::RuntimeArray(e) | SpirvType::SampledImage(e) | SpirvType::Pipe(e) => out.push(*e),
+            SpirvType::RuntimeArray(e)
+            | SpirvType::SampledImage(e)
+            | SpirvType::Pipe(e)
+            | SpirvType::BufferSurface(e) => out.push(*e),
             SpirvType::Struct { members, .. } => out.extend_from_slice(members),
             SpirvType::Pointer(sc, pointee) => out.extend([*sc as u32, *pointee]),
             SpirvType::Function(ret, params) => {
@@ -278,6 +285,7 @@ impl SpirvType {
             Op::TypePipe => SpirvType::Pipe(lit(0)?),
             Op::TypePipeStorage => SpirvType::PipeStorage,
             Op::TypeTaskSequenceINTEL => SpirvType::TaskSequenceINTEL,
+            Op::TypeBufferSurfaceINTEL => SpirvType::BufferSurface(lit(0)?),
             Op::TypeOpaque => SpirvType::Opaque(match ops.first() {
                 Some(dr::Operand::LiteralString(s)) => s.clone(),
                 _ => String::new(),
@@ -332,11 +340,13 @@ mod tests {
                             | SpirvTypeName::SampledImage
                             | SpirvTypeName::Pipe
                             | SpirvTypeName::CooperativeMatrixKHR
+                            | SpirvTypeName::BufferSurfaceINTEL
                     ))
                 }
             }
         }
         assert_eq!(SpirvType::Pipe(1).opaque_base_name(), Some(SpirvTypeName::Pipe));
+        assert_eq!(SpirvType::BufferSurface(2).opaque_base_name(), Some(SpirvTypeName::BufferSurfaceINTEL));
         assert_eq!(SpirvType::SampledImage(3).opaque_base_name(), Some(SpirvTypeName::SampledImage));
         assert_eq!(SpirvType::Bool.opaque_base_name(), None);
     }
@@ -371,6 +381,7 @@ mod tests {
             T::Queue,
             T::Pipe(1),
             T::PipeStorage,
+            T::BufferSurface(2),
             T::Opaque("opencl.foo".into()),
             T::Opaque("four".into()),
             T::Opaque(String::new()),

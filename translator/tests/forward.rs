@@ -3492,3 +3492,39 @@ fn sixteen_bit_atomics_declare_their_capabilities() {
     assert!(ir.contains("@_Z21__spirv_AtomicFAddEXTPU3AS1DF16biiDF16b"), "{name}: {ir}");
     assert!(ir.contains("@_Z21__spirv_AtomicFMaxEXTPU3AS1DF16biiDF16b"), "{name}: {ir}");
 }
+
+#[test]
+fn buffer_surfaces_are_vector_compute_types_and_back() {
+    let name = "vector_compute_buffer_surface.ll";
+    let words = translate(name, &["SPV_INTEL_vector_compute"]);
+    let text = disassemble(&words);
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability VectorComputeINTEL",
+            "OpExtension \"SPV_INTEL_vector_compute\"",
+            "%_ = OpTypeBufferSurfaceINTEL ReadOnly",
+            "%_ = OpTypeBufferSurfaceINTEL ReadWrite",
+            "%ro = OpFunctionParameter %_",
+        ],
+    );
+    // SPIRV-Tools 2025.5 does not list OpTypeBufferSurfaceINTEL among the types.
+    let f = write_spv(&words);
+    let out = spirv_tools::spirv_tool("spirv-val").arg(&f.0).output().expect("spirv-val");
+    let msg = String::from_utf8_lossy(&out.stderr).to_string() + &String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success() || msg.contains("TypeBufferSurfaceINTEL must appear in a block"), "{msg}");
+    use llvm_spirv::spirv_to_llvm;
+    let opts = spirv_to_llvm::Options { target_env: spirv_to_llvm::TargetEnv::SpvIr, ..Default::default() };
+    let ir = spirv_to_llvm::translate(&words, &opts, spirv_to_llvm::OutputFormat::Text).expect("reverse");
+    let ir = String::from_utf8(ir).expect("UTF-8");
+    assert!(
+        ir.contains(
+            "@surface(target(\"spirv.BufferSurfaceINTEL\", 0) %ro, target(\"spirv.BufferSurfaceINTEL\", 2) %rw)"
+        ),
+        "{ir}"
+    );
+    // The type needs the extension.
+    let e = translate_err(name, &[]);
+    assert!(e.to_string().contains("SPV_INTEL_vector_compute"), "{e}");
+}

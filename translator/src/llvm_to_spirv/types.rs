@@ -130,6 +130,12 @@ impl<'c> Translator<'c, '_> {
             SpirvType::DeviceEvent | SpirvType::Queue => self.out.capability(spirv::Capability::DeviceEnqueue),
             SpirvType::ReserveId | SpirvType::Pipe(_) => self.out.capability(spirv::Capability::Pipes),
             SpirvType::PipeStorage => self.out.capability(spirv::Capability::PipeStorage),
+            SpirvType::BufferSurface(_) => {
+                self.require_extension("SPV_INTEL_vector_compute", || {
+                    "target(\"spirv.BufferSurfaceINTEL\", ...)".into()
+                })?;
+                self.out.capability(spirv::Capability::VectorComputeINTEL);
+            }
             SpirvType::CooperativeMatrixKHR { component, .. } => {
                 self.require_extension(super::matrix::COOPERATIVE_MATRIX_KHR, || {
                     "target(\"spirv.CooperativeMatrixKHR\", ...)".into()
@@ -365,6 +371,14 @@ impl<'c> Translator<'c, '_> {
                 let access =
                     ints.first().copied().ok_or_else(|| unsupported("spirv.Pipe needs an access qualifier"))?;
                 self.make_type(SpirvType::Pipe(access))
+            }
+            Some(N::BufferSurfaceINTEL) => {
+                let access = ints
+                    .first()
+                    .copied()
+                    .filter(|a| spirv::AccessQualifier::from_u32(*a).is_some())
+                    .ok_or_else(|| unsupported("spirv.BufferSurfaceINTEL needs an access qualifier"))?;
+                self.make_type(SpirvType::BufferSurface(access))
             }
             Some(other) => match SpirvType::parameterless_opaque(other) {
                 Some(t) => self.make_type(t),

@@ -22,13 +22,17 @@ const MAX_TYPE_DEPTH: usize = 256;
 impl SpirvType {
     /// The address space of the pointer standing for this OpenCL opaque type in the OpenCL
     /// target environments, as the Khronos translator's `getOCLOpaqueTypeAddrSpace` gives it:
-    /// images, sampled images and pipes global (1), samplers constant (2), events, device
+    /// images, sampled images, pipes and buffer surfaces global (1), samplers constant (2), events, device
     /// events, queues and reserve ids private (0). `None` for the types that are not opaque
     /// OpenCL objects. The representation document's SPV-IR mangling (`PU3AS133__spirv_Image__...`) uses the
     /// same address spaces.
     pub(super) fn opaque_address_space(&self) -> Option<u32> {
         Some(match self {
-            SpirvType::Image { .. } | SpirvType::SampledImage(_) | SpirvType::Pipe(_) | SpirvType::PipeStorage => 1,
+            SpirvType::Image { .. }
+            | SpirvType::SampledImage(_)
+            | SpirvType::Pipe(_)
+            | SpirvType::PipeStorage
+            | SpirvType::BufferSurface(_) => 1,
             SpirvType::Sampler => 2,
             SpirvType::Event | SpirvType::DeviceEvent | SpirvType::Queue | SpirvType::ReserveId => 0,
             // Not an OpenCL C object; its mangled name (`PU3AS125__spirv_TaskSequenceINTEL`)
@@ -244,7 +248,8 @@ impl<'c> Reader<'c, '_> {
             | SpirvType::ReserveId
             | SpirvType::Queue
             | SpirvType::Pipe(_)
-            | SpirvType::PipeStorage) => self.opaque_ty(opaque, offset, opcode)?,
+            | SpirvType::PipeStorage
+            | SpirvType::BufferSurface(_)) => self.opaque_ty(opaque, offset, opcode)?,
             SpirvType::Opaque(name) => llvm::Type::named_struct(ctx, &name),
             // Not an OpenCL C object: `target("spirv.TaskSequenceINTEL")` in every environment.
             SpirvType::TaskSequenceINTEL => {
@@ -288,6 +293,9 @@ impl<'c> Reader<'c, '_> {
                 image(self, &img, SpirvTypeName::SampledImage)?
             }
             SpirvType::Pipe(a) => llvm::Type::target_ext(ctx, &SpirvTypeName::Pipe.target_ext_name(), &[], &[*a]),
+            SpirvType::BufferSurface(a) => {
+                llvm::Type::target_ext(ctx, &SpirvTypeName::BufferSurfaceINTEL.target_ext_name(), &[], &[*a])
+            }
             other => {
                 let name = other.opaque_base_name().map_or_else(|| "spirv.Opaque".to_string(), |n| n.target_ext_name());
                 llvm::Type::target_ext(ctx, &name, &[], &[])

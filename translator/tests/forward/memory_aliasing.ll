@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_INTEL_memory_access_aliasing
 ; SPV_INTEL_memory_access_aliasing: scoped alias metadata on loads, stores and a call.
 target triple = "spir64-unknown-unknown"
 

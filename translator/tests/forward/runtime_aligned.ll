@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_INTEL_runtime_aligned
 ; SPV_INTEL_runtime_aligned: !kernel_arg_runtime_aligned marks pointer parameters the
 ; runtime aligns (one i1 per parameter).
 target triple = "spir64-unknown-unknown"

@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_INTEL_vector_compute --spirv-ext=+SPV_KHR_float_controls --spirv-ext=+SPV_INTEL_float_controls2
 ; SPV_INTEL_vector_compute kernels: "VCFloatControl" fields as execution modes of the entry
 ; point, "VCSIMTCall" on the entry point too.
 target triple = "spir64-unknown-unknown"

@@ -1,3 +1,4 @@
+; OPTIONS: --spirv-ext=+SPV_INTEL_vector_compute
 ; SPV_INTEL_vector_compute: "VCMediaBlockIO" on image parameters.
 target triple = "spir64-unknown-unknown"
 
