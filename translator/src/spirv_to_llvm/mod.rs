@@ -104,6 +104,10 @@ pub struct Options {
     /// address space 9, as the Khronos translator's `-spirv-emit-function-ptr-addr-space`;
     /// otherwise both are in address space 0.
     pub function_ptr_addr_space: bool,
+    /// Restore function attributes and function and global variable metadata from
+    /// `NonSemantic.AuxData` instructions (`--spirv-preserve-auxdata`; off by default, as in
+    /// the Khronos translator, which then ignores them). See `aux_data.rs`.
+    pub preserve_aux_data: bool,
 }
 
 /// A PHI completed after its function's body: (phi, [(value id, label id)], word offset).
