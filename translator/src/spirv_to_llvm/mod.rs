@@ -31,6 +31,7 @@
 //!   failure is reported as an internal error.
 
 mod aliasing;
+mod aux_data;
 mod atomics;
 mod builtin_vars;
 mod cfg;
@@ -598,6 +599,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             self.release_body(start);
         }
         self.debug_finish();
+        self.restore_aux_data()?;
         self.module_metadata()?;
         self.module_instruction_metadata(self.generator)?;
         Ok(())
