@@ -12,8 +12,9 @@
 //!   `MDString` operand and the constant's id for a constant one.
 //! - The same for module-scope variables: `NonSemanticAuxDataGlobalVariableMetadata`.
 //!
-//! The instructions come at the end of the types-and-globals section, function by function
-//! in module order, attributes before metadata. Below SPIR-V 1.6 they need the extension
+//! The instructions come after the last function (they name functions, which the
+//! types-and-globals section could only reference forward), function by function in module
+//! order, attributes before metadata, then global variables. Below SPIR-V 1.6 they need the extension
 //! SPV_KHR_non_semantic_info, so a `--spirv-ext=-SPV_KHR_non_semantic_info` is an error; when
 //! `--spirv-max-version` allows 1.6 the module is raised to 1.6 instead.
 //!
@@ -127,7 +128,9 @@ impl<'c> Translator<'c, '_> {
                 self.aux_inst(&mut out, number, &operands, &owner)?;
             }
         }
-        self.out.sections.globals.extend(out.insts);
+        // After the last function: they name functions, and SPIR-V allows non-semantic
+        // instructions there (forward references from the globals section are not).
+        self.out.sections.function_defs.extend(out.insts);
         Ok(())
     }
 

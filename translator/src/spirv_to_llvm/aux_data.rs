@@ -58,7 +58,8 @@ impl<'c> Reader<'c, '_> {
     fn aux_instruction(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let bad = |reason| Error::InvalidOperands { offset, opcode: Op::ExtInst, reason };
         let number = inst.lit(1).ok_or_else(|| bad("missing NonSemantic.AuxData instruction number"))?;
-        if ![AUX_DATA_FUNCTION_ATTRIBUTE, AUX_DATA_FUNCTION_METADATA, AUX_DATA_GLOBAL_VARIABLE_METADATA].contains(&number)
+        if ![AUX_DATA_FUNCTION_ATTRIBUTE, AUX_DATA_FUNCTION_METADATA, AUX_DATA_GLOBAL_VARIABLE_METADATA]
+            .contains(&number)
         {
             // Other instructions of the set (global variable attributes, linkage, instruction
             // metadata) are written by neither translator; non-semantic, so ignorable.
@@ -68,7 +69,8 @@ impl<'c> Reader<'c, '_> {
         if self.folded_wrappers.contains(&target_id) {
             return Ok(());
         }
-        let name = self.aux_string(inst.id(3), offset).ok_or_else(|| bad("NonSemantic.AuxData name is not an OpString"))?;
+        let name =
+            self.aux_string(inst.id(3), offset).ok_or_else(|| bad("NonSemantic.AuxData name is not an OpString"))?;
         let target = self.value(target_id, offset, Op::ExtInst)?;
         let at = |e: llvm::Error| Error::InvalidLlvmOperands { location: Some((offset, Op::ExtInst)), source: e };
         if number == AUX_DATA_FUNCTION_ATTRIBUTE {
@@ -128,10 +130,10 @@ impl<'c> Reader<'c, '_> {
             None => (name, Some(0)),
         };
         let kind = llvm::attribute_kind(base);
+        if kind != 0 && f.enum_attribute(index, kind).is_some() {
+            return Ok(());
+        }
         if let (true, Some(payload)) = (kind != 0, payload) {
-            if f.enum_attribute(index, kind).is_some() {
-                return Ok(());
-            }
             if f.add_enum_attribute(self.ctx, index, kind, payload).is_ok() {
                 return Ok(());
             }

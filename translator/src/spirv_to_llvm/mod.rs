@@ -31,8 +31,8 @@
 //!   failure is reported as an internal error.
 
 mod aliasing;
-mod aux_data;
 mod atomics;
+mod aux_data;
 mod builtin_vars;
 mod cfg;
 mod constants;
