@@ -683,16 +683,11 @@ pub fn plan(argv: Vec<OsString>) -> Result<Option<Plan>, CliError> {
 /// Options of the Khronos `llvm-spirv` whose meaning this translator does not implement:
 /// refused by name rather than accepted and ignored.
 fn refuse_unsupported(args: &Args) -> Result<(), CliError> {
-    let refused: [(bool, &'static str, &'static str); 3] = [
+    let refused: [(bool, &'static str, &'static str); 2] = [
         (
             args.spirv_allow_extra_diexpressions == Some(true),
             "--spirv-allow-extra-diexpressions",
             "debug information is not translated",
-        ),
-        (
-            args.spirv_preserve_auxdata == Some(true),
-            "--spirv-preserve-auxdata",
-            "auxiliary data (NonSemantic.AuxData) is not translated",
         ),
         (args.spirv_mem2reg == Some(true), "--spirv-mem2reg", "the translator runs no LLVM optimization passes"),
     ];
@@ -741,6 +736,7 @@ fn forward_options(args: &Args, extensions: &ExtensionList) -> Result<llvm_spirv
     if let Some(prefixes) = &args.spirv_allow_unknown_intrinsics {
         options.allow_unknown_intrinsics = prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_string).collect();
     }
+    options.preserve_aux_data = args.spirv_preserve_auxdata == Some(true);
     Ok(options)
 }
 
@@ -784,6 +780,7 @@ fn reverse_options(args: &Args) -> Result<llvm_spirv::spirv_to_llvm::Options, Cl
     if let Some(on) = args.spirv_emit_function_ptr_addr_space {
         options.function_ptr_addr_space = on;
     }
+    options.preserve_aux_data = args.spirv_preserve_auxdata == Some(true);
     Ok(options)
 }
 

@@ -599,7 +599,6 @@ fn unimplemented_reference_options_are_refused_by_name() {
     let dir = tempfile::tempdir().unwrap();
     write(dir.path(), "k.ll", KERNEL);
     for (option, name) in [
-        ("--spirv-preserve-auxdata", "--spirv-preserve-auxdata"),
         ("-spirv-mem2reg", "--spirv-mem2reg"),
         ("--spirv-allow-extra-diexpressions", "--spirv-allow-extra-diexpressions"),
     ] {
@@ -905,4 +904,102 @@ fn regularize_keeps_integer_dot_products_whatever_spirv_ext_allows() {
     assert!(o.status.success(), "{}", stderr(&o));
     let spirv = String::from_utf8_lossy(&o.stdout);
     assert!(!spirv.contains("DotKHR") && !spirv.contains("SPV_KHR_integer_dot_product"), "{spirv}");
+}
+
+/// A module with function attributes (string, enum, int) and function and global metadata.
+const AUX_KERNEL: &str = r#"target triple = "spir64-unknown-unknown"
+@g = addrspace(1) global i32 0, !gmd !3
+declare spir_func i32 @ext(i32) #0
+define spir_kernel void @k(ptr addrspace(1) %p) #1 !mymd !1 !other !2 {
+  %v = call spir_func i32 @ext(i32 1)
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+attributes #0 = { nounwind "flag" }
+attributes #1 = { nounwind alignstack=16 "key"="val" }
+!1 = !{i32 5, !"text", i64 7}
+!2 = !{!"only"}
+!3 = !{i32 1}
+"#;
+
+/// `--spirv-preserve-auxdata`: forward writes one NonSemantic.AuxData instruction per
+/// attribute and metadata (SPIR-V 1.6, or SPV_KHR_non_semantic_info under 1.5, an error
+/// when that extension is denied); reverse with the option restores them, without it
+/// ignores them; without the option forward writes nothing of the set.
+#[test]
+fn preserve_auxdata_both_ways() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", AUX_KERNEL);
+    let o = run(&["k.ll", "--spirv-preserve-auxdata", "-spirv-text", "-o", "k.spt"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(dir.path().join("k.spt")).unwrap();
+    let lines: Vec<&str> = text.lines().map(str::trim_end).collect();
+    assert!(lines.contains(&"119734787 67072 393230 44 0"), "{text}");
+    assert!(!text.contains("SPV_KHR_non_semantic_info"), "{text}");
+    for line in [
+        "7 ExtInstImport 22 \"NonSemantic.AuxData\"",
+        "5 String 23 \"nounwind\"",
+        "4 String 25 \"flag\"",
+        "6 String 28 \"alignstack(16)\"",
+        "7 ExtInst 9 24 22 NonSemanticAuxDataFunctionAttribute 13 23",
+        "7 ExtInst 9 26 22 NonSemanticAuxDataFunctionAttribute 13 25",
+        "7 ExtInst 9 27 22 NonSemanticAuxDataFunctionAttribute 8 23",
+        "7 ExtInst 9 29 22 NonSemanticAuxDataFunctionAttribute 8 28",
+        "8 ExtInst 9 32 22 NonSemanticAuxDataFunctionAttribute 8 30 31",
+        "10 ExtInst 9 38 22 NonSemanticAuxDataFunctionMetadata 8 33 34 35 37",
+        "8 ExtInst 9 41 22 NonSemanticAuxDataFunctionMetadata 8 39 40",
+        "8 ExtInst 9 43 22 NonSemanticAuxDataGlobalVariableMetadata 5 42 14",
+    ] {
+        assert!(lines.contains(&line), "missing {line:?} in\n{text}");
+    }
+    assert_eq!(text.matches("NonSemanticAuxData").count(), 8, "{text}");
+    // Under SPIR-V 1.5 the extension carries it; denied, the translation fails naming it.
+    let o = run(
+        &["k.ll", "--spirv-preserve-auxdata", "--spirv-max-version=1.5", "-spirv-text", "-o", "k15.spt"],
+        dir.path(),
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text15 = std::fs::read_to_string(dir.path().join("k15.spt")).unwrap();
+    assert!(text15.contains("Extension \"SPV_KHR_non_semantic_info\""), "{text15}");
+    assert!(text15.lines().any(|l| l.trim_end() == "119734787 65536 393230 44 0"), "{text15}");
+    let o = run(
+        &[
+            "k.ll",
+            "--spirv-preserve-auxdata",
+            "--spirv-max-version=1.5",
+            "--spirv-ext=-SPV_KHR_non_semantic_info",
+            "-o",
+            "no.spv",
+        ],
+        dir.path(),
+    );
+    assert_clean_failure(&o, &dir.path().join("no.spv"), "RequiresExtension");
+    // Without the option: nothing of the set.
+    let o = run(&["k.ll", "-spirv-text", "-o", "plain.spt"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let plain = std::fs::read_to_string(dir.path().join("plain.spt")).unwrap();
+    assert!(!plain.contains("AuxData"), "{plain}");
+    // Round trip: attributes and metadata come back with the option, not without it.
+    assert!(run(&["k.ll", "--spirv-preserve-auxdata", "-o", "k.spv"], dir.path()).status.success());
+    let o = run(&["-r", "--spirv-preserve-auxdata", "k.spv", "-o", "back.ll"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let back = std::fs::read_to_string(dir.path().join("back.ll")).unwrap();
+    for needle in [
+        "@g = addrspace(1) global i32 0, align 4, !gmd !0",
+        "declare spir_func i32 @ext(i32) #0",
+        "!mymd !13 !other !14 {",
+        "attributes #0 = { nounwind \"flag\" }",
+        "attributes #1 = { nounwind alignstack=16 \"key\"=\"val\" }",
+        "!0 = !{i32 1}",
+        "!13 = !{i32 5, !\"text\", i64 7}",
+        "!14 = !{!\"only\"}",
+    ] {
+        assert!(back.contains(needle), "missing {needle:?} in\n{back}");
+    }
+    let o = run(&["-r", "k.spv", "-o", "without.ll"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let without = std::fs::read_to_string(dir.path().join("without.ll")).unwrap();
+    for absent in ["flag", "mymd", "gmd", "alignstack", "\"key\""] {
+        assert!(!without.contains(absent), "{absent} in\n{without}");
+    }
 }

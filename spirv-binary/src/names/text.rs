@@ -332,11 +332,18 @@ pub const DEBUG_LINE: u32 = 103;
 /// See [`DEBUG_LINE`].
 pub const DEBUG_NO_LINE: u32 = 104;
 
+/// `NonSemanticAuxDataFunctionMetadata` (function, name string, operands...).
+pub const AUX_DATA_FUNCTION_METADATA: u32 = 0;
+/// `NonSemanticAuxDataFunctionAttribute` (function, name string, optional value string).
+pub const AUX_DATA_FUNCTION_ATTRIBUTE: u32 = 1;
+/// `NonSemanticAuxDataGlobalVariableMetadata` (variable, name string, operands...).
+pub const AUX_DATA_GLOBAL_VARIABLE_METADATA: u32 = 2;
+
 /// `NonSemantic.AuxData` opcodes, as the translator names them.
 const AUX_DATA_EXT_OPS: &[(u32, &str)] = &[
-    (0, "NonSemanticAuxDataFunctionMetadata"),
-    (1, "NonSemanticAuxDataFunctionAttribute"),
-    (2, "NonSemanticAuxDataGlobalVariableMetadata"),
+    (AUX_DATA_FUNCTION_METADATA, "NonSemanticAuxDataFunctionMetadata"),
+    (AUX_DATA_FUNCTION_ATTRIBUTE, "NonSemanticAuxDataFunctionAttribute"),
+    (AUX_DATA_GLOBAL_VARIABLE_METADATA, "NonSemanticAuxDataGlobalVariableMetadata"),
     (3, "NonSemanticAuxDataGlobalVariableAttribute"),
     (4, "NonSemanticAuxDataLinkage"),
     (5, "NonSemanticAuxDataInstructionMetadata"),

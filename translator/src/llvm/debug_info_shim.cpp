@@ -10,12 +10,15 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/Attributes.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/GlobalVariable.h"
 #include "llvm/IR/Instruction.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/TrackingMDRef.h"
 #include <cstdint>
+#include <cstring>
 #include <vector>
 
 using namespace llvm;
@@ -486,6 +489,31 @@ LLVMMetadataRef llvm_spirv_di_module(LLVMContextRef ctx, LLVMMetadataRef file, L
   auto *sc = dyn_cast_if_present<DIScope>(scope ? md(scope) : nullptr);
   return wrapMd(DIModule::get(*unwrap(ctx), f, sc, StringRef(name, name_len), StringRef(macros, macros_len),
                               StringRef(include, include_len), StringRef(notes, notes_len), line, is_decl != 0));
+}
+
+// Function attributes and metadata kind names (llvm-c has no Attribute::getAsString and no
+// LLVMContext::getMDKindNames), for `--spirv-preserve-auxdata` (`values.rs`).
+
+// The textual form of attribute `a` (`nounwind`, `alignstack(8)`, `memory(none)`,
+// `"key"="value"`) copied into `buf` (at most `cap` bytes); returns its full length.
+size_t llvm_spirv_attribute_text(LLVMAttributeRef a, char *buf, size_t cap) {
+  std::string s = unwrap(a).getAsString();
+  size_t n = s.size() < cap ? s.size() : cap;
+  if (n > 0)
+    memcpy(buf, s.data(), n);
+  return s.size();
+}
+
+// The name of metadata kind `kind` of context `c` (storage owned by the context), null if
+// the context has no such kind.
+const char *llvm_spirv_md_kind_name(LLVMContextRef c, unsigned kind, size_t *len) {
+  SmallVector<StringRef, 64> names;
+  unwrap(c)->getMDKindNames(names);
+  if (kind >= names.size()) {
+    *len = 0;
+    return nullptr;
+  }
+  return str(names[kind], len);
 }
 }
 

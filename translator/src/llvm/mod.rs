@@ -44,7 +44,9 @@ pub use llvm_sys::{
     LLVMOpcode as Opcode, LLVMRealPredicate as RealPredicate, LLVMTypeKind as TypeKind, LLVMValueKind as ValueKind,
 };
 pub use types::Type;
-pub use values::{attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, Value};
+pub use values::{
+    attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, FunctionAttribute, Value,
+};
 
 use llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef, LLVMValueRef};
 use llvm_sys::LLVMAtomicRMWBinOp as RawRmw;
@@ -351,6 +353,17 @@ impl Context {
     pub fn new() -> Self {
         // SAFETY: plain constructor.
         Context { raw: unsafe { core::LLVMContextCreate() } }
+    }
+    /// The name of metadata kind `kind` (as [`Context::md_kind_id`] numbers them), `None`
+    /// for a number this context has not given out.
+    pub fn md_kind_name(&self, kind: u32) -> Option<String> {
+        let mut len = 0usize;
+        // SAFETY: valid context; the name is owned by the context and copied here.
+        let p = unsafe { values::shim::llvm_spirv_md_kind_name(self.raw, kind, &mut len) };
+        if p.is_null() {
+            return None;
+        }
+        Some(String::from_utf8_lossy(borrowed_str(p, len)).into_owned())
     }
 
     /// The id of the metadata kind `name` (e.g. `"reqd_work_group_size"`), registering it if new.

@@ -546,6 +546,50 @@ impl<'c> Value<'c> {
         }
     }
 
+    /// The function attributes (index [`AttributeIndex::Function`]) of a function, in
+    /// LLVM's order (enum and int attributes by kind, then string attributes by key).
+    /// Empty for other values. LLVM Language Reference, "Function Attributes".
+    pub fn function_attributes(self) -> Vec<FunctionAttribute> {
+        if !self.is_function() {
+            return Vec::new();
+        }
+        let index = AttributeIndex::Function.raw();
+        // SAFETY: checked kind; the array is sized by the count; attributes are owned by
+        // the context and read only here.
+        unsafe {
+            let n = core::LLVMGetAttributeCountAtIndex(self.raw, index) as usize;
+            let mut attrs = vec![std::ptr::null_mut(); n];
+            if n > 0 {
+                core::LLVMGetAttributesAtIndex(self.raw, index, attrs.as_mut_ptr());
+            }
+            attrs
+                .into_iter()
+                .filter(|a| !a.is_null())
+                .map(|a| {
+                    if core::LLVMIsStringAttribute(a) != 0 {
+                        let mut klen = 0u32;
+                        let k = core::LLVMGetStringAttributeKind(a, &mut klen);
+                        let mut vlen = 0u32;
+                        let v = core::LLVMGetStringAttributeValue(a, &mut vlen);
+                        FunctionAttribute::String {
+                            key: String::from_utf8_lossy(borrowed_str(k, klen as usize)).into_owned(),
+                            value: String::from_utf8_lossy(borrowed_str(v, vlen as usize)).into_owned(),
+                        }
+                    } else {
+                        let mut buf = vec![0u8; 64];
+                        let len = shim::llvm_spirv_attribute_text(a, buf.as_mut_ptr().cast(), buf.len());
+                        if len > buf.len() {
+                            buf.resize(len, 0);
+                            shim::llvm_spirv_attribute_text(a, buf.as_mut_ptr().cast(), buf.len());
+                        }
+                        buf.truncate(len);
+                        FunctionAttribute::Enum { text: String::from_utf8_lossy(&buf).into_owned() }
+                    }
+                })
+                .collect()
+        }
+    }
+
     /// The metadata attachments of a function or global: (kind id, node as a value).
     pub fn global_metadata(self, ctx: &'c Context) -> Vec<(u32, Value<'c>)> {
         if !(self.is_function() || self.is_global_variable()) {
@@ -1037,4 +1081,34 @@ fn type_attribute_value<'c>(a: llvm_sys::prelude::LLVMAttributeRef) -> Option<Ty
     }
     // SAFETY: `a` was found by a type-attribute kind, so it is a `TypeAttributeImpl`.
     Type::from_raw(unsafe { core::LLVMGetTypeAttributeValue(a) })
+}
+
+/// One function attribute, as [`Value::function_attributes`] reads it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FunctionAttribute {
+    /// A string attribute `"key"="value"` (an empty `value` for `"key"`).
+    String {
+        /// The key.
+        key: String,
+        /// The value, empty when none.
+        value: String,
+    },
+    /// An enum, int or type attribute in LLVM's textual form (`nounwind`,
+    /// `alignstack(8)`, `memory(none)`).
+    Enum {
+        /// The attribute as LLVM prints it.
+        text: String,
+    },
+}
+
+/// The shim functions (`debug_info_shim.cpp`) for attributes and metadata kind names.
+pub(super) mod shim {
+    use llvm_sys::prelude::{LLVMAttributeRef, LLVMContextRef};
+    use std::ffi::c_char;
+    extern "C" {
+        /// Copies the text of an attribute into `buf` (at most `cap` bytes); returns its length.
+        pub fn llvm_spirv_attribute_text(a: LLVMAttributeRef, buf: *mut c_char, cap: usize) -> usize;
+        /// The name of a metadata kind of a context, null if unknown.
+        pub fn llvm_spirv_md_kind_name(c: LLVMContextRef, kind: u32, len: *mut usize) -> *const c_char;
+    }
 }

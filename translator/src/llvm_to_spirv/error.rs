@@ -252,6 +252,16 @@ pub enum Error {
         /// The instruction and the string, control characters escaped and cut short.
         construct: String,
     },
+    /// Auxiliary data (`--spirv-preserve-auxdata`) that `NonSemantic.AuxData` cannot hold.
+    #[error("unsupported auxiliary data !{name} on '{owner}': {reason}")]
+    UnsupportedAuxData {
+        /// The function or global variable.
+        owner: String,
+        /// The metadata kind.
+        name: String,
+        /// Why.
+        reason: &'static str,
+    },
     /// A bug in the translator: an invariant it relies on did not hold.
     #[error("internal error in function '{function}': {reason}")]
     Internal {

@@ -49,6 +49,7 @@
 
 mod aliasing;
 mod atomics;
+mod aux_data;
 mod builder;
 mod builtin_calls;
 mod cache_controls;
@@ -138,6 +139,10 @@ pub struct Options {
     /// (`--spirv-debug-info-version`); OpenCL.DebugInfo.100 by default, as the Khronos
     /// translator. Only used when the module has a compile unit (`!llvm.dbg.cu`).
     pub debug_info: crate::debug_info::DebugInfoSet,
+    /// Keep function attributes and function and global variable metadata as
+    /// `NonSemantic.AuxData` instructions (`--spirv-preserve-auxdata`; off by default, as in
+    /// the Khronos translator). See `aux_data.rs`.
+    pub preserve_aux_data: bool,
 }
 
 /// Floating-point contraction policy of the forward translation (`--spirv-fp-contract`),
@@ -166,6 +171,7 @@ impl Default for Options {
             fp_contract: FpContract::default(),
             kernel_arg_type_strings: false,
             debug_info: crate::debug_info::DebugInfoSet::default(),
+            preserve_aux_data: false,
         }
     }
 }
@@ -529,6 +535,7 @@ impl<'c, 'm> Translator<'c, 'm> {
         self.out.sections.debug_names.extend(later_names);
         self.out.sections.annotations.extend(later_annotations);
         self.emit_entry_points()?;
+        self.emit_aux_data()?;
         self.debug_info_finish()?;
         Ok(())
     }

@@ -32,6 +32,7 @@
 
 mod aliasing;
 mod atomics;
+mod aux_data;
 mod builtin_vars;
 mod cfg;
 mod constants;
@@ -104,6 +105,10 @@ pub struct Options {
     /// address space 9, as the Khronos translator's `-spirv-emit-function-ptr-addr-space`;
     /// otherwise both are in address space 0.
     pub function_ptr_addr_space: bool,
+    /// Restore function attributes and function and global variable metadata from
+    /// `NonSemantic.AuxData` instructions (`--spirv-preserve-auxdata`; off by default, as in
+    /// the Khronos translator, which then ignores them). See `aux_data.rs`.
+    pub preserve_aux_data: bool,
 }
 
 /// A PHI completed after its function's body: (phi, [(value id, label id)], word offset).
@@ -599,6 +604,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             self.release_body(start);
         }
         self.debug_finish();
+        self.restore_aux_data()?;
         self.module_metadata()?;
         self.module_instruction_metadata(self.generator)?;
         Ok(())

@@ -233,6 +233,10 @@ pub(super) fn check(insts: &[Inst]) -> Result<()> {
                 if storage == Some(spirv::StorageClass::Function) {
                     return fail("an OpVariable of storage class Function outside a function");
                 }
+                // Non-semantic OpExtInsts (NonSemantic.AuxData) may follow the last function.
+                if op == Op::ExtInst && current == Section::Function {
+                    continue;
+                }
                 if s < current && !(is_debug_line(op) && current >= Section::Declaration) {
                     return fail("instruction out of the order of the module's sections (SPIR-V spec 2.4)");
                 }
