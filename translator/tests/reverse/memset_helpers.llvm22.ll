@@ -8,8 +8,8 @@ declare void @llvm.memset.p1.i32(ptr addrspace(1) writeonly captures(none), i8, 
 
 ; Function Attrs: nounwind
 define spir_func void @fill(ptr addrspace(1) %p, i8 %v, i32 %n) #1 {
-  call void @llvm.memset.p1.i32(ptr addrspace(1) %p, i8 %v, i32 %n, i1 false)
-  call void @llvm.memset.p1.i32(ptr addrspace(1) %p, i8 %v, i32 %n, i1 true)
+  call void @llvm.memset.p1.i32(ptr addrspace(1) %p, i8 %v, i32 %n, i1 false) #1
+  call void @llvm.memset.p1.i32(ptr addrspace(1) %p, i8 %v, i32 %n, i1 true) #1
   ret void
 }
 

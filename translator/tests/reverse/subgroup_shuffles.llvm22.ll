@@ -79,6 +79,9 @@ entry:
   ret void
 }
 
+; Function Attrs: nounwind
+declare spir_func void @_Z7vstore2Dv2_smPU3AS4s(<2 x i16>, i64, ptr addrspace(4)) #0
+
 ; Function Attrs: convergent nounwind
 declare spir_func i32 @_Z17sub_group_shuffleij(i32, i32) #1
 
@@ -117,9 +120,6 @@ declare spir_func void @_Z27intel_sub_group_block_writePU3AS1jj(ptr addrspace(1)
 
 ; Function Attrs: convergent nounwind
 declare spir_func <2 x i16> @_Z30intel_sub_group_block_read_us2PU3AS1Kt(ptr addrspace(1)) #1
-
-; Function Attrs: nounwind
-declare spir_func void @_Z7vstore2Dv2_smPU3AS4s(<2 x i16>, i64, ptr addrspace(4)) #0
 
 ; Function Attrs: convergent nounwind
 declare spir_func i32 @_Z30sub_group_clustered_reduce_addij(i32, i32) #1
