@@ -222,6 +222,22 @@ pub const VALIDATOR_GAPS: &[(&[&str], &str)] = &[
         &["Invalid decoration operand: 6409"],
         "decoration 6409 is ArgumentAttributeINTEL (SPV_INTEL_function_pointers), newer than SPIRV-Tools 2025.5",
     ),
+    (
+        &["TypeBufferSurfaceINTEL must appear in a block"],
+        "SPV_INTEL_vector_compute declares OpTypeBufferSurfaceINTEL among the types; SPIRV-Tools 2025.5 \
+         classifies the opcode as a function-body instruction",
+    ),
+    (
+        &["DeclINTEL must appear in a block", "OpAlias"],
+        "SPV_INTEL_memory_access_aliasing declares OpAliasDomainDeclINTEL/OpAliasScopeDeclINTEL/\
+         OpAliasScopeListDeclINTEL at module scope (as the Khronos translator writes them); \
+         SPIRV-Tools 2025.5 expects them in a block",
+    ),
+    (
+        &["Invalid use of function result id", "OpTaskSequenceCreateINTEL"],
+        "SPV_INTEL_task_sequence: the Function operand of OpTaskSequenceCreateINTEL is an OpFunction \
+         id; SPIRV-Tools 2025.5 rejects every function id there",
+    ),
 ];
 
 /// Why `spirv-val` rejecting an opcode or capability of the workspace's internal grammar
