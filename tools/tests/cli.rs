@@ -254,12 +254,19 @@ fn print_report_summarises_the_module_and_rejects_non_spirv() {
 }
 
 /// A kernel using a 5-component vector: only SPV_INTEL_vector_compute (VectorAnyINTEL) allows it.
+/// A `<5 x float>` at a function's interface: SPIR-V has no such vector without
+/// SPV_INTEL_vector_compute, and the scalarizer cannot split a parameter.
 const VEC5_KERNEL: &str = r#"
 target triple = "spir64-unknown-unknown"
+define spir_func <5 x float> @twice(<5 x float> %v) {
+entry:
+  %m = fadd <5 x float> %v, %v
+  ret <5 x float> %m
+}
 define spir_kernel void @v5(ptr addrspace(1) %p) {
 entry:
   %v = load <5 x float>, ptr addrspace(1) %p, align 32
-  %m = fadd <5 x float> %v, %v
+  %m = call spir_func <5 x float> @twice(<5 x float> %v)
   store <5 x float> %m, ptr addrspace(1) %p, align 32
   ret void
 }
