@@ -157,6 +157,16 @@ fn cl_instruction_name(name: &str) -> Option<&'static str> {
 }
 
 impl<'c> Translator<'c, '_> {
+    /// Whether type id `ty` is the bfloat16 float or a vector of it.
+    fn is_bfloat16_type(&self, ty: Word) -> bool {
+        let bfloat = super::types::SpirvType::bfloat16();
+        match self.type_defs.get(&ty) {
+            Some(super::types::SpirvType::Vector(c, _)) => self.type_defs.get(c) == Some(&bfloat),
+            Some(t) => *t == bfloat,
+            None => false,
+        }
+    }
+
     /// `OpExtInst %ty %id OpenCL.std <name> operands...` with a fresh id.
     pub(super) fn emit_ext_inst(&mut self, ty: Word, name: &str, operands: &[Word]) -> Result<Word> {
         let id = self.out.id();
@@ -167,6 +177,14 @@ impl<'c> Translator<'c, '_> {
     /// `OpExtInst` into a given result id.
     pub(super) fn emit_ext_inst_into(&mut self, id: Word, ty: Word, name: &str, operands: &[Word]) -> Result<()> {
         let opcode = cl_opcode(name).ok_or_else(|| self.internal("OpenCL.std instruction missing from the grammar"))?;
+        // SPV_KHR_bfloat16 ("Validation Rules"): BFloat16 values take part in no extended
+        // instruction set; OpenCL.std has no bfloat16 form.
+        if self.is_bfloat16_type(ty) {
+            return Err(Error::UnsupportedType {
+                ty: format!("bfloat result of OpenCL.std {name}"),
+                reason: "SPV_KHR_bfloat16 allows no extended instruction on BFloat16 values",
+            });
+        }
         let set = self.opencl_std();
         let mut ops = vec![ty, id, set, opcode];
         ops.extend_from_slice(operands);
