@@ -234,11 +234,11 @@ pub fn translate_module<'c>(ctx: &'c llvm::Context, module: &llvm::Module<'c>, o
     };
     // Vectors of lengths SPIR-V lacks: scalarized in a copy of the module (vector_lengths.rs).
     let scalarized;
-    let module = if vector_lengths::functions_to_scalarize(module, options).is_empty() {
+    let positions = vector_lengths::functions_to_scalarize(module, options);
+    let module = if positions.is_empty() {
         module
     } else {
-        scalarized = module.clone_module();
-        scalarized.scalarize(&vector_lengths::functions_to_scalarize(&scalarized, options))?;
+        scalarized = vector_lengths::scalarized_copy(module, &positions)?;
         &scalarized
     };
     let mut t = Translator::new(ctx, module, options, addressing64);

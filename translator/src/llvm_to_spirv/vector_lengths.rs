@@ -46,16 +46,33 @@ fn foreign_vector(ty: llvm::Type<'_>, options: &Options) -> bool {
     pointers || length
 }
 
-/// The function definitions of `module` in which an instruction, or an operand of one, is a
-/// vector without an `OpTypeVector` under `options` (one walk over the instructions).
-pub(super) fn functions_to_scalarize<'c>(module: &llvm::Module<'c>, options: &Options) -> Vec<llvm::Value<'c>> {
+/// The positions, in module order, of the function definitions of `module` in which an
+/// instruction, or an operand of one, is a vector without an `OpTypeVector` under
+/// `options` (one walk over the instructions); ascending.
+pub(super) fn functions_to_scalarize(module: &llvm::Module<'_>, options: &Options) -> Vec<usize> {
     module
         .functions()
-        .filter(|f| !f.is_declaration())
-        .filter(|f| {
+        .enumerate()
+        .filter(|(_, f)| !f.is_declaration())
+        .filter(|(_, f)| {
             f.basic_blocks().into_iter().flat_map(|bb| bb.instructions()).any(|inst| {
                 foreign_vector(inst.ty(), options) || inst.operands().any(|op| foreign_vector(op.ty(), options))
             })
         })
+        .map(|(i, _)| i)
         .collect()
+}
+
+/// A copy of `module` with the functions at `positions` ([`functions_to_scalarize`])
+/// scalarized; the copy keeps the module's function order, so the positions name the same
+/// functions in it.
+pub(super) fn scalarized_copy<'c>(
+    module: &llvm::Module<'c>,
+    positions: &[usize],
+) -> Result<llvm::Module<'c>, llvm::LlvmError> {
+    let copy = module.clone_module();
+    let functions: Vec<llvm::Value<'c>> =
+        copy.functions().enumerate().filter(|(i, _)| positions.binary_search(i).is_ok()).map(|(_, f)| f).collect();
+    copy.scalarize(&functions)?;
+    Ok(copy)
 }
