@@ -3113,7 +3113,7 @@ fn kernel_queries_on_blocks_become_get_kernel_instructions_and_come_back() {
 }
 
 /// `tests/forward/task_sequence.ll` with its Create literals (Pipelined, cluster mode,
-/// GetCapacity, AsyncCapacity) filled in, translated with SPV_INTEL_task_sequence.
+/// GetCapacity, AsyncCapacity) replaced, translated with SPV_INTEL_task_sequence.
 fn translate_task_sequence(literals: [&str; 4]) -> Result<Vec<u32>, Error> {
     translate_task_sequence_of("@square", literals)
 }
@@ -3121,10 +3121,11 @@ fn translate_task_sequence(literals: [&str; 4]) -> Result<Vec<u32>, Error> {
 /// [`translate_task_sequence`] with `function` as the Create's first argument.
 fn translate_task_sequence_of(function: &str, literals: [&str; 4]) -> Result<Vec<u32>, Error> {
     let text = std::fs::read_to_string(input("task_sequence.ll")).expect("task_sequence.ll");
-    let text = ["PIPELINED", "CLUSTER", "GETCAP", "ASYNCCAP"]
-        .iter()
-        .zip(literals)
-        .fold(text.replace("(ptr @square,", &format!("(ptr {function},")), |t, (k, v)| t.replace(k, v));
+    let create = "(ptr @square, i32 -1, i32 1, i32 8, i32 16)";
+    assert!(text.contains(create), "task_sequence.ll lost its Create call {create}");
+    let [pipelined, cluster, get, async_] = literals;
+    let text =
+        text.replace(create, &format!("(ptr {function}, i32 {pipelined}, i32 {cluster}, i32 {get}, i32 {async_})"));
     let path = std::env::temp_dir().join(format!(
         "llvm-spirv-rs-task-sequence-{}-{}.ll",
         std::process::id(),

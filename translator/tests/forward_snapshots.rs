@@ -4,7 +4,8 @@
 //! `--spirv-debug-info-version=SET`) and its SPIR-V,
 //! disassembled with friendly names (`llvm_spirv_text::disassemble_friendly`, the
 //! `spirv-dis` style), is compared with `tests/forward/snapshots/NAME.spvasm`. A module the
-//! translation refuses is snapshotted as its one-line error (`; error: ...`). Run with
+//! translation refuses is snapshotted as its one-line error (`; error: ...`, the checkout's
+//! path written as `$CARGO_MANIFEST_DIR`). Run with
 //! `BLESS=1` to rewrite the snapshots from the current output (review the diff before
 //! committing); only files this test wrote are ever rewritten. An LLVM 22 build compares
 //! with `NAME.llvm22.spvasm` where one exists (`common/snapshot.rs`).
@@ -54,7 +55,12 @@ fn snapshot_of(path: &Path) -> String {
     let text = std::fs::read_to_string(path).unwrap();
     match translate_file(path, &options(&text)) {
         Ok(words) => llvm_spirv_text::disassemble_friendly(&words).expect("our own SPIR-V disassembles"),
-        Err(e) => format!("; error: {}\n", e.to_string().replace('\n', " ")),
+        // The checkout's path is written as `$CARGO_MANIFEST_DIR`, so a snapshot holds
+        // nothing of the machine that blessed it.
+        Err(e) => format!(
+            "; error: {}\n",
+            e.to_string().replace('\n', " ").replace(env!("CARGO_MANIFEST_DIR"), "$CARGO_MANIFEST_DIR")
+        ),
     }
 }
 

@@ -1,5 +1,6 @@
 ; SPV_INTEL_task_sequence: a task sequence over @square, two asynchronous calls, two
 ; results, then its release (SPIR-V friendly calls as SYCL's task_sequence emits them).
+; OPTIONS: --spirv-ext=+SPV_INTEL_task_sequence
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64"
 target triple = "spir64-unknown-unknown"
 
@@ -10,7 +11,7 @@ define spir_func i32 @square(i32 %x) {
 
 define spir_kernel void @run(ptr addrspace(1) %out, i32 %a) {
 entry:
-  %ts = call spir_func target("spirv.TaskSequenceINTEL") @_Z31__spirv_TaskSequenceCreateINTELPFiiEiiii(ptr @square, i32 PIPELINED, i32 CLUSTER, i32 GETCAP, i32 ASYNCCAP)
+  %ts = call spir_func target("spirv.TaskSequenceINTEL") @_Z31__spirv_TaskSequenceCreateINTELPFiiEiiii(ptr @square, i32 -1, i32 1, i32 8, i32 16)
   call spir_func void @_Z30__spirv_TaskSequenceAsyncINTELmi(target("spirv.TaskSequenceINTEL") %ts, i32 %a)
   call spir_func void @_Z30__spirv_TaskSequenceAsyncINTELmi(target("spirv.TaskSequenceINTEL") %ts, i32 7)
   %r0 = call spir_func i32 @_Z28__spirv_TaskSequenceGetINTELm(target("spirv.TaskSequenceINTEL") %ts)
