@@ -363,3 +363,302 @@ mod arbitrary_precision_tests {
         assert_eq!(arbitrary_precision_family(Op::IAdd), None);
     }
 }
+
+/// A number format named by the `__builtin_spirv_*` conversion builtins ("SPIR-V
+/// representation in LLVM IR for FP8, FP4 and Int4 datatypes" of the Khronos translator's
+/// documentation): the formats LLVM IR has no type for live in integers of their width
+/// (FP8 in `i8`, FP4 and Int4 in `i4`) and take their SPIR-V type at the conversion.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Format {
+    /// `FP16`: IEEE 754 binary16, LLVM `half`.
+    Fp16,
+    /// `BF16`: bfloat16 (SPV_KHR_bfloat16 `BFloat16KHR`), LLVM `bfloat`.
+    Bf16,
+    /// `E4M3`: SPV_EXT_float8 `Float8E4M3EXT`, in `i8`.
+    E4M3,
+    /// `E5M2`: SPV_EXT_float8 `Float8E5M2EXT`, in `i8`.
+    E5M2,
+    /// `E2M1` of the `INTEL` builtins: SPV_INTEL_float4 `Float4E2M1INTEL`, in `i4`.
+    E2M1,
+    /// `Int4`: a 4-bit integer (SPV_INTEL_int4 `Int4TypeINTEL`), `i4`.
+    Int4,
+    /// `Int8`: an 8-bit integer, `i8`.
+    Int8,
+}
+
+impl Format {
+    /// The format's word in builtin names.
+    pub(crate) fn word(self) -> &'static str {
+        match self {
+            Format::Fp16 => "FP16",
+            Format::Bf16 => "BF16",
+            Format::E4M3 => "E4M3",
+            Format::E5M2 => "E5M2",
+            Format::E2M1 => "E2M1",
+            Format::Int4 => "Int4",
+            Format::Int8 => "Int8",
+        }
+    }
+
+    /// Whether the format is an integer one (the conversion's signed-integer side).
+    pub(crate) fn is_int(self) -> bool {
+        matches!(self, Format::Int4 | Format::Int8)
+    }
+
+    /// Whether LLVM IR carries the format in an integer of its width, so that the SPIR-V
+    /// value is an `OpBitcast` of it (FP8 and FP4).
+    pub(crate) fn is_mini_float(self) -> bool {
+        matches!(self, Format::E4M3 | Format::E5M2 | Format::E2M1)
+    }
+
+    /// The width in bits.
+    pub(crate) fn width(self) -> u32 {
+        match self {
+            Format::Fp16 | Format::Bf16 => 16,
+            Format::E4M3 | Format::E5M2 | Format::Int8 => 8,
+            Format::E2M1 | Format::Int4 => 4,
+        }
+    }
+
+    /// The SPIR-V scalar type of the format.
+    pub(crate) fn spirv_type(self) -> crate::spirv_type::SpirvType {
+        use crate::spirv_type::SpirvType;
+        use spirv::FPEncoding as E;
+        let float = |encoding| SpirvType::Float { width: self.width(), encoding };
+        match self {
+            Format::Fp16 => float(None),
+            Format::Bf16 => float(Some(E::BFloat16KHR)),
+            Format::E4M3 => float(Some(E::Float8E4M3EXT)),
+            Format::E5M2 => float(Some(E::Float8E5M2EXT)),
+            Format::E2M1 => float(Some(E::Float4E2M1INTEL)),
+            Format::Int4 | Format::Int8 => SpirvType::Int { width: self.width(), signed: false },
+        }
+    }
+
+    /// The format of a SPIR-V scalar type (`None`: no format of these builtins).
+    pub(crate) fn of_spirv_type(t: &crate::spirv_type::SpirvType) -> Option<Format> {
+        [Format::Fp16, Format::Bf16, Format::E4M3, Format::E5M2, Format::E2M1, Format::Int4, Format::Int8]
+            .into_iter()
+            .find(|f| match (f.spirv_type(), t) {
+                (
+                    crate::spirv_type::SpirvType::Int { width: a, .. },
+                    crate::spirv_type::SpirvType::Int { width: b, .. },
+                ) => a == *b,
+                (a, b) => a == *b,
+            })
+    }
+}
+
+/// How a `__builtin_spirv_*` conversion rounds and saturates: the word its name starts with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) enum Rounding {
+    /// `Convert`: the core conversion (round to nearest even, the encodings' own overflow).
+    Convert,
+    /// `ClampConvert`: overflow clamps to the largest normal value of the sign
+    /// (SPV_INTEL_fp_conversions OpClampConvertFToFINTEL / OpClampConvertFToSINTEL; to
+    /// FP8 with SPV_EXT_float8 allowed, OpFConvert decorated
+    /// SaturatedToLargestFloat8NormalConversionEXT).
+    Clamp,
+    /// `StochasticRound`: OpStochasticRoundFToFINTEL (takes a seed, optionally a pointer
+    /// receiving the next seed).
+    Stochastic,
+    /// `ClampStochasticRound`: OpClampStochasticRoundFToFINTEL / OpClampStochasticRoundFToSINTEL.
+    ClampStochastic,
+}
+
+impl Rounding {
+    /// The rounding's word in builtin names.
+    pub(crate) fn word(self) -> &'static str {
+        match self {
+            Rounding::Convert => "Convert",
+            Rounding::Clamp => "ClampConvert",
+            Rounding::Stochastic => "StochasticRound",
+            Rounding::ClampStochastic => "ClampStochasticRound",
+        }
+    }
+
+    /// Whether the builtin takes a seed (and optionally a next-seed pointer) after the value.
+    pub(crate) fn takes_seed(self) -> bool {
+        matches!(self, Rounding::Stochastic | Rounding::ClampStochastic)
+    }
+}
+
+/// The prefix of every conversion builtin of [`MINI_CONVERSIONS`] (and of the names the
+/// forward direction refuses when the table has no such builtin).
+pub(crate) const BUILTIN_PREFIX: &str = "__builtin_spirv_";
+
+/// One `__builtin_spirv_{Rounding}{From}To{To}{EXT|INTEL}` conversion builtin.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct MiniConversion {
+    /// Rounding and saturation.
+    pub(crate) rounding: Rounding,
+    /// The converted value's format.
+    pub(crate) from: Format,
+    /// The result's format.
+    pub(crate) to: Format,
+    /// Whether the name ends in `EXT` (SPV_EXT_float8's own conversions) rather than `INTEL`.
+    pub(crate) ext: bool,
+}
+
+const fn mc(rounding: Rounding, from: Format, to: Format, ext: bool) -> MiniConversion {
+    MiniConversion { rounding, from, to, ext }
+}
+
+/// The conversion builtins, both directions' table ("SPIR-V representation in LLVM IR for
+/// FP8, FP4 and Int4 datatypes"): SPV_EXT_float8 with SPV_KHR_bfloat16 (`Convert*EXT`
+/// between FP16/BF16 and E4M3/E5M2: OpFConvert), SPV_INTEL_int4 (`ConvertInt4To*INTEL`:
+/// OpConvertSToF, `Convert*ToInt4INTEL`: OpConvertFToS, `ConvertInt4ToInt8INTEL`:
+/// OpSConvert), SPV_INTEL_float4 (`Convert*E2M1*INTEL`: OpFConvert) and
+/// SPV_INTEL_fp_conversions (`ClampConvert`, `StochasticRound`, `ClampStochasticRound`).
+pub(crate) const MINI_CONVERSIONS: &[MiniConversion] = {
+    use Format::*;
+    use Rounding::*;
+    &[
+        // SPV_EXT_float8.
+        mc(Convert, Fp16, E4M3, true),
+        mc(Convert, Bf16, E4M3, true),
+        mc(Convert, Fp16, E5M2, true),
+        mc(Convert, Bf16, E5M2, true),
+        mc(Convert, E4M3, Fp16, true),
+        mc(Convert, E5M2, Fp16, true),
+        mc(Convert, E4M3, Bf16, true),
+        mc(Convert, E5M2, Bf16, true),
+        // SPV_INTEL_int4.
+        mc(Convert, Int4, E4M3, false),
+        mc(Convert, Int4, E5M2, false),
+        mc(Convert, Int4, Fp16, false),
+        mc(Convert, Int4, Bf16, false),
+        mc(Convert, Fp16, Int4, false),
+        mc(Convert, Bf16, Int4, false),
+        mc(Convert, Int4, Int8, false),
+        // SPV_INTEL_float4.
+        mc(Convert, E2M1, E4M3, false),
+        mc(Convert, E2M1, E5M2, false),
+        mc(Convert, E2M1, Fp16, false),
+        mc(Convert, E2M1, Bf16, false),
+        mc(Convert, Fp16, E2M1, false),
+        mc(Convert, Bf16, E2M1, false),
+        // SPV_INTEL_fp_conversions.
+        mc(Clamp, Fp16, E2M1, false),
+        mc(Clamp, Bf16, E2M1, false),
+        mc(Clamp, Fp16, E4M3, false),
+        mc(Clamp, Bf16, E4M3, false),
+        mc(Clamp, Fp16, E5M2, false),
+        mc(Clamp, Bf16, E5M2, false),
+        mc(Clamp, Fp16, Int4, false),
+        mc(Clamp, Bf16, Int4, false),
+        mc(Stochastic, Fp16, E5M2, false),
+        mc(Stochastic, Fp16, E4M3, false),
+        mc(Stochastic, Bf16, E5M2, false),
+        mc(Stochastic, Bf16, E4M3, false),
+        mc(Stochastic, Fp16, E2M1, false),
+        mc(Stochastic, Bf16, E2M1, false),
+        mc(ClampStochastic, Fp16, Int4, false),
+        mc(ClampStochastic, Bf16, Int4, false),
+        mc(ClampStochastic, Fp16, E5M2, false),
+        mc(ClampStochastic, Fp16, E4M3, false),
+        mc(ClampStochastic, Bf16, E5M2, false),
+        mc(ClampStochastic, Bf16, E4M3, false),
+        mc(ClampStochastic, Fp16, E2M1, false),
+        mc(ClampStochastic, Bf16, E2M1, false),
+    ]
+};
+
+/// The suffix of the saturating spelling of an SPV_EXT_float8 conversion to FP8
+/// (`__builtin_spirv_ConvertFP16ToE4M3EXT_sat`: the same conversion as
+/// `ClampConvertFP16ToE4M3INTEL` with SPV_EXT_float8).
+pub(crate) const SATURATING_SUFFIX: &str = "_sat";
+
+impl MiniConversion {
+    /// The builtin's (unmangled) name.
+    pub(crate) fn name(&self) -> String {
+        let vendor = if self.ext { "EXT" } else { "INTEL" };
+        format!("{BUILTIN_PREFIX}{}{}To{}{vendor}", self.rounding.word(), self.from.word(), self.to.word())
+    }
+
+    /// Whether the result is FP8 and saturates (`ClampConvert` to E4M3/E5M2): with
+    /// SPV_EXT_float8 allowed, OpFConvert decorated SaturatedToLargestFloat8NormalConversionEXT
+    /// (SPV_EXT_float8 "Decorations") instead of OpClampConvertFToFINTEL.
+    pub(crate) fn saturates_to_fp8(&self) -> bool {
+        self.rounding == Rounding::Clamp && matches!(self.to, Format::E4M3 | Format::E5M2)
+    }
+
+    /// The instruction of the conversion (for [`MiniConversion::saturates_to_fp8`]
+    /// conversions, the SPV_INTEL_fp_conversions one).
+    pub(crate) fn op(&self) -> Op {
+        match (self.rounding, self.from.is_int(), self.to.is_int()) {
+            (Rounding::Convert, false, false) => Op::FConvert,
+            (Rounding::Convert, true, false) => Op::ConvertSToF,
+            (Rounding::Convert, false, true) => Op::ConvertFToS,
+            (Rounding::Convert, true, true) => Op::SConvert,
+            (Rounding::Clamp, _, false) => Op::ClampConvertFToFINTEL,
+            (Rounding::Clamp, _, true) => Op::ClampConvertFToSINTEL,
+            (Rounding::Stochastic, _, _) => Op::StochasticRoundFToFINTEL,
+            (Rounding::ClampStochastic, _, false) => Op::ClampStochasticRoundFToFINTEL,
+            (Rounding::ClampStochastic, _, true) => Op::ClampStochasticRoundFToSINTEL,
+        }
+    }
+}
+
+/// The conversion builtin named `base` (an unmangled name) and whether it has the
+/// [`SATURATING_SUFFIX`]; `None` when the table has no such builtin.
+pub(crate) fn mini_conversion_by_name(base: &str) -> Option<(MiniConversion, bool)> {
+    let (stem, saturating) = match base.strip_suffix(SATURATING_SUFFIX) {
+        Some(stem) => (stem, true),
+        None => (base, false),
+    };
+    MINI_CONVERSIONS.iter().find(|c| c.name() == stem).map(|c| (*c, saturating))
+}
+
+/// The conversion builtin of instruction `op` from format `from` to format `to`;
+/// `saturated` is the SaturatedToLargestFloat8NormalConversionEXT decoration (an OpFConvert
+/// to FP8 with it is `ClampConvert`). `None`: no builtin (a plain conversion).
+pub(crate) fn mini_conversion_of(op: Op, from: Format, to: Format, saturated: bool) -> Option<MiniConversion> {
+    let wanted = |c: &&MiniConversion| c.from == from && c.to == to;
+    if op == Op::FConvert && saturated {
+        return MINI_CONVERSIONS.iter().filter(wanted).find(|c| c.saturates_to_fp8()).copied();
+    }
+    MINI_CONVERSIONS.iter().filter(wanted).find(|c| c.op() == op).copied()
+}
+
+#[cfg(test)]
+mod mini_conversion_tests {
+    use super::*;
+
+    #[test]
+    fn names_and_instructions_read_both_ways() {
+        for c in MINI_CONVERSIONS {
+            assert_eq!(mini_conversion_by_name(&c.name()), Some((*c, false)), "{}", c.name());
+            if !c.saturates_to_fp8() {
+                assert_eq!(mini_conversion_of(c.op(), c.from, c.to, false), Some(*c), "{}", c.name());
+            } else {
+                assert_eq!(mini_conversion_of(Op::FConvert, c.from, c.to, true), Some(*c), "{}", c.name());
+                assert_eq!(mini_conversion_of(c.op(), c.from, c.to, false), Some(*c), "{}", c.name());
+            }
+        }
+        let (c, sat) = mini_conversion_by_name("__builtin_spirv_ConvertFP16ToE4M3EXT_sat").unwrap();
+        assert!(sat);
+        assert_eq!(c.op(), Op::FConvert);
+        assert_eq!(mini_conversion_by_name("__builtin_spirv_ConvertFP16ToE4M3INTEL"), None);
+        assert_eq!(mini_conversion_by_name("boo__builtin_spirv_f"), None);
+        let c = mini_conversion_by_name("__builtin_spirv_ClampStochasticRoundBF16ToInt4INTEL").unwrap().0;
+        assert_eq!(c.op(), Op::ClampStochasticRoundFToSINTEL);
+        assert!(c.rounding.takes_seed());
+        // A plain half -> float conversion is no builtin.
+        assert_eq!(mini_conversion_of(Op::FConvert, Format::Fp16, Format::Bf16, false), None);
+        assert_eq!(
+            mini_conversion_of(Op::FConvert, Format::E4M3, Format::Fp16, false).map(|c| c.name()).as_deref(),
+            Some("__builtin_spirv_ConvertE4M3ToFP16EXT")
+        );
+    }
+
+    #[test]
+    fn formats_map_to_their_spirv_types() {
+        for f in [Format::Fp16, Format::Bf16, Format::E4M3, Format::E5M2, Format::E2M1, Format::Int4, Format::Int8] {
+            assert_eq!(Format::of_spirv_type(&f.spirv_type()), Some(f));
+        }
+        let signed8 = crate::spirv_type::SpirvType::Int { width: 8, signed: true };
+        assert_eq!(Format::of_spirv_type(&signed8), Some(Format::Int8));
+        assert_eq!(Format::of_spirv_type(&crate::spirv_type::SpirvType::float(32)), None);
+    }
+}

@@ -2517,6 +2517,9 @@ pub enum Capability {
     GlobalVariableHostAccessINTEL = 6187u32,
     GlobalVariableFPGADecorationsALTERA = 6189u32,
     CooperativeMatrixCheckedInstructionsINTEL = 6192u32,
+    Float4E2M1INTEL = 6212u32,
+    Float4E2M1CooperativeMatrixINTEL = 6213u32,
+    FloatConversionsINTEL = 6215u32,
     SubgroupBufferPrefetchINTEL = 6220u32,
     BFloat16ArithmeticINTEL = 6226u32,
     Subgroup2DBlockIOINTEL = 6228u32,
@@ -2663,6 +2666,8 @@ impl Capability {
             6187u32 => unsafe { core::mem::transmute::<u32, Capability>(6187u32) },
             6189u32 => unsafe { core::mem::transmute::<u32, Capability>(6189u32) },
             6192u32 => unsafe { core::mem::transmute::<u32, Capability>(6192u32) },
+            6212u32..=6213u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
+            6215u32 => unsafe { core::mem::transmute::<u32, Capability>(6215u32) },
             6220u32 => unsafe { core::mem::transmute::<u32, Capability>(6220u32) },
             6226u32 => unsafe { core::mem::transmute::<u32, Capability>(6226u32) },
             6228u32..=6230u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
@@ -3138,6 +3143,9 @@ impl core::str::FromStr for Capability {
             "CooperativeMatrixInvocationInstructionsINTEL" => Self::CooperativeMatrixInvocationInstructionsINTEL,
             "CooperativeMatrixTF32ComponentTypeINTEL" => Self::CooperativeMatrixTF32ComponentTypeINTEL,
             "CooperativeMatrixBFloat16ComponentTypeINTEL" => Self::CooperativeMatrixBFloat16ComponentTypeINTEL,
+            "Float4E2M1INTEL" => Self::Float4E2M1INTEL,
+            "Float4E2M1CooperativeMatrixINTEL" => Self::Float4E2M1CooperativeMatrixINTEL,
+            "FloatConversionsINTEL" => Self::FloatConversionsINTEL,
             _ => return Err(()),
         })
     }
@@ -3527,12 +3535,14 @@ pub enum FPEncoding {
     BFloat16KHR = 0u32,
     Float8E4M3EXT = 4214u32,
     Float8E5M2EXT = 4215u32,
+    Float4E2M1INTEL = 6214u32,
 }
 impl FPEncoding {
     pub fn from_u32(n: u32) -> Option<Self> {
         Some(match n {
             0u32 => unsafe { core::mem::transmute::<u32, FPEncoding>(0u32) },
             4214u32..=4215u32 => unsafe { core::mem::transmute::<u32, FPEncoding>(n) },
+            6214u32 => unsafe { core::mem::transmute::<u32, FPEncoding>(6214u32) },
             _ => return None,
         })
     }
@@ -3546,6 +3556,7 @@ impl core::str::FromStr for FPEncoding {
             "BFloat16KHR" => Self::BFloat16KHR,
             "Float8E4M3EXT" => Self::Float8E4M3EXT,
             "Float8E5M2EXT" => Self::Float8E5M2EXT,
+            "Float4E2M1INTEL" => Self::Float4E2M1INTEL,
             _ => return Err(()),
         })
     }
@@ -4488,6 +4499,10 @@ pub enum Op {
     CooperativeMatrixStoreCheckedINTEL = 6194u32,
     CooperativeMatrixConstructCheckedINTEL = 6195u32,
     TypeTaskSequenceALTERA = 6199u32,
+    ClampConvertFToFINTEL = 6216u32,
+    StochasticRoundFToFINTEL = 6217u32,
+    ClampStochasticRoundFToFINTEL = 6218u32,
+    ClampStochasticRoundFToSINTEL = 6219u32,
     SubgroupBlockPrefetchINTEL = 6221u32,
     Subgroup2DBlockLoadINTEL = 6231u32,
     Subgroup2DBlockLoadTransformINTEL = 6232u32,
@@ -4516,6 +4531,7 @@ pub enum Op {
     GroupLogicalXorKHR = 6408u32,
     ComplexFMulINTEL = 6415u32,
     ComplexFDivINTEL = 6416u32,
+    ClampConvertFToSINTEL = 6424u32,
     RoundFToTF32INTEL = 6426u32,
     MaskedGatherINTEL = 6428u32,
     MaskedScatterINTEL = 6429u32,
@@ -4614,6 +4630,7 @@ impl Op {
             6168u32 => unsafe { core::mem::transmute::<u32, Op>(6168u32) },
             6193u32..=6195u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6199u32 => unsafe { core::mem::transmute::<u32, Op>(6199u32) },
+            6216u32..=6219u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6221u32 => unsafe { core::mem::transmute::<u32, Op>(6221u32) },
             6231u32..=6235u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6237u32 => unsafe { core::mem::transmute::<u32, Op>(6237u32) },
@@ -4623,6 +4640,7 @@ impl Op {
             6258u32..=6259u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6401u32..=6408u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6415u32..=6416u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
+            6424u32 => unsafe { core::mem::transmute::<u32, Op>(6424u32) },
             6426u32 => unsafe { core::mem::transmute::<u32, Op>(6426u32) },
             6428u32..=6429u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6440u32 => unsafe { core::mem::transmute::<u32, Op>(6440u32) },

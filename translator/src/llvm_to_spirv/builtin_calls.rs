@@ -21,7 +21,7 @@
 //! | images | 6.15.15 | `images.rs` | `images.rs` |
 //! | integer dot products | `cl_khr_integer_dot_product` | `integer_dot.rs` | `integer_dot.rs` |
 //! | cooperative matrices | SPV_KHR_cooperative_matrix | `matrix.rs` | `matrix.rs` |
-//! | number-format conversions (`crate::number_formats`) | `cl_intel_bfloat16_conversions`, `cl_intel_tensor_float32_conversions` | `number_formats.rs` | `number_formats.rs` |
+//! | number-format conversions (`crate::number_formats`) | `cl_intel_bfloat16_conversions`, `cl_intel_tensor_float32_conversions`, `__builtin_spirv_*` (FP8, FP4, Int4) | `number_formats.rs` | `number_formats.rs` |
 
 use super::atomics::{self, AtomicCall, Synchronization};
 use super::enqueue::{self, EnqueueCall};
@@ -120,7 +120,8 @@ pub(super) enum BuiltinCall {
 /// 1. the exact unmangled names `printf`, `__translate_sampler_initializer` and clang's
 ///    `__to_{global,local,private}`;
 /// 2. `__spirv_*` names (SPIR-V friendly IR), whatever follows the prefix: the cooperative
-///    matrix calls of `matrix.rs` first, then the generic ones;
+///    matrix calls of `matrix.rs` first, then the generic ones; then every
+///    `__builtin_spirv_*` name (the number-format conversions, or refused by name);
 /// 3. clang's unmangled pipe functions (`__read_pipe_2`, ...);
 /// 4. demangled OpenCL C builtins by name: work-item functions (`get_sub_group_eq_mask`
 ///    & co. included), synchronization (before
@@ -153,6 +154,9 @@ pub(super) fn classify(
     }
     if let Some(call) = spirv_builtins::classify_spirv(name, sig, fn_ty) {
         return Some(call);
+    }
+    if let Some(call) = numfmt::classify_builtin_spirv(unmangled) {
+        return Some(BuiltinCall::NumberFormat(call));
     }
     if name.starts_with("__") {
         if let Some(pipe) = pipes::classify_clang_pipe(name) {

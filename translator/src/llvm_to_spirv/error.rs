@@ -187,6 +187,14 @@ pub enum Error {
         /// The extension.
         extension: String,
     },
+    /// A `__builtin_spirv_*` conversion ("SPIR-V representation in LLVM IR for FP8, FP4 and
+    /// Int4 datatypes") with neither SPV_EXT_float8 nor SPV_INTEL_int4 allowed, in the Khronos
+    /// translator's words, followed by the builtin's declaration.
+    #[error("RequiresExtension: Feature requires the following SPIR-V extension:\nOne of the following extensions: SPV_EXT_float8, SPV_INTEL_int4 should be enabled to process conversion builtins\n{declaration}")]
+    ConversionBuiltinsNotAllowed {
+        /// The builtin's declaration as LLVM prints it.
+        declaration: String,
+    },
     /// A construct of an extension the Khronos translator deprecated and refuses to emit
     /// (its `DeprecatedExtension` error, same text); no `--spirv-ext` enables it.
     #[error("DeprecatedExtension: Feature requires the following deprecated SPIR-V extension:\n{extension}\nPlease report to https://github.com/intel/llvm in case if you see this error.\nRef LLVM Value:\n{value}")]

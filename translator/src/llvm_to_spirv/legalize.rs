@@ -80,7 +80,11 @@ impl<'c> Translator<'c, '_> {
             return None;
         }
         let scalar = ty.element_type().filter(|_| ty.vector_size().is_some()).unwrap_or(ty);
-        odd_width(scalar.int_width()?)
+        match scalar.int_width()? {
+            // SPV_INTEL_int4: `i4` is OpTypeInt 4 (Int4TypeINTEL) as it is.
+            4 if self.options.allows("SPV_INTEL_int4") => None,
+            w => odd_width(w),
+        }
     }
 
     /// `x & (2^N - 1)` lane-wise: restores the invariant after a wrapping operation.

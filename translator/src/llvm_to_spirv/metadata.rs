@@ -455,7 +455,7 @@ impl<'c> Translator<'c, '_> {
             source: Box::new(e),
         })?;
         no_spec_id(&list, self.fname())?;
-        let Some(&id) = self.locals.get(&inst) else { return Ok(()) };
+        let Some(&id) = self.decoration_targets.get(&inst).or_else(|| self.locals.get(&inst)) else { return Ok(()) };
         self.decorations_from_list(&list, id)
     }
 

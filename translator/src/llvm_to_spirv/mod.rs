@@ -414,6 +414,10 @@ pub(crate) struct Translator<'c, 'm> {
     signatures: FastMap<llvm::Value<'c>, Option<std::rc::Rc<llvm_spirv_mangling::Signature>>>,
     /// Builtin classifications by callee (`builtin_calls.rs`).
     builtin_calls: FastMap<llvm::Value<'c>, Option<std::rc::Rc<builtin_calls::BuiltinCall>>>,
+    /// Calls whose `!spirv.Decorations` decorate another id than their value's: a
+    /// `__builtin_spirv_*` conversion to FP8/FP4, whose value is the `OpBitcast` of the
+    /// conversion (`number_formats.rs`).
+    decoration_targets: FastMap<llvm::Value<'c>, Word>,
     /// The function being translated.
     func: Option<FunctionState<'c>>,
     /// Debug information state, when the module has a compile unit (`debug_info.rs`).
@@ -462,6 +466,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             pending_helper_bodies: Vec::new(),
             signatures: FastMap::default(),
             builtin_calls: FastMap::default(),
+            decoration_targets: FastMap::default(),
             func: None,
             debug: None,
             warned: FastSet::default(),

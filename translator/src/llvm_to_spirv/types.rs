@@ -64,6 +64,10 @@ impl<'c> Translator<'c, '_> {
             | SpirvType::Sampler
             | SpirvType::Event => {}
             SpirvType::Int { width, .. } => match width {
+                // SPV_INTEL_int4 "Int4TypeINTEL": OpTypeInt of width 4.
+                4 if self.options.allows("SPV_INTEL_int4") => {
+                    self.require_capability(spirv::Capability::Int4TypeINTEL, || "i4".into())?
+                }
                 8 => self.out.capability(spirv::Capability::Int8),
                 16 => self.out.capability(spirv::Capability::Int16),
                 32 => {}
@@ -80,6 +84,14 @@ impl<'c> Translator<'c, '_> {
                         .into()
                 })?;
                 self.out.capability(spirv::Capability::BFloat16TypeKHR);
+            }
+            // SPV_EXT_float8 "Float8EXT": OpTypeFloat 8 Float8E4M3EXT / Float8E5M2EXT.
+            SpirvType::Float { encoding: Some(FPEncoding::Float8E4M3EXT | FPEncoding::Float8E5M2EXT), .. } => {
+                self.require_capability(spirv::Capability::Float8EXT, || "an FP8 (E4M3, E5M2) value".into())?
+            }
+            // SPV_INTEL_float4 "Float4E2M1INTEL": OpTypeFloat 4 Float4E2M1INTEL.
+            SpirvType::Float { encoding: Some(FPEncoding::Float4E2M1INTEL), .. } => {
+                self.require_capability(spirv::Capability::Float4E2M1INTEL, || "an FP4 (E2M1) value".into())?
             }
             SpirvType::Float { width, encoding: None } => match width {
                 // As the Khronos translator: Float16Buffer covers half in Kernel modules.
@@ -154,13 +166,10 @@ impl<'c> Translator<'c, '_> {
                 self.require_extension(TASK_SEQUENCE, || "target(\"spirv.TaskSequenceINTEL\")".into())?;
                 self.out.capability(spirv::Capability::TaskSequenceINTEL);
             }
-            SpirvType::Matrix(..)
-            | SpirvType::RuntimeArray(_)
-            | SpirvType::Opaque(_)
-            | SpirvType::Float { encoding: Some(FPEncoding::Float8E4M3EXT | FPEncoding::Float8E5M2EXT), .. } => {
+            SpirvType::Matrix(..) | SpirvType::RuntimeArray(_) | SpirvType::Opaque(_) => {
                 return Err(Error::UnsupportedType {
                     ty: format!("{:?}", key.opcode()),
-                    reason: "a type only the reverse direction reads (Shader, opaque and 8-bit float types)",
+                    reason: "a type only the reverse direction reads (Shader and opaque types)",
                 })
             }
         }
@@ -224,7 +233,9 @@ impl<'c> Translator<'c, '_> {
             K::LLVMIntegerTypeKind => match ty.int_width() {
                 Some(1) => self.bool_type()?,
                 Some(w @ (8 | 16 | 32 | 64)) => self.int_type(w)?,
-                Some(w) if self.native_odd_ints() => self.int_type(w)?,
+                Some(w) if self.native_odd_ints() || (w == 4 && self.options.allows("SPV_INTEL_int4")) => {
+                    self.int_type(w)?
+                }
                 Some(w) => match super::legalize::odd_width(w) {
                     Some(odd) => self.int_type(odd.container)?,
                     None => return Err(Error::UnsupportedIntegerWidth { width: w }),

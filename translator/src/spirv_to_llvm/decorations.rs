@@ -112,7 +112,12 @@ impl<'c> Reader<'c, '_> {
                             )
                         ) || (v.opcode() == Some(L::LLVMCall) && v.can_use_fast_math_flags())
                     }
-                    D::FPRoundingMode | D::SaturatedConversion => spirv_op.is_some_and(is_conversion),
+                    // A `__builtin_spirv_*` conversion's name carries its saturation, not its
+                    // rounding mode (number_formats.rs).
+                    D::FPRoundingMode | D::SaturatedConversion => {
+                        spirv_op.is_some_and(is_conversion) && !self.is_mini_conversion(id)
+                    }
+                    D::SaturatedToLargestFloat8NormalConversionEXT => self.is_mini_conversion(id),
                     D::Alignment => variable,
                     // Loads and stores through the pointer are volatile.
                     D::Volatile => is_pointer(v.ty()),

@@ -344,6 +344,11 @@ impl<'c> Reader<'c, '_> {
             op if crate::cl_tables::intel_function_name(op).is_some() => self.in_cl(inst, offset, Self::intel_function),
 
             // Number-format conversions (number_formats.rs).
+            Op::ClampConvertFToFINTEL
+            | Op::ClampConvertFToSINTEL
+            | Op::StochasticRoundFToFINTEL
+            | Op::ClampStochasticRoundFToFINTEL
+            | Op::ClampStochasticRoundFToSINTEL => self.fp_conversion(inst, offset),
             op if crate::number_formats::sized_conversion_of_op(op).is_some() => {
                 self.number_format_conversion(inst, offset)
             }

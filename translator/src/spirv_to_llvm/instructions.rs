@@ -309,6 +309,10 @@ impl<'c> Reader<'c, '_> {
     /// any other is the OpenCL C `convert_*` builtin (`__spirv_*` in SPV-IR), see
     /// [`Reader::decorated_conversion`].
     pub(super) fn convert(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        // FP8, FP4 and Int4 conversions are `__builtin_spirv_*` calls (number_formats.rs).
+        if let Some(c) = self.mini_conversion(inst) {
+            return self.mini_conversion_call(inst, offset, c);
+        }
         if !self.conversion_is_plain(inst) {
             return self.decorated_conversion(inst, offset);
         }

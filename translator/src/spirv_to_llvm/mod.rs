@@ -771,6 +771,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 (O::Capability, Some(dr::Operand::Capability(spirv::Capability::ArbitraryPrecisionIntegersINTEL))) => {
                     caps.arbitrary_int = true
                 }
+                (O::Capability, Some(dr::Operand::Capability(spirv::Capability::Int4TypeINTEL))) => caps.int4 = true,
                 _ => {}
             }
             if let Some(desc) = types::describe(inst, it.offset, caps)? {

@@ -7,8 +7,10 @@
 
 use super::{Error, Operands, Reader, Result};
 use crate::llvm;
-use crate::number_formats::{operand_shape, Component};
+use crate::number_formats::{mini_conversion_of, operand_shape, Component, Format, MiniConversion};
+use crate::spirv_type::SpirvType;
 use rspirv::dr;
+use spirv::{Op, Word};
 
 impl<'c> Reader<'c, '_> {
     /// A number-format conversion (`crate::number_formats`'s table), after the operand rules
@@ -118,5 +120,105 @@ impl<'c> Reader<'c, '_> {
             None => self.module.add_function(name, fty)?,
         };
         Ok(self.builder.call(fty, f, args)?)
+    }
+}
+
+impl<'c> Reader<'c, '_> {
+    /// The format (`crate::number_formats::Format`) of the components of SPIR-V type `ty`
+    /// (a scalar or a vector), if it is one of the `__builtin_spirv_*` conversions'.
+    fn format_of(&self, ty: Word) -> Option<Format> {
+        let t = self.spv_types.get(&ty)?;
+        let t = match t {
+            SpirvType::Vector(e, _) => self.spv_types.get(e)?,
+            t => t,
+        };
+        Format::of_spirv_type(t)
+    }
+
+    /// Whether the module declares capability `cap` (the capabilities open the module).
+    fn declares_capability(&self, cap: spirv::Capability) -> bool {
+        self.insts
+            .iter()
+            .take_while(|it| it.inst.class.opcode == Op::Capability)
+            .any(|it| matches!(it.inst.operands.first(), Some(dr::Operand::Capability(c)) if *c == cap))
+    }
+
+    /// The `__builtin_spirv_*` conversion ("SPIR-V representation in LLVM IR for FP8, FP4 and
+    /// Int4 datatypes") conversion instruction `inst` is: one from or to an FP8/FP4 type, or
+    /// from or to a 4-bit integer of SPV_INTEL_int4 (capability Int4TypeINTEL), that
+    /// `crate::number_formats::MINI_CONVERSIONS` has. `None`: an ordinary conversion.
+    pub(super) fn mini_conversion(&self, inst: &dr::Instruction) -> Option<MiniConversion> {
+        let from = self.format_of(self.type_of(inst.id(0)?)?)?;
+        let to = self.format_of(inst.result_type?)?;
+        let int4 = from == Format::Int4 || to == Format::Int4;
+        if !(from.is_mini_float()
+            || to.is_mini_float()
+            || (int4 && self.declares_capability(spirv::Capability::Int4TypeINTEL)))
+        {
+            return None;
+        }
+        let saturated = inst.result_id.is_some_and(|id| {
+            self.decoration(id, spirv::Decoration::SaturatedToLargestFloat8NormalConversionEXT).is_some()
+        });
+        mini_conversion_of(inst.class.opcode, from, to, saturated)
+    }
+
+    /// Whether the instruction defining `id` is a `__builtin_spirv_*` conversion
+    /// ([`Reader::mini_conversion`]).
+    pub(super) fn is_mini_conversion(&self, id: Word) -> bool {
+        self.defs.get(&id).is_some_and(|&i| self.mini_conversion(&self.insts[i].inst).is_some())
+    }
+
+    /// A conversion [`Reader::mini_conversion`] found to be `c`, in every environment: the
+    /// call `__builtin_spirv_{Rounding}{From}To{To}{EXT|INTEL}` on its operands (FP8/FP4
+    /// values are the `i8`/`i4` they live in), mangled by the operands' LLVM types.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for SaturatedToLargestFloat8NormalConversionEXT on
+    /// OpClampConvertFToFINTEL or OpClampStochasticRoundFToFINTEL (SPV_EXT_float8 allows the
+    /// decoration on OpFConvert only), or a missing operand.
+    pub(super) fn mini_conversion_call(
+        &mut self,
+        inst: &dr::Instruction,
+        offset: usize,
+        c: MiniConversion,
+    ) -> Result<()> {
+        let opcode = inst.class.opcode;
+        if matches!(opcode, Op::ClampConvertFToFINTEL | Op::ClampStochasticRoundFToFINTEL)
+            && inst.result_id.is_some_and(|id| {
+                self.decoration(id, spirv::Decoration::SaturatedToLargestFloat8NormalConversionEXT).is_some()
+            })
+        {
+            return Err(Error::InvalidOperands {
+                offset,
+                opcode,
+                reason: "SaturatedToLargestFloat8NormalConversionEXT is not valid on OpClampConvertFToFINTEL or OpClampStochasticRoundFToFINTEL.",
+            });
+        }
+        let ret = self.result_ty(inst, offset)?;
+        let mut args = Vec::with_capacity(inst.operands.len());
+        let mut params = Vec::with_capacity(inst.operands.len());
+        for o in &inst.operands {
+            let dr::Operand::IdRef(id) = o else {
+                return Err(Error::InvalidOperands { offset, opcode, reason: "a conversion operand must be an <id>" });
+            };
+            let v = self.value(*id, offset, opcode)?;
+            params.push(self.mangled(v.ty(), self.type_of(*id), false));
+            args.push(v);
+        }
+        if args.is_empty() {
+            return Err(Error::InvalidOperands { offset, opcode, reason: "missing operand" });
+        }
+        let v = self.call_builtin(&c.name(), ret, &args, &params)?;
+        self.define(inst, v)
+    }
+
+    /// An SPV_INTEL_fp_conversions instruction: the `__builtin_spirv_*` conversion
+    /// ([`Reader::mini_conversion_call`]) when its formats are the table's, else the generic
+    /// `__spirv_*` call (conversions between LLVM's own types).
+    pub(super) fn fp_conversion(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        match self.mini_conversion(inst) {
+            Some(c) => self.mini_conversion_call(inst, offset, c),
+            None => self.generic_call(inst, offset),
+        }
     }
 }

@@ -62,6 +62,8 @@ pub(super) struct TypeCaps {
     /// ArbitraryPrecisionIntegersINTEL (SPV_INTEL_arbitrary_precision_integers): OpTypeInt of
     /// any width; LLVM has `iN`, so widths up to 64 (one or two constant words) are read.
     pub arbitrary_int: bool,
+    /// Int4TypeINTEL (SPV_INTEL_int4): OpTypeInt of width 4.
+    pub int4: bool,
 }
 
 /// The widest LLVM integer type (`IntegerType::MAX_INT_BITS`).
@@ -82,7 +84,9 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) ->
     };
     match ty {
         SpirvType::Int { width: w, .. }
-            if !(matches!(w, 8 | 16 | 32 | 64) || (caps.arbitrary_int && (1..=MAX_INT_WIDTH).contains(&w))) =>
+            if !(matches!(w, 8 | 16 | 32 | 64)
+                || (caps.arbitrary_int && (1..=MAX_INT_WIDTH).contains(&w))
+                || (caps.int4 && w == 4)) =>
         {
             return Err(Error::UnsupportedOpcode {
                 offset,
@@ -94,6 +98,12 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) ->
                 },
             });
         }
+        // FP8 (SPV_EXT_float8) and FP4 (SPV_INTEL_float4) of their encodings' widths.
+        SpirvType::Float {
+            width: 8,
+            encoding: Some(spirv::FPEncoding::Float8E4M3EXT | spirv::FPEncoding::Float8E5M2EXT),
+        }
+        | SpirvType::Float { width: 4, encoding: Some(spirv::FPEncoding::Float4E2M1INTEL) } => {}
         SpirvType::Float { width, .. } if !matches!(width, 16 | 32 | 64) => {
             return Err(Error::UnsupportedOpcode {
                 offset,
@@ -171,6 +181,17 @@ impl<'c> Reader<'c, '_> {
             SpirvType::Int { width: w, .. } => llvm::Type::int(ctx, w)?,
             // SPV_KHR_bfloat16: `OpTypeFloat 16 BFloat16KHR` is LLVM's `bfloat`.
             SpirvType::Float { width: 16, encoding: Some(spirv::FPEncoding::BFloat16KHR) } => llvm::Type::bfloat(ctx),
+            // FP8 and FP4 (SPV_EXT_float8, SPV_INTEL_float4) live in integers of their width
+            // ("SPIR-V representation in LLVM IR for FP8, FP4 and Int4 datatypes").
+            SpirvType::Float {
+                width: w,
+                encoding:
+                    Some(
+                        spirv::FPEncoding::Float8E4M3EXT
+                        | spirv::FPEncoding::Float8E5M2EXT
+                        | spirv::FPEncoding::Float4E2M1INTEL,
+                    ),
+            } => llvm::Type::int(ctx, w)?,
             SpirvType::Float { width: w, .. } => llvm::Type::float(ctx, w).ok_or_else(|| unsupported("float width"))?,
             SpirvType::Vector(e, n) => {
                 let e = self.ty(e, offset, opcode)?;

@@ -2299,6 +2299,9 @@ impl Operand {
                 s::Capability::CooperativeMatrixInvocationInstructionsINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
                 s::Capability::CooperativeMatrixTF32ComponentTypeINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
                 s::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
+                s::Capability::Float4E2M1INTEL => vec![],
+                s::Capability::Float4E2M1CooperativeMatrixINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
+                s::Capability::FloatConversionsINTEL => vec![],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
@@ -2388,6 +2391,7 @@ impl Operand {
                 s::FPEncoding::Float8E4M3EXT | s::FPEncoding::Float8E5M2EXT => {
                     vec![spirv::Capability::Float8EXT]
                 }
+                s::FPEncoding::Float4E2M1INTEL => vec![spirv::Capability::Float4E2M1INTEL],
             },
             Self::CooperativeVectorMatrixLayout(v) => match v {
                 s::CooperativeVectorMatrixLayout::RowMajorNV
@@ -3599,6 +3603,9 @@ impl Operand {
                 s::Capability::CooperativeMatrixInvocationInstructionsINTEL => vec!["SPV_INTEL_joint_matrix"],
                 s::Capability::CooperativeMatrixTF32ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
                 s::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::Float4E2M1INTEL => vec!["SPV_INTEL_float4"],
+                s::Capability::Float4E2M1CooperativeMatrixINTEL => vec!["SPV_INTEL_float4"],
+                s::Capability::FloatConversionsINTEL => vec!["SPV_INTEL_fp_conversions"],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
@@ -3665,6 +3672,7 @@ impl Operand {
                 s::FPEncoding::BFloat16KHR
                 | s::FPEncoding::Float8E4M3EXT
                 | s::FPEncoding::Float8E5M2EXT => vec![],
+                s::FPEncoding::Float4E2M1INTEL => vec![],
             },
             Self::CooperativeVectorMatrixLayout(v) => match v {
                 s::CooperativeVectorMatrixLayout::RowMajorNV
