@@ -1010,6 +1010,13 @@ fn return_type_suffix(inst: &dr::Instruction) -> Option<bool> {
             matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND))
         }
         Op::ReadClockKHR => true,
+        // SPV_INTEL_fp_conversions between LLVM's own types: conversions, named by their
+        // result as the core ones are in SPV-IR (`__spirv_StochasticRoundFToFINTEL_Rhalf`).
+        Op::ClampConvertFToFINTEL
+        | Op::ClampConvertFToSINTEL
+        | Op::StochasticRoundFToFINTEL
+        | Op::ClampStochasticRoundFToFINTEL
+        | Op::ClampStochasticRoundFToSINTEL => false,
         // The task sequence a call returns (`_RPU3AS125__spirv_TaskSequenceINTEL`).
         Op::TaskSequenceCreateINTEL => false,
         _ => return None,
