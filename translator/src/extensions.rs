@@ -7,6 +7,7 @@
 /// grammar's generic capability requirements or `!spirv.Extension` metadata need an
 /// explicit `--spirv-ext=+NAME`.
 pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
+    "SPV_EXT_float8",
     "SPV_EXT_image_raw10_raw12",
     "SPV_EXT_shader_atomic_float16_add",
     "SPV_EXT_shader_atomic_float_add",
@@ -21,6 +22,8 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_cache_controls",
     "SPV_INTEL_complex_float_mul_div",
     "SPV_INTEL_device_barrier",
+    "SPV_INTEL_float4",
+    "SPV_INTEL_fp_conversions",
     "SPV_INTEL_fp_fast_math_mode",
     "SPV_INTEL_fp_max_error",
     "SPV_INTEL_fpga_buffer_location",
@@ -32,6 +35,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_fpga_memory_accesses",
     "SPV_INTEL_fpga_memory_attributes",
     "SPV_INTEL_function_pointers",
+    "SPV_INTEL_int4",
     "SPV_INTEL_kernel_attributes",
     "SPV_INTEL_long_constant_composite",
     "SPV_INTEL_loop_fuse",

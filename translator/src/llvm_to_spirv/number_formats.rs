@@ -25,8 +25,13 @@ pub(super) enum NumberFormatCall {
     /// whether its name has the `_sat` suffix.
     Mini(MiniConversion, bool),
     /// A `__builtin_spirv_*` name the table does not have: refused by name (never an
-    /// imported function).
-    UnknownBuiltinSpirv,
+    /// imported function). `microscaling`: an `EXT` conversion naming a format of
+    /// SPV_EXT_ocp_microscaling_types (E2M1, E8M0, E2M3, E3M2 or Int4 `...EXT`), whose
+    /// encodings the published grammar this translator builds on does not have.
+    UnknownBuiltinSpirv {
+        /// Whether the name is one of SPV_EXT_ocp_microscaling_types' conversions.
+        microscaling: bool,
+    },
 }
 
 /// The number-format builtin `base` (an unmangled OpenCL C name) is, or `None`.
@@ -38,7 +43,10 @@ pub(super) fn classify_number_format(base: &str) -> Option<NumberFormatCall> {
 pub(super) fn classify_builtin_spirv(base: &str) -> Option<NumberFormatCall> {
     base.starts_with(BUILTIN_PREFIX).then(|| match mini_conversion_by_name(base) {
         Some((c, saturating)) => NumberFormatCall::Mini(c, saturating),
-        None => NumberFormatCall::UnknownBuiltinSpirv,
+        None => NumberFormatCall::UnknownBuiltinSpirv {
+            microscaling: base.ends_with("EXT")
+                && ["E2M1", "E8M0", "E2M3", "E3M2", "Int4"].iter().any(|f| base.contains(f)),
+        },
     })
 }
 
@@ -67,10 +75,14 @@ impl<'c> Translator<'c, '_> {
         match *call {
             NumberFormatCall::Sized(conversion, lanes) => self.emit_sized_conversion(inst, conversion, lanes),
             NumberFormatCall::Mini(conversion, saturating) => self.emit_mini_conversion(inst, conversion, saturating),
-            NumberFormatCall::UnknownBuiltinSpirv => Err(Error::UnsupportedBuiltin {
+            NumberFormatCall::UnknownBuiltinSpirv { microscaling } => Err(Error::UnsupportedBuiltin {
                 function: self.fname(),
                 callee: inst.called_value().map(|f| f.name()).unwrap_or_default(),
-                reason: "no `__builtin_spirv_*` conversion of this name (SPIR-V representation in LLVM IR for FP8, FP4 and Int4 datatypes)",
+                reason: if microscaling {
+                    "SPV_EXT_ocp_microscaling_types conversions are not supported (their FP encodings and capabilities are missing from the SPIR-V grammar this translator knows)"
+                } else {
+                    "no `__builtin_spirv_*` conversion of this name (SPIR-V representation in LLVM IR for FP8, FP4 and Int4 datatypes)"
+                },
             }),
         }
     }
