@@ -10,7 +10,7 @@
 #   1. tools/bench/gen_kernels.py N writes N OpenCL kernels (a loop calling two
 #      math builtins, atomic_inc, __local memory + barrier, vload4/vstore4,
 #      dot, convert_int_sat; constants and names vary per kernel);
-#   2. clang-19 --target=spir64 -cl-std=CL2.0 -Xclang -finclude-default-header
+#   2. clang-$LLVM (default clang-19) --target=spir64 -cl-std=CL2.0 -Xclang -finclude-default-header
 #      -O2 -c -emit-llvm compiles it to N.bc;
 #   3. forward  `X N.bc -o N.X.spv` and reverse `X -r N.X.spv -o N.X.rev.bc`
 #      (each translator reverses its OWN forward output) run once untimed
@@ -22,7 +22,7 @@
 #      size of the process in KiB); the table shows the medians.
 #   5. the outputs are checked so that a broken translation cannot look fast:
 #      spirv-val on both .spv files plus an OpEntryPoint count of N,
-#      llvm-dis-19 and `opt-19 -passes=verify` on both reverse outputs plus a
+#      llvm-dis-$LLVM and `opt-$LLVM -passes=verify` on both reverse outputs plus a
 #      count of N `spir_kernel` definitions. A failure of OUR output makes the
 #      script exit 1 (after printing the table); a failure of the reference's
 #      output is reported as a warning (the reference's default output is
@@ -52,11 +52,17 @@
 #                     extra arguments (word-split) for the respective runs
 #   CARGO_TARGET_DIR  honoured when building and locating our binary
 #   STRICT=1          exit 2 if a goal is missed
+#   LLVM=19|22        the LLVM major (default 19): clang-N compiles the kernels,
+#                     llvm-dis-N and opt-N check the reverse outputs, and our
+#                     binary is built with `--features llvmN` (LLVM 22: in
+#                     ${CARGO_TARGET_DIR:-target-llvm22}, the README's LLVM 22 build);
+#                     the reference, which reads LLVM 19 bitcode only, gets
+#                     clang-19's module of the same source (needs clang-19 too)
 #   NO_PERF=1         skip the retired-instruction counts (perf stat), which are
 #                     otherwise recorded in one extra run per tool/direction/size
 #                     whenever `perf stat -e instructions` works
 #
-# Requires: python3, clang-19, llvm-dis-19, opt-19 (Debian clang-19, llvm-19),
+# Requires: python3, clang-N, llvm-dis-N, opt-N (Debian clang-N, llvm-N; N = $LLVM),
 # spirv-val (spirv-tools), /usr/bin/time (time; installed with apt-get if
 # missing and running as root), cargo.
 set -euo pipefail
@@ -84,9 +90,12 @@ read -r -a OURS_REV_EXTRA <<<"${OURS_REV_ARGS:-}"
 # ---- tools -----------------------------------------------------------------
 need() { command -v "$1" >/dev/null 2>&1 || die "'$1' not found on PATH (Debian package: $2)"; }
 need python3 python3
-need clang-19 clang-19
-need llvm-dis-19 llvm-19
-need opt-19 llvm-19
+LLVM=${LLVM:-19}
+[[ $LLVM == 19 || $LLVM == 22 ]] || die "LLVM='$LLVM': the translator builds for LLVM 19 or 22"
+CLANG=clang-$LLVM LLVM_DIS=llvm-dis-$LLVM OPT=opt-$LLVM
+need "$CLANG" "clang-$LLVM"
+need "$LLVM_DIS" "llvm-$LLVM"
+need "$OPT" "llvm-$LLVM"
 need spirv-val spirv-tools
 need spirv-dis spirv-tools
 if [ ! -x /usr/bin/time ]; then
@@ -116,8 +125,14 @@ fi
 
 # ---- our translator --------------------------------------------------------
 if [ -z "${OURS:-}" ]; then
-    note "building llvm-spirv-rs (cargo build --release -p llvm-spirv-rs-tools)"
-    (cd "$ROOT" && cargo build --release -q -p llvm-spirv-rs-tools) || die "cargo build failed"
+    if [ "$LLVM" = 22 ]; then
+        export CARGO_TARGET_DIR=${CARGO_TARGET_DIR:-$ROOT/target-llvm22}
+        FEATURES=(--no-default-features --features llvm22)
+    else
+        FEATURES=()
+    fi
+    note "building llvm-spirv-rs (cargo build --release -p llvm-spirv-rs-tools ${FEATURES[*]})"
+    (cd "$ROOT" && cargo build --release -q -p llvm-spirv-rs-tools "${FEATURES[@]}") || die "cargo build failed"
     OURS=${CARGO_TARGET_DIR:-$ROOT/target}/release/llvm-spirv-rs
 fi
 [ -x "$OURS" ] || die "our binary '$OURS' is not executable"
@@ -127,7 +142,7 @@ mkdir -p "$WORK"
 RESULTS=$WORK/results.csv
 echo "tool,dir,n,run,seconds,peak_kib" >"$RESULTS"
 note "reference: $REF"
-note "ours:      $OURS"
+note "ours:      $OURS ($("$OURS" --version | head -n 1)); kernels compiled by $CLANG"
 note "work dir:  $WORK; runs: $RUNS; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # run_one TOOL DIR N RUN -- CMD...: times one process, appends to results.csv.
@@ -191,18 +206,27 @@ count_is() { # count_is EXPECTED CMD... (stdin of grep -c from CMD)
 for n in "${SIZES[@]}"; do
     cl=$WORK/k$n.cl bc=$WORK/k$n.bc
     python3 "$SCRIPT_DIR/gen_kernels.py" "$n" -o "$cl" || die "gen_kernels.py $n failed"
-    clang-19 --target=spir64 -cl-std=CL2.0 -Xclang -finclude-default-header -O2 -c -emit-llvm "$cl" -o "$bc" \
-        || die "clang-19 failed on $cl"
+    "$CLANG" --target=spir64 -cl-std=CL2.0 -Xclang -finclude-default-header -O2 -c -emit-llvm "$cl" -o "$bc" \
+        || die "$CLANG failed on $cl"
+    # The reference (DPC++ 2024.2's llvm-spirv) reads LLVM 19 bitcode, not LLVM 22's
+    # ("Unknown attribute kind (102)"): under LLVM=22 it gets clang-19's module of the
+    # same source, ours clang-22's.
+    ref_bc=$bc
+    if [ "$LLVM" != 19 ]; then
+        ref_bc=$WORK/k$n.clang19.bc
+        clang-19 --target=spir64 -cl-std=CL2.0 -Xclang -finclude-default-header -O2 -c -emit-llvm "$cl" -o "$ref_bc" \
+            || die "clang-19 failed on $cl"
+    fi
     note "N=$n: $(stat -c %s "$bc") bytes of bitcode; warm-up"
     for run in warmup $(seq 1 "$RUNS"); do
-        run_one ref fwd "$n" "$run" -- "$REF" "${REF_FWD_EXTRA[@]}" "$bc" -o "$WORK/k$n.ref.spv"
+        run_one ref fwd "$n" "$run" -- "$REF" "${REF_FWD_EXTRA[@]}" "$ref_bc" -o "$WORK/k$n.ref.spv"
         run_one ours fwd "$n" "$run" -- "$OURS" "${OURS_FWD_EXTRA[@]}" "$bc" -o "$WORK/k$n.ours.spv"
         run_one ref rev "$n" "$run" -- "$REF" -r "${REF_REV_EXTRA[@]}" "$WORK/k$n.ref.spv" -o "$WORK/k$n.ref.rev.bc"
         run_one ours rev "$n" "$run" -- "$OURS" -r "${OURS_REV_EXTRA[@]}" "$WORK/k$n.ours.spv" -o "$WORK/k$n.ours.rev.bc"
         [ "$run" = warmup ] || printf '.' >&2
     done
     echo >&2
-    count_instr ref fwd "$n" "$REF" "${REF_FWD_EXTRA[@]}" "$bc" -o "$WORK/k$n.ref.spv"
+    count_instr ref fwd "$n" "$REF" "${REF_FWD_EXTRA[@]}" "$ref_bc" -o "$WORK/k$n.ref.spv"
     count_instr ours fwd "$n" "$OURS" "${OURS_FWD_EXTRA[@]}" "$bc" -o "$WORK/k$n.ours.spv"
     count_instr ref rev "$n" "$REF" -r "${REF_REV_EXTRA[@]}" "$WORK/k$n.ref.spv" -o "$WORK/k$n.ref.rev.bc"
     count_instr ours rev "$n" "$OURS" -r "${OURS_REV_EXTRA[@]}" "$WORK/k$n.ours.spv" -o "$WORK/k$n.ours.rev.bc"
@@ -211,8 +235,8 @@ for n in "${SIZES[@]}"; do
         check $who "spirv-val $spv" spirv-val "$spv"
         check $who "$spv has $n OpEntryPoint Kernel" \
             count_is "$n" bash -c "spirv-dis --raw-id '$spv' | grep -c 'OpEntryPoint Kernel'"
-        check $who "llvm-dis-19 $rev" llvm-dis-19 "$rev" -o "$rev.ll"
-        check $who "opt-19 -passes=verify $rev" opt-19 -passes=verify -disable-output "$rev"
+        check $who "$LLVM_DIS $rev" "$LLVM_DIS" "$rev" -o "$rev.ll"
+        check $who "$OPT -passes=verify $rev" "$OPT" -passes=verify -disable-output "$rev"
         check $who "$rev defines $n spir_kernel functions" \
             count_is "$n" bash -c "grep -c '^define .*spir_kernel' '$rev.ll'"
     done
