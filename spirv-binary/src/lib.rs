@@ -22,11 +22,13 @@
 pub mod decode;
 pub mod grammar;
 pub mod header;
+pub mod layout;
 pub mod names;
 pub mod stream;
 
 pub use decode::{decode, decode_one, Decoded, Module};
 pub use header::{normalize, words_from_bytes, Header};
+pub use layout::in_layout_order;
 pub use stream::{instructions, split, RawInstruction, RawInstructions};
 
 /// Why an instruction's operands do not decode (the instruction's grammar entry

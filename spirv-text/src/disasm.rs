@@ -60,6 +60,8 @@ fn named(kind: NameKind, v: u32) -> String {
             .map(|n| n.trim_start_matches("Debug").trim_end_matches(',').to_string())
             .map(|n| format!("Debug{n}")),
         NameKind::ExtOp(_) => None,
+        // spirv-dis prints an opcode literal as its number.
+        NameKind::Opcode => return v.to_string(),
         // spirv-dis spells the FPGA enumerants `...INTEL` (the 0.3 grammar's names);
         // the 0.4 grammar renamed them `...ALTERA`. Newer enumerants come from 0.4.
         _ => names::grammar_name(kind, v).map(str::to_string),

@@ -419,6 +419,28 @@ mod tests {
     }
 
     #[test]
+    fn function_variants_spellings_round_trip() {
+        // SPV_INTEL_function_variants as the reference's text format spells it: the
+        // decoration ConditionalINTEL as `DecorationConditionalINTEL`, the comparison of
+        // OpSpecConstantArchitectureINTEL by opcode name, the capabilities of
+        // OpSpecConstantCapabilitiesINTEL as numbers.
+        let text = format!(
+            "{HEADER}3 ConditionalCapabilityINTEL 3 Float16 \n4 Decorate 5 DecorationConditionalINTEL 3 \n\
+             7 SpecConstantArchitectureINTEL 2 3 2 3 UGreaterThanEqual 4 \n\
+             5 SpecConstantCapabilitiesINTEL 2 6 4 9 \n"
+        );
+        let w = read_default(&text).unwrap();
+        assert_eq!(&w[5..8], &[(3 << 16) | 6250, 3, 9], "OpConditionalCapabilityINTEL 3 Float16");
+        assert_eq!(&w[8..12], &[(4 << 16) | 71, 5, 6247, 3], "ConditionalINTEL is 6247");
+        assert_eq!(&w[12..19], &[(7 << 16) | 6252, 2, 3, 2, 3, 174, 4], "OpUGreaterThanEqual is 174");
+        assert_eq!(&w[19..], &[(5 << 16) | 6253, 2, 6, 4, 9], "capabilities Addresses, Float16");
+        let back = to_text(&w).unwrap();
+        assert_eq!(back.replace('\n', ""), text.replace('\n', ""));
+        let dis = crate::disassemble(&w).unwrap();
+        assert!(dis.contains("OpSpecConstantArchitectureINTEL %2 2 3 174 4"), "{dis}");
+    }
+
+    #[test]
     fn zero_word_count_is_skipped() {
         let w = read_default(&format!("{HEADER}2 Capability Addresses\n0 Capability\n")).unwrap();
         assert_eq!(w.len(), 7);

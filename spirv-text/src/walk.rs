@@ -97,6 +97,8 @@ fn special_or_grammar<S: Source>(op: u16, mode: Mode, ctx: &Context, s: &mut S) 
     const MEMBER_DECORATE: u16 = Op::MemberDecorate as u16;
     const MEMBER_DECORATE_STRING: u16 = Op::MemberDecorateString as u16;
     const EXT_INST: u16 = Op::ExtInst as u16;
+    const SPEC_CONSTANT_ARCHITECTURE: u16 = Op::SpecConstantArchitectureINTEL as u16;
+    const SPEC_CONSTANT_CAPABILITIES: u16 = Op::SpecConstantCapabilitiesINTEL as u16;
     match op {
         CAPABILITY => {
             if s.remaining() > 0 {
@@ -137,6 +139,17 @@ fn special_or_grammar<S: Source>(op: u16, mode: Mode, ctx: &Context, s: &mut S) 
             decoration_parameters(dec, site, mode, s)
         }
         EXT_INST => ext_inst(ctx, s),
+        SPEC_CONSTANT_ARCHITECTURE => spec_constant_architecture(s),
+        // The reference prints the capabilities as numbers: result type, result, then words.
+        SPEC_CONSTANT_CAPABILITIES => {
+            for _ in 0..2 {
+                if s.remaining() == 0 {
+                    break;
+                }
+                s.id()?;
+            }
+            Ok(Flow::Stop)
+        }
         _ => match llvm_spirv_binary::grammar::core_instruction(u32::from(op)) {
             Some(inst) if !is_override_only(op) => operands(inst.operands, mode, s),
             _ => Ok(Flow::Stop),
@@ -149,6 +162,29 @@ fn special_or_grammar<S: Source>(op: u16, mode: Mode, ctx: &Context, s: &mut S) 
 /// as the single place to route such opcodes to plain-word printing).
 fn is_override_only(_op: u16) -> bool {
     false
+}
+
+/// SPV_INTEL_function_variants' `OpSpecConstantArchitectureINTEL`: result type, result,
+/// category, family, the comparison's opcode (printed by name without `Op`, as the
+/// reference does), architecture.
+fn spec_constant_architecture<S: Source>(s: &mut S) -> Result<Flow, Error> {
+    for _ in 0..2 {
+        if s.remaining() == 0 {
+            return Ok(Flow::Stop);
+        }
+        s.id()?;
+    }
+    for _ in 0..2 {
+        if s.remaining() == 0 {
+            return Ok(Flow::Stop);
+        }
+        s.word()?;
+    }
+    if s.remaining() == 0 {
+        return Ok(Flow::Stop);
+    }
+    s.named(NameKind::Opcode)?;
+    Ok(Flow::Go)
 }
 
 /// `OpExtInst`: result type, result, set, extended opcode (printed by name

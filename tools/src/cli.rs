@@ -402,12 +402,20 @@ fn default_output(input: &str, ext: &str) -> String {
     PathBuf::from(input).with_extension(ext).to_string_lossy().into_owned()
 }
 
-/// Reads SPIR-V words from binary (either endianness) or the text format; the version
+/// Reads SPIR-V words from binary (either endianness) or the text format, module-level
+/// instructions put in layout order (`llvm_spirv_binary::in_layout_order`); the version
 /// must be 1.0 .. 1.6 ([`CliError::UnsupportedVersion`]).
 fn spirv_words(bytes: &[u8]) -> Result<Vec<u32>, CliError> {
     let words = spirv_words_any_version(bytes)?;
     check_version(&words)?;
-    Ok(words)
+    // Module-level instructions in the logical layout (spec 2.4), as the Khronos
+    // translator reads any module into its own representation, in that order. A framing
+    // error is left for the mode's own reading to report.
+    let reordered = match llvm_spirv_binary::in_layout_order(&words) {
+        Ok(std::borrow::Cow::Owned(v)) => Some(v),
+        Ok(std::borrow::Cow::Borrowed(_)) | Err(_) => None,
+    };
+    Ok(reordered.unwrap_or(words))
 }
 
 /// [`spirv_words`] without the version check.

@@ -415,6 +415,37 @@ fn unknown_spirv_versions_are_refused_with_the_reference_wording() {
     assert_clean_failure(&o, &dir.path().join("v17.bc"), "'1.7 (67328)'");
 }
 
+/// A module whose module-level instructions are out of the logical layout (spec 2.4: here
+/// an `OpName` and an `OpDecorate` after the types) is written back in layout order by
+/// `-to-binary` and `-to-text`, and translated back by `-r`, as the Khronos translator
+/// does with any module it reads; the functions keep their order.
+#[test]
+fn module_level_instructions_are_put_in_layout_order() {
+    let dir = tempfile::tempdir().unwrap();
+    write(
+        dir.path(),
+        "o.spt",
+        "119734787 65536 393230 8 0\n2 Capability Addresses\n2 Capability Linkage\n2 Capability Kernel\n\
+         3 MemoryModel 2 2\n4 TypeInt 2 32 0\n4 TypeFunction 3 2 2\n\
+         8 Decorate 4 LinkageAttributes \"twice\" Export\n4 Name 4 \"twice\"\n\
+         5 Function 2 4 0 3\n3 FunctionParameter 2 5\n2 Label 6\n5 IAdd 2 7 5 5\n2 ReturnValue 7\n1 FunctionEnd\n",
+    );
+    let o = run(&["o.spt", "-to-binary", "-o", "o.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run(&["o.spv", "-to-text", "-o", "-"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = String::from_utf8_lossy(&o.stdout).into_owned();
+    let at = |needle: &str| text.find(needle).unwrap_or_else(|| panic!("no `{needle}` in\n{text}"));
+    assert!(at("MemoryModel") < at("Name 4"), "{text}");
+    assert!(at("Name 4") < at("Decorate 4 LinkageAttributes"), "{text}");
+    assert!(at("Decorate 4 LinkageAttributes") < at("TypeInt 2 32"), "{text}");
+    assert!(at("TypeFunction 3 2 2") < at("Function 2 4 0 3"), "{text}");
+    let o = run(&["-r", "o.spt", "-o", "o.ll"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ir = std::fs::read_to_string(dir.path().join("o.ll")).unwrap();
+    assert!(ir.contains("define spir_func i32 @twice(i32 %"), "{ir}");
+}
+
 // ---- Output writing: through what -o names ----
 
 fn mode_of(p: &Path) -> u32 {

@@ -34,6 +34,9 @@ pub enum NameKind {
     InitMode,
     /// The extended opcode of an `OpExtInst` of a known set.
     ExtOp(SetKind),
+    /// An opcode operand the reference prints by name (without `Op`): the comparison of
+    /// SPV_INTEL_function_variants' `OpSpecConstantArchitectureINTEL`.
+    Opcode,
 }
 
 impl NameKind {
@@ -48,6 +51,7 @@ impl NameKind {
             NameKind::ExtOp(SetKind::OpenCl) => "OpenCL.std instruction",
             NameKind::ExtOp(SetKind::Debug) => "debug info instruction",
             NameKind::ExtOp(SetKind::AuxData) => "NonSemantic.AuxData instruction",
+            NameKind::Opcode => "opcode",
         }
     }
 }
@@ -211,6 +215,8 @@ const DECORATION_OVERRIDES: &[(u32, &str)] = &[
     (6188, "HostAccessINTEL"),
     (6190, "InitModeINTEL"),
     (6191, "ImplementInRegisterMapINTEL"),
+    // SPV_INTEL_function_variants' ConditionalINTEL, spelled with the enum's prefix.
+    (6247, "DecorationConditionalINTEL"),
     (6409, "ArgumentAttributeINTEL"),
     (9624, "FuncParamKindINTEL"),
     (9625, "FuncParamDescINTEL"),
@@ -416,8 +422,9 @@ fn aux_table() -> &'static Table {
     T.get_or_init(|| fixed_table(AUX_DATA_EXT_OPS))
 }
 
-fn table(kind: NameKind) -> &'static Table {
-    match kind {
+/// The name table of `kind`; `None` for opcodes, which have their own ([`opcode_name`]).
+fn table(kind: NameKind) -> Option<&'static Table> {
+    Some(match kind {
         NameKind::Capability => capability_table(),
         NameKind::Decoration => decoration_table(),
         NameKind::LinkageType => linkage_table(),
@@ -426,7 +433,8 @@ fn table(kind: NameKind) -> &'static Table {
         NameKind::ExtOp(SetKind::OpenCl) => opencl_table(),
         NameKind::ExtOp(SetKind::Debug) => debug_table(),
         NameKind::ExtOp(SetKind::AuxData) => aux_table(),
-    }
+        NameKind::Opcode => return None,
+    })
 }
 
 /// The toolchain spelling of `value` (see [`super`]: the 0.3 grammar's name, else
@@ -439,19 +447,25 @@ pub fn grammar_name(kind: NameKind, value: u32) -> Option<&'static str> {
         NameKind::LinkageType => super::linkage_names(),
         NameKind::HostAccess => super::host_access_names(),
         NameKind::InitMode => super::init_mode_names(),
-        NameKind::ExtOp(_) => return None,
+        NameKind::ExtOp(_) | NameKind::Opcode => return None,
     };
     table.get(&value).copied()
 }
 
 /// The printed name of `value`, or `None` to print it as a number.
 pub fn name_of(kind: NameKind, value: u32) -> Option<&'static str> {
-    table(kind).by_value.get(&value).map(String::as_str)
+    match table(kind) {
+        Some(t) => t.by_value.get(&value).map(String::as_str),
+        None => u16::try_from(value).ok().and_then(opcode_name),
+    }
 }
 
 /// The value of a printed (or alias) name.
 pub fn value_of(kind: NameKind, name: &str) -> Option<u32> {
-    table(kind).by_name.get(name).copied()
+    match table(kind) {
+        Some(t) => t.by_name.get(name).copied(),
+        None => opcode_value(name).map(u32::from),
+    }
 }
 
 struct OpTable {
@@ -509,7 +523,7 @@ mod tests {
     #[test]
     fn names_round_trip() {
         for kind in [NameKind::Capability, NameKind::Decoration] {
-            for (v, n) in &table(kind).by_value {
+            for (v, n) in table(kind).map(|t| &t.by_value).into_iter().flatten() {
                 assert_eq!(value_of(kind, n), Some(*v), "{n}");
             }
         }
@@ -526,6 +540,10 @@ mod tests {
         assert_eq!(name_of(NameKind::Decoration, 5625), Some("FuncParamIOKind"));
         assert_eq!(name_of(NameKind::Decoration, 6188), Some("HostAccessINTEL"));
         assert_eq!(value_of(NameKind::Decoration, "InitModeINTEL"), Some(6190));
+        assert_eq!(value_of(NameKind::Decoration, "DecorationConditionalINTEL"), Some(6247));
+        assert_eq!(name_of(NameKind::Decoration, 6247), Some("DecorationConditionalINTEL"));
+        assert_eq!(name_of(NameKind::Opcode, 176), Some("ULessThan"));
+        assert_eq!(value_of(NameKind::Opcode, "UGreaterThanEqual"), Some(174));
         assert_eq!(name_of(NameKind::Decoration, 6147), None);
         assert_eq!(name_of(NameKind::LinkageType, 0), Some("Export"));
         assert_eq!(name_of(NameKind::LinkageType, 2), Some("LinkOnceODR"));

@@ -47,6 +47,16 @@ pub enum Error {
         /// Why.
         reason: &'static str,
     },
+    /// A vector of a length SPIR-V has no `OpTypeVector` for without an extension (other
+    /// than 2, 3, 4, 8, 16; spec 3.32.6 `OpTypeVector`), with neither SPV_EXT_long_vector nor
+    /// SPV_INTEL_vector_compute allowed.
+    #[error("Unsupported vector type with {length} elements: {ty} (lengths other than 2, 3, 4, 8, 16 need --spirv-ext=+SPV_EXT_long_vector or +SPV_INTEL_vector_compute)")]
+    UnsupportedVectorLength {
+        /// The type as printed by LLVM.
+        ty: String,
+        /// Its component count (0 for a scalable vector).
+        length: u32,
+    },
     /// An instruction without a mapping.
     #[error("InvalidInstruction: Can't translate llvm instruction:\n{instruction}\nin function '{function}': unsupported: {reason}")]
     UnsupportedInstruction {

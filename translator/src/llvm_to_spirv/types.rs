@@ -103,6 +103,9 @@ impl<'c> Translator<'c, '_> {
                 if *n > 4 {
                     self.out.capability(spirv::Capability::Vector16);
                 }
+                if !super::vector_lengths::native_vector_length(*n) {
+                    self.declare_long_vector(*n, || format!("a vector of {n} components"))?;
+                }
             }
             SpirvType::Pointer(sc, pointee) => {
                 if matches!(*sc, spirv::StorageClass::DeviceOnlyINTEL | spirv::StorageClass::HostOnlyINTEL) {
@@ -213,15 +216,36 @@ impl<'c> Translator<'c, '_> {
         self.make_type(SpirvType::Function(ret, params))
     }
 
+    /// Declares what allows an `OpTypeVector` of `n` components, a length other than 2, 3,
+    /// 4, 8, 16: SPV_INTEL_vector_compute (capability `VectorAnyINTEL`) when allowed, as
+    /// before SPV_EXT_long_vector existed (so `--spirv-ext=+all` keeps its output), else
+    /// SPV_EXT_long_vector (capability `LongVectorEXT`; the extension requires SPIR-V 1.3,
+    /// so only where `--spirv-max-version` reaches it). `ty` names the type in the error.
+    ///
+    /// Errors: [`Error::UnsupportedVectorLength`] when neither is allowed, or `n` is 0.
+    fn declare_long_vector(&mut self, n: u32, ty: impl FnOnce() -> String) -> Result<()> {
+        use super::vector_lengths::{LONG_VECTOR, VECTOR_COMPUTE};
+        if n > 0 && self.options.allows(VECTOR_COMPUTE) {
+            self.out.capability(spirv::Capability::VectorAnyINTEL);
+            self.out.extension(VECTOR_COMPUTE);
+        } else if n > 0 && self.options.allows(LONG_VECTOR) && self.options.max_version >= (1, 3) {
+            self.out.require_version((1, 3));
+            self.out.capability(spirv::Capability::LongVectorEXT);
+            self.out.extension(LONG_VECTOR);
+        } else {
+            return Err(Error::UnsupportedVectorLength { ty: ty(), length: n });
+        }
+        Ok(())
+    }
+
     /// The SPIR-V type of an LLVM type; pointers become `i8*` in their storage class.
     ///
     /// Integers of non-standard widths are legalized to a container width or kept
     /// under SPV_INTEL_arbitrary_precision_integers (see `legalize.rs`).
     ///
     /// Errors: [`Error::UnsupportedType`] for integer widths above 64 without the extension,
-    /// float formats other than half/float/double, vector lengths other than
-    /// 2/3/4/8/16 (any length with SPV_INTEL_vector_compute),
-    /// labels, tokens and metadata.
+    /// float formats other than half/float/double, labels, tokens and metadata; [`Error::UnsupportedVectorLength`] for vector lengths
+    /// other than 2/3/4/8/16 without SPV_EXT_long_vector or SPV_INTEL_vector_compute.
     pub(super) fn type_id(&mut self, ty: llvm::Type<'c>) -> Result<Word> {
         if let Some(&id) = self.llvm_types.get(&ty) {
             return Ok(id);
@@ -248,15 +272,10 @@ impl<'c> Translator<'c, '_> {
             K::LLVMDoubleTypeKind => self.make_type(SpirvType::float(64))?,
             K::LLVMVectorTypeKind => {
                 let n = ty.vector_size().unwrap_or(0);
-                if !super::vector_lengths::native_vector_length(n) {
-                    // SPV_INTEL_vector_compute: any component count under VectorAnyINTEL.
-                    if n == 0 || !super::vector_lengths::any_vector_length(self.options) {
-                        return Err(unsupported(
-                            "vector lengths other than 2, 3, 4, 8, 16 (without SPV_INTEL_vector_compute)",
-                        ));
-                    }
-                    self.out.capability(spirv::Capability::VectorAnyINTEL);
-                    self.out.extension("SPV_INTEL_vector_compute");
+                if !super::vector_lengths::native_vector_length(n)
+                    && (n == 0 || !super::vector_lengths::any_vector_length(self.options))
+                {
+                    return Err(Error::UnsupportedVectorLength { ty: ty.to_ir_string(), length: n });
                 }
                 let elem = ty.element_type().ok_or_else(|| unsupported("vector without element type"))?;
                 if elem.kind() == K::LLVMPointerTypeKind {

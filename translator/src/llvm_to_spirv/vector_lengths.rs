@@ -29,9 +29,16 @@ pub(super) fn native_vector_length(n: u32) -> bool {
     matches!(n, 2 | 3 | 4 | 8 | 16)
 }
 
-/// Whether `options` allow vectors of any length (`SPV_INTEL_vector_compute`).
+/// SPV_EXT_long_vector: `OpTypeVector` of any positive component count (capability
+/// `LongVectorEXT`, SPIR-V 1.3).
+pub(super) const LONG_VECTOR: &str = "SPV_EXT_long_vector";
+/// SPV_INTEL_vector_compute: `OpTypeVector` of any component count (capability `VectorAnyINTEL`).
+pub(super) const VECTOR_COMPUTE: &str = "SPV_INTEL_vector_compute";
+
+/// Whether `options` allow vectors of any length (SPV_EXT_long_vector where
+/// `--spirv-max-version` reaches SPIR-V 1.3, or SPV_INTEL_vector_compute).
 pub(super) fn any_vector_length(options: &Options) -> bool {
-    options.allows("SPV_INTEL_vector_compute")
+    (options.allows(LONG_VECTOR) && options.max_version >= (1, 3)) || options.allows(VECTOR_COMPUTE)
 }
 
 /// Whether `ty` is a vector without an `OpTypeVector` under `options`: of a length SPIR-V

@@ -765,9 +765,10 @@ impl<'c, 'm> Reader<'c, 'm> {
                 _ => {}
             }
             match (inst.class.opcode, inst.operands.first()) {
-                (O::Capability, Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL))) => {
-                    caps.vector_any = true
-                }
+                (
+                    O::Capability,
+                    Some(dr::Operand::Capability(spirv::Capability::VectorAnyINTEL | spirv::Capability::LongVectorEXT)),
+                ) => caps.vector_any = true,
                 (O::Capability, Some(dr::Operand::Capability(spirv::Capability::ArbitraryPrecisionIntegersINTEL))) => {
                     caps.arbitrary_int = true
                 }

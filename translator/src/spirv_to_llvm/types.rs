@@ -57,7 +57,8 @@ pub(super) fn address_space(sc: spirv::StorageClass) -> Option<u32> {
 /// Type-widening capabilities a module declares (they precede its types).
 #[derive(Clone, Copy, Default)]
 pub(super) struct TypeCaps {
-    /// VectorAnyINTEL (SPV_INTEL_vector_compute): vectors of any component count.
+    /// VectorAnyINTEL (SPV_INTEL_vector_compute) or LongVectorEXT (SPV_EXT_long_vector):
+    /// vectors of any component count.
     pub vector_any: bool,
     /// ArbitraryPrecisionIntegersINTEL (SPV_INTEL_arbitrary_precision_integers): OpTypeInt of
     /// any width; LLVM has `iN`, so widths up to 64 (one or two constant words) are read.
@@ -111,9 +112,12 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) ->
                 reason: "float widths other than 16, 32, 64",
             });
         }
-        // Capability VectorAnyINTEL (SPV_INTEL_vector_compute) allows any count.
+        // Capability VectorAnyINTEL (SPV_INTEL_vector_compute) or LongVectorEXT
+        // (SPV_EXT_long_vector) allows any count.
         SpirvType::Vector(_, n) if !(matches!(n, 2 | 3 | 4 | 8 | 16) || (caps.vector_any && n >= 1)) => {
-            return Err(bad("vector component count must be 2, 3, 4, 8 or 16 (any with VectorAnyINTEL)"));
+            return Err(bad(
+                "vector component count must be 2, 3, 4, 8 or 16 (any with VectorAnyINTEL or LongVectorEXT)",
+            ));
         }
         SpirvType::Matrix(_, n) if n < 2 => return Err(bad("a matrix has at least 2 columns")),
         _ => {}
