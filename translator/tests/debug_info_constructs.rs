@@ -492,3 +492,40 @@ fn warnings_go_to_the_sink_only() {
     assert_eq!(unique, warnings);
     assert!(!warnings.is_empty());
 }
+
+const FILE_WITH_SOURCE: &str = r#"
+define spir_kernel void @k() !dbg !5 {
+entry:
+  ret void, !dbg !8
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "ours", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "src.cl", directory: "/work", checksumkind: CSK_SHA256, checksum: "00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff", source: "kernel void k() {\0A}\0A")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{}
+!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !4)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 2, column: 1, scope: !5)
+"#;
+
+#[test]
+fn a_file_keeps_its_checksum_and_source_text_in_every_set() {
+    for set in DebugInfoSet::ALL {
+        let (_, ir) = round_trip(FILE_WITH_SOURCE, set, &[]);
+        assert!(
+            has(
+                &ir,
+                &[
+                    "!DIFile(filename: \"src.cl\", directory: \"/work\", checksumkind: CSK_SHA256",
+                    "checksum: \"00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff\"",
+                    "source: \"kernel void k() {\\0A}\\0A\")"
+                ]
+            ),
+            "{set:?}:\n{ir}"
+        );
+    }
+}

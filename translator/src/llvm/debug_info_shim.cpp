@@ -540,6 +540,19 @@ LLVMMetadataRef llvm_spirv_di_distinct_location(LLVMContextRef ctx, unsigned lin
   return wrapMd(DILocation::getDistinct(*unwrap(ctx), line, column, s, at));
 }
 
+// A DIFile with its checksum (kind 1 MD5, 2 SHA1, 3 SHA256; 0 none) and embedded source
+// text (when `has_source`), which the C API's builder takes neither of.
+LLVMMetadataRef llvm_spirv_di_file(LLVMContextRef ctx, const char *name, size_t name_len, const char *dir,
+                                   size_t dir_len, unsigned cs_kind, const char *cs, size_t cs_len, int has_source,
+                                   const char *src, size_t src_len) {
+  std::optional<DIFile::ChecksumInfo<StringRef>> checksum;
+  if (cs_kind >= 1 && cs_kind <= 3)
+    checksum.emplace(static_cast<DIFile::ChecksumKind>(cs_kind), StringRef(cs, cs_len));
+  std::optional<StringRef> source;
+  if (has_source) source = StringRef(src, src_len);
+  return wrapMd(DIFile::get(*unwrap(ctx), StringRef(name, name_len), StringRef(dir, dir_len), checksum, source));
+}
+
 // A DIModule with its file, line and declaration flag (the C API's builder takes neither).
 LLVMMetadataRef llvm_spirv_di_module(LLVMContextRef ctx, LLVMMetadataRef file, LLVMMetadataRef scope,
                                      const char *name, size_t name_len, const char *macros, size_t macros_len,

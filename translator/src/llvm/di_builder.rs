@@ -74,6 +74,19 @@ mod shim {
         ) -> LLVMMetadataRef;
         pub fn llvm_spirv_di_subprogram_set_declaration(sp: LLVMMetadataRef, decl: LLVMMetadataRef) -> i32;
         pub fn llvm_spirv_di_cu_set_dwo_id(cu: LLVMMetadataRef, id: u64) -> i32;
+        pub fn llvm_spirv_di_file(
+            ctx: LLVMContextRef,
+            name: *const c_char,
+            name_len: usize,
+            dir: *const c_char,
+            dir_len: usize,
+            cs_kind: u32,
+            cs: *const c_char,
+            cs_len: usize,
+            has_source: i32,
+            src: *const c_char,
+            src_len: usize,
+        ) -> LLVMMetadataRef;
         pub fn llvm_spirv_di_distinct_location(
             ctx: LLVMContextRef,
             line: u32,
@@ -537,6 +550,26 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         let (d, dl) = s(directory);
         // SAFETY: a live builder and two byte ranges LLVM copies.
         node(unsafe { di::LLVMDIBuilderCreateFile(self.raw, n, nl, d, dl) })
+    }
+
+    /// `!DIFile(filename:, directory:, checksumkind:, checksum:, source:)`: `checksum` is
+    /// (kind, hex value) with kind 1 `CSK_MD5`, 2 `CSK_SHA1`, 3 `CSK_SHA256` (another kind
+    /// is no checksum); `source` the embedded text.
+    pub fn file_with(
+        &self,
+        name: &str,
+        directory: &str,
+        checksum: Option<(u32, &str)>,
+        source: Option<&str>,
+    ) -> Metadata<'c> {
+        let (n, nl) = s(name);
+        let (d, dl) = s(directory);
+        let (kind, (c, cl)) = checksum.map_or((0, s("")), |(k, v)| (k, s(v)));
+        let (t, tl) = s(source.unwrap_or(""));
+        // SAFETY: a live context and byte ranges LLVM copies.
+        node(unsafe {
+            shim::llvm_spirv_di_file(self.ctx.raw(), n, nl, d, dl, kind, c, cl, i32::from(source.is_some()), t, tl)
+        })
     }
 
     /// `distinct !DICompileUnit(...)` with full emission. Errors: [`Error::Precondition`]

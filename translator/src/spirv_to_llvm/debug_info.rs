@@ -557,14 +557,29 @@ impl<'c, 'm> Reader<'c, 'm> {
         })
     }
 
-    /// DebugSource -> `DIFile` (its text and checksum: the C API has no field for them).
+    /// DebugSource -> `DIFile` with its text (`source:`) and checksum: the Khronos
+    /// translator's interchange form ends the text with `//__CSK_<MD5|SHA1|SHA256>:<value>`
+    /// for the checksum (the text before it, when any, is the source).
     fn debug_source(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        const CHECKSUM_PREFIX: &str = "//__CSK_";
         let path = self.debug_str(ops, "File")?;
-        if ops.opt("Text").is_some_and(|t| !self.is_debug_none(t)) {
-            self.warn_dropped(ops.which, ops.offset, "the source text");
+        let text = match ops.opt("Text") {
+            Some(t) if !self.is_debug_none(t) => Some(self.debug_string(ops, t)?),
+            _ => None,
+        };
+        let (mut source, mut checksum) = (text.as_deref(), None);
+        if let Some((before, csk)) = text.as_deref().and_then(|t| t.rsplit_once(CHECKSUM_PREFIX)) {
+            let kind = csk.split_once(':').and_then(|(k, v)| {
+                let n = ["MD5", "SHA1", "SHA256"].iter().position(|name| *name == k)?;
+                Some((n as u32 + 1, v))
+            });
+            if let Some(k) = kind {
+                checksum = Some(k);
+                source = (!before.is_empty()).then_some(before);
+            }
         }
         let (dir, name) = split_path(&path);
-        Ok(self.di(None)?.file(name, dir))
+        Ok(self.di(None)?.file_with(name, dir, checksum, source))
     }
 
     /// DebugTypeBasic -> `DIBasicType` (`DW_TAG_unspecified_type` for encoding Unspecified).
