@@ -1085,11 +1085,24 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// A `DebugTypeSubrange` (NonSemantic.Shader.DebugInfo.200) of subrange `s` of array
-    /// type `array` (for messages).
+    /// type `array` (for messages), its bounds in the set's operand order (an absent
+    /// optional one, the stride, is left out).
     fn debug_subrange(&mut self, s: DiNode<'c>, array: &str) -> Result<Word> {
+        let fields = [
+            ("Count", NodeField::BoundCount),
+            ("Lower Bound", NodeField::BoundLower),
+            ("Upper Bound", NodeField::BoundUpper),
+            ("Stride", NodeField::BoundStride),
+        ];
+        let layout = D::TypeSubrange.operands(self.debug_set()).unwrap_or(&[]);
         let mut ops = Vec::with_capacity(4);
-        for f in [NodeField::BoundCount, NodeField::BoundLower, NodeField::BoundUpper, NodeField::BoundStride] {
-            ops.push(self.debug_bound(s.node(f), array)?);
+        for (name, quantity) in layout {
+            let Some(&(_, field)) = fields.iter().find(|(n, _)| n == name) else { continue };
+            let bound = s.node(field);
+            if bound.is_none() && *quantity == crate::debug_info::Quantity::Optional {
+                continue;
+            }
+            ops.push(self.debug_bound(bound, array)?);
         }
         self.debug_global(D::TypeSubrange, &ops)
     }
@@ -1376,9 +1389,15 @@ impl<'c> Translator<'c, '_> {
         self.di(file)
     }
 
-    /// The DebugInfoFlags of a node's `DIFlags`.
+    /// The DebugInfoFlags of a node's `DIFlags` (`FlagBitField` in
+    /// NonSemantic.Shader.DebugInfo.200 only).
     fn debug_flags(&self, n: DiNode<'c>) -> u32 {
-        spirv_flags_of_llvm(n.int(IntField::Flags).unwrap_or(0) as u32, 0).0
+        let flags = spirv_flags_of_llvm(n.int(IntField::Flags).unwrap_or(0) as u32, 0).0;
+        if self.debug_set() == DebugInfoSet::ShaderDebugInfo200 {
+            flags
+        } else {
+            flags & !spirv_flag::BIT_FIELD
+        }
     }
 
     /// A size, offset or count operand: an integer constant (32-bit when it fits, else 64-bit

@@ -882,7 +882,11 @@ impl<'c, 'm> Reader<'c, 'm> {
         let ty = self.debug_type_nonnull(ops.get("Type")?)?;
         let file = self.debug_file(ops)?;
         let line = self.debug_u32(ops, "Line")?;
-        let spirv_flags = self.debug_u32(ops, "Flags")?;
+        let mut spirv_flags = self.debug_u32(ops, "Flags")?;
+        if ops.set != DebugInfoSet::ShaderDebugInfo200 {
+            // FlagBitField is NonSemantic.Shader.DebugInfo.200's.
+            spirv_flags &= !tables::spirv_flag::BIT_FIELD;
+        }
         let flags = di_flags(spirv_flags);
         let mut desc = llvm::MemberDesc { scope, name: &name, file, line, size_bits: 0, offset_bits: 0, flags, ty };
         if spirv_flags & tables::spirv_flag::STATIC_MEMBER != 0 {
@@ -1204,7 +1208,12 @@ impl<'c, 'm> Reader<'c, 'm> {
     fn debug_type_subrange(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
         let mut bounds = [None; 4];
         for (b, name) in bounds.iter_mut().zip(["Count", "Lower Bound", "Upper Bound", "Stride"]) {
-            *b = self.debug_bound(ops, ops.get(name)?)?;
+            // (The stride is optional.)
+            let id = if name == "Stride" { ops.opt(name) } else { Some(ops.get(name)?) };
+            *b = match id {
+                Some(id) => self.debug_bound(ops, id)?,
+                None => None,
+            };
         }
         let [count, lower, upper, stride] = bounds;
         Ok(self.di(None)?.subrange_bounds(count, lower, upper, stride)?)
