@@ -529,3 +529,35 @@ fn a_file_keeps_its_checksum_and_source_text_in_every_set() {
         );
     }
 }
+
+const BIT_FIELDS: &str = r#"
+@g = addrspace(1) global i32 0, align 4, !dbg !10
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "ours", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !12)
+!10 = !DIGlobalVariableExpression(var: !11, expr: !DIExpression())
+!11 = distinct !DIGlobalVariable(name: "g", scope: !0, file: !1, line: 5, type: !5, isLocal: false, isDefinition: true)
+!12 = !{!10}
+!1 = !DIFile(filename: "bits.cl", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{!5}
+!5 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "flags", file: !1, line: 1, size: 32, elements: !6)
+!6 = !{!7, !8}
+!7 = !DIDerivedType(tag: DW_TAG_member, name: "lo", scope: !5, file: !1, line: 2, baseType: !9, size: 3, flags: DIFlagBitField, extraData: i64 0)
+!8 = !DIDerivedType(tag: DW_TAG_member, name: "hi", scope: !5, file: !1, line: 3, baseType: !9, size: 5, offset: 3, flags: DIFlagBitField, extraData: i64 0)
+!9 = !DIBasicType(name: "uint", size: 32, encoding: DW_ATE_unsigned)
+"#;
+
+#[test]
+fn bit_field_members_keep_size_and_offset_and_in_200_their_flag() {
+    for set in DebugInfoSet::ALL {
+        let (_, ir) = round_trip(BIT_FIELDS, set, &[]);
+        for (name, size, offset) in [("lo", "size: 3", ""), ("hi", "size: 5", "offset: 3")] {
+            let m = lines_with(&ir, &["DW_TAG_member", &format!("name: \"{name}\""), size, offset]);
+            assert_eq!(m.len(), 1, "{set:?} {name}:\n{ir}");
+            assert_eq!(m[0].contains("DIFlagBitField"), set == DebugInfoSet::ShaderDebugInfo200, "{set:?}: {}", m[0]);
+        }
+    }
+}
