@@ -26,7 +26,9 @@ SHADER_200_ADDITIONS = [
     # Line before Parent: the order the Khronos translator writes and reads (ModuleINTEL::LineIdx 2).
     (200, "DebugModule", ["Name", "Source", "Line", "Parent", "ConfigurationMacros",
                           "IncludePath", "APINotesFile", "IsDeclaration"], []),
-    (201, "DebugTypeSubrange", ["Count", "Lower Bound", "Upper Bound", "Stride"], []),
+    # Lower Bound, Upper Bound, Count, then an optional Stride: the order of the translator's
+    # LLVM 19 branch (TypeSubrange::LowerBoundIdx 0 ... StrideIdx 3, MinOperandCount 3).
+    (201, "DebugTypeSubrange", ["Lower Bound", "Upper Bound", "Count", "Stride?"], []),
     (202, "DebugTypeArrayDynamic", ["Base Type", "Data Location", "Associated", "Allocated",
                                     "Rank"], ["Subranges"]),
     (203, "DebugTypeString", ["Name", "Base Type", "Data Location", "Size", "Length Address"],
@@ -59,8 +61,10 @@ for name, row in rows.items():
             ops.append(SHADER_200_EXTRA_OPERANDS[name])
         row["operands"]["Shader200"] = ops
 for opcode, name, fixed, star in SHADER_200_ADDITIONS:
+    # A fixed name ending in "?" is an optional operand.
     rows[name] = {"opcode": opcode,
-                  "operands": {"Shader200": [(n, "") for n in fixed] + [(n, "*") for n in star]}}
+                  "operands": {"Shader200": [(n[:-1], "?") if n.endswith("?") else (n, "") for n in fixed]
+                               + [(n, "*") for n in star]}}
 
 ordered = sorted(rows.items(), key=lambda kv: kv[1]["opcode"])
 

@@ -691,14 +691,8 @@ pub fn plan(argv: Vec<OsString>) -> Result<Option<Plan>, CliError> {
 /// Options of the Khronos `llvm-spirv` whose meaning this translator does not implement:
 /// refused by name rather than accepted and ignored.
 fn refuse_unsupported(args: &Args) -> Result<(), CliError> {
-    let refused: [(bool, &'static str, &'static str); 2] = [
-        (
-            args.spirv_allow_extra_diexpressions == Some(true),
-            "--spirv-allow-extra-diexpressions",
-            "debug information is not translated",
-        ),
-        (args.spirv_mem2reg == Some(true), "--spirv-mem2reg", "the translator runs no LLVM optimization passes"),
-    ];
+    let refused: [(bool, &'static str, &'static str); 1] =
+        [(args.spirv_mem2reg == Some(true), "--spirv-mem2reg", "the translator runs no LLVM optimization passes")];
     match refused.iter().find(|r| r.0) {
         Some(&(_, option, why)) => Err(CliError::NotSupported { option, why }),
         None => Ok(()),
@@ -745,13 +739,21 @@ fn forward_options(args: &Args, extensions: &ExtensionList) -> Result<llvm_spirv
         options.allow_unknown_intrinsics = prefixes.split(',').filter(|p| !p.is_empty()).map(str::to_string).collect();
     }
     options.preserve_aux_data = args.spirv_preserve_auxdata == Some(true);
+    options.allow_extra_diexpressions = args.spirv_allow_extra_diexpressions == Some(true);
+    options.warnings = Some(stderr_warnings());
     Ok(options)
+}
+
+/// The library's warnings as `warning: MESSAGE` lines on standard error (the supervisor
+/// passes them on when the run succeeds).
+fn stderr_warnings() -> llvm_spirv::WarningSink {
+    llvm_spirv::WarningSink::new(|m| eprintln!("warning: {m}"))
 }
 
 /// The reverse options: `Options::default()` changed only by the options given.
 fn reverse_options(args: &Args) -> Result<llvm_spirv::spirv_to_llvm::Options, CliError> {
     use llvm_spirv::spirv_to_llvm::{BuiltinFormat, Options, TargetEnv};
-    let mut options = Options::default();
+    let mut options = Options { warnings: Some(stderr_warnings()), ..Options::default() };
     if let Some(env) = &args.spirv_target_env {
         options.target_env = match env.as_str() {
             "CL1.2" => TargetEnv::Cl12,

@@ -83,6 +83,8 @@ pub mod spirv_to_llvm;
 mod spirv_type;
 mod two_result_arith;
 mod vc_attributes;
+pub mod warnings;
+pub use warnings::WarningSink;
 
 /// The `spirv` crate (SPIR-V enums and opcodes from the grammar) this library uses.
 pub use spirv;

@@ -274,3 +274,290 @@ fn imported_entities_and_modules_round_trip_where_the_set_has_them() {
         assert_eq!(text.contains("SPV_INTEL_debug_module"), !exts.is_empty(), "{set:?}");
     }
 }
+
+/// Forward with `opts` (no `spirv-val`: some options ask for output outside the sets'
+/// grammars) and back: the SPIR-V text, the reverse module's text and the warnings of both
+/// directions (collected by a [`llvm_spirv::WarningSink`]).
+fn round_trip_with(body: &str, mut opts: llvm_to_spirv::Options) -> (String, String, Vec<String>) {
+    let ir = format!("{HEADER}{body}");
+    let (sink, warnings) = llvm_spirv::WarningSink::collector();
+    opts.warnings = Some(sink.clone());
+    let words = llvm_to_spirv::translate_bytes(ir.as_bytes(), "construct.ll", &opts).expect("forward");
+    let text = llvm_spirv_text::disassemble_friendly(&words).expect("disassembles");
+    let back = translate(&words, &Options { warnings: Some(sink), ..Options::default() }, OutputFormat::Text)
+        .expect("reverse");
+    let w = warnings.lock().unwrap().clone();
+    (text, String::from_utf8(back).unwrap(), w)
+}
+
+/// The `spirv-val` result of `words`.
+fn validates(words: &[u32]) -> Result<(), String> {
+    let dir = tempfile::tempdir().unwrap();
+    let spv = dir.path().join("m.spv");
+    std::fs::write(&spv, words.iter().flat_map(|w| w.to_le_bytes()).collect::<Vec<u8>>()).unwrap();
+    let st = spirv_tools::spirv_tool("spirv-val").arg(&spv).output().expect("spirv-val");
+    if st.status.success() {
+        Ok(())
+    } else {
+        Err(String::from_utf8_lossy(&st.stderr).into_owned())
+    }
+}
+
+/// A kernel whose `x` gets values through `!DIArgList`s: one operand, the same operand
+/// twice, two different operands; and one value through `DW_OP_LLVM_convert`.
+const ARG_LISTS: &str = r#"
+define spir_kernel void @k(i32 %a, i32 %b) !dbg !5 {
+entry:
+  %s = add i32 %a, %b, !dbg !8
+    #dbg_value(!DIArgList(i32 %s), !9, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_stack_value), !8)
+    #dbg_value(!DIArgList(i32 %s, i32 %s), !9, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_plus, DW_OP_stack_value), !8)
+  %t = mul i32 %s, 3, !dbg !8
+    #dbg_value(!DIArgList(i32 %s, i32 %t), !9, !DIExpression(DW_OP_LLVM_arg, 0, DW_OP_LLVM_arg, 1, DW_OP_minus, DW_OP_stack_value), !8)
+    #dbg_value(i32 %t, !9, !DIExpression(DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed, DW_OP_stack_value), !8)
+  ret void, !dbg !8
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "ours", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "args.cl", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{!9}
+!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !4)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 2, column: 5, scope: !5)
+!9 = !DILocalVariable(name: "x", scope: !5, file: !1, line: 2, type: !10)
+!10 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+"#;
+
+/// The `#dbg_value` lines of `ir`.
+fn dbg_values(ir: &str) -> Vec<&str> {
+    ir.lines().map(str::trim).filter(|l| l.starts_with("#dbg_value(")).collect()
+}
+
+#[test]
+fn argument_lists_keep_what_the_set_expresses_and_end_the_location_otherwise() {
+    // NonSemantic.Shader.DebugInfo.200: DW_OP_LLVM_arg and DW_OP_LLVM_convert exist; a list
+    // of one value repeated is kept, a list of two values ends x's location (undef).
+    let opts = llvm_to_spirv::Options { debug_info: DebugInfoSet::ShaderDebugInfo200, ..Default::default() };
+    let (_, ir, warnings) = round_trip_with(ARG_LISTS, opts.clone());
+    let v = dbg_values(&ir);
+    assert_eq!(v.len(), 4, "{ir}");
+    assert!(
+        v[0].starts_with("#dbg_value(!DIArgList(i32 %") && v[0].contains("DW_OP_LLVM_arg, 0, DW_OP_stack_value"),
+        "{v:?}"
+    );
+    assert!(
+        v[1].contains("!DIArgList(i32 %") && v[1].contains(", i32 %") && v[1].contains("DW_OP_LLVM_arg, 1, DW_OP_plus"),
+        "{v:?}"
+    );
+    assert!(v[2].starts_with("#dbg_value(i32 undef") && v[2].contains("!DIExpression()"), "{v:?}");
+    assert!(v[3].contains("DW_OP_LLVM_convert, 32, DW_ATE_signed, DW_OP_LLVM_convert, 64, DW_ATE_signed"), "{v:?}");
+    assert_eq!(warnings.len(), 1, "{warnings:?}");
+    assert!(warnings[0].contains("variable 'x' over 2 location operands"), "{warnings:?}");
+    let ir_words = llvm_to_spirv::translate_bytes(format!("{HEADER}{ARG_LISTS}").as_bytes(), "a.ll", &opts).unwrap();
+    validates(&ir_words).expect("valid");
+
+    // OpenCL.DebugInfo.100: the one-operand list is the plain form; the repeated one and
+    // the conversion have no form (undef, a warning each).
+    let opts = llvm_to_spirv::Options::default();
+    let (spirv, ir, warnings) = round_trip_with(ARG_LISTS, opts.clone());
+    let v = dbg_values(&ir);
+    assert_eq!(v.len(), 4, "{ir}");
+    assert!(v[0].starts_with("#dbg_value(i32 %") && v[0].contains("!DIExpression(DW_OP_stack_value)"), "{v:?}");
+    for i in 1..4 {
+        assert!(v[i].starts_with("#dbg_value(i32 undef") && v[i].contains("!DIExpression()"), "{i}: {v:?}");
+    }
+    // (The two lists' warnings are one message, reported once.)
+    assert_eq!(warnings.len(), 2, "{warnings:?}");
+    assert!(warnings.iter().any(|w| w.contains("DW_OP_LLVM_convert")), "{warnings:?}");
+    assert!(!spirv.contains("DebugOperation 165"), "{spirv}");
+    let words = llvm_to_spirv::translate_bytes(format!("{HEADER}{ARG_LISTS}").as_bytes(), "a.ll", &opts).unwrap();
+    validates(&words).expect("valid");
+
+    // --spirv-allow-extra-diexpressions: OpenCL.DebugInfo.100 takes the .200 operations
+    // (outside its grammar), so the conversion and the one-operand list come back whole.
+    let opts = llvm_to_spirv::Options { allow_extra_diexpressions: true, ..Default::default() };
+    let (spirv, ir, _) = round_trip_with(ARG_LISTS, opts);
+    let v = dbg_values(&ir);
+    // (The disassembler prints the literal operands of this set as ids.)
+    assert!(spirv.contains("DebugOperation %165 %0"), "{spirv}");
+    assert!(v[0].starts_with("#dbg_value(!DIArgList(i32 %"), "{v:?}");
+    assert!(v[3].contains("DW_OP_LLVM_convert, 32, DW_ATE_signed"), "{v:?}");
+}
+
+const TARGET_FUNCTION: &str = r#"
+define spir_func void @_Z7wrapperv() !dbg !5 {
+entry:
+  ret void, !dbg !8
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "ours", isOptimized: false, runtimeVersion: 0, splitDebugFilename: "k.dwo", emissionKind: FullDebug, dwoId: 12345678901234567)
+!1 = !DIFile(filename: "wrap.cpp", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{}
+!5 = distinct !DISubprogram(name: "wrapper", linkageName: "_Z7wrapperv", scope: !1, file: !1, line: 3, type: !6, scopeLine: 3, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !4, targetFuncName: "_Z6targetv")
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 4, column: 1, scope: !5)
+"#;
+
+#[test]
+fn target_function_names_and_split_dwarf_objects_round_trip_where_the_set_has_them() {
+    for set in DebugInfoSet::ALL {
+        let opts = llvm_to_spirv::Options { debug_info: set, ..Default::default() };
+        let words = llvm_to_spirv::translate_bytes(format!("{HEADER}{TARGET_FUNCTION}").as_bytes(), "t.ll", &opts)
+            .expect("forward");
+        validates(&words).unwrap_or_else(|e| panic!("{set:?}: {e}"));
+        let (spirv, ir, warnings) = round_trip_with(TARGET_FUNCTION, opts);
+        let target = has(&ir, &["distinct !DISubprogram(name: \"wrapper\"", "targetFuncName: \"_Z6targetv\")"]);
+        assert_eq!(target, set == DebugInfoSet::ShaderDebugInfo200, "{set:?}:\n{ir}");
+        assert_eq!(
+            warnings.iter().any(|w| w.contains("target function name '_Z6targetv'")),
+            set != DebugInfoSet::ShaderDebugInfo200,
+            "{set:?}: {warnings:?}"
+        );
+        // The NonSemantic sets carry the split DWARF object (DebugBuildIdentifier,
+        // DebugStoragePath); OpenCL.DebugInfo.100 has no instruction for it.
+        let split = has(&ir, &["!DICompileUnit(", "splitDebugFilename: \"k.dwo\"", "dwoId: 12345678901234567"]);
+        assert_eq!(split, set.is_non_semantic(), "{set:?}:\n{ir}");
+        assert_eq!(spirv.contains("DebugBuildIdentifier"), set.is_non_semantic(), "{set:?}");
+    }
+}
+
+/// An inlined function's variable kept in `retainedNodes` whose scope is a lexical block
+/// (reached from the block while it is being made), and two inlinings at one call line.
+const INLINED: &str = r#"
+define spir_kernel void @k(ptr addrspace(1) %p) !dbg !5 {
+entry:
+  store i32 1, ptr addrspace(1) %p, align 4, !dbg !20
+  store i32 2, ptr addrspace(1) %p, align 4, !dbg !21
+  ret void, !dbg !22
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "ours", isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "inl.cl", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{}
+!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 10, type: !6, scopeLine: 10, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !4)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!10 = distinct !DISubprogram(name: "put", scope: !1, file: !1, line: 2, type: !6, scopeLine: 2, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0, retainedNodes: !11)
+!11 = !{!12}
+!12 = !DILocalVariable(name: "tmp", scope: !13, file: !1, line: 3, type: !14)
+!13 = distinct !DILexicalBlock(scope: !10, file: !1, line: 3, column: 5)
+!14 = !DIBasicType(name: "int", size: 32, encoding: DW_ATE_signed)
+!15 = distinct !DILocation(line: 11, column: 3, scope: !5)
+!16 = distinct !DILocation(line: 11, column: 3, scope: !5)
+!20 = !DILocation(line: 3, column: 7, scope: !13, inlinedAt: !15)
+!21 = !DILocation(line: 3, column: 7, scope: !13, inlinedAt: !16)
+!22 = !DILocation(line: 12, column: 1, scope: !5)
+"#;
+
+#[test]
+fn inlined_scopes_keep_their_variables_and_each_inlining_its_own_call_site() {
+    for set in DebugInfoSet::ALL {
+        let (_, ir) = round_trip(INLINED, set, &[]);
+        let block = lines_with(&ir, &["distinct !DILexicalBlock(", "line: 3, column: 5"]);
+        assert_eq!(block.len(), 1, "{set:?}:\n{ir}");
+        assert!(
+            has(&ir, &["!DILocalVariable(name: \"tmp\"", &format!("scope: {}", node_id(block[0]))]),
+            "{set:?}: the retained variable in its block:\n{ir}"
+        );
+        // Two distinct call sites, each the inlinedAt of one store's location.
+        let sites = lines_with(&ir, &["distinct !DILocation(line: 11"]);
+        assert_eq!(sites.len(), 2, "{set:?}:\n{ir}");
+        for s in sites {
+            assert!(has(&ir, &["!DILocation(line: 3, column: 7", &format!("inlinedAt: {})", node_id(s))]), "{set:?}");
+        }
+    }
+}
+
+#[test]
+fn warnings_go_to_the_sink_only() {
+    // Without a sink nothing is reported (and the run succeeds); with one, each message once.
+    let opts = llvm_to_spirv::Options::default();
+    llvm_to_spirv::translate_bytes(format!("{HEADER}{ARG_LISTS}").as_bytes(), "a.ll", &opts).expect("forward");
+    let (_, _, warnings) = round_trip_with(ARG_LISTS, opts);
+    let mut unique = warnings.clone();
+    unique.dedup();
+    assert_eq!(unique, warnings);
+    assert!(!warnings.is_empty());
+}
+
+const FILE_WITH_SOURCE: &str = r#"
+define spir_kernel void @k() !dbg !5 {
+entry:
+  ret void, !dbg !8
+}
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "ours", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug)
+!1 = !DIFile(filename: "src.cl", directory: "/work", checksumkind: CSK_SHA256, checksum: "00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff", source: "kernel void k() {\0A}\0A")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{}
+!5 = distinct !DISubprogram(name: "k", scope: !1, file: !1, line: 1, type: !6, scopeLine: 1, spFlags: DISPFlagDefinition, unit: !0, retainedNodes: !4)
+!6 = !DISubroutineType(types: !7)
+!7 = !{null}
+!8 = !DILocation(line: 2, column: 1, scope: !5)
+"#;
+
+#[test]
+fn a_file_keeps_its_checksum_and_source_text_in_every_set() {
+    for set in DebugInfoSet::ALL {
+        let (_, ir) = round_trip(FILE_WITH_SOURCE, set, &[]);
+        assert!(
+            has(
+                &ir,
+                &[
+                    "!DIFile(filename: \"src.cl\", directory: \"/work\", checksumkind: CSK_SHA256",
+                    "checksum: \"00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff00ff\"",
+                    "source: \"kernel void k() {\\0A}\\0A\")"
+                ]
+            ),
+            "{set:?}:\n{ir}"
+        );
+    }
+}
+
+const BIT_FIELDS: &str = r#"
+@g = addrspace(1) global i32 0, align 4, !dbg !10
+
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!2, !3}
+!0 = distinct !DICompileUnit(language: DW_LANG_OpenCL, file: !1, producer: "ours", isOptimized: false, runtimeVersion: 0, emissionKind: FullDebug, globals: !12)
+!10 = !DIGlobalVariableExpression(var: !11, expr: !DIExpression())
+!11 = distinct !DIGlobalVariable(name: "g", scope: !0, file: !1, line: 5, type: !5, isLocal: false, isDefinition: true)
+!12 = !{!10}
+!1 = !DIFile(filename: "bits.cl", directory: "/src")
+!2 = !{i32 7, !"Dwarf Version", i32 5}
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!4 = !{!5}
+!5 = distinct !DICompositeType(tag: DW_TAG_structure_type, name: "flags", file: !1, line: 1, size: 32, elements: !6)
+!6 = !{!7, !8}
+!7 = !DIDerivedType(tag: DW_TAG_member, name: "lo", scope: !5, file: !1, line: 2, baseType: !9, size: 3, flags: DIFlagBitField, extraData: i64 0)
+!8 = !DIDerivedType(tag: DW_TAG_member, name: "hi", scope: !5, file: !1, line: 3, baseType: !9, size: 5, offset: 3, flags: DIFlagBitField, extraData: i64 0)
+!9 = !DIBasicType(name: "uint", size: 32, encoding: DW_ATE_unsigned)
+"#;
+
+#[test]
+fn bit_field_members_keep_size_and_offset_and_in_200_their_flag() {
+    for set in DebugInfoSet::ALL {
+        let (_, ir) = round_trip(BIT_FIELDS, set, &[]);
+        for (name, size, offset) in [("lo", "size: 3", ""), ("hi", "size: 5", "offset: 3")] {
+            let m = lines_with(&ir, &["DW_TAG_member", &format!("name: \"{name}\""), size, offset]);
+            assert_eq!(m.len(), 1, "{set:?} {name}:\n{ir}");
+            assert_eq!(m[0].contains("DIFlagBitField"), set == DebugInfoSet::ShaderDebugInfo200, "{set:?}: {}", m[0]);
+        }
+    }
+}

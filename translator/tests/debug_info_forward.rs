@@ -164,19 +164,28 @@ fn every_debug_input_is_valid_and_complete_in_every_set() {
 }
 
 /// OpenCL.DebugInfo.100 has no `DW_OP_LLVM_convert` and no `DW_OP_consts`: exactly those two
-/// records are dropped; NonSemantic.Shader.DebugInfo.200 keeps all seven.
+/// records lose their location (a DebugValue of an `OpUndef` with an empty expression: the
+/// variable's location is unknown from there, not the previous one extended);
+/// NonSemantic.Shader.DebugInfo.200 keeps all seven.
 #[test]
-fn expressions_a_set_cannot_express_drop_only_their_record() {
+fn expressions_a_set_cannot_express_end_only_their_record() {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/forward/debug_expressions.ll");
     let records = |set| {
         let dis = validate_and_disassemble("debug_expressions", &translate(&path, set));
         (count(&dis, "DebugDeclare"), count(&dis, "DebugValue"), dis)
     };
-    let (declares, values, dis) = records(DebugInfoSet::OpenClDebugInfo100);
-    assert_eq!((declares, values), (1, 4), "{dis}");
-    assert!(!dis.contains("DebugOperation 10 ") && !dis.contains("Convert"), "{dis}");
-    let (declares, values, _) = records(DebugInfoSet::ShaderDebugInfo100);
-    assert_eq!((declares, values), (1, 4));
+    for set in [DebugInfoSet::OpenClDebugInfo100, DebugInfoSet::ShaderDebugInfo100] {
+        let (declares, values, dis) = records(set);
+        assert_eq!((declares, values), (1, 6), "{dis}");
+        assert!(!dis.contains("DebugOperation 10 ") && !dis.contains("Convert"), "{dis}");
+        // The two records without a form name an OpUndef value and an empty expression.
+        let undef = dis.lines().find(|l| l.contains("OpUndef")).and_then(|l| l.split_whitespace().next());
+        let empty =
+            dis.lines().find(|l| l.trim_end().ends_with("DebugExpression")).and_then(|l| l.split_whitespace().next());
+        let (undef, empty) = (undef.expect("an OpUndef"), empty.expect("an empty DebugExpression"));
+        let ends = dis.lines().filter(|l| l.contains("DebugValue") && l.contains(&format!(" {undef} {empty}"))).count();
+        assert_eq!(ends, 2, "{set:?}:\n{dis}");
+    }
     let (declares, values, dis) = records(DebugInfoSet::ShaderDebugInfo200);
     assert_eq!((declares, values), (1, 6), "{dis}");
     // The fragment keeps its (offset, size) operands.

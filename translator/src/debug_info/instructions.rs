@@ -1050,10 +1050,10 @@ impl DebugInstruction {
                 ("IsDeclaration", Quantity::One),
             ]),
             (DebugInstruction::TypeSubrange, DebugInfoSet::ShaderDebugInfo200) => Some(&[
-                ("Count", Quantity::One),
                 ("Lower Bound", Quantity::One),
                 ("Upper Bound", Quantity::One),
-                ("Stride", Quantity::One),
+                ("Count", Quantity::One),
+                ("Stride", Quantity::Optional),
             ]),
             (DebugInstruction::TypeArrayDynamic, DebugInfoSet::ShaderDebugInfo200) => Some(&[
                 ("Base Type", Quantity::One),

@@ -406,6 +406,9 @@ pub mod spirv_flag {
     pub const TYPE_PASS_BY_VALUE: u32 = 0x8000;
     /// `FlagTypePassByReference`.
     pub const TYPE_PASS_BY_REFERENCE: u32 = 0x10000;
+    /// `FlagBitField` (a bit-field member): NonSemantic.Shader.DebugInfo.200 only (the
+    /// Khronos translator's numbering); the other sets have no such bit.
+    pub const BIT_FIELD: u32 = 0x40000;
 }
 
 /// Which LLVM flag word a [`FLAGS`] row reads.
@@ -420,7 +423,7 @@ enum LlvmFlagWord {
 
 /// (LLVM word, LLVM bits, SPIR-V bits). The access rows are two-bit values (masked with
 /// `3` on both sides), the others single bits.
-const FLAGS: [(LlvmFlagWord, u32, u32); 14] = {
+const FLAGS: [(LlvmFlagWord, u32, u32); 15] = {
     use spirv_flag as F;
     use LlvmFlagWord::Di;
     [
@@ -438,6 +441,7 @@ const FLAGS: [(LlvmFlagWord, u32, u32); 14] = {
         (Di, 1 << 22, F::TYPE_PASS_BY_VALUE),
         (Di, 1 << 23, F::TYPE_PASS_BY_REFERENCE),
         (Di, 1 << 24, F::IS_ENUM_CLASS),
+        (Di, 1 << 19, F::BIT_FIELD),
     ]
 };
 

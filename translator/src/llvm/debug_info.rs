@@ -92,6 +92,8 @@ pub enum IntField {
     EmissionKind = 22,
     /// 1 when a declaration (modules).
     IsDecl = 23,
+    /// The split DWARF object's id, `dwoId:` (compile units; 0 when absent).
+    DwoId = 24,
 }
 
 /// A node-valued field of a debug node.
@@ -177,6 +179,10 @@ pub enum StrField {
     IncludePath = 9,
     /// API notes file (modules).
     ApiNotes = 10,
+    /// The split DWARF file name, `splitDebugFilename:` (compile units).
+    SplitDebugFilename = 11,
+    /// `targetFuncName:` (subprograms; absent when not set).
+    TargetFuncName = 12,
 }
 
 /// A metadata node (a `DINode`, `DILocation`, `DIExpression`, tuple, ...) of a module.

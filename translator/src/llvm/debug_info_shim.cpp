@@ -6,7 +6,9 @@
 // wrappers; every reader takes handles of the C API and checks the node's class with
 // `dyn_cast` before reading, answering "absent" (0 / null with *ok = 0) otherwise.
 #include "llvm-c/Types.h"
+#include "llvm-c/DebugInfo.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/IR/DIBuilder.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DebugProgramInstruction.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -136,6 +138,9 @@ uint64_t llvm_spirv_di_int(LLVMMetadataRef ref, unsigned field, int *ok) {
     break;
   case 23: // 1 when a declaration (modules)
     if (auto *n = dyn_cast<DIModule>(m)) return n->getIsDecl();
+    break;
+  case 24: // DWO id (compile units)
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return n->getDWOId();
     break;
   }
   *ok = 0;
@@ -301,6 +306,13 @@ const char *llvm_spirv_di_str(LLVMMetadataRef ref, unsigned field, size_t *len) 
     break;
   case 10: // API notes file (modules)
     if (auto *n = dyn_cast<DIModule>(m)) return str(n->getAPINotesFile(), len);
+    break;
+  case 11: // split debug file name (compile units)
+    if (auto *n = dyn_cast<DICompileUnit>(m)) return str(n->getSplitDebugFilename(), len);
+    break;
+  case 12: // target function name (subprograms)
+    if (auto *n = dyn_cast<DISubprogram>(m))
+      if (n->getRawTargetFuncName()) return str(n->getTargetFuncName(), len);
     break;
   }
   return nullptr;
@@ -478,6 +490,67 @@ int llvm_spirv_di_subprogram_set_declaration(LLVMMetadataRef sp, LLVMMetadataRef
   // Operand 6 is the declaration (DISubprogram::getRawDeclaration, LLVM 19 to 22).
   s->replaceOperandWith(6, d);
   return 1;
+}
+
+// Sets a compile unit's 64-bit DWO id (the C API's builder takes 32 bits); 0 when `cu` is
+// not a DICompileUnit.
+int llvm_spirv_di_cu_set_dwo_id(LLVMMetadataRef cu, uint64_t id) {
+  auto *c = dyn_cast_if_present<DICompileUnit>(md(cu));
+  if (!c) return 0;
+  c->setDWOId(id);
+  return 1;
+}
+
+// LLVMDIBuilderCreateFunction with a target function name (`targetFuncName:`), which the C
+// API lacks. The caller checks the nodes' classes.
+LLVMMetadataRef llvm_spirv_di_create_function(LLVMDIBuilderRef builder, LLVMMetadataRef scope, const char *name,
+                                              size_t name_len, const char *linkage, size_t linkage_len,
+                                              LLVMMetadataRef file, unsigned line, LLVMMetadataRef ty,
+                                              int local, int definition, unsigned scope_line, unsigned flags,
+                                              int optimized, const char *target, size_t target_len) {
+  auto *b = reinterpret_cast<DIBuilder *>(builder);
+  auto nullable = [](LLVMMetadataRef r) { return r ? md(r) : nullptr; };
+  auto sp = DISubprogram::toSPFlags(local != 0, definition != 0, optimized != 0);
+  return wrapMd(b->createFunction(cast_if_present<DIScope>(nullable(scope)), StringRef(name, name_len),
+                                  StringRef(linkage, linkage_len), cast_if_present<DIFile>(nullable(file)), line,
+                                  cast_if_present<DISubroutineType>(nullable(ty)), scope_line,
+                                  static_cast<DINode::DIFlags>(flags), sp, nullptr, nullptr, nullptr, nullptr,
+                                  StringRef(target, target_len)));
+}
+
+// Makes debug value record `rec` (a DbgVariableRecord) locate `n` operands, each `value`
+// (`!DIArgList(value, ...)`, read by `DW_OP_LLVM_arg 0..n-1`); 0 when `rec` is no variable
+// record.
+int llvm_spirv_dbg_record_set_arg_list(LLVMDbgRecordRef rec, LLVMValueRef value, unsigned n) {
+  auto *r = dyn_cast_if_present<DbgVariableRecord>(reinterpret_cast<DbgRecord *>(rec));
+  if (!r) return 0;
+  auto *v = ValueAsMetadata::get(unwrap(value));
+  SmallVector<ValueAsMetadata *, 4> args(n, v);
+  r->setRawLocation(DIArgList::get(v->getContext(), args));
+  return 1;
+}
+
+// A distinct DILocation (an inlined-at call site: each inlining is its own node, as the
+// inliner makes them); null when `scope` is not a DILocalScope or `inlined` not a DILocation.
+LLVMMetadataRef llvm_spirv_di_distinct_location(LLVMContextRef ctx, unsigned line, unsigned column,
+                                                LLVMMetadataRef scope, LLVMMetadataRef inlined) {
+  auto *s = dyn_cast_if_present<DILocalScope>(md(scope));
+  auto *at = inlined ? dyn_cast<DILocation>(md(inlined)) : nullptr;
+  if (!s || (inlined && !at)) return nullptr;
+  return wrapMd(DILocation::getDistinct(*unwrap(ctx), line, column, s, at));
+}
+
+// A DIFile with its checksum (kind 1 MD5, 2 SHA1, 3 SHA256; 0 none) and embedded source
+// text (when `has_source`), which the C API's builder takes neither of.
+LLVMMetadataRef llvm_spirv_di_file(LLVMContextRef ctx, const char *name, size_t name_len, const char *dir,
+                                   size_t dir_len, unsigned cs_kind, const char *cs, size_t cs_len, int has_source,
+                                   const char *src, size_t src_len) {
+  std::optional<DIFile::ChecksumInfo<StringRef>> checksum;
+  if (cs_kind >= 1 && cs_kind <= 3)
+    checksum.emplace(static_cast<DIFile::ChecksumKind>(cs_kind), StringRef(cs, cs_len));
+  std::optional<StringRef> source;
+  if (has_source) source = StringRef(src, src_len);
+  return wrapMd(DIFile::get(*unwrap(ctx), StringRef(name, name_len), StringRef(dir, dir_len), checksum, source));
 }
 
 // A DIModule with its file, line and declaration flag (the C API's builder takes neither).

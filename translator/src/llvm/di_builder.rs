@@ -73,6 +73,50 @@ mod shim {
             is_decl: i32,
         ) -> LLVMMetadataRef;
         pub fn llvm_spirv_di_subprogram_set_declaration(sp: LLVMMetadataRef, decl: LLVMMetadataRef) -> i32;
+        pub fn llvm_spirv_di_cu_set_dwo_id(cu: LLVMMetadataRef, id: u64) -> i32;
+        pub fn llvm_spirv_di_file(
+            ctx: LLVMContextRef,
+            name: *const c_char,
+            name_len: usize,
+            dir: *const c_char,
+            dir_len: usize,
+            cs_kind: u32,
+            cs: *const c_char,
+            cs_len: usize,
+            has_source: i32,
+            src: *const c_char,
+            src_len: usize,
+        ) -> LLVMMetadataRef;
+        pub fn llvm_spirv_di_distinct_location(
+            ctx: LLVMContextRef,
+            line: u32,
+            column: u32,
+            scope: LLVMMetadataRef,
+            inlined: LLVMMetadataRef,
+        ) -> LLVMMetadataRef;
+        pub fn llvm_spirv_di_create_function(
+            builder: llvm_sys::prelude::LLVMDIBuilderRef,
+            scope: LLVMMetadataRef,
+            name: *const c_char,
+            name_len: usize,
+            linkage: *const c_char,
+            linkage_len: usize,
+            file: LLVMMetadataRef,
+            line: u32,
+            ty: LLVMMetadataRef,
+            local: i32,
+            definition: i32,
+            scope_line: u32,
+            flags: u32,
+            optimized: i32,
+            target: *const c_char,
+            target_len: usize,
+        ) -> LLVMMetadataRef;
+        pub fn llvm_spirv_dbg_record_set_arg_list(
+            rec: llvm_sys::prelude::LLVMDbgRecordRef,
+            value: llvm_sys::prelude::LLVMValueRef,
+            n: u32,
+        ) -> i32;
     }
 }
 
@@ -239,8 +283,8 @@ pub struct CompileUnitDesc<'a, 'c> {
     pub runtime_version: u32,
     /// `splitDebugFilename:`, may be empty.
     pub split_name: &'a str,
-    /// `dwoId:`.
-    pub dwo_id: u32,
+    /// `dwoId:` (the split DWARF object's id; 0 for none).
+    pub dwo_id: u64,
     /// `sysroot:`, may be empty.
     pub sysroot: &'a str,
     /// `sdk:`, may be empty.
@@ -272,6 +316,8 @@ pub struct SubprogramDesc<'a, 'c> {
     pub flags: DiFlags,
     /// `spFlags: DISPFlagOptimized`.
     pub optimized: bool,
+    /// `targetFuncName:` (the function a declaration stands for), may be empty.
+    pub target_name: &'a str,
 }
 
 /// The fields shared by a local variable and a parameter (`DIBuilder::createAutoVariable`,
@@ -506,6 +552,26 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         node(unsafe { di::LLVMDIBuilderCreateFile(self.raw, n, nl, d, dl) })
     }
 
+    /// `!DIFile(filename:, directory:, checksumkind:, checksum:, source:)`: `checksum` is
+    /// (kind, hex value) with kind 1 `CSK_MD5`, 2 `CSK_SHA1`, 3 `CSK_SHA256` (another kind
+    /// is no checksum); `source` the embedded text.
+    pub fn file_with(
+        &self,
+        name: &str,
+        directory: &str,
+        checksum: Option<(u32, &str)>,
+        source: Option<&str>,
+    ) -> Metadata<'c> {
+        let (n, nl) = s(name);
+        let (d, dl) = s(directory);
+        let (kind, (c, cl)) = checksum.map_or((0, s("")), |(k, v)| (k, s(v)));
+        let (t, tl) = s(source.unwrap_or(""));
+        // SAFETY: a live context and byte ranges LLVM copies.
+        node(unsafe {
+            shim::llvm_spirv_di_file(self.ctx.raw(), n, nl, d, dl, kind, c, cl, i32::from(source.is_some()), t, tl)
+        })
+    }
+
     /// `distinct !DICompileUnit(...)` with full emission. Errors: [`Error::Precondition`]
     /// for a language code LLVM does not know, [`Error::WrongKind`] unless `file` is a DIFile.
     pub fn compile_unit(&self, d: &CompileUnitDesc<'_, 'c>) -> Result<Metadata<'c>> {
@@ -519,7 +585,7 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         let (sd, sdl) = s(d.sdk);
         // SAFETY: a live builder, a DIFile (checked above), a known language and byte ranges
         // LLVM copies.
-        Ok(node(unsafe {
+        let cu = node(unsafe {
             di::LLVMDIBuilderCreateCompileUnit(
                 self.raw,
                 lang,
@@ -533,7 +599,7 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
                 sn,
                 snl,
                 di::LLVMDWARFEmissionKind::LLVMDWARFEmissionKindFull,
-                d.dwo_id,
+                0,
                 0,
                 0,
                 sr,
@@ -541,7 +607,12 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
                 sd,
                 sdl,
             )
-        }))
+        });
+        if d.dwo_id != 0 {
+            // SAFETY: `cu` is the compile unit just made (the shim checks its class).
+            unsafe { shim::llvm_spirv_di_cu_set_dwo_id(cu.raw(), d.dwo_id) };
+        }
+        Ok(cu)
     }
 
     /// `!DIBasicType(name:, size:, encoding:, flags:)`; `encoding` is a `DW_ATE_*` code.
@@ -1125,9 +1196,10 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         check(d.ty, op, "type", "a DISubroutineType", |k| matches!(k, MK::LLVMDISubroutineTypeMetadataKind))?;
         let (n, nl) = s(d.name);
         let (l, ll) = s(d.linkage_name);
+        let (t, tl) = s(d.target_name);
         // SAFETY: a live builder and nodes of the classes the call casts to (checked above).
         Ok(node(unsafe {
-            di::LLVMDIBuilderCreateFunction(
+            shim::llvm_spirv_di_create_function(
                 self.raw,
                 raw_or_null(d.scope),
                 n,
@@ -1140,8 +1212,10 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
                 i32::from(d.local_to_unit),
                 i32::from(d.definition),
                 d.scope_line,
-                d.flags,
+                d.flags as u32,
                 i32::from(d.optimized),
+                t,
+                tl,
             )
         }))
     }
@@ -1271,6 +1345,27 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         }))
     }
 
+    /// A `distinct !DILocation(line:, column:, scope:, inlinedAt:)`: the call site of one
+    /// inlining (an `inlinedAt:`), apart from every other location of the same place.
+    /// Errors: as [`DiBuilder::location`].
+    pub fn distinct_location(
+        &self,
+        line: u32,
+        column: u32,
+        scope: Metadata<'c>,
+        inlined_at: Option<Metadata<'c>>,
+    ) -> Result<Metadata<'c>> {
+        let op = "DiBuilder::distinct_location";
+        check(Some(scope), op, "scope", "a DILocalScope", is_local_scope)?;
+        check(inlined_at, op, "inlinedAt", "a DILocation", |k| matches!(k, MK::LLVMDILocationMetadataKind))?;
+        // SAFETY: a live context and nodes of the classes the shim checks again.
+        let raw = unsafe {
+            shim::llvm_spirv_di_distinct_location(self.ctx.raw(), line, column, scope.raw(), raw_or_null(inlined_at))
+        };
+        checks::ensure(!raw.is_null(), op, "the scope must be a local scope")?;
+        Ok(node(raw))
+    }
+
     fn check_record(op: &'static str, var: Metadata<'c>, expr: Metadata<'c>, loc: Metadata<'c>) -> Result<()> {
         check(Some(var), op, "variable", "a DILocalVariable", |k| matches!(k, MK::LLVMDILocalVariableMetadataKind))?;
         check(Some(expr), op, "expression", "a DIExpression", |k| matches!(k, MK::LLVMDIExpressionMetadataKind))?;
@@ -1330,6 +1425,37 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
                 block.raw(),
             )
         };
+        Ok(())
+    }
+
+    /// `#dbg_value(!DIArgList(value, ... n times), var, expr, loc)` at the end of `block`:
+    /// an expression reading its `n` operands with `DW_OP_LLVM_arg 0..n-1`, each `value`.
+    /// Errors: as [`DiBuilder::value_at_end`]; [`Error::Precondition`] for `n` 0.
+    pub fn value_list_at_end(
+        &self,
+        value: Value<'c>,
+        n: u32,
+        var: Metadata<'c>,
+        expr: Metadata<'c>,
+        loc: Metadata<'c>,
+        block: BasicBlock<'c>,
+    ) -> Result<()> {
+        let op = "DiBuilder::value_list_at_end";
+        Self::check_record(op, var, expr, loc)?;
+        checks::ensure(block.parent().is_some(), op, "the block must be in a function")?;
+        checks::ensure(n > 0, op, "an argument list needs an operand")?;
+        // SAFETY: as in `declare_at_end`; the shim checks the record is a variable record.
+        unsafe {
+            let rec = di::LLVMDIBuilderInsertDbgValueRecordAtEnd(
+                self.raw,
+                value.raw(),
+                var.raw(),
+                expr.raw(),
+                loc.raw(),
+                block.raw(),
+            );
+            shim::llvm_spirv_dbg_record_set_arg_list(rec, value.raw(), n);
+        }
         Ok(())
     }
 }

@@ -37,6 +37,8 @@ const DW_OP_DEREF: u64 = 0x06;
 const DW_OP_CONSTU: u64 = 0x10;
 const DW_OP_CONSTS: u64 = 0x11;
 const DW_OP_STACK_VALUE: u64 = 0x9f;
+/// `DW_OP_LLVM_arg`: location operand N of a `DIArgList`.
+const DW_OP_LLVM_ARG: u64 = 0x1005;
 /// `DIFlags::Vector`: an array type that is an OpenCL vector.
 const DI_FLAG_VECTOR: u32 = 1 << 11;
 
@@ -74,6 +76,9 @@ pub(super) struct DebugState<'c> {
     warned: FastSet<String>,
     /// Member functions of composites, made once no node is in progress.
     pending: Vec<DiNode<'c>>,
+    /// The split DWARF object (dwoId, file) the DebugBuildIdentifier and DebugStoragePath
+    /// say, once written.
+    split_dwarf: Option<(u64, String)>,
 }
 
 /// What a node's handler made under the node's reserved id.
@@ -132,6 +137,7 @@ impl<'c> Translator<'c, '_> {
             void_type: None,
             warned: FastSet::default(),
             pending: Vec::new(),
+            split_dwarf: None,
         });
         for cu in units {
             let id = self.di(Some(cu))?;
@@ -354,16 +360,30 @@ impl<'c> Translator<'c, '_> {
             _ => return Ok(()),
         };
         let var_name = var_node.string(StrField::Name).unwrap_or_default();
-        if rec.values.len() > 1 {
-            self.debug_warn(format!(
-                "debug record of variable '{var_name}' with {} location operands (DIArgList) is not expressible and was dropped",
-                rec.values.len()
-            ));
-            return Ok(());
-        }
+        let set = self.debug_set();
         let mut elements = rec.expression.map(|e| e.expression_elements()).unwrap_or_default();
+        // Several location operands (`!DIArgList`): DebugValue has one Value, which
+        // NonSemantic.Shader.DebugInfo.200's DW_OP_LLVM_arg reads for every index; so a list
+        // of one value repeated is expressible there, another list nowhere.
+        let location = match rec.values.as_slice() {
+            [] => None,
+            [v] => *v,
+            [first, rest @ ..] if set == DebugInfoSet::ShaderDebugInfo200 && rest.iter().all(|v| v == first) => *first,
+            values => {
+                self.debug_warn(format!(
+                    "a debug record of variable '{var_name}' over {} location operands (DIArgList) has no {} form; the variable's location is unknown from there",
+                    values.len(),
+                    set.import_name()
+                ));
+                return self.debug_value_unknown(rec, var_node);
+            }
+        };
+        if rec.values.len() == 1 && !self.debug_allows_dw_op(DW_OP_LLVM_ARG) {
+            // A one-operand list read as `DW_OP_LLVM_arg 0` (LLVM's variadic form) says what
+            // the plain form says (DIExpression::convertToNonVariadicExpression).
+            strip_single_llvm_arg(&mut elements);
+        }
         let mut inst = inst;
-        let location = rec.values.first().copied().flatten();
         if inst == D::Declare
             && !location.is_some_and(|v| v.is_argument() || v.opcode() == Some(llvm::Opcode::LLVMAlloca))
         {
@@ -372,7 +392,11 @@ impl<'c> Translator<'c, '_> {
             inst = D::Value;
             elements.insert(0, DW_OP_DEREF);
         }
-        let Some(expr) = self.debug_expression(&elements, &var_name)? else { return Ok(()) };
+        let Some(expr) = self.debug_expression(&elements, &var_name)? else {
+            // The value's expression has no form here: its location is unknown from here on
+            // (a declare, which holds for the whole scope, is just dropped).
+            return if inst == D::Value { self.debug_value_unknown(rec, var_node) } else { Ok(()) };
+        };
         // A value not translated here (an instruction after this point, or one translated
         // into no result) reads as an OpUndef of its type, as undef and poison do: the
         // variable has no known value from here on. Consumers (the Khronos reader in the
@@ -394,6 +418,26 @@ impl<'c> Translator<'c, '_> {
         self.debug_location(rec.location, false)?;
         let var = self.di(Some(var_node))?;
         self.debug_local(inst, &[Arg::Id(var), Arg::Id(value), Arg::Id(expr)])
+    }
+
+    /// `DebugValue` of an `OpUndef` (of the record's first location's type) with an empty
+    /// expression: variable `var` has no known location from here on. Nothing when the
+    /// record has no typed location.
+    fn debug_value_unknown(&mut self, rec: &llvm::debug_info::DebugRecord<'c>, var: DiNode<'c>) -> Result<()> {
+        let Some(first) = rec.values.iter().flatten().next().copied() else { return Ok(()) };
+        let Some(undef) = self.debug_undef(first)? else { return Ok(()) };
+        let name = var.string(StrField::Name).unwrap_or_default();
+        let Some(expr) = self.debug_expression(&[], &name)? else { return Ok(()) };
+        self.debug_location(rec.location, false)?;
+        let v = self.di(Some(var))?;
+        self.debug_local(D::Value, &[Arg::Id(v), Arg::Id(undef), Arg::Id(expr)])
+    }
+
+    /// Whether the chosen set (with [`super::Options::allow_extra_diexpressions`]) has a
+    /// DebugOperation for `DIExpression` element `dw_op`.
+    fn debug_allows_dw_op(&self, dw_op: u64) -> bool {
+        operation_of_dw_op(dw_op)
+            .is_some_and(|(_, r)| r.availability.allows(self.debug_set()) || self.options.allow_extra_diexpressions)
     }
 
     /// An `OpUndef` of value `v`'s type; `None` for a type without a SPIR-V counterpart.
@@ -429,7 +473,7 @@ impl<'c> Translator<'c, '_> {
         let mut i = 0;
         while i < elements.len() {
             let e = elements[i];
-            let Some((code, row)) = operation_of_dw_op(e).filter(|(_, r)| r.availability.allows(set)) else {
+            let Some((code, row)) = operation_of_dw_op(e).filter(|_| self.debug_allows_dw_op(e)) else {
                 let name =
                     operation_of_dw_op(e).map_or_else(|| format!("{e:#x}"), |(_, r)| format!("DW_OP_{}", r.name));
                 self.debug_warn(format!(
@@ -646,8 +690,42 @@ impl<'c> Translator<'c, '_> {
                 ops.push(Arg::Id(self.debug_string(&p)?));
             }
         }
+        if set.is_non_semantic() {
+            self.debug_split_dwarf(cu)?;
+        }
         self.debug_global_with_id(id, D::CompilationUnit, &ops)?;
         Ok(Made::Emitted)
+    }
+
+    /// The NonSemantic sets' split DWARF object of the module, once: DebugBuildIdentifier
+    /// (the unit's `dwoId:` as decimal text; Flags `IdentifierPossibleDuplicates`, as an id
+    /// of 0 for "none" is shared) and DebugStoragePath (`splitDebugFilename:`). A later unit
+    /// naming another object is warned about (the sets hold one per module).
+    fn debug_split_dwarf(&mut self, cu: DiNode<'c>) -> Result<()> {
+        const IDENTIFIER_POSSIBLE_DUPLICATES: u32 = 1;
+        let dwo = (cu.int(IntField::DwoId).unwrap_or(0), cu.string(StrField::SplitDebugFilename).unwrap_or_default());
+        match self.debug.as_ref().and_then(|d| d.split_dwarf.clone()) {
+            Some(known) if known == dwo => return Ok(()),
+            Some(_) => {
+                self.debug_warn(format!(
+                    "the split DWARF object (dwoId {}, '{}') of a second compile unit was dropped (one per module)",
+                    dwo.0, dwo.1
+                ));
+                return Ok(());
+            }
+            None => {}
+        }
+        let identifier = self.debug_string(&dwo.0.to_string())?;
+        let path = self.debug_string(&dwo.1)?;
+        let args = [Arg::Id(identifier), Arg::Num(IDENTIFIER_POSSIBLE_DUPLICATES)];
+        let id = self.out.id();
+        self.debug_global_with_id(id, D::BuildIdentifier, &args)?;
+        let id = self.out.id();
+        self.debug_global_with_id(id, D::StoragePath, &[Arg::Id(path)])?;
+        if let Some(d) = self.debug.as_mut() {
+            d.split_dwarf = Some(dwo);
+        }
+        Ok(())
     }
 
     fn di_source(&mut self, file: DiNode<'c>, id: Word) -> Result<Made> {
@@ -1007,11 +1085,24 @@ impl<'c> Translator<'c, '_> {
     }
 
     /// A `DebugTypeSubrange` (NonSemantic.Shader.DebugInfo.200) of subrange `s` of array
-    /// type `array` (for messages).
+    /// type `array` (for messages), its bounds in the set's operand order (an absent
+    /// optional one, the stride, is left out).
     fn debug_subrange(&mut self, s: DiNode<'c>, array: &str) -> Result<Word> {
+        let fields = [
+            ("Count", NodeField::BoundCount),
+            ("Lower Bound", NodeField::BoundLower),
+            ("Upper Bound", NodeField::BoundUpper),
+            ("Stride", NodeField::BoundStride),
+        ];
+        let layout = D::TypeSubrange.operands(self.debug_set()).unwrap_or(&[]);
         let mut ops = Vec::with_capacity(4);
-        for f in [NodeField::BoundCount, NodeField::BoundLower, NodeField::BoundUpper, NodeField::BoundStride] {
-            ops.push(self.debug_bound(s.node(f), array)?);
+        for (name, quantity) in layout {
+            let Some(&(_, field)) = fields.iter().find(|(n, _)| n == name) else { continue };
+            let bound = s.node(field);
+            if bound.is_none() && *quantity == crate::debug_info::Quantity::Optional {
+                continue;
+            }
+            ops.push(self.debug_bound(bound, array)?);
         }
         self.debug_global(D::TypeSubrange, &ops)
     }
@@ -1091,18 +1182,42 @@ impl<'c> Translator<'c, '_> {
             };
             ops.push(Arg::Id(function));
         }
-        if let Some(decl) = sp.node(NodeField::Declaration) {
-            ops.push(Arg::Id(self.di(Some(decl))?));
+        let decl = sp.node(NodeField::Declaration);
+        // `targetFuncName:` (the function a wrapper stands for): DebugFunction's Target
+        // Function Name, after Declaration (DebugInfoNone when absent), in
+        // NonSemantic.Shader.DebugInfo.200.
+        let target = sp.string(StrField::TargetFuncName).filter(|t| !t.is_empty());
+        let has_target = D::Function.operands(set).is_some_and(|l| l.iter().any(|(n, _)| *n == "Target Function Name"));
+        if let (Some(t), false) = (&target, has_target) {
+            self.debug_warn(format!(
+                "the target function name '{t}' of subprogram '{}' has no {} operand and was dropped",
+                sp.string(StrField::Name).unwrap_or_default(),
+                set.import_name()
+            ));
+        }
+        let target = target.filter(|_| has_target);
+        if decl.is_some() || target.is_some() {
+            ops.push(Arg::Id(self.di(decl)?));
+        }
+        if let Some(t) = target {
+            ops.push(Arg::Id(self.debug_string(&t)?));
         }
         self.debug_global_with_id(id, D::Function, &ops)?;
         if let Some(d) = self.debug.as_mut() {
             d.in_progress.remove(&sp);
         }
-        // Variables kept although optimized away.
-        for n in sp.node(NodeField::RetainedNodes).map(|l| l.operands()).unwrap_or_default().into_iter().flatten() {
-            if matches!(n.kind(), K::LLVMDILocalVariableMetadataKind | K::LLVMDIImportedEntityMetadataKind) {
-                self.di(Some(n))?;
-            }
+        // Variables kept although optimized away: made once no node is in progress (their
+        // scope may be a lexical block being made, which reached this subprogram).
+        let retained: Vec<DiNode<'c>> = sp
+            .node(NodeField::RetainedNodes)
+            .map(|l| l.operands())
+            .unwrap_or_default()
+            .into_iter()
+            .flatten()
+            .filter(|n| matches!(n.kind(), K::LLVMDILocalVariableMetadataKind | K::LLVMDIImportedEntityMetadataKind))
+            .collect();
+        if let Some(d) = self.debug.as_mut() {
+            d.pending.extend(retained.into_iter().rev());
         }
         Ok(Made::Emitted)
     }
@@ -1274,9 +1389,15 @@ impl<'c> Translator<'c, '_> {
         self.di(file)
     }
 
-    /// The DebugInfoFlags of a node's `DIFlags`.
+    /// The DebugInfoFlags of a node's `DIFlags` (`FlagBitField` in
+    /// NonSemantic.Shader.DebugInfo.200 only).
     fn debug_flags(&self, n: DiNode<'c>) -> u32 {
-        spirv_flags_of_llvm(n.int(IntField::Flags).unwrap_or(0) as u32, 0).0
+        let flags = spirv_flags_of_llvm(n.int(IntField::Flags).unwrap_or(0) as u32, 0).0;
+        if self.debug_set() == DebugInfoSet::ShaderDebugInfo200 {
+            flags
+        } else {
+            flags & !spirv_flag::BIT_FIELD
+        }
     }
 
     /// A size, offset or count operand: an integer constant (32-bit when it fits, else 64-bit
@@ -1293,12 +1414,11 @@ impl<'c> Translator<'c, '_> {
         self.debug.as_ref().map(|d| d.set).unwrap_or_default()
     }
 
-    /// A warning on stderr, once per message: debug information the chosen set cannot hold.
+    /// A warning to [`super::Options::warnings`], once per message: debug information the
+    /// chosen set cannot hold.
     fn debug_warn(&mut self, message: String) {
         if let Some(d) = self.debug.as_mut() {
-            if d.warned.insert(message.clone()) {
-                eprintln!("warning: {message}");
-            }
+            crate::warnings::report_once(self.options.warnings.as_ref(), &mut d.warned, message);
         }
     }
 
@@ -1427,6 +1547,14 @@ fn file_path(file: DiNode<'_>) -> String {
         name
     } else {
         format!("{}/{name}", dir.trim_end_matches('/'))
+    }
+}
+
+/// Removes the `DW_OP_LLVM_arg 0` of an expression over one location operand that reads it
+/// once, first (what LLVM's `DIExpression::convertToNonVariadicExpression` accepts).
+fn strip_single_llvm_arg(elements: &mut Vec<u64>) {
+    if elements.starts_with(&[DW_OP_LLVM_ARG, 0]) && !elements[2..].contains(&DW_OP_LLVM_ARG) {
+        elements.drain(..2);
     }
 }
 

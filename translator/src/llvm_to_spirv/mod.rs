@@ -143,6 +143,15 @@ pub struct Options {
     /// `NonSemantic.AuxData` instructions (`--spirv-preserve-auxdata`; off by default, as in
     /// the Khronos translator). See `aux_data.rs`.
     pub preserve_aux_data: bool,
+    /// Let every set use the DWARF operations only NonSemantic.Shader.DebugInfo.200 defines
+    /// (`DW_OP_LLVM_convert`, `DW_OP_LLVM_arg`, ...: DebugOperation numbers from 10 on,
+    /// `--spirv-allow-extra-diexpressions`; off by default, as in the Khronos translator).
+    /// Outside .200 those numbers are beyond the set's grammar: consumers other than this
+    /// translator and the Khronos one (spirv-val among them) refuse them.
+    pub allow_extra_diexpressions: bool,
+    /// Where the translation reports what it kept out of the output ([`crate::warnings`]);
+    /// `None` (the default) reports nothing.
+    pub warnings: Option<crate::WarningSink>,
 }
 
 /// Floating-point contraction policy of the forward translation (`--spirv-fp-contract`),
@@ -172,6 +181,8 @@ impl Default for Options {
             kernel_arg_type_strings: false,
             debug_info: crate::debug_info::DebugInfoSet::default(),
             preserve_aux_data: false,
+            allow_extra_diexpressions: false,
+            warnings: None,
         }
     }
 }
@@ -631,13 +642,11 @@ impl<'c, 'm> Translator<'c, 'm> {
         g.name_bytes().starts_with(b"llvm.") || metadata::is_annotation_string(g)
     }
 
-    /// A `warning: MESSAGE` line on stderr, once per message: an input construct the
+    /// A warning to [`Options::warnings`], once per message: an input construct the
     /// translation keeps out (an optimisation hint its extension is not allowed for, ...).
     /// The command line shows warnings of successful runs only.
     fn warn(&mut self, message: String) {
-        if self.warned.insert(message.clone()) {
-            eprintln!("warning: {message}");
-        }
+        crate::warnings::report_once(self.options.warnings.as_ref(), &mut self.warned, message);
     }
 
     /// The current function's name, for messages.

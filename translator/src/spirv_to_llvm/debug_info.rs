@@ -119,6 +119,16 @@ pub(super) struct DebugState<'c, 'm> {
     invalid_languages: Vec<(Metadata<'c>, u32)>,
     /// The `Dwarf Version` flag is written (once per module).
     dwarf_version_written: bool,
+    /// Warnings already reported (each once).
+    warned: super::FastSet<String>,
+}
+
+/// A compile unit's fields the NonSemantic sets give outside DebugCompilationUnit.
+#[derive(Default)]
+struct UnitExtras {
+    flags: String,
+    dwo_id: u64,
+    split_name: String,
 }
 
 /// A debug instruction's operands, read by grammar name.
@@ -177,12 +187,14 @@ fn split_path(path: &str) -> (&str, &str) {
     }
 }
 
-/// Prints a warning for a construct LLVM's C API cannot express (dropped, the run goes on).
-fn warn_dropped(which: D, offset: usize, what: &str) {
-    eprintln!("warning: {} at word {offset}: {what} dropped (LLVM's C API cannot build it)", which.name());
-}
-
 impl<'c, 'm> Reader<'c, 'm> {
+    /// Reports a construct LLVM cannot express to [`super::Options::warnings`] (dropped,
+    /// the run goes on).
+    fn warn_dropped(&mut self, which: D, offset: usize, what: &str) {
+        let message = format!("{} at word {offset}: {what} dropped (LLVM's C API cannot build it)", which.name());
+        crate::warnings::report_once(self.options.warnings.as_ref(), &mut self.debug.warned, message);
+    }
+
     /// Whether `set` (an `OpExtInst` set id) is a debug set.
     pub(super) fn debug_set(&self, set: Word) -> Option<DebugInfoSet> {
         self.debug.sets.get(&set).copied()
@@ -208,7 +220,16 @@ impl<'c, 'm> Reader<'c, 'm> {
             instruction: which.name(),
             reason: "the instruction is not in its set",
         })?;
-        let words = it.inst.operands.iter().skip(2).filter_map(raw_word).collect();
+        let words: Vec<u32> = it.inst.operands.iter().skip(2).filter_map(raw_word).collect();
+        // A NonSemantic DebugTypeMember naming its composite after Column is in the
+        // OpenCL.DebugInfo.100 layout (with Parent), as earlier Khronos translators wrote
+        // it in these sets: read by that layout (numbers still constants).
+        let layout = match (which, words.get(5)) {
+            (D::TypeMember, Some(&w)) if set.is_non_semantic() && self.debug_def(w).is_some() => {
+                D::TypeMember.operands(DebugInfoSet::OpenClDebugInfo100).unwrap_or(layout)
+            }
+            _ => layout,
+        };
         Ok(Ops { set, which, layout, words, offset: it.offset, _inst: std::marker::PhantomData })
     }
 
@@ -234,6 +255,14 @@ impl<'c, 'm> Reader<'c, 'm> {
             if self.is_debug_none(w) {
                 // The Khronos translator writes DebugInfoNone for absent flags.
                 return Ok(0);
+            }
+            let is_constant = self.defs.get(&w).is_some_and(|&i| {
+                matches!(self.insts[i].inst.class.opcode, Op::Constant | Op::SpecConstant | Op::ConstantNull)
+            });
+            if !is_constant {
+                // A word naming no constant is the number itself (producers writing the
+                // OpenCL.DebugInfo.100 literal form in these sets; the Khronos reader takes it).
+                return Ok(u64::from(w));
             }
             self.debug_constant(ops, w)
         } else {
@@ -338,7 +367,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             D::TypePtrToMember => Node(self.debug_type_ptr_to_member(ops)?),
             D::TypeTemplate => self.debug_type_template(ops)?,
             D::TypeTemplateParameter | D::TypeTemplateTemplateParameter | D::TypeTemplateParameterPack => {
-                warn_dropped(ops.which, ops.offset, "the template parameter");
+                self.warn_dropped(ops.which, ops.offset, "the template parameter");
                 Absent
             }
             D::GlobalVariable => Node(self.debug_global_variable(ops)?),
@@ -358,7 +387,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             D::TypeArrayDynamic => Node(self.debug_type_array_dynamic(ops)?),
             D::ImportedEntity => self.debug_imported_entity(ops)?,
             D::MacroDef | D::MacroUndef | D::TypeString | D::TypeMatrix => {
-                warn_dropped(ops.which, ops.offset, "the instruction");
+                self.warn_dropped(ops.which, ops.offset, "the instruction");
                 Absent
             }
             // Instructions of function bodies, not nodes: refused where a node is needed.
@@ -452,15 +481,16 @@ impl<'c, 'm> Reader<'c, 'm> {
             self.module.add_module_flag(self.ctx, FLAG_MAX, "Dwarf Version", dwarf)?;
             self.debug.dwarf_version_written = true;
         }
+        let extras = self.debug_unit_extras(id, ops)?;
         let desc = llvm::CompileUnitDesc {
             language,
             file,
             producer: &producer,
             optimized: self.debug_any_optimized(ops.set),
-            flags: "",
+            flags: &extras.flags,
             runtime_version: 0,
-            split_name: "",
-            dwo_id: 0,
+            split_name: &extras.split_name,
+            dwo_id: extras.dwo_id,
             sysroot: "",
             sdk: "",
         };
@@ -471,6 +501,46 @@ impl<'c, 'm> Reader<'c, 'm> {
             self.debug.invalid_languages.push((cu, spirv_lang));
         }
         Ok(cu)
+    }
+
+    /// What the NonSemantic sets say of compile unit `cu` outside DebugCompilationUnit: the
+    /// command-line arguments of a DebugEntryPoint naming it (`flags:`), and the module's
+    /// DebugBuildIdentifier (`dwoId:`, its decimal text) and DebugStoragePath
+    /// (`splitDebugFilename:`), the split DWARF object of the module's units.
+    fn debug_unit_extras(&self, cu: Word, unit: &Ops<'_>) -> Result<UnitExtras> {
+        let mut extras = UnitExtras::default();
+        if !unit.set.is_non_semantic() {
+            return Ok(extras);
+        }
+        for (i, it) in self.insts.iter().enumerate() {
+            let inst = &it.inst;
+            if inst.class.opcode != Op::ExtInst || inst.id(0).and_then(|s| self.debug_set(s)) != Some(unit.set) {
+                continue;
+            }
+            let which = inst.lit(1).and_then(|n| D::from_number(unit.set, n));
+            match which {
+                Some(D::EntryPoint) => {
+                    let ops = self.debug_ops(i, unit.set, D::EntryPoint)?;
+                    if ops.get("Compilation Unit")? == cu && extras.flags.is_empty() {
+                        extras.flags = self.debug_str(&ops, "Command-line Arguments")?;
+                    }
+                }
+                Some(D::BuildIdentifier) => {
+                    let ops = self.debug_ops(i, unit.set, D::BuildIdentifier)?;
+                    let text = self.debug_str(&ops, "Identifier")?;
+                    extras.dwo_id = text
+                        .trim()
+                        .parse()
+                        .map_err(|_| ops.invalid("a build identifier that is not a decimal 64-bit number"))?;
+                }
+                Some(D::StoragePath) => {
+                    let ops = self.debug_ops(i, unit.set, D::StoragePath)?;
+                    extras.split_name = self.debug_str(&ops, "Path")?;
+                }
+                _ => {}
+            }
+        }
+        Ok(extras)
     }
 
     /// Whether a DebugFunction of `set` says FlagIsOptimized (the unit's `isOptimized:`).
@@ -487,14 +557,29 @@ impl<'c, 'm> Reader<'c, 'm> {
         })
     }
 
-    /// DebugSource -> `DIFile` (its text and checksum: the C API has no field for them).
+    /// DebugSource -> `DIFile` with its text (`source:`) and checksum: the Khronos
+    /// translator's interchange form ends the text with `//__CSK_<MD5|SHA1|SHA256>:<value>`
+    /// for the checksum (the text before it, when any, is the source).
     fn debug_source(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+        const CHECKSUM_PREFIX: &str = "//__CSK_";
         let path = self.debug_str(ops, "File")?;
-        if ops.opt("Text").is_some_and(|t| !self.is_debug_none(t)) {
-            warn_dropped(ops.which, ops.offset, "the source text");
+        let text = match ops.opt("Text") {
+            Some(t) if !self.is_debug_none(t) => Some(self.debug_string(ops, t)?),
+            _ => None,
+        };
+        let (mut source, mut checksum) = (text.as_deref(), None);
+        if let Some((before, csk)) = text.as_deref().and_then(|t| t.rsplit_once(CHECKSUM_PREFIX)) {
+            let kind = csk.split_once(':').and_then(|(k, v)| {
+                let n = ["MD5", "SHA1", "SHA256"].iter().position(|name| *name == k)?;
+                Some((n as u32 + 1, v))
+            });
+            if let Some(k) = kind {
+                checksum = Some(k);
+                source = (!before.is_empty()).then_some(before);
+            }
         }
         let (dir, name) = split_path(&path);
-        Ok(self.di(None)?.file(name, dir))
+        Ok(self.di(None)?.file_with(name, dir, checksum, source))
     }
 
     /// DebugTypeBasic -> `DIBasicType` (`DW_TAG_unspecified_type` for encoding Unspecified).
@@ -619,7 +704,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 }
             } else {
                 if dims.iter().any(|d| d.1 < 0) && counts.iter().any(|&c| !self.is_debug_none(c)) {
-                    warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
+                    self.warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
                 }
                 for (lower, count) in dims {
                     let (count, lower) = (Some(llvm::Bound::Constant(count)), lower.map(llvm::Bound::Constant));
@@ -797,7 +882,11 @@ impl<'c, 'm> Reader<'c, 'm> {
         let ty = self.debug_type_nonnull(ops.get("Type")?)?;
         let file = self.debug_file(ops)?;
         let line = self.debug_u32(ops, "Line")?;
-        let spirv_flags = self.debug_u32(ops, "Flags")?;
+        let mut spirv_flags = self.debug_u32(ops, "Flags")?;
+        if ops.set != DebugInfoSet::ShaderDebugInfo200 {
+            // FlagBitField is NonSemantic.Shader.DebugInfo.200's.
+            spirv_flags &= !tables::spirv_flag::BIT_FIELD;
+        }
         let flags = di_flags(spirv_flags);
         let mut desc = llvm::MemberDesc { scope, name: &name, file, line, size_bits: 0, offset_bits: 0, flags, ty };
         if spirv_flags & tables::spirv_flag::STATIC_MEMBER != 0 {
@@ -837,7 +926,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     /// the C API).
     fn debug_type_template(&mut self, ops: &Ops<'_>) -> Result<DebugNode<'c>> {
         if !ops.rest("Parameters")?.is_empty() {
-            warn_dropped(ops.which, ops.offset, "the template parameters");
+            self.warn_dropped(ops.which, ops.offset, "the template parameters");
         }
         self.debug_node(ops.get("Target")?)
     }
@@ -913,6 +1002,10 @@ impl<'c, 'm> Reader<'c, 'm> {
         let spirv_flags = self.debug_u32(ops, "Flags")?;
         let (flags, sp) = tables::llvm_flags_of_spirv(spirv_flags);
         let scope_line = if definition_form { self.debug_u32(ops, "Scope Line")? } else { 0 };
+        let target_name = match ops.opt("Target Function Name") {
+            Some(t) => self.debug_string(ops, t)?,
+            None => String::new(),
+        };
         let desc = llvm::SubprogramDesc {
             scope,
             name: &name,
@@ -925,6 +1018,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             scope_line,
             flags: flags as llvm::DiFlags,
             optimized: sp & SP_OPTIMIZED != 0,
+            target_name: &target_name,
         };
         let cu = self.debug_unit_of(parent);
         let node = self.di(cu)?.subprogram(&desc)?;
@@ -934,7 +1028,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 if desc.definition {
                     self.di(cu)?.set_subprogram_declaration(node, decl)?;
                 } else {
-                    warn_dropped(ops.which, ops.offset, "the declaration of a subprogram that is no definition");
+                    self.warn_dropped(ops.which, ops.offset, "the declaration of a subprogram that is no definition");
                 }
             }
         }
@@ -1002,7 +1096,8 @@ impl<'c, 'm> Reader<'c, 'm> {
             Some(i) => self.debug_node(i)?.get(),
             None => None,
         };
-        let loc = self.di(None)?.location(line, column, scope, outer)?;
+        // Each DebugInlinedAt is one inlining: a distinct call site.
+        let loc = self.di(None)?.distinct_location(line, column, scope, outer)?;
         let root = match outer {
             Some(o) => self.debug.inlined_root.get(&o).copied(),
             None => self.debug.subprogram_of.get(&scope).copied(),
@@ -1098,7 +1193,7 @@ impl<'c, 'm> Reader<'c, 'm> {
         let parent = ops.get("Parent")?;
         let scope = self.debug_scope_operand(parent)?.ok_or_else(|| ops.invalid("an import without a scope"))?;
         let Some(entity) = self.debug_node(ops.get("Entity")?)?.get() else {
-            warn_dropped(ops.which, ops.offset, "an import of nothing (DebugInfoNone)");
+            self.warn_dropped(ops.which, ops.offset, "an import of nothing (DebugInfoNone)");
             return Ok(DebugNode::Absent);
         };
         let entity = entity.global_variable_of_expression();
@@ -1113,7 +1208,12 @@ impl<'c, 'm> Reader<'c, 'm> {
     fn debug_type_subrange(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
         let mut bounds = [None; 4];
         for (b, name) in bounds.iter_mut().zip(["Count", "Lower Bound", "Upper Bound", "Stride"]) {
-            *b = self.debug_bound(ops, ops.get(name)?)?;
+            // (The stride is optional.)
+            let id = if name == "Stride" { ops.opt(name) } else { Some(ops.get(name)?) };
+            *b = match id {
+                Some(id) => self.debug_bound(ops, id)?,
+                None => None,
+            };
         }
         let [count, lower, upper, stride] = bounds;
         Ok(self.di(None)?.subrange_bounds(count, lower, upper, stride)?)
@@ -1302,6 +1402,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             scope_line: line,
             flags: 0,
             optimized: false,
+            target_name: "",
         };
         let sp = di.subprogram(&desc)?;
         f.set_subprogram(sp)?;
@@ -1502,17 +1603,41 @@ impl<'c, 'm> Reader<'c, 'm> {
             None => var_scope_sp,
         };
         if fn_sp.is_none() || root != fn_sp {
-            warn_dropped(ops.which, ops.offset, "a record of a variable of another function");
+            self.warn_dropped(ops.which, ops.offset, "a record of a variable of another function");
             return Ok(());
         }
+        // An expression reading location operands with DW_OP_LLVM_arg reads each from the
+        // one Value: a `DIArgList` of as many copies as the highest index read.
+        let args = self.debug_expression_arg_count(ops)?;
         let di = self.di(None)?;
         let loc = di.location(line, col, scope, inlined)?;
-        if declare {
-            di.declare_at_end(value, var, expr, loc, bb)?;
-        } else {
-            di.value_at_end(value, var, expr, loc, bb)?;
+        match (declare, args) {
+            (true, _) => di.declare_at_end(value, var, expr, loc, bb)?,
+            (false, 0) => di.value_at_end(value, var, expr, loc, bb)?,
+            (false, n) => di.value_list_at_end(value, n, var, expr, loc, bb)?,
         }
         Ok(())
+    }
+
+    /// How many location operands the Expression of DebugValue `ops` reads with
+    /// `DW_OP_LLVM_arg` (the highest index plus one; 0 when it reads none).
+    fn debug_expression_arg_count(&self, ops: &Ops<'_>) -> Result<u32> {
+        const DW_OP_LLVM_ARG: u64 = 0x1005;
+        let Some((i, set, D::Expression)) = self.debug_def(ops.get("Expression")?) else { return Ok(0) };
+        let elements = self.debug_expression_elements(&self.debug_ops(i, set, D::Expression)?)?;
+        let mut count = 0u32;
+        let mut at = 0;
+        while at < elements.len() {
+            let e = elements[at];
+            let arity = tables::operation_of_dw_op(e).map_or(0, |(_, r)| usize::from(r.arity));
+            if e == DW_OP_LLVM_ARG {
+                let index = elements.get(at + 1).copied().unwrap_or(0);
+                let n = u32::try_from(index).ok().and_then(|i| i.checked_add(1));
+                count = count.max(n.ok_or_else(|| ops.invalid("a DW_OP_LLVM_arg index beyond 32 bits"))?);
+            }
+            at += 1 + arity;
+        }
+        Ok(count)
     }
 
     /// The scope node of the variable of a DebugDeclare / DebugValue.

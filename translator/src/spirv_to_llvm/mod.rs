@@ -109,6 +109,9 @@ pub struct Options {
     /// `NonSemantic.AuxData` instructions (`--spirv-preserve-auxdata`; off by default, as in
     /// the Khronos translator, which then ignores them). See `aux_data.rs`.
     pub preserve_aux_data: bool,
+    /// Where the translation reports what it kept out of the output ([`crate::warnings`]);
+    /// `None` (the default) reports nothing.
+    pub warnings: Option<crate::WarningSink>,
 }
 
 /// A PHI completed after its function's body: (phi, [(value id, label id)], word offset).

@@ -93,4 +93,4 @@ attributes #0 = { nounwind }
 !57 = distinct !DISubprogram(name: "helper", scope: null, file: !3, line: 9, type: !58, scopeLine: 9, spFlags: DISPFlagLocalToUnit | DISPFlagDefinition, unit: !2)
 !58 = !DISubroutineType(types: !59)
 !59 = !{!26, !26}
-!60 = !DILocation(line: 6, scope: !29)
+!60 = distinct !DILocation(line: 6, scope: !29)
