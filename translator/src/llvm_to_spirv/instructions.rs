@@ -155,7 +155,9 @@ impl<'c> Translator<'c, '_> {
             | O::LLVMAnd
             | O::LLVMOr
             | O::LLVMXor => self.emit_binary(inst, op),
-            O::LLVMAlloca => Ok(()), // emitted at the top of the entry block
+            // Emitted at the top of the entry block, but for run-time counts.
+            O::LLVMAlloca if super::memory::is_variable_length_alloca(inst) => self.emit_variable_length_array(inst),
+            O::LLVMAlloca => Ok(()),
             O::LLVMLoad => self.emit_load(inst),
             O::LLVMStore => self.emit_store(inst),
             O::LLVMGetElementPtr => self.emit_gep(inst),
@@ -320,7 +322,8 @@ impl<'c> Translator<'c, '_> {
     /// checks them): private (0), global (1) and local (3) convert only to generic (4), global
     /// also to global_device/global_host (5, 6), which convert only to global and generic.
     fn check_address_space_cast(&self, inst: llvm::Value<'c>, src: llvm::Value<'c>) -> Result<()> {
-        let (Some(from), Some(to)) = (src.ty().pointer_address_space(), inst.ty().pointer_address_space()) else {
+        let space = |t: llvm::Type<'c>| t.element_type().unwrap_or(t).pointer_address_space();
+        let (Some(from), Some(to)) = (space(src.ty()), space(inst.ty())) else {
             return Ok(());
         };
         let rule = match (from, to) {
@@ -530,6 +533,13 @@ impl<'c> Translator<'c, '_> {
                 let sel = self.emit_result(Op::Select, int_ty, &[c, t, f])?;
                 let conv = if op == O::LLVMSIToFP { Op::ConvertSToF } else { Op::ConvertUToF };
                 return self.emit(conv, &[ty, id, sel]);
+            }
+            // Vectors of pointers (SPV_INTEL_masked_gather_scatter): lane by lane.
+            O::LLVMPtrToInt if src.ty().kind() == llvm::TypeKind::LLVMVectorTypeKind => {
+                return self.emit_pointer_vector_conversion(inst, Op::ConvertPtrToU)
+            }
+            O::LLVMIntToPtr if inst.ty().kind() == llvm::TypeKind::LLVMVectorTypeKind => {
+                return self.emit_pointer_vector_conversion(inst, Op::ConvertUToPtr)
             }
             O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt if self.is_odd_int_cast(inst) => {
                 return self.emit_odd_int_cast(inst, op)

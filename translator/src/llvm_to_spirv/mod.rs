@@ -79,6 +79,7 @@ mod number_formats;
 mod objects;
 mod opencl_builtins;
 mod pipes;
+mod pointer_vectors;
 mod slots;
 mod spirv_builtins;
 mod types;
