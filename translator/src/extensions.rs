@@ -34,6 +34,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_fpga_memory_accesses",
     "SPV_INTEL_fpga_memory_attributes",
     "SPV_INTEL_function_pointers",
+    "SPV_INTEL_inline_assembly",
     "SPV_INTEL_kernel_attributes",
     "SPV_INTEL_long_constant_composite",
     "SPV_INTEL_loop_fuse",

@@ -1,5 +1,6 @@
 //! Execution-and-control extensions, both directions: SPV_INTEL_masked_gather_scatter,
-//! SPV_EXT/INTEL_arithmetic_fence, SPV_INTEL_variable_length_array. Each input of
+//! SPV_EXT/INTEL_arithmetic_fence, SPV_INTEL_variable_length_array,
+//! SPV_INTEL_inline_assembly. Each input of
 //! `tests/forward/` is translated with and without its extension; every output passes
 //! `spirv-val` (SPIRV-Tools 2025.5 through `scripts/test-env.sh`) and holds the
 //! extension's instructions, or is refused naming the construct; the output translated
@@ -208,4 +209,52 @@ fn variable_length_arrays_and_stack_memory() {
     let msg = translate_file(&input("variable_length_array_not_allowed.ll"), &o).expect_err("refused").to_string();
     assert!(msg.contains("%arr = alloca i32, i64 %len, align 16"), "{msg}");
     assert!(msg.contains("Translation of dynamic alloca requires SPV_INTEL_variable_length_array extension."), "{msg}");
+}
+
+#[test]
+fn inline_assembly_calls() {
+    let name = "inline_assembly.ll";
+    let ext = ["SPV_INTEL_inline_assembly"];
+    let (words, t) = forward(name, &ext);
+    assert_in_order(
+        name,
+        &t,
+        &[
+            "OpCapability AsmINTEL",
+            "OpExtension \"SPV_INTEL_inline_assembly\"",
+            "OpDecorate %13 SideEffectsINTEL",
+            "%11 = OpAsmTargetINTEL \"spir64-unknown-unknown\"",
+            "%13 = OpAsmINTEL %void %12 %11 \"barrier\" \"\"",
+            "%16 = OpAsmINTEL %uint %15 %11 \"add $0, $1, $2\" \"=r,r,r\"",
+            "%20 = OpAsmINTEL %_ptr_CrossWorkgroup_uchar %19 %11 \"mov $0, $1\" \"=r,r\"",
+            "OpAsmCallINTEL %void %13",
+            "%r = OpAsmCallINTEL %uint %16 %a %a",
+            "%s = OpAsmCallINTEL %uint %16 %r %a",
+            "%p = OpAsmCallINTEL %_ptr_CrossWorkgroup_uchar %20 %out",
+        ],
+    );
+    // One OpAsmINTEL per distinct assembly, one target.
+    assert_eq!(t.matches("= OpAsmINTEL ").count(), 3, "{t}");
+    assert_eq!(t.matches("OpAsmTargetINTEL").count(), 1, "{t}");
+    let (ir, again) = round_trip(name, &words, &ext);
+    assert_in_order(
+        name,
+        &ir,
+        &[
+            "call void asm sideeffect \"barrier\", \"\"()",
+            "%r = call i32 asm \"add $0, $1, $2\", \"=r,r,r\"(i32 %a, i32 %a)",
+            "%p = call ptr addrspace(1) asm \"mov $0, $1\", \"=r,r\"(ptr addrspace(1) %out)",
+        ],
+    );
+    let asm_lines = |t: &str| t.lines().filter(|l| l.contains("Asm")).map(str::to_string).collect::<Vec<_>>();
+    assert_eq!(asm_lines(&t), asm_lines(&text(&again)), "the round trip changes the assembly");
+    // Without the extension: refused, naming the call.
+    let msg = translate_file(&input("inline_assembly_not_allowed.ll"), &options(&[])).expect_err("refused").to_string();
+    assert!(
+        msg.starts_with(
+            "RequiresExtension: Feature requires the following SPIR-V extension:\nSPV_INTEL_inline_assembly\n"
+        ),
+        "{msg}"
+    );
+    assert!(msg.contains("call void asm sideeffect \"barrier\", \"\"()"), "{msg}");
 }

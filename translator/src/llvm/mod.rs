@@ -45,7 +45,8 @@ pub use llvm_sys::{
 };
 pub use types::Type;
 pub use values::{
-    attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, FunctionAttribute, Value,
+    attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, FunctionAttribute, InlineAsm,
+    Value,
 };
 
 use llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef, LLVMValueRef};

@@ -270,6 +270,29 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// `bitcast <N x i1> %m to iN` (the lanes as bits, lane 0 the least significant; LLVM
+    /// LangRef "'bitcast .. to' Instruction"; `scalarize-masked-mem-intrin` makes it of a
+    /// run-time mask): the OR of `select(lane i, 1 << i, 0)` over the lanes, in the
+    /// integer's type (its container for non-standard widths, whose bits above N stay 0).
+    fn emit_bool_vector_to_int(&mut self, inst: llvm::Value<'c>, src: llvm::Value<'c>) -> Result<()> {
+        let lanes = src.ty().vector_size().unwrap_or(0);
+        if lanes > 64 {
+            return Err(self.unsupported(inst, "bitcast of more than 64 i1 lanes to an integer"));
+        }
+        let ty = self.value_type(inst)?;
+        let m = self.canonical_operand(src)?;
+        let bool_ty = self.bool_type()?;
+        let zero = self.const_splat(ty, 0)?;
+        let mut acc = zero;
+        for i in 0..lanes {
+            let bit = self.emit_result(Op::CompositeExtract, bool_ty, &[m, i])?;
+            let one = self.const_splat(ty, 1u64 << i)?;
+            let v = self.emit_result(Op::Select, ty, &[bit, one, zero])?;
+            acc = if i == 0 { v } else { self.emit_result(Op::BitwiseOr, ty, &[acc, v])? };
+        }
+        self.define_alias(inst, ty, acc)
+    }
+
     fn emit_binary(&mut self, inst: llvm::Value<'c>, op: O) -> Result<()> {
         let ty = self.value_type(inst)?;
         let is_bool = inst.ty().element_type().unwrap_or(inst.ty()).int_width() == Some(1);
@@ -477,6 +500,9 @@ impl<'c> Translator<'c, '_> {
         let from_bool = src.ty().element_type().unwrap_or(src.ty()).int_width() == Some(1);
         let to_bool = inst.ty().element_type().unwrap_or(inst.ty()).int_width() == Some(1);
         match op {
+            O::LLVMBitCast if from_bool && src.ty().vector_size().is_some() && inst.ty().int_width().is_some() => {
+                return self.emit_bool_vector_to_int(inst, src);
+            }
             O::LLVMBitCast if self.odd_int(src.ty()).is_some() || self.odd_int(inst.ty()).is_some() => {
                 let s = self.canonical_operand(src)?;
                 if self.value_type(src)? == ty {

@@ -195,6 +195,7 @@ impl<'c> Reader<'c, '_> {
             // Calls (instructions.rs; OpExtInst in opencl_builtins.rs).
             Op::FunctionCall => self.defined_by(inst, offset, Self::function_call),
             Op::FunctionPointerCallINTEL => self.defined_by(inst, offset, Self::function_pointer_call),
+            Op::AsmCallINTEL => self.defined_by(inst, offset, Self::asm_call),
             Op::ExtInst => self.ext_inst(inst, offset),
 
             // Barriers and atomics (atomics.rs).

@@ -567,6 +567,26 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
+    /// OpAsmCallINTEL (SPV_INTEL_inline_assembly) -> a `call` of the OpAsmINTEL's inline
+    /// assembly value with the arguments.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the callee is an OpAsmINTEL and the
+    /// arguments match its function type.
+    pub(super) fn asm_call(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let asm = self.operand(inst, 0, offset)?;
+        let parts = asm.inline_asm().ok_or_else(|| bad("the Asm operand is not an OpAsmINTEL"))?;
+        let fty = parts.function_type;
+        let mut args = Vec::with_capacity(inst.operands.len().saturating_sub(1));
+        for i in 1..inst.operands.len() {
+            args.push(self.operand(inst, i, offset)?);
+        }
+        if args.iter().map(|a| a.ty()).ne(fty.param_types()) {
+            return Err(bad("the arguments do not match the assembly's parameter types"));
+        }
+        Ok(self.builder.call(fty, asm, &args)?)
+    }
+
     /// OpVectorExtractDynamic -> `extractelement` (an instruction on constants too).
     ///
     /// Errors: [`Error::InvalidOperands`] unless a vector and an integer index.
