@@ -310,6 +310,11 @@ impl<'c> Translator<'c, '_> {
                 }
                 self.function_type(r, ps)?
             }
+            // SPV_INTEL_token_type's OpTypeTokenINTEL (6113) is in no published grammar and
+            // not implemented here.
+            K::LLVMTokenTypeKind => {
+                return Err(unsupported("no SPIR-V counterpart (SPV_INTEL_token_type is not implemented)"))
+            }
             _ => return Err(unsupported("no SPIR-V counterpart")),
         };
         self.llvm_types.insert(ty, id);
