@@ -258,3 +258,18 @@ fn inline_assembly_calls() {
     );
     assert!(msg.contains("call void asm sideeffect \"barrier\", \"\"()"), "{msg}");
 }
+
+#[test]
+fn pointer_vectors_compare_as_addresses() {
+    let name = "pointer_vector_compare.ll";
+    let (_, t) = forward(name, &["SPV_INTEL_masked_gather_scatter"]);
+    assert_eq!(t.matches("= OpConvertPtrToU %ulong ").count(), 4, "{t}");
+    assert_in_order(
+        name,
+        &t,
+        &["%c = OpULessThan %v2bool ", "%s = OpSelect %v2_ptr_CrossWorkgroup_uchar %c %p %q", "OpCompositeExtract"],
+    );
+    // Without the extension the same function is scalarized, and valid too.
+    let (_, t) = forward(name, &[]);
+    assert!(!t.contains("OpTypeVector %_ptr"), "{t}");
+}

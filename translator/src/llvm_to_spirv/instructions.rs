@@ -412,7 +412,15 @@ impl<'c> Translator<'c, '_> {
         };
         if scalar.kind() == llvm::TypeKind::LLVMPointerTypeKind {
             if operand_ty.vector_size().is_some() {
-                return Err(self.unsupported(inst, "comparison of pointer vectors"));
+                // Vectors of pointers (SPV_INTEL_masked_gather_scatter): the addresses as
+                // integers, converted lane by lane (pointer_vectors.rs).
+                let (Some(a), Some(b)) = (inst.operand(0), inst.operand(1)) else {
+                    return Err(self.invalid(inst, "icmp needs two operands"));
+                };
+                x = self.pointer_lanes_as_integers(a)?;
+                y = self.pointer_lanes_as_integers(b)?;
+                let id = self.value_id(inst)?;
+                return self.emit(icmp_op(pred), &[ty, id, x, y]);
             }
             // Pointer equality is OpPtrEqual/OpPtrNotEqual from SPIR-V 1.4 on, when the version
             // may be raised for it (as the Khronos translator); otherwise, and for the ordered

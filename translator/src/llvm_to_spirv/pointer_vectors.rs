@@ -132,6 +132,20 @@ impl<'c> Translator<'c, '_> {
         self.define_alias(inst, ty, v)
     }
 
+    /// Vector of pointers `v` as a vector of `size_t` addresses (`OpConvertPtrToU` per
+    /// lane), for comparisons.
+    pub(super) fn pointer_lanes_as_integers(&mut self, v: llvm::Value<'c>) -> Result<Word> {
+        let n = v.ty().vector_size().unwrap_or(0);
+        let size = self.size_type()?;
+        let ty = self.vector_type(size, n)?;
+        let mut lanes = Vec::with_capacity(n as usize);
+        for lane in 0..n {
+            let x = self.lane_of(v, lane)?;
+            lanes.push(self.emit_result(Op::ConvertPtrToU, size, &[x])?);
+        }
+        self.gather_lanes(ty, &lanes)
+    }
+
     /// `llvm.masked.gather(ptrs, align, mask, passthru)` -> `OpMaskedGatherINTEL` and
     /// `llvm.masked.scatter(value, ptrs, align, mask)` -> `OpMaskedScatterINTEL`
     /// (SPV_INTEL_masked_gather_scatter), the pointers as pointers to the data's component
