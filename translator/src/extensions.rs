@@ -7,6 +7,7 @@
 /// grammar's generic capability requirements or `!spirv.Extension` metadata need an
 /// explicit `--spirv-ext=+NAME`.
 pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
+    "SPV_EXT_arithmetic_fence",
     "SPV_EXT_float8",
     "SPV_EXT_image_raw10_raw12",
     "SPV_EXT_long_vector",
@@ -18,6 +19,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_arbitrary_precision_fixed_point",
     "SPV_INTEL_arbitrary_precision_floating_point",
     "SPV_INTEL_arbitrary_precision_integers",
+    "SPV_INTEL_arithmetic_fence",
     "SPV_INTEL_bfloat16_conversion",
     "SPV_INTEL_bindless_images",
     "SPV_INTEL_cache_controls",
@@ -36,10 +38,12 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_fpga_memory_accesses",
     "SPV_INTEL_fpga_memory_attributes",
     "SPV_INTEL_function_pointers",
+    "SPV_INTEL_inline_assembly",
     "SPV_INTEL_int4",
     "SPV_INTEL_kernel_attributes",
     "SPV_INTEL_long_constant_composite",
     "SPV_INTEL_loop_fuse",
+    "SPV_INTEL_masked_gather_scatter",
     "SPV_INTEL_maximum_registers",
     "SPV_INTEL_media_block_io",
     "SPV_INTEL_optnone",
@@ -54,6 +58,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_INTEL_ternary_bitwise_function",
     "SPV_INTEL_unstructured_loop_controls",
     "SPV_INTEL_usm_storage_classes",
+    "SPV_INTEL_variable_length_array",
     "SPV_INTEL_vector_compute",
     "SPV_KHR_bfloat16",
     "SPV_KHR_bit_instructions",

@@ -13,6 +13,7 @@ mod exec_basic;
 mod exec_builtins;
 mod exec_compare;
 mod exec_control;
+mod exec_control_extensions;
 mod exec_convert;
 mod exec_images;
 mod exec_memory;

@@ -946,6 +946,17 @@ impl<'c> Builder<'c> {
         // SAFETY: positioned (for the data layout) and a sized type (checked above).
         Ok(wrap(unsafe { core::LLVMBuildAlloca(self.raw, ty.raw(), NO_NAME) }))
     }
+    /// `alloca ty, count`: `count` (an integer value, known at run time) elements of `ty`.
+    /// Errors: [`Error::WrongKind`] unless `ty` is sized and `count` an integer scalar,
+    /// [`Error::Precondition`] unless the builder is positioned.
+    pub fn array_alloca(&self, ty: Type<'c>, count: Value<'c>) -> Result<Value<'c>> {
+        self.positioned("alloca")?;
+        checks::ensure_type(checks::is_sized_fixed(ty), "alloca", "type", "a sized type", ty)?;
+        let ct = count.ty();
+        checks::ensure_type(ct.int_width().is_some(), "alloca", "count", "an integer scalar", ct)?;
+        // SAFETY: positioned (for the data layout), a sized type and an integer count (checked above).
+        Ok(wrap(unsafe { core::LLVMBuildArrayAlloca(self.raw, ty.raw(), count.raw(), NO_NAME) }))
+    }
     /// `getelementptr [inbounds] source, base, indices`. Errors: [`Error::WrongKind`] for
     /// an unsized `source`, a base that is not a pointer (or vector of pointers) or an
     /// index that is not an integer, [`Error::IndexOutOfRange`] for a struct index that is

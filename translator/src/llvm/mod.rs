@@ -45,7 +45,8 @@ pub use llvm_sys::{
 };
 pub use types::Type;
 pub use values::{
-    attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, FunctionAttribute, Value,
+    attribute_kind, intrinsic_id_for_name, AttributeIndex, BasicBlock, FastMathFlags, FunctionAttribute, InlineAsm,
+    Value,
 };
 
 use llvm_sys::prelude::{LLVMContextRef, LLVMModuleRef, LLVMValueRef};
@@ -640,8 +641,10 @@ impl<'c> Module<'c> {
         Module { raw: unsafe { core::LLVMCloneModule(self.raw) }, _ctx: PhantomData }
     }
 
-    /// Runs LLVM's `scalarizer` pass, with loads and stores scalarized too, on `functions`
-    /// (definitions of this module): every vector instruction it knows becomes one
+    /// Runs LLVM's `scalarize-masked-mem-intrin` and `scalarizer` passes, with loads and
+    /// stores scalarized too, on `functions` (definitions of this module): masked loads,
+    /// stores, gathers and scatters become per-lane conditional scalar accesses, and every
+    /// vector instruction the scalarizer knows becomes one
     /// instruction per element, gathered back into a vector only where a value crosses what
     /// it cannot split (calls, returns, bitcasts, aggregates). LLVM 22 runs it on each named
     /// function (`LLVMRunPassesOnFunction`, pass parameters `load-store`); LLVM 19 has
@@ -659,7 +662,7 @@ impl<'c> Module<'c> {
                 scalarize_functions(functions, options)
             } else {
                 scalarizer_options_once();
-                let passes = cstring("function(scalarizer)");
+                let passes = cstring("function(scalarize-masked-mem-intrin,scalarizer)");
                 error_message(pb::LLVMRunPasses(self.raw, passes.as_ptr(), std::ptr::null_mut(), options))
             };
             pb::LLVMDisposePassBuilderOptions(options);
@@ -696,7 +699,7 @@ unsafe fn scalarize_functions(
     functions: &[Value<'_>],
     options: llvm_sys::transforms::pass_builder::LLVMPassBuilderOptionsRef,
 ) -> Result<(), String> {
-    let passes = cstring("scalarizer<load-store>");
+    let passes = cstring("scalarize-masked-mem-intrin,scalarizer<load-store>");
     for f in functions {
         // SAFETY: as the caller guarantees.
         let err = unsafe {

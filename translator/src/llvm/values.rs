@@ -23,6 +23,19 @@ impl std::fmt::Debug for Value<'_> {
     }
 }
 
+/// The parts of an inline assembly value (LLVM LangRef "Inline Assembler Expressions").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InlineAsm<'c> {
+    /// The function type of the `call` that runs it.
+    pub function_type: Type<'c>,
+    /// The assembly template.
+    pub template: String,
+    /// The constraint string (`"=r,r,~{memory}"`).
+    pub constraints: String,
+    /// `sideeffect`: the assembly has effects its constraints do not show.
+    pub side_effects: bool,
+}
+
 /// An `llvm::BasicBlock`. Equality and hashing are by identity.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct BasicBlock<'c> {
@@ -236,6 +249,54 @@ impl<'c> Value<'c> {
     /// Whether this is inline assembly.
     pub fn is_inline_asm(self) -> bool {
         self.kind() == ValueKind::LLVMInlineAsmValueKind
+    }
+    /// The parts of inline assembly (`asm [sideeffect] "template", "constraints"`); `None`
+    /// for other values.
+    pub fn inline_asm(self) -> Option<InlineAsm<'c>> {
+        if !self.is_inline_asm() {
+            return None;
+        }
+        let (mut code_len, mut constraints_len) = (0, 0);
+        // SAFETY: checked kind (these accessors cast to `InlineAsm`); the strings are owned by
+        // the value and copied before it can go away.
+        unsafe {
+            let code = core::LLVMGetInlineAsmAsmString(self.raw, &mut code_len);
+            let constraints = core::LLVMGetInlineAsmConstraintString(self.raw, &mut constraints_len);
+            Some(InlineAsm {
+                function_type: Type::from_raw(core::LLVMGetInlineAsmFunctionType(self.raw))?,
+                template: String::from_utf8_lossy(borrowed_str(code, code_len)).into_owned(),
+                constraints: String::from_utf8_lossy(borrowed_str(constraints, constraints_len)).into_owned(),
+                side_effects: core::LLVMGetInlineAsmHasSideEffects(self.raw) != 0,
+            })
+        }
+    }
+
+    /// Inline assembly of function type `asm.function_type` (AT&T dialect, no stack
+    /// alignment, not unwinding), the callee of a `call`. Errors: [`Error::WrongKind`] unless
+    /// the type is a function type.
+    pub fn new_inline_asm(asm: &InlineAsm<'c>) -> Result<Self, super::Error> {
+        let t = asm.function_type;
+        super::checks::ensure_type(
+            t.kind() == super::TypeKind::LLVMFunctionTypeKind,
+            "inline asm",
+            "type",
+            "a function type",
+            t,
+        )?;
+        // SAFETY: a function type (checked above); LLVM reads the given lengths of the strings.
+        Ok(Value::from_constructor(unsafe {
+            core::LLVMGetInlineAsm(
+                t.raw(),
+                asm.template.as_ptr().cast(),
+                asm.template.len(),
+                asm.constraints.as_ptr().cast(),
+                asm.constraints.len(),
+                i32::from(asm.side_effects),
+                0,
+                llvm_sys::LLVMInlineAsmDialect::LLVMInlineAsmDialectATT,
+                0,
+            )
+        }))
     }
 
     // ---- generic operand access ----

@@ -66,14 +66,18 @@ fn is_reserved_builtin(base: &str) -> bool {
     RESERVED_PREFIXES.iter().any(|p| base.starts_with(p))
 }
 
+/// The extension of `OpAsmTargetINTEL`, `OpAsmINTEL` and `OpAsmCallINTEL` (capability
+/// `AsmINTEL`, decoration `SideEffectsINTEL`).
+const INLINE_ASSEMBLY: &str = "SPV_INTEL_inline_assembly";
+
 impl<'c> Translator<'c, '_> {
     /// `call` -> intrinsic mapping, builtin mapping or `OpFunctionCall`.
     pub(super) fn emit_call(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let callee = inst.called_value().ok_or_else(|| self.invalid(inst, "call without a callee"))?;
         // A call through a global alias calls its aliasee.
         let callee = callee.aliasee().unwrap_or(callee);
-        if callee.is_inline_asm() {
-            return Err(self.unsupported(inst, "inline assembly needs SPV_INTEL_inline_assembly"));
+        if let Some(asm) = callee.inline_asm() {
+            return self.emit_inline_asm_call(inst, callee, &asm);
         }
         // A call whose function type differs from the callee's (a call through a cast
         // function pointer in typed-pointer IR) is a call through a function pointer.
@@ -94,6 +98,66 @@ impl<'c> Translator<'c, '_> {
             }
         }
         self.emit_function_call(inst, callee)
+    }
+
+    /// A `call` of inline assembly -> `OpAsmCallINTEL` of an `OpAsmINTEL` (made once per
+    /// assembly value: its return type, its `OpTypeFunction`, the module's
+    /// `OpAsmTargetINTEL` (the target triple), the template and the constraint string;
+    /// `sideeffect` is its `SideEffectsINTEL` decoration), SPV_INTEL_inline_assembly.
+    /// Without the extension: [`Error::ExtensionNotAllowed`] naming the call.
+    fn emit_inline_asm_call(
+        &mut self,
+        inst: llvm::Value<'c>,
+        callee: llvm::Value<'c>,
+        asm: &llvm::InlineAsm<'c>,
+    ) -> Result<()> {
+        let function = self.fname();
+        self.require_extension(INLINE_ASSEMBLY, || {
+            format!("inline assembly `{}` in function '{function}'", inst.to_ir_string().trim())
+        })?;
+        self.out.capability(spirv::Capability::AsmINTEL);
+        let fn_ty = asm.function_type;
+        let ret = fn_ty.return_type().ok_or_else(|| self.invalid(inst, "inline assembly without a return type"))?;
+        let ret = self.type_id(ret)?;
+        let asm_id = match self.inline_asms.get(&callee) {
+            Some(&id) => id,
+            None => {
+                if asm.template.contains('\0') || asm.constraints.contains('\0') {
+                    return Err(Error::UnsupportedString { construct: format!("OpAsmINTEL {:?}", asm.template) });
+                }
+                let target = match self.asm_target {
+                    Some(t) => t,
+                    None => {
+                        let t = self.out.id();
+                        let mut ops = vec![t];
+                        super::builder::string_words(&self.module.triple(), &mut ops);
+                        self.emit_global(spirv::Op::AsmTargetINTEL, &ops)?;
+                        self.asm_target = Some(t);
+                        t
+                    }
+                };
+                let f = self.type_id(fn_ty)?;
+                let id = self.out.id();
+                let mut ops = vec![ret, id, f, target];
+                super::builder::string_words(&asm.template, &mut ops);
+                super::builder::string_words(&asm.constraints, &mut ops);
+                self.emit_global(spirv::Op::AsmINTEL, &ops)?;
+                if asm.side_effects {
+                    self.decorate(id, spirv::Decoration::SideEffectsINTEL, &[]);
+                }
+                self.inline_asms.insert(callee, id);
+                id
+            }
+        };
+        let mut ops = Vec::new();
+        for (a, pt) in inst.call_args().into_iter().zip(fn_ty.param_types()) {
+            let want = self.type_id(pt)?;
+            ops.push(self.operand(a, want)?);
+        }
+        let id = self.value_id(inst)?;
+        let mut full = vec![ret, id, asm_id];
+        full.extend(ops);
+        self.emit(spirv::Op::AsmCallINTEL, &full)
     }
 
     /// A call through a function pointer: `OpFunctionPointerCallINTEL`

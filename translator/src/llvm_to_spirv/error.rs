@@ -105,6 +105,20 @@ pub enum Error {
         /// The intrinsic's name.
         intrinsic: String,
     },
+    /// An LLVM intrinsic whose SPIR-V instruction needs an extension `--spirv-ext` does not
+    /// allow (and `--spirv-allow-unknown-intrinsics` does not pass it on), in the Khronos
+    /// translator's words.
+    #[error("InvalidFunctionCall: Unexpected llvm intrinsic:\nTranslation of {intrinsic} intrinsic requires {extension} extension or -spirv-allow-unknown-intrinsics option.\n{call}\nin function '{function}'")]
+    IntrinsicNeedsExtension {
+        /// The enclosing function.
+        function: String,
+        /// The intrinsic's name without its type suffix (`llvm.stacksave`).
+        intrinsic: &'static str,
+        /// The extension it needs.
+        extension: &'static str,
+        /// The call as printed by LLVM.
+        call: String,
+    },
     /// A module-scope variable in the private address space (0).
     #[error("InvalidInstruction: Can't translate llvm instruction:\nGlobal variable cannot have Function storage class. Consider setting a proper address space.\nOriginal LLVM value:\n{global}")]
     InvalidGlobalAddressSpace {

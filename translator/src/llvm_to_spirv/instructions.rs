@@ -155,7 +155,9 @@ impl<'c> Translator<'c, '_> {
             | O::LLVMAnd
             | O::LLVMOr
             | O::LLVMXor => self.emit_binary(inst, op),
-            O::LLVMAlloca => Ok(()), // emitted at the top of the entry block
+            // Emitted at the top of the entry block, but for run-time counts.
+            O::LLVMAlloca if super::memory::is_variable_length_alloca(inst) => self.emit_variable_length_array(inst),
+            O::LLVMAlloca => Ok(()),
             O::LLVMLoad => self.emit_load(inst),
             O::LLVMStore => self.emit_store(inst),
             O::LLVMGetElementPtr => self.emit_gep(inst),
@@ -268,6 +270,29 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
+    /// `bitcast <N x i1> %m to iN` (the lanes as bits, lane 0 the least significant; LLVM
+    /// LangRef "'bitcast .. to' Instruction"; `scalarize-masked-mem-intrin` makes it of a
+    /// run-time mask): the OR of `select(lane i, 1 << i, 0)` over the lanes, in the
+    /// integer's type (its container for non-standard widths, whose bits above N stay 0).
+    fn emit_bool_vector_to_int(&mut self, inst: llvm::Value<'c>, src: llvm::Value<'c>) -> Result<()> {
+        let lanes = src.ty().vector_size().unwrap_or(0);
+        if lanes > 64 {
+            return Err(self.unsupported(inst, "bitcast of more than 64 i1 lanes to an integer"));
+        }
+        let ty = self.value_type(inst)?;
+        let m = self.canonical_operand(src)?;
+        let bool_ty = self.bool_type()?;
+        let zero = self.const_splat(ty, 0)?;
+        let mut acc = zero;
+        for i in 0..lanes {
+            let bit = self.emit_result(Op::CompositeExtract, bool_ty, &[m, i])?;
+            let one = self.const_splat(ty, 1u64 << i)?;
+            let v = self.emit_result(Op::Select, ty, &[bit, one, zero])?;
+            acc = if i == 0 { v } else { self.emit_result(Op::BitwiseOr, ty, &[acc, v])? };
+        }
+        self.define_alias(inst, ty, acc)
+    }
+
     fn emit_binary(&mut self, inst: llvm::Value<'c>, op: O) -> Result<()> {
         let ty = self.value_type(inst)?;
         let is_bool = inst.ty().element_type().unwrap_or(inst.ty()).int_width() == Some(1);
@@ -320,7 +345,8 @@ impl<'c> Translator<'c, '_> {
     /// checks them): private (0), global (1) and local (3) convert only to generic (4), global
     /// also to global_device/global_host (5, 6), which convert only to global and generic.
     fn check_address_space_cast(&self, inst: llvm::Value<'c>, src: llvm::Value<'c>) -> Result<()> {
-        let (Some(from), Some(to)) = (src.ty().pointer_address_space(), inst.ty().pointer_address_space()) else {
+        let space = |t: llvm::Type<'c>| t.element_type().unwrap_or(t).pointer_address_space();
+        let (Some(from), Some(to)) = (space(src.ty()), space(inst.ty())) else {
             return Ok(());
         };
         let rule = match (from, to) {
@@ -386,7 +412,15 @@ impl<'c> Translator<'c, '_> {
         };
         if scalar.kind() == llvm::TypeKind::LLVMPointerTypeKind {
             if operand_ty.vector_size().is_some() {
-                return Err(self.unsupported(inst, "comparison of pointer vectors"));
+                // Vectors of pointers (SPV_INTEL_masked_gather_scatter): the addresses as
+                // integers, converted lane by lane (pointer_vectors.rs).
+                let (Some(a), Some(b)) = (inst.operand(0), inst.operand(1)) else {
+                    return Err(self.invalid(inst, "icmp needs two operands"));
+                };
+                x = self.pointer_lanes_as_integers(a)?;
+                y = self.pointer_lanes_as_integers(b)?;
+                let id = self.value_id(inst)?;
+                return self.emit(icmp_op(pred), &[ty, id, x, y]);
             }
             // Pointer equality is OpPtrEqual/OpPtrNotEqual from SPIR-V 1.4 on, when the version
             // may be raised for it (as the Khronos translator); otherwise, and for the ordered
@@ -474,6 +508,9 @@ impl<'c> Translator<'c, '_> {
         let from_bool = src.ty().element_type().unwrap_or(src.ty()).int_width() == Some(1);
         let to_bool = inst.ty().element_type().unwrap_or(inst.ty()).int_width() == Some(1);
         match op {
+            O::LLVMBitCast if from_bool && src.ty().vector_size().is_some() && inst.ty().int_width().is_some() => {
+                return self.emit_bool_vector_to_int(inst, src);
+            }
             O::LLVMBitCast if self.odd_int(src.ty()).is_some() || self.odd_int(inst.ty()).is_some() => {
                 let s = self.canonical_operand(src)?;
                 if self.value_type(src)? == ty {
@@ -530,6 +567,13 @@ impl<'c> Translator<'c, '_> {
                 let sel = self.emit_result(Op::Select, int_ty, &[c, t, f])?;
                 let conv = if op == O::LLVMSIToFP { Op::ConvertSToF } else { Op::ConvertUToF };
                 return self.emit(conv, &[ty, id, sel]);
+            }
+            // Vectors of pointers (SPV_INTEL_masked_gather_scatter): lane by lane.
+            O::LLVMPtrToInt if src.ty().kind() == llvm::TypeKind::LLVMVectorTypeKind => {
+                return self.emit_pointer_vector_conversion(inst, Op::ConvertPtrToU)
+            }
+            O::LLVMIntToPtr if inst.ty().kind() == llvm::TypeKind::LLVMVectorTypeKind => {
+                return self.emit_pointer_vector_conversion(inst, Op::ConvertUToPtr)
             }
             O::LLVMTrunc | O::LLVMZExt | O::LLVMSExt if self.is_odd_int_cast(inst) => {
                 return self.emit_odd_int_cast(inst, op)

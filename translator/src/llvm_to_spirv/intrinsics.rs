@@ -69,7 +69,23 @@ enum Custom {
     Annotation {
         returns_pointer: bool,
     },
+    /// `OpArithmeticFenceEXT` under SPV_EXT_arithmetic_fence / SPV_INTEL_arithmetic_fence,
+    /// else the value (with a warning), as the Khronos translator.
+    ArithmeticFence,
+    /// `OpSaveMemoryINTEL` / `OpRestoreMemoryINTEL` (SPV_INTEL_variable_length_array).
+    StackMemory {
+        save: bool,
+    },
+    /// `OpMaskedGatherINTEL` / `OpMaskedScatterINTEL` (SPV_INTEL_masked_gather_scatter).
+    MaskedGatherScatter {
+        gather: bool,
+    },
 }
+
+/// The extensions of `OpArithmeticFenceEXT` (6145) and its capability (6144), in order of
+/// preference: SPV_EXT_arithmetic_fence and the SPV_INTEL_arithmetic_fence it promoted, which
+/// define the same instruction and capability.
+const ARITHMETIC_FENCE_EXTENSIONS: [&str; 2] = ["SPV_EXT_arithmetic_fence", "SPV_INTEL_arithmetic_fence"];
 
 /// Intrinsic base names (without `llvm.` and type suffixes) and their lowering.
 const INTRINSICS: &[(&str, Lowering)] = {
@@ -101,6 +117,11 @@ const INTRINSICS: &[(&str, Lowering)] = {
         ("expect.with.probability", Special(Expect)),
         ("ptr.annotation", Special(Annotation { returns_pointer: true })),
         ("annotation", Operand0),
+        ("arithmetic.fence", Special(ArithmeticFence)),
+        ("masked.gather", Special(MaskedGatherScatter { gather: true })),
+        ("masked.scatter", Special(MaskedGatherScatter { gather: false })),
+        ("stacksave", Special(StackMemory { save: true })),
+        ("stackrestore", Special(StackMemory { save: false })),
         ("launder.invariant.group", Operand0),
         ("strip.invariant.group", Operand0),
         ("memcpy", Special(Memcpy)),
@@ -416,7 +437,70 @@ impl<'c> Translator<'c, '_> {
                 self.emit_reduce(inst, |t, ty, a, b| t.ieee_min_max(ty, a, b, max))
             }
             Lowering::Special(Custom::FunnelShift { left }) => self.emit_funnel_shift(inst, left),
+            Lowering::Special(Custom::ArithmeticFence) => self.emit_arithmetic_fence(inst, name),
+            Lowering::Special(Custom::StackMemory { save }) => self.emit_stack_memory(inst, name, save),
+            Lowering::Special(Custom::MaskedGatherScatter { gather }) => {
+                self.emit_masked_gather_scatter(inst, name, gather)
+            }
         }
+    }
+
+    /// `llvm.stacksave` -> `OpSaveMemoryINTEL` (a Function-storage `i8*` to the current
+    /// stack state), `llvm.stackrestore(p)` -> `OpRestoreMemoryINTEL p`
+    /// (SPV_INTEL_variable_length_array: the variable-length arrays made after the save are
+    /// released). Without the extension: a call to an imported function of that name under
+    /// `--spirv-allow-unknown-intrinsics`, else [`Error::IntrinsicNeedsExtension`], as the
+    /// Khronos translator.
+    fn emit_stack_memory(&mut self, inst: llvm::Value<'c>, name: &str, save: bool) -> Result<()> {
+        use super::memory::VARIABLE_LENGTH_ARRAY;
+        if !self.options.allows(VARIABLE_LENGTH_ARRAY) {
+            if self.options.allow_unknown_intrinsics.iter().any(|p| name.starts_with(p.as_str())) {
+                let callee = inst.called_value().ok_or_else(|| self.invalid(inst, "call without a callee"))?;
+                return self.emit_function_call(inst, callee);
+            }
+            return Err(Error::IntrinsicNeedsExtension {
+                function: self.fname(),
+                intrinsic: if save { "llvm.stacksave" } else { "llvm.stackrestore" },
+                extension: VARIABLE_LENGTH_ARRAY,
+                call: inst.to_ir_string().trim().to_string(),
+            });
+        }
+        self.out.extension(VARIABLE_LENGTH_ARRAY);
+        self.out.capability(spirv::Capability::VariableLengthArrayINTEL);
+        if save {
+            let ty = self.value_type(inst)?;
+            let id = self.value_id(inst)?;
+            return self.emit(Op::SaveMemoryINTEL, &[ty, id]);
+        }
+        let p = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "stackrestore without a pointer"))?;
+        let p = self.canonical_operand(p)?;
+        self.emit(Op::RestoreMemoryINTEL, &[p])
+    }
+
+    /// `llvm.arithmetic.fence(x)` -> `OpArithmeticFenceEXT` (SPV_EXT_arithmetic_fence,
+    /// "OpArithmeticFenceEXT": the result is `x`, and no fast-math transformation moves an
+    /// operation across it). Under SPV_INTEL_arithmetic_fence alone the module also declares
+    /// SPV_EXT_arithmetic_fence: the capability's number (6144) is registered under that name,
+    /// and validators require it. Without either extension the fence is dropped and its value
+    /// used (the Khronos translator's fallback; the computation is the same, only the
+    /// optimization barrier is gone), with a warning.
+    fn emit_arithmetic_fence(&mut self, inst: llvm::Value<'c>, name: &str) -> Result<()> {
+        let a = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "arithmetic fence without operand"))?;
+        let ty = self.value_type(inst)?;
+        let x = self.canonical_operand(a)?;
+        let Some(ext) = ARITHMETIC_FENCE_EXTENSIONS.into_iter().find(|e| self.options.allows(e)) else {
+            self.warn(format!(
+                "{name} in function '{}' dropped: it needs --spirv-ext=+{}",
+                self.fname(),
+                ARITHMETIC_FENCE_EXTENSIONS[0]
+            ));
+            return self.define_alias(inst, ty, x);
+        };
+        self.out.extension(ext);
+        self.out.extension(ARITHMETIC_FENCE_EXTENSIONS[0]);
+        self.out.capability(spirv::Capability::ArithmeticFenceEXT);
+        let id = self.value_id(inst)?;
+        self.emit(Op::ArithmeticFenceEXT, &[ty, id, x])
     }
 
     /// An `OpenCL.std` intrinsic on a legalized integer type (see `legalize.rs`):

@@ -13,6 +13,25 @@ use rustc_hash::{FxHashMap, FxHashSet as HashSet};
 use spirv::Word;
 
 /// Memory operand words for an access with the given volatility and alignment.
+/// The extension of `OpVariableLengthArrayINTEL`, `OpSaveMemoryINTEL` and
+/// `OpRestoreMemoryINTEL` (capability `VariableLengthArrayINTEL`).
+pub(super) const VARIABLE_LENGTH_ARRAY: &str = "SPV_INTEL_variable_length_array";
+
+/// Whether `count` is a call of a scalar specialization constant (`__spirv_SpecConstant`).
+fn is_spec_constant_call(count: llvm::Value<'_>) -> bool {
+    count.opcode() == Some(llvm::Opcode::LLVMCall)
+        && count.called_value().is_some_and(|f| {
+            let name = f.name_bytes();
+            name.windows(20).any(|w| w == b"__spirv_SpecConstant") && !name.windows(9).any(|w| w == b"Composite")
+        })
+}
+
+/// Whether `alloca` has a count known only at run time (neither a constant nor a
+/// specialization constant): a variable-length array.
+pub(super) fn is_variable_length_alloca(alloca: llvm::Value<'_>) -> bool {
+    alloca.operand(0).is_some_and(|c| c.const_int_zext().is_none() && !is_spec_constant_call(c))
+}
+
 pub(super) fn memory_operands(volatile: bool, align: u32) -> Vec<u32> {
     let mut mask = 0;
     if volatile {
@@ -488,6 +507,9 @@ impl<'c> Translator<'c, '_> {
         if from == to {
             return Ok(id);
         }
+        if self.pointer_vector_parts(from).is_some() {
+            return self.coerce_pointer_lanes(id, from, to);
+        }
         let (Some((fsc, fp)), Some((tsc, _))) = (self.pointer_parts(from), self.pointer_parts(to)) else {
             return Err(self.internal("value of an unexpected non-pointer type"));
         };
@@ -572,11 +594,14 @@ impl<'c> Translator<'c, '_> {
                 let count = inst.operand(0).ok_or_else(|| self.invalid(inst, "alloca without a count"))?;
                 // The count: a constant, or a specialization constant (`__spirv_SpecConstant`), whose
                 // array type has that constant as its Length (spec 3.32.6 OpTypeArray).
+                // A run-time count is OpVariableLengthArrayINTEL, made where the alloca is
+                // (its count may be computed in the body; see `emit_variable_length_array`).
                 let spec_len = match count.const_int_zext() {
                     Some(_) => None,
-                    None => Some(self.spec_constant_length(count)?.ok_or_else(|| {
-                        self.unsupported(inst, "allocas with a run-time size need SPV_INTEL_variable_length_array")
-                    })?),
+                    None => match self.spec_constant_length(count)? {
+                        Some(len) => Some(len),
+                        None => continue,
+                    },
                 };
                 let n = count.const_int_zext().unwrap_or(0);
                 let result_ty = self.value_type(inst)?;
@@ -634,15 +659,56 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
+    /// An `alloca` with a run-time count (C99 variable-length arrays) ->
+    /// `OpVariableLengthArrayINTEL` (SPV_INTEL_variable_length_array: a Function-storage
+    /// pointer to the first of `Length` elements), where the alloca is; an alloca in the
+    /// generic address space gets an `OpPtrCastToGeneric` of it.
+    pub(super) fn emit_variable_length_array(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let ty = inst.allocated_type().ok_or_else(|| self.invalid(inst, "alloca without a type"))?;
+        let count = inst.operand(0).ok_or_else(|| self.invalid(inst, "alloca without a count"))?;
+        if !self.options.allows(VARIABLE_LENGTH_ARRAY) {
+            // The Khronos translator's words.
+            return Err(self.unsupported(
+                inst,
+                "Translation of dynamic alloca requires SPV_INTEL_variable_length_array extension.",
+            ));
+        }
+        self.out.extension(VARIABLE_LENGTH_ARRAY);
+        self.out.capability(spirv::Capability::VariableLengthArrayINTEL);
+        let len = self.canonical_operand(count)?;
+        let result_ty = self.value_type(inst)?;
+        let id = self.value_id(inst)?;
+        let elem = self.type_id(ty)?;
+        let var_ptr = self.pointer_type(spirv::StorageClass::Function, elem)?;
+        let target = if var_ptr == result_ty {
+            self.emit(spirv::Op::VariableLengthArrayINTEL, &[result_ty, id, len])?;
+            id
+        } else if self.pointer_parts(result_ty).map(|(sc, _)| sc) == Some(spirv::StorageClass::Generic) {
+            let var = self.emit_result(spirv::Op::VariableLengthArrayINTEL, var_ptr, &[len])?;
+            let g = self.pointer_type(spirv::StorageClass::Generic, elem)?;
+            let c = if g == result_ty { id } else { self.out.id() };
+            self.emit(spirv::Op::PtrCastToGeneric, &[g, c, var])?;
+            if c != id {
+                self.emit(spirv::Op::Bitcast, &[result_ty, id, c])?;
+            }
+            var
+        } else {
+            return Err(self.unsupported(inst, "alloca in an address space other than private or generic"));
+        };
+        let align = inst.alignment();
+        if align > 0 {
+            self.decorate(target, spirv::Decoration::Alignment, &[align]);
+        }
+        if let Some(name) = Some(inst.name()).filter(|n| !n.is_empty()) {
+            self.emit_name(id, &name)?;
+        }
+        Ok(())
+    }
+
     /// The id of the specialization constant an alloca count is (a `__spirv_SpecConstant`
     /// call, emitted here if the body has not reached it yet), or `None` for other values.
     fn spec_constant_length(&mut self, count: llvm::Value<'c>) -> Result<Option<Word>> {
-        let is_spec = count.opcode() == Some(llvm::Opcode::LLVMCall)
-            && count.called_value().is_some_and(|f| {
-                let name = f.name_bytes();
-                name.windows(20).any(|w| w == b"__spirv_SpecConstant") && !name.windows(9).any(|w| w == b"Composite")
-            });
-        if !is_spec {
+        if !is_spec_constant_call(count) {
             return Ok(None);
         }
         if !self.locals.contains_key(&count) {
@@ -724,6 +790,10 @@ impl<'c> Translator<'c, '_> {
     /// `getelementptr` -> `OpInBoundsPtrAccessChain` / `OpPtrAccessChain`.
     pub(super) fn emit_gep(&mut self, inst: llvm::Value<'c>) -> Result<()> {
         let base = inst.operand(0).ok_or_else(|| self.invalid(inst, "GEP without a base"))?;
+        if inst.ty().kind() == llvm::TypeKind::LLVMVectorTypeKind {
+            // A vector of pointers (SPV_INTEL_masked_gather_scatter; see pointer_vectors.rs).
+            return self.emit_vector_gep(inst);
+        }
         if base.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
             return Err(self.unsupported(inst, "vector GEPs have no SPIR-V counterpart"));
         }

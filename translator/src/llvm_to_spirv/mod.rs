@@ -79,6 +79,7 @@ mod number_formats;
 mod objects;
 mod opencl_builtins;
 mod pipes;
+mod pointer_vectors;
 mod slots;
 mod spirv_builtins;
 mod types;
@@ -421,6 +422,10 @@ pub(crate) struct Translator<'c, 'm> {
     helpers: FastMap<String, Word>,
     /// Bodies of helper functions made while translating a function, emitted after it.
     pending_helper_bodies: Vec<u32>,
+    /// `OpAsmINTEL` ids by inline assembly value (LLVM uniques them), and the module's
+    /// `OpAsmTargetINTEL` (SPV_INTEL_inline_assembly, `calls.rs`).
+    inline_asms: FastMap<llvm::Value<'c>, Word>,
+    asm_target: Option<Word>,
     /// Demangled builtin signatures by callee.
     signatures: FastMap<llvm::Value<'c>, Option<std::rc::Rc<llvm_spirv_mangling::Signature>>>,
     /// Builtin classifications by callee (`builtin_calls.rs`).
@@ -475,6 +480,8 @@ impl<'c, 'm> Translator<'c, 'm> {
             named_ids: FastSet::default(),
             helpers: FastMap::default(),
             pending_helper_bodies: Vec::new(),
+            inline_asms: FastMap::default(),
+            asm_target: None,
             signatures: FastMap::default(),
             builtin_calls: FastMap::default(),
             decoration_targets: FastMap::default(),

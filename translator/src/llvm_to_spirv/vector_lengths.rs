@@ -6,7 +6,9 @@
 //! `OpTypeVector`); `SPV_INTEL_vector_compute` (capability `VectorAnyINTEL`) allows any
 //! count. OpenCL C has no other lengths, but LLVM's optimizer makes them: clang-22 at -O2
 //! narrows the load of an `int8` whose last lane is dead to `load <7 x i32>`. Vectors of
-//! pointers have no type at all (components are numerical or boolean scalars).
+//! pointers have no type at all (components are numerical or boolean scalars), unless
+//! `SPV_INTEL_masked_gather_scatter` is allowed: then they are kept, as `OpTypeVector`s of
+//! pointers.
 //!
 //! # The rule
 //!
@@ -41,14 +43,26 @@ pub(super) fn any_vector_length(options: &Options) -> bool {
     (options.allows(LONG_VECTOR) && options.max_version >= (1, 3)) || options.allows(VECTOR_COMPUTE)
 }
 
+/// The extension that allows vectors of pointers (`OpTypeVector` of physical pointers,
+/// capability `MaskedGatherScatterINTEL`) and adds `OpMaskedGatherINTEL` /
+/// `OpMaskedScatterINTEL`.
+pub(super) const MASKED_GATHER_SCATTER: &str = "SPV_INTEL_masked_gather_scatter";
+
+/// Whether `options` allow vectors of pointers (SPV_INTEL_masked_gather_scatter, "2.2.2.
+/// Types": a vector's components may be physical pointers).
+pub(super) fn pointer_vectors(options: &Options) -> bool {
+    options.allows(MASKED_GATHER_SCATTER)
+}
+
 /// Whether `ty` is a vector without an `OpTypeVector` under `options`: of a length SPIR-V
-/// lacks, or of pointers (an `OpTypeVector`'s components are numerical or boolean scalars,
-/// spec 3.32.6).
+/// lacks, or of pointers without SPV_INTEL_masked_gather_scatter (an `OpTypeVector`'s
+/// components are numerical or boolean scalars, spec 3.32.6).
 fn foreign_vector(ty: llvm::Type<'_>, options: &Options) -> bool {
     if ty.kind() != llvm::TypeKind::LLVMVectorTypeKind {
         return false;
     }
-    let pointers = ty.element_type().is_some_and(|e| e.kind() == llvm::TypeKind::LLVMPointerTypeKind);
+    let pointers =
+        ty.element_type().is_some_and(|e| e.kind() == llvm::TypeKind::LLVMPointerTypeKind) && !pointer_vectors(options);
     let length = ty.vector_size().is_some_and(|n| n > 0 && !native_vector_length(n)) && !any_vector_length(options);
     pointers || length
 }

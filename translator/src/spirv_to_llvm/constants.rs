@@ -126,6 +126,7 @@ impl<'c> Reader<'c, '_> {
                 | Op::SpecConstantOp
                 | Op::Variable
                 | Op::ConstantFunctionPointerINTEL
+                | Op::AsmINTEL
         );
         if !is_value {
             return Err(Error::InvalidId { offset, opcode, id });
@@ -219,6 +220,27 @@ impl<'c> Reader<'c, '_> {
                 }
             }
             Op::SpecConstantOp => self.spec_constant_op(&inst, offset)?,
+            Op::AsmINTEL => {
+                // SPV_INTEL_inline_assembly: Asm Type (the OpTypeFunction), Target, the
+                // template and the constraints; SideEffectsINTEL is `sideeffect`. The target
+                // (OpAsmTargetINTEL) has no LLVM counterpart.
+                let fty_id = inst.id(0).ok_or_else(|| bad("missing Asm Type"))?;
+                let function_type = self.ty(fty_id, offset, opcode)?;
+                let string = |i: usize| match inst.operands.get(i) {
+                    Some(dr::Operand::LiteralString(s)) => Ok(s.clone()),
+                    _ => Err(bad("missing assembly string")),
+                };
+                let asm = llvm::InlineAsm {
+                    function_type,
+                    template: string(2)?,
+                    constraints: string(3)?,
+                    side_effects: self.decoration(id, spirv::Decoration::SideEffectsINTEL).is_some(),
+                };
+                if function_type.return_type() != Some(self.ty(ty_id, offset, opcode)?) {
+                    return Err(bad("the Result Type is not the Asm Type's return type"));
+                }
+                llvm::Value::new_inline_asm(&asm)?
+            }
             Op::ConstantFunctionPointerINTEL => {
                 // SPV_INTEL_function_pointers: the function itself, in the pointer's address space.
                 let ty = self.ty(ty_id, offset, opcode)?;

@@ -142,6 +142,7 @@ impl<'c> Reader<'c, '_> {
             Op::IAddCarry | Op::ISubBorrow | Op::UMulExtended | Op::SMulExtended => self.two_result_arith(inst, offset),
             Op::AssumeTrueKHR => self.assume_true(inst, offset),
             Op::ExpectKHR => self.defined_by(inst, offset, Self::expect),
+            Op::ArithmeticFenceEXT => self.defined_by(inst, offset, Self::arithmetic_fence),
 
             // Conversions and casts (instructions.rs; decorated conversions and
             // OpGenericCastToPtrExplicit in opencl_builtins.rs).
@@ -182,6 +183,9 @@ impl<'c> Reader<'c, '_> {
                 self.access_chain(inst, offset)
             }
             Op::LifetimeStart | Op::LifetimeStop => self.lifetime(inst, offset),
+            Op::VariableLengthArrayINTEL => self.defined_by(inst, offset, Self::variable_length_array),
+            Op::SaveMemoryINTEL | Op::RestoreMemoryINTEL => self.stack_memory(inst, offset),
+            Op::MaskedGatherINTEL | Op::MaskedScatterINTEL => self.masked_gather_scatter(inst, offset),
             Op::CopyMemory => self.copy_memory(inst, offset),
             Op::CopyMemorySized => self.copy_memory_sized(inst, offset),
             Op::SizeOf => self.defined_by(inst, offset, Self::size_of),
@@ -191,6 +195,7 @@ impl<'c> Reader<'c, '_> {
             // Calls (instructions.rs; OpExtInst in opencl_builtins.rs).
             Op::FunctionCall => self.defined_by(inst, offset, Self::function_call),
             Op::FunctionPointerCallINTEL => self.defined_by(inst, offset, Self::function_pointer_call),
+            Op::AsmCallINTEL => self.defined_by(inst, offset, Self::asm_call),
             Op::ExtInst => self.ext_inst(inst, offset),
 
             // Barriers and atomics (atomics.rs).

@@ -508,6 +508,89 @@ impl<'c> Reader<'c, '_> {
         Ok(self.builder.call(fty, f, &[v, e])?)
     }
 
+    /// OpArithmeticFenceEXT (SPV_EXT_arithmetic_fence, SPV_INTEL_arithmetic_fence) ->
+    /// `llvm.arithmetic.fence.<type>` (LLVM LangRef "'llvm.arithmetic.fence' Intrinsic").
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the operand is a float scalar or vector.
+    pub(super) fn arithmetic_fence(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        use llvm::TypeKind as K;
+        let bad = invalid(inst.class.opcode, offset);
+        let x = self.operand(inst, 0, offset)?;
+        let ty = x.ty();
+        let scalar = ty.element_type().unwrap_or(ty).kind();
+        if !matches!(scalar, K::LLVMHalfTypeKind | K::LLVMBFloatTypeKind | K::LLVMFloatTypeKind | K::LLVMDoubleTypeKind)
+        {
+            return Err(bad("the operand must be a float scalar or vector"));
+        }
+        let fty = llvm::Type::function(ty, &[ty], false)?;
+        let f = self.intrinsic(&format!("llvm.arithmetic.fence.{}", float_suffix(ty)), fty)?;
+        Ok(self.builder.call(fty, f, &[x])?)
+    }
+
+    /// OpMaskedGatherINTEL -> `llvm.masked.gather` and OpMaskedScatterINTEL ->
+    /// `llvm.masked.scatter` (SPV_INTEL_masked_gather_scatter; LLVM LangRef "Masked
+    /// Vector Gather and Scatter Intrinsics"), the literal alignment as the `i32` operand.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the pointers are a vector of pointers, the
+    /// mask a vector of `i1` and the data a vector, all of one length.
+    pub(super) fn masked_gather_scatter(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let bad = invalid(inst.class.opcode, offset);
+        let gather = inst.class.opcode == Op::MaskedGatherINTEL;
+        let (data_at, ptr_at) = if gather { (None, 0) } else { (Some(0), 1) };
+        let ptrs = self.operand(inst, ptr_at, offset)?;
+        let align = inst.lit(ptr_at + 1).ok_or_else(|| bad("missing alignment literal"))?;
+        let mask = self.operand(inst, ptr_at + 2, offset)?;
+        let data_ty = match data_at {
+            Some(i) => self.operand(inst, i, offset)?.ty(),
+            None => self.result_ty(inst, offset)?,
+        };
+        let n = data_ty.vector_size().ok_or_else(|| bad("the data must be a vector"))?;
+        let mask_ok = mask.ty().vector_size() == Some(n) && scalar_of(mask.ty()).int_width() == Some(1);
+        if !is_pointer_like(ptrs.ty()) || ptrs.ty().vector_size() != Some(n) || !mask_ok {
+            return Err(bad("needs a vector of pointers and an i1 mask of the data's length"));
+        }
+        let i32t = llvm::Type::int_n::<32>(self.ctx);
+        let align = llvm::Value::const_int(i32t, u64::from(align))?;
+        let suffix = format!("{}.{}", type_suffix(data_ty), type_suffix(ptrs.ty()));
+        if gather {
+            let fill = self.operand(inst, 3, offset)?;
+            if fill.ty() != data_ty {
+                return Err(bad("the fill value must be of the result type"));
+            }
+            let fty = llvm::Type::function(data_ty, &[ptrs.ty(), i32t, mask.ty(), data_ty], false)?;
+            let f = self.intrinsic(&format!("llvm.masked.gather.{suffix}"), fty)?;
+            let v = self.builder.call(fty, f, &[ptrs, align, mask, fill])?;
+            self.define(inst, v)?;
+            return Ok(());
+        }
+        let data = self.operand(inst, 0, offset)?;
+        let void = llvm::Type::void(self.ctx);
+        let fty = llvm::Type::function(void, &[data_ty, ptrs.ty(), i32t, mask.ty()], false)?;
+        let f = self.intrinsic(&format!("llvm.masked.scatter.{suffix}"), fty)?;
+        self.builder.call(fty, f, &[data, ptrs, align, mask])?;
+        Ok(())
+    }
+
+    /// OpAsmCallINTEL (SPV_INTEL_inline_assembly) -> a `call` of the OpAsmINTEL's inline
+    /// assembly value with the arguments.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the callee is an OpAsmINTEL and the
+    /// arguments match its function type.
+    pub(super) fn asm_call(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let asm = self.operand(inst, 0, offset)?;
+        let parts = asm.inline_asm().ok_or_else(|| bad("the Asm operand is not an OpAsmINTEL"))?;
+        let fty = parts.function_type;
+        let mut args = Vec::with_capacity(inst.operands.len().saturating_sub(1));
+        for i in 1..inst.operands.len() {
+            args.push(self.operand(inst, i, offset)?);
+        }
+        if args.iter().map(|a| a.ty()).ne(fty.param_types()) {
+            return Err(bad("the arguments do not match the assembly's parameter types"));
+        }
+        Ok(self.builder.call(fty, asm, &args)?)
+    }
+
     /// OpVectorExtractDynamic -> `extractelement` (an instruction on constants too).
     ///
     /// Errors: [`Error::InvalidOperands`] unless a vector and an integer index.
@@ -1163,6 +1246,57 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
+    /// OpVariableLengthArrayINTEL (SPV_INTEL_variable_length_array) -> `alloca T, iN %length`
+    /// where it stands, `T` the pointee of the result type, with its `Alignment` decoration.
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the result type is a pointer and the length
+    /// an integer scalar.
+    pub(super) fn variable_length_array(&mut self, inst: &dr::Instruction, offset: usize) -> Result<llvm::Value<'c>> {
+        let bad = invalid(inst.class.opcode, offset);
+        let ptr_ty = inst.result_type.ok_or_else(|| bad("missing result type"))?;
+        let (_, pointee) = self.pointee(ptr_ty).ok_or_else(|| bad("the result type is not a pointer"))?;
+        let t = self.ty(pointee, offset, inst.class.opcode)?;
+        let len = self.operand(inst, 0, offset)?;
+        if len.ty().int_width().is_none() {
+            return Err(bad("the length must be an integer scalar"));
+        }
+        let a = self.builder.array_alloca(t, len)?;
+        let id = inst.result_id.unwrap_or(0);
+        if let Some(al) = self
+            .decoration(id, spirv::Decoration::Alignment)
+            .and_then(|d| d.operands.first())
+            .and_then(super::literal_u32)
+        {
+            a.set_alignment(al)?;
+        }
+        Ok(a)
+    }
+
+    /// OpSaveMemoryINTEL -> `call ptr @llvm.stacksave.p<N>()`, OpRestoreMemoryINTEL ->
+    /// `call void @llvm.stackrestore.p<N>(ptr)` (SPV_INTEL_variable_length_array; LLVM
+    /// LangRef "'llvm.stacksave' Intrinsic", overloaded on the pointer's address space).
+    ///
+    /// Errors: [`Error::InvalidOperands`] unless the result type (save) or the operand
+    /// (restore) is a pointer.
+    pub(super) fn stack_memory(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let bad = invalid(inst.class.opcode, offset);
+        if inst.class.opcode == Op::SaveMemoryINTEL {
+            let t = self.result_ty(inst, offset)?;
+            let space = t.pointer_address_space().ok_or_else(|| bad("the result type is not a pointer"))?;
+            let fty = llvm::Type::function(t, &[], false)?;
+            let f = self.intrinsic(&format!("llvm.stacksave.p{space}"), fty)?;
+            let v = self.builder.call(fty, f, &[])?;
+            self.define(inst, v)?;
+            return Ok(());
+        }
+        let p = self.operand(inst, 0, offset)?;
+        let space = p.ty().pointer_address_space().ok_or_else(|| bad("the operand is not a pointer"))?;
+        let fty = llvm::Type::function(llvm::Type::void(self.ctx), &[p.ty()], false)?;
+        let f = self.intrinsic(&format!("llvm.stackrestore.p{space}"), fty)?;
+        self.builder.call(fty, f, &[p])?;
+        Ok(())
+    }
+
     /// Function-scope `OpVariable` -> `alloca` (+ store of the initializer).
     pub(super) fn local_variable(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = Op::Variable;
@@ -1295,18 +1429,24 @@ impl<'c> Reader<'c, '_> {
         }
         let base = self.value(base_id, offset, opcode)?;
         let base_ty = self.type_of(base_id).ok_or_else(|| bad("base without a type"))?;
-        let (_, pointee) = self.pointee(base_ty).ok_or_else(|| bad("base is not a pointer"))?;
+        // SPV_INTEL_masked_gather_scatter: a vector of pointers indexes lane by lane (a
+        // vector GEP), its lanes' pointee the source type.
+        let lane_ty = match self.spv_types.get(&base_ty) {
+            Some(crate::spirv_type::SpirvType::Vector(e, _)) => *e,
+            _ => base_ty,
+        };
+        let (_, pointee) = self.pointee(lane_ty).ok_or_else(|| bad("base is not a pointer"))?;
         let src = self.ty(pointee, offset, opcode)?;
         if matches!(opcode, Op::AccessChain | Op::InBoundsAccessChain) {
             let zero = llvm::Value::const_int(llvm::Type::int_n::<32>(self.ctx), 0)?;
             idx.insert(0, zero);
         }
-        if base.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind {
+        if !is_pointer_like(base.ty()) {
             return Err(bad("base is not a pointer"));
         }
         let mut walk = src;
         for (k, i) in idx.iter().enumerate() {
-            if i.ty().int_width().is_none() {
+            if i.ty().element_type().unwrap_or(i.ty()).int_width().is_none() {
                 return Err(bad("index is not an integer"));
             }
             if k == 0 {
@@ -1352,6 +1492,21 @@ pub(super) fn int_suffix(t: llvm::Type<'_>) -> Option<String> {
         Some(n) => format!("v{n}i{w}"),
         None => format!("i{w}"),
     })
+}
+
+/// The overloaded-intrinsic suffix of a scalar or vector type, as LLVM mangles it: `i32`,
+/// `f64`, `bf16`, `p1` (a pointer in address space 1), `v4i32`, `v4p4`.
+pub(super) fn type_suffix(t: llvm::Type<'_>) -> String {
+    let e = scalar_of(t);
+    let s = match e.kind() {
+        llvm::TypeKind::LLVMPointerTypeKind => format!("p{}", e.pointer_address_space().unwrap_or(0)),
+        llvm::TypeKind::LLVMIntegerTypeKind => format!("i{}", e.int_width().unwrap_or(0)),
+        _ => float_suffix(e),
+    };
+    match t.vector_size() {
+        Some(n) => format!("v{n}{s}"),
+        None => s,
+    }
 }
 
 /// The intrinsic type suffix of a float scalar or vector type (`f32`, `v2f16`).

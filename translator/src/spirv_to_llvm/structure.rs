@@ -101,6 +101,9 @@ fn allows_void_result(op: Op) -> bool {
             | Op::ExtInst
             | Op::ExtInstWithForwardRefsKHR
             | Op::AsmCallINTEL
+            // SPV_INTEL_inline_assembly: the Result Type of OpAsmINTEL is the assembly's
+            // return type.
+            | Op::AsmINTEL
             | Op::FunctionPointerCallINTEL
             // SPV_INTEL_task_sequence: the result of a task function returning void.
             | Op::TaskSequenceGetINTEL
