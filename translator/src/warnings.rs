@@ -8,16 +8,18 @@
 //! as a `warning: MESSAGE` line on standard error.
 
 use std::fmt;
+use std::panic::RefUnwindSafe;
 use std::sync::{Arc, Mutex};
 
 /// The receiver of a translation's warnings: a function called with each message (one
-/// line, no `warning: ` prefix), once per distinct message and translation.
+/// line, no `warning: ` prefix), once per distinct message and translation. The function
+/// is `RefUnwindSafe`, so options holding a sink can cross `std::panic::catch_unwind`.
 #[derive(Clone)]
-pub struct WarningSink(Arc<dyn Fn(&str) + Send + Sync>);
+pub struct WarningSink(Arc<dyn Fn(&str) + Send + Sync + RefUnwindSafe>);
 
 impl WarningSink {
     /// A sink calling `f` with each message.
-    pub fn new(f: impl Fn(&str) + Send + Sync + 'static) -> Self {
+    pub fn new(f: impl Fn(&str) + Send + Sync + RefUnwindSafe + 'static) -> Self {
         WarningSink(Arc::new(f))
     }
 
