@@ -3537,3 +3537,108 @@ fn buffer_surfaces_are_vector_compute_types_and_back() {
     let e = translate_err(name, &[]);
     assert!(e.to_string().contains("SPV_INTEL_vector_compute"), "{e}");
 }
+
+/// SPV_INTEL_fpga_loop_controls' two bits of more than one literal: ivdep on given arrays
+/// is `DependencyArrayINTEL` with (array, safelen) pairs (the arrays the index groups of
+/// the loop's GEPs mark), the loop counts `LoopCountINTEL` with three 64-bit literals
+/// (-1 for the one not given). SPIRV-Tools 2025.5 parses both bits with the one literal
+/// its grammar lists, so it rejects the longer operand lists the extension lays out (a
+/// validator gap): its rejection must name that, nothing else. Back: one distinct index
+/// group per array and loop on the GEPs that access it (nested loops list the outer
+/// group first), the hints per safelen, the loop counts as `i64`; and the reverse output
+/// translates to the same loop controls.
+#[test]
+fn dependency_arrays_and_loop_counts_round_trip() {
+    let name = "fpga_loop_dependency_arrays.ll";
+    // DependencyInfinite is SPIR-V 1.1: the version may rise for it.
+    let opts = Options { raise_version_for_features: true, ..options(&["SPV_INTEL_fpga_loop_controls"]) };
+    let words = translate_file(&input(name), &opts).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let text = disassemble_internal(&words);
+    // The array ids print as numbers (`_` here); the reverse below checks which arrays they are.
+    let merges = [
+        "OpLoopMerge %exit %outer_latch DependencyInfinite|DependencyArrayALTERA 1 _ 0",
+        "OpLoopMerge %outer_latch %inner_body DependencyArrayALTERA 2 _ 4 _ 0",
+        "OpLoopMerge %exit_0 %body InitiationIntervalALTERA|LoopCountALTERA 2 4 0 0 2 4294967295 4294967295",
+    ];
+    assert_in_order(name, &text, &["OpCapability FPGALoopControlsINTEL"]);
+    assert_in_order(name, &text, &merges);
+    let f = write_spv(&words);
+    let out = spirv_tools::spirv_tool("spirv-val").arg(&f.0).output().expect("spirv-val");
+    let msg = String::from_utf8_lossy(&out.stderr).into_owned() + &String::from_utf8_lossy(&out.stdout);
+    assert!(
+        !out.status.success() && msg.contains("OpLoopMerge") && msg.contains("expected no more operands"),
+        "{name}: {msg}"
+    );
+
+    let ir = reverse_text(&words);
+    // The metadata attached as `kind` to the instruction defining `value`, and node `n`'s text.
+    let attached = |value: &str, kind: &str| -> String {
+        let line =
+            ir.lines().find(|l| l.trim_start().starts_with(value)).unwrap_or_else(|| panic!("no {value} in\n{ir}"));
+        let at = line.find(&format!("!{kind} !")).unwrap_or_else(|| panic!("no !{kind} on {line}"));
+        line[at + kind.len() + 3..].split(|c: char| !c.is_ascii_digit()).next().unwrap().to_string()
+    };
+    let node = |n: &str| -> String {
+        let head = format!("!{n} = ");
+        ir.lines().find_map(|l| l.strip_prefix(&head)).unwrap_or_else(|| panic!("no !{n} in\n{ir}")).to_string()
+    };
+    let (pa, qa, qb) = (
+        attached("%pa =", "llvm.index.group"),
+        attached("%qa =", "llvm.index.group"),
+        attached("%qb =", "llvm.index.group"),
+    );
+    assert_eq!(node(&pa), "distinct !{}", "{name}: the outer loop's group of a");
+    assert_eq!(node(&qb), "distinct !{}", "{name}: the inner loop's group of b");
+    let joint = node(&qa);
+    let inner_a = joint
+        .strip_prefix(&format!("!{{!{pa}, !"))
+        .and_then(|r| r.strip_suffix('}'))
+        .unwrap_or_else(|| panic!("{name}: {joint}"));
+    assert_eq!(node(inner_a), "distinct !{}", "{name}: the inner loop's group of a");
+    let inner = attached("br label %inner,", "llvm.loop");
+    let outer = attached("br label %outer,", "llvm.loop");
+    let counted = attached("br label %head,", "llvm.loop");
+    let hints = |id: &str| -> Vec<String> {
+        let text = node(id);
+        let inside = text
+            .strip_prefix(&format!("distinct !{{!{id}, "))
+            .and_then(|r| r.strip_suffix('}'))
+            .unwrap_or_else(|| panic!("{name}: {text}"));
+        inside.split(", ").map(|h| node(h.trim_start_matches('!'))).collect()
+    };
+    assert_eq!(
+        hints(&inner),
+        [
+            format!("!{{!\"llvm.loop.parallel_access_indices\", !{qb}}}"),
+            format!("!{{!\"llvm.loop.parallel_access_indices\", !{inner_a}, i32 4}}")
+        ]
+    );
+    assert_eq!(
+        hints(&outer),
+        ["!{!\"llvm.loop.ivdep.enable\"}".to_string(), format!("!{{!\"llvm.loop.parallel_access_indices\", !{pa}}}")]
+    );
+    assert_eq!(
+        hints(&counted),
+        [
+            "!{!\"llvm.loop.ii.count\", i32 2}",
+            "!{!\"llvm.loop.intel.loopcount_min\", i64 4}",
+            "!{!\"llvm.loop.intel.loopcount_max\", i64 8589934592}"
+        ]
+    );
+    assert!(
+        !ir.lines().any(|l| l.trim_start().starts_with("%pb =") && l.contains("llvm.index.group")),
+        "{name}: b is no array of the outer loop"
+    );
+    let back = std::env::temp_dir().join(format!("llvm-spirv-rs-forward-{}-dependency-arrays.ll", std::process::id()));
+    std::fs::write(&back, &ir).expect("write the reverse output");
+    let again = translate_file(&back, &opts);
+    let _ = std::fs::remove_file(&back);
+    let again = again.unwrap_or_else(|e| panic!("{name} (round trip): {e}"));
+    // The pairs come back grouped by safelen (b 0 before a 4), the rest as it was.
+    let again_text = disassemble_internal(&again);
+    assert_in_order(
+        name,
+        &again_text,
+        &[merges[0], "OpLoopMerge %outer_latch %inner_body DependencyArrayALTERA 2 _ 0 _ 4", merges[2]],
+    );
+}
