@@ -142,12 +142,17 @@ impl<'c> Reader<'c, '_> {
     fn extra_decorations(&self, id: Word, site: Site<'c>) -> md::DecorationList {
         let all = self.options.target_env == super::TargetEnv::SpvIr
             && matches!(site, Site::Value(v) if v.is_global_variable());
-        let list: Vec<md::Decoration> = self
+        let mut list: Vec<md::Decoration> = self
             .decorations_of(id)
             .iter()
             .filter(|d| all || !self.is_native(d.kind, id, site))
             .filter_map(|d| self.to_md_decoration(d))
             .collect();
+        if all {
+            // A global's whole list (SPV-IR), in decoration order as the Khronos translator
+            // keeps decorations (a map keyed by the decoration).
+            list.sort_by_key(|d| d.kind as u32);
+        }
         let annotated = matches!(site, Site::Value(v) if Self::is_annotated(v));
         if annotated {
             if let Ok(split) = md::annotations_from_decorations(&list) {

@@ -480,6 +480,8 @@ pub(super) fn literal_u32(o: &dr::Operand) -> Option<u32> {
         O::PackedVectorFormat(v) => *v as u32,
         O::LoadCacheControl(v) => *v as u32,
         O::StoreCacheControl(v) => *v as u32,
+        O::HostAccessQualifier(v) => *v as u32,
+        O::InitializationModeQualifier(v) => *v as u32,
         _ => return None,
     })
 }
