@@ -3709,3 +3709,33 @@ fn global_variable_decorations_round_trip() {
     assert_in_order(name, &again, &decorations[..3]);
     assert_in_order(name, &again, &[decorations[4], decorations[3]]);
 }
+
+/// SPV_INTEL_maximum_registers: a register count in a nested node is
+/// `MaximumRegistersIdINTEL` on an `i32` constant (`OpExecutionModeId`, SPIR-V 1.2, which
+/// spirv-val accepts); back as `!{ptr @kernel, i32 6462, !{i32 count}}` in
+/// `!spirv.ExecutionMode`, which translates to the same instruction again.
+#[test]
+fn maximum_registers_id_round_trip() {
+    let name = "maximum_registers.ll";
+    let ext = ["SPV_INTEL_maximum_registers"];
+    let opts = Options { raise_version_for_features: true, ..options(&ext) };
+    let words = translate_file(&input(name), &opts).unwrap_or_else(|e| panic!("{name}: {e}"));
+    validate(name, &words);
+    assert_eq!(words[1], 0x0001_0200, "OpExecutionModeId needs SPIR-V 1.2");
+    let mode =
+        ["OpExecutionMode %_ MaximumRegistersINTEL 64", "OpExecutionModeId %_ MaximumRegistersIdINTEL %uint_128"];
+    assert_in_order(name, &disassemble(&words), &mode);
+    // Without leave to raise the version the mode is left out (with a warning).
+    let low = disassemble(&translate(name, &ext));
+    assert_absent(name, &low, "OpExecutionModeId %_ MaximumRegistersIdINTEL %uint_128");
+    let ir = reverse_text(&words);
+    assert!(ir.contains("= !{ptr @nested, i32 6462, !"), "{name}: {ir}");
+    assert!(ir.contains("= !{i32 128}"), "{name}: {ir}");
+    let back = std::env::temp_dir().join(format!("llvm-spirv-rs-forward-{}-maximum-registers.ll", std::process::id()));
+    std::fs::write(&back, &ir).expect("write the reverse output");
+    let again = translate_file(&back, &opts);
+    let _ = std::fs::remove_file(&back);
+    let again = again.unwrap_or_else(|e| panic!("{name} (round trip): {e}"));
+    validate(name, &again);
+    assert_in_order(name, &disassemble(&again), &mode);
+}
