@@ -80,6 +80,15 @@ pub enum ValueKind {
     Implicit(u32),
     /// A `float` on the LLVM side, its IEEE bits on the SPIR-V side.
     Float,
+    /// `DependencyArrayINTEL` (SPV_INTEL_fpga_loop_controls): on the LLVM side
+    /// `!{!"llvm.loop.parallel_access_indices", !group..., [i32 safelen]}` whose index
+    /// groups name the arrays through the `!llvm.index.group` of the GEPs that access them;
+    /// on the SPIR-V side a count N then N (array <id>, safelen) pairs. The adapter resolves
+    /// the groups to ids ([`loop_control_from_hints`]'s `dependency_arrays`).
+    ArrayPairs,
+    /// One of the three 64-bit literals of `LoopCountINTEL` (0 min, 1 max, 2 avg; -1 when
+    /// not given), `i64` (or `i32`) on the LLVM side.
+    LoopCountPart(u8),
 }
 
 /// One row of [`ATTRIBUTE_TABLE`].
@@ -249,7 +258,38 @@ pub static ATTRIBUTE_TABLE: &[AttributeMapping] = &[
         true,
         "SPV_INTEL_fpga_loop_controls",
     ),
+    row(
+        A::LoopHint("llvm.loop.parallel_access_indices"),
+        S::LoopControl(LC::DEPENDENCY_ARRAY_ALTERA),
+        V::ArrayPairs,
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.intel.loopcount_min"),
+        S::LoopControl(LC::LOOP_COUNT_ALTERA),
+        V::LoopCountPart(0),
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.intel.loopcount_max"),
+        S::LoopControl(LC::LOOP_COUNT_ALTERA),
+        V::LoopCountPart(1),
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
+    row(
+        A::LoopHint("llvm.loop.intel.loopcount_avg"),
+        S::LoopControl(LC::LOOP_COUNT_ALTERA),
+        V::LoopCountPart(2),
+        true,
+        "SPV_INTEL_fpga_loop_controls",
+    ),
 ];
+
+/// The name of the `DependencyArrayINTEL` hint (`llvm.loop.parallel_access_indices`).
+pub const PARALLEL_ACCESS_INDICES: &str = "llvm.loop.parallel_access_indices";
 
 /// The SPIR-V version from which loop-control bit `bit` exists (SPIR-V spec 3.23 "Loop
 /// Control", its "Enabling Capabilities" column: `DependencyInfinite` and
@@ -307,6 +347,7 @@ pub fn decoration_for(attr: LlvmAttr, value: Option<u32>) -> Option<Decoration> 
         (V::Implicit(v), _) => vec![DecorationOperand::Int(v)],
         (V::Literal | V::Float, Some(v)) => vec![DecorationOperand::Int(v)],
         (V::Literal | V::Float, None) => return None,
+        (V::ArrayPairs | V::LoopCountPart(_), _) => return None,
     };
     match row.spirv {
         S::Decoration(kind) => Some(Decoration::new(kind, operands)),
@@ -330,6 +371,7 @@ pub fn llvm_attr_for(site: AttrSite, decoration: &Decoration) -> Option<(LlvmAtt
             [DecorationOperand::Int(v)] => Some((row.llvm, Some(*v))),
             _ => None,
         },
+        V::ArrayPairs | V::LoopCountPart(_) => None,
     }
 }
 
@@ -591,8 +633,14 @@ pub struct LoopControlFromHints {
 /// Loop hints converted back from a loop control.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct HintsFromLoopControl {
-    /// One `!{!"llvm.loop...", [i32 N]}` node per mapped bit.
+    /// One `!{!"llvm.loop...", [i32 N]}` node per mapped bit, in bit order. For
+    /// `DependencyArrayINTEL` the node is `!{!"llvm.loop.parallel_access_indices"}` alone,
+    /// a placeholder the adapter replaces with the index-group nodes it builds from
+    /// [`HintsFromLoopControl::dependency_arrays`].
     pub hints: Vec<MdNode>,
+    /// The (array <id>, safelen) pairs of `DependencyArrayINTEL`, in order (safelen 0:
+    /// no bound).
+    pub dependency_arrays: Vec<(u32, u32)>,
     /// Bits without an LLVM hint (`MinIterations`, ...), dropped.
     pub dropped: spirv::LoopControl,
 }
@@ -607,7 +655,7 @@ impl Default for LoopControl {
 impl Default for HintsFromLoopControl {
     /// No hints, nothing dropped.
     fn default() -> Self {
-        HintsFromLoopControl { hints: Vec::new(), dropped: LC::NONE }
+        HintsFromLoopControl { hints: Vec::new(), dependency_arrays: Vec::new(), dropped: LC::NONE }
     }
 }
 
@@ -617,42 +665,78 @@ fn loop_node(control: &LoopControl) -> MdNode {
         .collect()
 }
 
+/// A hint node as written, or the node it wraps: the Khronos translator writes
+/// `llvm.loop.coalesce.enable` wrapped in a one-operand node (`!{!{!"llvm.loop.coalesce.enable"}}`),
+/// which reads back as the hint it wraps.
+fn unwrapped(hint: &MdNode) -> &MdNode {
+    match hint.operands() {
+        [MdOperand::Node(inner)] if matches!(inner.get(0), Some(MdOperand::String(_))) => inner,
+        _ => hint,
+    }
+}
+
 /// Converts the hint nodes of a loop ID (`!llvm.loop !L`, `!L =
 /// distinct !{!L, !hint...}`: the adapter passes the hints without the
 /// self-reference) to a loop control (LLVM -> SPIR-V).
 ///
+/// `dependency_arrays` are the (array <id>, safelen) pairs the adapter resolved from the
+/// `llvm.loop.parallel_access_indices` hints (their index groups name GEPs, which only the
+/// adapter sees); `DependencyArrayINTEL` is set when there is at least one, as the
+/// Khronos translator sets it. `LoopCountINTEL` gathers `llvm.loop.intel.loopcount_min`,
+/// `_max` and `_avg` into its three 64-bit literals (two words each, low first), -1 for
+/// the ones not given.
+///
 /// As in the Khronos translator, `llvm.loop.unroll.disable` wins over
 /// `enable` / `full` / `count`. A repeated hint keeps its first value.
-pub fn loop_control_from_hints(hints: &[MdNode]) -> Result<LoopControlFromHints> {
-    let mut bits: BTreeMap<u32, Option<u32>> = BTreeMap::new();
+///
+/// # Errors
+/// [`Error::OperandCount`] / [`Error::OperandKind`] / [`Error::IntegerRange`] naming a
+/// malformed hint (a count without its literal, a flag with operands, ...).
+pub fn loop_control_from_hints(hints: &[MdNode], dependency_arrays: &[(u32, u32)]) -> Result<LoopControlFromHints> {
+    let mut bits: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+    let mut loop_count: [Option<i64>; 3] = [None; 3];
     let mut unmapped = Vec::new();
-    for hint in hints {
+    for written in hints {
+        let hint = unwrapped(written);
         let name = match hint.get(0) {
             Some(MdOperand::String(s)) => s.as_str(),
             _ => {
-                unmapped.push(hint.clone());
+                unmapped.push(written.clone());
                 continue;
             }
         };
         let row = ATTRIBUTE_TABLE.iter().find(|r| matches!(r.llvm, A::LoopHint(n) if n == name));
         let Some((row, S::LoopControl(bit))) = row.map(|r| (r, r.spirv)) else {
-            unmapped.push(hint.clone());
+            unmapped.push(written.clone());
             continue;
         };
-        let value = match row.value {
-            V::Literal => {
-                if hint.len() != 2 {
-                    return Err(Error::OperandCount {
-                        context: LLVM_LOOP,
-                        node: hint.clone(),
-                        expected: "2",
-                        found: hint.len(),
-                    });
-                }
-                Some(int_operand(LLVM_LOOP, hint, 1, 32, "i32 count")? as u32)
+        let one_literal = |bits: u32| -> Result<u64> {
+            if hint.len() != 2 {
+                return Err(Error::OperandCount {
+                    context: LLVM_LOOP,
+                    node: hint.clone(),
+                    expected: "2",
+                    found: hint.len(),
+                });
             }
-            V::Implicit(v) => Some(v),
-            V::None | V::Float => None,
+            int_operand(LLVM_LOOP, hint, 1, bits, "integer count")
+        };
+        let value = match row.value {
+            V::Literal => vec![one_literal(32)? as u32],
+            V::Implicit(v) => vec![v],
+            V::None | V::Float => vec![],
+            V::ArrayPairs => continue,
+            V::LoopCountPart(i) => {
+                let v = match hint.get(1) {
+                    Some(MdOperand::Int { bits: 32, value }) => i64::from(*value as u32 as i32),
+                    _ => one_literal(64)? as i64,
+                };
+                if let Some(slot) = loop_count.get_mut(usize::from(i)) {
+                    slot.get_or_insert(v);
+                }
+                bits.entry(bit.bits()).or_default();
+                continue;
+            }
         };
         // `!{!"llvm.loop.unroll.enable"}`; a trailing `i1 true` is tolerated.
         if matches!(row.value, V::None | V::Implicit(_))
@@ -672,6 +756,19 @@ pub fn loop_control_from_hints(hints: &[MdNode]) -> Result<LoopControlFromHints>
         bits.remove(&LC::UNROLL.bits());
         bits.remove(&LC::PARTIAL_COUNT.bits());
     }
+    if let Some(words) = bits.get_mut(&LC::LOOP_COUNT_ALTERA.bits()) {
+        for v in loop_count {
+            let v = v.unwrap_or(-1) as u64;
+            words.extend([v as u32, (v >> 32) as u32]);
+        }
+    }
+    if !dependency_arrays.is_empty() {
+        let words = bits.entry(LC::DEPENDENCY_ARRAY_ALTERA.bits()).or_default();
+        words.push(dependency_arrays.len() as u32);
+        for &(array, safelen) in dependency_arrays {
+            words.extend([array, safelen]);
+        }
+    }
     let mut control = LoopControl::default();
     for (bit, value) in bits {
         control.mask |= LC::from_bits_retain(bit);
@@ -681,58 +778,79 @@ pub fn loop_control_from_hints(hints: &[MdNode]) -> Result<LoopControlFromHints>
 }
 
 /// Converts a loop control back to `!llvm.loop` hint nodes (SPIR-V ->
-/// LLVM). Fails, naming the control as `!{i32 mask, i32 param...}`, if the
-/// parameter count does not match the mask or a bit's parameters are not
-/// modelled (`DependencyArrayINTEL`, `LoopCountINTEL`).
+/// LLVM), in bit order. `LoopCoalesceINTEL 0` is `llvm.loop.coalesce.enable` wrapped in a
+/// one-operand node as the Khronos translator writes it; `LoopCountINTEL` gives one
+/// `i64` hint per literal that is not negative; `DependencyArrayINTEL` gives a placeholder
+/// and its pairs ([`HintsFromLoopControl`]).
+///
+/// # Errors
+/// [`Error::Grammar`] naming the control as `!{i32 mask, i32 param...}` if the parameter
+/// count does not match the mask.
 pub fn loop_hints_from_control(control: &LoopControl) -> Result<HintsFromLoopControl> {
     let mut out = HintsFromLoopControl::default();
-    let mut params = control.parameters.iter().copied();
     let fail = |problem: GrammarProblem, bits: LC| Error::Grammar {
         context: LLVM_LOOP,
         node: loop_node(control),
         item: GrammarItem::LoopControl(bits),
-        expected: "one literal per parameterised bit, in bit order",
+        expected: "the parameters of each bit, in bit order",
         problem,
     };
+    let params = &control.parameters;
     let mut taken = 0;
     for shift in 0..32 {
         let bit = LC::from_bits_retain(1 << shift);
         if !control.mask.contains(bit) {
             continue;
         }
-        let count = grammar::loop_control_param_count(bit).ok_or_else(|| {
+        let rest = &params[taken.min(params.len())..];
+        let count = grammar::loop_control_param_words(bit, rest).ok_or_else(|| {
             fail(GrammarProblem::InvalidValue { index: 0, kind: "LoopControl", value: bit.bits() }, bit)
         })?;
-        let values: Vec<u32> = params.by_ref().take(count).collect();
-        taken += values.len();
-        if values.len() != count {
-            return Err(fail(GrammarProblem::TooFewOperands { found: taken }, bit));
+        if rest.len() < count {
+            return Err(fail(GrammarProblem::TooFewOperands { found: params.len() }, bit));
         }
-        let value = values.first().copied();
-        let rows = ATTRIBUTE_TABLE.iter().filter(|r| r.reverse && r.spirv == S::LoopControl(bit));
-        let mut chosen = None;
-        for r in rows {
+        let values = &rest[..count];
+        taken += count;
+        let rows: Vec<&AttributeMapping> =
+            ATTRIBUTE_TABLE.iter().filter(|r| r.reverse && r.spirv == S::LoopControl(bit)).collect();
+        let named = |r: &AttributeMapping, v: Option<MdOperand>| {
+            let A::LoopHint(name) = r.llvm else { return None };
+            let mut node = vec![MdOperand::string(name)];
+            node.extend(v);
+            Some(MdNode::new(node))
+        };
+        let first = values.first().copied();
+        let mut produced = Vec::new();
+        for r in &rows {
             match r.value {
-                V::Implicit(v) if Some(v) == value => {
-                    chosen = Some((r, None));
+                V::Implicit(v) if Some(v) == first => {
+                    // The Khronos translator's form: the hint wrapped in a node.
+                    produced = named(r, None).map(|h| MdNode::new(vec![MdOperand::Node(h)])).into_iter().collect();
                     break;
                 }
-                V::Literal if chosen.is_none() => chosen = Some((r, value)),
-                V::None if chosen.is_none() => chosen = Some((r, None)),
+                V::Literal if produced.is_empty() => produced.extend(named(r, first.map(MdOperand::i32))),
+                V::None if produced.is_empty() => produced.extend(named(r, None)),
+                V::ArrayPairs => {
+                    out.dependency_arrays = values[1..].chunks(2).map(|p| (p[0], p[1])).collect();
+                    produced.extend(named(r, None));
+                }
+                V::LoopCountPart(i) => {
+                    let at = usize::from(i) * 2;
+                    let v = u64::from(values[at]) | (u64::from(values[at + 1]) << 32);
+                    if (v as i64) >= 0 {
+                        produced.extend(named(r, Some(MdOperand::i64(v))));
+                    }
+                }
                 _ => {}
             }
         }
-        match chosen {
-            Some((AttributeMapping { llvm: A::LoopHint(name), .. }, v)) => {
-                let mut node = vec![MdOperand::string(*name)];
-                node.extend(v.map(MdOperand::i32));
-                out.hints.push(MdNode::new(node));
-            }
-            _ => out.dropped |= bit,
+        if produced.is_empty() && !rows.iter().any(|r| matches!(r.value, V::LoopCountPart(_))) {
+            out.dropped |= bit;
         }
+        out.hints.extend(produced);
     }
-    if params.next().is_some() {
-        return Err(fail(GrammarProblem::TooManyOperands { found: control.parameters.len() }, control.mask));
+    if taken != params.len() {
+        return Err(fail(GrammarProblem::TooManyOperands { found: params.len() }, control.mask));
     }
     Ok(out)
 }
@@ -864,7 +982,7 @@ mod tests {
             hint("llvm.loop.coalesce.enable", None),
             hint("llvm.loop.fusion.disable", None),
         ];
-        let r = loop_control_from_hints(&hints).unwrap();
+        let r = loop_control_from_hints(&hints, &[]).unwrap();
         assert_eq!(
             r.control.mask,
             LC::DEPENDENCY_LENGTH
@@ -883,29 +1001,34 @@ mod tests {
                 hint("llvm.loop.ivdep.safelen", Some(8)),
                 hint("llvm.loop.unroll.count", Some(4)),
                 hint("llvm.loop.ii.count", Some(2)),
-                hint("llvm.loop.coalesce.enable", None),
+                // The Khronos translator's wrapped form.
+                MdNode::new(vec![MdOperand::Node(hint("llvm.loop.coalesce.enable", None))]),
                 hint("llvm.loop.fusion.disable", None),
             ]
         );
         // And the same control again.
-        assert_eq!(loop_control_from_hints(&back.hints).unwrap().control, r.control);
+        assert_eq!(loop_control_from_hints(&back.hints, &[]).unwrap().control, r.control);
 
         // enable / full -> Unroll -> enable; disable wins.
         for h in ["llvm.loop.unroll.enable", "llvm.loop.unroll.full"] {
-            let c = loop_control_from_hints(&[hint(h, None)]).unwrap().control;
+            let c = loop_control_from_hints(&[hint(h, None)], &[]).unwrap().control;
             assert_eq!(c.mask, LC::UNROLL);
             assert_eq!(loop_hints_from_control(&c).unwrap().hints, vec![hint("llvm.loop.unroll.enable", None)]);
         }
-        let c =
-            loop_control_from_hints(&[hint("llvm.loop.unroll.enable", None), hint("llvm.loop.unroll.disable", None)])
-                .unwrap()
-                .control;
+        let c = loop_control_from_hints(
+            &[hint("llvm.loop.unroll.enable", None), hint("llvm.loop.unroll.disable", None)],
+            &[],
+        )
+        .unwrap()
+        .control;
         assert_eq!(c.mask, LC::DONT_UNROLL);
         // coalesce with a count; ivdep.enable.
-        let c =
-            loop_control_from_hints(&[hint("llvm.loop.coalesce.count", Some(3)), hint("llvm.loop.ivdep.enable", None)])
-                .unwrap()
-                .control;
+        let c = loop_control_from_hints(
+            &[hint("llvm.loop.coalesce.count", Some(3)), hint("llvm.loop.ivdep.enable", None)],
+            &[],
+        )
+        .unwrap()
+        .control;
         assert_eq!(
             loop_hints_from_control(&c).unwrap().hints,
             vec![hint("llvm.loop.ivdep.enable", None), hint("llvm.loop.coalesce.count", Some(3))]
@@ -918,15 +1041,46 @@ mod tests {
     }
 
     #[test]
+    fn dependency_arrays_and_loop_count() {
+        let hints = vec![
+            hint("llvm.loop.ivdep.enable", None),
+            MdNode::new(vec![MdOperand::string(PARALLEL_ACCESS_INDICES), MdOperand::Node(MdNode::new(vec![]))]),
+            MdNode::new(vec![MdOperand::string("llvm.loop.intel.loopcount_max"), MdOperand::i64(1 << 33)]),
+            hint("llvm.loop.intel.loopcount_min", Some(4)),
+        ];
+        let r = loop_control_from_hints(&hints, &[(17, 0), (18, 5)]).unwrap();
+        assert_eq!(r.control.mask, LC::DEPENDENCY_INFINITE | LC::DEPENDENCY_ARRAY_ALTERA | LC::LOOP_COUNT_ALTERA);
+        // Bit order: the pairs (count first), then min / max / avg as (low, high) words, -1 for avg.
+        assert_eq!(r.control.parameters, vec![2, 17, 0, 18, 5, 4, 0, 0, 2, u32::MAX, u32::MAX]);
+        assert!(r.unmapped.is_empty());
+        let back = loop_hints_from_control(&r.control).unwrap();
+        assert_eq!(back.dependency_arrays, vec![(17, 0), (18, 5)]);
+        assert_eq!(
+            back.hints,
+            vec![
+                hint("llvm.loop.ivdep.enable", None),
+                hint(PARALLEL_ACCESS_INDICES, None),
+                MdNode::new(vec![MdOperand::string("llvm.loop.intel.loopcount_min"), MdOperand::i64(4)]),
+                MdNode::new(vec![MdOperand::string("llvm.loop.intel.loopcount_max"), MdOperand::i64(1 << 33)]),
+            ]
+        );
+        // Without resolved arrays the hint sets no bit; a short pair list is an error.
+        let r = loop_control_from_hints(&hints[1..2], &[]).unwrap();
+        assert_eq!(r.control.mask, LC::NONE);
+        let c = LoopControl { mask: LC::DEPENDENCY_ARRAY_ALTERA, parameters: vec![2, 17, 0] };
+        assert!(loop_hints_from_control(&c).is_err());
+    }
+
+    #[test]
     fn loop_control_versions() {
         assert_eq!(loop_control_min_version(LC::UNROLL), None);
         assert_eq!(loop_control_min_version(LC::DEPENDENCY_LENGTH), Some((1, 1)));
         assert_eq!(loop_control_min_version(LC::DEPENDENCY_INFINITE), Some((1, 1)));
         assert_eq!(loop_control_min_version(LC::PARTIAL_COUNT), Some((1, 4)));
         assert_eq!(loop_control_min_version(LC::INITIATION_INTERVAL_ALTERA), None);
-        // Every FPGA hint row maps to a bit with a grammar parameter count.
+        // Every FPGA hint row of one literal at most maps to a bit with a grammar parameter count.
         for r in ATTRIBUTE_TABLE {
-            if let S::LoopControl(bit) = r.spirv {
+            if let (S::LoopControl(bit), V::Literal | V::Implicit(_) | V::None) = (r.spirv, r.value) {
                 let count = grammar::loop_control_param_count(bit).unwrap();
                 assert_eq!(count, usize::from(matches!(r.value, V::Literal | V::Implicit(_))), "{:?}", r.llvm);
             }
@@ -936,16 +1090,16 @@ mod tests {
     #[test]
     fn malformed_loop_hints() {
         let bad = MdNode::new(vec![MdOperand::string("llvm.loop.unroll.count")]);
-        let err = loop_control_from_hints(&[bad]).unwrap_err();
+        let err = loop_control_from_hints(&[bad], &[]).unwrap_err();
         assert!(matches!(err, Error::OperandCount { context: LLVM_LOOP, found: 1, .. }));
         assert!(err.to_string().contains("llvm.loop.unroll.count"));
         let bad = hint("llvm.loop.ii.count", None);
-        assert!(loop_control_from_hints(&[MdNode::new(vec![
-            MdOperand::string("llvm.loop.ii.count"),
-            MdOperand::string("x")
-        ])])
+        assert!(loop_control_from_hints(
+            &[MdNode::new(vec![MdOperand::string("llvm.loop.ii.count"), MdOperand::string("x")])],
+            &[]
+        )
         .is_err());
-        assert!(loop_control_from_hints(&[bad]).is_err());
+        assert!(loop_control_from_hints(&[bad], &[]).is_err());
         let c = LoopControl { mask: LC::PARTIAL_COUNT, parameters: vec![] };
         assert!(matches!(
             loop_hints_from_control(&c),

@@ -159,6 +159,22 @@ pub fn loop_control_param_count(bit: spirv::LoopControl) -> Option<usize> {
     (0..=MAX_PROBE_WORDS).find(|&n| parse_params(OP_LOOP_MERGE, bit.bits(), &vec![0; n]).is_some())
 }
 
+/// Number of parameter words loop control bit `bit` takes when its parameters start at
+/// `rest` (SPIR-V spec 3.23 "Loop Control"; SPV_INTEL_fpga_loop_controls for the two
+/// bits the grammar lists shorter than the extension lays them out): `DependencyArrayINTEL`
+/// takes a count N and N (array <id>, safelen) pairs, `LoopCountINTEL` three 64-bit
+/// literals (6 words), the others [`loop_control_param_count`]. `None` for an unknown or
+/// combined bit, or a `DependencyArrayINTEL` without its count.
+pub fn loop_control_param_words(bit: spirv::LoopControl, rest: &[u32]) -> Option<usize> {
+    if bit == spirv::LoopControl::DEPENDENCY_ARRAY_ALTERA {
+        rest.first().map(|&n| 1 + 2 * n as usize)
+    } else if bit == spirv::LoopControl::LOOP_COUNT_ALTERA {
+        Some(6)
+    } else {
+        loop_control_param_count(bit)
+    }
+}
+
 fn classify(op: &dr::Operand) -> GrammarOperand {
     let (kind, class) = match op {
         dr::Operand::LiteralBit32(_) | dr::Operand::LiteralBit64(_) => {

@@ -20,7 +20,7 @@
 //! | `!ip_interface !{!"streaming"}` / `!{!"streaming", !"stall_free_return"}` | `StreamingInterfaceINTEL 0` / `1` | keywords |
 //! | `!RegisterAllocMode !{i32 n}` | `MaximumRegistersINTEL n` | forward only |
 //! | `!RegisterAllocMode !{!"AutoINTEL"}` | `NamedMaximumRegistersINTEL AutoINTEL` | forward only |
-//! | `!RegisterAllocMode !{!{i32 n}}` | `MaximumRegistersINTEL n` | forward only |
+//! | `!RegisterAllocMode !{!{i32 n}}` | `MaximumRegistersIdINTEL %n` (the `<id>` of constant n) | forward only |
 //! | `!stall_enable !{i32 1}` | decoration `StallEnableINTEL` | flag |
 //! | `!stall_free !{i32 1}` | decoration `StallFreeINTEL` | flag |
 //! | `!loop_fuse !{i32 depth, i32 independent}` | decoration `FuseLoopsInFunctionINTEL depth independent` | |
@@ -109,9 +109,9 @@ pub static KERNEL_ATTRIBUTE_TABLE: &[KernelAttribute] = &[
     // SPV_INTEL_maximum_registers.
     row("RegisterAllocMode", Em(M::MaximumRegistersINTEL), Sh::Ints(1), false),
     row("RegisterAllocMode", Em(M::NamedMaximumRegistersINTEL), Sh::Keywords(&[&["AutoINTEL"]]), false),
-    // The count as a nested node (the Khronos translator's `MaximumRegistersIdINTEL` form,
-    // an `<id>` of a constant): the same count as a literal.
-    row("RegisterAllocMode", Em(M::MaximumRegistersINTEL), Sh::NestedInts(1), false),
+    // The count as a nested node: `MaximumRegistersIdINTEL`, whose operand is the `<id>` of
+    // a constant (the adapter writes the constant).
+    row("RegisterAllocMode", Em(M::MaximumRegistersIdINTEL), Sh::NestedInts(1), false),
     // SPV_INTEL_fpga_cluster_attributes.
     row("stall_enable", Dec(D::StallEnableINTEL), Sh::One, true),
     row("stall_free", Dec(D::StallFreeINTEL), Sh::One, true),
@@ -291,7 +291,7 @@ mod tests {
             kernel_attr_to_spirv("RegisterAllocMode", &n(vec![MdOperand::Node(n(vec![MdOperand::i32(3)]))]), &|_| None)
                 .unwrap()
                 .unwrap(),
-            (Em(M::MaximumRegistersINTEL), vec![3])
+            (Em(M::MaximumRegistersIdINTEL), vec![3])
         );
         // A flag is any integer 1: SYCL writes `!stall_enable !{i1 true}`.
         let flag = n(vec![MdOperand::Int { bits: 1, value: 1 }]);

@@ -48,7 +48,7 @@ pub use attributes::{
     linkage_from_decoration, linkage_type_for, llvm_attr_for, loop_control_from_hints, loop_control_min_version,
     loop_hints_from_control, mapping_for_llvm, AttrSite, AttributeMapping, FastMathFlags, HintsFromLoopControl,
     LlvmAttr, LlvmLinkage, LoopControl, LoopControlFromHints, MemoryAccessFlags, SpirvForm, ValueKind, ATTRIBUTE_TABLE,
-    FPMATH, LLVM_LOOP,
+    FPMATH, LLVM_LOOP, PARALLEL_ACCESS_INDICES,
 };
 pub use decoration::{
     Decoration, DecorationList, DecorationOperand, OperandCacheControls, ParameterDecorations,

@@ -346,9 +346,17 @@ impl ExecutionMode {
             }
         };
         let mode = enumerant(C, node, 1, "ExecutionMode", spirv::ExecutionMode::from_u32)?;
-        let literals = (2..node.len())
-            .map(|i| int_operand(C, node, i, 32, "i32 literal").map(|v| v as u32))
-            .collect::<Result<Vec<_>>>()?;
+        let literals = match node.operands() {
+            // A mode of `<id>` operands (OpExecutionModeId) as the values of its constants
+            // in one node, `!{ptr @f, i32 mode, !{i32 value...}}`, as the Khronos translator
+            // writes `MaximumRegistersIdINTEL`.
+            [_, _, MdOperand::Node(values)] => (0..values.len())
+                .map(|i| int_operand(C, values, i, 32, "i32 constant value").map(|v| v as u32))
+                .collect::<Result<Vec<_>>>()?,
+            _ => (2..node.len())
+                .map(|i| int_operand(C, node, i, 32, "i32 literal").map(|v| v as u32))
+                .collect::<Result<Vec<_>>>()?,
+        };
         let em = ExecutionMode { target, mode, literals };
         em.validate_node(node)?;
         Ok(em)
@@ -364,7 +372,16 @@ impl ExecutionMode {
                 value: u64::from(self.mode as u32),
             });
         };
-        let lits: Vec<Literal<'_>> = self.literals.iter().map(|&v| Literal::Int(v)).collect();
+        // The values of a mode of `<id>` operands stand for constants' ids.
+        let lits: Vec<Literal<'_>> = self
+            .literals
+            .iter()
+            .enumerate()
+            .map(|(i, &v)| match g.operand(i) {
+                Some(o) if o.class == grammar::OperandClass::Id => Literal::Id,
+                _ => Literal::Int(v),
+            })
+            .collect();
         grammar::check_execution_mode(self.mode, g, &lits).map_err(|problem| Error::Grammar {
             context: SPIRV_EXECUTION_MODE,
             node: node.clone(),

@@ -140,7 +140,7 @@ proptest! {
         let _ = KernelArgInfo::decode([("kernel_arg_type_qual", &n), ("kernel_arg_addr_space", &n)]);
         let _ = llvm_spirv_metadata::fpmath_to_decoration(&n);
         let hints: Vec<MdNode> = n.operands().iter().filter_map(|o| o.as_node().cloned()).collect();
-        if let Ok(r) = loop_control_from_hints(&hints) {
+        if let Ok(r) = loop_control_from_hints(&hints, &[]) {
             prop_assert!(loop_hints_from_control(&r.control).is_ok());
         }
         // Whatever decodes re-encodes to a node that decodes the same.

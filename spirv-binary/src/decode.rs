@@ -263,6 +263,39 @@ fn memory_access(cur: &mut Cursor, ops: &mut Vec<O>) -> Result<(), Miss> {
     Ok(())
 }
 
+/// The parameters of a `LoopControl` mask (spec 3.23 "Loop Control"), in bit order. Every
+/// parameterised bit takes one literal except two of SPV_INTEL_fpga_loop_controls, which
+/// the SPIR-V grammar lists with one literal but the extension's specification lays out
+/// longer: `DependencyArrayINTEL` is a count N then N pairs (array <id>, safelen literal)
+/// and `LoopCountINTEL` is three 64-bit literals (min, max, avg; two words each, low
+/// first; -1 for unknown). Decoded as `LiteralBit32` words, the arrays as `IdRef`.
+fn loop_control(cur: &mut Cursor, ops: &mut Vec<O>) -> Result<(), Miss> {
+    use spirv::LoopControl as L;
+    let mask = L::from_bits(cur.word()?).ok_or(P::Undecodable)?;
+    ops.push(O::LoopControl(mask));
+    for shift in 0..32 {
+        let bit = L::from_bits_retain(1 << shift);
+        if !mask.contains(bit) {
+            continue;
+        }
+        if bit == L::DEPENDENCY_ARRAY_ALTERA {
+            let n = cur.word()?;
+            ops.push(O::LiteralBit32(n));
+            for _ in 0..n {
+                ops.push(O::IdRef(cur.word()?));
+                ops.push(O::LiteralBit32(cur.word()?));
+            }
+        } else if bit == L::LOOP_COUNT_ALTERA {
+            for _ in 0..6 {
+                ops.push(O::LiteralBit32(cur.word()?));
+            }
+        } else if !(L::UNROLL | L::DONT_UNROLL | L::DEPENDENCY_INFINITE | L::NO_FUSION_ALTERA).contains(bit) {
+            ops.push(O::LiteralBit32(cur.word()?));
+        }
+    }
+    Ok(())
+}
+
 /// Decoration `ArgumentAttributeINTEL <argument index> <FunctionParameterAttribute>`
 /// (SPV_INTEL_function_pointers: a parameter attribute of one argument of an indirect
 /// call), which the `spirv` crate does not know: decoded as `LiteralBit32(6409)`, the index
@@ -344,6 +377,7 @@ fn operand(kind: K, cur: &mut Cursor, ops: &mut Vec<O>) -> Result<(), Miss> {
             ops.push(O::IdRef(cur.word()?));
         }
         K::MemoryAccess => memory_access(cur, ops)?,
+        K::LoopControl => loop_control(cur, ops)?,
         K::Decoration => decoration(cur, ops)?,
         kind if is_enumerant(kind) && !has_parameters(kind) => {
             ops.push(enumerant(kind, cur.word()?).ok_or(P::Undecodable)?);

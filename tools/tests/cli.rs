@@ -1021,7 +1021,7 @@ fn preserve_auxdata_both_ways() {
     assert!(o.status.success(), "{}", stderr(&o));
     let back = std::fs::read_to_string(dir.path().join("back.ll")).unwrap();
     for needle in [
-        "@g = addrspace(1) global i32 0, align 4, !gmd !0",
+        "@g = addrspace(1) global i32 0, !gmd !0",
         "declare spir_func i32 @ext(i32) #0",
         "!mymd !13 !other !14 {",
         "attributes #0 = { nounwind \"flag\" }",

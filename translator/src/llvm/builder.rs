@@ -679,6 +679,24 @@ impl<'c> Context {
             _ctx: PhantomData,
         }
     }
+    /// `distinct !{ops...}`: a node of its own, never merged with an equal one (the index
+    /// groups of `!llvm.index.group` are `distinct !{}`).
+    pub fn md_distinct_node(&'c self, ops: &[Metadata<'c>]) -> Metadata<'c> {
+        extern "C" {
+            fn llvm_spirv_md_distinct_node(
+                ctx: llvm_sys::prelude::LLVMContextRef,
+                ops: *mut llvm_sys::prelude::LLVMMetadataRef,
+                n: usize,
+            ) -> llvm_sys::prelude::LLVMMetadataRef;
+        }
+        let mut mds: Vec<_> = ops.iter().map(|m| m.raw).collect();
+        Metadata {
+            // SAFETY: valid context and `mds.len()` metadata of it (debug_info_shim.cpp).
+            raw: unsafe { llvm_spirv_md_distinct_node(self.raw(), mds.as_mut_ptr(), mds.len()) },
+            kind: MdKind::Node,
+            _ctx: PhantomData,
+        }
+    }
     /// A node whose first operand is the node itself, followed by `rest`
     /// (the shape of `!llvm.loop` loop ids), built through a temporary node.
     pub fn md_self_referential_node(&'c self, rest: &[Metadata<'c>]) -> Metadata<'c> {

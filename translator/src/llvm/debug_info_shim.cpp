@@ -603,3 +603,12 @@ extern "C" int llvm_spirv_move_function_after(LLVMModuleRef m, LLVMValueRef f, L
   list.splice(std::next(A->getIterator()), list, F->getIterator());
   return 1;
 }
+
+// A distinct node of operands `ops` (the C API builds uniqued nodes only): `distinct !{}`
+// marks one index group of SPV_INTEL_fpga_loop_controls' `llvm.index.group`.
+extern "C" LLVMMetadataRef llvm_spirv_md_distinct_node(LLVMContextRef ctx, LLVMMetadataRef *ops, size_t n) {
+  std::vector<Metadata *> mds;
+  for (size_t i = 0; i < n; ++i)
+    mds.push_back(md(ops[i]));
+  return wrapMd(MDNode::getDistinct(*reinterpret_cast<LLVMContext *>(ctx), mds));
+}

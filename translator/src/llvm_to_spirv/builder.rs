@@ -114,6 +114,8 @@ pub struct ModuleBuilder {
     decorated_exact: HashSet<Vec<u32>>,
     /// The operand words (entry point, mode, literals) of every `OpExecutionMode` written.
     execution_modes: HashSet<Vec<u32>>,
+    /// The operand words (entry point, mode, ids) of every `OpExecutionModeId` written.
+    execution_mode_ids: HashSet<Vec<u32>>,
     /// The lowest SPIR-V version (major, minor) the used features need.
     pub min_version: (u8, u8),
 }
@@ -160,6 +162,19 @@ impl ModuleBuilder {
         }
         push_fixed(&mut self.sections.execution_modes, spirv::Op::ExecutionMode, &ops);
         self.execution_modes.insert(ops);
+        true
+    }
+
+    /// Appends `OpExecutionModeId %entry mode ids...` once (SPIR-V 1.2; the caller requires
+    /// the version). Returns whether it was written.
+    pub fn execution_mode_id(&mut self, entry: spirv::Word, mode: spirv::ExecutionMode, ids: &[u32]) -> bool {
+        let mut ops = Vec::with_capacity(ids.len() + 2);
+        ops.extend_from_slice(&[entry, mode as u32]);
+        ops.extend_from_slice(ids);
+        if !self.execution_mode_ids.insert(ops.clone()) {
+            return false;
+        }
+        push_fixed(&mut self.sections.execution_modes, spirv::Op::ExecutionModeId, &ops);
         true
     }
 

@@ -365,7 +365,10 @@ impl<'c> Translator<'c, '_> {
                         // FPGAKernelAttributesINTEL; the Khronos translator declares both.
                         self.out.capability(spirv::Capability::FPGAKernelAttributesINTEL);
                     }
-                    match self.require_operand_capabilities(operand, || format!("OpExecutionMode {mode:?}")) {
+                    let takes_ids = takes_ids(mode);
+                    let checked = self.require_operand_capabilities(operand, || format!("OpExecutionMode {mode:?}"));
+                    match checked {
+                        Ok(()) if takes_ids => self.execution_mode_of_constants(id, mode, &literals, md_name, name)?,
                         Ok(()) => {
                             self.execution_mode(id, mode, &literals);
                         }
@@ -408,7 +411,11 @@ impl<'c> Translator<'c, '_> {
             let mode = em.mode;
             let operand = rspirv::dr::Operand::ExecutionMode(mode);
             if self.require_operand_capabilities(operand, || format!("OpExecutionMode {mode:?}")).is_ok() {
-                self.execution_mode(id, mode, &em.literals);
+                if takes_ids(mode) {
+                    self.execution_mode_of_constants(id, mode, &em.literals, md::SPIRV_EXECUTION_MODE, &f.name())?;
+                } else {
+                    self.execution_mode(id, mode, &em.literals);
+                }
             }
         }
         Ok(())
@@ -417,6 +424,42 @@ impl<'c> Translator<'c, '_> {
     fn execution_mode(&mut self, id: Word, mode: spirv::ExecutionMode, literals: &[u32]) {
         self.out.execution_mode(id, mode, literals);
     }
+
+    /// `OpExecutionModeId %entry mode %c...` for an execution mode whose operands are
+    /// `<id>`s of constants (`MaximumRegistersIdINTEL`, SPV_INTEL_maximum_registers), each
+    /// value an `i32` constant. The instruction is SPIR-V 1.2 (spec 3.52.6 "Mode-Setting
+    /// Instructions"): below that maximum version, or without leave to raise the version,
+    /// the metadata `md_name` of function `name` is left out with a warning.
+    ///
+    /// # Errors
+    /// A constant that cannot be written.
+    fn execution_mode_of_constants(
+        &mut self,
+        id: Word,
+        mode: spirv::ExecutionMode,
+        values: &[u32],
+        md_name: &str,
+        name: &str,
+    ) -> Result<()> {
+        const V1_2: (u8, u8) = (1, 2);
+        let ok = V1_2 <= self.out.min_version
+            || (self.options.raise_version_for_features && V1_2 <= self.options.max_version);
+        if !ok {
+            self.warn(format!("!{md_name} of '{name}' left out: OpExecutionModeId {mode:?} needs SPIR-V 1.2"));
+            return Ok(());
+        }
+        self.out.require_version(V1_2);
+        let ids = values.iter().map(|&v| self.const_u32(v)).collect::<Result<Vec<_>>>()?;
+        self.out.execution_mode_id(id, mode, &ids);
+        Ok(())
+    }
+}
+
+/// Whether execution mode `mode` takes `<id>` operands (set by `OpExecutionModeId`).
+fn takes_ids(mode: spirv::ExecutionMode) -> bool {
+    md::grammar::execution_mode_grammar(mode)
+        .and_then(|g| g.operand(0))
+        .is_some_and(|o| o.class == md::grammar::OperandClass::Id)
 }
 
 /// SPV_INTEL_kernel_attributes.

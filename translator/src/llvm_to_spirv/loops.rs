@@ -14,6 +14,9 @@
 //! `llvm.loop.unroll.*`, `llvm.loop.ivdep.*`, and the FPGA hints `llvm.loop.ii.count`,
 //! `llvm.loop.max_concurrency.count`, `llvm.loop.coalesce.*`, ...). A bit whose capability
 //! cannot be declared (an FPGA bit without SPV_INTEL_fpga_loop_controls) is dropped.
+//! `llvm.loop.parallel_access_indices` is `DependencyArrayINTEL` with the arrays its index
+//! groups mark (the pointers of the GEPs carrying `!llvm.index.group`);
+//! `llvm.loop.intel.loopcount_min/max/avg` are `LoopCountINTEL`.
 //! `llvm.loop.unroll.full` is `Unroll` + `PartialCount 1`. Bits newer than SPIR-V 1.0
 //! (`DependencyLength` 1.1, `PartialCount` 1.4) are written when
 //! [`super::Options::raise_version_for_features`] allows raising the version and the
@@ -58,7 +61,12 @@ impl<'c> Translator<'c, '_> {
     /// # Errors
     /// [`Error::InvalidSpirvMetadata`] for a malformed hint (`llvm.loop.unroll.count`
     /// without its count, ...).
-    fn loop_control(&mut self, node: llvm::Value<'c>, function: &str) -> Result<Option<Vec<u32>>> {
+    fn loop_control(
+        &mut self,
+        node: llvm::Value<'c>,
+        function: &str,
+        index_groups: &IndexGroups<'c>,
+    ) -> Result<Option<Vec<u32>>> {
         let raise = self.options.raise_version_for_features;
         // Operand 0 is the loop ID itself.
         let mut hints: Vec<md::MdNode> = node
@@ -77,7 +85,8 @@ impl<'c> Translator<'c, '_> {
             // A count given as well wins (a repeated hint keeps its first value).
             hints.push(md::MdNode::new(vec![md::MdOperand::string("llvm.loop.unroll.count"), md::MdOperand::i32(1)]));
         }
-        let control = md::loop_control_from_hints(&hints)
+        let arrays = self.dependency_arrays(node, index_groups)?;
+        let control = md::loop_control_from_hints(&hints, &arrays)
             .map_err(|e| Error::InvalidSpirvMetadata {
                 name: md::LLVM_LOOP.into(),
                 owner: function.to_owned(),
@@ -86,14 +95,16 @@ impl<'c> Translator<'c, '_> {
             .control;
         let mut mask = LoopControl::NONE;
         let mut params = Vec::new();
-        let mut given = control.parameters.iter().copied();
+        let mut taken = 0;
         for shift in 0..32 {
             let bit = LoopControl::from_bits_retain(1 << shift);
             if !control.mask.contains(bit) {
                 continue;
             }
-            let count = md::grammar::loop_control_param_count(bit).unwrap_or(0);
-            let values: Vec<u32> = given.by_ref().take(count).collect();
+            let rest = control.parameters.get(taken..).unwrap_or_default();
+            let count = md::grammar::loop_control_param_words(bit, rest).unwrap_or(0).min(rest.len());
+            let values: Vec<u32> = rest[..count].to_vec();
+            taken += count;
             let keep = if let Some(v) = md::loop_control_min_version(bit) {
                 let ok = v <= self.out.min_version || (raise && v <= self.options.max_version);
                 if ok {
@@ -147,6 +158,7 @@ impl<'c> Translator<'c, '_> {
             }
         }
         let unstructured_ok = self.options.allows(UNSTRUCTURED);
+        let index_groups = self.index_groups(blocks);
         for latch in blocks {
             let Some(node) = latch.terminator().and_then(|t| t.instruction_metadata(kind)) else { continue };
             let Some(header) = succs[latch].iter().copied().find(|h| dominates(entry, *h, *latch, &succs)) else {
@@ -184,7 +196,7 @@ impl<'c> Translator<'c, '_> {
                 None if unstructured_ok => None,
                 None => continue,
             };
-            let Some(control) = self.loop_control(node, function)? else { continue };
+            let Some(control) = self.loop_control(node, function, &index_groups)? else { continue };
             match &structured {
                 Some((_, ContinueTarget::Made { label, .. })) => {
                     if let Some(f) = self.func.as_mut() {
@@ -203,6 +215,72 @@ impl<'c> Translator<'c, '_> {
             plans.insert(header, LoopMerge { structured, control });
         }
         Ok(plans)
+    }
+}
+
+/// The arrays each index group marks (SPV_INTEL_fpga_loop_controls `DependencyArrayINTEL`):
+/// index group node -> the pointers of the GEPs it marks (each once, in order).
+type IndexGroups<'c> = HashMap<llvm::Value<'c>, Vec<llvm::Value<'c>>>;
+
+/// `!llvm.index.group`: the metadata kind that marks a GEP into index groups.
+const INDEX_GROUP: &str = "llvm.index.group";
+
+impl<'c> Translator<'c, '_> {
+    /// The index groups of the GEPs among `blocks`: a GEP's `!llvm.index.group` is an
+    /// empty distinct node (the group of one loop) or, in nested loops, a node listing the
+    /// groups of the enclosing loops and its own; each of them marks the array the GEP
+    /// accesses, its pointer operand (or, for a pointer loaded from memory, the memory it
+    /// was loaded from, as clang writes closure fields).
+    fn index_groups(&self, blocks: &[llvm::BasicBlock<'c>]) -> IndexGroups<'c> {
+        let kind = self.ctx.md_kind_id(INDEX_GROUP);
+        let mut groups: IndexGroups<'c> = HashMap::default();
+        for bb in blocks {
+            for inst in bb.instructions() {
+                if inst.opcode() != Some(llvm::Opcode::LLVMGetElementPtr) {
+                    continue;
+                }
+                let Some(group) = inst.instruction_metadata(kind) else { continue };
+                let Some(mut array) = inst.operand(0) else { continue };
+                if array.opcode() == Some(llvm::Opcode::LLVMLoad) {
+                    array = array.operand(0).unwrap_or(array);
+                }
+                let nested: Vec<_> = group.md_operands().into_iter().flatten().collect();
+                let marked = if nested.is_empty() { vec![group] } else { nested };
+                for g in marked {
+                    let arrays = groups.entry(g).or_default();
+                    if !arrays.contains(&array) {
+                        arrays.push(array);
+                    }
+                }
+            }
+        }
+        groups
+    }
+
+    /// The (array <id>, safelen) pairs of the `llvm.loop.parallel_access_indices` hints of
+    /// loop ID `node` (`!{!"llvm.loop.parallel_access_indices", !group..., [i32 safelen]}`,
+    /// safelen 0 without the literal), in hint order; index groups marking no GEP of the
+    /// function give none (as the Khronos translator, which leaves such hints out).
+    ///
+    /// # Errors
+    /// An array whose id cannot be taken ([`Self::value_id`]).
+    fn dependency_arrays(&mut self, node: llvm::Value<'c>, groups: &IndexGroups<'c>) -> Result<Vec<(u32, u32)>> {
+        let mut pairs = Vec::new();
+        for hint in node.md_operands().into_iter().skip(1).flatten() {
+            let ops = hint.md_operands();
+            let Some(Some(name)) = ops.first() else { continue };
+            if name.md_string().as_deref() != Some(md::PARALLEL_ACCESS_INDICES) {
+                continue;
+            }
+            let safelen = ops.last().and_then(|o| o.and_then(|v| v.const_int_zext())).unwrap_or(0) as u32;
+            for g in ops.iter().skip(1).flatten() {
+                for array in groups.get(g).into_iter().flatten() {
+                    let id = self.value_id(*array)?;
+                    pairs.push((id, safelen));
+                }
+            }
+        }
+        Ok(pairs)
     }
 }
 

@@ -9,6 +9,7 @@ use super::{Error, Operands, Reader, Result, Slot, SPIR_FUNC_CC, SPIR_KERNEL_CC}
 use crate::llvm;
 use llvm_spirv_metadata as md;
 use rspirv::dr;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use spirv::{Op, Word};
 
 impl<'c> Reader<'c, '_> {
@@ -280,11 +281,12 @@ impl<'c> Reader<'c, '_> {
     /// `Unroll` with `PartialCount 1` is `llvm.loop.unroll.full` (the form it writes `full`
     /// in), with another count just that count; `DontUnroll` drops a count. Bits without a
     /// hint (`MinIterations`, ...) carry no meaning for LLVM and are left out.
+    /// `DependencyArrayINTEL` marks the GEPs of the loop that access each listed array with
+    /// an index group ([`Self::index_group_hints`]).
     ///
     /// # Errors
-    /// [`Error::UnsupportedOpcode`] naming the instruction when a
-    /// bit's parameters are not modelled (`DependencyArrayINTEL`, `LoopCountINTEL`) or do not
-    /// match the mask.
+    /// [`Error::InvalidOperands`] naming the instruction when the parameters do not match
+    /// the mask; [`Error::InvalidId`] for a `DependencyArrayINTEL` array that is no value.
     fn attach_loop_metadata(&mut self, f: llvm::Value<'c>) -> Result<()> {
         use spirv::LoopControl as L;
         let loops = std::mem::take(&mut self.loop_controls);
@@ -294,16 +296,16 @@ impl<'c> Reader<'c, '_> {
         let order: Vec<llvm::BasicBlock<'c>> = f.basic_blocks();
         let index = |bb: llvm::BasicBlock<'c>| order.iter().position(|b| *b == bb);
         let kind = self.ctx.md_kind_id("llvm.loop");
+        let mut groups = IndexGroupMarks::default();
         for (header, bits, params, offset, opcode) in loops {
             let Some(&hb) = self.blocks.get(&header) else { continue };
             let control = md::LoopControl { mask: L::from_bits_retain(bits), parameters: params };
-            let mut hints = md::loop_hints_from_control(&control)
-                .map_err(|_| Error::UnsupportedOpcode {
-                    offset,
-                    opcode,
-                    reason: "loop control parameters not modelled (DependencyArrayINTEL, LoopCountINTEL) or not matching the mask",
-                })?
-                .hints;
+            let back = md::loop_hints_from_control(&control).map_err(|_| Error::InvalidOperands {
+                offset,
+                opcode,
+                reason: "the loop control parameters do not match its mask (SPIR-V spec 3.23, SPV_INTEL_fpga_loop_controls)",
+            })?;
+            let mut hints = back.hints;
             let named =
                 |hints: &[md::MdNode], name: &str| hints.iter().position(|h| md::attributes::hint_name(h) == Ok(name));
             if let Some(c) = named(&hints, "llvm.loop.unroll.count") {
@@ -321,9 +323,21 @@ impl<'c> Reader<'c, '_> {
             if hints.is_empty() {
                 continue;
             }
-            let hints = hints.iter().map(|h| self.md_to_llvm(h)).collect::<Result<Vec<_>>>()?;
-            let id = self.ctx.md_self_referential_node(&hints);
             let Some(h) = index(hb) else { continue };
+            let mut nodes = Vec::with_capacity(hints.len());
+            for hint in &hints {
+                if md::attributes::hint_name(hint) == Ok(md::PARALLEL_ACCESS_INDICES) {
+                    let arrays = back
+                        .dependency_arrays
+                        .iter()
+                        .map(|&(id, safelen)| Ok((self.value(id, offset, opcode)?, safelen)))
+                        .collect::<Result<Vec<_>>>()?;
+                    nodes.extend(self.index_group_hints(&order, h, &arrays, &mut groups)?);
+                } else {
+                    nodes.push(self.md_to_llvm(hint)?);
+                }
+            }
+            let id = self.ctx.md_self_referential_node(&nodes);
             for (i, bb) in order.iter().enumerate().skip(h) {
                 if let Some(term) = bb.terminator() {
                     if term.successors().contains(&hb) && i >= h {
@@ -333,6 +347,87 @@ impl<'c> Reader<'c, '_> {
             }
         }
         Ok(())
+    }
+
+    /// `DependencyArrayINTEL` of the loop whose header is `order[header]`
+    /// (SPV_INTEL_fpga_loop_controls), as the Khronos translator writes it back: one
+    /// `distinct !{}` index group per listed array, marking each GEP of the loop that
+    /// accesses the array (its pointer operand, or the memory a loaded pointer came from)
+    /// through `!llvm.index.group` (in nested loops a node listing the enclosing loops'
+    /// groups and this one); then one `!{!"llvm.loop.parallel_access_indices", !group...,
+    /// [i32 safelen]}` per safelen, increasing (none for safelen 0). The loop is the natural
+    /// loop of the back edges to the header from the blocks laid out after it.
+    ///
+    /// # Errors
+    /// Setting the metadata fails only on a non-instruction ([`llvm::Error`]).
+    fn index_group_hints(
+        &self,
+        order: &[llvm::BasicBlock<'c>],
+        header: usize,
+        arrays: &[(llvm::Value<'c>, u32)],
+        marks: &mut IndexGroupMarks<'c>,
+    ) -> Result<Vec<llvm::Metadata<'c>>> {
+        let hb = order[header];
+        let mut preds: HashMap<llvm::BasicBlock<'c>, Vec<llvm::BasicBlock<'c>>> = HashMap::default();
+        for bb in order {
+            for s in bb.terminator().map(|t| t.successors()).unwrap_or_default() {
+                preds.entry(s).or_default().push(*bb);
+            }
+        }
+        let mut body: HashSet<llvm::BasicBlock<'c>> = HashSet::from_iter([hb]);
+        let mut stack: Vec<_> = order[header..]
+            .iter()
+            .copied()
+            .filter(|b| b.terminator().is_some_and(|t| t.successors().contains(&hb)))
+            .collect();
+        while let Some(b) = stack.pop() {
+            if !body.insert(b) {
+                continue;
+            }
+            stack.extend(preds.get(&b).into_iter().flatten().copied());
+        }
+        let kind = self.ctx.md_kind_id("llvm.index.group");
+        let mut by_safelen: std::collections::BTreeMap<u32, Vec<llvm::Metadata<'c>>> = Default::default();
+        for &(array, safelen) in arrays {
+            let group = self.ctx.md_distinct_node(&[]);
+            let mut used = false;
+            for bb in order.iter().filter(|b| body.contains(b)) {
+                for inst in bb.instructions() {
+                    if inst.opcode() != Some(llvm::Opcode::LLVMGetElementPtr) {
+                        continue;
+                    }
+                    let Some(mut ptr) = inst.operand(0) else { continue };
+                    if ptr.opcode() == Some(llvm::Opcode::LLVMLoad) {
+                        ptr = ptr.operand(0).unwrap_or(ptr);
+                    }
+                    if ptr != array {
+                        continue;
+                    }
+                    used = true;
+                    let joint = marks.entry(inst).or_default();
+                    joint.push(group);
+                    let node = match joint.as_slice() {
+                        [only] => *only,
+                        all => self.ctx.md_node(all),
+                    };
+                    inst.set_instruction_metadata(self.ctx, kind, node)?;
+                }
+            }
+            if used {
+                by_safelen.entry(safelen).or_default().push(group);
+            }
+        }
+        let mut hints = Vec::with_capacity(by_safelen.len());
+        for (safelen, groups) in by_safelen {
+            let mut ops = vec![self.ctx.md_string(md::PARALLEL_ACCESS_INDICES)];
+            ops.extend(groups);
+            if safelen != 0 {
+                let c = llvm::Value::const_int(llvm::Type::int(self.ctx, 32)?, u64::from(safelen))?;
+                ops.push(llvm::Metadata::constant(c)?);
+            }
+            hints.push(self.ctx.md_node(&ops));
+        }
+        Ok(hints)
     }
 
     /// The block of label `id`.
@@ -450,7 +545,7 @@ impl<'c> Reader<'c, '_> {
         let at = if inst.class.opcode == Op::LoopMerge { 2 } else { 0 };
         let bits = inst.lit(at).unwrap_or(0);
         let params: Vec<u32> =
-            inst.operands.get(at + 1..).unwrap_or_default().iter().filter_map(super::literal_u32).collect();
+            inst.operands.get(at + 1..).unwrap_or_default().iter().filter_map(loop_control_word).collect();
         if let Some(header) = self.current_label {
             self.loop_controls.push((header, bits, params, offset, inst.class.opcode));
         }
@@ -643,4 +738,16 @@ fn emulated_intrinsic(name: &str, fty: llvm::Type<'_>) -> Option<String> {
         && params[2].int_width() == Some(width)
         && params[3].int_width() == Some(1);
     shape.then(|| format!("llvm.memset.p{space}.i{width}"))
+}
+
+/// The index groups each GEP of a function carries so far (`!llvm.index.group` of nested
+/// loops lists the enclosing loops' groups before its own).
+type IndexGroupMarks<'c> = HashMap<llvm::Value<'c>, Vec<llvm::Metadata<'c>>>;
+
+/// A loop control parameter word: a literal, or the array <id> of `DependencyArrayINTEL`.
+fn loop_control_word(o: &dr::Operand) -> Option<u32> {
+    match o {
+        dr::Operand::IdRef(id) => Some(*id),
+        o => super::literal_u32(o),
+    }
 }

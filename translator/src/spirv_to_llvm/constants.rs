@@ -533,15 +533,13 @@ impl<'c> Reader<'c, '_> {
                 g.set_unnamed_addr()?;
             }
         }
-        match self
+        // As the Khronos translator: an alignment only where SPIR-V gives one.
+        if let Some(a) = self
             .decoration(id, spirv::Decoration::Alignment)
             .and_then(|d| d.operands.first())
             .and_then(super::literal_u32)
         {
-            Some(a) => g.set_alignment(a)?,
-            // As the Khronos translator: the type's ABI alignment when SPIR-V says nothing.
-            None if vty.is_sized() => g.set_alignment(self.module.abi_alignment_of(vty)?)?,
-            None => {}
+            g.set_alignment(a)?;
         }
         self.attach_decorations(id, g)?;
         Ok(g)

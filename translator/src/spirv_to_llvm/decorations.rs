@@ -147,12 +147,17 @@ impl<'c> Reader<'c, '_> {
     fn extra_decorations(&self, id: Word, site: Site<'c>) -> md::DecorationList {
         let all = self.options.target_env == super::TargetEnv::SpvIr
             && matches!(site, Site::Value(v) if v.is_global_variable());
-        let list: Vec<md::Decoration> = self
+        let mut list: Vec<md::Decoration> = self
             .decorations_of(id)
             .iter()
             .filter(|d| all || !self.is_native(d.kind, id, site))
             .filter_map(|d| self.to_md_decoration(d))
             .collect();
+        if all {
+            // A global's whole list (SPV-IR), in decoration order as the Khronos translator
+            // keeps decorations (a map keyed by the decoration).
+            list.sort_by_key(|d| d.kind as u32);
+        }
         let annotated = matches!(site, Site::Value(v) if Self::is_annotated(v));
         if annotated {
             if let Ok(split) = md::annotations_from_decorations(&list) {
@@ -424,7 +429,7 @@ impl<'c> Reader<'c, '_> {
     /// `!spirv.ExecutionMode` tuples `!{ptr @kernel, i32 mode, i32 literal...}` ("SPIR-V representation in LLVM IR", "SPIR-V
     /// instructions mapped to LLVM metadata") for the execution modes of the entry points that
     /// have no kernel-metadata form, entry points in definition order.
-    fn execution_mode_metadata(&self) -> super::Result<()> {
+    fn execution_mode_metadata(&mut self) -> super::Result<()> {
         let mut kernels: Vec<(usize, Word)> =
             self.entry_points.keys().map(|&f| (self.defs.get(&f).copied().unwrap_or(usize::MAX), f)).collect();
         kernels.sort_unstable();
@@ -449,6 +454,28 @@ impl<'c> Reader<'c, '_> {
                     continue;
                 }
                 let node = self.md_to_llvm_with(&em.encode(), &[fv])?;
+                self.module.add_named_metadata(self.ctx, md::SPIRV_EXECUTION_MODE, node)?;
+            }
+            // OpExecutionModeId modes without a kernel-metadata form (`MaximumRegistersIdINTEL`):
+            // the constants' values as a nested node, `!{ptr @kernel, i32 mode, !{i32 value...}}`,
+            // as the Khronos translator writes them.
+            for (mode, ids) in self.execution_mode_ids.get(&f).cloned().unwrap_or_default() {
+                if matches!(mode, spirv::ExecutionMode::LocalSizeId | spirv::ExecutionMode::LocalSizeHintId) {
+                    continue;
+                }
+                let offset = self.defs.get(&f).and_then(|&i| self.insts.get(i)).map_or(0, |i| i.offset);
+                let values = ids
+                    .iter()
+                    .map(|&c| {
+                        Ok(md::MdOperand::i32(self.constant_value_u64(c, offset, spirv::Op::ExecutionModeId)? as u32))
+                    })
+                    .collect::<super::Result<Vec<_>>>()?;
+                let node = md::MdNode::new(vec![
+                    md::MdOperand::Value(md::ValueRef(0)),
+                    md::MdOperand::i32(mode as u32),
+                    md::MdOperand::Node(md::MdNode::new(values)),
+                ]);
+                let node = self.md_to_llvm_with(&node, &[fv])?;
                 self.module.add_named_metadata(self.ctx, md::SPIRV_EXECUTION_MODE, node)?;
             }
         }

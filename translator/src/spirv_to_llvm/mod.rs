@@ -483,6 +483,9 @@ pub(super) fn literal_u32(o: &dr::Operand) -> Option<u32> {
         O::PackedVectorFormat(v) => *v as u32,
         O::LoadCacheControl(v) => *v as u32,
         O::StoreCacheControl(v) => *v as u32,
+        O::HostAccessQualifier(v) => *v as u32,
+        O::InitializationModeQualifier(v) => *v as u32,
+        O::NamedMaximumNumberOfRegisters(v) => *v as u32,
         _ => return None,
     })
 }
@@ -836,6 +839,9 @@ impl<'c, 'm> Reader<'c, 'm> {
             }
             if let Some(modes) = self.execution_modes.remove(&wrapper) {
                 self.execution_modes.entry(callee).or_default().extend(modes);
+            }
+            if let Some(modes) = self.execution_mode_ids.remove(&wrapper) {
+                self.execution_mode_ids.entry(callee).or_default().extend(modes);
             }
             // The entry point's decorations with kernel-metadata forms (`StallEnableINTEL`,
             // ... of the metadata crate's KERNEL_ATTRIBUTE_TABLE) and its

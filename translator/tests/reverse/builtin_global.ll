@@ -3,7 +3,7 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-@__spirv_BuiltInGlobalInvocationId = external addrspace(7) constant <3 x i64>, align 32
+@__spirv_BuiltInGlobalInvocationId = external addrspace(7) constant <3 x i64>
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(ptr addrspace(1) %0) #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !7 !kernel_arg_type !8 !kernel_arg_type_qual !9 !kernel_arg_base_type !8 {

@@ -3,23 +3,23 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-@__spirv_BuiltInGlobalInvocationId = external addrspace(7) constant <3 x i64>, align 32
-@__spirv_BuiltInGlobalSize = external addrspace(7) constant <3 x i64>, align 32
-@__spirv_BuiltInWorkgroupSize = external addrspace(7) constant <3 x i64>, align 32
-@__spirv_BuiltInEnqueuedWorkgroupSize = external addrspace(7) constant <3 x i64>, align 32
-@__spirv_BuiltInLocalInvocationId = external addrspace(7) constant <3 x i64>, align 32
-@__spirv_BuiltInNumWorkgroups = external addrspace(7) constant <3 x i64>, align 32
-@__spirv_BuiltInWorkgroupId = external addrspace(7) constant <3 x i64>, align 32
-@__spirv_BuiltInGlobalOffset = external addrspace(7) constant <3 x i64>, align 32
-@__spirv_BuiltInGlobalLinearId = external addrspace(7) constant i64, align 8
-@__spirv_BuiltInLocalInvocationIndex = external addrspace(7) constant i64, align 8
-@__spirv_BuiltInWorkDim = external addrspace(7) constant i32, align 4
-@__spirv_BuiltInSubgroupSize = external addrspace(7) constant i32, align 4
-@__spirv_BuiltInSubgroupMaxSize = external addrspace(7) constant i32, align 4
-@__spirv_BuiltInNumSubgroups = external addrspace(7) constant i32, align 4
-@__spirv_BuiltInNumEnqueuedSubgroups = external addrspace(7) constant i32, align 4
-@__spirv_BuiltInSubgroupId = external addrspace(7) constant i32, align 4
-@__spirv_BuiltInSubgroupLocalInvocationId = external addrspace(7) constant i32, align 4
+@__spirv_BuiltInGlobalInvocationId = external addrspace(7) constant <3 x i64>
+@__spirv_BuiltInGlobalSize = external addrspace(7) constant <3 x i64>
+@__spirv_BuiltInWorkgroupSize = external addrspace(7) constant <3 x i64>
+@__spirv_BuiltInEnqueuedWorkgroupSize = external addrspace(7) constant <3 x i64>
+@__spirv_BuiltInLocalInvocationId = external addrspace(7) constant <3 x i64>
+@__spirv_BuiltInNumWorkgroups = external addrspace(7) constant <3 x i64>
+@__spirv_BuiltInWorkgroupId = external addrspace(7) constant <3 x i64>
+@__spirv_BuiltInGlobalOffset = external addrspace(7) constant <3 x i64>
+@__spirv_BuiltInGlobalLinearId = external addrspace(7) constant i64
+@__spirv_BuiltInLocalInvocationIndex = external addrspace(7) constant i64
+@__spirv_BuiltInWorkDim = external addrspace(7) constant i32
+@__spirv_BuiltInSubgroupSize = external addrspace(7) constant i32
+@__spirv_BuiltInSubgroupMaxSize = external addrspace(7) constant i32
+@__spirv_BuiltInNumSubgroups = external addrspace(7) constant i32
+@__spirv_BuiltInNumEnqueuedSubgroups = external addrspace(7) constant i32
+@__spirv_BuiltInSubgroupId = external addrspace(7) constant i32
+@__spirv_BuiltInSubgroupLocalInvocationId = external addrspace(7) constant i32
 
 ; Function Attrs: nounwind
 define spir_kernel void @k(ptr addrspace(1) %o) #0 !kernel_arg_addr_space !9 !kernel_arg_access_qual !10 !kernel_arg_type !11 !kernel_arg_type_qual !12 !kernel_arg_base_type !11 {

@@ -3,7 +3,7 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-@table = internal addrspace(1) global [2 x ptr addrspace(9)] [ptr addrspace(9) @twice, ptr addrspace(9) @negate], align 8
+@table = internal addrspace(1) global [2 x ptr addrspace(9)] [ptr addrspace(9) @twice, ptr addrspace(9) @negate]
 
 ; Function Attrs: nounwind
 define spir_kernel void @apply(i32 %x, i32 %sel, ptr addrspace(1) %out) addrspace(9) #0 !kernel_arg_addr_space !8 !kernel_arg_access_qual !9 !kernel_arg_type !10 !kernel_arg_type_qual !11 !kernel_arg_base_type !10 {

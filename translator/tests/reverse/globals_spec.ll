@@ -4,8 +4,8 @@ target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:
 target triple = "spir64-unknown-unknown"
 
 @lut = internal addrspace(2) constant [3 x i32] [i32 1, i32 2, i32 3], align 4
-@counter = addrspace(1) global i32 0, align 4
-@ext = external addrspace(1) global i32, align 4
+@counter = addrspace(1) global i32 0
+@ext = external addrspace(1) global i32
 
 ; Function Attrs: nounwind
 define spir_kernel void @k() #0 !kernel_arg_addr_space !6 !kernel_arg_access_qual !6 !kernel_arg_type !6 !kernel_arg_type_qual !6 !kernel_arg_base_type !6 {

@@ -3,11 +3,11 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-@tentative = common addrspace(1) global i32 0, align 4
-@defined = addrspace(1) global i32 7, align 4
-@imported = external addrspace(1) global i32, align 4
-@avail = available_externally addrspace(1) global i32 7, align 4
-@local = internal addrspace(1) global i32 7, align 4
+@tentative = common addrspace(1) global i32 0
+@defined = addrspace(1) global i32 7
+@imported = external addrspace(1) global i32
+@avail = available_externally addrspace(1) global i32 7
+@local = internal addrspace(1) global i32 7
 
 ; Function Attrs: nounwind
 define available_externally spir_func i32 @inl(i32 %x) #0 {

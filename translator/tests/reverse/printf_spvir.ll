@@ -3,7 +3,7 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-@fmt = internal unnamed_addr addrspace(2) constant [3 x i8] c"%d\00", align 1
+@fmt = internal unnamed_addr addrspace(2) constant [3 x i8] c"%d\00"
 
 ; Function Attrs: nounwind
 define spir_func void @p() #0 {

@@ -3,11 +3,11 @@ source_filename = "spirv"
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-G1"
 target triple = "spir64-unknown-unknown"
 
-@shuf = addrspace(1) global <2 x i32> <i32 7, i32 5>, align 8
-@ext = addrspace(1) global i32 6, align 4
-@ins = addrspace(1) global <2 x i32> <i32 5, i32 9>, align 8
-@div0 = addrspace(1) global i32 poison, align 4
-@shl = addrspace(1) global i32 poison, align 4
+@shuf = addrspace(1) global <2 x i32> <i32 7, i32 5>
+@ext = addrspace(1) global i32 6
+@ins = addrspace(1) global <2 x i32> <i32 5, i32 9>
+@div0 = addrspace(1) global i32 poison
+@shl = addrspace(1) global i32 poison
 
 !opencl.spir.version = !{!0}
 !spirv.Capability = !{!1, !2, !3}
