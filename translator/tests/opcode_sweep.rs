@@ -137,20 +137,17 @@ const NOTHING: &[Op] = &[Op::Nop];
 /// Write-pipe kernel argument, reservation and packet operations.
 const PIPE_W: &str = "%pipe_w = OpTypePipe WriteOnly\n%reserve = OpTypeReserveId\n";
 const PIPE_R: &str = "%pipe_r = OpTypePipe ReadOnly\n%reserve = OpTypeReserveId\n";
-/// Device-side enqueue: a block invoke function and its literal (a generic `i8*`).
-const ENQ_GLOBALS: &str = "%pgen8 = OpTypePointer Generic %i8\n%blk_t = OpTypeFunction %void %pgen8\n%a3 = OpTypeArray %i64 %c3\n%ndt = OpTypeStruct %i32 %a3 %a3 %a3\n%queue = OpTypeQueue\n%devev = OpTypeDeviceEvent\n%pdevev = OpTypePointer Generic %devev\n%evnull = OpConstantNull %pdevev\n";
+/// Device-side enqueue: a block invoke function; its literal is a private struct
+/// `{ i32 size, i32 align, invoke }` (16 bytes, 8-aligned) seen as a generic `i8*`.
+const ENQ_GLOBALS: &str = "%pgen8 = OpTypePointer Generic %i8\n%blk_t = OpTypeFunction %void %pgen8\n%a3 = OpTypeArray %i64 %c3\n%ndt = OpTypeStruct %i32 %a3 %a3 %a3\n%queue = OpTypeQueue\n%devev = OpTypeDeviceEvent\n%pdevev = OpTypePointer Generic %devev\n%evnull = OpConstantNull %pdevev\n%c8 = OpConstant %i32 8\n%blk_s = OpTypeStruct %i32 %i32 %pgen8\n%pf_blk = OpTypePointer Function %blk_s\n";
 const ENQ_FUNCS: &str = "%invoke = OpFunction %void None %blk_t\n%ip = OpFunctionParameter %pgen8\n%ie = OpLabel\nOpReturn\nOpFunctionEnd\n";
 const fn enq(op: Op, body: &'static str) -> Row {
-    Row { globals: ENQ_GLOBALS, funcs: ENQ_FUNCS, fwd_gap: ENQ_GAPS, ..row(op, body) }
+    Row { globals: ENQ_GLOBALS, funcs: ENQ_FUNCS, ..row(op, body) }
 }
 /// An event instruction (with the enqueue types).
 const fn event(op: Op, body: &'static str) -> Row {
     Row { globals: ENQ_GLOBALS, ..row(op, body) }
 }
-/// The forward gaps of device-side enqueue when the block literal is no private struct
-/// (here a cast kernel argument): the kernel queries need the literal's size and alignment,
-/// and in SPV-IR the invoke function is an operand of a `__spirv_*` call.
-const ENQ_GAPS: &[&str] = &["kernel query on a block literal of unknown type", "SPV_INTEL_function_pointers"];
 const fn row(op: Op, body: &'static str) -> Row {
     Row { op, body, ..R }
 }
@@ -763,21 +760,21 @@ const ROWS: &[Row] = &[
     Row { kind: Kind::Refused("(opcode 323)"), globals: "%pst = OpTypePipeStorage\n%pipe_r = OpTypePipe ReadOnly\n", ..row(Op::CreatePipeFromPipeStorage, "%ps = OpConstantPipeStorage %pst 4 4 16\n%r = OpCreatePipeFromPipeStorage %pipe_r %ps") },
     // Device-side enqueue.
     covered(Op::EnqueueMarker, &["cl_builtin_families.spvasm"]),
-    enq(Op::EnqueueKernel, "%p8 = OpBitcast %pg8 %p\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%qu = OpGetDefaultQueue %queue\n%nd = OpBuildNDRange %ndt %l %l %l\n%r = OpEnqueueKernel %i32 %qu %c1 %nd %c0 %evnull %evnull %invoke %bp %c4 %c4"),
-    enq(Op::GetKernelNDrangeSubGroupCount, "%p8 = OpBitcast %pg8 %p\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%nd = OpBuildNDRange %ndt %l %l %l\n%r = OpGetKernelNDrangeSubGroupCount %i32 %nd %invoke %bp %c4 %c4"),
-    enq(Op::GetKernelNDrangeMaxSubGroupSize, "%p8 = OpBitcast %pg8 %p\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%nd = OpBuildNDRange %ndt %l %l %l\n%r = OpGetKernelNDrangeMaxSubGroupSize %i32 %nd %invoke %bp %c4 %c4"),
-    enq(Op::GetKernelWorkGroupSize, "%p8 = OpBitcast %pg8 %p\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%r = OpGetKernelWorkGroupSize %i32 %invoke %bp %c4 %c4"),
-    enq(Op::GetKernelPreferredWorkGroupSizeMultiple, "%p8 = OpBitcast %pg8 %p\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%r = OpGetKernelPreferredWorkGroupSizeMultiple %i32 %invoke %bp %c4 %c4"),
+    Row { cl: &["ptr @invoke, ptr addrspace(4) %bp, i32 16, i32 8)"], ..enq(Op::EnqueueKernel, "%blk = OpVariable %pf_blk Function\n%p8 = OpBitcast %pf8 %blk\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%qu = OpGetDefaultQueue %queue\n%nd = OpBuildNDRange %ndt %l %l %l\n%r = OpEnqueueKernel %i32 %qu %c1 %nd %c0 %evnull %evnull %invoke %bp %c16 %c8") },
+    Row { cl: &["%r = call i32 @__get_kernel_sub_group_count_for_ndrange_impl("], spvir: Some(&["__spirv_GetKernelNDrangeSubGroupCount12structtype.0PvPU3AS4cii(%structtype.0 %nd, ptr @invoke, ptr addrspace(4) %bp, i32 16, i32 8)"]), ..enq(Op::GetKernelNDrangeSubGroupCount, "%blk = OpVariable %pf_blk Function\n%p8 = OpBitcast %pf8 %blk\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%nd = OpBuildNDRange %ndt %l %l %l\n%r = OpGetKernelNDrangeSubGroupCount %i32 %nd %invoke %bp %c16 %c8") },
+    Row { cl: &["%r = call i32 @__get_kernel_max_sub_group_size_for_ndrange_impl("], spvir: Some(&["__spirv_GetKernelNDrangeMaxSubGroupSize12structtype.0PvPU3AS4cii(%structtype.0 %nd, ptr @invoke, ptr addrspace(4) %bp, i32 16, i32 8)"]), ..enq(Op::GetKernelNDrangeMaxSubGroupSize, "%blk = OpVariable %pf_blk Function\n%p8 = OpBitcast %pf8 %blk\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%nd = OpBuildNDRange %ndt %l %l %l\n%r = OpGetKernelNDrangeMaxSubGroupSize %i32 %nd %invoke %bp %c16 %c8") },
+    Row { cl: &["%r = call i32 @__get_kernel_work_group_size_impl(ptr addrspace(4) addrspacecast (ptr @invoke to ptr addrspace(4)), ptr addrspace(4) %bp)"], spvir: Some(&["%r = call spir_func i32 @_Z30__spirv_GetKernelWorkGroupSizePvPU3AS4cii(ptr @invoke, ptr addrspace(4) %bp, i32 16, i32 8)"]), ..enq(Op::GetKernelWorkGroupSize, "%blk = OpVariable %pf_blk Function\n%p8 = OpBitcast %pf8 %blk\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%r = OpGetKernelWorkGroupSize %i32 %invoke %bp %c16 %c8") },
+    Row { cl: &["%r = call i32 @__get_kernel_preferred_work_group_size_multiple_impl("], spvir: Some(&["__spirv_GetKernelPreferredWorkGroupSizeMultiplePvPU3AS4cii(ptr @invoke, ptr addrspace(4) %bp, i32 16, i32 8)"]), ..enq(Op::GetKernelPreferredWorkGroupSizeMultiple, "%blk = OpVariable %pf_blk Function\n%p8 = OpBitcast %pf8 %blk\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%r = OpGetKernelPreferredWorkGroupSizeMultiple %i32 %invoke %bp %c16 %c8") },
     covered(Op::RetainEvent, &["opaque_types_cl.spvasm"]),
     covered(Op::ReleaseEvent, &["cl_builtin_families.spvasm"]),
     covered(Op::CreateUserEvent, &["opaque_types_cl.spvasm"]),
-    event(Op::IsValidEvent, "%ev = OpCreateUserEvent %devev\n%r = OpIsValidEvent %bool %ev"),
+    Row { cl: &["%r = call spir_func i1 @_Z14is_valid_event12ocl_clkevent(ptr %ev)"], spvir: Some(&["%r = call spir_func i1 @_Z20__spirv_IsValidEventP19__spirv_DeviceEvent(target(\"spirv.DeviceEvent\") %ev)"]), ..event(Op::IsValidEvent, "%ev = OpCreateUserEvent %devev\n%r = OpIsValidEvent %bool %ev") },
     event(Op::SetUserEventStatus, "%ev = OpCreateUserEvent %devev\nOpSetUserEventStatus %ev %c0"),
-    event(Op::CaptureEventProfilingInfo, "%p8 = OpBitcast %pg8 %p\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%ev = OpCreateUserEvent %devev\nOpCaptureEventProfilingInfo %ev %c1 %bp"),
+    Row { cl: &["call spir_func void @_Z28capture_event_profiling_info12ocl_clkeventiPU3AS4v(ptr %ev, i32 1, ptr addrspace(4) %bp)"], spvir: Some(&["call spir_func void @_Z33__spirv_CaptureEventProfilingInfoP19__spirv_DeviceEventiPU3AS4c(target(\"spirv.DeviceEvent\") %ev, i32 1, ptr addrspace(4) %bp)"]), ..event(Op::CaptureEventProfilingInfo, "%blk = OpVariable %pf_blk Function\n%p8 = OpBitcast %pf8 %blk\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%ev = OpCreateUserEvent %devev\nOpCaptureEventProfilingInfo %ev %c1 %bp") },
     covered(Op::GetDefaultQueue, &["cl_builtin_families.spvasm"]),
-    enq(Op::BuildNDRange, "%p8 = OpBitcast %pg8 %p\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%nd = OpBuildNDRange %ndt %l %l %l\n%r = OpGetKernelNDrangeMaxSubGroupSize %i32 %nd %invoke %bp %c4 %c4"),
-    enq(Op::GetKernelLocalSizeForSubgroupCount, "%p8 = OpBitcast %pg8 %p\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%r = OpGetKernelLocalSizeForSubgroupCount %i32 %c4 %invoke %bp %c4 %c4"),
-    enq(Op::GetKernelMaxNumSubgroups, "%p8 = OpBitcast %pg8 %p\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%r = OpGetKernelMaxNumSubgroups %i32 %invoke %bp %c4 %c4"),
+    Row { cl: &["call spir_func void @_Z20__spirv_BuildNDRangelll(ptr sret(%structtype.0) ", "__get_kernel_max_sub_group_size_for_ndrange_impl("], spvir: Some(&["call spir_func void @_Z20__spirv_BuildNDRangelll(ptr sret(%structtype.0) "]), ..enq(Op::BuildNDRange, "%blk = OpVariable %pf_blk Function\n%p8 = OpBitcast %pf8 %blk\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%nd = OpBuildNDRange %ndt %l %l %l\n%r = OpGetKernelNDrangeMaxSubGroupSize %i32 %nd %invoke %bp %c16 %c8") },
+    Row { cl: &["%r = call spir_func i32 @_Z42__spirv_GetKernelLocalSizeForSubgroupCountiPvPU3AS4cii(i32 4, ptr @invoke, ptr addrspace(4) %bp, i32 16, i32 8)"], ..enq(Op::GetKernelLocalSizeForSubgroupCount, "%blk = OpVariable %pf_blk Function\n%p8 = OpBitcast %pf8 %blk\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%r = OpGetKernelLocalSizeForSubgroupCount %i32 %c4 %invoke %bp %c16 %c8") },
+    Row { cl: &["__spirv_GetKernelMaxNumSubgroupsPvPU3AS4cii(ptr @invoke, ptr addrspace(4) %bp, i32 16, i32 8)"], ..enq(Op::GetKernelMaxNumSubgroups, "%blk = OpVariable %pf_blk Function\n%p8 = OpBitcast %pf8 %blk\n%bp = OpPtrCastToGeneric %pgen8 %p8\n%r = OpGetKernelMaxNumSubgroups %i32 %invoke %bp %c16 %c8") },
     // Non-uniform sub-group instructions (every GroupOperation on the arithmetic ones).
     Row {
         spvir: Some(&["%r = call spir_func i1 @_Z28__spirv_GroupNonUniformElecti(i32 3)"]),
