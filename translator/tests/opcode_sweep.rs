@@ -1168,3 +1168,176 @@ fn sweep() {
     let failures: Vec<String> = ROWS.iter().flat_map(check_row).collect();
     assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
 }
+
+/// The spec constants and constants of [`spec_constant_ops`]' modules: `%sa` = 7, `%sb` = 3,
+/// `%sx` = 2.5, `%sy` = -1.5, `%st` = true, `%vv` = (7, 3).
+const SPEC_PRELUDE: &str = r#"
+OpCapability Addresses
+OpCapability Kernel
+OpCapability Int64
+OpCapability Float64
+OpMemoryModel Physical64 OpenCL
+OpEntryPoint Kernel %k "k"
+OpDecorate %sa SpecId 0
+OpDecorate %sb SpecId 1
+OpDecorate %sx SpecId 2
+OpDecorate %sy SpecId 3
+OpDecorate %st SpecId 4
+%void = OpTypeVoid
+%bool = OpTypeBool
+%i32 = OpTypeInt 32 0
+%i64 = OpTypeInt 64 0
+%f32 = OpTypeFloat 32
+%f64 = OpTypeFloat 64
+%v2i32 = OpTypeVector %i32 2
+%pg = OpTypePointer CrossWorkgroup %i32
+%pgf = OpTypePointer CrossWorkgroup %f32
+%sa = OpSpecConstant %i32 7
+%sb = OpSpecConstant %i32 3
+%sx = OpSpecConstant %f32 2.5
+%sy = OpSpecConstant %f32 -1.5
+%st = OpSpecConstantTrue %bool
+%c0 = OpConstant %i32 0
+%c1 = OpConstant %i32 1
+%vv = OpSpecConstantComposite %v2i32 %sa %sb
+{decl}
+%fn = OpTypeFunction %void %pg %pgf
+%k = OpFunction %void None %fn
+%p = OpFunctionParameter %pg
+%q = OpFunctionParameter %pgf
+%e = OpLabel
+{store}
+OpReturn
+OpFunctionEnd
+"#;
+
+/// OpSpecConstantOp with each opcode the Kernel capability allows on numbers and
+/// composites (SPIR-V spec 3.52.7): the reverse translation folds it to the constant the
+/// operation gives on the default values (the store's line in every environment).
+#[test]
+fn spec_constant_ops() {
+    let int = |op: &str, want: i32| {
+        (format!("%r = OpSpecConstantOp %i32 {op} %sa %sb"), "OpStore %p %r", format!("store i32 {want}, "))
+    };
+    let cmp = |op: &str, want: i32| {
+        (
+            format!("%b = OpSpecConstantOp %bool {op} %sa %sb\n%r = OpSpecConstantOp %i32 Select %b %c1 %c0"),
+            "OpStore %p %r",
+            format!("store i32 {want}, "),
+        )
+    };
+    let logic = |op: &str, want: i32| {
+        (
+            format!("%b = OpSpecConstantOp %bool {op} %st %st\n%r = OpSpecConstantOp %i32 Select %b %c1 %c0"),
+            "OpStore %p %r",
+            format!("store i32 {want}, "),
+        )
+    };
+    let flt = |op: &str, want: &str| {
+        (format!("%r = OpSpecConstantOp %f32 {op} %sx %sy"), "OpStore %q %r", format!("store float {want}, "))
+    };
+    let one = |decl: &str, store: &'static str, want: &str| (decl.to_string(), store, want.to_string());
+    let cases = [
+        int("IAdd", 10),
+        int("ISub", 4),
+        int("IMul", 21),
+        int("UDiv", 2),
+        int("SDiv", 2),
+        int("UMod", 1),
+        int("SRem", 1),
+        int("SMod", 1),
+        int("ShiftRightLogical", 0),
+        int("ShiftRightArithmetic", 0),
+        int("ShiftLeftLogical", 56),
+        int("BitwiseOr", 7),
+        int("BitwiseXor", 4),
+        int("BitwiseAnd", 3),
+        one("%r = OpSpecConstantOp %i32 SNegate %sa", "OpStore %p %r", "store i32 -7, "),
+        one("%r = OpSpecConstantOp %i32 Not %sa", "OpStore %p %r", "store i32 -8, "),
+        cmp("IEqual", 0),
+        cmp("INotEqual", 1),
+        cmp("ULessThan", 0),
+        cmp("SLessThan", 0),
+        cmp("UGreaterThan", 1),
+        cmp("SGreaterThan", 1),
+        cmp("ULessThanEqual", 0),
+        cmp("SLessThanEqual", 0),
+        cmp("UGreaterThanEqual", 1),
+        cmp("SGreaterThanEqual", 1),
+        logic("LogicalOr", 1),
+        logic("LogicalAnd", 1),
+        logic("LogicalEqual", 1),
+        logic("LogicalNotEqual", 0),
+        one(
+            "%b = OpSpecConstantOp %bool LogicalNot %st\n%r = OpSpecConstantOp %i32 Select %b %c1 %c0",
+            "OpStore %p %r",
+            "store i32 0, ",
+        ),
+        one("%r = OpSpecConstantOp %i32 Select %st %sa %sb", "OpStore %p %r", "store i32 7, "),
+        one(
+            "%w = OpSpecConstantOp %i64 UConvert %sa\n%r = OpSpecConstantOp %i32 UConvert %w",
+            "OpStore %p %r",
+            "store i32 7, ",
+        ),
+        one(
+            "%w = OpSpecConstantOp %i64 SConvert %sa\n%r = OpSpecConstantOp %i32 SConvert %w",
+            "OpStore %p %r",
+            "store i32 7, ",
+        ),
+        one("%r = OpSpecConstantOp %i32 CompositeExtract %vv 1", "OpStore %p %r", "store i32 3, "),
+        one(
+            "%w = OpSpecConstantOp %v2i32 CompositeInsert %sb %vv 0\n%r = OpSpecConstantOp %i32 CompositeExtract %w 0",
+            "OpStore %p %r",
+            "store i32 3, ",
+        ),
+        one(
+            "%w = OpSpecConstantOp %v2i32 VectorShuffle %vv %vv 1 2\n%r = OpSpecConstantOp %i32 CompositeExtract %w 0",
+            "OpStore %p %r",
+            "store i32 3, ",
+        ),
+        flt("FAdd", "1.000000e+00"),
+        flt("FSub", "4.000000e+00"),
+        flt("FMul", "-3.750000e+00"),
+        flt("FDiv", "0xBFFAAAAAA0000000"),
+        // 2.5 rem -1.5 = 1.0 (the dividend's sign); mod = 1.0 - 1.5 = -0.5 (the divisor's).
+        flt("FRem", "1.000000e+00"),
+        flt("FMod", "-5.000000e-01"),
+        one("%r = OpSpecConstantOp %f32 FNegate %sx", "OpStore %q %r", "store float -2.500000e+00, "),
+        one(
+            "%w = OpSpecConstantOp %f64 FConvert %sy\n%r = OpSpecConstantOp %f32 FConvert %w",
+            "OpStore %q %r",
+            "store float -1.500000e+00, ",
+        ),
+        one("%r = OpSpecConstantOp %i32 ConvertFToS %sy", "OpStore %p %r", "store i32 -1, "),
+        one("%r = OpSpecConstantOp %i32 ConvertFToU %sx", "OpStore %p %r", "store i32 2, "),
+        one("%r = OpSpecConstantOp %f32 ConvertSToF %sa", "OpStore %q %r", "store float 7.000000e+00, "),
+        one("%r = OpSpecConstantOp %f32 ConvertUToF %sb", "OpStore %q %r", "store float 3.000000e+00, "),
+        one("%r = OpSpecConstantOp %f32 Bitcast %sa", "OpStore %q %r", "store float 0x36CC000000000000, "),
+    ];
+    let mut failures = Vec::new();
+    for (decl, store, want) in &cases {
+        let text = SPEC_PRELUDE.replace("{decl}", decl).replace("{store}", store);
+        let words = match assemble(&text) {
+            Ok(w) => w,
+            Err(e) => {
+                failures.push(format!("{decl}: {e}"));
+                continue;
+            }
+        };
+        for env in [TargetEnv::Cl12, TargetEnv::Cl20, TargetEnv::SpvIr] {
+            let options = Options { target_env: env, ..Options::default() };
+            match translate(&words, &options, OutputFormat::Text) {
+                Ok(bytes) => {
+                    let ir = String::from_utf8_lossy(&bytes).into_owned();
+                    if let Err(e) = check_lines(&ir, &[want]) {
+                        failures.push(format!("{decl} {env:?}: {e}"));
+                    } else if let Err(e) = forward(&ir, &[Op::Store]) {
+                        failures.push(format!("{decl} {env:?}: {e}"));
+                    }
+                }
+                Err(e) => failures.push(format!("{decl} {env:?}: {e}")),
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+}
