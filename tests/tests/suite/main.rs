@@ -17,6 +17,7 @@ mod exec_control_extensions;
 mod exec_convert;
 mod exec_images;
 mod exec_memory;
+mod exec_spirv_asm;
 mod exec_sync;
 mod exec_vectors;
 mod validate;

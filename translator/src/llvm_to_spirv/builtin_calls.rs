@@ -52,6 +52,10 @@ pub(super) enum BuiltinCall {
     /// Qualifier Functions"; clang-19 also spells them unmangled `__to_global` & co.):
     /// OpGenericCastToPtrExplicit to this storage class.
     ToAddressSpace(spirv::StorageClass),
+    /// `get_fence(ptr)` (OpenCL C 3.0 6.15.9 "Address Space Qualifier Functions"):
+    /// OpGenericPtrMemSemantics, its memory-semantics bits shifted right by 8 to the
+    /// `cl_mem_fence_flags` (`CLK_LOCAL_MEM_FENCE` 1 is WorkgroupMemory 0x100, ...).
+    GetFence,
     /// A work-item function (OpenCL C 3.0 6.15.1 "Work-Item Functions", the
     /// `cl_khr_subgroup_ballot` masks): a load of its BuiltIn variable, as
     /// [`crate::cl_tables::WORK_ITEM_FUNCTIONS`] shapes it.
@@ -149,6 +153,15 @@ pub(super) fn classify(
         return Some(BuiltinCall::ToAddressSpace(sc));
     }
     let unmangled = sig.map_or_else(|| mangling::unmangled_prefix(name), |s| s.name.as_str());
+    // `__spirv_GenericCastToPtrExplicit_To{Global,Local,Private}(ptr, storage)`: the same
+    // instruction as `to_global` & co., typed the same way (the result's pointee is the
+    // operand's, as spirv-val requires).
+    if let Some(sc) = unmangled
+        .strip_prefix("__spirv_GenericCastToPtrExplicit_To")
+        .and_then(|to| ocl::classify_to_address_space(&format!("to_{}", to.to_ascii_lowercase())))
+    {
+        return Some(BuiltinCall::ToAddressSpace(sc));
+    }
     if let Some(m) = matrix::classify_matrix(unmangled, || spirv_builtins::classify_spirv(name, sig, fn_ty)) {
         return Some(BuiltinCall::Matrix(m));
     }
@@ -188,6 +201,7 @@ pub(super) fn classify(
         .or_else(|| match base {
             "any" | "all" => Some(B::AnyAll { any: base == "any" }),
             "dot" => Some(B::Dot),
+            "get_fence" => Some(B::GetFence),
             _ => ocl::classify_to_address_space(base).map(B::ToAddressSpace),
         })
         .or_else(|| ocl::classify_vload_vstore(base).map(B::VloadVstore))
@@ -222,6 +236,7 @@ impl<'c> Translator<'c, '_> {
             BuiltinCall::Printf => self.emit_printf(inst),
             BuiltinCall::SamplerInitializer => self.emit_sampler_initializer(inst),
             BuiltinCall::ToAddressSpace(sc) => self.emit_to_address_space(inst, *sc),
+            BuiltinCall::GetFence => self.emit_get_fence(inst),
             BuiltinCall::WorkItem(w) => self.emit_work_item_function(inst, *w),
             BuiltinCall::BuiltInVariable { builtin, vector } => self.emit_work_item(inst, *builtin, None, *vector),
             BuiltinCall::Synchronization(sync) => self.emit_synchronization(inst, *sync, base),

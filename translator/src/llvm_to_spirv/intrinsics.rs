@@ -338,8 +338,18 @@ impl<'c> Translator<'c, '_> {
             }
             Lowering::Special(Custom::Bswap) => self.emit_bswap(inst),
             Lowering::Special(Custom::Reduce(op)) => {
-                // On i1 lanes the bitwise reductions are the logical ones.
+                // On i1 lanes the bitwise reductions are the logical ones; `or` and `and`
+                // of a whole boolean vector are OpAny and OpAll (spec 3.52.15).
                 let is_bool = inst.ty().int_width() == Some(1);
+                if let ([vec], true, spirv::Op::BitwiseOr | spirv::Op::BitwiseAnd) =
+                    (inst.call_args().as_slice(), is_bool, op)
+                {
+                    let v = self.canonical_operand(*vec)?;
+                    let ty = self.value_type(inst)?;
+                    let id = self.value_id(inst)?;
+                    let any_all = if op == spirv::Op::BitwiseOr { spirv::Op::Any } else { spirv::Op::All };
+                    return self.emit(any_all, &[ty, id, v]);
+                }
                 let op = match op {
                     spirv::Op::BitwiseAnd if is_bool => spirv::Op::LogicalAnd,
                     spirv::Op::BitwiseOr if is_bool => spirv::Op::LogicalOr,

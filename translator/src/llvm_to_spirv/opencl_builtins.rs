@@ -656,6 +656,20 @@ impl<'c> Translator<'c, '_> {
         self.emit(Op::GenericCastToPtrExplicit, &[ty, id, x, sc as u32])
     }
 
+    /// `get_fence(ptr)`: OpGenericPtrMemSemantics of the pointer, then OpShiftRightLogical
+    /// by 8, the semantics' storage bits (WorkgroupMemory 0x100, CrossWorkgroupMemory
+    /// 0x200, ImageMemory 0x800) as `cl_mem_fence_flags` (1, 2, 4), as the Khronos
+    /// translator maps it.
+    pub(super) fn emit_get_fence(&mut self, inst: llvm::Value<'c>) -> Result<()> {
+        let arg = *inst.call_args().first().ok_or_else(|| self.invalid(inst, "get_fence without operand"))?;
+        let p = self.canonical_operand(arg)?;
+        let ty = self.value_type(inst)?;
+        let semantics = self.emit_result(Op::GenericPtrMemSemantics, ty, &[p])?;
+        let eight = self.const_u32(8)?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::ShiftRightLogical, &[ty, id, semantics, eight])
+    }
+
     /// A vector data load or store ([`classify_vload_vstore`]): the call's arguments, then
     /// the literal lane count and rounding mode the instruction takes.
     pub(super) fn emit_vload_vstore(

@@ -37,7 +37,17 @@ pub(super) const TASK_SEQUENCE: &str = "SPV_INTEL_task_sequence";
 
 /// `<id>` operands that name a function ("Function" in the grammar), by instruction and
 /// argument position: the function's id rather than a function pointer.
-const FUNCTION_OPERANDS: &[(Op, usize)] = &[(Op::TaskSequenceCreateINTEL, 0)];
+const FUNCTION_OPERANDS: &[(Op, usize)] = &[
+    (Op::TaskSequenceCreateINTEL, 0),
+    // Device-side enqueue (SPIR-V spec 3.52.25): the Invoke operand is an OpFunction.
+    (Op::EnqueueKernel, 6),
+    (Op::GetKernelNDrangeSubGroupCount, 1),
+    (Op::GetKernelNDrangeMaxSubGroupSize, 1),
+    (Op::GetKernelWorkGroupSize, 0),
+    (Op::GetKernelPreferredWorkGroupSizeMultiple, 0),
+    (Op::GetKernelLocalSizeForSubgroupCount, 1),
+    (Op::GetKernelMaxNumSubgroups, 0),
+];
 
 /// How a grammar operand is filled from call arguments.
 enum OperandClass {

@@ -410,6 +410,14 @@ impl<'c> Reader<'c, '_> {
             | &Op::PtrCastToCrossWorkgroupINTEL => cast(llvm::Opcode::LLVMAddrSpaceCast),
             Op::ConvertPtrToU => cast(llvm::Opcode::LLVMPtrToInt),
             Op::ConvertUToPtr => cast(llvm::Opcode::LLVMIntToPtr),
+            op if FLOAT_SPEC_OPS.contains(op) => {
+                let values: Vec<llvm::Value<'c>> = args.iter().map(|a| a.1).collect();
+                fold_float(*op, &values, ty)?.ok_or(Error::UnsupportedOpcode {
+                    offset,
+                    opcode: *op,
+                    reason: "OpSpecConstantOp on operands that are not scalar numeric constants",
+                })
+            }
             _ => {
                 // Operands that do not fold (constant expressions): the operations LLVM keeps
                 // as constant expressions stay expressions.
@@ -617,6 +625,119 @@ fn const_insert<'c>(agg: llvm::Value<'c>, obj: llvm::Value<'c>, path: &[u32]) ->
         llvm::TypeKind::LLVMArrayTypeKind => llvm::Value::const_array(t.element_type()?, &parts).ok()?,
         _ => llvm::Value::const_struct(t, &parts).ok()?,
     })
+}
+
+/// The floating-point and int <-> float conversion opcodes the Kernel capability allows in
+/// OpSpecConstantOp (SPIR-V spec 3.52.7 "OpSpecConstantOp"), folded by [`fold_float`].
+const FLOAT_SPEC_OPS: &[Op] = &[
+    Op::FNegate,
+    Op::FAdd,
+    Op::FSub,
+    Op::FMul,
+    Op::FDiv,
+    Op::FRem,
+    Op::FMod,
+    Op::ConvertFToS,
+    Op::ConvertFToU,
+    Op::ConvertSToF,
+    Op::ConvertUToF,
+    Op::FConvert,
+];
+
+/// Whether `t` is a scalar floating-point type.
+fn is_float(t: llvm::Type<'_>) -> bool {
+    use llvm::TypeKind as K;
+    matches!(t.kind(), K::LLVMHalfTypeKind | K::LLVMBFloatTypeKind | K::LLVMFloatTypeKind | K::LLVMDoubleTypeKind)
+}
+
+/// Folds a floating-point `OpSpecConstantOp` ([`FLOAT_SPEC_OPS`]) on scalar constants into a
+/// constant of `ty`: arithmetic in the result's precision (`float` in `f32`, `half` through
+/// `f32` and one rounding, which is exact for these operations), OpFRem with the sign of
+/// the dividend, OpFMod with the sign of the divisor; float -> integer conversions round
+/// toward zero and give poison out of range (as LLVM's `fptosi`/`fptoui`). `Ok(None)` for
+/// operands or a result that are not scalar numbers of the expected kinds.
+fn fold_float<'c>(op: Op, args: &[llvm::Value<'c>], ty: llvm::Type<'c>) -> Result<Option<llvm::Value<'c>>> {
+    let single = ty.kind() != llvm::TypeKind::LLVMDoubleTypeKind;
+    let f = |k: usize| args.get(k).and_then(|a| a.const_fp());
+    let real = |v: f64| -> Result<Option<llvm::Value<'c>>> { Ok(Some(llvm::Value::const_real(ty, v)?)) };
+    // Binary arithmetic in the result's precision.
+    let binary = || -> Result<Option<llvm::Value<'c>>> {
+        match (f(0), f(1), is_float(ty)) {
+            (Some(a), Some(b), true) if single => real(f64::from(arith(op, a as f32, b as f32))),
+            (Some(a), Some(b), true) => real(arith(op, a, b)),
+            _ => Ok(None),
+        }
+    };
+    match op {
+        Op::FNegate => match (f(0), is_float(ty)) {
+            (Some(a), true) => real(-a),
+            _ => Ok(None),
+        },
+        Op::FAdd | Op::FSub | Op::FMul | Op::FDiv | Op::FRem | Op::FMod => binary(),
+        Op::FConvert => match (f(0), is_float(ty)) {
+            (Some(a), true) => real(a),
+            _ => Ok(None),
+        },
+        Op::ConvertSToF | Op::ConvertUToF => {
+            let v = args.first().and_then(|a| {
+                if op == Op::ConvertSToF {
+                    a.const_int_sext().map(|v| v as f64)
+                } else {
+                    a.const_int_zext().map(|v| v as f64)
+                }
+            });
+            match (v, is_float(ty)) {
+                (Some(v), true) => real(v),
+                _ => Ok(None),
+            }
+        }
+        Op::ConvertFToS | Op::ConvertFToU => {
+            let (Some(a), Some(w)) = (f(0), ty.int_width()) else { return Ok(None) };
+            let t = a.trunc();
+            let (lo, hi) = if op == Op::ConvertFToS {
+                (-(2f64.powi(w as i32 - 1)), 2f64.powi(w as i32 - 1))
+            } else {
+                (0.0, 2f64.powi(w as i32))
+            };
+            if !(t >= lo && t < hi) {
+                return Ok(Some(llvm::Value::poison(ty)));
+            }
+            let bits = if t < 0.0 { (t as i64) as u64 } else { t as u64 };
+            Ok(Some(llvm::Value::const_int(ty, bits)?))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// `a op b` for the binary floating-point opcodes (OpFRem: the sign of `a`; OpFMod: the
+/// sign of `b`), in the precision of `T`.
+fn arith<T>(op: Op, a: T, b: T) -> T
+where
+    T: Copy
+        + PartialOrd
+        + Default
+        + std::ops::Add<Output = T>
+        + std::ops::Sub<Output = T>
+        + std::ops::Mul<Output = T>
+        + std::ops::Div<Output = T>
+        + std::ops::Rem<Output = T>,
+{
+    let zero = T::default();
+    match op {
+        Op::FAdd => a + b,
+        Op::FSub => a - b,
+        Op::FMul => a * b,
+        Op::FDiv => a / b,
+        Op::FRem => a % b,
+        _ => {
+            let r = a % b;
+            if r != zero && (r < zero) != (b < zero) {
+                r + b
+            } else {
+                r
+            }
+        }
+    }
 }
 
 /// Folds an integer `OpSpecConstantOp`: `None` if the opcode is not foldable here,

@@ -189,6 +189,7 @@ impl<'c> Reader<'c, '_> {
             Op::CopyMemory => self.copy_memory(inst, offset),
             Op::CopyMemorySized => self.copy_memory_sized(inst, offset),
             Op::SizeOf => self.defined_by(inst, offset, Self::size_of),
+            Op::GenericPtrMemSemantics => self.in_cl(inst, offset, Self::generic_ptr_mem_semantics),
             Op::PtrEqual | Op::PtrNotEqual => self.defined_by(inst, offset, Self::ptr_compare),
             Op::PtrDiff => self.defined_by(inst, offset, Self::ptr_diff),
 
@@ -228,8 +229,11 @@ impl<'c> Reader<'c, '_> {
 
             // Images (images.rs).
             Op::SampledImage => self.in_cl(inst, offset, Self::sampled_image),
+            Op::Image => self.in_cl(inst, offset, Self::image_of_sampled),
             Op::ImageSampleExplicitLod => self.in_cl(inst, offset, Self::image_sample_explicit_lod),
-            Op::ImageRead => self.in_cl(inst, offset, Self::image_read),
+            // OpImageFetch reads one texel at integer coordinates without a sampler: in
+            // OpenCL C that is `read_image*` (images.rs).
+            Op::ImageRead | Op::ImageFetch => self.in_cl(inst, offset, Self::image_read),
             Op::ImageWrite => self.in_cl(inst, offset, Self::image_write),
             Op::ImageQuerySize | Op::ImageQuerySizeLod => self.in_cl(inst, offset, Self::image_query_size),
             Op::ImageQueryLevels | Op::ImageQuerySamples => self.in_cl(inst, offset, Self::image_query_count),

@@ -55,6 +55,24 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
+    /// OpImage (spec 3.52.10): the image of a sampled image. In the OpenCL environments a
+    /// sampled image is its (image, sampler) pair (OpSampledImage above), so the result is
+    /// the image operand of that pair, the value itself.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing operand; an operand that is not an
+    /// OpSampledImage result keeps the generic call.
+    pub(super) fn image_of_sampled(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let id = inst.id(0).ok_or(Error::InvalidOperands { offset, opcode, reason: "missing sampled image" })?;
+        match self.slots.get(&id) {
+            Some(Slot::SampledImage { image, .. }) => {
+                let image = image.0;
+                self.define(inst, image)
+            }
+            _ => self.generic_call(inst, offset),
+        }
+    }
+
     /// The LLVM type of an image instruction's result, if it has one.
     fn image_result(&mut self, inst: &dr::Instruction, offset: usize) -> Result<Option<llvm::Type<'c>>> {
         match inst.result_type {

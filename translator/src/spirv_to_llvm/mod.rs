@@ -1033,9 +1033,15 @@ impl<'c, 'm> Reader<'c, 'm> {
     }
 
     /// Names a value after its OpName.
+    ///
+    /// A named argument or global keeps its name: an id that stands for another id's value
+    /// (OpCopyObject, OpImage of a sampled image) must not rename a kernel argument or a
+    /// symbol. Instructions take the OpName over the handler's own (`load`, `gep`).
     fn apply_name(&self, id: Word, v: llvm::Value<'c>) {
         if let Some(n) = self.names.get(&id) {
-            v.set_name(n);
+            if v.is_instruction() || v.name().is_empty() {
+                v.set_name(n);
+            }
         }
     }
 }

@@ -588,6 +588,30 @@ impl<'c> Reader<'c, '_> {
         Ok(())
     }
 
+    /// OpGenericPtrMemSemantics in the CL environments -> `get_fence(ptr)` (OpenCL C 3.0
+    /// 6.15.9 "Address Space Qualifier Functions") shifted left by 8: the
+    /// `cl_mem_fence_flags` (1, 2, 4) back to the storage bits of the memory semantics
+    /// (WorkgroupMemory 0x100, CrossWorkgroupMemory 0x200, ImageMemory 0x800), as the
+    /// Khronos translator writes it.
+    ///
+    /// Errors: [`Error::InvalidOperands`] for a missing operand or a result that is not `i32`.
+    pub(super) fn generic_ptr_mem_semantics(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
+        let opcode = inst.class.opcode;
+        let bad = |reason| Error::InvalidOperands { offset, opcode, reason };
+        let x = inst.id(0).ok_or_else(|| bad("missing pointer operand"))?;
+        let p = self.value(x, offset, opcode)?;
+        let ret = self.result_ty(inst, offset)?;
+        if ret.int_width() != Some(32) {
+            return Err(bad("the result is not a 32-bit integer"));
+        }
+        let param = M::pointer(M::Void, mangling::AddrSpace::Generic);
+        let flags = self.call_builtin("get_fence", ret, &[p], &[param])?;
+        let eight = llvm::Value::const_int(ret, 8)?;
+        let v = self.builder.binop(llvm::Opcode::LLVMShl, flags, eight)?;
+        self.define(inst, v)?;
+        Ok(())
+    }
+
     /// OpBitFieldInsert, OpBitFieldSExtract, OpBitFieldUExtract (SPV_KHR_bit_instructions)
     /// in the CL environments -> the `cl_khr_extended_bit_ops` function of
     /// [`crate::cl_tables::bit_function_name`]: the base (and insert) with their signed

@@ -56,6 +56,8 @@ fn section(op: Op, opname: &str) -> Option<Section> {
         | Op::GroupDecorate
         | Op::GroupMemberDecorate => S::Annotation,
         Op::AsmTargetINTEL | Op::AsmINTEL => S::Declaration,
+        // OpConstantPipeStorage makes its object inside a block (spirv-val), despite its name.
+        Op::ConstantPipeStorage => return None,
         _ if is_declaration(opname) => S::Declaration,
         _ => return None,
     })

@@ -81,6 +81,12 @@ pub(super) fn describe(inst: &dr::Instruction, offset: usize, caps: TypeCaps) ->
     use spirv::Op as O;
     let bad = |reason| Error::InvalidOperands { offset, opcode: inst.class.opcode, reason };
     let Some(ty) = SpirvType::decode(inst).map_err(|e| bad(e.reason()))? else {
+        // A core type declaration the decoder does not know (OpTypeNamedBarrier) is refused
+        // where it is declared, naming it, rather than failing later at a use.
+        let op = inst.class.opcode;
+        if op != O::TypeForwardPointer && inst.class.opname.starts_with("Type") && inst.class.extensions.is_empty() {
+            return Err(Error::UnsupportedOpcode { offset, opcode: op, reason: "a type with no LLVM form here" });
+        }
         return Ok(None);
     };
     match ty {
