@@ -75,6 +75,38 @@ pub fn in_layout_order(words: &[u32]) -> Result<Cow<'_, [u32]>, Error> {
     Ok(Cow::Owned(out))
 }
 
+/// Raises the header's bound (word 3) of `words` to one more than the largest result id
+/// its instructions define, where it is lower (SPIR-V spec 2.3 "Physical Layout": every id
+/// is below the bound). The Khronos translator derives the bound of a module it reads from
+/// the ids it holds, so a hand-written module with a stale bound reads as if it were right.
+/// Result ids are found through the grammar (the `IdResult` operand), so literals and
+/// extended-instruction operands never count. Instructions the grammar does not list, and
+/// a malformed instruction stream (left for the module's reader to report), change nothing.
+pub fn raise_bound_to_result_ids(words: &mut [u32]) {
+    use rspirv::grammar::OperandKind;
+    if words.len() < 5 || Header::read(words).is_err() {
+        return;
+    }
+    let mut max_result = None;
+    for inst in instructions(words) {
+        let Ok(inst) = inst else { return };
+        let Some(class) = crate::grammar::core_instruction(u32::from(inst.opcode)) else { continue };
+        let at = match class.operands.first().map(|o| o.kind) {
+            Some(OperandKind::IdResult) => 1,
+            Some(OperandKind::IdResultType) if class.operands.get(1).map(|o| o.kind) == Some(OperandKind::IdResult) => {
+                2
+            }
+            _ => continue,
+        };
+        if let Some(&id) = inst.words.get(at) {
+            max_result = max_result.max(Some(id));
+        }
+    }
+    if let Some(id) = max_result {
+        words[3] = words[3].max(id.saturating_add(1));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -126,5 +158,20 @@ mod tests {
         let mut m = module(&[inst(Op::Capability, &[6])]);
         m.push((5 << 16) | Op::Name as u32);
         assert!(matches!(in_layout_order(&m), Err(Error::InvalidTruncated { .. })));
+    }
+
+    #[test]
+    fn a_stale_bound_is_raised_to_the_largest_result_id() {
+        // OpTypeInt %7 (result at word 1), OpConstant %uint %9 65536 (result at word 2,
+        // the literal 65536 not an id).
+        let mut m =
+            module(&[inst(Op::Capability, &[6]), inst(Op::TypeInt, &[7, 32, 0]), inst(Op::Constant, &[7, 9, 65536])]);
+        m[3] = 3;
+        raise_bound_to_result_ids(&mut m);
+        assert_eq!(m[3], 10);
+        // A bound already above every result id stays as stated.
+        m[3] = 30;
+        raise_bound_to_result_ids(&mut m);
+        assert_eq!(m[3], 30);
     }
 }

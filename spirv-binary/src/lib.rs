@@ -28,7 +28,7 @@ pub mod stream;
 
 pub use decode::{decode, decode_one, Decoded, Module};
 pub use header::{normalize, words_from_bytes, Header};
-pub use layout::in_layout_order;
+pub use layout::{in_layout_order, raise_bound_to_result_ids};
 pub use stream::{instructions, split, RawInstruction, RawInstructions};
 
 /// Why an instruction's operands do not decode (the instruction's grammar entry

@@ -153,8 +153,6 @@ struct TokenSource<'l, 'a> {
     opcode: u16,
     line: usize,
     stated: usize,
-    /// The highest `<id>` read so far in the module.
-    max_id: &'l std::cell::Cell<u32>,
 }
 
 impl TokenSource<'_, '_> {
@@ -182,9 +180,7 @@ impl Source for TokenSource<'_, '_> {
         self.remaining
     }
     fn id(&mut self) -> Result<u32, Error> {
-        let id = self.num("an <id> number")?;
-        self.max_id.set(self.max_id.get().max(id));
-        Ok(id)
+        self.num("an <id> number")
     }
     fn word(&mut self) -> Result<u32, Error> {
         self.num("a literal number")
@@ -244,7 +240,6 @@ pub(crate) fn read<'a>(src: &'a [u8], opts: &ReadOptions) -> Result<Vec<u32>, Er
         words.push(v);
     }
     let mut ctx = Context::default();
-    let max_id = std::cell::Cell::new(0);
     while !lx.at_eof() {
         let line = lx.line;
         let count = lx.number("a word count", None)?;
@@ -277,7 +272,6 @@ pub(crate) fn read<'a>(src: &'a [u8], opts: &ReadOptions) -> Result<Vec<u32>, Er
                 opcode,
                 line,
                 stated: count as usize,
-                max_id: &max_id,
             };
             walk::walk(opcode, Mode::Khronos, &ctx, &mut src).map(|()| src.out)
         };
@@ -328,11 +322,6 @@ pub(crate) fn read<'a>(src: &'a [u8], opts: &ReadOptions) -> Result<Vec<u32>, Er
         words.push(first);
         words.extend_from_slice(&operands);
         ctx.note_import(opcode, &words[at..]);
-    }
-    // The bound is derived, as the reference's reader derives it: an id at or above the
-    // stated one raises it (hand-written text may state a stale bound).
-    if let Some(bound) = words.get_mut(3) {
-        *bound = (*bound).max(max_id.get().saturating_add(1));
     }
     if opts.reverse_imports {
         words = reversed_imports(&words);
@@ -449,14 +438,6 @@ mod tests {
         assert_eq!(back.replace('\n', ""), text.replace('\n', ""));
         let dis = crate::disassemble(&w).unwrap();
         assert!(dis.contains("OpSpecConstantArchitectureINTEL %2 2 3 174 4"), "{dis}");
-    }
-
-    #[test]
-    fn stale_bound_is_raised_to_cover_every_id() {
-        let w = read_default("119734787 65536 0 3 0\n2 Capability 1\n4 TypeInt 7 32 0\n").unwrap();
-        assert_eq!(w[3], 8);
-        let w = read_default("119734787 65536 0 30 0\n4 TypeInt 7 32 0\n").unwrap();
-        assert_eq!(w[3], 30);
     }
 
     #[test]

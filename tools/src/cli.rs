@@ -403,8 +403,10 @@ fn default_output(input: &str, ext: &str) -> String {
 }
 
 /// Reads SPIR-V words from binary (either endianness) or the text format, module-level
-/// instructions put in layout order (`llvm_spirv_binary::in_layout_order`); the version
-/// must be 1.0 .. 1.6 ([`CliError::UnsupportedVersion`]).
+/// instructions put in layout order (`llvm_spirv_binary::in_layout_order`) and the bound
+/// raised over every result id (`llvm_spirv_binary::raise_bound_to_result_ids`), as the
+/// Khronos translator reads a module; the version must be 1.0 .. 1.6
+/// ([`CliError::UnsupportedVersion`]).
 fn spirv_words(bytes: &[u8]) -> Result<Vec<u32>, CliError> {
     let words = spirv_words_any_version(bytes)?;
     check_version(&words)?;
@@ -415,7 +417,9 @@ fn spirv_words(bytes: &[u8]) -> Result<Vec<u32>, CliError> {
         Ok(std::borrow::Cow::Owned(v)) => Some(v),
         Ok(std::borrow::Cow::Borrowed(_)) | Err(_) => None,
     };
-    Ok(reordered.unwrap_or(words))
+    let mut words = reordered.unwrap_or(words);
+    llvm_spirv_binary::raise_bound_to_result_ids(&mut words);
+    Ok(words)
 }
 
 /// [`spirv_words`] without the version check.
