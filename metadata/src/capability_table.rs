@@ -312,6 +312,7 @@ pub(crate) const CAPABILITIES: &[Row] = &[
     (6095, "AtomicFloat16AddEXT", &["SPV_EXT_shader_atomic_float16_add"], None),
     (6114, "DebugInfoModuleINTEL", &["SPV_INTEL_debug_module"], None),
     (6115, "BFloat16ConversionINTEL", &["SPV_INTEL_bfloat16_conversion"], None),
+    (6118, "JointMatrixINTEL", &["SPV_INTEL_joint_matrix"], None),
     (6141, "SplitBarrierINTEL", &["SPV_INTEL_split_barrier"], None),
     (6144, "ArithmeticFenceEXT", &["SPV_EXT_arithmetic_fence"], None),
     (
@@ -365,6 +366,8 @@ pub(crate) const CAPABILITIES: &[Row] = &[
     (6435, "CooperativeMatrixInvocationInstructionsINTEL", &["SPV_INTEL_joint_matrix"], None),
     (6436, "CooperativeMatrixTF32ComponentTypeINTEL", &["SPV_INTEL_joint_matrix"], None),
     (6437, "CooperativeMatrixBFloat16ComponentTypeINTEL", &["SPV_INTEL_joint_matrix"], None),
+    (6438, "JointMatrixPackedInt2ComponentTypeINTEL", &["SPV_INTEL_joint_matrix"], None),
+    (6439, "JointMatrixPackedInt4ComponentTypeINTEL", &["SPV_INTEL_joint_matrix"], None),
     (6441, "CacheControlsINTEL", &["SPV_INTEL_cache_controls"], None),
     (6460, "RegisterLimitsINTEL", &["SPV_INTEL_maximum_registers"], None),
     (6528, "BindlessImagesINTEL", &["SPV_INTEL_bindless_images"], None),

@@ -154,8 +154,12 @@ fn conversion_kinds(op: Op) -> Option<(ScalarKind, ScalarKind)> {
 /// The scalar kind of an LLVM type (of its elements for a vector, of its components for a
 /// cooperative matrix).
 fn scalar_kind(t: llvm::Type<'_>) -> Option<ScalarKind> {
-    // Conversions apply to cooperative matrices component-wise (SPV_KHR_cooperative_matrix).
-    if t.target_ext_name().as_deref() == Some("spirv.CooperativeMatrixKHR") {
+    // Conversions apply to cooperative and joint matrices component-wise
+    // (SPV_KHR_cooperative_matrix, SPV_INTEL_joint_matrix).
+    if matches!(
+        t.target_ext_name().as_deref().and_then(mangling::SpirvTypeName::from_target_ext_name),
+        Some(mangling::SpirvTypeName::CooperativeMatrixKHR | mangling::SpirvTypeName::JointMatrixINTEL)
+    ) {
         return scalar_kind(*t.target_ext_type_params().first()?);
     }
     let e = t.element_type().filter(|_| t.vector_size().is_some()).unwrap_or(t);
@@ -289,20 +293,41 @@ impl<'c> Translator<'c, '_> {
 
     /// The operand rules of the number-format conversions (`crate::number_formats`'s
     /// table: `OpConvertFToBF16INTEL` takes `float` to `i16` of as many components,
-    /// `OpConvertBF16ToFINTEL` the reverse, `OpRoundFToTF32INTEL` `float` to `float`).
+    /// `OpConvertBF16ToFINTEL` the reverse, `OpRoundFToTF32INTEL` `float` to `float`). On
+    /// cooperative matrices (SPV_INTEL_joint_matrix 3.42.11 "Conversion Instructions") the
+    /// result and input are matrices of the same shape, and the table's matrix capability
+    /// is declared.
     ///
-    /// Errors: [`Error::InvalidOperandTypes`] with the rule the call breaks.
+    /// Errors: [`Error::InvalidOperandTypes`] with the rule the call breaks,
+    /// [`Error::MatrixConversionNotAllowed`] on matrices without SPV_INTEL_joint_matrix.
     fn check_number_format_conversion(
-        &self,
+        &mut self,
         inst: llvm::Value<'c>,
         g: &rspirv::grammar::Instruction<'static>,
     ) -> Result<()> {
+        use crate::number_formats::{matrix_params, operand_shape};
         let Some(c) = crate::number_formats::sized_conversion_of_op(g.opcode) else { return Ok(()) };
-        let input = match inst.call_args().as_slice() {
-            [x] => crate::number_formats::operand_shape(x.ty(), c.input),
+        let args = inst.call_args();
+        let input = match args.as_slice() {
+            [x] => operand_shape(x.ty(), c.input),
             _ => (false, 0),
         };
-        match c.operand_rule(crate::number_formats::operand_shape(inst.ty(), c.result), input) {
+        let op = || crate::spec_names::op_name(g.opcode).to_string();
+        let shapes = (matrix_params(inst.ty()), args.first().and_then(|x| matrix_params(x.ty())));
+        if shapes.0.is_some() || shapes.1.is_some() {
+            if !self.options.allows(super::matrix::JOINT_MATRIX_INTEL) {
+                return Err(Error::MatrixConversionNotAllowed { function: self.fname(), op: op() });
+            }
+            if shapes.0 != shapes.1 {
+                return Err(Error::InvalidOperandTypes {
+                    function: self.fname(),
+                    op: op(),
+                    rule: "Input and result must be cooperative matrices of the same shape",
+                });
+            }
+            self.require_capability(c.matrix_capability, || format!("Op{} on cooperative matrices", op()))?;
+        }
+        match c.operand_rule(operand_shape(inst.ty(), c.result), input) {
             Some(rule) => Err(Error::InvalidOperandTypes {
                 function: self.fname(),
                 op: crate::spec_names::op_name(g.opcode).to_string(),

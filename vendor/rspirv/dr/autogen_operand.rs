@@ -2299,6 +2299,9 @@ impl Operand {
                 s::Capability::CooperativeMatrixInvocationInstructionsINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
                 s::Capability::CooperativeMatrixTF32ComponentTypeINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
                 s::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
+                s::Capability::JointMatrixINTEL => vec![],
+                s::Capability::JointMatrixPackedInt2ComponentTypeINTEL => vec![spirv::Capability::JointMatrixINTEL],
+                s::Capability::JointMatrixPackedInt4ComponentTypeINTEL => vec![spirv::Capability::JointMatrixINTEL],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
@@ -3599,6 +3602,9 @@ impl Operand {
                 s::Capability::CooperativeMatrixInvocationInstructionsINTEL => vec!["SPV_INTEL_joint_matrix"],
                 s::Capability::CooperativeMatrixTF32ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
                 s::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::JointMatrixINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::JointMatrixPackedInt2ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::JointMatrixPackedInt4ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
