@@ -246,11 +246,23 @@ impl<'c> Translator<'c, '_> {
         let component = self
             .matrix_component(matrix)
             .ok_or_else(|| self.invalid(inst, "the matrix of a cooperative matrix load or store must be one"))?;
-        let mangled = param.and_then(|t| t.pointee()).map(|t| self.mangled_type_id(t)).transpose()?.flatten();
+        let mangled = param.and_then(|t| t.pointee()).map(|t| self.matrix_pointee(t)).transpose()?.flatten();
         let sc =
             self.storage_class_of(p).ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
         let want = self.pointer_type(sc, mangled.unwrap_or(component))?;
         self.operand(p, want)
+    }
+
+    /// The SPIR-V type of the pointee `t` a matrix load or store's name mangles: a scalar or
+    /// vector, or a class or struct of the module (DPC++ loads a `half` matrix through a
+    /// `sycl::_V1::detail::half_impl::half*`, the LLVM struct
+    /// `%"class.sycl::_V1::detail::half_impl::half"`); `None` for another name.
+    fn matrix_pointee(&mut self, t: &mangling::Type) -> Result<Option<Word>> {
+        let mangling::Type::Named(name) = t else { return self.mangled_type_id(t) };
+        let found = ["class", "struct", "union"]
+            .into_iter()
+            .find_map(|kind| llvm::Type::struct_by_name(self.ctx, &format!("{kind}.{name}")));
+        found.map(|s| self.type_id(s)).transpose()
     }
 
     /// MemoryLayout, [Stride], [Memory Operands] from `args`: the layout and stride as

@@ -308,7 +308,8 @@ impl<'c> Reader<'c, '_> {
 
     /// An instruction [`Reader::on_cooperative_matrix`] selects: conversions as
     /// `__spirv_{OpName}_R{result}{_sat}{_rt?}` (their result type is not in their
-    /// operands), everything else as the generic `__spirv_{OpName}` call. OpCooperativeMatrixLoadKHR
+    /// operands), the number-format conversions as their OpenCL C builtins
+    /// ([`Reader::number_format_conversion`]), everything else as the generic `__spirv_{OpName}` call. OpCooperativeMatrixLoadKHR
     /// names its result too (`_R{result}`, [`Reader::generic_call`]).
     ///
     /// Errors: those of the call's operands.
@@ -323,6 +324,10 @@ impl<'c> Reader<'c, '_> {
             | Op::FConvert
             | Op::SatConvertSToU
             | Op::SatConvertUToS => self.decorated_conversion(inst, offset),
+            // SPV_INTEL_joint_matrix 3.42.11: the number-format conversions on matrices.
+            op if crate::number_formats::sized_conversion_of_op(op).is_some() => {
+                self.number_format_conversion(inst, offset)
+            }
             _ => self.generic_call(inst, offset),
         }
     }
