@@ -293,48 +293,77 @@ impl<'c> Translator<'c, '_> {
 
     /// The operand rules of the number-format conversions (`crate::number_formats`'s
     /// table: `OpConvertFToBF16INTEL` takes `float` to `i16` of as many components,
-    /// `OpConvertBF16ToFINTEL` the reverse, `OpRoundFToTF32INTEL` `float` to `float`). On
-    /// cooperative matrices (SPV_INTEL_joint_matrix 3.42.11 "Conversion Instructions") the
-    /// result and input are matrices of the same shape, and the table's matrix capability
-    /// is declared.
+    /// `OpConvertBF16ToFINTEL` the reverse, `OpRoundFToTF32INTEL` `float` to `float`), on
+    /// cooperative matrices too ([`Translator::check_matrix_conversion`]).
     ///
-    /// Errors: [`Error::InvalidOperandTypes`] with the rule the call breaks,
-    /// [`Error::MatrixConversionNotAllowed`] on matrices without SPV_INTEL_joint_matrix.
+    /// Errors: [`Error::InvalidOperandTypes`] with the rule the call breaks, those of
+    /// [`Translator::check_matrix_conversion`].
     fn check_number_format_conversion(
         &mut self,
         inst: llvm::Value<'c>,
         g: &rspirv::grammar::Instruction<'static>,
     ) -> Result<()> {
-        use crate::number_formats::{matrix_params, operand_shape};
         let Some(c) = crate::number_formats::sized_conversion_of_op(g.opcode) else { return Ok(()) };
-        let args = inst.call_args();
-        let input = match args.as_slice() {
+        self.check_matrix_conversion(inst, c)?;
+        self.check_conversion_operands(inst, c)
+    }
+
+    /// [`crate::number_formats::SizedConversion::operand_rule`] on `inst`'s result and
+    /// argument (a matrix by its component type).
+    ///
+    /// Errors: [`Error::InvalidOperandTypes`] with the rule the call breaks.
+    pub(super) fn check_conversion_operands(
+        &self,
+        inst: llvm::Value<'c>,
+        c: crate::number_formats::SizedConversion,
+    ) -> Result<()> {
+        use crate::number_formats::operand_shape;
+        let input = match inst.call_args().as_slice() {
             [x] => operand_shape(x.ty(), c.input),
             _ => (false, 0),
         };
-        let op = || crate::spec_names::op_name(g.opcode).to_string();
-        let shapes = (matrix_params(inst.ty()), args.first().and_then(|x| matrix_params(x.ty())));
-        if shapes.0.is_some() || shapes.1.is_some() {
-            if !self.options.allows(super::matrix::JOINT_MATRIX_INTEL) {
-                return Err(Error::MatrixConversionNotAllowed { function: self.fname(), op: op() });
-            }
-            if shapes.0 != shapes.1 {
-                return Err(Error::InvalidOperandTypes {
-                    function: self.fname(),
-                    op: op(),
-                    rule: "Input and result must be cooperative matrices of the same shape",
-                });
-            }
-            self.require_capability(c.matrix_capability, || format!("Op{} on cooperative matrices", op()))?;
-        }
         match c.operand_rule(operand_shape(inst.ty(), c.result), input) {
             Some(rule) => Err(Error::InvalidOperandTypes {
                 function: self.fname(),
-                op: crate::spec_names::op_name(g.opcode).to_string(),
+                op: crate::spec_names::op_name(c.op).to_string(),
                 rule,
             }),
             None => Ok(()),
         }
+    }
+
+    /// A number-format conversion `c` on cooperative matrices (SPV_INTEL_joint_matrix
+    /// 3.42.11 "Conversion Instructions"): the result and input are matrices of the same
+    /// shape, and the table's matrix capability is declared. Whether `inst`'s result or
+    /// argument is a matrix.
+    ///
+    /// Errors: [`Error::MatrixConversionNotAllowed`] without SPV_INTEL_joint_matrix,
+    /// [`Error::InvalidOperandTypes`] for matrices of different shapes or a matrix and a
+    /// non-matrix.
+    pub(super) fn check_matrix_conversion(
+        &mut self,
+        inst: llvm::Value<'c>,
+        c: crate::number_formats::SizedConversion,
+    ) -> Result<bool> {
+        use crate::number_formats::matrix_params;
+        let op = || crate::spec_names::op_name(c.op).to_string();
+        let args = inst.call_args();
+        let shapes = (matrix_params(inst.ty()), args.first().and_then(|x| matrix_params(x.ty())));
+        if shapes.0.is_none() && shapes.1.is_none() {
+            return Ok(false);
+        }
+        if !self.options.allows(super::matrix::JOINT_MATRIX_INTEL) {
+            return Err(Error::MatrixConversionNotAllowed { function: self.fname(), op: op() });
+        }
+        if shapes.0 != shapes.1 {
+            return Err(Error::InvalidOperandTypes {
+                function: self.fname(),
+                op: op(),
+                rule: "Input and result must be cooperative matrices of the same shape",
+            });
+        }
+        self.require_capability(c.matrix_capability, || format!("Op{} on cooperative matrices", op()))?;
+        Ok(true)
     }
 
     /// The operand rules of OpTaskSequenceCreateINTEL (SPV_INTEL_task_sequence): the
