@@ -209,13 +209,25 @@ impl<'c> Translator<'c, '_> {
         self.type_key(id)?.matrix_parts().map(|p| p.component)
     }
 
-    /// A call [`classify_matrix`] found to be `call`; `params` are its mangled parameter types.
+    /// A call [`classify_matrix`] found to be `call`; `params` are its mangled parameter types
+    /// (when its name does not demangle whole, as DPC++'s builtin templates with nested
+    /// names in their arguments, the leading ones that do:
+    /// [`mangling::leading_template_params`]).
     pub(super) fn emit_matrix_builtin(
         &mut self,
         inst: llvm::Value<'c>,
         call: &MatrixCall,
         params: &[mangling::Type],
     ) -> Result<()> {
+        let leading;
+        let params = match params {
+            [] => {
+                let name = inst.called_value().map(|f| f.name()).unwrap_or_default();
+                leading = mangling::leading_template_params(&name);
+                leading.as_slice()
+            }
+            _ => params,
+        };
         match call {
             MatrixCall::Load => self.emit_matrix_load(inst, params),
             MatrixCall::Store => self.emit_matrix_store(inst, params),
