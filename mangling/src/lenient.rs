@@ -413,6 +413,28 @@ mod tests {
     }
 
     #[test]
+    fn dpcpp_template_arguments_split() {
+        // Nested names, literals of builtin and enum types, expressions.
+        assert_eq!(split_mangled_type("N4sycl3_V14halfES4_"), Some(("N4sycl3_V14halfE", "S4_")));
+        assert_eq!(split_mangled_type("Lm8ELm16E"), Some(("Lm8E", "Lm16E")));
+        assert_eq!(split_mangled_type("LNS6_12MatrixLayoutE0Ei"), Some(("LNS6_12MatrixLayoutE0E", "i")));
+        assert_eq!(split_mangled_type("XT1_EXT2_E"), Some(("XT1_E", "XT2_E")));
+        // A templated class with its arguments.
+        assert_eq!(
+            split_mangled_type("PNS1_24__spirv_JointMatrixINTELIT0_XT1_EEEPT_"),
+            Some(("PNS1_24__spirv_JointMatrixINTELIT0_XT1_EEE", "PT_"))
+        );
+        // The leading parameters of DPC++'s joint matrix load, up to the first substitution.
+        let p = leading_template_params(
+            "_Z28__spirv_JointMatrixLoadINTELIU3AS1N4sycl3_V16detail9half_impl4halfES4_Lm8ELm16ELN5__spv9MatrixUseE0ELNS6_12MatrixLayoutE0ELNS6_5Scope4FlagE3EEPNS6_24__spirv_JointMatrixINTELIT0_XT1_EXT2_EXT4_EXT5_EXT3_EEEPT_mS8_SA_i",
+        );
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert_eq!(p[0].to_string(), "__global sycl::_V1::detail::half_impl::half*");
+        assert_eq!(p[1], Type::Scalar(Scalar::ULong));
+        assert!(leading_template_params("_Z3fooi").is_empty());
+    }
+
+    #[test]
     fn templates_resolve_references() {
         let t = parse_function_template("_Z18__spirv_ImageWriteI14ocl_image2d_woDv2_iDv4_jEvT_T0_T1_").unwrap();
         assert_eq!(t.return_type, "v");

@@ -500,6 +500,32 @@ mod tests {
         );
     }
 
+    /// The matrix types read both ways through their parts: the parameter ids in operand
+    /// order, and only the parameter counts each type has.
+    #[test]
+    fn matrix_parts_read_both_ways() {
+        for t in every_variant() {
+            if let Some(p) = t.matrix_parts() {
+                assert_eq!(SpirvType::matrix(p.name, p.component, &p.params), Some(t.clone()));
+            }
+        }
+        let khr = SpirvType::CooperativeMatrixKHR { component: 1, scope: 2, rows: 3, columns: 4, usage: 5 };
+        assert_eq!(khr.matrix_parts().map(|p| p.params), Some(vec![2, 3, 4, 5]));
+        assert_eq!(SpirvType::matrix(SpirvTypeName::CooperativeMatrixKHR, 1, &[2, 3, 4]), None);
+        assert_eq!(SpirvType::matrix(SpirvTypeName::JointMatrixINTEL, 1, &[2, 3, 4]), None);
+        assert_eq!(SpirvType::matrix(SpirvTypeName::JointMatrixINTEL, 1, &[2, 3, 4, 5, 6, 7, 8]), None);
+        assert_eq!(SpirvType::matrix(SpirvTypeName::Image, 1, &[2, 3, 4, 5]), None);
+        assert!(SpirvType::Bool.matrix_parts().is_none());
+        // An OpTypeJointMatrixINTEL without Scope is malformed.
+        let mut inst = llvm_spirv_binary::decode_one(&instruction(&SpirvType::JointMatrixINTEL {
+            component: 1,
+            params: vec![2, 3, 4, 5],
+        }))
+        .unwrap();
+        inst.operands.truncate(4);
+        assert_eq!(SpirvType::decode(&inst), Err(TypeOperandError::MissingId));
+    }
+
     #[test]
     fn non_type_instructions_decode_to_none() {
         // OpTypeForwardPointer %p CrossWorkgroup; OpNop.
