@@ -357,6 +357,12 @@ pub(crate) const CAPABILITIES: &[Row] = &[
     (6260, "AtomicInt16CompareExchangeINTEL", &["SPV_INTEL_16bit_atomics"], None),
     (6261, "Int16AtomicsINTEL", &["SPV_INTEL_16bit_atomics"], None),
     (6262, "AtomicBFloat16LoadStoreINTEL", &["SPV_INTEL_16bit_atomics"], None),
+    (
+        6263,
+        "SubgroupScaledMatrixMultiplyAccumulateINTEL",
+        &["SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate"],
+        None,
+    ),
     (6400, "GroupUniformArithmeticKHR", &["SPV_KHR_uniform_group_instructions"], None),
     (6411, "CooperativeMatrixPrefetchINTEL", &["SPV_INTEL_joint_matrix"], None),
     (6414, "ComplexFloatMulDivINTEL", &["SPV_INTEL_complex_float_mul_div"], None),

@@ -2534,6 +2534,7 @@ pub enum Capability {
     AtomicInt16CompareExchangeINTEL = 6260u32,
     Int16AtomicsINTEL = 6261u32,
     AtomicBFloat16LoadStoreINTEL = 6262u32,
+    SubgroupScaledMatrixMultiplyAccumulateINTEL = 6263u32,
     GroupUniformArithmeticKHR = 6400u32,
     CooperativeMatrixPrefetchINTEL = 6411u32,
     ComplexFloatMulDivINTEL = 6414u32,
@@ -2675,7 +2676,7 @@ impl Capability {
             6243u32 => unsafe { core::mem::transmute::<u32, Capability>(6243u32) },
             6245u32..=6246u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
             6255u32..=6257u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
-            6260u32..=6262u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
+            6260u32..=6263u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
             6400u32 => unsafe { core::mem::transmute::<u32, Capability>(6400u32) },
             6411u32 => unsafe { core::mem::transmute::<u32, Capability>(6411u32) },
             6414u32 => unsafe { core::mem::transmute::<u32, Capability>(6414u32) },
@@ -3145,6 +3146,7 @@ impl core::str::FromStr for Capability {
             "JointMatrixINTEL" => Self::JointMatrixINTEL,
             "JointMatrixPackedInt2ComponentTypeINTEL" => Self::JointMatrixPackedInt2ComponentTypeINTEL,
             "JointMatrixPackedInt4ComponentTypeINTEL" => Self::JointMatrixPackedInt4ComponentTypeINTEL,
+            "SubgroupScaledMatrixMultiplyAccumulateINTEL" => Self::SubgroupScaledMatrixMultiplyAccumulateINTEL,
             _ => return Err(()),
         })
     }
@@ -3523,7 +3525,7 @@ impl core::str::FromStr for NamedMaximumNumberOfRegisters {
         })
     }
 }
-bitflags! { # [doc = "SPIR-V operand kind: [MatrixMultiplyAccumulateOperands](https://www.khronos.org/registry/spir-v/specs/unified1/SPIRV.html#_a_id_matrix_multiply_accumulate_operands_a_matrix_multiply_accumulate_operands)"] # [derive (Clone , Copy , Debug , PartialEq , Eq , Hash)] # [cfg_attr (feature = "serialize" , derive (serde :: Serialize))] # [cfg_attr (feature = "deserialize" , derive (serde :: Deserialize))] pub struct MatrixMultiplyAccumulateOperands : u32 { const NONE = 0u32 ; const MATRIX_A_SIGNED_COMPONENTS_INTEL = 1u32 ; const MATRIX_B_SIGNED_COMPONENTS_INTEL = 2u32 ; const MATRIX_CB_FLOAT16_INTEL = 4u32 ; const MATRIX_RESULT_B_FLOAT16_INTEL = 8u32 ; const MATRIX_A_PACKED_INT8_INTEL = 16u32 ; const MATRIX_B_PACKED_INT8_INTEL = 32u32 ; const MATRIX_A_PACKED_INT4_INTEL = 64u32 ; const MATRIX_B_PACKED_INT4_INTEL = 128u32 ; const MATRIX_ATF32INTEL = 256u32 ; const MATRIX_BTF32INTEL = 512u32 ; const MATRIX_A_PACKED_FLOAT16_INTEL = 1024u32 ; const MATRIX_B_PACKED_FLOAT16_INTEL = 2048u32 ; const MATRIX_A_PACKED_B_FLOAT16_INTEL = 4096u32 ; const MATRIX_B_PACKED_B_FLOAT16_INTEL = 8192u32 ; } }
+bitflags! { # [doc = "SPIR-V operand kind: [MatrixMultiplyAccumulateOperands](https://www.khronos.org/registry/spir-v/specs/unified1/SPIRV.html#_a_id_matrix_multiply_accumulate_operands_a_matrix_multiply_accumulate_operands)"] # [derive (Clone , Copy , Debug , PartialEq , Eq , Hash)] # [cfg_attr (feature = "serialize" , derive (serde :: Serialize))] # [cfg_attr (feature = "deserialize" , derive (serde :: Deserialize))] pub struct MatrixMultiplyAccumulateOperands : u32 { const NONE = 0u32 ; const MATRIX_A_SIGNED_COMPONENTS_INTEL = 1u32 ; const MATRIX_B_SIGNED_COMPONENTS_INTEL = 2u32 ; const MATRIX_CB_FLOAT16_INTEL = 4u32 ; const MATRIX_RESULT_B_FLOAT16_INTEL = 8u32 ; const MATRIX_A_PACKED_INT8_INTEL = 16u32 ; const MATRIX_B_PACKED_INT8_INTEL = 32u32 ; const MATRIX_A_PACKED_INT4_INTEL = 64u32 ; const MATRIX_B_PACKED_INT4_INTEL = 128u32 ; const MATRIX_ATF32INTEL = 256u32 ; const MATRIX_BTF32INTEL = 512u32 ; const MATRIX_A_PACKED_FLOAT16_INTEL = 1024u32 ; const MATRIX_B_PACKED_FLOAT16_INTEL = 2048u32 ; const MATRIX_A_PACKED_B_FLOAT16_INTEL = 4096u32 ; const MATRIX_B_PACKED_B_FLOAT16_INTEL = 8192u32 ; const MATRIX_A_PACKED_FLOAT4_E2_M1_INTEL = 262144u32 ; const MATRIX_B_PACKED_FLOAT4_E2_M1_INTEL = 524288u32 ; const SCALE_A_FLOAT8_E8_M0_INTEL = 1048576u32 ; const SCALE_B_FLOAT8_E8_M0_INTEL = 2097152u32 ; } }
 #[doc = "SPIR-V operand kind: [FPEncoding](https://www.khronos.org/registry/spir-v/specs/unified1/SPIRV.html#_a_id_fp_encoding_a_fp_encoding)"]
 #[repr(u32)]
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -4520,6 +4522,7 @@ pub enum Op {
     ConditionalCopyObjectINTEL = 6254u32,
     PredicatedLoadINTEL = 6258u32,
     PredicatedStoreINTEL = 6259u32,
+    SubgroupScaledMatrixMultiplyAccumulateINTEL = 6264u32,
     GroupIMulKHR = 6401u32,
     GroupFMulKHR = 6402u32,
     GroupBitwiseAndKHR = 6403u32,
@@ -4638,6 +4641,7 @@ impl Op {
             6244u32 => unsafe { core::mem::transmute::<u32, Op>(6244u32) },
             6248u32..=6254u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6258u32..=6259u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
+            6264u32 => unsafe { core::mem::transmute::<u32, Op>(6264u32) },
             6401u32..=6408u32 => unsafe { core::mem::transmute::<u32, Op>(n) },
             6410u32 => unsafe { core::mem::transmute::<u32, Op>(6410u32) },
             6415u32..=6416u32 => unsafe { core::mem::transmute::<u32, Op>(n) },

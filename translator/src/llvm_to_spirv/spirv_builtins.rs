@@ -366,6 +366,52 @@ impl<'c> Translator<'c, '_> {
         Ok(true)
     }
 
+    /// The extensions the Matrix Multiply Accumulate Operands bits of `inst` (an instruction
+    /// with such an operand, `g`) need beyond the instruction's own: the packed fp4 bits
+    /// (SPV_INTEL_subgroup_matrix_multiply_accumulate_float4) and the E8M0 scale bits
+    /// (SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate), which enable no capability;
+    /// any bit needs the operand kind's own capability, SubgroupMatrixMultiplyAccumulateINTEL.
+    ///
+    /// Errors: [`Error::ExtensionNotAllowed`] naming the instruction and the bits.
+    fn check_matrix_multiply_operands(
+        &mut self,
+        inst: llvm::Value<'c>,
+        g: &rspirv::grammar::Instruction<'static>,
+    ) -> Result<()> {
+        use spirv::MatrixMultiplyAccumulateOperands as M;
+        const BITS: [(M, &str, &str); 2] = [
+            (
+                M::MATRIX_A_PACKED_FLOAT4_E2_M1_INTEL.union(M::MATRIX_B_PACKED_FLOAT4_E2_M1_INTEL),
+                "FP4 operand flags",
+                "SPV_INTEL_subgroup_matrix_multiply_accumulate_float4",
+            ),
+            (
+                M::SCALE_A_FLOAT8_E8_M0_INTEL.union(M::SCALE_B_FLOAT8_E8_M0_INTEL),
+                "E8M0 scale operand flags",
+                "SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate",
+            ),
+        ];
+        let operands = g.operands.iter().filter(|o| !matches!(o.kind, K::IdResultType | K::IdResult));
+        let Some(at) = operands.clone().position(|o| o.kind == K::MatrixMultiplyAccumulateOperands) else {
+            return Ok(());
+        };
+        let Some(mask) = inst.call_args().get(at).and_then(|a| a.const_int_zext()) else { return Ok(()) };
+        // The operand kind is SPV_INTEL_subgroup_matrix_multiply_accumulate's (3.2.53, which
+        // the scaled extension depends on and reuses): its capability with any bit.
+        let base = spirv::Capability::SubgroupMatrixMultiplyAccumulateINTEL;
+        if mask != 0 && !g.capabilities.contains(&base) {
+            let op = crate::spec_names::op_name(g.opcode);
+            self.require_capability(base, || format!("{op} with Matrix Multiply Accumulate Operands"))?;
+        }
+        for (bits, what, ext) in BITS {
+            if mask & u64::from(bits.bits()) != 0 {
+                let op = crate::spec_names::op_name(g.opcode);
+                self.require_extension(ext, || format!("{op} with {what}"))?;
+            }
+        }
+        Ok(())
+    }
+
     /// The operand rules of OpTaskSequenceCreateINTEL (SPV_INTEL_task_sequence): the
     /// Function is a function (not a value computed at run time); Pipelined is -1 (the
     /// compiler's choice of initiation interval), 0 (not pipelined) or an interval; the
@@ -588,6 +634,7 @@ impl<'c> Translator<'c, '_> {
         self.check_arbitrary_precision(g)?;
         self.check_bindless_handle(inst, op)?;
         self.check_task_sequence_create(inst, op)?;
+        self.check_matrix_multiply_operands(inst, g)?;
 
         self.check_device_barrier(inst, g.opcode)?;
         let mut args = inst.call_args();

@@ -2302,6 +2302,7 @@ impl Operand {
                 s::Capability::JointMatrixINTEL => vec![],
                 s::Capability::JointMatrixPackedInt2ComponentTypeINTEL => vec![spirv::Capability::JointMatrixINTEL],
                 s::Capability::JointMatrixPackedInt4ComponentTypeINTEL => vec![spirv::Capability::JointMatrixINTEL],
+                s::Capability::SubgroupScaledMatrixMultiplyAccumulateINTEL => vec![],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
@@ -3605,6 +3606,7 @@ impl Operand {
                 s::Capability::JointMatrixINTEL => vec!["SPV_INTEL_joint_matrix"],
                 s::Capability::JointMatrixPackedInt2ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
                 s::Capability::JointMatrixPackedInt4ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::SubgroupScaledMatrixMultiplyAccumulateINTEL => vec!["SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate"],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
