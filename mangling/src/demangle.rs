@@ -19,6 +19,9 @@ enum CandKind {
     Type,
     Qual,
     Func,
+    /// A proper prefix of a nested name (`N4sycl3_V1` of `N4sycl3_V14halfE`): a
+    /// substitution candidate (Itanium 5.1.8) that is no type.
+    Prefix,
 }
 
 #[derive(Clone, Copy)]
@@ -399,12 +402,41 @@ impl<'a> Parser<'a> {
             }
             b'K' | b'V' | b'r' => return Err(self.unsupported("CV-qualifier outside a pointee")),
             b'F' => return Err(self.unsupported("function type outside a block pointer")),
-            b'N' => return Err(self.unsupported("nested name")),
+            b'N' => return self.nested_name(start),
             b'I' => return Err(self.unsupported("template arguments")),
             _ => return Err(self.unexpected("a type")),
         };
         self.record(start, CandKind::Type);
         Ok(t)
+    }
+
+    /// A `<nested-name>` of source names, `N <source-name>+ E` (Itanium 5.1.5: a class
+    /// in a namespace, as SYCL's `sycl::_V1::detail::half_impl::half`), as the named type
+    /// of its `::`-joined components; each proper prefix is a substitution candidate, the
+    /// whole name a type one. `start` is at `N`.
+    ///
+    /// Errors: `Unsupported` for other components (template arguments, substitutions,
+    /// qualifiers), `UnexpectedEnd` without `E`.
+    fn nested_name(&mut self, start: usize) -> Result<Type> {
+        self.pos += 1;
+        let mut name = String::new();
+        loop {
+            match self.peek() {
+                Some(b'0'..=b'9') => {
+                    if !name.is_empty() {
+                        self.record(start, CandKind::Prefix);
+                        name.push_str("::");
+                    }
+                    name.push_str(self.source_name()?);
+                }
+                Some(b'E') if !name.is_empty() => break,
+                Some(_) => return Err(self.unsupported("nested name component other than a source name")),
+                None => return Err(self.end("`E` closing a nested name")),
+            }
+        }
+        self.pos += 1;
+        self.record(start, CandKind::Type);
+        Ok(Type::named(&name))
     }
 
     /// The pointee of `P`: `<qualified-type>` = optional `U3AS<n>`, then

@@ -151,12 +151,44 @@ pub fn split_mangled_type(s: &str) -> Option<(&str, &str)> {
         let (_, rest) = split_mangled_type(s.get(skip..)?)?;
         Some(s.split_at(s.len() - rest.len()))
     };
+    // What follows `s[..at]`: its template arguments (`I ... E`) when they come next.
+    let with_args = |at: usize| -> Option<(&str, &str)> {
+        let rest = s.get(at..)?;
+        let rest = if rest.starts_with('I') { after_template_args(rest)? } else { rest };
+        Some(s.split_at(s.len() - rest.len()))
+    };
     match first {
-        b'0'..=b'9' => {
-            let digits = b.iter().take_while(|c| c.is_ascii_digit()).count();
-            let len: usize = s[..digits].parse().ok()?;
-            let end = digits.checked_add(len).filter(|&e| e <= s.len())?;
-            Some(s.split_at(end))
+        b'0'..=b'9' => with_args(after_source_name(s)?.as_ptr() as usize - s.as_ptr() as usize),
+        // A nested name (`N4sycl3_V14halfE`, Itanium 5.1.5 `<nested-name>`): prefixes
+        // (source names, substitutions, template parameters), each possibly with template
+        // arguments, up to `E`.
+        b'N' => {
+            let mut rest = s.get(1..)?.trim_start_matches(['K', 'V', 'r']);
+            while !rest.starts_with('E') {
+                rest = match *rest.as_bytes().first()? {
+                    b'0'..=b'9' => after_source_name(rest)?,
+                    b'S' | b'T' => &rest[rest.find('_')? + 1..],
+                    b'I' => after_template_args(rest)?,
+                    _ => return None,
+                };
+            }
+            Some(s.split_at(s.len() - rest.len() + 1))
+        }
+        // A template argument literal (`Lm8E`, `LN5__spv5ScopeE3E`, 5.1.6 `<expr-primary>`):
+        // its type, then its value.
+        b'L' => {
+            let (_, rest) = split_mangled_type(s.get(1..)?)?;
+            let rest = rest.strip_prefix('n').unwrap_or(rest);
+            let rest = rest.trim_start_matches(|c: char| c.is_ascii_digit()).strip_prefix('E')?;
+            Some(s.split_at(s.len() - rest.len()))
+        }
+        // A template argument expression (`XT1_E`, 5.1.6): its operands up to `E`.
+        b'X' => {
+            let mut rest = s.get(1..)?;
+            while !rest.starts_with('E') {
+                rest = split_mangled_type(rest)?.1;
+            }
+            Some(s.split_at(s.len() - rest.len() + 1))
         }
         b'P' | b'K' | b'V' | b'r' => inner(1),
         b'U' if s.starts_with("U3AS") && b.get(4).is_some_and(u8::is_ascii_digit) => inner(5),
@@ -167,10 +199,26 @@ pub fn split_mangled_type(s: &str) -> Option<(&str, &str)> {
         }
         b'D' if s.starts_with("DF16_") => Some(s.split_at(5)),
         b'D' => s.get(..2).map(|_| s.split_at(2)),
-        b'S' | b'T' => Some(s.split_at(s.find('_')? + 1)),
+        b'S' | b'T' => with_args(s.find('_')? + 1),
         b'a'..=b'z' => Some(s.split_at(1)),
         _ => None,
     }
+}
+
+/// What follows the `<source-name>` (`<length><identifier>`) at the start of `s`.
+fn after_source_name(s: &str) -> Option<&str> {
+    let digits = s.bytes().take_while(u8::is_ascii_digit).count();
+    let len: usize = s[..digits].parse().ok()?;
+    s.get(digits.checked_add(len)?..)
+}
+
+/// What follows the `<template-args>` (`I <arg>+ E`) at the start of `s`.
+fn after_template_args(s: &str) -> Option<&str> {
+    let mut rest = s.strip_prefix('I')?;
+    while !rest.starts_with('E') {
+        rest = split_mangled_type(rest)?.1;
+    }
+    Some(&rest[1..])
 }
 
 /// The entry a substitution or template parameter reference names (Itanium 5.1.8,
@@ -250,6 +298,59 @@ pub fn parse_function_template<'a>(name: &'a str) -> Option<FunctionTemplate<'a>
     Some(FunctionTemplate { name: base, args: args.clone(), return_type, params })
 }
 
+/// The leading parameter types of a function template specialization (see
+/// [`parse_function_template`]) as far as they read: a parameter that is a template
+/// parameter reference becomes its argument; the list stops before the first parameter
+/// that is a substitution (whose numbering this lenient reading does not follow once
+/// nested names are among the arguments) or does not demangle. For DPC++'s builtin
+/// templates, whose later parameters refer to prefixes of nested names
+/// (`_Z28__spirv_JointMatrixLoadINTELIU3AS1N4sycl3_V16detail9half_impl4halfES4_...EPT_mS8_SA_i`
+/// gives the pointer and `unsigned long`, then stops at `S8_`).
+///
+/// ```
+/// use llvm_spirv_mangling::{leading_template_params, Type};
+/// let p = leading_template_params("_Z3fooIU3AS1N2ns4halfELm8EEvPT_mS1_");
+/// assert_eq!(p.len(), 2);
+/// assert_eq!(p[0].pointee(), Some(&Type::named("ns::half")));
+/// ```
+pub fn leading_template_params(name: &str) -> Vec<Type> {
+    let Some(rest) = name.strip_prefix("_Z") else { return Vec::new() };
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let Some(len) = rest[..digits].parse::<usize>().ok() else { return Vec::new() };
+    let Some(mut at) = rest.get(digits + len..).and_then(|r| r.strip_prefix('I')) else { return Vec::new() };
+    let mut args = Vec::new();
+    while !at.starts_with('E') {
+        let Some((t, r)) = split_mangled_type(at) else { return Vec::new() };
+        args.push(t);
+        at = r;
+    }
+    let Some((_, mut at)) = split_mangled_type(&at[1..]) else { return Vec::new() };
+    let mut params = Vec::new();
+    while let Some((t, r)) = split_mangled_type(at) {
+        // Pointer and qualifier prefixes (`P`, `K`, `U3AS1`), then the type they qualify.
+        let mut core = t;
+        loop {
+            core = match core.as_bytes() {
+                [b'P' | b'K' | b'V' | b'r', ..] => &core[1..],
+                [b'U', b'3', b'A', b'S', d, ..] if d.is_ascii_digit() => &core[5..],
+                _ => break,
+            };
+        }
+        let prefix = &t[..t.len() - core.len()];
+        let resolved = match core.as_bytes().first() {
+            Some(b'T') => reference_index(core).and_then(|i| args.get(i)).map(|a| format!("{prefix}{a}")),
+            Some(b'S') => None,
+            _ => Some(t.to_string()),
+        };
+        match resolved.as_deref().map(demangle_type) {
+            Some(Ok(ty)) => params.push(ty),
+            _ => break,
+        }
+        at = r;
+    }
+    params
+}
+
 /// `t` with a template parameter reference replaced by its argument, then a substitution
 /// by its candidate; `None` when a reference names nothing.
 fn resolve_reference<'a>(t: &'a str, args: &[&'a str], candidates: &[&'a str]) -> Option<&'a str> {
@@ -309,6 +410,28 @@ mod tests {
         // Dropping the `r`s of a source name demangles by chance to another name: refused.
         assert!(demangle_lenient("_Z26__spirv_CompositeConstructHalf")
             .is_none_or(|s| s.name == "__spirv_CompositeConstruct"));
+    }
+
+    #[test]
+    fn dpcpp_template_arguments_split() {
+        // Nested names, literals of builtin and enum types, expressions.
+        assert_eq!(split_mangled_type("N4sycl3_V14halfES4_"), Some(("N4sycl3_V14halfE", "S4_")));
+        assert_eq!(split_mangled_type("Lm8ELm16E"), Some(("Lm8E", "Lm16E")));
+        assert_eq!(split_mangled_type("LNS6_12MatrixLayoutE0Ei"), Some(("LNS6_12MatrixLayoutE0E", "i")));
+        assert_eq!(split_mangled_type("XT1_EXT2_E"), Some(("XT1_E", "XT2_E")));
+        // A templated class with its arguments.
+        assert_eq!(
+            split_mangled_type("PNS1_24__spirv_JointMatrixINTELIT0_XT1_EEEPT_"),
+            Some(("PNS1_24__spirv_JointMatrixINTELIT0_XT1_EEE", "PT_"))
+        );
+        // The leading parameters of DPC++'s joint matrix load, up to the first substitution.
+        let p = leading_template_params(
+            "_Z28__spirv_JointMatrixLoadINTELIU3AS1N4sycl3_V16detail9half_impl4halfES4_Lm8ELm16ELN5__spv9MatrixUseE0ELNS6_12MatrixLayoutE0ELNS6_5Scope4FlagE3EEPNS6_24__spirv_JointMatrixINTELIT0_XT1_EXT2_EXT4_EXT5_EXT3_EEEPT_mS8_SA_i",
+        );
+        assert_eq!(p.len(), 2, "{p:?}");
+        assert_eq!(p[0].to_string(), "__global sycl::_V1::detail::half_impl::half*");
+        assert_eq!(p[1], Type::Scalar(Scalar::ULong));
+        assert!(leading_template_params("_Z3fooi").is_empty());
     }
 
     #[test]

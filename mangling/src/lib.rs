@@ -35,8 +35,9 @@ mod types;
 pub use demangle::{demangle, demangle_type};
 pub use error::{Error, Result};
 pub use lenient::{
-    demangle_function_template, demangle_lenient, drop_value_cv_qualifiers, parse_function_template, reference_index,
-    repair_qualifier_order, split_mangled_type, unmangled_prefix, FunctionTemplate,
+    demangle_function_template, demangle_lenient, drop_value_cv_qualifiers, leading_template_params,
+    parse_function_template, reference_index, repair_qualifier_order, split_mangled_type, unmangled_prefix,
+    FunctionTemplate,
 };
 pub use mangle::{mangle, mangle_into, mangle_type, mangle_type_into};
 pub use spirv_names::{

@@ -64,6 +64,10 @@ pub enum SpirvTypeName {
     /// T, Scope, Rows, Columns, Use)`, mangled `__spirv_CooperativeMatrixKHR__{T}_{Scope}_{Rows}_{Columns}_{Use}`
     /// ([`SpirvTypeName::with_postfixes`]).
     CooperativeMatrixKHR,
+    /// `OpTypeJointMatrixINTEL` (SPV_INTEL_joint_matrix, legacy revision):
+    /// `target("spirv.JointMatrixINTEL", T, Rows, Columns, Layout, Scope[, Use[, Interpretation]])`,
+    /// mangled `__spirv_JointMatrixINTEL__{T}_{Rows}_{Columns}_...` ([`SpirvTypeName::with_postfixes`]).
+    JointMatrixINTEL,
     /// `OpTypeTaskSequenceINTEL` (SPV_INTEL_task_sequence): `target("spirv.TaskSequenceINTEL")`,
     /// mangled `__spirv_TaskSequenceINTEL`.
     TaskSequenceINTEL,
@@ -74,7 +78,7 @@ pub enum SpirvTypeName {
 
 impl SpirvTypeName {
     /// Every opaque type name with its spelling.
-    pub const ALL: [(SpirvTypeName, &'static str); 12] = [
+    pub const ALL: [(SpirvTypeName, &'static str); 13] = [
         (SpirvTypeName::Image, "Image"),
         (SpirvTypeName::SampledImage, "SampledImage"),
         (SpirvTypeName::Pipe, "Pipe"),
@@ -85,6 +89,7 @@ impl SpirvTypeName {
         (SpirvTypeName::Sampler, "Sampler"),
         (SpirvTypeName::PipeStorage, "PipeStorage"),
         (SpirvTypeName::CooperativeMatrixKHR, "CooperativeMatrixKHR"),
+        (SpirvTypeName::JointMatrixINTEL, "JointMatrixINTEL"),
         (SpirvTypeName::TaskSequenceINTEL, "TaskSequenceINTEL"),
         (SpirvTypeName::BufferSurfaceINTEL, "BufferSurfaceINTEL"),
     ];
@@ -116,7 +121,7 @@ impl SpirvTypeName {
     }
 
     /// The name of an LLVM target extension type `spirv.{TypeName}`; `None` for other
-    /// target extension types (`spirv.JointMatrixINTEL`, ...).
+    /// target extension types (`spirv.Foo`, ...).
     pub fn from_target_ext_name(name: &str) -> Option<SpirvTypeName> {
         Self::from_name(name.strip_prefix(Self::TARGET_EXT_PREFIX)?)
     }

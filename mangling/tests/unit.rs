@@ -603,7 +603,8 @@ fn spirv_type_names_read_both_ways() {
         SpirvTypeName::from_target_ext_name("spirv.CooperativeMatrixKHR"),
         Some(SpirvTypeName::CooperativeMatrixKHR)
     );
-    assert_eq!(SpirvTypeName::from_target_ext_name("spirv.JointMatrixINTEL"), None);
+    assert_eq!(SpirvTypeName::from_target_ext_name("spirv.JointMatrixINTEL"), Some(SpirvTypeName::JointMatrixINTEL));
+    assert_eq!(SpirvTypeName::from_target_ext_name("spirv.NoSuchType"), None);
     assert_eq!(
         SpirvTypeName::CooperativeMatrixKHR.with_postfixes(&["float", "3", "8", "16", "2"]),
         "__spirv_CooperativeMatrixKHR__float_3_8_16_2"
@@ -611,4 +612,20 @@ fn spirv_type_names_read_both_ways() {
     assert_eq!(SpirvTypeName::from_target_ext_name("Image"), None);
     assert_eq!(SpirvType::parse("__spirv_Pipe__1").map(|t| t.name()), Ok(SpirvTypeName::Pipe));
     assert_eq!(SpirvType::parse("__spirv_Queue").map(|t| t.name()), Ok(SpirvTypeName::Queue));
+}
+
+/// A nested name of source names is the named type of its `::`-joined components; its
+/// proper prefixes are substitution candidates before the whole name (Itanium 5.1.8), so
+/// `S0_` after `N2ns4halfE` names the whole type and `S_` the prefix `ns`, which is no type.
+#[test]
+fn nested_names_are_named_types() {
+    let sig = demangle("_Z1fPU3AS1N2ns4halfES0_").unwrap();
+    assert_eq!(sig.params[0].pointee(), Some(&Type::named("ns::half")));
+    assert_eq!(sig.params[1], Type::named("ns::half"));
+    assert!(demangle("_Z1fN2ns4halfES_").is_err());
+    // Other components stay unsupported, with their reason.
+    assert!(matches!(
+        demangle("_Z1fN2ns1AIiEE"),
+        Err(Error::Unsupported { what: "nested name component other than a source name", .. })
+    ));
 }

@@ -114,6 +114,8 @@ pub(crate) const EXTENSIONS: &[&str] = &[
     "SPV_INTEL_split_barrier",
     "SPV_INTEL_subgroup_buffer_prefetch",
     "SPV_INTEL_subgroup_matrix_multiply_accumulate",
+    "SPV_INTEL_subgroup_matrix_multiply_accumulate_float4",
+    "SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate",
     "SPV_INTEL_subgroups",
     "SPV_INTEL_task_sequence",
     "SPV_INTEL_tensor_float32_conversion",

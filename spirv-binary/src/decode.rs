@@ -214,7 +214,7 @@ enumerant_kinds! {
     flags: [
         FPFastMathMode, SelectionControl, FunctionControl, MemorySemantics,
         KernelProfilingInfo, RayFlags, FragmentShadingRate, CooperativeMatrixOperands,
-        ImageOperands, LoopControl, MemoryAccess,
+        MatrixMultiplyAccumulateOperands, ImageOperands, LoopControl, MemoryAccess,
     ]
 }
 

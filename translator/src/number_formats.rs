@@ -58,6 +58,11 @@ pub(crate) struct SizedConversion {
     /// environments, as the Khronos translator does for the bfloat16 conversions (the
     /// others stay the SPV-IR `__spirv_*` call there too).
     pub(crate) reverse_in_cl: bool,
+    /// The capability that allows the instruction on cooperative matrices
+    /// (SPV_INTEL_joint_matrix 3.42.11 "Conversion Instructions": the bfloat16
+    /// conversions with CooperativeMatrixBFloat16ComponentTypeINTEL, OpRoundFToTF32INTEL
+    /// with CooperativeMatrixTF32ComponentTypeINTEL).
+    pub(crate) matrix_capability: spirv::Capability,
 }
 
 /// The conversion builtins by family.
@@ -70,6 +75,7 @@ pub(crate) const SIZED_CONVERSIONS: [SizedConversion; 3] = [
         input: Component::Float,
         rule_name: ("ConvertBFloat16", "AsUShort"),
         reverse_in_cl: true,
+        matrix_capability: spirv::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL,
     },
     SizedConversion {
         prefix: "intel_convert_as_bfloat16",
@@ -79,6 +85,7 @@ pub(crate) const SIZED_CONVERSIONS: [SizedConversion; 3] = [
         input: Component::Ushort,
         rule_name: ("ConvertAsBFloat16", "Float"),
         reverse_in_cl: true,
+        matrix_capability: spirv::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL,
     },
     SizedConversion {
         prefix: "intel_round_as_tensor_float32",
@@ -88,6 +95,7 @@ pub(crate) const SIZED_CONVERSIONS: [SizedConversion; 3] = [
         input: Component::Float,
         rule_name: ("RoundAsTensorFloat32", "Float"),
         reverse_in_cl: false,
+        matrix_capability: spirv::Capability::CooperativeMatrixTF32ComponentTypeINTEL,
     },
 ];
 
@@ -148,10 +156,29 @@ pub(crate) fn component_shape(t: crate::llvm::Type<'_>, c: Component) -> (bool, 
 }
 
 /// [`component_shape`] as [`SizedConversion::operand_rule`] takes it (a scalar has 1
-/// component).
+/// component); a cooperative or joint matrix (`target("spirv.CooperativeMatrixKHR", T,
+/// ...)`, `target("spirv.JointMatrixINTEL", T, ...)`) by its component type `T`, as one
+/// component (whether two matrices have the same shape is [`matrix_params`]'s to tell).
 pub(crate) fn operand_shape(t: crate::llvm::Type<'_>, c: Component) -> OperandShape {
+    let t = match matrix_params(t) {
+        Some(_) => match t.target_ext_type_params().first() {
+            Some(&component) => component,
+            None => return (false, 1),
+        },
+        None => t,
+    };
     let (ok, lanes) = component_shape(t, c);
     (ok, lanes.unwrap_or(1))
+}
+
+/// The integer parameters of a cooperative or joint matrix type (its shape: scope, rows,
+/// columns, use, ...), `None` for other types.
+pub(crate) fn matrix_params(t: crate::llvm::Type<'_>) -> Option<Vec<u32>> {
+    use llvm_spirv_mangling::SpirvTypeName as N;
+    match N::from_target_ext_name(&t.target_ext_name()?)? {
+        N::CooperativeMatrixKHR | N::JointMatrixINTEL => Some(t.target_ext_int_params()),
+        _ => None,
+    }
 }
 
 impl SizedConversion {

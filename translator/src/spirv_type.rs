@@ -84,8 +84,30 @@ pub(crate) enum SpirvType {
     /// the ids of the 32-bit integer constants giving its Scope, Rows, Columns and Use
     /// (`CooperativeMatrixUse`: 0 MatrixA, 1 MatrixB, 2 Accumulator).
     CooperativeMatrixKHR { component: Word, scope: Word, rows: Word, columns: Word, usage: Word },
+    /// `OpTypeJointMatrixINTEL` (SPV_INTEL_joint_matrix, legacy revision, in the form the
+    /// Khronos translator writes): the component type and the ids of the 32-bit integer
+    /// constants giving Rows, Columns, Layout, Scope and the optional Use and Component
+    /// Type Interpretation, in that order ([`JOINT_MATRIX_PARAMS`] of them).
+    JointMatrixINTEL { component: Word, params: Vec<Word> },
     /// `OpTypeTaskSequenceINTEL` (SPV_INTEL_task_sequence): the handle of a task sequence.
     TaskSequenceINTEL,
+}
+
+/// How many integer parameters `OpTypeJointMatrixINTEL` has after its component type:
+/// Rows, Columns, Layout, Scope, then optionally Use and Component Type Interpretation.
+pub(crate) const JOINT_MATRIX_PARAMS: std::ops::RangeInclusive<usize> = 4..=6;
+
+/// The two matrix types whose LLVM form is `target("spirv.{Name}", T, ints...)` with the
+/// integer parameters in the order of the instruction's constant operands (the
+/// representation both directions read: "SPIR-V representation in LLVM IR", "SPIR-V Types
+/// Mapped to LLVM Types").
+pub(crate) struct MatrixParts {
+    /// `CooperativeMatrixKHR` or `JointMatrixINTEL`.
+    pub(crate) name: SpirvTypeName,
+    /// The component type id.
+    pub(crate) component: Word,
+    /// The ids of the integer constant operands, in operand (= parameter) order.
+    pub(crate) params: Vec<Word>,
 }
 
 /// An `OpType*` instruction whose operands do not make a type: which operand is missing
@@ -151,6 +173,37 @@ impl SpirvType {
         .find(|t| t.opaque_base_name() == Some(name))
     }
 
+    /// The matrix type's name, component and parameter ids ([`MatrixParts`]); `None` for
+    /// other types.
+    pub(crate) fn matrix_parts(&self) -> Option<MatrixParts> {
+        Some(match self {
+            SpirvType::CooperativeMatrixKHR { component, scope, rows, columns, usage } => MatrixParts {
+                name: SpirvTypeName::CooperativeMatrixKHR,
+                component: *component,
+                params: vec![*scope, *rows, *columns, *usage],
+            },
+            SpirvType::JointMatrixINTEL { component, params } => {
+                MatrixParts { name: SpirvTypeName::JointMatrixINTEL, component: *component, params: params.clone() }
+            }
+            _ => return None,
+        })
+    }
+
+    /// The matrix type `name` of `component` with parameter ids `params` (the inverse of
+    /// [`SpirvType::matrix_parts`]); `None` for another name or a parameter count the type
+    /// does not have (4 for a cooperative matrix, [`JOINT_MATRIX_PARAMS`] for a joint one).
+    pub(crate) fn matrix(name: SpirvTypeName, component: Word, params: &[Word]) -> Option<SpirvType> {
+        Some(match (name, params) {
+            (SpirvTypeName::CooperativeMatrixKHR, &[scope, rows, columns, usage]) => {
+                SpirvType::CooperativeMatrixKHR { component, scope, rows, columns, usage }
+            }
+            (SpirvTypeName::JointMatrixINTEL, _) if JOINT_MATRIX_PARAMS.contains(&params.len()) => {
+                SpirvType::JointMatrixINTEL { component, params: params.to_vec() }
+            }
+            _ => return None,
+        })
+    }
+
     /// `OpTypeInt width 0`: a signless integer, as Kernel modules declare them.
     pub(crate) fn int(width: u32) -> SpirvType {
         SpirvType::Int { width, signed: false }
@@ -192,6 +245,7 @@ impl SpirvType {
             SpirvType::BufferSurface(_) => Op::TypeBufferSurfaceINTEL,
             SpirvType::Opaque(_) => Op::TypeOpaque,
             SpirvType::CooperativeMatrixKHR { .. } => Op::TypeCooperativeMatrixKHR,
+            SpirvType::JointMatrixINTEL { .. } => Op::TypeJointMatrixINTEL,
             SpirvType::TaskSequenceINTEL => Op::TypeTaskSequenceINTEL,
         }
     }
@@ -232,6 +286,10 @@ impl SpirvType {
             SpirvType::Opaque(name) => encode_string(name.as_bytes(), out),
             SpirvType::CooperativeMatrixKHR { component, scope, rows, columns, usage } => {
                 out.extend([*component, *scope, *rows, *columns, *usage])
+            }
+            SpirvType::JointMatrixINTEL { component, params } => {
+                out.push(*component);
+                out.extend_from_slice(params);
             }
         }
     }
@@ -297,6 +355,13 @@ impl SpirvType {
                 columns: id(3)?,
                 usage: id(4)?,
             },
+            Op::TypeJointMatrixINTEL => {
+                let params = ids(1)?;
+                if params.len() < *JOINT_MATRIX_PARAMS.start() {
+                    return Err(TypeOperandError::MissingId);
+                }
+                SpirvType::JointMatrixINTEL { component: id(0)?, params }
+            }
             _ => return Ok(None),
         }))
     }
@@ -340,6 +405,7 @@ mod tests {
                             | SpirvTypeName::SampledImage
                             | SpirvTypeName::Pipe
                             | SpirvTypeName::CooperativeMatrixKHR
+                            | SpirvTypeName::JointMatrixINTEL
                             | SpirvTypeName::BufferSurfaceINTEL
                     ))
                 }
@@ -386,6 +452,8 @@ mod tests {
             T::Opaque("four".into()),
             T::Opaque(String::new()),
             T::CooperativeMatrixKHR { component: 21, scope: 22, rows: 23, columns: 24, usage: 25 },
+            T::JointMatrixINTEL { component: 26, params: vec![27, 28, 29, 30] },
+            T::JointMatrixINTEL { component: 31, params: vec![32, 33, 34, 35, 36, 37] },
             T::TaskSequenceINTEL,
         ]
     }
@@ -403,7 +471,7 @@ mod tests {
         let all = every_variant();
         // Every variant is covered: the opcodes of `every_variant` are all of them.
         let opcodes: std::collections::BTreeSet<u32> = all.iter().map(|t| t.opcode() as u32).collect();
-        assert_eq!(opcodes.len(), 24);
+        assert_eq!(opcodes.len(), 25);
         for ty in all {
             let words = instruction(&ty);
             let inst = llvm_spirv_binary::decode_one(&words).unwrap();
@@ -430,6 +498,32 @@ mod tests {
             SpirvType::decode(&inst),
             Ok(Some(SpirvType::Struct { members: vec![1, 2], packed: false, tag: 0 }))
         );
+    }
+
+    /// The matrix types read both ways through their parts: the parameter ids in operand
+    /// order, and only the parameter counts each type has.
+    #[test]
+    fn matrix_parts_read_both_ways() {
+        for t in every_variant() {
+            if let Some(p) = t.matrix_parts() {
+                assert_eq!(SpirvType::matrix(p.name, p.component, &p.params), Some(t.clone()));
+            }
+        }
+        let khr = SpirvType::CooperativeMatrixKHR { component: 1, scope: 2, rows: 3, columns: 4, usage: 5 };
+        assert_eq!(khr.matrix_parts().map(|p| p.params), Some(vec![2, 3, 4, 5]));
+        assert_eq!(SpirvType::matrix(SpirvTypeName::CooperativeMatrixKHR, 1, &[2, 3, 4]), None);
+        assert_eq!(SpirvType::matrix(SpirvTypeName::JointMatrixINTEL, 1, &[2, 3, 4]), None);
+        assert_eq!(SpirvType::matrix(SpirvTypeName::JointMatrixINTEL, 1, &[2, 3, 4, 5, 6, 7, 8]), None);
+        assert_eq!(SpirvType::matrix(SpirvTypeName::Image, 1, &[2, 3, 4, 5]), None);
+        assert!(SpirvType::Bool.matrix_parts().is_none());
+        // An OpTypeJointMatrixINTEL without Scope is malformed.
+        let mut inst = llvm_spirv_binary::decode_one(&instruction(&SpirvType::JointMatrixINTEL {
+            component: 1,
+            params: vec![2, 3, 4, 5],
+        }))
+        .unwrap();
+        inst.operands.truncate(4);
+        assert_eq!(SpirvType::decode(&inst), Err(TypeOperandError::MissingId));
     }
 
     #[test]

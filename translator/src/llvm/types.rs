@@ -344,6 +344,13 @@ impl<'c> Type<'c> {
             unsafe { core::LLVMStructTypeInContext(ctx.raw(), raws.as_mut_ptr(), raws.len() as u32, packed as i32) };
         Ok(Type { raw, _ctx: PhantomData })
     }
+    /// The identified struct named `name` in `ctx` (`%"class.sycl::_V1::half"`), if one exists.
+    pub fn struct_by_name(ctx: &'c Context, name: &str) -> Option<Self> {
+        let c = cstring(name);
+        // SAFETY: valid context and NUL-terminated name; the result is null or a type of `ctx`.
+        let raw = unsafe { core::LLVMGetTypeByName2(ctx.raw(), c.as_ptr()) };
+        (!raw.is_null()).then_some(Type { raw, _ctx: PhantomData })
+    }
     /// A named (identified) struct, opaque until [`Type::set_struct_body`].
     pub fn named_struct(ctx: &'c Context, name: &str) -> Self {
         let c = cstring(name);

@@ -341,9 +341,11 @@ fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
 
 /// Whether an opcode declares a type (`OpType*`, including SPV_INTEL_long_composites'
 /// `OpTypeStructContinuedINTEL`), by the grammar's classification, which leaves out
-/// `OpTypeTaskSequenceINTEL` (SPV_INTEL_task_sequence).
+/// `OpTypeTaskSequenceINTEL` (SPV_INTEL_task_sequence) and the internal grammar's
+/// `OpTypeJointMatrixINTEL` (SPV_INTEL_joint_matrix).
 fn is_type(op: u32) -> bool {
-    spirv::Op::from_u32(op).is_some_and(|op| op.is_type() || op == spirv::Op::TypeTaskSequenceINTEL)
+    use spirv::Op as O;
+    O::from_u32(op).is_some_and(|op| op.is_type() || matches!(op, O::TypeTaskSequenceINTEL | O::TypeJointMatrixINTEL))
 }
 
 #[cfg(test)]

@@ -203,6 +203,16 @@ pub enum Error {
         /// The grammar's alternatives, joined with "or".
         capabilities: String,
     },
+    /// A number-format conversion (OpConvertFToBF16INTEL, ...) on cooperative matrices
+    /// without SPV_INTEL_joint_matrix, which allows it (its 3.42.11 "Conversion
+    /// Instructions"); the Khronos translator's words first.
+    #[error("InvalidInstruction: Can't translate llvm instruction:\n{op}\nCan be used with cooperative matrices only when SPV_INTEL_joint_matrix is enabled\nin function '{function}'")]
+    MatrixConversionNotAllowed {
+        /// The enclosing function.
+        function: String,
+        /// The instruction's name without `Op`.
+        op: String,
+    },
     /// A feature needs a SPIR-V extension that `--spirv-ext` does not allow.
     #[error("RequiresExtension: Feature requires the following SPIR-V extension:\n{extension}\n{construct} needs it; enable it with --spirv-ext=+{extension}")]
     ExtensionNotAllowed {

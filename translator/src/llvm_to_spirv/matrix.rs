@@ -24,7 +24,7 @@ use super::spirv_builtins::SpirvCall;
 use super::types::SpirvType;
 use super::{Error, Result, Translator};
 use crate::llvm;
-use llvm_spirv_mangling as mangling;
+use llvm_spirv_mangling::{self as mangling, SpirvTypeName};
 use spirv::{Op, Word};
 
 /// The extension of the cooperative matrix type and instructions.
@@ -46,6 +46,10 @@ pub(super) enum MatrixCall {
     StoreChecked,
     /// `__spirv_CooperativeMatrixPrefetchINTEL` (SPV_INTEL_joint_matrix).
     Prefetch,
+    /// `__spirv_JointMatrixLoadINTEL` (SPV_INTEL_joint_matrix, legacy revision).
+    JointLoad,
+    /// `__spirv_JointMatrixStoreINTEL` (SPV_INTEL_joint_matrix, legacy revision).
+    JointStore,
     /// `__spirv_AccessChain`: the result type from the indexed base (a matrix's component
     /// type), else the generic call it holds.
     AccessChain(SpirvCall),
@@ -66,6 +70,8 @@ pub(super) fn classify_matrix(unmangled: &str, generic: impl FnOnce() -> Option<
         "CooperativeMatrixLoadCheckedINTEL" => MatrixCall::LoadChecked,
         "CooperativeMatrixStoreCheckedINTEL" => MatrixCall::StoreChecked,
         "CooperativeMatrixPrefetchINTEL" => MatrixCall::Prefetch,
+        "JointMatrixLoadINTEL" => MatrixCall::JointLoad,
+        "JointMatrixStoreINTEL" => MatrixCall::JointStore,
         "AccessChain" => match generic()? {
             BuiltinCall::Spirv(call) => MatrixCall::AccessChain(call),
             _ => return None,
@@ -95,41 +101,94 @@ const INTEL_MATRIX_OPERANDS: [(spirv::CooperativeMatrixOperands, spirv::Capabili
     ),
 ];
 
-/// The `CooperativeMatrixUse` values: MatrixAKHR, MatrixBKHR, MatrixAccumulatorKHR.
+/// The `CooperativeMatrixUse` values: MatrixAKHR, MatrixBKHR, MatrixAccumulatorKHR (the
+/// legacy SPV_INTEL_joint_matrix "Joint Matrix Use" has the same three: MatrixA 0,
+/// MatrixB 1, Accumulator 2).
 const MAX_USE: u32 = spirv::CooperativeMatrixUse::MatrixAccumulatorKHR as u32;
 
+/// The extension of the legacy joint matrix type and instructions (and of the INTEL
+/// additions to cooperative matrices).
+pub(super) const JOINT_MATRIX_INTEL: &str = "SPV_INTEL_joint_matrix";
+
+/// The position of Use among OpTypeCooperativeMatrixKHR's parameters (Scope, Rows,
+/// Columns, Use) and OpTypeJointMatrixINTEL's (Rows, Columns, Layout, Scope, Use,
+/// Interpretation).
+fn use_position(name: SpirvTypeName) -> usize {
+    match name {
+        SpirvTypeName::JointMatrixINTEL => 4,
+        _ => 3,
+    }
+}
+
+/// SPV_INTEL_joint_matrix (legacy revision) "Joint Matrix Component Type Interpretation"
+/// values other than None (0) and the capability each one needs: TF32 1, Bfloat16 2,
+/// PackedInt2 3, PackedInt4 4 (JointMatrixTF32ComponentTypeINTEL and
+/// JointMatrixBF16ComponentTypeINTEL are 6436 and 6437, named here by the later revision).
+const JOINT_MATRIX_INTERPRETATIONS: [(u32, spirv::Capability); 4] = [
+    (1, spirv::Capability::CooperativeMatrixTF32ComponentTypeINTEL),
+    (2, spirv::Capability::CooperativeMatrixBFloat16ComponentTypeINTEL),
+    (3, spirv::Capability::JointMatrixPackedInt2ComponentTypeINTEL),
+    (4, spirv::Capability::JointMatrixPackedInt4ComponentTypeINTEL),
+];
+
 impl<'c> Translator<'c, '_> {
-    /// `target("spirv.CooperativeMatrixKHR", T, Scope, Rows, Columns, Use)`:
-    /// OpTypeCooperativeMatrixKHR with `T` and the four parameters as `i32` constants.
+    /// `target("spirv.CooperativeMatrixKHR", T, Scope, Rows, Columns, Use)` and
+    /// `target("spirv.JointMatrixINTEL", T, Rows, Columns, Layout, Scope[, Use[,
+    /// Interpretation]])` (`name`): OpTypeCooperativeMatrixKHR / OpTypeJointMatrixINTEL with
+    /// `T` and the parameters as `i32` constants, in order ([`SpirvType::matrix`]). A joint
+    /// matrix's Component Type Interpretation declares its capability
+    /// ([`JOINT_MATRIX_INTERPRETATIONS`]).
     ///
-    /// Errors: [`Error::UnsupportedType`] without a component type and four parameters,
-    /// [`Error::InvalidOperandTypes`] for a Use other than MatrixA, MatrixB or Accumulator,
-    /// [`Error::ExtensionNotAllowed`] without SPV_KHR_cooperative_matrix.
-    pub(super) fn cooperative_matrix_type(&mut self, ty: llvm::Type<'c>) -> Result<Word> {
+    /// Errors: [`Error::UnsupportedType`] without a component type and the type's number of
+    /// parameters, [`Error::InvalidOperandTypes`] for a Use other than MatrixA, MatrixB or
+    /// Accumulator or an unknown Interpretation, [`Error::ExtensionNotAllowed`] without
+    /// SPV_KHR_cooperative_matrix / SPV_INTEL_joint_matrix.
+    pub(super) fn cooperative_matrix_type(&mut self, ty: llvm::Type<'c>, name: SpirvTypeName) -> Result<Word> {
         let ints = ty.target_ext_int_params();
         let types = ty.target_ext_type_params();
-        let (&[component], &[scope, rows, columns, usage]) = (types.as_slice(), ints.as_slice()) else {
+        let op = || format!("Type{}", name.as_str());
+        let &[component] = types.as_slice() else {
             return Err(Error::UnsupportedType {
                 ty: ty.to_ir_string(),
-                reason: "spirv.CooperativeMatrixKHR needs a component type and Scope, Rows, Columns, Use",
+                reason: "a matrix type needs one component type",
             });
         };
-        if usage > MAX_USE {
+        if SpirvType::matrix(name, 0, &vec![0; ints.len()]).is_none() {
+            return Err(Error::UnsupportedType {
+                ty: ty.to_ir_string(),
+                reason: "spirv.CooperativeMatrixKHR needs Scope, Rows, Columns, Use; spirv.JointMatrixINTEL \
+                         Rows, Columns, Layout, Scope and optionally Use and Component Type Interpretation",
+            });
+        }
+        if ints.get(use_position(name)).is_some_and(|&u| u > MAX_USE) {
             return Err(Error::InvalidOperandTypes {
                 function: self.fname(),
-                op: "TypeCooperativeMatrixKHR".into(),
+                op: op(),
                 rule: "Incorrect Use parameter, should be MatrixA, MatrixB or Accumulator",
             });
         }
+        let interpretation = match ints.get(5).filter(|_| name == SpirvTypeName::JointMatrixINTEL) {
+            None | Some(0) => None,
+            Some(&v) => match JOINT_MATRIX_INTERPRETATIONS.iter().find(|(i, _)| *i == v) {
+                Some(&(_, cap)) => Some((v, cap)),
+                None => {
+                    return Err(Error::InvalidOperandTypes {
+                        function: self.fname(),
+                        op: op(),
+                        rule: "Component Type Interpretation must be None, TF32, Bfloat16, PackedInt2 or PackedInt4",
+                    })
+                }
+            },
+        };
         let component = self.type_id(component)?;
-        let [scope, rows, columns, usage] = [scope, rows, columns, usage].map(|v| self.const_u32(v));
-        self.make_type(SpirvType::CooperativeMatrixKHR {
-            component,
-            scope: scope?,
-            rows: rows?,
-            columns: columns?,
-            usage: usage?,
-        })
+        let params = ints.iter().map(|&v| self.const_u32(v)).collect::<Result<Vec<_>>>()?;
+        let key = SpirvType::matrix(name, component, &params)
+            .ok_or_else(|| Error::UnsupportedType { ty: ty.to_ir_string(), reason: "not a matrix type" })?;
+        let id = self.make_type(key)?;
+        if let Some((v, cap)) = interpretation {
+            self.require_capability(cap, || format!("joint matrix Component Type Interpretation {v}"))?;
+        }
+        Ok(id)
     }
 
     /// The capabilities of the SPV_INTEL_joint_matrix bits of a Cooperative Matrix Operands
@@ -145,21 +204,30 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
-    /// The component type of cooperative matrix type `id`, if it is one.
+    /// The component type of cooperative or joint matrix type `id`, if it is one.
     fn matrix_component(&self, id: Word) -> Option<Word> {
-        match self.type_key(id)? {
-            SpirvType::CooperativeMatrixKHR { component, .. } => Some(*component),
-            _ => None,
-        }
+        self.type_key(id)?.matrix_parts().map(|p| p.component)
     }
 
-    /// A call [`classify_matrix`] found to be `call`; `params` are its mangled parameter types.
+    /// A call [`classify_matrix`] found to be `call`; `params` are its mangled parameter types
+    /// (when its name does not demangle whole, as DPC++'s builtin templates with nested
+    /// names in their arguments, the leading ones that do:
+    /// [`mangling::leading_template_params`]).
     pub(super) fn emit_matrix_builtin(
         &mut self,
         inst: llvm::Value<'c>,
         call: &MatrixCall,
         params: &[mangling::Type],
     ) -> Result<()> {
+        let leading;
+        let params = match params {
+            [] => {
+                let name = inst.called_value().map(|f| f.name()).unwrap_or_default();
+                leading = mangling::leading_template_params(&name);
+                leading.as_slice()
+            }
+            _ => params,
+        };
         match call {
             MatrixCall::Load => self.emit_matrix_load(inst, params),
             MatrixCall::Store => self.emit_matrix_store(inst, params),
@@ -167,6 +235,8 @@ impl<'c> Translator<'c, '_> {
             MatrixCall::LoadChecked => self.emit_matrix_load_checked(inst, params),
             MatrixCall::StoreChecked => self.emit_matrix_store_checked(inst, params),
             MatrixCall::Prefetch => self.emit_matrix_prefetch(inst, params),
+            MatrixCall::JointLoad => self.emit_joint_matrix_load(inst, params),
+            MatrixCall::JointStore => self.emit_joint_matrix_store(inst, params),
             MatrixCall::AccessChain(generic) => self.emit_matrix_access_chain(inst, generic, params),
         }
     }
@@ -188,11 +258,23 @@ impl<'c> Translator<'c, '_> {
         let component = self
             .matrix_component(matrix)
             .ok_or_else(|| self.invalid(inst, "the matrix of a cooperative matrix load or store must be one"))?;
-        let mangled = param.and_then(|t| t.pointee()).map(|t| self.mangled_type_id(t)).transpose()?.flatten();
+        let mangled = param.and_then(|t| t.pointee()).map(|t| self.matrix_pointee(t)).transpose()?.flatten();
         let sc =
             self.storage_class_of(p).ok_or_else(|| self.invalid(inst, "pointer argument without a storage class"))?;
         let want = self.pointer_type(sc, mangled.unwrap_or(component))?;
         self.operand(p, want)
+    }
+
+    /// The SPIR-V type of the pointee `t` a matrix load or store's name mangles: a scalar or
+    /// vector, or a class or struct of the module (DPC++ loads a `half` matrix through a
+    /// `sycl::_V1::detail::half_impl::half*`, the LLVM struct
+    /// `%"class.sycl::_V1::detail::half_impl::half"`); `None` for another name.
+    fn matrix_pointee(&mut self, t: &mangling::Type) -> Result<Option<Word>> {
+        let mangling::Type::Named(name) = t else { return self.mangled_type_id(t) };
+        let found = ["class", "struct", "union"]
+            .into_iter()
+            .find_map(|kind| llvm::Type::struct_by_name(self.ctx, &format!("{kind}.{name}")));
+        found.map(|s| self.type_id(s)).transpose()
     }
 
     /// MemoryLayout, [Stride], [Memory Operands] from `args`: the layout and stride as
@@ -249,26 +331,72 @@ impl<'c> Translator<'c, '_> {
         let mut ops = Vec::new();
         if let Some((&stride, rest)) = args.split_first() {
             ops.push(self.canonical_operand(stride)?);
-            let literal = |this: &Self, a: llvm::Value<'c>| {
-                a.const_int_zext()
-                    .map(|v| v as Word)
-                    .ok_or_else(|| this.unsupported(inst, "memory operands of a __spirv_ call must be constants"))
-            };
-            if let Some((&mask, rest)) = rest.split_first() {
-                let mask = literal(self, mask)?;
-                ops.push(mask);
-                let aligned = mask & spirv::MemoryAccess::ALIGNED.bits() != 0;
-                match (aligned, rest) {
-                    (_, []) if !aligned => {}
-                    (true, [alignment]) => ops.push(literal(self, *alignment)?),
-                    _ => {
-                        return Err(self
-                            .unsupported(inst, "memory operands other than a mask with an optional Aligned literal"))
-                    }
-                }
-            }
+            ops.extend(self.memory_operands(inst, rest)?);
         }
         Ok(ops)
+    }
+
+    /// [Memory Operands] from `args`: the mask and its `Aligned` literal as literals.
+    ///
+    /// Errors: [`Error::UnsupportedInstruction`] for memory operands that are not constants
+    /// or have `<id>` parameters.
+    fn memory_operands(&mut self, inst: llvm::Value<'c>, args: &[llvm::Value<'c>]) -> Result<Vec<Word>> {
+        let literal = |this: &Self, a: llvm::Value<'c>| {
+            a.const_int_zext()
+                .map(|v| v as Word)
+                .ok_or_else(|| this.unsupported(inst, "memory operands of a __spirv_ call must be constants"))
+        };
+        let Some((&mask, rest)) = args.split_first() else { return Ok(Vec::new()) };
+        let mask = literal(self, mask)?;
+        let aligned = mask & spirv::MemoryAccess::ALIGNED.bits() != 0;
+        match (aligned, rest) {
+            (false, []) => Ok(vec![mask]),
+            (true, [alignment]) => Ok(vec![mask, literal(self, *alignment)?]),
+            _ => Err(self.unsupported(inst, "memory operands other than a mask with an optional Aligned literal")),
+        }
+    }
+
+    /// `__spirv_JointMatrixLoadINTEL(ptr, stride, layout, scope, [mask, [alignment]])` ->
+    /// OpJointMatrixLoadINTEL (Pointer, Stride, Layout, Scope, [Memory Operands]; the
+    /// legacy SPV_INTEL_joint_matrix in the form the Khronos translator writes). The
+    /// pointer points to its mangled pointee, else to the matrix's component type.
+    ///
+    /// Errors: [`Error::InvalidInstruction`] for missing operands, those of
+    /// [`Translator::memory_operands`].
+    fn emit_joint_matrix_load(&mut self, inst: llvm::Value<'c>, params: &[mangling::Type]) -> Result<()> {
+        let args = inst.call_args();
+        let ty = self.value_type(inst)?;
+        let [p, stride, layout, scope, rest @ ..] = args.as_slice() else {
+            return Err(
+                self.invalid(inst, "__spirv_JointMatrixLoadINTEL needs a pointer, a stride, a layout and a scope")
+            );
+        };
+        let mut ops = vec![self.matrix_pointer(inst, *p, ty, params.first())?];
+        ops.extend(self.id_operands(&[*stride, *layout, *scope])?);
+        ops.extend(self.memory_operands(inst, rest)?);
+        let id = self.emit_core(inst, Op::JointMatrixLoadINTEL, Some(ty), &ops)?;
+        self.define_alias(inst, ty, id)
+    }
+
+    /// `__spirv_JointMatrixStoreINTEL(ptr, matrix, stride, layout, scope, [mask,
+    /// [alignment]])` -> OpJointMatrixStoreINTEL (Pointer, Object, Stride, Layout, Scope,
+    /// [Memory Operands]).
+    ///
+    /// Errors: as [`Translator::emit_joint_matrix_load`].
+    fn emit_joint_matrix_store(&mut self, inst: llvm::Value<'c>, params: &[mangling::Type]) -> Result<()> {
+        let args = inst.call_args();
+        let [p, object, stride, layout, scope, rest @ ..] = args.as_slice() else {
+            return Err(self.invalid(
+                inst,
+                "__spirv_JointMatrixStoreINTEL needs a pointer, a matrix, a stride, a layout and a scope",
+            ));
+        };
+        let matrix = self.value_type(*object)?;
+        let mut ops = vec![self.matrix_pointer(inst, *p, matrix, params.first())?];
+        ops.extend(self.id_operands(&[*object, *stride, *layout, *scope])?);
+        ops.extend(self.memory_operands(inst, rest)?);
+        self.emit_core(inst, Op::JointMatrixStoreINTEL, None, &ops)?;
+        Ok(())
     }
 
     /// `<id>` operands of `args` in order (offsets, sizes).
@@ -447,6 +575,7 @@ impl<'c> Translator<'c, '_> {
             self.type_key(pointee),
             Some(
                 SpirvType::CooperativeMatrixKHR { .. }
+                    | SpirvType::JointMatrixINTEL { .. }
                     | SpirvType::Array(..)
                     | SpirvType::RuntimeArray(_)
                     | SpirvType::Vector(..)
@@ -461,7 +590,10 @@ impl<'c> Translator<'c, '_> {
         let mut ops = vec![self.value_id(base)?];
         for &index in indices {
             t = match self.type_key(t) {
-                Some(SpirvType::CooperativeMatrixKHR { component: e, .. })
+                Some(
+                    SpirvType::CooperativeMatrixKHR { component: e, .. }
+                    | SpirvType::JointMatrixINTEL { component: e, .. },
+                )
                 | Some(SpirvType::Array(e, _) | SpirvType::RuntimeArray(e))
                 | Some(SpirvType::Vector(e, _) | SpirvType::Matrix(e, _)) => *e,
                 Some(SpirvType::Struct { members, .. }) => {

@@ -89,10 +89,12 @@ impl<'c> Translator<'c, '_> {
 
     /// `{prefix}{N}{infix}{N}(x)`: the table's instruction on `x`, after the signature
     /// check the extension's function list implies (result and argument of its component
-    /// types, both with the `N` components the name gives).
+    /// types, both with the `N` components the name gives); the scalar form on cooperative
+    /// matrices of the same shape ([`Translator::check_matrix_conversion`]).
     ///
     /// Errors: [`Error::InvalidBuiltinSignature`] with the rule the call breaks;
-    /// `RequiresExtension` when the instruction's extension is not allowed.
+    /// `RequiresExtension` when the instruction's extension is not allowed; those of
+    /// [`Translator::check_matrix_conversion`].
     fn emit_sized_conversion(&mut self, inst: llvm::Value<'c>, c: SizedConversion, lanes: u32) -> Result<()> {
         let args = inst.call_args();
         let x = match args.as_slice() {
@@ -100,7 +102,11 @@ impl<'c> Translator<'c, '_> {
             _ => None,
         };
         let input = x.map_or((false, None), |x| shape(x.ty(), c.input));
-        if let Some(rule) = c.signature_rule(lanes, shape(inst.ty(), c.result), input) {
+        // The scalar form on cooperative matrices (SPV_INTEL_joint_matrix 3.42.11; the
+        // reverse direction's OpenCL C spelling of the instruction on matrices).
+        if lanes == 1 && self.check_matrix_conversion(inst, c)? {
+            self.check_conversion_operands(inst, c)?;
+        } else if let Some(rule) = c.signature_rule(lanes, shape(inst.ty(), c.result), input) {
             return Err(Error::InvalidBuiltinSignature {
                 function: self.fname(),
                 callee: inst.called_value().map(|f| f.name()).unwrap_or_default(),

@@ -164,8 +164,12 @@ fn conversion_kinds(op: Op) -> Option<(ScalarKind, ScalarKind)> {
 /// The scalar kind of an LLVM type (of its elements for a vector, of its components for a
 /// cooperative matrix).
 fn scalar_kind(t: llvm::Type<'_>) -> Option<ScalarKind> {
-    // Conversions apply to cooperative matrices component-wise (SPV_KHR_cooperative_matrix).
-    if t.target_ext_name().as_deref() == Some("spirv.CooperativeMatrixKHR") {
+    // Conversions apply to cooperative and joint matrices component-wise
+    // (SPV_KHR_cooperative_matrix, SPV_INTEL_joint_matrix).
+    if matches!(
+        t.target_ext_name().as_deref().and_then(mangling::SpirvTypeName::from_target_ext_name),
+        Some(mangling::SpirvTypeName::CooperativeMatrixKHR | mangling::SpirvTypeName::JointMatrixINTEL)
+    ) {
         return scalar_kind(*t.target_ext_type_params().first()?);
     }
     let e = t.element_type().filter(|_| t.vector_size().is_some()).unwrap_or(t);
@@ -299,27 +303,123 @@ impl<'c> Translator<'c, '_> {
 
     /// The operand rules of the number-format conversions (`crate::number_formats`'s
     /// table: `OpConvertFToBF16INTEL` takes `float` to `i16` of as many components,
-    /// `OpConvertBF16ToFINTEL` the reverse, `OpRoundFToTF32INTEL` `float` to `float`).
+    /// `OpConvertBF16ToFINTEL` the reverse, `OpRoundFToTF32INTEL` `float` to `float`), on
+    /// cooperative matrices too ([`Translator::check_matrix_conversion`]).
     ///
-    /// Errors: [`Error::InvalidOperandTypes`] with the rule the call breaks.
+    /// Errors: [`Error::InvalidOperandTypes`] with the rule the call breaks, those of
+    /// [`Translator::check_matrix_conversion`].
     fn check_number_format_conversion(
-        &self,
+        &mut self,
         inst: llvm::Value<'c>,
         g: &rspirv::grammar::Instruction<'static>,
     ) -> Result<()> {
         let Some(c) = crate::number_formats::sized_conversion_of_op(g.opcode) else { return Ok(()) };
+        self.check_matrix_conversion(inst, c)?;
+        self.check_conversion_operands(inst, c)
+    }
+
+    /// [`crate::number_formats::SizedConversion::operand_rule`] on `inst`'s result and
+    /// argument (a matrix by its component type).
+    ///
+    /// Errors: [`Error::InvalidOperandTypes`] with the rule the call breaks.
+    pub(super) fn check_conversion_operands(
+        &self,
+        inst: llvm::Value<'c>,
+        c: crate::number_formats::SizedConversion,
+    ) -> Result<()> {
+        use crate::number_formats::operand_shape;
         let input = match inst.call_args().as_slice() {
-            [x] => crate::number_formats::operand_shape(x.ty(), c.input),
+            [x] => operand_shape(x.ty(), c.input),
             _ => (false, 0),
         };
-        match c.operand_rule(crate::number_formats::operand_shape(inst.ty(), c.result), input) {
+        match c.operand_rule(operand_shape(inst.ty(), c.result), input) {
             Some(rule) => Err(Error::InvalidOperandTypes {
                 function: self.fname(),
-                op: crate::spec_names::op_name(g.opcode).to_string(),
+                op: crate::spec_names::op_name(c.op).to_string(),
                 rule,
             }),
             None => Ok(()),
         }
+    }
+
+    /// A number-format conversion `c` on cooperative matrices (SPV_INTEL_joint_matrix
+    /// 3.42.11 "Conversion Instructions"): the result and input are matrices of the same
+    /// shape, and the table's matrix capability is declared. Whether `inst`'s result or
+    /// argument is a matrix.
+    ///
+    /// Errors: [`Error::MatrixConversionNotAllowed`] without SPV_INTEL_joint_matrix,
+    /// [`Error::InvalidOperandTypes`] for matrices of different shapes or a matrix and a
+    /// non-matrix.
+    pub(super) fn check_matrix_conversion(
+        &mut self,
+        inst: llvm::Value<'c>,
+        c: crate::number_formats::SizedConversion,
+    ) -> Result<bool> {
+        use crate::number_formats::matrix_params;
+        let op = || crate::spec_names::op_name(c.op).to_string();
+        let args = inst.call_args();
+        let shapes = (matrix_params(inst.ty()), args.first().and_then(|x| matrix_params(x.ty())));
+        if shapes.0.is_none() && shapes.1.is_none() {
+            return Ok(false);
+        }
+        if !self.options.allows(super::matrix::JOINT_MATRIX_INTEL) {
+            return Err(Error::MatrixConversionNotAllowed { function: self.fname(), op: op() });
+        }
+        if shapes.0 != shapes.1 {
+            return Err(Error::InvalidOperandTypes {
+                function: self.fname(),
+                op: op(),
+                rule: "Input and result must be cooperative matrices of the same shape",
+            });
+        }
+        self.require_capability(c.matrix_capability, || format!("Op{} on cooperative matrices", op()))?;
+        Ok(true)
+    }
+
+    /// The extensions the Matrix Multiply Accumulate Operands bits of `inst` (an instruction
+    /// with such an operand, `g`) need beyond the instruction's own: the packed fp4 bits
+    /// (SPV_INTEL_subgroup_matrix_multiply_accumulate_float4) and the E8M0 scale bits
+    /// (SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate), which enable no capability;
+    /// any bit needs the operand kind's own capability, SubgroupMatrixMultiplyAccumulateINTEL.
+    ///
+    /// Errors: [`Error::ExtensionNotAllowed`] naming the instruction and the bits.
+    fn check_matrix_multiply_operands(
+        &mut self,
+        inst: llvm::Value<'c>,
+        g: &rspirv::grammar::Instruction<'static>,
+    ) -> Result<()> {
+        use spirv::MatrixMultiplyAccumulateOperands as M;
+        const BITS: [(M, &str, &str); 2] = [
+            (
+                M::MATRIX_A_PACKED_FLOAT4_E2_M1_INTEL.union(M::MATRIX_B_PACKED_FLOAT4_E2_M1_INTEL),
+                "FP4 operand flags",
+                "SPV_INTEL_subgroup_matrix_multiply_accumulate_float4",
+            ),
+            (
+                M::SCALE_A_FLOAT8_E8_M0_INTEL.union(M::SCALE_B_FLOAT8_E8_M0_INTEL),
+                "E8M0 scale operand flags",
+                "SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate",
+            ),
+        ];
+        let operands = g.operands.iter().filter(|o| !matches!(o.kind, K::IdResultType | K::IdResult));
+        let Some(at) = operands.clone().position(|o| o.kind == K::MatrixMultiplyAccumulateOperands) else {
+            return Ok(());
+        };
+        let Some(mask) = inst.call_args().get(at).and_then(|a| a.const_int_zext()) else { return Ok(()) };
+        // The operand kind is SPV_INTEL_subgroup_matrix_multiply_accumulate's (3.2.53, which
+        // the scaled extension depends on and reuses): its capability with any bit.
+        let base = spirv::Capability::SubgroupMatrixMultiplyAccumulateINTEL;
+        if mask != 0 && !g.capabilities.contains(&base) {
+            let op = crate::spec_names::op_name(g.opcode);
+            self.require_capability(base, || format!("{op} with Matrix Multiply Accumulate Operands"))?;
+        }
+        for (bits, what, ext) in BITS {
+            if mask & u64::from(bits.bits()) != 0 {
+                let op = crate::spec_names::op_name(g.opcode);
+                self.require_extension(ext, || format!("{op} with {what}"))?;
+            }
+        }
+        Ok(())
     }
 
     /// The operand rules of OpTaskSequenceCreateINTEL (SPV_INTEL_task_sequence): the
@@ -544,6 +644,7 @@ impl<'c> Translator<'c, '_> {
         self.check_arbitrary_precision(g)?;
         self.check_bindless_handle(inst, op)?;
         self.check_task_sequence_create(inst, op)?;
+        self.check_matrix_multiply_operands(inst, g)?;
 
         self.check_device_barrier(inst, g.opcode)?;
         let mut args = inst.call_args();

@@ -165,6 +165,13 @@ impl<'c> Translator<'c, '_> {
                     self.out.capability(spirv::Capability::BFloat16CooperativeMatrixKHR);
                 }
             }
+            // SPV_INTEL_joint_matrix (legacy revision): JointMatrixINTEL, and the capability
+            // of a Component Type Interpretation (`matrix.rs`, which reads its value).
+            SpirvType::JointMatrixINTEL { .. } => {
+                self.require_capability(spirv::Capability::JointMatrixINTEL, || {
+                    "target(\"spirv.JointMatrixINTEL\", ...)".into()
+                })?;
+            }
             SpirvType::TaskSequenceINTEL => {
                 self.require_extension(TASK_SEQUENCE, || "target(\"spirv.TaskSequenceINTEL\")".into())?;
                 self.out.capability(spirv::Capability::TaskSequenceINTEL);
@@ -411,7 +418,7 @@ impl<'c> Translator<'c, '_> {
                 let img = self.make_type(key)?;
                 self.make_type(SpirvType::SampledImage(img))
             }
-            Some(N::CooperativeMatrixKHR) => self.cooperative_matrix_type(ty),
+            Some(name @ (N::CooperativeMatrixKHR | N::JointMatrixINTEL)) => self.cooperative_matrix_type(ty, name),
             Some(N::Pipe) => {
                 let access =
                     ints.first().copied().ok_or_else(|| unsupported("spirv.Pipe needs an access qualifier"))?;

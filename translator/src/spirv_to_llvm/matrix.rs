@@ -16,7 +16,7 @@ use super::types::SpirvType;
 use super::{Error, Operands, Reader, Result};
 use crate::llvm;
 use llvm::Opcode as O;
-use llvm_spirv_mangling::{self as mangling, SpirvTypeName};
+use llvm_spirv_mangling as mangling;
 use rspirv::dr;
 use spirv::{Op, Word};
 
@@ -180,56 +180,56 @@ impl<'c> Reader<'c, '_> {
     }
 }
 
-/// Cooperative matrices (SPV_KHR_cooperative_matrix) in every target environment:
+/// Cooperative matrices (SPV_KHR_cooperative_matrix) and joint matrices
+/// (SPV_INTEL_joint_matrix, legacy revision) in every target environment:
 /// OpTypeCooperativeMatrixKHR is `target("spirv.CooperativeMatrixKHR", T, Scope, Rows,
-/// Columns, Use)`, mangled in builtin names as a pointer in address space 1 to the struct
-/// `__spirv_CooperativeMatrixKHR__{T}_{Scope}_{Rows}_{Columns}_{Use}` ("SPIR-V
-/// representation in LLVM IR", "SPIR-V Types Mapped to LLVM Types"; `{T}` is `char`,
-/// `short`, `uint`, `long`, `iN`, `half`, `bfloat16`, `float` or `double`, as the Khronos
-/// translator spells it). LLVM has no instruction on such values but `load`, `store`,
-/// `phi`, `select` and calls: every other instruction on a matrix is its `__spirv_{OpName}`
-/// call ([`Reader::on_cooperative_matrix`]).
+/// Columns, Use)`, OpTypeJointMatrixINTEL `target("spirv.JointMatrixINTEL", T, Rows,
+/// Columns, Layout, Scope[, Use[, Interpretation]])` (the parameters are the constant
+/// operands in order, [`SpirvType::matrix_parts`]), mangled in builtin names as a pointer
+/// in address space 1 to the struct `__spirv_{Name}__{T}_{parameters joined by _}`
+/// ("SPIR-V representation in LLVM IR", "SPIR-V Types Mapped to LLVM Types"; `{T}` is
+/// `char`, `short`, `uint`, `long`, `iN`, `half`, `bfloat16`, `float` or `double`, as the
+/// Khronos translator spells it). LLVM has no instruction on such values but `load`,
+/// `store`, `phi`, `select` and calls: every other instruction on a matrix is its
+/// `__spirv_{OpName}` call ([`Reader::on_cooperative_matrix`]).
 impl<'c> Reader<'c, '_> {
-    /// The target extension type of OpTypeCooperativeMatrixKHR (operands as
-    /// [`SpirvType::CooperativeMatrixKHR`] holds them).
+    /// The target extension type of OpTypeCooperativeMatrixKHR or OpTypeJointMatrixINTEL
+    /// (operands as [`SpirvType::matrix_parts`] gives them).
     ///
-    /// Errors: [`Error::InvalidOperands`] when Scope, Rows, Columns or Use is not an
-    /// integer constant of 32 bits.
+    /// Errors: [`Error::InvalidOperands`] when a parameter is not an integer constant of 32
+    /// bits.
     pub(super) fn cooperative_matrix_ty(
         &mut self,
         desc: &SpirvType,
         offset: usize,
         opcode: Op,
     ) -> Result<llvm::Type<'c>> {
-        let SpirvType::CooperativeMatrixKHR { component, scope, rows, columns, usage } = *desc else {
-            return Err(Error::InvalidOperands { offset, opcode, reason: "not a cooperative matrix type" });
-        };
-        let t = self.ty(component, offset, opcode)?;
-        let params = self.matrix_params([scope, rows, columns, usage], offset, opcode)?;
-        Ok(llvm::Type::target_ext(self.ctx, &SpirvTypeName::CooperativeMatrixKHR.target_ext_name(), &[t], &params))
+        let parts =
+            desc.matrix_parts().ok_or(Error::InvalidOperands { offset, opcode, reason: "not a matrix type" })?;
+        let t = self.ty(parts.component, offset, opcode)?;
+        let params = self.matrix_params(&parts.params, offset, opcode)?;
+        Ok(llvm::Type::target_ext(self.ctx, &parts.name.target_ext_name(), &[t], &params))
     }
 
     /// The values of the constants `ids`.
-    fn matrix_params(&self, ids: [Word; 4], offset: usize, opcode: Op) -> Result<[u32; 4]> {
-        let mut out = [0; 4];
-        for (o, id) in out.iter_mut().zip(ids) {
-            *o = u32::try_from(self.constant_u64(id, offset, opcode)?).map_err(|_| Error::InvalidOperands {
-                offset,
-                opcode,
-                reason: "a cooperative matrix parameter must be a 32-bit constant",
-            })?;
-        }
-        Ok(out)
+    fn matrix_params(&self, ids: &[Word], offset: usize, opcode: Op) -> Result<Vec<u32>> {
+        ids.iter()
+            .map(|&id| {
+                u32::try_from(self.constant_u64(id, offset, opcode)?).map_err(|_| Error::InvalidOperands {
+                    offset,
+                    opcode,
+                    reason: "a matrix type parameter must be a 32-bit constant",
+                })
+            })
+            .collect()
     }
 
-    /// The mangling of cooperative matrix type `id` (see the `impl` documentation); `None`
-    /// for other types.
+    /// The mangling of cooperative or joint matrix type `id` (see the `impl`
+    /// documentation); `None` for other types.
     pub(super) fn matrix_mangled(&self, id: Word) -> Option<mangling::Type> {
-        let SpirvType::CooperativeMatrixKHR { component, scope, rows, columns, usage } = self.spv_types.get(&id)?
-        else {
-            return None;
-        };
-        let t = match self.spv_types.get(component)? {
+        let desc = self.spv_types.get(&id)?;
+        let parts = desc.matrix_parts()?;
+        let t = match self.spv_types.get(&parts.component)? {
             SpirvType::Int { width: 8, .. } => "char".to_string(),
             SpirvType::Int { width: 16, .. } => "short".to_string(),
             SpirvType::Int { width: 32, .. } => "uint".to_string(),
@@ -241,11 +241,11 @@ impl<'c> Reader<'c, '_> {
             SpirvType::Float { .. } => "float".to_string(),
             _ => return None,
         };
-        let params = self.matrix_params([*scope, *rows, *columns, *usage], 0, Op::TypeCooperativeMatrixKHR).ok()?;
-        let params = params.map(|p| p.to_string());
+        let params = self.matrix_params(&parts.params, 0, desc.opcode()).ok()?;
+        let params: Vec<String> = params.iter().map(u32::to_string).collect();
         let mut postfixes = vec![t.as_str()];
         postfixes.extend(params.iter().map(String::as_str));
-        let name = SpirvTypeName::CooperativeMatrixKHR.with_postfixes(&postfixes);
+        let name = parts.name.with_postfixes(&postfixes);
         Some(mangling::Type::pointer(mangling::Type::named(&name), mangling::AddrSpace::from_number(1)))
     }
 
@@ -272,9 +272,12 @@ impl<'c> Reader<'c, '_> {
         }
     }
 
-    /// Whether type `id` is a cooperative matrix type.
+    /// Whether type `id` is a cooperative or joint matrix type.
     fn is_cooperative_matrix(&self, id: Option<Word>) -> bool {
-        matches!(id.and_then(|t| self.spv_types.get(&t)), Some(SpirvType::CooperativeMatrixKHR { .. }))
+        matches!(
+            id.and_then(|t| self.spv_types.get(&t)),
+            Some(SpirvType::CooperativeMatrixKHR { .. } | SpirvType::JointMatrixINTEL { .. })
+        )
     }
 
     /// Whether `inst` works on a cooperative matrix where LLVM has no instruction for it:
@@ -305,7 +308,8 @@ impl<'c> Reader<'c, '_> {
 
     /// An instruction [`Reader::on_cooperative_matrix`] selects: conversions as
     /// `__spirv_{OpName}_R{result}{_sat}{_rt?}` (their result type is not in their
-    /// operands), everything else as the generic `__spirv_{OpName}` call. OpCooperativeMatrixLoadKHR
+    /// operands), the number-format conversions as their OpenCL C builtins
+    /// ([`Reader::number_format_conversion`]), everything else as the generic `__spirv_{OpName}` call. OpCooperativeMatrixLoadKHR
     /// names its result too (`_R{result}`, [`Reader::generic_call`]).
     ///
     /// Errors: those of the call's operands.
@@ -320,6 +324,10 @@ impl<'c> Reader<'c, '_> {
             | Op::FConvert
             | Op::SatConvertSToU
             | Op::SatConvertUToS => self.decorated_conversion(inst, offset),
+            // SPV_INTEL_joint_matrix 3.42.11: the number-format conversions on matrices.
+            op if crate::number_formats::sized_conversion_of_op(op).is_some() => {
+                self.number_format_conversion(inst, offset)
+            }
             _ => self.generic_call(inst, offset),
         }
     }

@@ -15,7 +15,8 @@ use spirv::{Op, Word};
 impl<'c> Reader<'c, '_> {
     /// A number-format conversion (`crate::number_formats`'s table), after the operand rules
     /// of its extension: in the CL environments the table's OpenCL C builtin on the operand
-    /// (a `ushort` argument mangled unsigned), named for the operand's component count; in
+    /// (a `ushort` argument mangled unsigned), named for the operand's component count (the
+    /// scalar name for a cooperative matrix, mangled as its matrix type); in
     /// SPV-IR, and for an opcode the table has no CL form of, the generic `__spirv_*` call.
     ///
     /// Errors: [`Error::InvalidOperands`] for a missing operand or result type, or operands
@@ -33,11 +34,19 @@ impl<'c> Reader<'c, '_> {
         {
             return Err(Error::InvalidOperands { offset, opcode, reason });
         }
+        // On cooperative matrices (SPV_INTEL_joint_matrix 3.42.11): of the same shape.
+        if crate::number_formats::matrix_params(ret) != crate::number_formats::matrix_params(a.ty()) {
+            return Err(Error::InvalidOperands {
+                offset,
+                opcode,
+                reason: "Input and result must be cooperative matrices of the same shape",
+            });
+        }
         if !conversion.reverse_in_cl || self.options.target_env == super::TargetEnv::SpvIr {
             return self.generic_call(inst, offset);
         }
         let unsigned = conversion.input == Component::Ushort;
-        let p = self.mangled(a.ty(), Some(x), unsigned);
+        let p = self.mangled(a.ty(), self.type_of(x), unsigned);
         let name = conversion.name(a.ty().vector_size().unwrap_or(1));
         let v = self.call_builtin(&name, ret, &[a], &[p])?;
         self.define(inst, v)

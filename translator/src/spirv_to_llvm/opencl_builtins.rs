@@ -1030,7 +1030,8 @@ fn return_type_suffix(inst: &dr::Instruction) -> Option<bool> {
         | Op::SubgroupBlockReadINTEL
         | Op::SubgroupImageBlockReadINTEL
         | Op::CooperativeMatrixLoadKHR
-        | Op::CooperativeMatrixLoadCheckedINTEL => {
+        | Op::CooperativeMatrixLoadCheckedINTEL
+        | Op::JointMatrixLoadINTEL => {
             matches!(inst.operands.get(2), Some(dr::Operand::ImageOperands(m)) if m.contains(spirv::ImageOperands::ZERO_EXTEND))
         }
         Op::ReadClockKHR => true,

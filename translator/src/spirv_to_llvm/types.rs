@@ -286,7 +286,7 @@ impl<'c> Reader<'c, '_> {
             SpirvType::TaskSequenceINTEL => {
                 llvm::Type::target_ext(ctx, &SpirvTypeName::TaskSequenceINTEL.target_ext_name(), &[], &[])
             }
-            ref matrix @ SpirvType::CooperativeMatrixKHR { .. } => {
+            ref matrix @ (SpirvType::CooperativeMatrixKHR { .. } | SpirvType::JointMatrixINTEL { .. }) => {
                 self.cooperative_matrix_ty(matrix, offset, opcode)?
             }
         };

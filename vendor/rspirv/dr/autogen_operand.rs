@@ -2302,6 +2302,10 @@ impl Operand {
                 s::Capability::Float4E2M1INTEL => vec![],
                 s::Capability::Float4E2M1CooperativeMatrixINTEL => vec![spirv::Capability::CooperativeMatrixKHR],
                 s::Capability::FloatConversionsINTEL => vec![],
+                s::Capability::JointMatrixINTEL => vec![],
+                s::Capability::JointMatrixPackedInt2ComponentTypeINTEL => vec![spirv::Capability::JointMatrixINTEL],
+                s::Capability::JointMatrixPackedInt4ComponentTypeINTEL => vec![spirv::Capability::JointMatrixINTEL],
+                s::Capability::SubgroupScaledMatrixMultiplyAccumulateINTEL => vec![],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
@@ -3606,6 +3610,10 @@ impl Operand {
                 s::Capability::Float4E2M1INTEL => vec!["SPV_INTEL_float4"],
                 s::Capability::Float4E2M1CooperativeMatrixINTEL => vec!["SPV_INTEL_float4"],
                 s::Capability::FloatConversionsINTEL => vec!["SPV_INTEL_fp_conversions"],
+                s::Capability::JointMatrixINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::JointMatrixPackedInt2ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::JointMatrixPackedInt4ComponentTypeINTEL => vec!["SPV_INTEL_joint_matrix"],
+                s::Capability::SubgroupScaledMatrixMultiplyAccumulateINTEL => vec!["SPV_INTEL_subgroup_scaled_matrix_multiply_accumulate"],
             },
             Self::RayQueryIntersection(v) => match v {
                 s::RayQueryIntersection::RayQueryCandidateIntersectionKHR
