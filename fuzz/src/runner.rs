@@ -234,6 +234,22 @@ pub const VALIDATOR_GAPS: &[(&[&str], &str)] = &[
          SPIRV-Tools 2025.5 expects them in a block",
     ),
     (
+        &["OpLoopMerge", "expected no more operands"],
+        "SPV_INTEL_fpga_loop_controls gives DependencyArrayINTEL a count and (array, safelen) pairs \
+         and LoopCountINTEL three 64-bit literals; the grammar SPIRV-Tools 2025.5 reads lists one \
+         literal for each",
+    ),
+    (
+        &["Internal error: Unhandled operand type: 81"],
+        "SPV_INTEL_global_variable_fpga_decorations: InitModeINTEL's InitializationModeQualifier \
+         operand, which SPIRV-Tools 2025.5's validator does not handle (its own internal error)",
+    ),
+    (
+        &["Illegal number of components", "TypeVector"],
+        "SPV_INTEL_vector_compute (VectorAnyINTEL) and SPV_EXT_long_vector (LongVectorEXT) allow \
+         any component count; SPIRV-Tools 2025.5 allows only 2, 3, 4, 8 and 16",
+    ),
+    (
         &["Invalid use of function result id", "OpTaskSequenceCreateINTEL"],
         "SPV_INTEL_task_sequence: the Function operand of OpTaskSequenceCreateINTEL is an OpFunction \
          id; SPIRV-Tools 2025.5 rejects every function id there",
