@@ -61,6 +61,12 @@ use std::path::Path;
 /// Reference, "'llvm.lifetime.start' Intrinsic").
 pub const LIFETIME_MARKERS_TAKE_SIZE: bool = cfg!(feature = "llvm19");
 
+/// Whether `llvm.masked.gather`/`llvm.masked.scatter` take the alignment as an `i32`
+/// operand after the pointers (LLVM 19) or as an `align` attribute on the pointers
+/// argument alone (LLVM 22; LLVM Language Reference, "Masked Vector Gather and Scatter
+/// Intrinsics").
+pub const MASKED_GATHER_SCATTER_TAKE_ALIGNMENT: bool = cfg!(feature = "llvm19");
+
 /// A `memory(...)` attribute's payload, LLVM's `MemoryEffects` encoding
 /// (`llvm/Support/ModRef.h`): two bits (Ref = 1, Mod = 2) per memory location, three
 /// locations in LLVM 19 (argmem, inaccessiblemem, other), six in LLVM 22 (errnomem and two

@@ -151,18 +151,26 @@ impl<'c> Translator<'c, '_> {
     /// (SPV_INTEL_masked_gather_scatter), the pointers as pointers to the data's component
     /// type. Without the extension the functions holding them were scalarized by LLVM's
     /// `scalarizer` (vector_lengths.rs), which turns these intrinsics into per-lane
-    /// conditional loads and stores; what reaches here without it is refused by name.
+    /// conditional loads and stores; what reaches here without it is refused by name. LLVM 22
+    /// has no `align` operand: the alignment is the pointers' `align` attribute.
     pub(super) fn emit_masked_gather_scatter(&mut self, inst: llvm::Value<'c>, name: &str, gather: bool) -> Result<()> {
         let args = inst.call_args();
-        let (data, ptrs, align, mask) = if gather {
-            (Some(inst), args.first(), args.get(1), args.get(2))
-        } else {
-            (args.first().copied(), args.get(1), args.get(2), args.get(3))
-        };
-        let (Some(data), Some(&ptrs), Some(align), Some(&mask)) = (data, ptrs, align, mask) else {
+        // The pointers' position; the alignment operand follows them where this LLVM has one
+        // (llvm::MASKED_GATHER_SCATTER_TAKE_ALIGNMENT), else it is their `align` attribute.
+        let ptrs_at = usize::from(!gather);
+        let with_operand = usize::from(llvm::MASKED_GATHER_SCATTER_TAKE_ALIGNMENT);
+        let mask_at = ptrs_at + 1 + with_operand;
+        let data = if gather { Some(inst) } else { args.first().copied() };
+        let (Some(data), Some(&ptrs), Some(&mask)) = (data, args.get(ptrs_at), args.get(mask_at)) else {
             return Err(self.invalid(inst, "masked gather/scatter with missing operands"));
         };
-        let align = align.const_int_zext().ok_or_else(|| self.invalid(inst, "alignment is not a constant"))?;
+        let align = if llvm::MASKED_GATHER_SCATTER_TAKE_ALIGNMENT {
+            let a = args.get(ptrs_at + 1).and_then(|a| a.const_int_zext());
+            a.ok_or_else(|| self.invalid(inst, "alignment is not a constant"))?
+        } else {
+            let at = llvm::AttributeIndex::Param(ptrs_at as u32);
+            inst.call_site_enum_attribute(at, self.attrs.align).unwrap_or(0)
+        };
         let align = u32::try_from(align).map_err(|_| self.invalid(inst, "alignment out of range"))?;
         self.require_extension(super::vector_lengths::MASKED_GATHER_SCATTER, || name.to_string())?;
         self.out.capability(spirv::Capability::MaskedGatherScatterINTEL);
@@ -178,7 +186,8 @@ impl<'c> Translator<'c, '_> {
         let p = if have == want { p } else { self.coerce_pointer_lanes(p, have, want)? };
         let m = self.canonical_operand(mask)?;
         if gather {
-            let passthru = *args.get(3).ok_or_else(|| self.invalid(inst, "masked gather without a pass-through"))?;
+            let passthru =
+                *args.get(mask_at + 1).ok_or_else(|| self.invalid(inst, "masked gather without a pass-through"))?;
             let fill = self.canonical_operand(passthru)?;
             let id = self.value_id(inst)?;
             return self.emit(Op::MaskedGatherINTEL, &[data_ty, id, p, align, m, fill]);

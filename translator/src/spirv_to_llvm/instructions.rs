@@ -529,7 +529,9 @@ impl<'c> Reader<'c, '_> {
 
     /// OpMaskedGatherINTEL -> `llvm.masked.gather` and OpMaskedScatterINTEL ->
     /// `llvm.masked.scatter` (SPV_INTEL_masked_gather_scatter; LLVM LangRef "Masked
-    /// Vector Gather and Scatter Intrinsics"), the literal alignment as the `i32` operand.
+    /// Vector Gather and Scatter Intrinsics"), the literal alignment as the `i32` operand or,
+    /// where this LLVM has none ([`llvm::MASKED_GATHER_SCATTER_TAKE_ALIGNMENT`]), as the
+    /// pointers' `align` attribute.
     ///
     /// Errors: [`Error::InvalidOperands`] unless the pointers are a vector of pointers, the
     /// mask a vector of `i1` and the data a vector, all of one length.
@@ -550,24 +552,33 @@ impl<'c> Reader<'c, '_> {
             return Err(bad("needs a vector of pointers and an i1 mask of the data's length"));
         }
         let i32t = llvm::Type::int_n::<32>(self.ctx);
-        let align = llvm::Value::const_int(i32t, u64::from(align))?;
+        let align_operand = llvm::Value::const_int(i32t, u64::from(align))?;
         let suffix = format!("{}.{}", type_suffix(data_ty), type_suffix(ptrs.ty()));
-        if gather {
+        // (result, name, parameters, arguments, position of the pointers)
+        let (ret, name, mut params, mut args, ptrs_at) = if gather {
             let fill = self.operand(inst, 3, offset)?;
             if fill.ty() != data_ty {
                 return Err(bad("the fill value must be of the result type"));
             }
-            let fty = llvm::Type::function(data_ty, &[ptrs.ty(), i32t, mask.ty(), data_ty], false)?;
-            let f = self.intrinsic(&format!("llvm.masked.gather.{suffix}"), fty)?;
-            let v = self.builder.call(fty, f, &[ptrs, align, mask, fill])?;
-            self.define(inst, v)?;
-            return Ok(());
+            (data_ty, "gather", vec![ptrs.ty(), mask.ty(), data_ty], vec![ptrs, mask, fill], 0)
+        } else {
+            let data = self.operand(inst, 0, offset)?;
+            (llvm::Type::void(self.ctx), "scatter", vec![data_ty, ptrs.ty(), mask.ty()], vec![data, ptrs, mask], 1)
+        };
+        if llvm::MASKED_GATHER_SCATTER_TAKE_ALIGNMENT {
+            params.insert(ptrs_at + 1, i32t);
+            args.insert(ptrs_at + 1, align_operand);
         }
-        let data = self.operand(inst, 0, offset)?;
-        let void = llvm::Type::void(self.ctx);
-        let fty = llvm::Type::function(void, &[data_ty, ptrs.ty(), i32t, mask.ty()], false)?;
-        let f = self.intrinsic(&format!("llvm.masked.scatter.{suffix}"), fty)?;
-        self.builder.call(fty, f, &[data, ptrs, align, mask])?;
+        let fty = llvm::Type::function(ret, &params, false)?;
+        let f = self.intrinsic(&format!("llvm.masked.{name}.{suffix}"), fty)?;
+        let call = self.builder.call(fty, f, &args)?;
+        if !llvm::MASKED_GATHER_SCATTER_TAKE_ALIGNMENT && align > 0 {
+            let at = llvm::AttributeIndex::Param(ptrs_at as u32);
+            call.add_call_site_enum_attribute(self.ctx, at, llvm::attribute_kind("align"), u64::from(align))?;
+        }
+        if gather {
+            self.define(inst, call)?;
+        }
         Ok(())
     }
 

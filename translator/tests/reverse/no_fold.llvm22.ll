@@ -5,7 +5,7 @@ target triple = "spir64-unknown-unknown"
 
 %wide = type { i32, i32 }
 
-@g = common addrspace(1) global [4 x i32] zeroinitializer, align 4
+@g = common addrspace(1) global [4 x i32] zeroinitializer
 
 ; Function Attrs: nounwind
 define spir_func i64 @f(ptr addrspace(1) %in, i32 %a) #0 {
