@@ -11,6 +11,7 @@ pub const IMPLEMENTED_EXTENSIONS: &[&str] = &[
     "SPV_EXT_float8",
     "SPV_EXT_image_raw10_raw12",
     "SPV_EXT_long_vector",
+    "SPV_EXT_optnone",
     "SPV_EXT_shader_atomic_float16_add",
     "SPV_EXT_shader_atomic_float_add",
     "SPV_EXT_shader_atomic_float_min_max",

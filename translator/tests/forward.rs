@@ -1993,16 +1993,21 @@ fn function_attributes_become_function_control() {
         "%reader = OpFunction %uint Pure %_",
         "%arg_reader = OpFunction %uint DontInline|Pure %_",
     ];
-    let text = check(name, &["SPV_INTEL_optnone", "SPV_EXT_optnone"]);
-    assert_in_order(name, &text, &["OpCapability OptNoneEXT", "OpExtension \"SPV_INTEL_optnone\""]);
-    assert_in_order(name, &text, &expected);
-    // Without SPV_INTEL_optnone `optnone` is dropped (SPV_EXT_optnone alone does not
-    // validate: SPIRV-Tools ties capability 6094 to SPV_INTEL_optnone).
-    for exts in [&["SPV_EXT_optnone"][..], &[]] {
+    // SPV_EXT_optnone is preferred where both are allowed; either alone declares itself.
+    for (exts, declared) in [
+        (&["SPV_INTEL_optnone", "SPV_EXT_optnone"][..], "SPV_EXT_optnone"),
+        (&["SPV_EXT_optnone"][..], "SPV_EXT_optnone"),
+        (&["SPV_INTEL_optnone"][..], "SPV_INTEL_optnone"),
+    ] {
         let text = check(name, exts);
-        assert_in_order(name, &text, &["%no_opt = OpFunction %uint DontInline %_"]);
-        assert_absent(name, &text, "OpCapability OptNoneEXT");
+        assert_in_order(name, &text, &["OpCapability OptNoneEXT", &format!("OpExtension \"{declared}\"")]);
+        assert_in_order(name, &text, &expected);
     }
+    // Without either extension `optnone` (a hint clang -O0 puts everywhere) is left out.
+    let text = check(name, &[]);
+    assert_in_order(name, &text, &["%no_opt = OpFunction %uint DontInline %_"]);
+    assert_absent(name, &text, "OpCapability OptNoneEXT");
+    assert_absent(name, &text, "optnone");
 }
 
 #[test]

@@ -142,9 +142,11 @@ impl<'c> Translator<'c, '_> {
 
     /// Function control bits (SPIR-V spec 3.24 "Function Control") from `alwaysinline`
     /// (Inline), `noinline` (DontInline), `memory(...)` effects (Const when none, Pure when
-    /// read-only) and `optnone` (OptNoneINTEL under SPV_INTEL_optnone, declaring the extension
-    /// and capability; dropped without it: SPV_EXT_optnone names the same capability and bit,
-    /// but SPIRV-Tools 2025 accepts capability 6094 only with SPV_INTEL_optnone declared).
+    /// read-only) and `optnone` (OptNoneEXT under SPV_EXT_optnone, else OptNoneINTEL under
+    /// SPV_INTEL_optnone: one capability and one bit under two names, declared with the
+    /// extension that is allowed, SPV_EXT_optnone first as the Khronos translator prefers it;
+    /// without either, `optnone` is an optimisation hint the module goes without, as clang -O0
+    /// puts it on every function).
     pub(super) fn function_control(&mut self, f: llvm::Value<'c>) -> u32 {
         use spirv::FunctionControl as C;
         let at = llvm::AttributeIndex::Function;
@@ -155,8 +157,9 @@ impl<'c> Translator<'c, '_> {
         if f.enum_attribute(at, self.attrs.noinline).is_some() {
             c |= C::DONT_INLINE;
         }
-        if f.enum_attribute(at, self.attrs.optnone).is_some() && self.options.allows("SPV_INTEL_optnone") {
-            self.out.extension("SPV_INTEL_optnone");
+        let optnone_extension = ["SPV_EXT_optnone", "SPV_INTEL_optnone"].into_iter().find(|e| self.options.allows(e));
+        if let (Some(_), Some(extension)) = (f.enum_attribute(at, self.attrs.optnone), optnone_extension) {
+            self.out.extension(extension);
             // OptNoneINTEL and OptNoneEXT are one capability (6094) under two names.
             self.out.capability(spirv::Capability::OptNoneEXT);
             c |= C::OPT_NONE_EXT;
