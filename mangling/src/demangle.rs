@@ -480,8 +480,11 @@ impl<'a> Parser<'a> {
         }
         let cv = CvQuals { is_restrict: self.eat(b'r'), is_volatile: self.eat(b'V'), is_const: self.eat(b'K') };
         let pointee = self.ty()?;
-        self.record(start, CandKind::Qual);
-        Ok(PointerType { pointee, addr_space, cv })
+        let p = PointerType { pointee, addr_space, cv };
+        if p.has_qualified_candidate() {
+            self.record(start, CandKind::Qual);
+        }
+        Ok(p)
     }
 
     fn func_or_subst(&mut self) -> Result<FunctionType> {

@@ -206,7 +206,9 @@ impl<'a> Mangler<'a, '_> {
             self.out.push('K');
         }
         self.ty(&p.pointee);
-        self.subs.push(Cand::Qual(p));
+        if p.has_qualified_candidate() {
+            self.subs.push(Cand::Qual(p));
+        }
     }
 
     /// `<function-type> ::= F <bare-function-type> E` with the return type

@@ -657,6 +657,19 @@ pub struct PointerType {
     pub cv: CvQuals,
 }
 
+impl PointerType {
+    /// Whether the qualified pointee (address space and CV-qualifiers with the type) is a
+    /// substitution candidate of its own (Itanium 5.1.8), apart from the pointee type and
+    /// the pointer. Clang gives every OpenCL C pointee an address space, so even a
+    /// `__private` pointee with nothing written is one. A pointer to one of the
+    /// representation document's opaque `__spirv_*` structs in address space 0
+    /// (`P13__spirv_Queue`, `P19__spirv_DeviceEvent`) is no OpenCL C pointer: the Khronos
+    /// translator's mangler writes it, with no qualifier and so no such candidate.
+    pub fn has_qualified_candidate(&self) -> bool {
+        !(self.addr_space == AddrSpace::Private && self.cv == CvQuals::NONE && matches!(self.pointee, Type::Spirv(_)))
+    }
+}
+
 /// A function type (Itanium 5.1.5 `<function-type> ::= F [Y]
 /// <bare-function-type> E`), only used as the pointee of block pointers.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

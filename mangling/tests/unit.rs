@@ -217,6 +217,22 @@ fn spirv_types_in_signatures() {
     assert_eq!(n.op_name(), Some("ImageSampleExplicitLod"));
     assert_eq!(n.return_type(), Some(&Type::vector(Scalar::Float, 4)));
 
+    // A `__spirv_*` struct pointer in address space 0 has no qualified-pointee candidate:
+    // S_ `__spirv_Queue`, S0_ its pointer, S1_ `__spirv_DeviceEvent`, S2_ its pointer,
+    // S3_ the generic-qualified pointee, S4_ the generic pointer.
+    let event = Type::pointer(SpirvType::DeviceEvent.into(), AddrSpace::Private);
+    let generic_event = Type::pointer(event.clone(), AddrSpace::Generic);
+    let queue = Type::pointer(SpirvType::Queue.into(), AddrSpace::Private);
+    let name = "_Z21__spirv_EnqueueMarkerP13__spirv_QueuejPU3AS4P19__spirv_DeviceEventS4_";
+    assert_eq!(
+        mangle("__spirv_EnqueueMarker", &[queue, Scalar::UInt.into(), generic_event.clone(), generic_event.clone()]),
+        name
+    );
+    assert_eq!(rt(name).params[3], generic_event);
+    // An OpenCL C `__private` pointee stays a candidate (S0_ below is `__private float`).
+    let pf = Type::pointer(Scalar::Float.into(), AddrSpace::Private);
+    assert_eq!(mangle("g", &[pf.clone(), pf]), "_Z1gPfS0_");
+
     let sig = rt("_Z20__spirv_SampledImagePU3AS133__spirv_Image__void_1_0_0_0_0_0_0PU3AS215__spirv_Sampler");
     assert_eq!(sig.params[1], Type::pointer(SpirvType::Sampler.into(), AddrSpace::Constant));
     rt("_Z20__spirv_SampledImage14ocl_image2d_ro11ocl_sampler");

@@ -850,6 +850,10 @@ impl Plan {
                 let words = spirv_words(&bytes)?;
                 drop(bytes);
                 check_input_extensions(&words, &self.extensions)?;
+                if self.mode != Mode::Dis {
+                    // Reading SPIR-V refuses what the reverse translation refuses on reading.
+                    llvm_spirv::spirv_to_llvm::check_words(&words)?;
+                }
                 progress.stage(Stage::WritingOutput);
                 Ok(match self.mode {
                     Mode::ToText => llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?,

@@ -825,6 +825,44 @@ fn spirv_input_with_an_unknown_or_disabled_extension_is_refused() {
     assert_clean_failure(&o, &dir.path().join("k.bc"), "SPV_KHR_expect_assume");
 }
 
+/// Reading SPIR-V checks the operand types SPV_INTEL_bfloat16_conversion states for its
+/// instructions, in every mode that reads a module as the Khronos translator does:
+/// `-to-binary`, `-to-text` and `-r` refuse an OpConvertFToBF16INTEL whose result is no
+/// 16-bit integer, naming it and its word offset; the well-formed module converts.
+#[test]
+fn reading_spirv_refuses_a_bfloat16_conversion_of_the_wrong_types() {
+    let dir = tempfile::tempdir().unwrap();
+    let module = |result: &str| {
+        format!(
+            "119734787 65536 393230 12 0\n2 Capability Addresses\n2 Capability Linkage\n2 Capability Kernel\n\
+             2 Capability Int16\n2 Capability Bfloat16ConversionINTEL\n9 Extension \"SPV_INTEL_bfloat16_conversion\"\n\
+             3 MemoryModel 2 2\n6 Decorate 4 LinkageAttributes \"f\" Export\n\
+             4 TypeInt 10 16 0\n3 TypeFloat 6 32\n2 TypeVoid 2\n4 TypeFunction 3 2 6\n\
+             5 Function 2 4 0 3\n3 FunctionParameter 6 9\n2 Label 5\n4 ConvertFToBF16INTEL {result} 11 9\n1 Return\n1 FunctionEnd\n"
+        )
+    };
+    write(dir.path(), "bad.spt", &module("6"));
+    for (args, out) in [
+        (&["bad.spt", "-to-binary", "-o", "bad.spv"][..], "bad.spv"),
+        (&["bad.spt", "-to-text", "-o", "bad2.spt"][..], "bad2.spt"),
+        (&["-r", "bad.spt", "-o", "bad.bc"][..], "bad.bc"),
+    ] {
+        let o = run(args, dir.path());
+        assert_clean_failure(
+            &o,
+            &dir.path().join(out),
+            "invalid OpConvertFToBF16INTEL at word 55: Result value must be a scalar or vector of integer 16-bit type",
+        );
+    }
+    write(dir.path(), "good.spt", &module("10"));
+    let o = run(&["good.spt", "-to-binary", "-o", "good.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run(&["-r", "good.spv", "-o", "good.ll"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let ir = std::fs::read_to_string(dir.path().join("good.ll")).unwrap();
+    assert!(ir.contains("call spir_func i16 @_Z32intel_convert_bfloat16_as_ushortf(float %"), "{ir}");
+}
+
 // ---- Process safety: crashes, fatal errors and memory are one line and exit 1 ----
 
 fn data(name: &str) -> PathBuf {

@@ -864,7 +864,7 @@ impl<'c, 'm> Translator<'c, 'm> {
 /// nor a capability that implicitly declares it (OpenCL SPIR-V environment spec 5.1, "Full
 /// profile" capabilities; the grammar's "capabilities" column of a capability lists those it
 /// implies).
-fn kernel_may_declare(cap: spirv::Capability) -> bool {
+pub(crate) fn kernel_may_declare(cap: spirv::Capability) -> bool {
     let mut pending = vec![cap];
     let mut steps = 0;
     while let Some(c) = pending.pop() {

@@ -61,6 +61,23 @@ pub enum Error {
         /// Why.
         reason: &'static str,
     },
+    /// An instruction of the shader execution models only: every capability the grammar
+    /// enables it with is `Shader` or implies it, which an OpenCL kernel module cannot
+    /// declare (OpenCL SPIR-V environment spec 5.1), so an OpenCL module has no meaning
+    /// for it (the Khronos translator's words, then which instruction and why).
+    #[error(
+        "UnimplementedOpCode: Unimplemented opcode {opcode} (Op{name} at word {offset} needs capability {capabilities}, which an OpenCL kernel module cannot declare)"
+    )]
+    UnsupportedShaderOpcode {
+        /// Word offset.
+        offset: usize,
+        /// Opcode number.
+        opcode: u32,
+        /// The instruction's grammar name.
+        name: &'static str,
+        /// The capabilities that would enable it, ` or `-separated.
+        capabilities: String,
+    },
     /// A capability this translator does not support.
     #[error("unsupported capability {capability:?} at word {offset}")]
     UnsupportedCapability {

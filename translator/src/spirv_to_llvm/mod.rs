@@ -49,11 +49,13 @@ mod number_formats;
 mod opencl_builtins;
 mod parse;
 mod pipes;
+mod read_checks;
 mod structure;
 mod types;
 
 pub use error::{Error, Result};
 pub use parse::words_from_bytes;
+pub use read_checks::check_words;
 
 use crate::llvm;
 use llvm_spirv_metadata as md;
@@ -232,6 +234,7 @@ pub fn translate_words(words: Vec<u32>, options: &Options, format: OutputFormat)
 
 fn translate_parsed(parsed: parse::Parsed, options: &Options, format: OutputFormat) -> Result<Vec<u8>> {
     structure::check(&parsed.insts)?;
+    read_checks::check(&parsed.insts)?;
     let ctx = llvm::Context::new();
     let module = ctx.create_module("spirv");
     let mut reader = Reader::new(&ctx, &module, options, parsed.insts, parsed.version, parsed.bound);

@@ -7,7 +7,7 @@
 
 use super::{Error, Operands, Reader, Result};
 use crate::llvm;
-use crate::number_formats::{mini_conversion_of, operand_shape, Component, Format, MiniConversion};
+use crate::number_formats::{mini_conversion_of, Component, Format, MiniConversion};
 use crate::spirv_type::SpirvType;
 use rspirv::dr;
 use spirv::{Op, Word};
@@ -19,8 +19,8 @@ impl<'c> Reader<'c, '_> {
     /// scalar name for a cooperative matrix, mangled as its matrix type); in
     /// SPV-IR, and for an opcode the table has no CL form of, the generic `__spirv_*` call.
     ///
-    /// Errors: [`Error::InvalidOperands`] for a missing operand or result type, or operands
-    /// that break the rules (the rule as the reason).
+    /// Errors: [`Error::InvalidOperands`] for a missing operand or result type, or matrices
+    /// of different shapes.
     pub(super) fn number_format_conversion(&mut self, inst: &dr::Instruction, offset: usize) -> Result<()> {
         let opcode = inst.class.opcode;
         let Some(conversion) = crate::number_formats::sized_conversion_of_op(opcode) else {
@@ -29,11 +29,7 @@ impl<'c> Reader<'c, '_> {
         let x = inst.id(0).ok_or(Error::InvalidOperands { offset, opcode, reason: "missing operand" })?;
         let a = self.value(x, offset, opcode)?;
         let ret = self.result_ty(inst, offset)?;
-        if let Some(reason) =
-            conversion.operand_rule(operand_shape(ret, conversion.result), operand_shape(a.ty(), conversion.input))
-        {
-            return Err(Error::InvalidOperands { offset, opcode, reason });
-        }
+        // The operand types were checked on the module (`read_checks.rs`).
         // On cooperative matrices (SPV_INTEL_joint_matrix 3.42.11): of the same shape.
         if crate::number_formats::matrix_params(ret) != crate::number_formats::matrix_params(a.ty()) {
             return Err(Error::InvalidOperands {

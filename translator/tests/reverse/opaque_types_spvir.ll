@@ -47,7 +47,7 @@ define spir_kernel void @k(target("spirv.Image", void, 0, 0, 0, 0, 0, 0, 0) %i1,
   call spir_func void @_Z23__spirv_GroupWaitEventsiiPU3AS4P13__spirv_Event(i32 2, i32 1, ptr addrspace(4) %17) #1
   %18 = call spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev() #0
   %19 = addrspacecast ptr %1 to ptr addrspace(4)
-  %20 = call spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueuejPU3AS4P19__spirv_DeviceEventS6_(target("spirv.Queue") %18, i32 0, ptr addrspace(4) null, ptr addrspace(4) %19) #0
+  %20 = call spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueuejPU3AS4P19__spirv_DeviceEventS4_(target("spirv.Queue") %18, i32 0, ptr addrspace(4) null, ptr addrspace(4) %19) #0
   %21 = load target("spirv.DeviceEvent"), ptr %1, align 8
   call spir_func void @_Z19__spirv_RetainEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent") %21) #0
   %22 = call spir_func target("spirv.DeviceEvent") @_Z23__spirv_CreateUserEventv() #0
@@ -112,7 +112,7 @@ declare spir_func void @_Z23__spirv_GroupWaitEventsiiPU3AS4P13__spirv_Event(i32,
 declare spir_func target("spirv.Queue") @_Z23__spirv_GetDefaultQueuev() #0
 
 ; Function Attrs: nounwind
-declare spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueuejPU3AS4P19__spirv_DeviceEventS6_(target("spirv.Queue"), i32, ptr addrspace(4), ptr addrspace(4)) #0
+declare spir_func i32 @_Z21__spirv_EnqueueMarkerP13__spirv_QueuejPU3AS4P19__spirv_DeviceEventS4_(target("spirv.Queue"), i32, ptr addrspace(4), ptr addrspace(4)) #0
 
 ; Function Attrs: nounwind
 declare spir_func void @_Z19__spirv_RetainEventP19__spirv_DeviceEvent(target("spirv.DeviceEvent")) #0
