@@ -122,6 +122,18 @@ pub enum CliError {
         /// The version as `major.minor (word)`, or `unknown (word)`.
         shown: String,
     },
+    /// An instruction breaks an operand rule its specification states
+    /// ([`llvm_spirv_binary::operand_rules`]); `-to-binary` checks them, wording the
+    /// error as the Khronos translator does.
+    #[error("InvalidInstruction: Can't translate llvm instruction:\nOp{op:?}\n{rule} (word {offset})")]
+    OperandRule {
+        /// The instruction's opcode.
+        op: llvm_spirv::spirv::Op,
+        /// The rule it breaks.
+        rule: &'static str,
+        /// Its word offset.
+        offset: usize,
+    },
     /// `--spirv-print-report` on something that is not SPIR-V (message as the Khronos translator words it).
     #[error("Invalid SPIR-V binary: \"{reason}\"")]
     InvalidBinary {
@@ -220,6 +232,30 @@ struct Args {
     /// Run mem2reg before translating: not supported.
     #[arg(long = "spirv-mem2reg", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     spirv_mem2reg: Option<bool>,
+    /// SPV_INTEL_function_variants specialization of a multi-target module (`-r`): not supported.
+    #[arg(long = "fnvar-spec-enable", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    fnvar_spec_enable: Option<bool>,
+    /// Where to write the specialized (targeted) SPIR-V module: not supported.
+    #[arg(long = "fnvar-spv-out")]
+    fnvar_spv_out: Option<String>,
+    /// Target device's architecture category (device registry enumerator): not supported.
+    #[arg(long = "fnvar-category")]
+    fnvar_category: Option<String>,
+    /// Target device's architecture family: not supported.
+    #[arg(long = "fnvar-family")]
+    fnvar_family: Option<String>,
+    /// Target device's architecture: not supported.
+    #[arg(long = "fnvar-arch")]
+    fnvar_arch: Option<String>,
+    /// Target device's target (ISA): not supported.
+    #[arg(long = "fnvar-target")]
+    fnvar_target: Option<String>,
+    /// Target device's features, comma separated: not supported.
+    #[arg(long = "fnvar-features")]
+    fnvar_features: Option<String>,
+    /// Target device's capabilities, comma separated: not supported.
+    #[arg(long = "fnvar-capabilities")]
+    fnvar_capabilities: Option<String>,
     /// Allow DWARF expressions outside OpenCL.DebugInfo.100: not supported (debug info is not translated).
     #[arg(long = "spirv-allow-extra-diexpressions", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     spirv_allow_extra_diexpressions: Option<bool>,
@@ -695,8 +731,21 @@ pub fn plan(argv: Vec<OsString>) -> Result<Option<Plan>, CliError> {
 /// Options of the Khronos `llvm-spirv` whose meaning this translator does not implement:
 /// refused by name rather than accepted and ignored.
 fn refuse_unsupported(args: &Args) -> Result<(), CliError> {
-    let refused: [(bool, &'static str, &'static str); 1] =
-        [(args.spirv_mem2reg == Some(true), "--spirv-mem2reg", "the translator runs no LLVM optimization passes")];
+    // SPV_INTEL_function_variants, "Specialization": targeting a multi-target module to
+    // one device (its target, features, architecture and capabilities) is not implemented.
+    const FNVAR: &str =
+        "SPV_INTEL_function_variants specialization (targeting a multi-target module) is not implemented";
+    let refused: [(bool, &'static str, &'static str); 9] = [
+        (args.spirv_mem2reg == Some(true), "--spirv-mem2reg", "the translator runs no LLVM optimization passes"),
+        (args.fnvar_spec_enable.is_some(), "--fnvar-spec-enable", FNVAR),
+        (args.fnvar_spv_out.is_some(), "--fnvar-spv-out", FNVAR),
+        (args.fnvar_category.is_some(), "--fnvar-category", FNVAR),
+        (args.fnvar_family.is_some(), "--fnvar-family", FNVAR),
+        (args.fnvar_arch.is_some(), "--fnvar-arch", FNVAR),
+        (args.fnvar_target.is_some(), "--fnvar-target", FNVAR),
+        (args.fnvar_features.is_some(), "--fnvar-features", FNVAR),
+        (args.fnvar_capabilities.is_some(), "--fnvar-capabilities", FNVAR),
+    ];
     match refused.iter().find(|r| r.0) {
         Some(&(_, option, why)) => Err(CliError::NotSupported { option, why }),
         None => Ok(()),
@@ -850,6 +899,13 @@ impl Plan {
                 let words = spirv_words(&bytes)?;
                 drop(bytes);
                 check_input_extensions(&words, &self.extensions)?;
+                if self.mode == Mode::ToBinary {
+                    llvm_spirv_binary::operand_rules::check(&words).map_err(|v| CliError::OperandRule {
+                        op: v.op,
+                        rule: v.rule,
+                        offset: v.offset,
+                    })?;
+                }
                 progress.stage(Stage::WritingOutput);
                 Ok(match self.mode {
                     Mode::ToText => llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?,

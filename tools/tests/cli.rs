@@ -644,6 +644,59 @@ fn unimplemented_reference_options_are_refused_by_name() {
     // Their `=false` asks for what the translator does anyway.
     let o = run(&["k.ll", "--spirv-preserve-auxdata=false", "-spirv-mem2reg=false", "-o", "k.spv"], dir.path());
     assert!(o.status.success(), "{}", stderr(&o));
+    // SPV_INTEL_function_variants specialization: each option refused by its own name.
+    let spv = dir.path().join("k.spv");
+    assert!(run(&["k.ll", "-o", "k.spv"], dir.path()).status.success());
+    for args in [
+        &["--fnvar-spec-enable"][..],
+        &["--fnvar-spv-out", "t.spv"],
+        &["--fnvar-category", "1"],
+        &["--fnvar-family", "1"],
+        &["--fnvar-arch", "1"],
+        &["--fnvar-target", "4"],
+        &["--fnvar-features", "7,8"],
+        &["--fnvar-capabilities", "4,5"],
+    ] {
+        let mut argv = vec!["-r", "k.spv", "-o", "k.bc"];
+        argv.extend_from_slice(args);
+        let o = run(&argv, dir.path());
+        assert_clean_failure(&o, &dir.path().join("k.bc"), &format!("option '{}' is not supported", args[0]));
+        assert!(stderr(&o).contains("SPV_INTEL_function_variants"), "{}", stderr(&o));
+    }
+    assert!(spv.exists());
+}
+
+/// `-to-binary` checks the operand rules an instruction's specification states beyond
+/// its grammar (SPV_INTEL_subgroup_buffer_prefetch: Ptr points to an integer scalar in
+/// CrossWorkgroup; NumBytes is a constant 32-bit unsigned integer) and refuses a module
+/// breaking one, naming the instruction and the rule; a module keeping them converts.
+#[test]
+fn to_binary_checks_specification_operand_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let module = |sc: u32, pointee: u32, bytes: u32| {
+        format!(
+            "119734787 65536 0 20 0\n2 Capability Addresses\n2 Capability Kernel\n2 Capability Int8\n\
+             2 Capability SubgroupBufferPrefetchINTEL\n10 Extension \"SPV_INTEL_subgroup_buffer_prefetch\"\n\
+             3 MemoryModel 2 2\n4 EntryPoint 6 7 \"k\"\n4 TypeInt 3 8 0\n3 TypeFloat 11 32\n4 TypeInt 5 32 0\n\
+             4 Constant 5 12 16\n2 TypeVoid 2\n4 TypePointer 4 {sc} {pointee}\n5 TypeFunction 6 2 4 5\n\
+             5 Function 2 7 0 6\n3 FunctionParameter 4 8\n3 FunctionParameter 5 9\n2 Label 10\n\
+             3 SubgroupBlockPrefetchINTEL 8 {bytes}\n1 Return\n1 FunctionEnd\n"
+        )
+    };
+    write(dir.path(), "ok.spt", &module(5, 3, 12));
+    let o = run(&["ok.spt", "-to-binary", "-o", "ok.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    for (sc, pointee, bytes, rule) in [
+        (5, 11, 12, "Ptr must point to a scalar integer type"),
+        (7, 3, 12, "Ptr must be in CrossWorkgroup storage class"),
+        (5, 3, 9, "NumBytes must come from a constant instruction"),
+    ] {
+        write(dir.path(), "bad.spt", &module(sc, pointee, bytes));
+        let o = run(&["bad.spt", "-to-binary", "-o", "bad.spv"], dir.path());
+        assert_clean_failure(&o, &dir.path().join("bad.spv"), "InvalidInstruction");
+        let err = stderr(&o);
+        assert!(err.contains("OpSubgroupBlockPrefetchINTEL") && err.contains(rule), "{rule}: {err}");
+    }
 }
 
 /// `--spirv-debug-info-version` takes the Khronos translator's three names; another value is
