@@ -644,26 +644,127 @@ fn unimplemented_reference_options_are_refused_by_name() {
     // Their `=false` asks for what the translator does anyway.
     let o = run(&["k.ll", "--spirv-preserve-auxdata=false", "-spirv-mem2reg=false", "-o", "k.spv"], dir.path());
     assert!(o.status.success(), "{}", stderr(&o));
-    // SPV_INTEL_function_variants specialization: each option refused by its own name.
-    let spv = dir.path().join("k.spv");
-    assert!(run(&["k.ll", "-o", "k.spv"], dir.path()).status.success());
-    for args in [
-        &["--fnvar-spec-enable"][..],
-        &["--fnvar-spv-out", "t.spv"],
-        &["--fnvar-category", "1"],
-        &["--fnvar-family", "1"],
-        &["--fnvar-arch", "1"],
-        &["--fnvar-target", "4"],
-        &["--fnvar-features", "7,8"],
-        &["--fnvar-capabilities", "4,5"],
-    ] {
-        let mut argv = vec!["-r", "k.spv", "-o", "k.bc"];
-        argv.extend_from_slice(args);
+}
+
+/// A multi-target module (SPV_INTEL_function_variants): a base `f` (FAdd) for target 7 and
+/// a variant (FMul, needing Int64) for target 8 with feature 2 on architectures >= 3 of
+/// category 1, family 1, chosen in the kernel by OpConditionalCopyObjectINTEL.
+const MULTI_TARGET: &str = "119734787 65536 0 42 0
+2 Capability Addresses
+2 Capability Linkage
+2 Capability Kernel
+2 Capability SpecConditionalINTEL
+2 Capability FunctionVariantsINTEL
+3 ConditionalCapabilityINTEL 13 Int64
+8 Extension \"SPV_INTEL_function_variants\"
+3 MemoryModel 1 2
+4 EntryPoint 6 22 \"k\"
+3 Name 20 \"f\"
+3 Name 21 \"f\"
+4 Decorate 20 DecorationConditionalINTEL 15
+4 Decorate 21 DecorationConditionalINTEL 13
+4 Decorate 23 DecorationConditionalINTEL 15
+4 Decorate 24 DecorationConditionalINTEL 13
+2 TypeVoid 2
+3 TypeFloat 3 32
+5 TypeFunction 4 3 3 3
+2 TypeBool 5
+4 TypePointer 6 5 3
+6 TypeFunction 7 2 6 3 3
+4 SpecConstantTargetINTEL 5 10 7
+5 SpecConstantTargetINTEL 5 11 8 2
+7 SpecConstantArchitectureINTEL 5 12 1 1 UGreaterThanEqual 3
+6 SpecConstantOp 5 13 167 11 12
+5 SpecConstantOp 5 14 168 13
+6 SpecConstantOp 5 15 167 10 14
+5 Function 3 20 0 4
+3 FunctionParameter 3 30
+3 FunctionParameter 3 31
+2 Label 32
+5 FAdd 3 33 30 31
+2 ReturnValue 33
+1 FunctionEnd
+5 Function 3 21 0 4
+3 FunctionParameter 3 34
+3 FunctionParameter 3 35
+2 Label 36
+5 FMul 3 37 34 35
+2 ReturnValue 37
+1 FunctionEnd
+5 Function 2 22 0 7
+3 FunctionParameter 6 38
+3 FunctionParameter 3 39
+3 FunctionParameter 3 40
+2 Label 41
+6 FunctionCall 3 23 20 39 40
+6 FunctionCall 3 24 21 39 40
+7 ConditionalCopyObjectINTEL 3 25 15 23 13 24
+3 Store 38 25
+1 Return
+1 FunctionEnd
+";
+
+/// `-r --fnvar-spec-enable` targets a multi-target module to the device the `--fnvar-*`
+/// options describe (an option left out matches any value), writes the targeted module to
+/// `--fnvar-spv-out` and translates it: only the chosen variant, its conditional
+/// capability, no instruction or capability of the extension. A device no variant fits
+/// is refused; the options without `--fnvar-spec-enable` are an error.
+#[test]
+fn function_variants_specialization() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "m.spt", MULTI_TARGET);
+    assert!(run(&["m.spt", "-to-binary", "-o", "m.spv"], dir.path()).status.success());
+    let fnvar = ["-r", "m.spv", "-o", "t.ll", "--spirv-ext=+SPV_INTEL_function_variants", "--fnvar-spec-enable"];
+    let specialize = |device: &[&str]| {
+        let _ = std::fs::remove_file(dir.path().join("t.spv"));
+        let mut argv = fnvar.to_vec();
+        argv.extend_from_slice(&["--fnvar-spv-out", "t.spv"]);
+        argv.extend_from_slice(device);
         let o = run(&argv, dir.path());
-        assert_clean_failure(&o, &dir.path().join("k.bc"), &format!("option '{}' is not supported", args[0]));
-        assert!(stderr(&o).contains("SPV_INTEL_function_variants"), "{}", stderr(&o));
+        assert!(o.status.success(), "{device:?}: {}", stderr(&o));
+        let o = run(&["t.spv", "-to-text", "-o", "t.spt"], dir.path());
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = std::fs::read_to_string(dir.path().join("t.spt")).unwrap();
+        let ir = std::fs::read_to_string(dir.path().join("t.ll")).unwrap();
+        for gone in
+            ["Conditional", "SpecConstant", "FunctionVariantsINTEL", "SpecConditionalINTEL", "function_variants"]
+        {
+            assert!(!text.contains(gone), "{device:?}: {gone} left in\n{text}");
+        }
+        assert!(text.contains("CopyObject"), "{text}");
+        (text, ir)
+    };
+    let variant = [
+        "--fnvar-target",
+        "8",
+        "--fnvar-features",
+        "2,5",
+        "--fnvar-category",
+        "1",
+        "--fnvar-family",
+        "1",
+        "--fnvar-arch",
+        "4",
+    ];
+    for device in [&variant[..], &[]] {
+        let (text, ir) = specialize(device);
+        assert!(text.contains("FMul") && !text.contains("FAdd") && text.contains("Capability Int64"), "{text}");
+        assert!(ir.contains("fmul float") && !ir.contains("fadd"), "{ir}");
     }
-    assert!(spv.exists());
+    let (text, ir) = specialize(&["--fnvar-target", "7"]);
+    assert!(text.contains("FAdd") && !text.contains("FMul") && !text.contains("Capability Int64"), "{text}");
+    assert!(ir.contains("fadd float") && !ir.contains("fmul"), "{ir}");
+    // Target 8 below architecture 3: neither variant.
+    std::fs::remove_file(dir.path().join("t.ll")).unwrap();
+    let mut argv = fnvar.to_vec();
+    argv.extend_from_slice(&["--fnvar-target", "8", "--fnvar-features", "2", "--fnvar-arch", "2"]);
+    let o = run(&argv, dir.path());
+    assert_clean_failure(&o, &dir.path().join("t.ll"), "OpConditionalCopyObjectINTEL at word");
+    // The device options alone would be ignored: refused by name.
+    let o = run(&["-r", "m.spv", "-o", "u.ll", "--fnvar-target", "7"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("u.ll"), "--fnvar-target");
+    let o = run(&["-r", "m.spv", "-o", "u.ll", "--fnvar-spec-enable", "--fnvar-arch", "x"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("u.ll"), "--fnvar-arch");
 }
 
 /// `-to-binary` checks the operand rules an instruction's specification states beyond
