@@ -298,3 +298,65 @@ fn result_id(op: Op, inst: &RawInstruction<'_>) -> Option<u32> {
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn inst(op: Op, operands: &[u32]) -> Vec<u32> {
+        let mut w = vec![((operands.len() as u32 + 1) << 16) | op as u32];
+        w.extend_from_slice(operands);
+        w
+    }
+
+    /// A module whose Int64 capability is conditional on
+    /// `Architecture(category 1, family 2, opcode, 5) && Capabilities(Int8)`.
+    fn module(opcode: Op) -> Vec<u32> {
+        let mut w = vec![0x0723_0203, 0x0001_0000, 0, 10, 0];
+        w.extend(inst(Op::Capability, &[Capability::Kernel as u32]));
+        w.extend(inst(Op::Capability, &[Capability::FunctionVariantsINTEL as u32]));
+        w.extend(inst(Op::ConditionalCapabilityINTEL, &[4, Capability::Int64 as u32]));
+        w.extend(inst(Op::MemoryModel, &[2, 2]));
+        w.extend(inst(Op::TypeBool, &[1]));
+        w.extend(inst(Op::SpecConstantArchitectureINTEL, &[1, 2, 1, 2, opcode as u32, 5]));
+        w.extend(inst(Op::SpecConstantCapabilitiesINTEL, &[1, 3, Capability::Int8 as u32]));
+        w.extend(inst(Op::SpecConstantOp, &[1, 4, Op::LogicalAnd as u32, 2, 3]));
+        w
+    }
+
+    fn int64(opcode: Op, device: &Device) -> Result<bool, Error> {
+        let out = specialize(&module(opcode), device)?;
+        let has = |op: Op, operand: u32| {
+            instructions(&out).flatten().any(|i| i.opcode == op as u16 && i.operands().first() == Some(&operand))
+        };
+        // The extension's capability and instructions are gone either way.
+        assert!(!has(Op::Capability, Capability::FunctionVariantsINTEL as u32));
+        assert!(!instructions(&out).flatten().any(|i| i.opcode == Op::ConditionalCapabilityINTEL as u16));
+        Ok(has(Op::Capability, Capability::Int64 as u32))
+    }
+
+    #[test]
+    fn architecture_comparisons_and_capabilities() {
+        let dev = |architecture, caps: Option<Vec<u32>>| Device {
+            category: Some(1),
+            family: Some(2),
+            architecture,
+            capabilities: caps,
+            ..Device::default()
+        };
+        // `Opcode <device architecture> <operand 5>`.
+        assert_eq!(int64(Op::ULessThan, &dev(Some(4), None)), Ok(true));
+        assert_eq!(int64(Op::ULessThan, &dev(Some(5), None)), Ok(false));
+        assert_eq!(int64(Op::UGreaterThanEqual, &dev(Some(5), None)), Ok(true));
+        assert_eq!(int64(Op::INotEqual, &dev(Some(5), None)), Ok(false));
+        // Unspecified properties match; another category does not.
+        assert_eq!(int64(Op::IEqual, &Device::default()), Ok(true));
+        assert_eq!(int64(Op::IEqual, &Device { category: Some(3), ..Device::default() }), Ok(false));
+        // Capabilities: a subset of the device's.
+        let int8 = Capability::Int8 as u32;
+        assert_eq!(int64(Op::IEqual, &dev(Some(5), Some(vec![int8, 4]))), Ok(true));
+        assert_eq!(int64(Op::IEqual, &dev(Some(5), Some(vec![4]))), Ok(false));
+        // Only the six integer comparisons are Opcodes.
+        assert!(matches!(int64(Op::IAdd, &dev(Some(5), None)), Err(Error::ArchitectureOpcode { .. })));
+    }
+}
