@@ -194,7 +194,16 @@ def gen_rspirv(g):
             if i is None:
                 continue
             close = next(j for j in range(i, end) if lines[j] == "            },")
-            arms = [f"                s::{k['kind']}::{e['enumerant']} => vec![{arm(e)}]," for e in k["enumerants"]]
+            # A second name of a value (FloatConversionsINTEL = FloatConversionsFtoFINTEL) is an
+            # alias constant, not a variant: its value's arm is the first name's.
+            first = {}
+            for e in k["enumerants"]:
+                first.setdefault(int(str(e["value"]), 0), e["enumerant"])
+            arms = [
+                f"                s::{k['kind']}::{e['enumerant']} => vec![{arm(e)}],"
+                for e in k["enumerants"]
+                if first[int(str(e["value"]), 0)] == e["enumerant"]
+            ]
             lines = lines[:close] + arms + lines[close:]
             end += len(arms)
     path.write_text("\n".join(lines))

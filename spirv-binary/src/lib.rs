@@ -10,7 +10,8 @@
 //! 3. [`mod@decode`]: operands typed by the SPIR-V grammar into rspirv's
 //!    [`rspirv::dr::Instruction`]s, ids checked against the bound.
 //!
-//! [`grammar`] indexes the core grammar by opcode; [`names`] gives enumerants the
+//! [`operand_rules`] checks the operand rules instructions' specifications state beyond
+//! the grammar. [`grammar`] indexes the core grammar by opcode; [`names`] gives enumerants the
 //! spellings the LLVM 19 toolchain and the Khronos translator's text format use.
 //!
 //! Every error names the word offset (header included) of the instruction, or of
@@ -24,6 +25,7 @@ pub mod grammar;
 pub mod header;
 pub mod layout;
 pub mod names;
+pub mod operand_rules;
 pub mod stream;
 
 pub use decode::{decode, decode_one, Decoded, Module};

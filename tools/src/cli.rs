@@ -122,6 +122,21 @@ pub enum CliError {
         /// The version as `major.minor (word)`, or `unknown (word)`.
         shown: String,
     },
+    /// SPV_INTEL_function_variants specialization failed.
+    #[error("{0}")]
+    FunctionVariants(#[from] llvm_spirv::function_variants::Error),
+    /// An instruction breaks an operand rule its specification states
+    /// ([`llvm_spirv_binary::operand_rules`]); `-to-binary` checks them, wording the
+    /// error as the Khronos translator does.
+    #[error("InvalidInstruction: Can't translate llvm instruction:\nOp{op:?}\n{rule} (word {offset})")]
+    OperandRule {
+        /// The instruction's opcode.
+        op: llvm_spirv::spirv::Op,
+        /// The rule it breaks.
+        rule: &'static str,
+        /// Its word offset.
+        offset: usize,
+    },
     /// `--spirv-print-report` on something that is not SPIR-V (message as the Khronos translator words it).
     #[error("Invalid SPIR-V binary: \"{reason}\"")]
     InvalidBinary {
@@ -220,6 +235,31 @@ struct Args {
     /// Run mem2reg before translating: not supported.
     #[arg(long = "spirv-mem2reg", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     spirv_mem2reg: Option<bool>,
+    /// SPV_INTEL_function_variants (`-r`): specialize a multi-target module for the device
+    /// the other `--fnvar-*` options describe before translating it.
+    #[arg(long = "fnvar-spec-enable", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    fnvar_spec_enable: Option<bool>,
+    /// With `--fnvar-spec-enable`: also write the specialized (targeted) SPIR-V module here.
+    #[arg(long = "fnvar-spv-out")]
+    fnvar_spv_out: Option<String>,
+    /// Target device's architecture category (device registry enumerator); default: any.
+    #[arg(long = "fnvar-category")]
+    fnvar_category: Option<String>,
+    /// Target device's architecture family; default: any.
+    #[arg(long = "fnvar-family")]
+    fnvar_family: Option<String>,
+    /// Target device's architecture; default: any.
+    #[arg(long = "fnvar-arch")]
+    fnvar_arch: Option<String>,
+    /// Target device's target (ISA); default: any.
+    #[arg(long = "fnvar-target")]
+    fnvar_target: Option<String>,
+    /// Target device's features, comma separated; default: all.
+    #[arg(long = "fnvar-features")]
+    fnvar_features: Option<String>,
+    /// Target device's capabilities (SPIR-V values), comma separated; default: all.
+    #[arg(long = "fnvar-capabilities")]
+    fnvar_capabilities: Option<String>,
     /// Allow DWARF expressions outside OpenCL.DebugInfo.100: not supported (debug info is not translated).
     #[arg(long = "spirv-allow-extra-diexpressions", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     spirv_allow_extra_diexpressions: Option<bool>,
@@ -588,6 +628,8 @@ pub struct Plan {
     extensions: ExtensionList,
     forward: llvm_spirv::llvm_to_spirv::Options,
     reverse: llvm_spirv::spirv_to_llvm::Options,
+    /// `--fnvar-spec-enable`: the device to specialize for, and `--fnvar-spv-out`.
+    function_variants: Option<(llvm_spirv::function_variants::Device, Option<String>)>,
 }
 
 /// Reverse-only options, forward-only options: (given, spelling).
@@ -642,7 +684,15 @@ pub fn plan(argv: Vec<OsString>) -> Result<Option<Plan>, CliError> {
         (args.spirv_fp_contract.is_some(), "--spirv-fp-contract"),
         (args.replace_fmuladd_with_mad.is_some(), "--spirv-replace-fmuladd-with-ocl-mad"),
     ];
-    let reverse_only: [Given; 5] = [
+    let reverse_only: [Given; 13] = [
+        (args.fnvar_spec_enable.is_some(), "--fnvar-spec-enable"),
+        (args.fnvar_spv_out.is_some(), "--fnvar-spv-out"),
+        (args.fnvar_category.is_some(), "--fnvar-category"),
+        (args.fnvar_family.is_some(), "--fnvar-family"),
+        (args.fnvar_arch.is_some(), "--fnvar-arch"),
+        (args.fnvar_target.is_some(), "--fnvar-target"),
+        (args.fnvar_features.is_some(), "--fnvar-features"),
+        (args.fnvar_capabilities.is_some(), "--fnvar-capabilities"),
         (args.spirv_target_env.is_some(), "--spirv-target-env"),
         (args.spirv_builtin_format.is_some(), "--spirv-builtin-format"),
         (args.spec_const.is_some(), "--spec-const"),
@@ -689,7 +739,47 @@ pub fn plan(argv: Vec<OsString>) -> Result<Option<Plan>, CliError> {
         (None, Some(ext)) => default_output(&args.input, ext),
         (None, None) => "-".into(),
     };
-    Ok(Some(Plan { mode, input: args.input, output, format, extensions, forward, reverse }))
+    let function_variants = function_variants(&args)?;
+    Ok(Some(Plan { mode, input: args.input, output, format, extensions, forward, reverse, function_variants }))
+}
+
+/// The `--fnvar-*` options: `None` without `--fnvar-spec-enable` (then the others are an
+/// error: they would be ignored). Numbers are decimal `u32`s; lists comma separated.
+fn function_variants(args: &Args) -> Result<Option<(llvm_spirv::function_variants::Device, Option<String>)>, CliError> {
+    let number = |option: &'static str, v: &str| {
+        v.trim().parse::<u32>().map_err(|_| CliError::InvalidValue {
+            option,
+            value: excerpt(v).into_owned(),
+            reason: "expected an unsigned 32-bit number",
+        })
+    };
+    let one = |option, v: &Option<String>| v.as_deref().map(|v| number(option, v)).transpose();
+    let list = |option, v: &Option<String>| {
+        v.as_deref()
+            .map(|v| {
+                v.split(',').filter(|s| !s.trim().is_empty()).map(|s| number(option, s)).collect::<Result<Vec<_>, _>>()
+            })
+            .transpose()
+    };
+    let device = llvm_spirv::function_variants::Device {
+        category: one("--fnvar-category", &args.fnvar_category)?,
+        family: one("--fnvar-family", &args.fnvar_family)?,
+        architecture: one("--fnvar-arch", &args.fnvar_arch)?,
+        target: one("--fnvar-target", &args.fnvar_target)?,
+        features: list("--fnvar-features", &args.fnvar_features)?,
+        capabilities: list("--fnvar-capabilities", &args.fnvar_capabilities)?,
+    };
+    if args.fnvar_spec_enable != Some(true) {
+        let given = [
+            (args.fnvar_spv_out.is_some(), "--fnvar-spv-out"),
+            (device != Default::default(), "--fnvar-category, --fnvar-family, --fnvar-arch, --fnvar-target, --fnvar-features, --fnvar-capabilities"),
+        ];
+        if let Some(&(_, option)) = given.iter().find(|g| g.0) {
+            return Err(CliError::WrongMode { option, applies_to: "--fnvar-spec-enable" });
+        }
+        return Ok(None);
+    }
+    Ok(Some((device, args.fnvar_spv_out.clone())))
 }
 
 /// Options of the Khronos `llvm-spirv` whose meaning this translator does not implement:
@@ -854,6 +944,13 @@ impl Plan {
                     // Reading SPIR-V refuses what the reverse translation refuses on reading.
                     llvm_spirv::spirv_to_llvm::check_words(&words)?;
                 }
+                if self.mode == Mode::ToBinary {
+                    llvm_spirv_binary::operand_rules::check(&words).map_err(|v| CliError::OperandRule {
+                        op: v.op,
+                        rule: v.rule,
+                        offset: v.offset,
+                    })?;
+                }
                 progress.stage(Stage::WritingOutput);
                 Ok(match self.mode {
                     Mode::ToText => llvm_spirv_text::to_text_bytes(&words, &llvm_spirv_text::WriteOptions::default())?,
@@ -863,9 +960,15 @@ impl Plan {
             }
             Mode::Reverse => {
                 use llvm_spirv::spirv_to_llvm::OutputFormat;
-                let words = spirv_words(&bytes)?;
+                let mut words = spirv_words(&bytes)?;
                 drop(bytes);
                 check_input_extensions(&words, &self.extensions)?;
+                if let Some((device, out)) = &self.function_variants {
+                    words = llvm_spirv::function_variants::specialize(&words, device)?;
+                    if let Some(out) = out {
+                        crate::output::write(out, &words_to_bytes(&words))?;
+                    }
+                }
                 progress.stage(Stage::Translating);
                 let format = if self.output.ends_with(".ll") { OutputFormat::Text } else { OutputFormat::Bitcode };
                 Ok(llvm_spirv::spirv_to_llvm::translate_words(words, &self.reverse, format)?)

@@ -646,6 +646,160 @@ fn unimplemented_reference_options_are_refused_by_name() {
     assert!(o.status.success(), "{}", stderr(&o));
 }
 
+/// A multi-target module (SPV_INTEL_function_variants): a base `f` (FAdd) for target 7 and
+/// a variant (FMul, needing Int64) for target 8 with feature 2 on architectures >= 3 of
+/// category 1, family 1, chosen in the kernel by OpConditionalCopyObjectINTEL.
+const MULTI_TARGET: &str = "119734787 65536 0 42 0
+2 Capability Addresses
+2 Capability Linkage
+2 Capability Kernel
+2 Capability SpecConditionalINTEL
+2 Capability FunctionVariantsINTEL
+3 ConditionalCapabilityINTEL 13 Int64
+8 Extension \"SPV_INTEL_function_variants\"
+3 MemoryModel 1 2
+4 EntryPoint 6 22 \"k\"
+3 Name 20 \"f\"
+3 Name 21 \"f\"
+4 Decorate 20 DecorationConditionalINTEL 15
+4 Decorate 21 DecorationConditionalINTEL 13
+4 Decorate 23 DecorationConditionalINTEL 15
+4 Decorate 24 DecorationConditionalINTEL 13
+2 TypeVoid 2
+3 TypeFloat 3 32
+5 TypeFunction 4 3 3 3
+2 TypeBool 5
+4 TypePointer 6 5 3
+6 TypeFunction 7 2 6 3 3
+4 SpecConstantTargetINTEL 5 10 7
+5 SpecConstantTargetINTEL 5 11 8 2
+7 SpecConstantArchitectureINTEL 5 12 1 1 UGreaterThanEqual 3
+6 SpecConstantOp 5 13 167 11 12
+5 SpecConstantOp 5 14 168 13
+6 SpecConstantOp 5 15 167 10 14
+5 Function 3 20 0 4
+3 FunctionParameter 3 30
+3 FunctionParameter 3 31
+2 Label 32
+5 FAdd 3 33 30 31
+2 ReturnValue 33
+1 FunctionEnd
+5 Function 3 21 0 4
+3 FunctionParameter 3 34
+3 FunctionParameter 3 35
+2 Label 36
+5 FMul 3 37 34 35
+2 ReturnValue 37
+1 FunctionEnd
+5 Function 2 22 0 7
+3 FunctionParameter 6 38
+3 FunctionParameter 3 39
+3 FunctionParameter 3 40
+2 Label 41
+6 FunctionCall 3 23 20 39 40
+6 FunctionCall 3 24 21 39 40
+7 ConditionalCopyObjectINTEL 3 25 15 23 13 24
+3 Store 38 25
+1 Return
+1 FunctionEnd
+";
+
+/// `-r --fnvar-spec-enable` targets a multi-target module to the device the `--fnvar-*`
+/// options describe (an option left out matches any value), writes the targeted module to
+/// `--fnvar-spv-out` and translates it: only the chosen variant, its conditional
+/// capability, no instruction or capability of the extension. A device no variant fits
+/// is refused; the options without `--fnvar-spec-enable` are an error.
+#[test]
+fn function_variants_specialization() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "m.spt", MULTI_TARGET);
+    assert!(run(&["m.spt", "-to-binary", "-o", "m.spv"], dir.path()).status.success());
+    let fnvar = ["-r", "m.spv", "-o", "t.ll", "--spirv-ext=+SPV_INTEL_function_variants", "--fnvar-spec-enable"];
+    let specialize = |device: &[&str]| {
+        let _ = std::fs::remove_file(dir.path().join("t.spv"));
+        let mut argv = fnvar.to_vec();
+        argv.extend_from_slice(&["--fnvar-spv-out", "t.spv"]);
+        argv.extend_from_slice(device);
+        let o = run(&argv, dir.path());
+        assert!(o.status.success(), "{device:?}: {}", stderr(&o));
+        let o = run(&["t.spv", "-to-text", "-o", "t.spt"], dir.path());
+        assert!(o.status.success(), "{}", stderr(&o));
+        let text = std::fs::read_to_string(dir.path().join("t.spt")).unwrap();
+        let ir = std::fs::read_to_string(dir.path().join("t.ll")).unwrap();
+        for gone in
+            ["Conditional", "SpecConstant", "FunctionVariantsINTEL", "SpecConditionalINTEL", "function_variants"]
+        {
+            assert!(!text.contains(gone), "{device:?}: {gone} left in\n{text}");
+        }
+        assert!(text.contains("CopyObject"), "{text}");
+        (text, ir)
+    };
+    let variant = [
+        "--fnvar-target",
+        "8",
+        "--fnvar-features",
+        "2,5",
+        "--fnvar-category",
+        "1",
+        "--fnvar-family",
+        "1",
+        "--fnvar-arch",
+        "4",
+    ];
+    for device in [&variant[..], &[]] {
+        let (text, ir) = specialize(device);
+        assert!(text.contains("FMul") && !text.contains("FAdd") && text.contains("Capability Int64"), "{text}");
+        assert!(ir.contains("fmul float") && !ir.contains("fadd"), "{ir}");
+    }
+    let (text, ir) = specialize(&["--fnvar-target", "7"]);
+    assert!(text.contains("FAdd") && !text.contains("FMul") && !text.contains("Capability Int64"), "{text}");
+    assert!(ir.contains("fadd float") && !ir.contains("fmul"), "{ir}");
+    // Target 8 below architecture 3: neither variant.
+    std::fs::remove_file(dir.path().join("t.ll")).unwrap();
+    let mut argv = fnvar.to_vec();
+    argv.extend_from_slice(&["--fnvar-target", "8", "--fnvar-features", "2", "--fnvar-arch", "2"]);
+    let o = run(&argv, dir.path());
+    assert_clean_failure(&o, &dir.path().join("t.ll"), "OpConditionalCopyObjectINTEL at word");
+    // The device options alone would be ignored: refused by name.
+    let o = run(&["-r", "m.spv", "-o", "u.ll", "--fnvar-target", "7"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("u.ll"), "--fnvar-target");
+    let o = run(&["-r", "m.spv", "-o", "u.ll", "--fnvar-spec-enable", "--fnvar-arch", "x"], dir.path());
+    assert_clean_failure(&o, &dir.path().join("u.ll"), "--fnvar-arch");
+}
+
+/// `-to-binary` checks the operand rules an instruction's specification states beyond
+/// its grammar (SPV_INTEL_subgroup_buffer_prefetch: Ptr points to an integer scalar in
+/// CrossWorkgroup; NumBytes is a constant 32-bit unsigned integer) and refuses a module
+/// breaking one, naming the instruction and the rule; a module keeping them converts.
+#[test]
+fn to_binary_checks_specification_operand_rules() {
+    let dir = tempfile::tempdir().unwrap();
+    let module = |sc: u32, pointee: u32, bytes: u32| {
+        format!(
+            "119734787 65536 0 20 0\n2 Capability Addresses\n2 Capability Kernel\n2 Capability Int8\n\
+             2 Capability SubgroupBufferPrefetchINTEL\n10 Extension \"SPV_INTEL_subgroup_buffer_prefetch\"\n\
+             3 MemoryModel 2 2\n4 EntryPoint 6 7 \"k\"\n4 TypeInt 3 8 0\n3 TypeFloat 11 32\n4 TypeInt 5 32 0\n\
+             4 Constant 5 12 16\n2 TypeVoid 2\n4 TypePointer 4 {sc} {pointee}\n5 TypeFunction 6 2 4 5\n\
+             5 Function 2 7 0 6\n3 FunctionParameter 4 8\n3 FunctionParameter 5 9\n2 Label 10\n\
+             3 SubgroupBlockPrefetchINTEL 8 {bytes}\n1 Return\n1 FunctionEnd\n"
+        )
+    };
+    write(dir.path(), "ok.spt", &module(5, 3, 12));
+    let o = run(&["ok.spt", "-to-binary", "-o", "ok.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    for (sc, pointee, bytes, rule) in [
+        (5, 11, 12, "Ptr must point to a scalar integer type"),
+        (7, 3, 12, "Ptr must be in CrossWorkgroup storage class"),
+        (5, 3, 9, "NumBytes must come from a constant instruction"),
+    ] {
+        write(dir.path(), "bad.spt", &module(sc, pointee, bytes));
+        let o = run(&["bad.spt", "-to-binary", "-o", "bad.spv"], dir.path());
+        assert_clean_failure(&o, &dir.path().join("bad.spv"), "InvalidInstruction");
+        let err = stderr(&o);
+        assert!(err.contains("OpSubgroupBlockPrefetchINTEL") && err.contains(rule), "{rule}: {err}");
+    }
+}
+
 /// `--spirv-debug-info-version` takes the Khronos translator's three names; another value is
 /// refused naming the option. (Without a compile unit in the module it changes nothing.)
 #[test]

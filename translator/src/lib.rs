@@ -67,6 +67,7 @@ mod cl_tables;
 pub mod debug_info;
 pub mod extensions;
 mod fast_math;
+pub mod function_variants;
 /// The core grammar indexed by opcode (the workspace's one table, in `llvm_spirv_binary`).
 use llvm_spirv_binary::grammar;
 pub mod llvm;

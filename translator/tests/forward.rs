@@ -3894,7 +3894,17 @@ fn fp_conversions_builtins_are_the_intel_instructions() {
     let words = translate(name, &exts);
     assert_internal_grammar_gap(name, &words, 6212);
     let text = disassemble_internal(&words);
-    assert_in_order(name, &text, &["OpCapability FloatConversionsINTEL", "OpExtension \"SPV_INTEL_fp_conversions\""]);
+    // FloatConversionsFtoFINTEL for the float results, FloatConversionsFtoSINTEL for the
+    // integer ones (the capability split of the extension's 2026 draft).
+    assert_in_order(
+        name,
+        &text,
+        &[
+            "OpCapability FloatConversionsFtoFINTEL",
+            "OpCapability FloatConversionsFtoSINTEL",
+            "OpExtension \"SPV_INTEL_fp_conversions\"",
+        ],
+    );
     assert_in_order(
         name,
         &text,

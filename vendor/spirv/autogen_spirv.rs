@@ -2520,7 +2520,8 @@ pub enum Capability {
     CooperativeMatrixCheckedInstructionsINTEL = 6192u32,
     Float4E2M1INTEL = 6212u32,
     Float4E2M1CooperativeMatrixINTEL = 6213u32,
-    FloatConversionsINTEL = 6215u32,
+    FloatConversionsFtoFINTEL = 6215u32,
+    FloatConversionsFtoSINTEL = 6216u32,
     SubgroupBufferPrefetchINTEL = 6220u32,
     BFloat16ArithmeticINTEL = 6226u32,
     Subgroup2DBlockIOINTEL = 6228u32,
@@ -2672,7 +2673,7 @@ impl Capability {
             6189u32 => unsafe { core::mem::transmute::<u32, Capability>(6189u32) },
             6192u32 => unsafe { core::mem::transmute::<u32, Capability>(6192u32) },
             6212u32..=6213u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
-            6215u32 => unsafe { core::mem::transmute::<u32, Capability>(6215u32) },
+            6215u32..=6216u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
             6220u32 => unsafe { core::mem::transmute::<u32, Capability>(6220u32) },
             6226u32 => unsafe { core::mem::transmute::<u32, Capability>(6226u32) },
             6228u32..=6230u32 => unsafe { core::mem::transmute::<u32, Capability>(n) },
@@ -2694,6 +2695,10 @@ impl Capability {
             _ => return None,
         })
     }
+}
+#[allow(non_upper_case_globals)]
+impl Capability {
+    pub const FloatConversionsINTEL: Self = Self::FloatConversionsFtoFINTEL;
 }
 #[allow(non_upper_case_globals)]
 impl Capability {
@@ -3150,6 +3155,8 @@ impl core::str::FromStr for Capability {
             "CooperativeMatrixBFloat16ComponentTypeINTEL" => Self::CooperativeMatrixBFloat16ComponentTypeINTEL,
             "Float4E2M1INTEL" => Self::Float4E2M1INTEL,
             "Float4E2M1CooperativeMatrixINTEL" => Self::Float4E2M1CooperativeMatrixINTEL,
+            "FloatConversionsFtoFINTEL" => Self::FloatConversionsFtoFINTEL,
+            "FloatConversionsFtoSINTEL" => Self::FloatConversionsFtoSINTEL,
             "FloatConversionsINTEL" => Self::FloatConversionsINTEL,
             "JointMatrixINTEL" => Self::JointMatrixINTEL,
             "JointMatrixPackedInt2ComponentTypeINTEL" => Self::JointMatrixPackedInt2ComponentTypeINTEL,

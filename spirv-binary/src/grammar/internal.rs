@@ -171,7 +171,7 @@ pub static INTERNAL_INSTRUCTIONS: &[Instruction<'static>] = &[
     Instruction {
         opname: "ClampConvertFToFINTEL",
         opcode: spirv::Op::ClampConvertFToFINTEL,
-        capabilities: &[spirv::Capability::FloatConversionsINTEL],
+        capabilities: &[spirv::Capability::FloatConversionsFtoFINTEL],
         extensions: &["SPV_INTEL_fp_conversions"],
         operands: &[
             LogicalOperand { kind: OperandKind::IdResultType, quantifier: OperandQuantifier::One },
@@ -182,7 +182,7 @@ pub static INTERNAL_INSTRUCTIONS: &[Instruction<'static>] = &[
     Instruction {
         opname: "StochasticRoundFToFINTEL",
         opcode: spirv::Op::StochasticRoundFToFINTEL,
-        capabilities: &[spirv::Capability::FloatConversionsINTEL],
+        capabilities: &[spirv::Capability::FloatConversionsFtoFINTEL],
         extensions: &["SPV_INTEL_fp_conversions"],
         operands: &[
             LogicalOperand { kind: OperandKind::IdResultType, quantifier: OperandQuantifier::One },
@@ -195,7 +195,7 @@ pub static INTERNAL_INSTRUCTIONS: &[Instruction<'static>] = &[
     Instruction {
         opname: "ClampStochasticRoundFToFINTEL",
         opcode: spirv::Op::ClampStochasticRoundFToFINTEL,
-        capabilities: &[spirv::Capability::FloatConversionsINTEL],
+        capabilities: &[spirv::Capability::FloatConversionsFtoFINTEL],
         extensions: &["SPV_INTEL_fp_conversions"],
         operands: &[
             LogicalOperand { kind: OperandKind::IdResultType, quantifier: OperandQuantifier::One },
@@ -208,7 +208,7 @@ pub static INTERNAL_INSTRUCTIONS: &[Instruction<'static>] = &[
     Instruction {
         opname: "ClampStochasticRoundFToSINTEL",
         opcode: spirv::Op::ClampStochasticRoundFToSINTEL,
-        capabilities: &[spirv::Capability::FloatConversionsINTEL],
+        capabilities: &[spirv::Capability::FloatConversionsFtoSINTEL],
         extensions: &["SPV_INTEL_fp_conversions"],
         operands: &[
             LogicalOperand { kind: OperandKind::IdResultType, quantifier: OperandQuantifier::One },
@@ -302,7 +302,7 @@ pub static INTERNAL_INSTRUCTIONS: &[Instruction<'static>] = &[
     Instruction {
         opname: "ClampConvertFToSINTEL",
         opcode: spirv::Op::ClampConvertFToSINTEL,
-        capabilities: &[spirv::Capability::FloatConversionsINTEL],
+        capabilities: &[spirv::Capability::FloatConversionsFtoSINTEL],
         extensions: &["SPV_INTEL_fp_conversions"],
         operands: &[
             LogicalOperand { kind: OperandKind::IdResultType, quantifier: OperandQuantifier::One },
@@ -372,6 +372,8 @@ pub static INTERNAL_ENUMERANTS: &[(&str, &str, u32)] = &[
     ("Capability", "CooperativeMatrixBFloat16ComponentTypeINTEL", 6437),
     ("Capability", "Float4E2M1INTEL", 6212),
     ("Capability", "Float4E2M1CooperativeMatrixINTEL", 6213),
+    ("Capability", "FloatConversionsFtoFINTEL", 6215),
+    ("Capability", "FloatConversionsFtoSINTEL", 6216),
     ("Capability", "FloatConversionsINTEL", 6215),
     ("Capability", "JointMatrixINTEL", 6118),
     ("Capability", "JointMatrixPackedInt2ComponentTypeINTEL", 6438),

@@ -46,8 +46,12 @@ macro_rules! names_of {
                 let mut names = build(spirv03::$ty::from_u32, spirv::$ty::from_u32);
                 // An internal-grammar enumerant is newer than any 0.3 name its value had
                 // (capability 6167 was GlobalVariableHostAccessINTEL there, now SigmoidINTEL).
+                // Of two internal names of one value the first is current, the second the
+                // one it replaced (capability 6215: FloatConversionsFtoFINTEL, formerly
+                // FloatConversionsINTEL).
+                let mut internal = rustc_hash::FxHashSet::default();
                 for &(kind, name, value) in crate::grammar::internal::INTERNAL_ENUMERANTS {
-                    if kind == stringify!($ty) {
+                    if kind == stringify!($ty) && internal.insert(value) {
                         names.insert(value, name);
                     }
                 }

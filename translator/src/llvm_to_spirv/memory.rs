@@ -486,6 +486,11 @@ impl<'c> Translator<'c, '_> {
         if let (Some(bits), Some(super::types::SpirvType::Sampler)) = (v.const_int_zext(), self.type_key(want)) {
             return self.sampler_constant(v, bits);
         }
+        // A null pointer wanted as another pointer type is that type's OpConstantNull, not
+        // a cast of the null of its own type (null is null in every storage class).
+        if v.kind() == llvm::ValueKind::LLVMConstantPointerNullValueKind && self.pointer_parts(want).is_some() {
+            return self.const_null(want);
+        }
         let id = self.value_id(v)?;
         let have = self.value_type(v)?;
         self.coerce(id, have, want)

@@ -36,7 +36,7 @@ pub enum Error {
         id: u32,
     },
     /// An instruction's operands break a rule of the SPIR-V spec.
-    #[error("invalid Op{opcode:?} at word {offset}: {reason}")]
+    #[error("InvalidInstruction: invalid Op{opcode:?} at word {offset}: {reason}")]
     InvalidOperands {
         /// Word offset.
         offset: usize,
