@@ -1108,12 +1108,8 @@ impl<'c> Translator<'c, '_> {
         len_ty: llvm::Type<'c>,
         volatile: bool,
     ) -> Result<Word> {
-        let name = format!(
-            "spirv.llvm_memset_p{}_i{}{}",
-            address_space,
-            len_ty.int_width().unwrap_or(0),
-            if volatile { ".volatile" } else { "" }
-        );
+        let intrinsic = format!("llvm.memset.p{}.i{}", address_space, len_ty.int_width().unwrap_or(0));
+        let name = crate::emulated_intrinsics::helper_name(&intrinsic, volatile);
         if let Some(&id) = self.helpers.get(&name) {
             return Ok(id);
         }
