@@ -1620,21 +1620,21 @@ fn memset_in_every_form_is_valid() {
             "%_ = OpBitcast %_ptr_Function_uchar %x",
             "%_ = OpBitcast %_ptr_UniformConstant_uchar %_",
             "OpCopyMemorySized %_ %_ %uint_4 Aligned 4",
-            // Run-time value: the loop helper of (address space, length width).
-            "%_ = OpBitcast %_ptr_Function_uchar %x",
-            "%_ = OpFunctionCall %void %spirv_llvm_memset_p0_i32 %_ %v %uint_3 %false",
+            // Run-time value: the loop helper of (address space, length width), its
+            // destination typed as the first call's (no cast at the call).
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p0_i32 %x %v %uint_3 %false",
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %v %n %false",
             "%_ = OpFunctionCall %void %spirv_llvm_memset_p3_i32 %l %uchar_7 %n %false",
-            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64 %_ %v %m %false",
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64 %g %v %m %false",
             // A volatile memset: the `.volatile` helper (isvolatile is an immarg).
-            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64_volatile %_ %v %m %true",
+            "%_ = OpFunctionCall %void %spirv_llvm_memset_p1_i64_volatile %g %v %m %true",
             "OpCopyMemorySized %_ %_ %ulong_8 Volatile|Aligned 4",
             "OpReturn",
             "OpFunctionEnd",
             // The helper: nothing for a zero length, else one loop block storing a byte per
             // iteration.
             "%spirv_llvm_memset_p0_i32 = OpFunction %void Inline %_",
-            "%_ = OpFunctionParameter %_ptr_Function_uchar",
+            "%_ = OpFunctionParameter %_ptr_Function__arr_uchar_uint_4",
             "%_ = OpFunctionParameter %uchar",
             "%_ = OpFunctionParameter %uint",
             "%_ = OpFunctionParameter %bool",
@@ -1643,6 +1643,7 @@ fn memset_in_every_form_is_valid() {
             "OpBranchConditional %_ %_ %_",
             "%_ = OpLabel",
             "%_ = OpPhi %uint %uint_0 %_ %_ %_",
+            "%_ = OpBitcast %_ptr_Function_uchar %_",
             "%_ = OpInBoundsPtrAccessChain %_ptr_Function_uchar %_ %_",
             "OpStore %_ %_ Aligned 1",
             "%_ = OpIAdd %uint %_ %uint_1",
