@@ -65,6 +65,7 @@ pub const VERSION: &str = concat!(env!("CARGO_PKG_VERSION"), " (LLVM 22)");
 mod cl_atomics;
 mod cl_tables;
 pub mod debug_info;
+mod emulated_intrinsics;
 pub mod extensions;
 mod fast_math;
 pub mod function_variants;

@@ -16,6 +16,7 @@ mod exec_control;
 mod exec_control_extensions;
 mod exec_convert;
 mod exec_images;
+mod exec_intrinsics_ir;
 mod exec_memory;
 mod exec_spirv_asm;
 mod exec_sync;

@@ -135,70 +135,120 @@ impl<'c> Translator<'c, '_> {
         Ok(())
     }
 
-    /// `llvm.{u,s}{add,sub,mul}.with.overflow`: `{ result, overflowed }`.
-    /// Unsigned add/sub use OpIAddCarry/OpISubBorrow (overflow: a non-zero carry or
-    /// borrow), through a Function variable as the Khronos translator writes them (the pair
-    /// stored, then loaded with its ABI alignment), the result built by OpCompositeInsert
-    /// into an OpUndef; unsigned mul tests for a non-zero high half (`u_mul_hi`); signed
-    /// add/sub test the sign of `(a ^ r) & (b ^ r)` / `(a ^ b) & (a ^ r)`; signed mul
-    /// compares the high half (`s_mul_hi`) with the sign of the low half.
+    /// `llvm.{u,s}{add,sub,mul}.with.overflow` (LangRef "Arithmetic with Overflow
+    /// Intrinsics"): `{ result, overflowed }`, lane-wise for vectors, in the Khronos
+    /// translator's forms where it has one:
+    /// - unsigned add/sub: OpIAddCarry/OpISubBorrow through a Function variable (the pair
+    ///   stored, then loaded with its ABI alignment), overflow a non-zero carry or borrow, the
+    ///   result built by OpCompositeInsert into an OpUndef (and left unnamed: the reference
+    ///   rewrites the call into other instructions);
+    /// - unsigned mul: a call to the function `spirv.llvm_umul_with_overflow_<T>` (see
+    ///   [`crate::emulated_intrinsics`], which the reverse translation turns back into the
+    ///   intrinsic), signed add: a call to `llvm_sadd_with_overflow_<T>`; their bodies are
+    ///   [`Translator::overflow_parts`] inserted into an OpUndef of the result;
+    /// - the others inline ([`Translator::overflow_parts`]).
+    ///
+    /// Legalized widths (see `legalize.rs`) compute in the container
+    /// ([`Translator::odd_overflow_parts`]).
     pub(super) fn emit_with_overflow(&mut self, inst: llvm::Value<'c>, kind: Overflow) -> Result<()> {
         let args = inst.call_args();
         let (Some(&a), Some(&b)) = (args.first(), args.get(1)) else {
             return Err(self.invalid(inst, "overflow intrinsic needs two operands"));
         };
-        if self.odd_int(a.ty()).is_some() {
-            return Err(self.unsupported(inst, "overflow intrinsics on integers of non-standard width"));
+        let scalar = a.ty().element_type().filter(|_| a.ty().vector_size().is_some()).unwrap_or(a.ty());
+        if scalar.int_width().is_none_or(|w| w < 2) {
+            return Err(self.unsupported(inst, "overflow intrinsics on i1 or non-integer operands"));
         }
         let ty = self.value_type(a)?;
         let bty = self.bool_like(ty)?;
         let x = self.canonical_operand(a)?;
         let y = self.canonical_operand(b)?;
-        let zero = self.const_splat(ty, 0)?;
-        // `{ T, T }`, the OpIAddCarry/OpISubBorrow result (and the carry variable's pointee).
-        let pair_llvm = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false)?;
-        let pair = self.type_id(pair_llvm)?;
+        let rty = self.value_type(inst)?;
+        if let Some(w) = self.odd_int(a.ty()) {
+            let (value, overflow) = self.odd_overflow_parts(kind, ty, bty, x, y, w)?;
+            let id = self.value_id(inst)?;
+            return self.emit(Op::CompositeConstruct, &[rty, id, value, overflow]);
+        }
         let carry_var = self.func.as_ref().and_then(|f| f.call_variables.get(&inst).copied());
         if let (Overflow::UAdd | Overflow::USub, Some((var, _))) = (kind, carry_var) {
-            let op = if kind == Overflow::UAdd { Op::IAddCarry } else { Op::ISubBorrow };
+            // `{ T, T }`, the OpIAddCarry/OpISubBorrow result and the carry variable's pointee.
+            let pair_llvm = llvm::Type::literal_struct(self.ctx, &[a.ty(), a.ty()], false)?;
+            let pair = self.type_id(pair_llvm)?;
+            // OpIAddCarry / OpISubBorrow, from the table the reverse reads too.
+            let callee = inst.called_value().map(|f| f.name()).unwrap_or_default();
+            let op = crate::two_result_arith::op_for_intrinsic(&callee)
+                .ok_or_else(|| self.invalid(inst, "carry intrinsic without its instruction"))?;
             let r = self.emit_result(op, pair, &[x, y])?;
             self.emit(Op::Store, &[var, r])?;
             let align = self.module.abi_alignment_of(pair_llvm)?;
             let loaded = self.emit_result(Op::Load, pair, &[var, spirv::MemoryAccess::ALIGNED.bits(), align])?;
             let lo = self.emit_result(Op::CompositeExtract, ty, &[loaded, 0])?;
             let hi = self.emit_result(Op::CompositeExtract, ty, &[loaded, 1])?;
+            let zero = self.const_splat(ty, 0)?;
             let overflow = self.emit_result(Op::INotEqual, bty, &[hi, zero])?;
-            let rty = self.value_type(inst)?;
             let undef = self.undef(rty)?;
             let with_value = self.emit_result(Op::CompositeInsert, rty, &[lo, undef, 0])?;
-            let id = self.value_id(inst)?;
-            return self.emit(Op::CompositeInsert, &[rty, id, overflow, with_value, 1]);
+            let r = self.emit_result(Op::CompositeInsert, rty, &[overflow, with_value, 1])?;
+            self.named_ids.insert(r);
+            return self.define_alias(inst, rty, r);
         }
-        let (value, overflow) = match kind {
-            Overflow::UAdd | Overflow::USub | Overflow::UMul | Overflow::SMul => {
-                let (lo, hi) = match kind {
-                    Overflow::UAdd | Overflow::USub => {
-                        // OpIAddCarry / OpISubBorrow, from the table the reverse reads too.
-                        let callee = inst.called_value().map(|f| f.name()).unwrap_or_default();
-                        let op = crate::two_result_arith::op_for_intrinsic(&callee)
-                            .ok_or_else(|| self.invalid(inst, "carry intrinsic without its instruction"))?;
-                        let r = self.emit_result(op, pair, &[x, y])?;
-                        (
-                            self.emit_result(Op::CompositeExtract, ty, &[r, 0])?,
-                            self.emit_result(Op::CompositeExtract, ty, &[r, 1])?,
-                        )
-                    }
-                    // The high half from OpenCL.std mul_hi: OpenCL consumers (the Intel CPU
-                    // runtime among them) do not all implement OpUMulExtended/OpSMulExtended.
-                    _ => {
-                        let hi = self.emit_ext_inst(
-                            ty,
-                            if kind == Overflow::UMul { "u_mul_hi" } else { "s_mul_hi" },
-                            &[x, y],
-                        )?;
-                        (self.emit_result(Op::IMul, ty, &[x, y])?, hi)
-                    }
-                };
+        let helper = match kind {
+            Overflow::UMul | Overflow::SAdd => inst.called_value().map(|f| f.name()),
+            _ => None,
+        };
+        let operand = a.ty();
+        if let Some(intrinsic) = helper {
+            let name = match kind {
+                Overflow::UMul => crate::emulated_intrinsics::helper_name(&intrinsic, false),
+                _ => intrinsic.replace('.', "_"),
+            };
+            let f = self.helper_function(&name, rty, &[ty, ty], |t, p| {
+                let (value, overflow) = t.overflow_parts(kind, operand, ty, bty, p[0], p[1])?;
+                let undef = t.undef(rty)?;
+                let with_value = t.emit_result(Op::CompositeInsert, rty, &[value, undef, 0])?;
+                t.emit_result(Op::CompositeInsert, rty, &[overflow, with_value, 1]).map(Some)
+            })?;
+            let id = self.value_id(inst)?;
+            return self.emit(Op::FunctionCall, &[rty, id, f, x, y]);
+        }
+        let (value, overflow) = self.overflow_parts(kind, a.ty(), ty, bty, x, y)?;
+        let id = self.value_id(inst)?;
+        self.emit(Op::CompositeConstruct, &[rty, id, value, overflow])
+    }
+
+    /// The wrapped result and the overflow flag (of `bty`, `bool` or a vector of it) of
+    /// `x <kind> y` on integers of type `ty` (a standard width, scalar or vector; `operand` in
+    /// LLVM):
+    /// - unsigned add/sub: OpIAddCarry/OpISubBorrow, flag a non-zero carry or borrow;
+    /// - multiplications: the high half from OpenCL.std `u_mul_hi`/`s_mul_hi` (OpenCL
+    ///   consumers, the Intel CPU runtime among them, do not all implement
+    ///   OpUMulExtended/OpSMulExtended), flag a high half other than zero (unsigned) or
+    ///   than the low half's sign (signed);
+    /// - signed add/sub: flag the sign of `(x ^ r) & (y ^ r)` / `(x ^ y) & (x ^ r)`.
+    pub(super) fn overflow_parts(
+        &mut self,
+        kind: Overflow,
+        operand: llvm::Type<'c>,
+        ty: Word,
+        bty: Word,
+        x: Word,
+        y: Word,
+    ) -> Result<(Word, Word)> {
+        let zero = self.const_splat(ty, 0)?;
+        match kind {
+            Overflow::UAdd | Overflow::USub => {
+                let op = if kind == Overflow::UAdd { Op::IAddCarry } else { Op::ISubBorrow };
+                let pair = llvm::Type::literal_struct(self.ctx, &[operand, operand], false)?;
+                let pair = self.type_id(pair)?;
+                let r = self.emit_result(op, pair, &[x, y])?;
+                let lo = self.emit_result(Op::CompositeExtract, ty, &[r, 0])?;
+                let hi = self.emit_result(Op::CompositeExtract, ty, &[r, 1])?;
+                Ok((lo, self.emit_result(Op::INotEqual, bty, &[hi, zero])?))
+            }
+            Overflow::UMul | Overflow::SMul => {
+                let lo = self.emit_result(Op::IMul, ty, &[x, y])?;
+                let hi =
+                    self.emit_ext_inst(ty, if kind == Overflow::UMul { "u_mul_hi" } else { "s_mul_hi" }, &[x, y])?;
                 let reference = if kind == Overflow::SMul {
                     let w = self.scalar_width(ty).unwrap_or(32);
                     let shift = self.const_splat(ty, (w - 1) as u64)?;
@@ -206,7 +256,7 @@ impl<'c> Translator<'c, '_> {
                 } else {
                     zero
                 };
-                (lo, self.emit_result(Op::INotEqual, bty, &[hi, reference])?)
+                Ok((lo, self.emit_result(Op::INotEqual, bty, &[hi, reference])?))
             }
             Overflow::SAdd | Overflow::SSub => {
                 let op = if kind == Overflow::SAdd { Op::IAdd } else { Op::ISub };
@@ -217,12 +267,72 @@ impl<'c> Translator<'c, '_> {
                     (self.emit_result(Op::BitwiseXor, ty, &[x, y])?, self.emit_result(Op::BitwiseXor, ty, &[x, r])?)
                 };
                 let both = self.emit_result(Op::BitwiseAnd, ty, &[p, q])?;
-                (r, self.emit_result(Op::SLessThan, bty, &[both, zero])?)
+                Ok((r, self.emit_result(Op::SLessThan, bty, &[both, zero])?))
+            }
+        }
+    }
+
+    /// [`Translator::overflow_parts`] for a legalized width N in its container C > N
+    /// (operands zero-extended, see `legalize.rs`): sums, differences and (signed, on
+    /// operands sign-extended in the container) the exact results never overflow the
+    /// container, so the flag says whether the exact result leaves the N-bit range:
+    /// - unsigned add: `r >> N != 0`; unsigned sub: `x < y`; unsigned mul: a non-zero
+    ///   `u_mul_hi` or `lo >> N`;
+    /// - signed add/sub: `r` differs from its low N bits sign-extended; signed mul: that, or
+    ///   `s_mul_hi` other than the sign of the low half;
+    ///
+    /// and the value is the low N bits.
+    fn odd_overflow_parts(
+        &mut self,
+        kind: Overflow,
+        ty: Word,
+        bty: Word,
+        x: Word,
+        y: Word,
+        w: super::legalize::OddWidth,
+    ) -> Result<(Word, Word)> {
+        let zero = self.const_splat(ty, 0)?;
+        let n = self.const_splat(ty, u64::from(w.bits))?;
+        let (raw, overflow) = match kind {
+            Overflow::UAdd => {
+                let r = self.emit_result(Op::IAdd, ty, &[x, y])?;
+                let high = self.emit_result(Op::ShiftRightLogical, ty, &[r, n])?;
+                (r, self.emit_result(Op::INotEqual, bty, &[high, zero])?)
+            }
+            Overflow::USub => {
+                (self.emit_result(Op::ISub, ty, &[x, y])?, self.emit_result(Op::ULessThan, bty, &[x, y])?)
+            }
+            Overflow::UMul => {
+                let lo = self.emit_result(Op::IMul, ty, &[x, y])?;
+                let hi = self.emit_ext_inst(ty, "u_mul_hi", &[x, y])?;
+                let hi_set = self.emit_result(Op::INotEqual, bty, &[hi, zero])?;
+                let above = self.emit_result(Op::ShiftRightLogical, ty, &[lo, n])?;
+                let above_set = self.emit_result(Op::INotEqual, bty, &[above, zero])?;
+                (lo, self.emit_result(Op::LogicalOr, bty, &[hi_set, above_set])?)
+            }
+            Overflow::SAdd | Overflow::SSub | Overflow::SMul => {
+                let sx = self.sign_extend_in_container(ty, x, w)?;
+                let sy = self.sign_extend_in_container(ty, y, w)?;
+                let op = match kind {
+                    Overflow::SAdd => Op::IAdd,
+                    Overflow::SSub => Op::ISub,
+                    _ => Op::IMul,
+                };
+                let r = self.emit_result(op, ty, &[sx, sy])?;
+                let narrowed = self.sign_extend_in_container(ty, r, w)?;
+                let outside = self.emit_result(Op::INotEqual, bty, &[r, narrowed])?;
+                if kind != Overflow::SMul {
+                    (r, outside)
+                } else {
+                    let hi = self.emit_ext_inst(ty, "s_mul_hi", &[sx, sy])?;
+                    let shift = self.const_splat(ty, u64::from(w.container - 1))?;
+                    let sign = self.emit_result(Op::ShiftRightArithmetic, ty, &[r, shift])?;
+                    let hi_differs = self.emit_result(Op::INotEqual, bty, &[hi, sign])?;
+                    (r, self.emit_result(Op::LogicalOr, bty, &[outside, hi_differs])?)
+                }
             }
         };
-        let rty = self.value_type(inst)?;
-        let id = self.value_id(inst)?;
-        self.emit(Op::CompositeConstruct, &[rty, id, value, overflow])
+        Ok((self.mask_to_width(ty, raw, w)?, overflow))
     }
 
     /// `llvm.fpto{s,u}i.sat`: the conversion decorated `SaturatedConversion` (NaN gives 0,

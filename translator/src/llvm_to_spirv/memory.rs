@@ -1082,8 +1082,9 @@ impl<'c> Translator<'c, '_> {
             }
             _ => {
                 let address_space = dst.ty().pointer_address_space().unwrap_or(0);
-                let helper = self.memset_helper(sc, address_space, len.ty(), volatile)?;
-                let d = self.operand(dst, byte_ptr)?;
+                let helper = self.memset_helper(dst_ty, address_space, len.ty(), volatile)?;
+                let dest_ty = self.memset_destinations.get(&helper).copied().unwrap_or(byte_ptr);
+                let d = self.operand(dst, dest_ty)?;
                 let v = self.value_id(val)?;
                 let is_volatile = match volatile_arg {
                     Some(a) => self.value_id(a)?,
@@ -1098,45 +1099,46 @@ impl<'c> Translator<'c, '_> {
         }
     }
 
-    /// A function `void spirv.llvm_memset_p{address_space}_i{N}[.volatile](i8* dst, i8 val,
+    /// A function `void spirv.llvm_memset_p{address_space}_i{N}[.volatile](T* dst, i8 val,
     /// iN len, bool volatile)` (the Khronos translator's names and signature: LLVM's
     /// memset-as-loop expansion, one per volatility, `isvolatile` being an `immarg`)
     /// storing `val` to the `len` bytes at `dst`: a zero-length test, then one loop block
-    /// (`OpPhi` index, `OpInBoundsPtrAccessChain`, `OpStore` `Aligned 1`, plus `Volatile` in
-    /// the `.volatile` one, increment, `OpULessThan` back edge). SPIR-V consumers built on
-    /// the Khronos translator, and our reader, turn a function of this name back into
+    /// (`OpPhi` index, `dst` cast to a byte pointer when `T` is not `i8`,
+    /// `OpInBoundsPtrAccessChain`, `OpStore` `Aligned 1`, plus `Volatile` in the `.volatile`
+    /// one, increment, `OpULessThan` back edge). `dst` has the type `dest` of the first
+    /// call's destination, as the Khronos translator types it (later calls cast theirs to
+    /// it; [`Translator::memset_destinations`] keeps it). SPIR-V consumers built on the
+    /// Khronos translator, and our reader, turn a function of this name back into
     /// `llvm.memset`.
     fn memset_helper(
         &mut self,
-        sc: spirv::StorageClass,
+        dest: Word,
         address_space: u32,
         len_ty: llvm::Type<'c>,
         volatile: bool,
     ) -> Result<Word> {
-        let name = format!(
-            "spirv.llvm_memset_p{}_i{}{}",
-            address_space,
-            len_ty.int_width().unwrap_or(0),
-            if volatile { ".volatile" } else { "" }
-        );
+        let intrinsic = format!("llvm.memset.p{}.i{}", address_space, len_ty.int_width().unwrap_or(0));
+        let name = crate::emulated_intrinsics::helper_name(&intrinsic, volatile);
         if let Some(&id) = self.helpers.get(&name) {
             return Ok(id);
         }
         let i8 = self.type_id(self.i8_ty)?;
+        let (sc, pointee) = self.pointer_parts(dest).ok_or_else(|| self.internal("memset of a non-pointer"))?;
         let ptr = self.pointer_type(sc, i8)?;
         let n_ty = self.type_id(len_ty)?;
         let void = self.void_type()?;
         let bool_ty = self.bool_type()?;
-        let fn_ty = self.function_type(void, vec![ptr, i8, n_ty, bool_ty])?;
+        let fn_ty = self.function_type(void, vec![dest, i8, n_ty, bool_ty])?;
         let zero = self.const_scalar(n_ty, 0)?;
         let one = self.const_scalar(n_ty, 1)?;
         let [f, p, v, n, vol, entry, body, exit] = std::array::from_fn(|_| self.out.id());
         let [is_zero, i, next, not_end, addr] = std::array::from_fn(|_| self.out.id());
+        let bytes = if pointee == i8 { p } else { self.out.id() };
         let access = spirv::MemoryAccess::ALIGNED
             | if volatile { spirv::MemoryAccess::VOLATILE } else { spirv::MemoryAccess::NONE };
         let helper_body: Vec<(spirv::Op, Vec<u32>)> = vec![
             (spirv::Op::Function, vec![void, f, spirv::FunctionControl::INLINE.bits(), fn_ty]),
-            (spirv::Op::FunctionParameter, vec![ptr, p]),
+            (spirv::Op::FunctionParameter, vec![dest, p]),
             (spirv::Op::FunctionParameter, vec![i8, v]),
             (spirv::Op::FunctionParameter, vec![n_ty, n]),
             (spirv::Op::FunctionParameter, vec![bool_ty, vol]),
@@ -1145,7 +1147,8 @@ impl<'c> Translator<'c, '_> {
             (spirv::Op::BranchConditional, vec![is_zero, exit, body]),
             (spirv::Op::Label, vec![body]),
             (spirv::Op::Phi, vec![n_ty, i, zero, entry, next, body]),
-            (spirv::Op::InBoundsPtrAccessChain, vec![ptr, addr, p, i]),
+            (spirv::Op::Bitcast, vec![ptr, bytes, p]),
+            (spirv::Op::InBoundsPtrAccessChain, vec![ptr, addr, bytes, i]),
             (spirv::Op::Store, vec![addr, v, access.bits(), 1]),
             (spirv::Op::IAdd, vec![n_ty, next, i, one]),
             (spirv::Op::ULessThan, vec![bool_ty, not_end, next, n]),
@@ -1158,8 +1161,12 @@ impl<'c> Translator<'c, '_> {
         let out =
             if self.func.is_some() { &mut self.pending_helper_bodies } else { &mut self.out.sections.function_defs };
         for (op, ops) in helper_body {
-            push_helper(out, op, &ops);
+            // No cast of a byte pointer.
+            if op != spirv::Op::Bitcast || bytes != p {
+                push_helper(out, op, &ops);
+            }
         }
+        self.memset_destinations.insert(f, dest);
         self.emit_name(f, &name)?;
         self.helper_export(f, &name)?;
         self.helpers.insert(name, f);

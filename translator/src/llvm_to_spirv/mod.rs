@@ -420,6 +420,8 @@ pub(crate) struct Translator<'c, 'm> {
     named_ids: FastSet<Word>,
     /// Helper functions generated for intrinsics (memset loops ...), by name.
     helpers: FastMap<String, Word>,
+    /// The destination parameter type of each memset helper (see `memory::memset_helper`).
+    memset_destinations: FastMap<Word, Word>,
     /// Bodies of helper functions made while translating a function, emitted after it.
     pending_helper_bodies: Vec<u32>,
     /// `OpAsmINTEL` ids by inline assembly value (LLVM uniques them), and the module's
@@ -479,6 +481,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             entry_points: Vec::new(),
             named_ids: FastSet::default(),
             helpers: FastMap::default(),
+            memset_destinations: FastMap::default(),
             pending_helper_bodies: Vec::new(),
             inline_asms: FastMap::default(),
             asm_target: None,

@@ -35,8 +35,8 @@ impl<'c> Reader<'c, '_> {
             .or_else(|| self.names.get(&id).cloned())
             .unwrap_or_default();
         if kernel_name.is_none() {
-            if let Some(intrinsic) = emulated_intrinsic(&name, fn_ty) {
-                let f = self.intrinsic(&intrinsic, fn_ty)?;
+            if let Some((intrinsic, intrinsic_ty)) = emulated_intrinsic(self.ctx, &name, fn_ty) {
+                let f = self.intrinsic(&intrinsic, intrinsic_ty)?;
                 self.slots.insert(id, Slot::Value(f));
                 self.emulated_intrinsics.insert(id);
                 return Ok(());
@@ -721,23 +721,50 @@ impl<'c> Reader<'c, '_> {
 }
 
 /// The LLVM intrinsic a function named `name` of type `fty` emulates, as the Khronos
-/// translator's writer names them and its reader (and ours) turns them back:
-/// `spirv.llvm_memset_p<AS>_i<N>[.volatile]` of type `void(ptr addrspace(AS), i8, iN, i1)`
-/// is `llvm.memset.p<AS>.i<N>` (the volatility is the call's last argument). A function of
-/// such a name but another type is an ordinary function.
-fn emulated_intrinsic(name: &str, fty: llvm::Type<'_>) -> Option<String> {
-    let rest = name.strip_prefix("spirv.llvm_memset_p")?;
-    let rest = rest.strip_suffix(".volatile").unwrap_or(rest);
-    let (space, width) = rest.split_once("_i")?;
-    let (space, width): (u32, u32) = (space.parse().ok()?, width.parse().ok()?);
+/// translator's writer names them and its reader (and ours) turns them back (see
+/// [`crate::emulated_intrinsics`]), with the intrinsic's own type:
+/// - `spirv.llvm_memset_p<AS>_i<N>[.volatile]` of type `void(ptr addrspace(AS), i8, iN, i1)`
+///   is `llvm.memset.p<AS>.i<N>` (the volatility is the call's last argument);
+/// - `spirv.llvm_umul_with_overflow_<T>` of type `{ T, i1 }(T, T)` (`<N x i1>` for vectors,
+///   the struct named or literal) is `llvm.umul.with.overflow.<T>` returning the literal
+///   struct (calls rebuild the named one where needed, see `function_call`).
+///
+/// A function of such a name but another type is an ordinary function.
+fn emulated_intrinsic<'c>(ctx: &'c llvm::Context, name: &str, fty: llvm::Type<'c>) -> Option<(String, llvm::Type<'c>)> {
+    use crate::emulated_intrinsics::{intrinsic_of, Emulated};
+    let (family, intrinsic, _) = intrinsic_of(name)?;
     let params = fty.param_types();
-    let shape = fty.return_type().is_some_and(|r| r.kind() == llvm::TypeKind::LLVMVoidTypeKind)
-        && params.len() == 4
-        && params[0].pointer_address_space() == Some(space)
-        && params[1].int_width() == Some(8)
-        && params[2].int_width() == Some(width)
-        && params[3].int_width() == Some(1);
-    shape.then(|| format!("llvm.memset.p{space}.i{width}"))
+    let ret = fty.return_type()?;
+    match family {
+        Emulated::Memset => {
+            let rest = intrinsic.strip_prefix("llvm.memset.p")?;
+            let (space, width) = rest.split_once(".i")?;
+            let (space, width): (u32, u32) = (space.parse().ok()?, width.parse().ok()?);
+            let shape = ret.kind() == llvm::TypeKind::LLVMVoidTypeKind
+                && params.len() == 4
+                && params[0].pointer_address_space() == Some(space)
+                && params[1].int_width() == Some(8)
+                && params[2].int_width() == Some(width)
+                && params[3].int_width() == Some(1);
+            shape.then_some((intrinsic, fty))
+        }
+        Emulated::UMulWithOverflow => {
+            let [t, u] = params.as_slice() else { return None };
+            let scalar = t.element_type().filter(|_| t.vector_size().is_some()).unwrap_or(*t);
+            let i1 = llvm::Type::int_n::<1>(ctx);
+            let flag = match t.vector_size() {
+                Some(n) => llvm::Type::vector(i1, n).ok()?,
+                None => i1,
+            };
+            let shape = t == u
+                && scalar.int_width().is_some()
+                && ret.kind() == llvm::TypeKind::LLVMStructTypeKind
+                && ret.struct_fields() == [*t, flag];
+            let literal = llvm::Type::literal_struct(ctx, &[*t, flag], false).ok()?;
+            let intrinsic_ty = llvm::Type::function(literal, &[*t, *t], false).ok()?;
+            shape.then_some((intrinsic, intrinsic_ty))
+        }
+    }
 }
 
 /// The index groups each GEP of a function carries so far (`!llvm.index.group` of nested

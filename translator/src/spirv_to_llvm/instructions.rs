@@ -890,6 +890,23 @@ impl<'c> Reader<'c, '_> {
         if callee.enum_attribute(llvm::AttributeIndex::Function, self.attr.nounwind).is_some() {
             call.add_call_site_attribute(self.ctx, llvm::AttributeIndex::Function, self.attr.nounwind)?;
         }
+        // An emulated intrinsic (see `cfg::emulated_intrinsic`) returns its literal struct;
+        // the result type (a named struct of the same members) where a use needs it exactly.
+        let ret = fty.return_type();
+        if let (Some(ret), Some(id)) = (ret, inst.result_id) {
+            let rt = self.result_ty(inst, offset)?;
+            if ret != rt && ret.kind() == llvm::TypeKind::LLVMStructTypeKind && self.has_typed_use(id) {
+                if member_types(ret) != member_types(rt) {
+                    return Err(bad("the result type differs from the callee's return type"));
+                }
+                let mut v = llvm::Value::undef(rt);
+                for k in 0..member_types(rt).len() as u32 {
+                    let m = self.builder.extract_value(call, k)?;
+                    v = self.builder.insert_value(v, m, k)?;
+                }
+                return Ok(v);
+            }
+        }
         Ok(call)
     }
 
