@@ -70,7 +70,10 @@ pub fn string_words(s: &str, out: &mut Vec<u32>) {
 /// The sections of a module in logical-layout order (spec 2.4), each a word buffer.
 #[derive(Default)]
 pub struct Sections {
-    /// OpCapability, in first-use order.
+    /// OpCapability, written by [`ModuleBuilder::finish`] from the declared set in
+    /// capability-number order (the Khronos translator keeps its capabilities in a map keyed
+    /// by the capability enumerant, so they come out sorted by number whatever declared them
+    /// first).
     pub capabilities: Vec<u32>,
     /// OpExtension, in name order (written by [`ModuleBuilder::finish`] from the declared
     /// set: the Khronos translator keeps its extensions in an ordered set, so they come out
@@ -138,11 +141,10 @@ impl ModuleBuilder {
         self.next_id
     }
 
-    /// Declares a capability once (idempotent).
+    /// Declares a capability once (idempotent); [`ModuleBuilder::finish`] writes the
+    /// declared set sorted by number.
     pub fn capability(&mut self, cap: spirv::Capability) {
-        if self.capabilities.insert(cap as u32) {
-            self.sections.capabilities.extend_from_slice(&[(2 << 16) | spirv::Op::Capability as u32, cap as u32]);
-        }
+        self.capabilities.insert(cap as u32);
     }
 
     /// Whether capability `cap` is declared.
@@ -248,6 +250,9 @@ impl ModuleBuilder {
 
     /// Concatenates the header and sections into the module's words.
     ///
+    /// Capabilities are written sorted by number and extensions sorted by name (the
+    /// Khronos translator's ordered containers).
+    ///
     /// Like the Khronos translator, integer types and constants come first in the
     /// types-and-constants section, then the other types, then the rest (see
     /// [`hoist_integer_types`]).
@@ -255,6 +260,9 @@ impl ModuleBuilder {
         let mut s = self.sections;
         s.globals = hoist_integer_types(&s.globals);
         s.extensions.extend(self.extensions.into_values().flatten());
+        let mut caps: Vec<u32> = self.capabilities.into_iter().collect();
+        caps.sort_unstable();
+        s.capabilities.extend(caps.into_iter().flat_map(|c| [(2 << 16) | spirv::Op::Capability as u32, c]));
         let total = 5
             + s.capabilities.len()
             + s.extensions.len()
@@ -311,29 +319,44 @@ pub fn decoration_may_repeat(decoration: u32) -> bool {
             .any(|d| *d as u32 == decoration)
 }
 
-/// Reorders a types-and-constants section as the Khronos translator lays it out:
-/// `OpTypeInt`s and the integer `OpConstant`/`OpSpecConstant`s (array lengths), then the
-/// other types, then the other constants and variables, each group in its original order.
+/// Reorders a types-and-constants section as the Khronos translator lays it out: every
+/// `OpTypeInt`, then the integer constants, then the other types, then the other constants
+/// and variables, each group in its original order (its module writer sorts the section
+/// into these four lists).
+///
+/// An integer constant here is an `OpConstant`, `OpSpecConstant`, `OpConstantNull` or
+/// `OpUndef` of an integer type, or an `OpSpecConstantOp` of an integer type whose id
+/// operands are all hoisted integer constants (the Khronos translator hoists every
+/// integer-typed constant, even one computed from a later variable; ours keep their place
+/// then, so that every id is defined before its use, SPIR-V 1.6 spec 2.4 "Logical Layout").
 /// Types only refer to other types and integer constants, so the order stays valid.
 fn hoist_integer_types(globals: &[u32]) -> Vec<u32> {
+    use spirv::Op as O;
     let mut int_types = HashSet::default();
-    let (mut ints, mut types, mut rest) = (Vec::new(), Vec::new(), Vec::new());
+    let mut int_consts = HashSet::default();
+    let (mut ints, mut consts, mut types, mut rest) = (Vec::new(), Vec::new(), Vec::new(), Vec::new());
     for raw in llvm_spirv_binary::stream::section_instructions(globals).map_while(Result::ok) {
-        let (op, inst) = (u32::from(raw.opcode), raw.words);
-        let is_int_constant = (op == spirv::Op::Constant as u32 || op == spirv::Op::SpecConstant as u32)
-            && inst.len() > 1
-            && int_types.contains(&inst[1]);
-        if op == spirv::Op::TypeInt as u32 && inst.len() > 1 {
+        let (op, inst) = (O::from_u32(u32::from(raw.opcode)), raw.words);
+        let int_typed = inst.len() > 2 && int_types.contains(&inst[1]);
+        let is_int_constant = int_typed
+            && match op {
+                Some(O::Constant | O::SpecConstant | O::ConstantNull | O::Undef) => true,
+                Some(O::SpecConstantOp) => inst.len() > 4 && inst[4..].iter().all(|id| int_consts.contains(id)),
+                _ => false,
+            };
+        if op == Some(O::TypeInt) && inst.len() > 1 {
             int_types.insert(inst[1]);
             ints.extend_from_slice(inst);
         } else if is_int_constant {
-            ints.extend_from_slice(inst);
-        } else if is_type(op) {
+            int_consts.insert(inst[2]);
+            consts.extend_from_slice(inst);
+        } else if op.is_some_and(|op| is_type(op as u32)) {
             types.extend_from_slice(inst);
         } else {
             rest.extend_from_slice(inst);
         }
     }
+    ints.extend(consts);
     ints.extend(types);
     ints.extend(rest);
     ints
@@ -390,10 +413,42 @@ mod tests {
     }
 
     #[test]
-    fn capabilities_are_declared_once() {
+    fn every_integer_type_precedes_the_integer_constants() {
+        use spirv::Op as O;
+        let mut g = Vec::new();
+        push_inst(&mut g, O::TypeInt, &[1, 32, 0]).unwrap();
+        push_inst(&mut g, O::Constant, &[1, 2, 7]).unwrap();
+        push_inst(&mut g, O::TypeFloat, &[3, 32]).unwrap();
+        push_inst(&mut g, O::TypeInt, &[4, 64, 0]).unwrap();
+        push_inst(&mut g, O::ConstantNull, &[4, 5]).unwrap();
+        push_inst(&mut g, O::TypePointer, &[6, 5, 1]).unwrap();
+        push_inst(&mut g, O::Variable, &[6, 7, 5]).unwrap();
+        // Integer arithmetic on integer constants is hoisted; a conversion of a variable is not.
+        push_inst(&mut g, O::SpecConstantOp, &[1, 8, O::IAdd as u32, 2, 2]).unwrap();
+        push_inst(&mut g, O::SpecConstantOp, &[4, 9, O::ConvertPtrToU as u32, 7]).unwrap();
+        let mut want = Vec::new();
+        push_inst(&mut want, O::TypeInt, &[1, 32, 0]).unwrap();
+        push_inst(&mut want, O::TypeInt, &[4, 64, 0]).unwrap();
+        push_inst(&mut want, O::Constant, &[1, 2, 7]).unwrap();
+        push_inst(&mut want, O::ConstantNull, &[4, 5]).unwrap();
+        push_inst(&mut want, O::SpecConstantOp, &[1, 8, O::IAdd as u32, 2, 2]).unwrap();
+        push_inst(&mut want, O::TypeFloat, &[3, 32]).unwrap();
+        push_inst(&mut want, O::TypePointer, &[6, 5, 1]).unwrap();
+        push_inst(&mut want, O::Variable, &[6, 7, 5]).unwrap();
+        push_inst(&mut want, O::SpecConstantOp, &[4, 9, O::ConvertPtrToU as u32, 7]).unwrap();
+        assert_eq!(hoist_integer_types(&g), want);
+    }
+
+    #[test]
+    fn capabilities_are_declared_once_and_written_by_number() {
         let mut b = ModuleBuilder::new();
         b.capability(spirv::Capability::Kernel);
+        b.capability(spirv::Capability::Int64);
+        b.capability(spirv::Capability::Addresses);
         b.capability(spirv::Capability::Kernel);
-        assert_eq!(b.sections.capabilities, vec![(2 << 16) | 17, 6]);
+        let words = b.finish((1, 0));
+        let cap = (2 << 16) | spirv::Op::Capability as u32;
+        // The header's five words, then the capabilities alone (no other section is filled).
+        assert_eq!(words[5..], [cap, 4, cap, 6, cap, 11]);
     }
 }

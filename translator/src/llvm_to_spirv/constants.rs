@@ -211,24 +211,29 @@ impl<'c> Translator<'c, '_> {
                     _ => ty.struct_fields().len() as u64,
                 };
                 let mut member_types = self.member_types(ty)?;
-                let mut elements = Vec::with_capacity(n as usize);
+                // Each constituent is translated and converted to its member type before the
+                // next one (the Khronos translator's order); a table of function pointers is
+                // typed by all its entries first.
+                let fn_table = self.holds_function_pointers(c);
+                let mut elements = Vec::with_capacity(if fn_table { n as usize } else { 0 });
+                let mut parts = Vec::with_capacity(n as usize);
                 for i in 0..n as u32 {
                     let e = c.aggregate_element(i).ok_or_else(|| unsupported("aggregate element not readable"))?;
-                    elements.push((e, self.constant_id(e)?, self.value_type(e)?));
+                    let (eid, ety) = (self.constant_id(e)?, self.value_type(e)?);
+                    if fn_table {
+                        elements.push((e, eid, ety));
+                    } else {
+                        let want = member_types.get(i as usize).copied().unwrap_or(ety);
+                        parts.push(self.constituent(e, eid, ety, want)?);
+                    }
                 }
                 let t = match self.function_pointer_aggregate(c, ty, &elements, &mut member_types)? {
                     Some(typed) => typed,
                     None => self.type_id(ty)?,
                 };
-                let mut parts = Vec::with_capacity(n as usize);
                 for (i, &(e, eid, ety)) in elements.iter().enumerate() {
                     let want = member_types.get(i).copied().unwrap_or(ety);
-                    // A null entry of a typed table is the null of the entry's type.
-                    if want != ety && e.kind() == K::LLVMConstantPointerNullValueKind {
-                        parts.push(self.const_null(want)?);
-                    } else {
-                        parts.push(self.coerce_const(eid, ety, want)?);
-                    }
+                    parts.push(self.constituent(e, eid, ety, want)?);
                 }
                 self.const_composite(t, &parts)?
             }
@@ -449,6 +454,46 @@ impl<'c> Translator<'c, '_> {
         ops.extend_from_slice(operands);
         self.emit_global(spirv::Op::SpecConstantOp, &ops)?;
         Ok(id)
+    }
+
+    /// Constituent `e` (id `id`, type `ty`) of an aggregate constant as a value of member
+    /// type `want`: a null entry of a typed table is the null of the entry's type, a string
+    /// decays to its first character ([`Translator::string_decay`]), other pointers are
+    /// converted ([`Translator::coerce_const`]).
+    fn constituent(&mut self, e: llvm::Value<'c>, id: Word, ty: Word, want: Word) -> Result<Word> {
+        if want != ty && e.kind() == llvm::ValueKind::LLVMConstantPointerNullValueKind {
+            return self.const_null(want);
+        }
+        match self.string_decay(e, id, ty, want)? {
+            Some(id) => Ok(id),
+            None => self.coerce_const(id, ty, want),
+        }
+    }
+
+    /// A string global (`[N x i8]`, of pointer type `from`) used as a constituent of an
+    /// aggregate constant where a pointer to its `i8` elements (`to`, same storage class) is
+    /// wanted: `OpSpecConstantOp InBoundsPtrAccessChain %string %uint_0 %uint_0`, the address
+    /// of its first character, as the Khronos translator writes the array-to-pointer decay of
+    /// strings in initializers; other pointer mismatches stay [`Translator::coerce_const`]
+    /// bitcasts. `None` when `e` is not such a use.
+    fn string_decay(&mut self, e: llvm::Value<'c>, id: Word, from: Word, to: Word) -> Result<Option<Word>> {
+        let is_string = e.is_global_variable()
+            && e.global_value_type().is_some_and(|t| {
+                t.kind() == llvm::TypeKind::LLVMArrayTypeKind
+                    && t.element_type().and_then(|el| el.int_width()) == Some(8)
+            });
+        if from == to || !is_string {
+            return Ok(None);
+        }
+        let (Some((fsc, _)), Some((tsc, tp))) = (self.pointer_parts(from), self.pointer_parts(to)) else {
+            return Ok(None);
+        };
+        let i8_ty = self.type_id(self.i8_ty)?;
+        if fsc != tsc || tp != i8_ty {
+            return Ok(None);
+        }
+        let zero = self.const_u32(0)?;
+        self.spec_constant_op(to, spirv::Op::InBoundsPtrAccessChain, &[id, zero, zero]).map(Some)
     }
 
     /// Converts a module-scope constant pointer to another pointer type with `OpSpecConstantOp`

@@ -30,6 +30,22 @@ use crate::llvm;
 use llvm_spirv_metadata as md;
 use spirv::Word;
 
+/// `opencl.used.extensions` (SPIR 1.2 / 2.0 specifications, module-level metadata): the
+/// OpenCL extensions the source enables, one or more strings per node.
+const OPENCL_USED_EXTENSIONS: &str = "opencl.used.extensions";
+
+/// Whether `name` is one of the module's source extensions: a string of
+/// `!opencl.used.extensions` or of `!spirv.SourceExtension` (its SPIR-V friendly form,
+/// `OpSourceExtension`).
+pub(super) fn has_source_extension(module: &llvm::Module<'_>, name: &str) -> bool {
+    [OPENCL_USED_EXTENSIONS, md::module::SPIRV_SOURCE_EXTENSION].iter().any(|list| {
+        module
+            .named_metadata(list)
+            .into_iter()
+            .any(|node| node.md_operands().into_iter().flatten().any(|o| o.md_string().is_some_and(|s| s == name)))
+    })
+}
+
 /// Converts an LLVM metadata node (as a value) into the metadata crate's model;
 /// value operands other than constants become [`md::MdOperand::Null`].
 pub(super) fn md_node(v: llvm::Value<'_>) -> md::MdNode {

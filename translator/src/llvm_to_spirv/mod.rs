@@ -442,6 +442,9 @@ pub(crate) struct Translator<'c, 'm> {
     debug: Option<debug_info::DebugState<'c>>,
     /// The warnings printed so far ([`Translator::warn`]).
     warned: FastSet<String>,
+    /// Whether the module's source extensions name `cl_khr_fp16`
+    /// ([`metadata::has_source_extension`]): its half type also declares `Float16`.
+    fp16_source: bool,
 }
 
 impl<'c, 'm> Translator<'c, 'm> {
@@ -491,6 +494,7 @@ impl<'c, 'm> Translator<'c, 'm> {
             func: None,
             debug: None,
             warned: FastSet::default(),
+            fp16_source: metadata::has_source_extension(module, "cl_khr_fp16"),
         }
     }
 

@@ -94,8 +94,16 @@ impl<'c> Translator<'c, '_> {
                 self.require_capability(spirv::Capability::Float4E2M1INTEL, || "an FP4 (E2M1) value".into())?
             }
             SpirvType::Float { width, encoding: None } => match width {
-                // As the Khronos translator: Float16Buffer covers half in Kernel modules.
-                16 => self.out.capability(spirv::Capability::Float16Buffer),
+                // As the Khronos translator (its SPIRVTypeFloat's required capabilities):
+                // `OpTypeFloat 16` declares Float16Buffer, and also Float16 when the source
+                // enabled cl_khr_fp16 (the extension that makes half a value type in OpenCL C).
+                // A half *value* needs Float16 in any case (`value_type`).
+                16 => {
+                    self.out.capability(spirv::Capability::Float16Buffer);
+                    if self.fp16_source {
+                        self.out.capability(spirv::Capability::Float16);
+                    }
+                }
                 64 => self.out.capability(spirv::Capability::Float64),
                 _ => {}
             },
