@@ -341,7 +341,10 @@ impl<'c> Translator<'c, '_> {
             return Ok(());
         }
         if set.is_non_semantic() {
-            self.debug_local(D::Line, &[Arg::Id(file_id), Arg::Num(l), Arg::Num(l), Arg::Num(c), Arg::Num(c)])?;
+            // One line; the columns are the half-open range [c, c + 1) of the location's
+            // column, as the Khronos translator writes them.
+            let end = c.saturating_add(1);
+            self.debug_local(D::Line, &[Arg::Id(file_id), Arg::Num(l), Arg::Num(l), Arg::Num(c), Arg::Num(end)])?;
         } else {
             self.emit(spirv::Op::Line, &[file_id, l, c])?;
         }
@@ -415,7 +418,8 @@ impl<'c> Translator<'c, '_> {
             // operand was deleted) says the same as none.
             (None, _) => return Ok(()),
         };
-        self.debug_location(rec.location, false)?;
+        // The record's own location (line and scope) precedes its instruction.
+        self.debug_location(rec.location, true)?;
         let var = self.di(Some(var_node))?;
         self.debug_local(inst, &[Arg::Id(var), Arg::Id(value), Arg::Id(expr)])
     }
@@ -428,7 +432,7 @@ impl<'c> Translator<'c, '_> {
         let Some(undef) = self.debug_undef(first)? else { return Ok(()) };
         let name = var.string(StrField::Name).unwrap_or_default();
         let Some(expr) = self.debug_expression(&[], &name)? else { return Ok(()) };
-        self.debug_location(rec.location, false)?;
+        self.debug_location(rec.location, true)?;
         let v = self.di(Some(var))?;
         self.debug_local(D::Value, &[Arg::Id(v), Arg::Id(undef), Arg::Id(expr)])
     }
@@ -794,15 +798,19 @@ impl<'c> Translator<'c, '_> {
         match tag {
             dw_tag::POINTER_TYPE | dw_tag::REFERENCE_TYPE | dw_tag::RVALUE_REFERENCE_TYPE => {
                 let b = self.di_type(base)?;
-                let space = t.int(IntField::AddressSpace).unwrap_or(0) as u32;
-                let sc = super::types::storage_class(space, false).unwrap_or(spirv::StorageClass::Generic);
+                let space = t.int(IntField::AddressSpace);
+                let sc = match space {
+                    None if set.is_non_semantic() => crate::debug_info::NO_STORAGE_CLASS,
+                    _ => super::types::storage_class(space.unwrap_or(0) as u32, false)
+                        .unwrap_or(spirv::StorageClass::Generic) as u32,
+                };
                 let mut flags = self.debug_flags(t);
                 if tag == dw_tag::REFERENCE_TYPE {
                     flags |= spirv_flag::LVALUE_REFERENCE;
                 } else if tag == dw_tag::RVALUE_REFERENCE_TYPE {
                     flags |= spirv_flag::RVALUE_REFERENCE;
                 }
-                self.debug_global_with_id(id, D::TypePointer, &[Arg::Id(b), Arg::Num(sc as u32), Arg::Num(flags)])?;
+                self.debug_global_with_id(id, D::TypePointer, &[Arg::Id(b), Arg::Num(sc), Arg::Num(flags)])?;
             }
             dw_tag::TYPEDEF => {
                 let base_is_basic = base.is_some_and(|b| matches!(b.kind(), K::LLVMDIBasicTypeMetadataKind));
@@ -1344,9 +1352,14 @@ impl<'c> Translator<'c, '_> {
         Ok(Made::Emitted)
     }
 
-    /// A `DILocation` as the inlined-at of a scope: `DebugInlinedAt`.
+    /// A `DILocation` as the inlined-at of a scope: `DebugInlinedAt` (its column too where
+    /// the set has a Column operand, NonSemantic.Shader.DebugInfo.200).
     fn di_inlined_at(&mut self, loc: DiNode<'c>, id: Word) -> Result<Made> {
-        let mut ops = vec![Arg::Num(line(loc)), Arg::Id(self.di(loc.node(NodeField::Scope))?)];
+        let mut ops = vec![Arg::Num(line(loc))];
+        if D::InlinedAt.operands(self.debug_set()).is_some_and(|l| l.iter().any(|(n, _)| *n == "Column")) {
+            ops.push(Arg::Num(loc.int(IntField::Column).unwrap_or(0) as u32));
+        }
+        ops.push(Arg::Id(self.di(loc.node(NodeField::Scope))?));
         if let Some(at) = loc.node(NodeField::InlinedAt) {
             ops.push(Arg::Id(self.di(Some(at))?));
         }
