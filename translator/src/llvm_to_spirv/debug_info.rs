@@ -42,6 +42,11 @@ const DW_OP_LLVM_ARG: u64 = 0x1005;
 /// `DIFlags::Vector`: an array type that is an OpenCL vector.
 const DI_FLAG_VECTOR: u32 = 1 << 11;
 
+/// A line: the file (string or DebugSource), line and column.
+type Line = (Word, u32, u32);
+/// A scope: the scope node and its inlined-at location.
+type Scope<'c> = (DiNode<'c>, Option<DiNode<'c>>);
+
 /// The debug translation state of one module.
 pub(super) struct DebugState<'c> {
     set: DebugInfoSet,
@@ -61,10 +66,10 @@ pub(super) struct DebugState<'c> {
     unit: Option<Word>,
     /// The LLVM function of each subprogram with a body.
     functions: FastMap<DiNode<'c>, llvm::Value<'c>>,
-    /// The current line (file string or source, line, column) in the current block.
-    line: Option<(Word, u32, u32)>,
-    /// The current scope (scope, inlined-at) in the current block.
-    scope: Option<(DiNode<'c>, Option<DiNode<'c>>)>,
+    /// The current line in the current block.
+    line: Option<Line>,
+    /// The current scope in the current block.
+    scope: Option<Scope<'c>>,
     /// Instructions of the current function already translated (a `DebugValue` names only
     /// those).
     emitted: FastSet<llvm::Value<'c>>,
@@ -76,8 +81,7 @@ pub(super) struct DebugState<'c> {
     warned: FastSet<String>,
     /// The body's length before and after the current instruction's line and scope, and the
     /// line and scope before them (taken back when the instruction makes nothing).
-    #[allow(clippy::type_complexity)]
-    location_mark: Option<(usize, usize, Option<(Word, u32, u32)>, Option<(DiNode<'c>, Option<DiNode<'c>>)>)>,
+    location_mark: Option<(usize, usize, Option<Line>, Option<Scope<'c>>)>,
     /// Member functions of composites, made once no node is in progress.
     pending: Vec<DiNode<'c>>,
     /// The split DWARF object (dwoId, file) the DebugBuildIdentifier and DebugStoragePath
