@@ -38,6 +38,11 @@ SHADER_200_EXTRA_OPERANDS = {
     "DebugCompilationUnit": ("Producer", "?"),
     "DebugFunction": ("Target Function Name", "?"),
 }
+# Operands inserted after a named one: DebugInlinedAt's Column follows Line in .200 (the
+# translator's InlinedAt::ColumnIdx 1; Khronos SPIRV-LLVM-Translator pull request 2042).
+SHADER_200_INSERTED_OPERANDS = {
+    "DebugInlinedAt": ("Line", ("Column", "")),
+}
 
 
 def operands(inst):
@@ -59,6 +64,9 @@ for name, row in rows.items():
         ops = list(row["operands"]["Shader100"])
         if name in SHADER_200_EXTRA_OPERANDS:
             ops.append(SHADER_200_EXTRA_OPERANDS[name])
+        if name in SHADER_200_INSERTED_OPERANDS:
+            after, op = SHADER_200_INSERTED_OPERANDS[name]
+            ops.insert([n for n, _ in ops].index(after) + 1, op)
         row["operands"]["Shader200"] = ops
 for opcode, name, fixed, star in SHADER_200_ADDITIONS:
     # A fixed name ending in "?" is an optional operand.

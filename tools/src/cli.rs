@@ -260,9 +260,16 @@ struct Args {
     /// Target device's capabilities (SPIR-V values), comma separated; default: all.
     #[arg(long = "fnvar-capabilities")]
     fnvar_capabilities: Option<String>,
-    /// Allow DWARF expressions outside OpenCL.DebugInfo.100: not supported (debug info is not translated).
+    /// Forward translation: allow the DWARF operations OpenCL.DebugInfo.100 lacks (the
+    /// NonSemantic.Shader.DebugInfo.200 ones) in DebugExpression (`Options::allow_extra_diexpressions`).
     #[arg(long = "spirv-allow-extra-diexpressions", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     spirv_allow_extra_diexpressions: Option<bool>,
+    /// LLVM's in-memory form of debug variable locations (debug records, or the older
+    /// `llvm.dbg.*` intrinsic calls), an LLVM option the Khronos `llvm-spirv` passes through:
+    /// both directions read and write debug records, which LLVM 19 converts to and from the
+    /// intrinsics when it reads and writes bitcode, so either value gives the same output.
+    #[arg(long = "experimental-debuginfo-iterators", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
+    experimental_debuginfo_iterators: Option<bool>,
 }
 
 /// Short options that stay single-dash; every other `-name` becomes `--name`.

@@ -1231,3 +1231,27 @@ fn preserve_auxdata_both_ways() {
         assert!(!without.contains(absent), "{absent} in\n{without}");
     }
 }
+
+#[test]
+fn experimental_debuginfo_iterators_is_accepted_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "k.ll", KERNEL);
+    let plain = run(&["k.ll", "-spirv-text", "-o", "-"], dir.path());
+    assert!(plain.status.success(), "{}", stderr(&plain));
+    for flag in ["--experimental-debuginfo-iterators=1", "-experimental-debuginfo-iterators=0"] {
+        let o = run(&["k.ll", flag, "-spirv-text", "-o", "-"], dir.path());
+        assert!(o.status.success(), "{flag}: {}", stderr(&o));
+        assert_eq!(o.stdout, plain.stdout, "{flag}");
+    }
+    // Reverse too.
+    let o = run(&["k.ll", "-o", "k.spv"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run(&["-r", "--experimental-debuginfo-iterators=1", "k.spv", "-o", "back.ll"], dir.path());
+    assert!(o.status.success(), "{}", stderr(&o));
+    let back = std::fs::read_to_string(dir.path().join("back.ll")).unwrap();
+    assert!(back.contains("define spir_kernel void @scale"), "{back}");
+    // Not a boolean: refused by name.
+    let o = run(&["k.ll", "--experimental-debuginfo-iterators=maybe", "-o", "x.spv"], dir.path());
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("experimental-debuginfo-iterators"), "{}", stderr(&o));
+}

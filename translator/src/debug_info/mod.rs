@@ -26,6 +26,12 @@ pub use tables::{
     spirv_flags_of_llvm, Availability, BaseTypeEncoding, CompositeTag, DebugOperationRow, TypeQualifier, DW_OP,
 };
 
+/// DebugTypePointer's Storage Class for a pointer without an address space (LLVM's
+/// `dwarfAddressSpace:` absent): all ones, as the Khronos translator writes and reads it. Only
+/// the NonSemantic sets carry it (a 32-bit constant there; OpenCL.DebugInfo.100's literal
+/// enumerant must be a storage class).
+pub const NO_STORAGE_CLASS: u32 = u32::MAX;
+
 /// A debug extended instruction set (`OpExtInstImport` name), chosen forward by
 /// `--spirv-debug-info-version`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -530,6 +530,17 @@ int llvm_spirv_dbg_record_set_arg_list(LLVMDbgRecordRef rec, LLVMValueRef value,
   return 1;
 }
 
+// DIBuilder::createPointerType with an optional DWARF address space (the C API's
+// LLVMDIBuilderCreatePointerType always sets one).
+LLVMMetadataRef llvm_spirv_di_pointer_type(LLVMDIBuilderRef builder, LLVMMetadataRef pointee, uint64_t size_bits,
+                                           uint32_t align_bits, int has_address_space, unsigned address_space) {
+  auto *b = reinterpret_cast<DIBuilder *>(builder);
+  std::optional<unsigned> as;
+  if (has_address_space) as = address_space;
+  return wrapMd(b->createPointerType(cast_if_present<DIType>(pointee ? md(pointee) : nullptr), size_bits,
+                                     align_bits, as));
+}
+
 // A distinct DILocation (an inlined-at call site: each inlining is its own node, as the
 // inliner makes them); null when `scope` is not a DILocalScope or `inlined` not a DILocation.
 LLVMMetadataRef llvm_spirv_di_distinct_location(LLVMContextRef ctx, unsigned line, unsigned column,

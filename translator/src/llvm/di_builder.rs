@@ -87,6 +87,14 @@ mod shim {
             src: *const c_char,
             src_len: usize,
         ) -> LLVMMetadataRef;
+        pub fn llvm_spirv_di_pointer_type(
+            builder: llvm_sys::prelude::LLVMDIBuilderRef,
+            pointee: LLVMMetadataRef,
+            size_bits: u64,
+            align_bits: u32,
+            has_address_space: i32,
+            address_space: u32,
+        ) -> LLVMMetadataRef;
         pub fn llvm_spirv_di_distinct_location(
             ctx: LLVMContextRef,
             line: u32,
@@ -629,26 +637,26 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         node(unsafe { di::LLVMDIBuilderCreateUnspecifiedType(self.raw, n, nl) })
     }
 
-    /// `!DIDerivedType(tag: DW_TAG_pointer_type, baseType:, size:, dwarfAddressSpace:)`.
-    /// Errors: [`Error::WrongKind`] unless `pointee` is a type.
+    /// `!DIDerivedType(tag: DW_TAG_pointer_type, baseType:, size:, dwarfAddressSpace:)`,
+    /// without `dwarfAddressSpace:` when `address_space` is `None` (the C API's builder
+    /// always sets one). Errors: [`Error::WrongKind`] unless `pointee` is a type.
     pub fn pointer_type(
         &self,
         pointee: Option<Metadata<'c>>,
         size_bits: u64,
         align_bits: u32,
-        address_space: u32,
+        address_space: Option<u32>,
     ) -> Result<Metadata<'c>> {
         check(pointee, "DiBuilder::pointer_type", "pointee", "a DIType", is_type)?;
         // SAFETY: a live builder and a type or null (checked above).
         Ok(node(unsafe {
-            di::LLVMDIBuilderCreatePointerType(
+            shim::llvm_spirv_di_pointer_type(
                 self.raw,
                 raw_or_null(pointee),
                 size_bits,
                 align_bits,
-                address_space,
-                std::ptr::null(),
-                0,
+                i32::from(address_space.is_some()),
+                address_space.unwrap_or(0),
             )
         }))
     }
@@ -760,11 +768,12 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
     }
 
     /// `DW_TAG_array_type` of `elem` over `subscripts` with the Fortran attributes
-    /// `fortran` (a dynamic array: size 0). Errors: [`Error::WrongKind`] unless `elem` is a
+    /// `fortran`, `size_bits` bits (0: no size). Errors: [`Error::WrongKind`] unless `elem` is a
     /// type, every subscript a subrange and every attribute a variable, expression or
     /// (rank) constant.
     pub fn dynamic_array_type(
         &self,
+        size_bits: u64,
         elem: Option<Metadata<'c>>,
         subscripts: &[Metadata<'c>],
         fortran: &FortranArray<'c>,
@@ -787,7 +796,7 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
             })?;
         }
         let mut raws: Vec<_> = subscripts.iter().map(|m| m.raw()).collect();
-        let d = CompositeDesc { scope: None, name: "", file: None, line: 0, size_bits: 0, flags: 0, identifier: "" };
+        let d = CompositeDesc { scope: None, name: "", file: None, line: 0, size_bits, flags: 0, identifier: "" };
         Ok(self.composite_node(DW_TAG_ARRAY_TYPE, &d, elem, &mut raws, fortran))
     }
 

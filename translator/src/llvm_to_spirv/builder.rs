@@ -95,6 +95,11 @@ pub struct Sections {
     pub annotations: Vec<u32>,
     /// Types, constants, module-scope OpVariable and OpUndef.
     pub globals: Vec<u32>,
+    /// Module-scope debug extended instructions (OpenCL.DebugInfo.100,
+    /// NonSemantic.Shader.DebugInfo.*), in the order they are made: after every type,
+    /// constant and global variable, as the Khronos translator lays them out (they name
+    /// those; nothing else names them).
+    pub debug_globals: Vec<u32>,
     /// Function declarations (no body); the spec puts them before definitions.
     pub function_decls: Vec<u32>,
     /// Function definitions.
@@ -274,6 +279,7 @@ impl ModuleBuilder {
             + s.debug_names.len()
             + s.annotations.len()
             + s.globals.len()
+            + s.debug_globals.len()
             + s.function_decls.len()
             + s.function_defs.len();
         let mut out = Vec::with_capacity(total);
@@ -295,6 +301,7 @@ impl ModuleBuilder {
             &s.debug_names,
             &s.annotations,
             &s.globals,
+            &s.debug_globals,
             &s.function_decls,
             &s.function_defs,
         ] {

@@ -42,6 +42,11 @@ const DW_OP_LLVM_ARG: u64 = 0x1005;
 /// `DIFlags::Vector`: an array type that is an OpenCL vector.
 const DI_FLAG_VECTOR: u32 = 1 << 11;
 
+/// A line: the file (string or DebugSource), line and column.
+type Line = (Word, u32, u32);
+/// A scope: the scope node and its inlined-at location.
+type Scope<'c> = (DiNode<'c>, Option<DiNode<'c>>);
+
 /// The debug translation state of one module.
 pub(super) struct DebugState<'c> {
     set: DebugInfoSet,
@@ -53,18 +58,18 @@ pub(super) struct DebugState<'c> {
     nodes: FastMap<DiNode<'c>, Word>,
     /// `OpString`s by content.
     strings: FastMap<String, Word>,
-    /// `DebugOperation`s and `DebugExpression`s by operand words.
-    expressions: FastMap<(u32, Vec<u32>), Word>,
+    /// `DebugExpression`s by `DIExpression` elements.
+    expressions: FastMap<Vec<u64>, Word>,
     /// The `DebugInfoNone`, once made.
     none: Option<Word>,
     /// The first compile unit: the parent of file-level scopes.
     unit: Option<Word>,
     /// The LLVM function of each subprogram with a body.
     functions: FastMap<DiNode<'c>, llvm::Value<'c>>,
-    /// The current line (file string or source, line, column) in the current block.
-    line: Option<(Word, u32, u32)>,
-    /// The current scope (scope, inlined-at) in the current block.
-    scope: Option<(DiNode<'c>, Option<DiNode<'c>>)>,
+    /// The current line in the current block.
+    line: Option<Line>,
+    /// The current scope in the current block.
+    scope: Option<Scope<'c>>,
     /// Instructions of the current function already translated (a `DebugValue` names only
     /// those).
     emitted: FastSet<llvm::Value<'c>>,
@@ -74,6 +79,9 @@ pub(super) struct DebugState<'c> {
     void_type: Option<Word>,
     /// Warnings already given (each once).
     warned: FastSet<String>,
+    /// The body's length before and after the current instruction's line and scope, and the
+    /// line and scope before them (taken back when the instruction makes nothing).
+    location_mark: Option<(usize, usize, Option<Line>, Option<Scope<'c>>)>,
     /// Member functions of composites, made once no node is in progress.
     pending: Vec<DiNode<'c>>,
     /// The split DWARF object (dwoId, file) the DebugBuildIdentifier and DebugStoragePath
@@ -136,6 +144,7 @@ impl<'c> Translator<'c, '_> {
             in_progress: FastSet::default(),
             void_type: None,
             warned: FastSet::default(),
+            location_mark: None,
             pending: Vec::new(),
             split_dwarf: None,
         });
@@ -144,20 +153,25 @@ impl<'c> Translator<'c, '_> {
             if let Some(d) = self.debug.as_mut() {
                 d.unit.get_or_insert(id);
             }
-            for list in [NodeField::EnumTypes, NodeField::RetainedNodes, NodeField::ImportedEntities] {
-                for t in cu.node(list).map(|l| l.operands()).unwrap_or_default().into_iter().flatten() {
-                    self.di(Some(t))?;
-                }
+            for e in tuple(cu.node(NodeField::ImportedEntities)) {
+                self.di(Some(e))?;
             }
         }
         Ok(())
     }
 
-    /// `DebugGlobalVariable`s of the compile units' global variables (after the module's
-    /// globals are made, which they name).
+    /// The module's debug entities in the order LLVM's `DebugInfoFinder` reaches them (as the
+    /// Khronos translator makes them): the types, then the subprograms, then the other scopes;
+    /// then the `DebugGlobalVariable`s of the global variables (after the module's globals
+    /// are made, which they name). Local variables, expressions and inlined-at locations
+    /// follow as the function bodies first use them.
     pub(super) fn debug_info_globals(&mut self) -> Result<()> {
         if self.debug.is_none() {
             return Ok(());
+        }
+        let found = Finder::module(self.module);
+        for n in found.types.into_iter().chain(found.subprograms).chain(found.scopes) {
+            self.di(Some(n))?;
         }
         for g in self.module.globals() {
             for gve in g.global_debug_info() {
@@ -277,14 +291,32 @@ impl<'c> Translator<'c, '_> {
         for rec in inst.debug_records() {
             self.debug_record(&rec)?;
         }
+        let before = self.func.as_ref().map_or(0, |f| f.body.len());
+        let state = self.debug.as_ref().map(|d| (d.line, d.scope));
         let loc = inst.debug_location();
-        self.debug_location(loc, true)
+        self.debug_location(loc, true)?;
+        let after = self.func.as_ref().map_or(0, |f| f.body.len());
+        if let (Some(d), Some((line, scope))) = (self.debug.as_mut(), state) {
+            d.location_mark = Some((before, after, line, scope));
+        }
+        Ok(())
     }
 
-    /// After instruction `inst` was translated.
+    /// After instruction `inst` was translated. An instruction translated into nothing in
+    /// the body (a constant sampler, a no-op cast) has no location: the line and scope made
+    /// for it are taken back.
     pub(super) fn debug_after_instruction(&mut self, inst: llvm::Value<'c>) {
-        if let Some(d) = self.debug.as_mut() {
-            d.emitted.insert(inst);
+        let len = self.func.as_ref().map_or(0, |f| f.body.len());
+        let Some(d) = self.debug.as_mut() else { return };
+        d.emitted.insert(inst);
+        if let Some((before, after, line, scope)) = d.location_mark.take() {
+            if after > before && len == after {
+                d.line = line;
+                d.scope = scope;
+                if let Some(f) = self.func.as_mut() {
+                    f.body.truncate(before);
+                }
+            }
         }
     }
 
@@ -341,7 +373,10 @@ impl<'c> Translator<'c, '_> {
             return Ok(());
         }
         if set.is_non_semantic() {
-            self.debug_local(D::Line, &[Arg::Id(file_id), Arg::Num(l), Arg::Num(l), Arg::Num(c), Arg::Num(c)])?;
+            // One line; the columns are the half-open range [c, c + 1) of the location's
+            // column, as the Khronos translator writes them.
+            let end = c.saturating_add(1);
+            self.debug_local(D::Line, &[Arg::Id(file_id), Arg::Num(l), Arg::Num(l), Arg::Num(c), Arg::Num(end)])?;
         } else {
             self.emit(spirv::Op::Line, &[file_id, l, c])?;
         }
@@ -392,6 +427,9 @@ impl<'c> Translator<'c, '_> {
             inst = D::Value;
             elements.insert(0, DW_OP_DEREF);
         }
+        // The variable, then the value, then the expression (the order the Khronos
+        // translator makes them in).
+        let var = self.di(Some(var_node))?;
         let Some(expr) = self.debug_expression(&elements, &var_name)? else {
             // The value's expression has no form here: its location is unknown from here on
             // (a declare, which holds for the whole scope, is just dropped).
@@ -415,8 +453,8 @@ impl<'c> Translator<'c, '_> {
             // operand was deleted) says the same as none.
             (None, _) => return Ok(()),
         };
-        self.debug_location(rec.location, false)?;
-        let var = self.di(Some(var_node))?;
+        // The record's own location (line and scope) precedes its instruction.
+        self.debug_location(rec.location, true)?;
         self.debug_local(inst, &[Arg::Id(var), Arg::Id(value), Arg::Id(expr)])
     }
 
@@ -425,11 +463,11 @@ impl<'c> Translator<'c, '_> {
     /// record has no typed location.
     fn debug_value_unknown(&mut self, rec: &llvm::debug_info::DebugRecord<'c>, var: DiNode<'c>) -> Result<()> {
         let Some(first) = rec.values.iter().flatten().next().copied() else { return Ok(()) };
+        let v = self.di(Some(var))?;
         let Some(undef) = self.debug_undef(first)? else { return Ok(()) };
         let name = var.string(StrField::Name).unwrap_or_default();
         let Some(expr) = self.debug_expression(&[], &name)? else { return Ok(()) };
-        self.debug_location(rec.location, false)?;
-        let v = self.di(Some(var))?;
+        self.debug_location(rec.location, true)?;
         self.debug_local(D::Value, &[Arg::Id(v), Arg::Id(undef), Arg::Id(expr)])
     }
 
@@ -467,7 +505,12 @@ impl<'c> Translator<'c, '_> {
 
     /// The `DebugExpression` of `DIExpression` elements `elements`; `None` (with a warning
     /// naming variable `var`) when the set cannot express one of its operations.
+    ///
+    /// One per expression (as LLVM uniques them), each with its own `DebugOperation`s.
     fn debug_expression(&mut self, elements: &[u64], var: &str) -> Result<Option<Word>> {
+        if let Some(&id) = self.debug.as_ref().and_then(|d| d.expressions.get(elements)) {
+            return Ok(Some(id));
+        }
         let set = self.debug_set();
         let mut ops = Vec::new();
         let mut i = 0;
@@ -509,27 +552,12 @@ impl<'c> Translator<'c, '_> {
                 }
             }
             let words = self.debug_words(&args)?;
-            let key = (D::Operation.number(), words.clone());
-            let id = match self.debug.as_ref().and_then(|d| d.expressions.get(&key)) {
-                Some(&id) => id,
-                None => {
-                    let id = self.debug_global(D::Operation, &words)?;
-                    if let Some(d) = self.debug.as_mut() {
-                        d.expressions.insert(key, id);
-                    }
-                    id
-                }
-            };
-            ops.push(id);
+            ops.push(self.debug_global(D::Operation, &words)?);
             i += 1 + arity;
-        }
-        let key = (D::Expression.number(), ops.clone());
-        if let Some(&id) = self.debug.as_ref().and_then(|d| d.expressions.get(&key)) {
-            return Ok(Some(id));
         }
         let id = self.debug_global(D::Expression, &ops)?;
         if let Some(d) = self.debug.as_mut() {
-            d.expressions.insert(key, id);
+            d.expressions.insert(elements.to_vec(), id);
         }
         Ok(Some(id))
     }
@@ -794,15 +822,19 @@ impl<'c> Translator<'c, '_> {
         match tag {
             dw_tag::POINTER_TYPE | dw_tag::REFERENCE_TYPE | dw_tag::RVALUE_REFERENCE_TYPE => {
                 let b = self.di_type(base)?;
-                let space = t.int(IntField::AddressSpace).unwrap_or(0) as u32;
-                let sc = super::types::storage_class(space, false).unwrap_or(spirv::StorageClass::Generic);
+                let space = t.int(IntField::AddressSpace);
+                let sc = match space {
+                    None if set.is_non_semantic() => crate::debug_info::NO_STORAGE_CLASS,
+                    _ => super::types::storage_class(space.unwrap_or(0) as u32, false)
+                        .unwrap_or(spirv::StorageClass::Generic) as u32,
+                };
                 let mut flags = self.debug_flags(t);
                 if tag == dw_tag::REFERENCE_TYPE {
                     flags |= spirv_flag::LVALUE_REFERENCE;
                 } else if tag == dw_tag::RVALUE_REFERENCE_TYPE {
                     flags |= spirv_flag::RVALUE_REFERENCE;
                 }
-                self.debug_global_with_id(id, D::TypePointer, &[Arg::Id(b), Arg::Num(sc as u32), Arg::Num(flags)])?;
+                self.debug_global_with_id(id, D::TypePointer, &[Arg::Id(b), Arg::Num(sc), Arg::Num(flags)])?;
             }
             dw_tag::TYPEDEF => {
                 let base_is_basic = base.is_some_and(|b| matches!(b.kind(), K::LLVMDIBasicTypeMetadataKind));
@@ -1344,9 +1376,14 @@ impl<'c> Translator<'c, '_> {
         Ok(Made::Emitted)
     }
 
-    /// A `DILocation` as the inlined-at of a scope: `DebugInlinedAt`.
+    /// A `DILocation` as the inlined-at of a scope: `DebugInlinedAt` (its column too where
+    /// the set has a Column operand, NonSemantic.Shader.DebugInfo.200).
     fn di_inlined_at(&mut self, loc: DiNode<'c>, id: Word) -> Result<Made> {
-        let mut ops = vec![Arg::Num(line(loc)), Arg::Id(self.di(loc.node(NodeField::Scope))?)];
+        let mut ops = vec![Arg::Num(line(loc))];
+        if D::InlinedAt.operands(self.debug_set()).is_some_and(|l| l.iter().any(|(n, _)| *n == "Column")) {
+            ops.push(Arg::Num(loc.int(IntField::Column).unwrap_or(0) as u32));
+        }
+        ops.push(Arg::Id(self.di(loc.node(NodeField::Scope))?));
         if let Some(at) = loc.node(NodeField::InlinedAt) {
             ops.push(Arg::Id(self.di(Some(at))?));
         }
@@ -1522,7 +1559,9 @@ impl<'c> Translator<'c, '_> {
         let mut ops = Vec::with_capacity(operands.len() + 4);
         ops.extend_from_slice(&[d.void, id, d.import, inst.number()]);
         ops.extend_from_slice(operands);
-        self.emit_global(spirv::Op::ExtInst, &ops)
+        builder::push_inst(&mut self.out.sections.debug_globals, spirv::Op::ExtInst, &ops).map_err(|words| {
+            Error::UnsupportedInstructionSize { construct: format!("module-scope {} %{id}", inst.name()), words }
+        })
     }
 
     /// A debug instruction in the current function body.
@@ -1535,6 +1574,173 @@ impl<'c> Translator<'c, '_> {
         ops.extend_from_slice(&[void, id, import, inst.number()]);
         ops.extend_from_slice(&words);
         self.emit(spirv::Op::ExtInst, &ops)
+    }
+}
+
+/// The operands of a tuple node (none when absent).
+fn tuple(list: Option<DiNode<'_>>) -> Vec<DiNode<'_>> {
+    list.map(|l| l.operands()).unwrap_or_default().into_iter().flatten().collect()
+}
+
+/// Whether a node is a type (`DIType`).
+fn is_type(n: DiNode<'_>) -> bool {
+    matches!(
+        n.kind(),
+        K::LLVMDIBasicTypeMetadataKind
+            | K::LLVMDIDerivedTypeMetadataKind
+            | K::LLVMDICompositeTypeMetadataKind
+            | K::LLVMDISubroutineTypeMetadataKind
+            | K::LLVMDIStringTypeMetadataKind
+    )
+}
+
+/// The debug nodes of a module in LLVM 19's `DebugInfoFinder::processModule` order: each
+/// compile unit (its global variables' scopes and types, enum types, retained types and
+/// imported entities), then each function's subprogram and the variables and locations of
+/// its instructions and debug records. Each node is listed once, where first reached.
+#[derive(Default)]
+struct Finder<'c> {
+    seen: FastSet<DiNode<'c>>,
+    types: Vec<DiNode<'c>>,
+    subprograms: Vec<DiNode<'c>>,
+    scopes: Vec<DiNode<'c>>,
+}
+
+impl<'c> Finder<'c> {
+    fn module(module: &llvm::Module<'c>) -> Self {
+        let mut f = Finder::default();
+        for cu in module.compile_units() {
+            f.unit(cu);
+        }
+        for func in module.functions() {
+            if let Some(sp) = func.subprogram() {
+                f.subprogram(sp);
+            }
+            for bb in func.basic_blocks() {
+                for inst in bb.instructions() {
+                    f.location(inst.debug_location());
+                    for rec in inst.debug_records() {
+                        if let Some(v) = rec.variable {
+                            f.variable(v);
+                        }
+                        f.location(rec.location);
+                    }
+                }
+            }
+        }
+        f
+    }
+
+    fn unit(&mut self, cu: DiNode<'c>) {
+        if !self.seen.insert(cu) {
+            return;
+        }
+        for gve in tuple(cu.node(NodeField::GlobalVariables)) {
+            if let Some(v) = gve.node(NodeField::Variable).filter(|v| self.seen.insert(*v)) {
+                self.scope(v.node(NodeField::Scope));
+                self.ty(v.node(NodeField::Type));
+            }
+        }
+        for t in tuple(cu.node(NodeField::EnumTypes)) {
+            self.ty(Some(t));
+        }
+        for t in tuple(cu.node(NodeField::RetainedNodes)) {
+            if matches!(t.kind(), K::LLVMDISubprogramMetadataKind) {
+                self.subprogram(t);
+            } else {
+                self.ty(Some(t));
+            }
+        }
+        for e in tuple(cu.node(NodeField::ImportedEntities)) {
+            match e.node(NodeField::Entity) {
+                Some(t) if is_type(t) => self.ty(Some(t)),
+                Some(sp) if matches!(sp.kind(), K::LLVMDISubprogramMetadataKind) => self.subprogram(sp),
+                Some(n) => self.scope(n.node(NodeField::Scope)),
+                None => {}
+            }
+        }
+    }
+
+    fn location(&mut self, loc: Option<DiNode<'c>>) {
+        let mut loc = loc;
+        while let Some(l) = loc {
+            self.scope(l.node(NodeField::Scope));
+            loc = l.node(NodeField::InlinedAt);
+        }
+    }
+
+    fn variable(&mut self, v: DiNode<'c>) {
+        if self.seen.insert(v) {
+            self.scope(v.node(NodeField::Scope));
+            self.ty(v.node(NodeField::Type));
+        }
+    }
+
+    fn ty(&mut self, t: Option<DiNode<'c>>) {
+        let Some(t) = t.filter(|t| is_type(*t)) else { return };
+        if !self.seen.insert(t) {
+            return;
+        }
+        self.types.push(t);
+        self.scope(t.node(NodeField::Scope));
+        match t.kind() {
+            K::LLVMDISubroutineTypeMetadataKind => {
+                for e in tuple(t.node(NodeField::Elements)) {
+                    self.ty(Some(e));
+                }
+            }
+            K::LLVMDICompositeTypeMetadataKind => {
+                self.ty(t.node(NodeField::Type));
+                for e in tuple(t.node(NodeField::Elements)) {
+                    if matches!(e.kind(), K::LLVMDISubprogramMetadataKind) {
+                        self.subprogram(e);
+                    } else {
+                        self.ty(Some(e));
+                    }
+                }
+            }
+            K::LLVMDIDerivedTypeMetadataKind => self.ty(t.node(NodeField::Type)),
+            _ => {}
+        }
+    }
+
+    fn scope(&mut self, s: Option<DiNode<'c>>) {
+        let Some(s) = s else { return };
+        match s.kind() {
+            _ if is_type(s) => self.ty(Some(s)),
+            K::LLVMDICompileUnitMetadataKind => self.unit(s),
+            K::LLVMDISubprogramMetadataKind => self.subprogram(s),
+            _ => {
+                if !self.seen.insert(s) {
+                    return;
+                }
+                self.scopes.push(s);
+                if matches!(
+                    s.kind(),
+                    K::LLVMDILexicalBlockMetadataKind
+                        | K::LLVMDILexicalBlockFileMetadataKind
+                        | K::LLVMDINamespaceMetadataKind
+                        | K::LLVMDIModuleMetadataKind
+                ) {
+                    self.scope(s.node(NodeField::Scope));
+                }
+            }
+        }
+    }
+
+    fn subprogram(&mut self, sp: DiNode<'c>) {
+        if !self.seen.insert(sp) {
+            return;
+        }
+        self.subprograms.push(sp);
+        self.scope(sp.node(NodeField::Scope));
+        if let Some(cu) = sp.node(NodeField::Unit) {
+            self.unit(cu);
+        }
+        self.ty(sp.node(NodeField::Type));
+        for p in tuple(sp.node(NodeField::TemplateParams)) {
+            self.ty(p.node(NodeField::Type));
+        }
     }
 }
 

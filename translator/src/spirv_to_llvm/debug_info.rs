@@ -46,8 +46,6 @@ const DI_FLAG_FWD_DECL: i32 = 1 << 2;
 const SP_LOCAL: u32 = 1 << 2;
 const SP_DEFINITION: u32 = 1 << 3;
 const SP_OPTIMIZED: u32 = 1 << 4;
-/// The storage class word meaning "no address space" in DebugTypePointer (all ones).
-const NO_STORAGE_CLASS: u32 = u32::MAX;
 /// `Module::ModFlagBehavior`: `Warning` and `Max`.
 const FLAG_WARNING: u32 = 2;
 const FLAG_MAX: u32 = 7;
@@ -92,10 +90,6 @@ pub(super) struct DebugState<'c, 'm> {
     composites: super::FastMap<Word, Metadata<'c>>,
     /// The subprogram of each local scope node (subprograms and lexical blocks).
     subprogram_of: super::FastMap<Metadata<'c>, Metadata<'c>>,
-    /// The DebugLocalVariables some DebugDeclare or DebugValue names.
-    recorded: super::FastSet<Word>,
-    /// The subprograms of optimized code (their variables are kept without records).
-    optimized: super::FastSet<Metadata<'c>>,
     /// The root subprogram (outermost caller) of each inlined-at location.
     inlined_root: super::FastMap<Metadata<'c>, Metadata<'c>>,
     /// The function being translated and its subprogram.
@@ -376,7 +370,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             D::LexicalBlock => Node(self.debug_lexical_block(ops)?),
             D::LexicalBlockDiscriminator => Node(self.debug_lexical_block_discriminator(ops)?),
             D::InlinedAt => Node(self.debug_inlined_at(ops)?),
-            D::LocalVariable => Node(self.debug_local_variable(id, ops)?),
+            D::LocalVariable => Node(self.debug_local_variable(ops)?),
             D::InlinedVariable => self.debug_node(ops.get("Variable")?)?,
             D::Expression => Node(self.debug_expression(ops)?),
             D::ModuleINTEL | D::Module => Node(self.debug_module_node(ops)?),
@@ -607,12 +601,15 @@ impl<'c, 'm> Reader<'c, 'm> {
         if flags & F::RVALUE_REFERENCE != 0 {
             return Ok(self.di(None)?.reference_type(tables::dw_tag::RVALUE_REFERENCE_TYPE, base)?);
         }
-        let address_space = if storage == NO_STORAGE_CLASS {
-            0
+        // All ones: a pointer without an address space (`dwarfAddressSpace:` absent).
+        let address_space = if storage == crate::debug_info::NO_STORAGE_CLASS {
+            None
         } else {
-            spirv::StorageClass::from_u32(storage)
-                .and_then(super::types::address_space)
-                .ok_or_else(|| ops.invalid("a storage class without an address space"))?
+            Some(
+                spirv::StorageClass::from_u32(storage)
+                    .and_then(super::types::address_space)
+                    .ok_or_else(|| ops.invalid("a storage class without an address space"))?,
+            )
         };
         let bits = if self.module.triple().starts_with("spir64") { 64 } else { 32 };
         Ok(self.di(None)?.pointer_type(base, bits, 0, address_space)?)
@@ -638,9 +635,7 @@ impl<'c, 'm> Reader<'c, 'm> {
                 D::TypeQualifier => id = ops.get("Base Type").unwrap_or(0),
                 D::Typedef => id = ops.get("Base Type").unwrap_or(0),
                 D::TypeArray | D::TypeVector => {
-                    let elem = self.debug_size_of(ops.get("Base Type").unwrap_or(0));
-                    let counts = self.debug_counts(&ops);
-                    return elem * counts.iter().map(|c| c.1.max(0) as u64).product::<u64>();
+                    return self.debug_array_size(ops.get("Base Type").unwrap_or(0), &self.debug_array_dims(&ops));
                 }
                 _ => return 0,
             }
@@ -648,13 +643,48 @@ impl<'c, 'm> Reader<'c, 'm> {
         0
     }
 
+    /// An array's size in bits, as the Khronos translator reads one back: its element's size
+    /// times each dimension's constant count; a negative count (an array of unknown bound)
+    /// makes it 0; a count that is not a constant (a variable, an expression) is unknown here
+    /// and leaves the size out of it.
+    fn debug_array_size(&self, base: Word, counts: &[Option<i64>]) -> u64 {
+        counts.iter().flatten().fold(self.debug_size_of(base), |size, &c| size.saturating_mul(c.max(0) as u64))
+    }
+
+    /// The constant count of each dimension of a DebugTypeArray / DebugTypeVector (`None`
+    /// where it is not a constant).
+    fn debug_array_dims(&self, ops: &Ops<'_>) -> Vec<Option<i64>> {
+        if ops.set == DebugInfoSet::ShaderDebugInfo200 && ops.which == D::TypeArray {
+            let counts = ops.rest("Component Counts").unwrap_or(&[]);
+            return counts.iter().map(|&c| self.debug_dimension_count(ops, c)).collect();
+        }
+        self.debug_counts(ops).into_iter().map(|c| c.1).collect()
+    }
+
+    /// The constant count of an array dimension `id` (an integer constant, or a
+    /// DebugTypeSubrange whose Count is one); `None` otherwise.
+    fn debug_dimension_count(&self, ops: &Ops<'_>, id: Word) -> Option<i64> {
+        match self.debug_def(id) {
+            None => self.debug_constant(ops, id).ok().map(|v| v as i64),
+            Some((i, set, D::TypeSubrange)) => {
+                let sub = self.debug_ops(i, set, D::TypeSubrange).ok()?;
+                let count = sub.get("Count").ok()?;
+                if self.debug_def(count).is_some() {
+                    return None;
+                }
+                self.debug_constant(&sub, count).ok().map(|v| v as i64)
+            }
+            Some(_) => None,
+        }
+    }
+
     /// The (lower bound, count) of each dimension of a DebugTypeArray / DebugTypeVector; a
-    /// count that is not a constant is -1 (an array of unknown bound); the lower bound is
-    /// `None` where the instruction gives none (the language's default).
-    fn debug_counts(&self, ops: &Ops<'_>) -> Vec<(Option<i64>, i64)> {
+    /// count that is not a constant is `None` (a variable or unknown bound); the lower bound
+    /// is `None` where the instruction gives none (the language's default).
+    fn debug_counts(&self, ops: &Ops<'_>) -> Vec<(Option<i64>, Option<i64>)> {
         if ops.which == D::TypeVector {
             let n = self.debug_number(ops, "Component Count").unwrap_or(0) as i64;
-            return vec![(None, n)];
+            return vec![(None, Some(n))];
         }
         let counts = ops.rest("Component Counts").unwrap_or(&[]);
         let constant = |id: Word| -> Option<i64> {
@@ -670,10 +700,10 @@ impl<'c, 'm> Reader<'c, 'm> {
         if counts.len() % 2 == 0 && counts.len() >= 2 && !ops.set.is_non_semantic() {
             let (c, l) = counts.split_at(counts.len() / 2);
             if c.iter().all(|&id| constant(id).is_some()) && l.iter().all(|&id| constant(id) == Some(0)) {
-                return c.iter().zip(l).map(|(&c, &l)| (constant(l), constant(c).unwrap_or(-1))).collect();
+                return c.iter().zip(l).map(|(&c, &l)| (constant(l), constant(c))).collect();
             }
         }
-        counts.iter().map(|&id| (None, constant(id).unwrap_or(-1))).collect()
+        counts.iter().map(|&id| (None, constant(id))).collect()
     }
 
     /// DebugTypeArray -> `DW_TAG_array_type` with one subrange per dimension.
@@ -697,30 +727,31 @@ impl<'c, 'm> Reader<'c, 'm> {
                 for (&c, (lower, count)) in counts.iter().zip(dims) {
                     let count = match self.debug_bound(ops, c)? {
                         Some(b @ llvm::Bound::Node(_)) => Some(b),
-                        _ => Some(llvm::Bound::Constant(count)),
+                        _ => Some(llvm::Bound::Constant(count.unwrap_or(-1))),
                     };
                     let lower = lower.map(llvm::Bound::Constant);
                     subscripts.push(self.di(None)?.subrange_bounds(count, lower, None, None)?);
                 }
             } else {
-                if dims.iter().any(|d| d.1 < 0) && counts.iter().any(|&c| !self.is_debug_none(c)) {
+                if dims.iter().any(|d| d.1.is_none()) && counts.iter().any(|&c| !self.is_debug_none(c)) {
                     self.warn_dropped(ops.which, ops.offset, "a bound that is not a constant");
                 }
                 for (lower, count) in dims {
-                    let (count, lower) = (Some(llvm::Bound::Constant(count)), lower.map(llvm::Bound::Constant));
+                    let count = Some(llvm::Bound::Constant(count.unwrap_or(-1)));
+                    let lower = lower.map(llvm::Bound::Constant);
                     subscripts.push(self.di(None)?.subrange_bounds(count, lower, None, None)?);
                 }
             }
         }
-        let size =
-            self.debug_size_of(base_id) * self.debug_counts(ops).iter().map(|c| c.1.max(0) as u64).product::<u64>();
+        let size = self.debug_array_size(base_id, &self.debug_array_dims(ops));
         Ok(self.di(None)?.array_type(size, base, &subscripts, false)?)
     }
 
     /// DebugTypeArrayDynamic -> `DW_TAG_array_type` over its subranges with its data
     /// location, associated, allocated and rank.
     fn debug_type_array_dynamic(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
-        let base = self.debug_type_nonnull(ops.get("Base Type")?)?;
+        let base_id = ops.get("Base Type")?;
+        let base = self.debug_type_nonnull(base_id)?;
         let mut attrs = [None; 4];
         for (a, name) in attrs.iter_mut().zip(["Data Location", "Associated", "Allocated", "Rank"]) {
             *a = match self.debug_bound(ops, ops.get(name)?)? {
@@ -735,10 +766,13 @@ impl<'c, 'm> Reader<'c, 'm> {
         let [data_location, associated, allocated, rank] = attrs;
         let fortran = llvm::FortranArray { data_location, associated, allocated, rank };
         let mut subscripts = Vec::new();
-        for s in ops.rest("Subranges")?.to_vec() {
+        let ranges = ops.rest("Subranges")?.to_vec();
+        for &s in &ranges {
             subscripts.extend(self.debug_node(s)?.get());
         }
-        Ok(self.di(None)?.dynamic_array_type(base, &subscripts, &fortran)?)
+        let dims: Vec<Option<i64>> = ranges.iter().map(|&s| self.debug_dimension_count(ops, s)).collect();
+        let size = self.debug_array_size(base_id, &dims);
+        Ok(self.di(None)?.dynamic_array_type(size, base, &subscripts, &fortran)?)
     }
 
     /// DebugTypeVector -> `DW_TAG_array_type` with `DIFlagVector` (the size rounded up to a
@@ -1036,9 +1070,6 @@ impl<'c, 'm> Reader<'c, 'm> {
         if desc.definition {
             self.debug.definitions.insert(node);
         }
-        if desc.optimized {
-            self.debug.optimized.insert(node);
-        }
         if let Some(f) = ops.opt("Function") {
             self.debug_attach_subprogram(f, node)?;
         }
@@ -1109,7 +1140,7 @@ impl<'c, 'm> Reader<'c, 'm> {
     }
 
     /// DebugLocalVariable -> `DILocalVariable` (a parameter with an argument number).
-    fn debug_local_variable(&mut self, id: Word, ops: &Ops<'_>) -> Result<Metadata<'c>> {
+    fn debug_local_variable(&mut self, ops: &Ops<'_>) -> Result<Metadata<'c>> {
         let name = self.debug_str(ops, "Name")?;
         let ty = self.debug_type_nonnull(ops.get("Type")?)?;
         let file = self.debug_file(ops)?;
@@ -1121,9 +1152,10 @@ impl<'c, 'm> Reader<'c, 'm> {
             Some(_) => Some(self.debug_u32(ops, "Arg Number")?),
             None => None,
         };
-        let always_preserve = !self.debug.recorded.contains(&id)
-            || self.debug.subprogram_of.get(&scope).is_some_and(|sp| self.debug.optimized.contains(sp));
-        let desc = llvm::VariableDesc { scope, name: &name, file, line, ty, flags, arg, always_preserve };
+        // Every variable is kept in its subprogram's `retainedNodes`, in the order they are
+        // made (as the Khronos translator reads them): a variable without a record (optimized
+        // out) would be dropped otherwise.
+        let desc = llvm::VariableDesc { scope, name: &name, file, line, ty, flags, arg, always_preserve: true };
         Ok(self.di(None)?.variable(&desc)?)
     }
 
@@ -1273,15 +1305,6 @@ impl<'c, 'm> Reader<'c, 'm> {
                             self.debug.methods_of.entry(p).or_default().push(id);
                         }
                     }
-                }
-                (Some(D::Declare | D::Value), _) => {
-                    // Variables with a record; the others are kept in their subprogram's
-                    // `retainedNodes` (LLVM drops them otherwise).
-                    let mut var = inst.id(2);
-                    if let Some((j, s, D::InlinedVariable)) = var.and_then(|v| self.debug_def(v)) {
-                        var = self.debug_ops(j, s, D::InlinedVariable)?.opt("Variable");
-                    }
-                    self.debug.recorded.extend(var);
                 }
                 _ => {}
             }

@@ -6,13 +6,13 @@ target triple = "spir64-unknown-unknown"
 @counter = internal addrspace(1) global i32 0, align 4, !dbg !0
 
 ; Function Attrs: nounwind
-define spir_kernel void @scale(ptr addrspace(1) %out) #0 !dbg !22 !kernel_arg_addr_space !46 !kernel_arg_access_qual !47 !kernel_arg_type !48 !kernel_arg_type_qual !49 !kernel_arg_base_type !48 {
-  %tmp = alloca float, align 4, !dbg !50
-    #dbg_declare(ptr addrspace(1) %out, !51, !DIExpression(), !50)
-    #dbg_declare(ptr %tmp, !52, !DIExpression(), !53)
+define spir_kernel void @scale(ptr addrspace(1) %out) #0 !dbg !22 !kernel_arg_addr_space !48 !kernel_arg_access_qual !49 !kernel_arg_type !50 !kernel_arg_type_qual !51 !kernel_arg_base_type !50 {
+  %tmp = alloca float, align 4, !dbg !52
+    #dbg_declare(ptr addrspace(1) %out, !30, !DIExpression(), !52)
+    #dbg_declare(ptr %tmp, !28, !DIExpression(), !53)
   %ld = load float, ptr addrspace(1) %out, align 4, !dbg !54
   %mul = fmul float %ld, 2.000000e+00, !dbg !55
-    #dbg_value(float %mul, !52, !DIExpression(DW_OP_plus_uconst, 8, DW_OP_stack_value), !55)
+    #dbg_value(float %mul, !28, !DIExpression(DW_OP_plus_uconst, 8, DW_OP_stack_value), !55)
   %inl = fadd float %mul, 1.000000e+00, !dbg !56
   store float %inl, ptr %tmp, align 4
   store float %inl, ptr addrspace(1) %out, align 4
@@ -60,32 +60,32 @@ attributes #0 = { nounwind }
 !24 = !{null, !25}
 !25 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !26, size: 64, dwarfAddressSpace: 1)
 !26 = !DIBasicType(name: "float", size: 32, encoding: DW_ATE_float)
-!27 = !{!28, !33, !39, !43, !45}
-!28 = !DILocalVariable(name: "v", scope: !29, file: !3, line: 5, type: !30)
+!27 = !{!28, !30, !31, !35, !41, !45, !47}
+!28 = !DILocalVariable(name: "tmp", scope: !29, file: !3, line: 4, type: !26)
 !29 = distinct !DILexicalBlock(scope: !22, file: !3, line: 3, column: 1)
-!30 = !DICompositeType(tag: DW_TAG_array_type, baseType: !26, size: 128, flags: DIFlagVector, elements: !31)
-!31 = !{!32}
-!32 = !DISubrange(count: 4)
-!33 = !DILocalVariable(name: "node", scope: !29, file: !3, line: 6, type: !34)
-!34 = !DICompositeType(tag: DW_TAG_structure_type, name: "node", file: !3, line: 3, size: 128, flags: DIFlagPublic, elements: !35, identifier: "_ZTS4node")
-!35 = !{!36, !37}
-!36 = !DIDerivedType(tag: DW_TAG_member, name: "value", scope: !34, file: !3, line: 3, baseType: !6, size: 32, flags: DIFlagPublic)
-!37 = !DIDerivedType(tag: DW_TAG_member, name: "next", scope: !34, file: !3, line: 3, baseType: !38, size: 64, offset: 64, flags: DIFlagPublic)
-!38 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !34, size: 64, dwarfAddressSpace: 0)
-!39 = !DILocalVariable(name: "a", scope: !29, file: !3, line: 7, type: !40)
-!40 = !DICompositeType(tag: DW_TAG_array_type, baseType: !6, size: 256, elements: !41)
-!41 = !{!42, !32}
-!42 = !DISubrange(count: 2)
-!43 = !DILocalVariable(name: "c", scope: !29, file: !3, line: 8, type: !44)
-!44 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !6)
-!45 = !DILocalVariable(name: "e", scope: !29, file: !3, line: 8, type: !5)
-!46 = !{i32 1}
-!47 = !{!"none"}
-!48 = !{!"float*"}
-!49 = !{!""}
-!50 = !DILocation(line: 2, scope: !22)
-!51 = !DILocalVariable(name: "out", arg: 1, scope: !22, file: !3, line: 2, type: !25)
-!52 = !DILocalVariable(name: "tmp", scope: !29, file: !3, line: 4, type: !26)
+!30 = !DILocalVariable(name: "out", arg: 1, scope: !22, file: !3, line: 2, type: !25)
+!31 = !DILocalVariable(name: "v", scope: !29, file: !3, line: 5, type: !32)
+!32 = !DICompositeType(tag: DW_TAG_array_type, baseType: !26, size: 128, flags: DIFlagVector, elements: !33)
+!33 = !{!34}
+!34 = !DISubrange(count: 4)
+!35 = !DILocalVariable(name: "node", scope: !29, file: !3, line: 6, type: !36)
+!36 = !DICompositeType(tag: DW_TAG_structure_type, name: "node", file: !3, line: 3, size: 128, flags: DIFlagPublic, elements: !37, identifier: "_ZTS4node")
+!37 = !{!38, !39}
+!38 = !DIDerivedType(tag: DW_TAG_member, name: "value", scope: !36, file: !3, line: 3, baseType: !6, size: 32, flags: DIFlagPublic)
+!39 = !DIDerivedType(tag: DW_TAG_member, name: "next", scope: !36, file: !3, line: 3, baseType: !40, size: 64, offset: 64, flags: DIFlagPublic)
+!40 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !36, size: 64, dwarfAddressSpace: 0)
+!41 = !DILocalVariable(name: "a", scope: !29, file: !3, line: 7, type: !42)
+!42 = !DICompositeType(tag: DW_TAG_array_type, baseType: !6, size: 256, elements: !43)
+!43 = !{!44, !34}
+!44 = !DISubrange(count: 2)
+!45 = !DILocalVariable(name: "c", scope: !29, file: !3, line: 8, type: !46)
+!46 = !DIDerivedType(tag: DW_TAG_const_type, baseType: !6)
+!47 = !DILocalVariable(name: "e", scope: !29, file: !3, line: 8, type: !5)
+!48 = !{i32 1}
+!49 = !{!"none"}
+!50 = !{!"float*"}
+!51 = !{!""}
+!52 = !DILocation(line: 2, scope: !22)
 !53 = !DILocation(line: 4, column: 9, scope: !29)
 !54 = !DILocation(line: 5, column: 3, scope: !29)
 !55 = !DILocation(line: 5, column: 11, scope: !29)

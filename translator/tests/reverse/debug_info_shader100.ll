@@ -4,12 +4,12 @@ target datalayout = "e-p:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:2
 target triple = "spir-unknown-unknown"
 
 ; Function Attrs: nounwind
-define spir_kernel void @add(i32 %a) #0 !dbg !10 !kernel_arg_addr_space !22 !kernel_arg_access_qual !23 !kernel_arg_type !24 !kernel_arg_type_qual !25 !kernel_arg_base_type !24 {
-    #dbg_value(i32 %a, !26, !DIExpression(), !27)
-  %sum = add i32 %a, 1, !dbg !28
-    #dbg_value(i32 %sum, !29, !DIExpression(), !28)
-  %1 = add i32 %sum, %sum, !dbg !27
-  ret void, !dbg !27
+define spir_kernel void @add(i32 %a) #0 !dbg !10 !kernel_arg_addr_space !24 !kernel_arg_access_qual !25 !kernel_arg_type !26 !kernel_arg_type_qual !27 !kernel_arg_base_type !26 {
+    #dbg_value(i32 %a, !15, !DIExpression(), !28)
+  %sum = add i32 %a, 1, !dbg !29
+    #dbg_value(i32 %sum, !16, !DIExpression(), !29)
+  %1 = add i32 %sum, %sum, !dbg !28
+  ret void, !dbg !28
 }
 
 attributes #0 = { nounwind }
@@ -36,19 +36,19 @@ attributes #0 = { nounwind }
 !11 = !DISubroutineType(types: !12)
 !12 = !{null, !13}
 !13 = !DIBasicType(name: "uint", size: 32, encoding: DW_ATE_unsigned)
-!14 = !{!15, !20}
-!15 = !DILocalVariable(name: "p", scope: !10, file: !3, line: 6, type: !16)
-!16 = !DICompositeType(tag: DW_TAG_structure_type, name: "pair", file: !3, line: 2, size: 64, elements: !17)
-!17 = !{!18, !19}
-!18 = !DIDerivedType(tag: DW_TAG_member, name: "x", scope: !16, file: !3, line: 2, baseType: !13, size: 32, flags: DIFlagPublic)
-!19 = !DIDerivedType(tag: DW_TAG_member, name: "y", scope: !16, file: !3, line: 2, baseType: !13, size: 32, offset: 32, flags: DIFlagPublic)
-!20 = !DILocalVariable(name: "p", scope: !10, file: !3, line: 7, type: !21)
-!21 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !13, size: 32, dwarfAddressSpace: 0)
-!22 = !{i32 0}
-!23 = !{!"none"}
-!24 = !{!"int"}
-!25 = !{!""}
-!26 = !DILocalVariable(name: "a", arg: 1, scope: !10, file: !3, line: 4, type: !13)
-!27 = !DILocation(line: 0, scope: !10)
-!28 = !DILocation(line: 5, column: 9, scope: !10)
-!29 = !DILocalVariable(name: "sum", scope: !10, file: !3, line: 5, type: !13)
+!14 = !{!15, !16, !17, !22}
+!15 = !DILocalVariable(name: "a", arg: 1, scope: !10, file: !3, line: 4, type: !13)
+!16 = !DILocalVariable(name: "sum", scope: !10, file: !3, line: 5, type: !13)
+!17 = !DILocalVariable(name: "p", scope: !10, file: !3, line: 6, type: !18)
+!18 = !DICompositeType(tag: DW_TAG_structure_type, name: "pair", file: !3, line: 2, size: 64, elements: !19)
+!19 = !{!20, !21}
+!20 = !DIDerivedType(tag: DW_TAG_member, name: "x", scope: !18, file: !3, line: 2, baseType: !13, size: 32, flags: DIFlagPublic)
+!21 = !DIDerivedType(tag: DW_TAG_member, name: "y", scope: !18, file: !3, line: 2, baseType: !13, size: 32, offset: 32, flags: DIFlagPublic)
+!22 = !DILocalVariable(name: "p", scope: !10, file: !3, line: 7, type: !23)
+!23 = !DIDerivedType(tag: DW_TAG_pointer_type, baseType: !13, size: 32)
+!24 = !{i32 0}
+!25 = !{!"none"}
+!26 = !{!"int"}
+!27 = !{!""}
+!28 = !DILocation(line: 0, scope: !10)
+!29 = !DILocation(line: 5, column: 9, scope: !10)
