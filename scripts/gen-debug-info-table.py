@@ -38,6 +38,11 @@ SHADER_200_EXTRA_OPERANDS = {
     "DebugCompilationUnit": ("Producer", "?"),
     "DebugFunction": ("Target Function Name", "?"),
 }
+# Operand lists .200 changes inside: DebugInlinedAt has a Column after its Line
+# (InlinedAt::NonSemantic: LineIdx 0, ColumnIdx 1, ScopeIdx 2, InlinedIdx 3).
+SHADER_200_OPERANDS = {
+    "DebugInlinedAt": [("Line", ""), ("Column", ""), ("Scope", ""), ("Inlined", "?")],
+}
 
 
 def operands(inst):
@@ -59,6 +64,7 @@ for name, row in rows.items():
         ops = list(row["operands"]["Shader100"])
         if name in SHADER_200_EXTRA_OPERANDS:
             ops.append(SHADER_200_EXTRA_OPERANDS[name])
+        ops = SHADER_200_OPERANDS.get(name, ops)
         row["operands"]["Shader200"] = ops
 for opcode, name, fixed, star in SHADER_200_ADDITIONS:
     # A fixed name ending in "?" is an optional operand.

@@ -819,9 +819,12 @@ impl DebugInstruction {
             (DebugInstruction::InlinedAt, DebugInfoSet::ShaderDebugInfo100) => {
                 Some(&[("Line", Quantity::One), ("Scope", Quantity::One), ("Inlined", Quantity::Optional)])
             }
-            (DebugInstruction::InlinedAt, DebugInfoSet::ShaderDebugInfo200) => {
-                Some(&[("Line", Quantity::One), ("Scope", Quantity::One), ("Inlined", Quantity::Optional)])
-            }
+            (DebugInstruction::InlinedAt, DebugInfoSet::ShaderDebugInfo200) => Some(&[
+                ("Line", Quantity::One),
+                ("Column", Quantity::One),
+                ("Scope", Quantity::One),
+                ("Inlined", Quantity::Optional),
+            ]),
             (DebugInstruction::LocalVariable, DebugInfoSet::OpenClDebugInfo100) => Some(&[
                 ("Name", Quantity::One),
                 ("Type", Quantity::One),

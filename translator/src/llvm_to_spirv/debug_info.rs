@@ -53,6 +53,8 @@ pub(super) struct DebugState<'c> {
     nodes: FastMap<DiNode<'c>, Word>,
     /// `OpString`s by content.
     strings: FastMap<String, Word>,
+    /// The `OpString` of each file's path (`OpLine`'s File, looked up per instruction).
+    file_strings: FastMap<DiNode<'c>, Word>,
     /// `DebugOperation`s and `DebugExpression`s by operand words.
     expressions: FastMap<(u32, Vec<u32>), Word>,
     /// The `DebugInfoNone`, once made.
@@ -126,6 +128,7 @@ impl<'c> Translator<'c, '_> {
             void,
             nodes: FastMap::default(),
             strings: FastMap::default(),
+            file_strings: FastMap::default(),
             expressions: FastMap::default(),
             none: None,
             unit: None,
@@ -334,7 +337,7 @@ impl<'c> Translator<'c, '_> {
         let (l, c) = (loc.int(IntField::Line).unwrap_or(0) as u32, loc.int(IntField::Column).unwrap_or(0) as u32);
         let file_id = match file {
             Some(f) if set.is_non_semantic() => self.di(Some(f))?,
-            Some(f) => self.debug_string(&file_path(f))?,
+            Some(f) => self.debug_file_string(f)?,
             None => return Ok(()),
         };
         if self.debug.as_ref().and_then(|d| d.line) == Some((file_id, l, c)) {
@@ -1346,7 +1349,13 @@ impl<'c> Translator<'c, '_> {
 
     /// A `DILocation` as the inlined-at of a scope: `DebugInlinedAt`.
     fn di_inlined_at(&mut self, loc: DiNode<'c>, id: Word) -> Result<Made> {
-        let mut ops = vec![Arg::Num(line(loc)), Arg::Id(self.di(loc.node(NodeField::Scope))?)];
+        let mut ops = vec![Arg::Num(line(loc))];
+        // NonSemantic.Shader.DebugInfo.200 keeps the call site's column; the other sets
+        // have no operand for it.
+        if self.debug_set() == DebugInfoSet::ShaderDebugInfo200 {
+            ops.push(Arg::Num(loc.int(IntField::Column).unwrap_or(0) as u32));
+        }
+        ops.push(Arg::Id(self.di(loc.node(NodeField::Scope))?));
         if let Some(at) = loc.node(NodeField::InlinedAt) {
             ops.push(Arg::Id(self.di(Some(at))?));
         }
@@ -1358,6 +1367,16 @@ impl<'c> Translator<'c, '_> {
     /// file-level nodes (no scope, a file, a compile unit).
     fn debug_parent(&mut self, scope: Option<DiNode<'c>>) -> Result<Word> {
         match scope {
+            Some(s) if self.debug.as_ref().is_some_and(|d| d.in_progress.contains(&s)) => {
+                // A scope being made (a union nested in the struct whose member it types,
+                // in the NonSemantic sets where members precede their composite): it cannot be
+                // named yet, and a Parent must be a lexical scope, so the enclosing one stands.
+                self.debug_warn(format!(
+                    "the scope '{}' encloses a type it is made of: the type's Parent is the next enclosing scope",
+                    s.string(StrField::Name).unwrap_or_default()
+                ));
+                self.debug_parent(s.node(NodeField::Scope))
+            }
             Some(s) if !matches!(s.kind(), K::LLVMDIFileMetadataKind) => self.di(Some(s)),
             _ => match self.debug.as_ref().and_then(|d| d.unit) {
                 Some(u) => Ok(u),
@@ -1466,6 +1485,18 @@ impl<'c> Translator<'c, '_> {
         let id = self.debug_global(D::InfoNone, &[])?;
         if let Some(d) = self.debug.as_mut() {
             d.none = Some(id);
+        }
+        Ok(id)
+    }
+
+    /// The `OpString` of file `f`'s path, made once per file node.
+    fn debug_file_string(&mut self, f: DiNode<'c>) -> Result<Word> {
+        if let Some(&id) = self.debug.as_ref().and_then(|d| d.file_strings.get(&f)) {
+            return Ok(id);
+        }
+        let id = self.debug_string(&file_path(f))?;
+        if let Some(d) = self.debug.as_mut() {
+            d.file_strings.insert(f, id);
         }
         Ok(id)
     }

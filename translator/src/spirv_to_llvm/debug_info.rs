@@ -115,6 +115,11 @@ pub(super) struct DebugState<'c, 'm> {
     definitions: super::FastSet<Metadata<'c>>,
     /// The subprograms attached to a function.
     attached: super::FastSet<Metadata<'c>>,
+    /// Subprograms of declared functions (file-level DebugFunctionDeclarations) with their
+    /// linkage name and compile unit: each goes to the function of that name once the
+    /// bodies are translated (their calls declare the functions), else to the unit's
+    /// retained nodes.
+    declared: Vec<(String, Metadata<'c>, Option<Word>)>,
     /// Compile units whose SourceLanguage number is not one SPIR-V defines, with it.
     invalid_languages: Vec<(Metadata<'c>, u32)>,
     /// The `Dwarf Version` flag is written (once per module).
@@ -1042,6 +1047,11 @@ impl<'c, 'm> Reader<'c, 'm> {
         if let Some(f) = ops.opt("Function") {
             self.debug_attach_subprogram(f, node)?;
         }
+        let member = matches!(self.debug_def(parent), Some((_, _, D::TypeComposite)));
+        if !desc.definition && !member {
+            let symbol = if linkage.is_empty() { name } else { linkage };
+            self.debug.declared.push((symbol, node, cu));
+        }
         Ok(node)
     }
 
@@ -1411,11 +1421,25 @@ impl<'c, 'm> Reader<'c, 'm> {
         Ok(Some(sp))
     }
 
-    /// After the function bodies: completes the compile units.
-    pub(super) fn debug_finish(&mut self) {
+    /// After the function bodies: gives each declared function without a subprogram the
+    /// file-level DebugFunctionDeclaration of its name (LLVM keeps declared callees'
+    /// subprograms so), then completes the compile units.
+    pub(super) fn debug_finish(&mut self) -> Result<()> {
+        for (symbol, sp, cu) in std::mem::take(&mut self.debug.declared) {
+            match self.module.function(&symbol) {
+                Some(f) if f.is_declaration() && f.attached_subprogram().is_none() => {
+                    f.set_subprogram(sp)?;
+                    self.debug.attached.insert(sp);
+                }
+                // The callee is named otherwise here (a builtin of another signedness or
+                // OpenCL C version): the subprogram stays in its unit.
+                _ => self.di(cu)?.retain_subprogram(sp)?,
+            }
+        }
         for (_, b) in &self.debug.builders {
             b.finalize();
         }
+        Ok(())
     }
 
     /// At the start of function `f`'s body.
