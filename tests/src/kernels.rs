@@ -7,8 +7,9 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
 
-use crate::tools::{bytes_from_words, compile_cl_with, round_trip, save_artifact, translate_with};
+use crate::tools::{bytes_from_words, compile_cl_with, round_trip_with_debug, save_artifact, translate_with_debug};
 use crate::{Error, Result};
+use llvm_spirv::debug_info::DebugInfoSet;
 
 /// One way of building a kernel: target triple, optimisation level, and
 /// whether the SPIR-V makes a round trip through our reverse translation.
@@ -21,21 +22,39 @@ pub struct Variant {
     /// Forward, then reverse (LLVM-verified), then forward again: the
     /// resulting SPIR-V must validate and compute what the original does.
     pub round_trip: bool,
+    /// `Some(set)`: clang compiles with `-g` and the translation writes the debug
+    /// information in `set` (`--spirv-debug-info-version`); the round trip, if any, keeps
+    /// that set. `None`: no `-g`.
+    pub debug: Option<DebugInfoSet>,
 }
 
 impl Variant {
-    const fn new(triple: &'static str, opt: &'static str) -> Self {
-        Variant { triple, opt, round_trip: false }
+    /// A direct variant without debug information.
+    pub const fn new(triple: &'static str, opt: &'static str) -> Self {
+        Variant { triple, opt, round_trip: false, debug: None }
     }
 
-    const fn round_trip(triple: &'static str, opt: &'static str) -> Self {
-        Variant { triple, opt, round_trip: true }
+    /// A round-trip variant without debug information.
+    pub const fn round_trip(triple: &'static str, opt: &'static str) -> Self {
+        Variant { triple, opt, round_trip: true, debug: None }
+    }
+
+    /// This variant compiled with `-g` and translated with debug set `set`.
+    pub const fn with_debug(self, set: DebugInfoSet) -> Self {
+        Variant { debug: Some(set), ..self }
     }
 }
 
 impl fmt::Display for Variant {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} {}{}", self.triple, self.opt, if self.round_trip { " round-trip" } else { "" })
+        write!(f, "{} {}", self.triple, self.opt)?;
+        if let Some(set) = self.debug {
+            write!(f, " -g {}", set.option_name())?;
+        }
+        if self.round_trip {
+            f.write_str(" round-trip")?;
+        }
+        Ok(())
     }
 }
 
@@ -53,9 +72,40 @@ pub const VALIDATION_VARIANTS: [Variant; 8] = [
     Variant::round_trip("spirv64", "-O2"),
 ];
 
-/// The variants the execution tests run (the device is 64-bit, so the 32-bit
-/// triples are validated only).
-pub const EXECUTION_VARIANTS: [Variant; 8] = VALIDATION_VARIANTS;
+/// The debug-information variants (issue 12): `spir64` at `-O0` and `-O2` compiled with
+/// `-g`, translated in each debug extended instruction set, directly and after a round trip.
+pub const DEBUG_VARIANTS: [Variant; 12] = {
+    const SETS: [DebugInfoSet; 3] = DebugInfoSet::ALL;
+    let bases = [
+        Variant::new("spir64", "-O0"),
+        Variant::new("spir64", "-O2"),
+        Variant::round_trip("spir64", "-O0"),
+        Variant::round_trip("spir64", "-O2"),
+    ];
+    let mut out = [Variant::new("spir64", "-O0"); 12];
+    let mut i = 0;
+    while i < 12 {
+        out[i] = bases[i / 3].with_debug(SETS[i % 3]);
+        i += 1;
+    }
+    out
+};
+
+/// The variants the execution tests run: [`VALIDATION_VARIANTS`] and
+/// [`DEBUG_VARIANTS`] (the device is 64-bit, so the 32-bit triples are validated only).
+pub const EXECUTION_VARIANTS: [Variant; 20] = {
+    let mut out = [Variant::new("spir64", "-O0"); 20];
+    let mut i = 0;
+    while i < 8 {
+        out[i] = VALIDATION_VARIANTS[i];
+        i += 1;
+    }
+    while i < 20 {
+        out[i] = DEBUG_VARIANTS[i - 8];
+        i += 1;
+    }
+    out
+};
 
 /// `LLVM_SPIRV_RS_TEST_FROM_SOURCE=1` makes the execution tests build each
 /// kernel file from its OpenCL C source with the OpenCL runtime's own
@@ -163,23 +213,27 @@ fn build_spirv(src: &Path, variant: Variant) -> Result<Arc<Vec<u32>>> {
     let source = std::fs::read_to_string(src).map_err(|e| Error::new(format!("cannot read {}: {e}", src.display())))?;
     let stem = src.file_stem().and_then(|s| s.to_str()).unwrap_or("kernel");
     let artifact = format!(
-        "{stem}.{}.{}{}",
+        "{stem}.{}.{}{}{}",
         variant.triple,
         variant.opt.trim_start_matches('-'),
+        variant.debug.map(|s| format!(".g-{}", s.option_name())).unwrap_or_default(),
         if variant.round_trip { ".rt" } else { "" }
     );
-    let extra = clang_flags_of(&source);
+    let mut extra = clang_flags_of(&source);
+    if variant.debug.is_some() {
+        extra.push("-g".to_owned());
+    }
     let bc = compile_cl_with(src, variant.triple, variant.opt, &cl_std_of(&source), &extra)
         .map_err(|e| Error::new(format!("compiling {stem}: {e}")))?;
     if let Ok(bytes) = std::fs::read(bc.path()) {
         save_artifact(&format!("{artifact}.bc"), &bytes);
     }
     let extensions = spirv_ext_of(&source);
-    let mut words =
-        translate_with(bc.path(), &extensions).map_err(|e| Error::new(format!("translating {stem}: {e}")))?;
+    let mut words = translate_with_debug(bc.path(), &extensions, variant.debug)
+        .map_err(|e| Error::new(format!("translating {stem}: {e}")))?;
     if variant.round_trip {
-        words =
-            round_trip(&words, bc.dir(), &extensions).map_err(|e| Error::new(format!("round trip of {stem}: {e}")))?;
+        words = round_trip_with_debug(&words, bc.dir(), &extensions, variant.debug)
+            .map_err(|e| Error::new(format!("round trip of {stem}: {e}")))?;
     }
     save_artifact(&format!("{artifact}.spv"), &bytes_from_words(&words));
     Ok(Arc::new(words))

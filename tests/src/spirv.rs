@@ -4,6 +4,7 @@
 use std::collections::BTreeSet;
 
 use crate::kernels::Variant;
+use llvm_spirv::debug_info::DebugInfoSet;
 
 /// SPIR-V magic number (first word of every module).
 pub const MAGIC: u32 = 0x0723_0203;
@@ -11,6 +12,8 @@ pub const MAGIC: u32 = 0x0723_0203;
 const OP_CAPABILITY: u32 = 17;
 const OP_MEMORY_MODEL: u32 = 14;
 const OP_ENTRY_POINT: u32 = 15;
+const OP_EXT_INST_IMPORT: u32 = 11;
+const OP_EXT_INST: u32 = 12;
 const CAPABILITY_ADDRESSES: u32 = 4;
 const CAPABILITY_KERNEL: u32 = 6;
 const ADDRESSING_PHYSICAL32: u32 = 1;
@@ -29,6 +32,8 @@ pub struct ModuleInfo {
     pub memory_model: Option<(u32, u32)>,
     /// (execution model, name) of every `OpEntryPoint`.
     pub entry_points: Vec<(u32, String)>,
+    /// (name, number of `OpExtInst`s of the set) of every `OpExtInstImport`.
+    pub ext_inst_imports: Vec<(String, usize)>,
 }
 
 /// Decodes a literal string operand (UTF-8, NUL-terminated, packed
@@ -51,6 +56,7 @@ pub fn parse(words: &[u32]) -> Result<ModuleInfo, String> {
     }
     let mut info = ModuleInfo { version: ((words[1] >> 16) & 0xff, (words[1] >> 8) & 0xff), ..ModuleInfo::default() };
     let mut at = 5;
+    let mut import_ids = Vec::new();
     while at < words.len() {
         let count = (words[at] >> 16) as usize;
         let opcode = words[at] & 0xffff;
@@ -68,6 +74,15 @@ pub fn parse(words: &[u32]) -> Result<ModuleInfo, String> {
             OP_ENTRY_POINT if operands.len() >= 3 => {
                 info.entry_points.push((operands[0], literal_string(&operands[2..])));
             }
+            OP_EXT_INST_IMPORT if !operands.is_empty() => {
+                import_ids.push(operands[0]);
+                info.ext_inst_imports.push((literal_string(&operands[1..]), 0));
+            }
+            OP_EXT_INST if operands.len() >= 3 => {
+                if let Some(i) = import_ids.iter().position(|&id| id == operands[2]) {
+                    info.ext_inst_imports[i].1 += 1;
+                }
+            }
             _ => {}
         }
         at += count;
@@ -78,8 +93,9 @@ pub fn parse(words: &[u32]) -> Result<ModuleInfo, String> {
 /// Checks what every translated OpenCL module must have: SPIR-V 1.0-1.4
 /// (what OpenCL 3.0 devices accept), the `Addresses` and `Kernel`
 /// capabilities, `OpMemoryModel Physical64|Physical32 OpenCL` matching the
-/// triple's pointer width, and exactly one `OpEntryPoint Kernel` per name in
-/// `kernels`.
+/// triple's pointer width, exactly one `OpEntryPoint Kernel` per name in
+/// `kernels`, and debug instructions of the variant's debug set (none of any debug set
+/// without `-g`).
 pub fn check_module_shape(words: &[u32], variant: Variant, kernels: &BTreeSet<String>) -> Result<(), String> {
     let info = parse(words)?;
     let mut problems = Vec::new();
@@ -110,11 +126,55 @@ pub fn check_module_shape(words: &[u32], variant: Variant, kernels: &BTreeSet<St
     if &found != kernels {
         problems.push(format!("entry points {found:?}, want the source's kernels {kernels:?}"));
     }
+    for (name, count) in &info.ext_inst_imports {
+        let is_debug_set = DebugInfoSet::from_import_name(name).is_some();
+        let wanted = variant.debug.is_some_and(|set| set.import_name() == name);
+        if is_debug_set && !wanted {
+            problems.push(format!("imports {name:?}, want {:?}", variant.debug.map(DebugInfoSet::import_name)));
+        }
+        if wanted && *count == 0 {
+            problems.push(format!("imports {name:?} but has no instruction of it"));
+        }
+    }
+    if let Some(set) = variant.debug {
+        if !info.ext_inst_imports.iter().any(|(name, _)| name == set.import_name()) {
+            problems.push(format!("a -g module without debug information: no OpExtInstImport {:?}", set.import_name()));
+        }
+    }
     if problems.is_empty() {
         Ok(())
     } else {
         Err(problems.join("; "))
     }
+}
+
+/// `words` without the `OpExtInst`s numbered `instruction` of the extended instruction set
+/// imported as `set` (instructions no other names, such as DebugEntryPoint); `words` itself
+/// when there are none or the module does not parse.
+pub fn without_ext_insts(words: &[u32], set: &str, instruction: u32) -> Vec<u32> {
+    if words.len() < 5 {
+        return words.to_vec();
+    }
+    let mut out = words[..5].to_vec();
+    let mut import = None;
+    let mut at = 5;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        let opcode = words[at] & 0xffff;
+        if count == 0 || at + count > words.len() {
+            return words.to_vec();
+        }
+        let inst = &words[at..at + count];
+        if opcode == OP_EXT_INST_IMPORT && count > 2 && literal_string(&inst[2..]) == set {
+            import = Some(inst[1]);
+        }
+        let drop = opcode == OP_EXT_INST && count > 4 && Some(inst[3]) == import && inst[4] == instruction;
+        if !drop {
+            out.extend_from_slice(inst);
+        }
+        at += count;
+    }
+    out
 }
 
 /// Removes comments, string and character literals and preprocessor lines
@@ -273,14 +333,48 @@ mod tests {
         let info = parse(&words).unwrap();
         assert_eq!(info.version, (1, 0));
         assert_eq!(info.entry_points, vec![(6, "add".to_owned())]);
-        let variant = Variant { triple: "spir64", opt: "-O0", round_trip: false };
+        let variant = Variant::new("spir64", "-O0");
         let want: BTreeSet<String> = ["add".to_owned()].into();
         assert_eq!(check_module_shape(&words, variant, &want), Ok(()));
-        let err =
-            check_module_shape(&words, Variant { triple: "spir", opt: "-O0", round_trip: false }, &want).unwrap_err();
+        let err = check_module_shape(&words, Variant::new("spir", "-O0"), &want).unwrap_err();
         assert!(err.contains("OpMemoryModel"), "{err}");
         let err = check_module_shape(&words, variant, &BTreeSet::new()).unwrap_err();
         assert!(err.contains("entry points"), "{err}");
+        // A -g variant needs instructions of its debug set.
+        let debug = variant.with_debug(DebugInfoSet::ShaderDebugInfo100);
+        let err = check_module_shape(&words, debug, &want).unwrap_err();
+        assert!(err.contains("without debug information"), "{err}");
+        // "NonSemantic.Shader.DebugInfo.100" as a literal string.
+        let name: Vec<u32> = b"NonSemantic.Shader.DebugInfo.100\0\0\0\0"
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        let mut with_import = words.clone();
+        with_import.extend(instruction(OP_EXT_INST_IMPORT, &[[7].as_slice(), &name].concat()));
+        let err = check_module_shape(&with_import, debug, &want).unwrap_err();
+        assert!(err.contains("no instruction of it"), "{err}");
+        with_import.extend(instruction(OP_EXT_INST, &[1, 8, 7, 1]));
+        assert_eq!(check_module_shape(&with_import, debug, &want), Ok(()));
+        let err = check_module_shape(&with_import, variant, &want).unwrap_err();
+        assert!(err.contains("imports \"NonSemantic.Shader.DebugInfo.100\""), "{err}");
+    }
+
+    #[test]
+    fn drops_ext_insts_of_one_set_and_number() {
+        let mut words = vec![MAGIC, 0x0001_0000, 0, 10, 0];
+        // "NonSemantic.Shader.DebugInfo.200" as a literal string.
+        let name: Vec<u32> = b"NonSemantic.Shader.DebugInfo.200\0\0\0\0"
+            .chunks_exact(4)
+            .map(|c| u32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect();
+        words.extend(instruction(OP_EXT_INST_IMPORT, &[[7].as_slice(), &name].concat()));
+        words.extend(instruction(OP_EXT_INST, &[1, 8, 7, 107, 2, 3]));
+        words.extend(instruction(OP_EXT_INST, &[1, 9, 7, 1, 2]));
+        words.extend(instruction(OP_EXT_INST, &[1, 10, 6, 107, 2]));
+        let out = without_ext_insts(&words, "NonSemantic.Shader.DebugInfo.200", 107);
+        let info = parse(&out).unwrap();
+        assert_eq!(info.ext_inst_imports, vec![("NonSemantic.Shader.DebugInfo.200".to_owned(), 1)]);
+        assert_eq!(out.len(), words.len() - 7);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 use crate::{Error, Result};
+use llvm_spirv::debug_info::DebugInfoSet;
 
 /// Environment variable naming an external translator binary (for example the
 /// Khronos `llvm-spirv`) that [`translate`] runs instead of our library:
@@ -148,10 +149,17 @@ pub fn translate(bc: &Path) -> Result<Vec<u32>> {
 /// [`translate`] with the SPIR-V extensions `extensions` allowed (`--spirv-ext=+NAME`
 /// each, for an external translator).
 pub fn translate_with(bc: &Path, extensions: &[String]) -> Result<Vec<u32>> {
+    translate_with_debug(bc, extensions, None)
+}
+
+/// [`translate_with`] writing debug information (if the bitcode has any) in `debug`
+/// (`--spirv-debug-info-version=<set>`); `None` keeps the default set.
+pub fn translate_with_debug(bc: &Path, extensions: &[String], debug: Option<DebugInfoSet>) -> Result<Vec<u32>> {
     if let Some(external) = external_translator() {
         let dir = tempfile::tempdir().map_err(|e| Error::new(format!("cannot create a temporary directory: {e}")))?;
         let out = dir.path().join("out.spv");
-        let ext_args: Vec<String> = extensions.iter().map(|e| format!("--spirv-ext=+{e}")).collect();
+        let mut ext_args: Vec<String> = extensions.iter().map(|e| format!("--spirv-ext=+{e}")).collect();
+        ext_args.extend(debug.map(|set| format!("--spirv-debug-info-version={}", set.option_name())));
         run_tool(
             Command::new(&external[0]).args(&external[1..]).args(&ext_args).arg(bc).arg("-o").arg(&out),
             &format!("external translator {}", external[0]),
@@ -165,6 +173,7 @@ pub fn translate_with(bc: &Path, extensions: &[String]) -> Result<Vec<u32>> {
     let options = llvm_spirv::llvm_to_spirv::Options {
         raise_version_for_features: false,
         allowed_extensions: extensions.iter().cloned().collect(),
+        debug_info: debug.unwrap_or_default(),
         ..Default::default()
     };
     match std::panic::catch_unwind(|| llvm_spirv::llvm_to_spirv::translate_file(bc, &options)) {
@@ -186,6 +195,17 @@ pub fn translate_with(bc: &Path, extensions: &[String]) -> Result<Vec<u32>> {
 /// later), so the reverse step names OpenCL C 2.0 builtins (`--spirv-target-env=CL2.0`;
 /// the default is CL1.2, as the Khronos translator's).
 pub fn round_trip(words: &[u32], dir: &Path, extensions: &[String]) -> Result<Vec<u32>> {
+    round_trip_with_debug(words, dir, extensions, None)
+}
+
+/// [`round_trip`] whose second forward translation writes debug information in `debug`
+/// (see [`translate_with_debug`]).
+pub fn round_trip_with_debug(
+    words: &[u32],
+    dir: &Path,
+    extensions: &[String],
+    debug: Option<DebugInfoSet>,
+) -> Result<Vec<u32>> {
     use llvm_spirv::spirv_to_llvm::{translate as reverse, Options, OutputFormat, TargetEnv};
     let options = Options { target_env: TargetEnv::Cl20, ..Options::default() };
     let bc = std::panic::catch_unwind(|| reverse(words, &options, OutputFormat::Bitcode))
@@ -193,7 +213,7 @@ pub fn round_trip(words: &[u32], dir: &Path, extensions: &[String]) -> Result<Ve
         .map_err(|e| Error::new(format!("reverse translation failed: {e}")))?;
     let path = dir.join("round-trip.bc");
     std::fs::write(&path, &bc).map_err(|e| Error::new(format!("cannot write {}: {e}", path.display())))?;
-    translate_with(&path, extensions)
+    translate_with_debug(&path, extensions, debug)
 }
 
 /// The external translator command line from [`TRANSLATOR_ENV`] (program

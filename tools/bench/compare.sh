@@ -58,6 +58,13 @@
 #                     ${CARGO_TARGET_DIR:-target-llvm22}, the README's LLVM 22 build);
 #                     the reference, which reads LLVM 19 bitcode only, gets
 #                     clang-19's module of the same source (needs clang-19 too)
+#   DEBUG_INFO=1      compile the kernels with -g as well (full debug information: the
+#                     translators then carry DWARF metadata to the debug extended
+#                     instruction set and back; compare with a run without it for the
+#                     cost of -g). Our forward gets OURS_FWD_ARGS as usual, e.g.
+#                     --spirv-debug-info-version=nonsemantic-shader-200. The PyPI reference
+#                     (DPC++ 2024.2) cannot read clang-19's -g bitcode ("Invalid record"):
+#                     give another reference with REF=PATH
 #   NO_PERF=1         skip the retired-instruction counts (perf stat), which are
 #                     otherwise recorded in one extra run per tool/direction/size
 #                     whenever `perf stat -e instructions` works
@@ -86,6 +93,8 @@ read -r -a REF_FWD_EXTRA <<<"${REF_FWD_ARGS:-}"
 read -r -a OURS_FWD_EXTRA <<<"${OURS_FWD_ARGS:-}"
 read -r -a REF_REV_EXTRA <<<"${REF_REV_ARGS:-}"
 read -r -a OURS_REV_EXTRA <<<"${OURS_REV_ARGS:-}"
+CLANG_EXTRA=()
+[ "${DEBUG_INFO:-0}" = 1 ] && CLANG_EXTRA=(-g)
 
 # ---- tools -----------------------------------------------------------------
 need() { command -v "$1" >/dev/null 2>&1 || die "'$1' not found on PATH (Debian package: $2)"; }
@@ -143,7 +152,7 @@ RESULTS=$WORK/results.csv
 echo "tool,dir,n,run,seconds,peak_kib" >"$RESULTS"
 note "reference: $REF"
 note "ours:      $OURS ($("$OURS" --version | head -n 1)); kernels compiled by $CLANG"
-note "work dir:  $WORK; runs: $RUNS; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+note "work dir:  $WORK; runs: $RUNS; clang flags: -O2 ${CLANG_EXTRA[*]}; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # run_one TOOL DIR N RUN -- CMD...: times one process, appends to results.csv.
 run_one() {
@@ -206,7 +215,7 @@ count_is() { # count_is EXPECTED CMD... (stdin of grep -c from CMD)
 for n in "${SIZES[@]}"; do
     cl=$WORK/k$n.cl bc=$WORK/k$n.bc
     python3 "$SCRIPT_DIR/gen_kernels.py" "$n" -o "$cl" || die "gen_kernels.py $n failed"
-    "$CLANG" --target=spir64 -cl-std=CL2.0 -Xclang -finclude-default-header -O2 -c -emit-llvm "$cl" -o "$bc" \
+    "$CLANG" --target=spir64 -cl-std=CL2.0 -Xclang -finclude-default-header -O2 "${CLANG_EXTRA[@]}" -c -emit-llvm "$cl" -o "$bc" \
         || die "$CLANG failed on $cl"
     # The reference (DPC++ 2024.2's llvm-spirv) reads LLVM 19 bitcode, not LLVM 22's
     # ("Unknown attribute kind (102)"): under LLVM=22 it gets clang-19's module of the
@@ -214,7 +223,7 @@ for n in "${SIZES[@]}"; do
     ref_bc=$bc
     if [ "$LLVM" != 19 ]; then
         ref_bc=$WORK/k$n.clang19.bc
-        clang-19 --target=spir64 -cl-std=CL2.0 -Xclang -finclude-default-header -O2 -c -emit-llvm "$cl" -o "$ref_bc" \
+        clang-19 --target=spir64 -cl-std=CL2.0 -Xclang -finclude-default-header -O2 "${CLANG_EXTRA[@]}" -c -emit-llvm "$cl" -o "$ref_bc" \
             || die "clang-19 failed on $cl"
     fi
     note "N=$n: $(stat -c %s "$bc") bytes of bitcode; warm-up"

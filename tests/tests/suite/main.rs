@@ -6,6 +6,7 @@
 
 mod backend_cross_check;
 mod clang_driver;
+mod debug_fidelity;
 mod example;
 mod exec_args;
 mod exec_arith;

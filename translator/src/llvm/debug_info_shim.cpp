@@ -492,6 +492,15 @@ int llvm_spirv_di_subprogram_set_declaration(LLVMMetadataRef sp, LLVMMetadataRef
   return 1;
 }
 
+// Lists `node` (a type, or a subprogram that is no definition) in the builder's compile unit's
+// `retainedTypes:`, which keeps nodes nothing else refers to; 0 when `node` is no scope.
+int llvm_spirv_di_retain(LLVMDIBuilderRef builder, LLVMMetadataRef node) {
+  auto *s = dyn_cast_if_present<DIScope>(md(node));
+  if (!s) return 0;
+  reinterpret_cast<DIBuilder *>(builder)->retainType(s);
+  return 1;
+}
+
 // Sets a compile unit's 64-bit DWO id (the C API's builder takes 32 bits); 0 when `cu` is
 // not a DICompileUnit.
 int llvm_spirv_di_cu_set_dwo_id(LLVMMetadataRef cu, uint64_t id) {

@@ -74,6 +74,7 @@ mod shim {
         ) -> LLVMMetadataRef;
         pub fn llvm_spirv_di_subprogram_set_declaration(sp: LLVMMetadataRef, decl: LLVMMetadataRef) -> i32;
         pub fn llvm_spirv_di_cu_set_dwo_id(cu: LLVMMetadataRef, id: u64) -> i32;
+        pub fn llvm_spirv_di_retain(builder: llvm_sys::prelude::LLVMDIBuilderRef, node: LLVMMetadataRef) -> i32;
         pub fn llvm_spirv_di_file(
             ctx: LLVMContextRef,
             name: *const c_char,
@@ -1240,6 +1241,18 @@ impl<'m, 'c> DiBuilder<'m, 'c> {
         // SAFETY: two subprograms (checked above); the shim checks `sp` is distinct.
         let ok = unsafe { shim::llvm_spirv_di_subprogram_set_declaration(sp.raw(), declaration.raw()) };
         checks::ensure(ok != 0, op, "the subprogram must be a distinct definition")
+    }
+
+    /// Keeps subprogram declaration `sp` (one attached to no function) in the compile unit's
+    /// `retainedTypes:` (LLVM Language Reference, "DICompileUnit"; the verifier takes types
+    /// and subprograms that are no definitions there). Errors: [`Error::WrongKind`] unless
+    /// `sp` is a subprogram.
+    pub fn retain_subprogram(&self, sp: Metadata<'c>) -> Result<()> {
+        let op = "DiBuilder::retain_subprogram";
+        check(Some(sp), op, "subprogram", "a DISubprogram", |k| matches!(k, MK::LLVMDISubprogramMetadataKind))?;
+        // SAFETY: a live builder and a subprogram (checked above, so a DIScope).
+        let ok = unsafe { shim::llvm_spirv_di_retain(self.raw, sp.raw()) };
+        checks::ensure(ok != 0, op, "the node must be a scope")
     }
 
     /// `distinct !DILexicalBlock(scope:, file:, line:, column:)`. Errors:

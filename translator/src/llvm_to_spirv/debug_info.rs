@@ -60,6 +60,8 @@ pub(super) struct DebugState<'c> {
     strings: FastMap<String, Word>,
     /// `DebugExpression`s by `DIExpression` elements.
     expressions: FastMap<Vec<u64>, Word>,
+    /// The `OpString` of each file's path (`OpLine`'s File, looked up per instruction).
+    file_strings: FastMap<DiNode<'c>, Word>,
     /// The `DebugInfoNone`, once made.
     none: Option<Word>,
     /// The first compile unit: the parent of file-level scopes.
@@ -134,6 +136,7 @@ impl<'c> Translator<'c, '_> {
             void,
             nodes: FastMap::default(),
             strings: FastMap::default(),
+            file_strings: FastMap::default(),
             expressions: FastMap::default(),
             none: None,
             unit: None,
@@ -366,7 +369,7 @@ impl<'c> Translator<'c, '_> {
         let (l, c) = (loc.int(IntField::Line).unwrap_or(0) as u32, loc.int(IntField::Column).unwrap_or(0) as u32);
         let file_id = match file {
             Some(f) if set.is_non_semantic() => self.di(Some(f))?,
-            Some(f) => self.debug_string(&file_path(f))?,
+            Some(f) => self.debug_file_string(f)?,
             None => return Ok(()),
         };
         if self.debug.as_ref().and_then(|d| d.line) == Some((file_id, l, c)) {
@@ -1395,6 +1398,16 @@ impl<'c> Translator<'c, '_> {
     /// file-level nodes (no scope, a file, a compile unit).
     fn debug_parent(&mut self, scope: Option<DiNode<'c>>) -> Result<Word> {
         match scope {
+            Some(s) if self.debug.as_ref().is_some_and(|d| d.in_progress.contains(&s)) => {
+                // A scope being made (a union nested in the struct whose member it types,
+                // in the NonSemantic sets where members precede their composite): it cannot be
+                // named yet, and a Parent must be a lexical scope, so the enclosing one stands.
+                self.debug_warn(format!(
+                    "the scope '{}' encloses a type it is made of: the type's Parent is the next enclosing scope",
+                    s.string(StrField::Name).unwrap_or_default()
+                ));
+                self.debug_parent(s.node(NodeField::Scope))
+            }
             Some(s) if !matches!(s.kind(), K::LLVMDIFileMetadataKind) => self.di(Some(s)),
             _ => match self.debug.as_ref().and_then(|d| d.unit) {
                 Some(u) => Ok(u),
@@ -1503,6 +1516,18 @@ impl<'c> Translator<'c, '_> {
         let id = self.debug_global(D::InfoNone, &[])?;
         if let Some(d) = self.debug.as_mut() {
             d.none = Some(id);
+        }
+        Ok(id)
+    }
+
+    /// The `OpString` of file `f`'s path, made once per file node.
+    fn debug_file_string(&mut self, f: DiNode<'c>) -> Result<Word> {
+        if let Some(&id) = self.debug.as_ref().and_then(|d| d.file_strings.get(&f)) {
+            return Ok(id);
+        }
+        let id = self.debug_string(&file_path(f))?;
+        if let Some(d) = self.debug.as_mut() {
+            d.file_strings.insert(f, id);
         }
         Ok(id)
     }

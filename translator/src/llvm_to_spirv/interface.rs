@@ -13,6 +13,13 @@
 //! operand word that equals a variable, a function or a module-scope value built
 //! from them counts as a reference. A literal that happens to equal such an id only
 //! adds a variable the entry point may list anyway; no reference is missed.
+//!
+//! Debug information is no use of a variable or a function: module-scope `OpExtInst`s
+//! (the debug and non-semantic sets, the only ones allowed there; OpenCL.DebugInfo.100's
+//! DebugFunction names its OpFunction) are not scanned, nor are `OpLine`s, and an
+//! `OpExtInst`'s set and instruction number are not operands. Their literals (source
+//! lines and columns, up to the size of the source) would otherwise name arbitrary
+//! functions and variables, joining every kernel's call tree to every other's.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use spirv::{Op, Word};
@@ -72,7 +79,7 @@ impl InterfaceIndex {
         // operands are classified before their users; types never refer to either).
         each_inst(globals, |op, w| {
             let is_type = spirv::Op::from_u32(op).is_some_and(spirv::Op::is_type);
-            if is_type || w.len() < 3 {
+            if is_type || w.len() < 3 || op == Op::ExtInst as u32 || op == Op::Line as u32 {
                 return;
             }
             let id = w[2];
@@ -110,9 +117,14 @@ impl InterfaceIndex {
                     }
                     return;
                 }
+                if op == Op::Line as u32 {
+                    return;
+                }
                 if let Some((_, set)) = current.as_mut() {
-                    for &o in &w[1..] {
-                        if index.kind(o) != Kind::Other {
+                    for (i, &o) in w.iter().enumerate().skip(1) {
+                        // OpExtInst: result type, result, set, instruction number, operands.
+                        let literal = op == Op::ExtInst as u32 && (i == 3 || i == 4);
+                        if !literal && index.kind(o) != Kind::Other {
                             set.insert(o);
                         }
                     }
@@ -206,7 +218,18 @@ mod tests {
             }
             push_fixed(&mut defs, Op::FunctionEnd, &[]);
         }
+        // Debug information uses nothing: a DebugFunction naming function 21, a source line
+        // equal to variable 14's id, an OpLine whose line is that id too, and an extended
+        // instruction numbered 14.
+        push_fixed(&mut globals, Op::ExtInst, &[1, 16, 9, 20, 50, 51, 52, 14, 0, 53, 54, 55, 56, 21]);
+        push_fixed(&mut defs, Op::Function, &[1, 24, 0, 3]);
+        push_fixed(&mut defs, Op::Label, &[64]);
+        push_fixed(&mut defs, Op::Line, &[50, 14, 14]);
+        push_fixed(&mut defs, Op::ExtInst, &[1, 34, 8, 14, 30]);
+        push_fixed(&mut defs, Op::ExtInst, &[1, 35, 9, 23, 16]);
+        push_fixed(&mut defs, Op::FunctionEnd, &[]);
         let index = InterfaceIndex::new(&globals, &[&[], &defs]);
+        assert_eq!(index.interface(24), Vec::<u32>::new());
         assert_eq!(index.interface(20), vec![10, 11]);
         assert_eq!(index.interface(21), vec![11]);
         assert_eq!(index.interface(22), vec![12]);

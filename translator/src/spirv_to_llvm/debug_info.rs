@@ -109,6 +109,15 @@ pub(super) struct DebugState<'c, 'm> {
     definitions: super::FastSet<Metadata<'c>>,
     /// The subprograms attached to a function.
     attached: super::FastSet<Metadata<'c>>,
+    /// Subprograms of declared functions (file-level DebugFunctionDeclarations) with their
+    /// linkage name and compile unit: each goes to the function of that name once the
+    /// bodies are translated (their calls declare the functions), else to the unit's
+    /// retained nodes.
+    declared: Vec<(String, Metadata<'c>, Option<Word>)>,
+    /// Location operand count of each DebugExpression (by id), read once.
+    expression_args: super::FastMap<Word, u32>,
+    /// Subprogram of the scope of each DebugLocalVariable / DebugInlinedVariable (by id).
+    variable_subprograms: super::FastMap<Word, Option<Metadata<'c>>>,
     /// Compile units whose SourceLanguage number is not one SPIR-V defines, with it.
     invalid_languages: Vec<(Metadata<'c>, u32)>,
     /// The `Dwarf Version` flag is written (once per module).
@@ -1073,6 +1082,11 @@ impl<'c, 'm> Reader<'c, 'm> {
         if let Some(f) = ops.opt("Function") {
             self.debug_attach_subprogram(f, node)?;
         }
+        let member = matches!(self.debug_def(parent), Some((_, _, D::TypeComposite)));
+        if !desc.definition && !member {
+            let symbol = if linkage.is_empty() { name } else { linkage };
+            self.debug.declared.push((symbol, node, cu));
+        }
         Ok(node)
     }
 
@@ -1434,11 +1448,25 @@ impl<'c, 'm> Reader<'c, 'm> {
         Ok(Some(sp))
     }
 
-    /// After the function bodies: completes the compile units.
-    pub(super) fn debug_finish(&mut self) {
+    /// After the function bodies: gives each declared function without a subprogram the
+    /// file-level DebugFunctionDeclaration of its name (LLVM keeps declared callees'
+    /// subprograms so), then completes the compile units.
+    pub(super) fn debug_finish(&mut self) -> Result<()> {
+        for (symbol, sp, cu) in std::mem::take(&mut self.debug.declared) {
+            match self.module.function(&symbol) {
+                Some(f) if f.is_declaration() && f.attached_subprogram().is_none() => {
+                    f.set_subprogram(sp)?;
+                    self.debug.attached.insert(sp);
+                }
+                // The callee is named otherwise here (a builtin of another signedness or
+                // OpenCL C version): the subprogram stays in its unit.
+                _ => self.di(cu)?.retain_subprogram(sp)?,
+            }
+        }
         for (_, b) in &self.debug.builders {
             b.finalize();
         }
+        Ok(())
     }
 
     /// At the start of function `f`'s body.
@@ -1644,9 +1672,20 @@ impl<'c, 'm> Reader<'c, 'm> {
 
     /// How many location operands the Expression of DebugValue `ops` reads with
     /// `DW_OP_LLVM_arg` (the highest index plus one; 0 when it reads none).
-    fn debug_expression_arg_count(&self, ops: &Ops<'_>) -> Result<u32> {
+    fn debug_expression_arg_count(&mut self, ops: &Ops<'_>) -> Result<u32> {
+        let id = ops.get("Expression")?;
+        if let Some(&n) = self.debug.expression_args.get(&id) {
+            return Ok(n);
+        }
+        let n = self.debug_expression_arg_count_of(id, ops)?;
+        self.debug.expression_args.insert(id, n);
+        Ok(n)
+    }
+
+    /// [`Self::debug_expression_arg_count`] of DebugExpression `id`, computed.
+    fn debug_expression_arg_count_of(&self, id: Word, ops: &Ops<'_>) -> Result<u32> {
         const DW_OP_LLVM_ARG: u64 = 0x1005;
-        let Some((i, set, D::Expression)) = self.debug_def(ops.get("Expression")?) else { return Ok(0) };
+        let Some((i, set, D::Expression)) = self.debug_def(id) else { return Ok(0) };
         let elements = self.debug_expression_elements(&self.debug_ops(i, set, D::Expression)?)?;
         let mut count = 0u32;
         let mut at = 0;
@@ -1677,8 +1716,14 @@ impl<'c, 'm> Reader<'c, 'm> {
     }
 
     fn debug_variable_subprogram(&mut self, ops: &Ops<'_>) -> Result<Option<Metadata<'c>>> {
+        let var = ops.get("Local Variable")?;
+        if let Some(&sp) = self.debug.variable_subprograms.get(&var) {
+            return Ok(sp);
+        }
         let s = self.debug_variable_scope(ops)?;
-        Ok(self.debug.subprogram_of.get(&s).copied())
+        let sp = self.debug.subprogram_of.get(&s).copied();
+        self.debug.variable_subprograms.insert(var, sp);
+        Ok(sp)
     }
 }
 

@@ -612,7 +612,7 @@ impl<'c, 'm> Reader<'c, 'm> {
             self.place_new_declarations(start, before);
             self.release_body(start);
         }
-        self.debug_finish();
+        self.debug_finish()?;
         self.restore_aux_data()?;
         self.module_metadata()?;
         self.module_instruction_metadata(self.generator)?;
