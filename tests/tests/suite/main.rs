@@ -5,6 +5,7 @@
 //! (kernel, variant) is compiled and translated once.
 
 mod backend_cross_check;
+mod builtin_sweep;
 mod clang_driver;
 mod debug_fidelity;
 mod example;

@@ -100,8 +100,20 @@ pub(super) fn classify_group(base: &str, sig: &mangling::Signature) -> Option<Gr
     } else if let Some(r) = base.strip_prefix("sub_group_") {
         (Scope::Subgroup, r)
     } else {
-        return classify_intel_subgroup(base.strip_prefix("intel_sub_group_")?);
+        let rest = base.strip_prefix("intel_sub_group_")?;
+        if let Some(call) = classify_intel_subgroup(rest) {
+            return Some(call);
+        }
+        // cl_intel_subgroups_short / _char: `intel_sub_group_broadcast` and the
+        // `intel_sub_group_{reduce,scan_inclusive,scan_exclusive}_{add,min,max}` on 8- and
+        // 16-bit types are the uniform sub-group collectives (OpGroupBroadcast, OpGroup<Op>
+        // at Subgroup scope), the instructions of `sub_group_<rest>`.
+        if rest != "broadcast" && crate::cl_tables::split_group_operation(rest).is_none() {
+            return None;
+        }
+        (Scope::Subgroup, rest)
     };
+    let intel = base.starts_with("intel_");
     let unsigned = sig.params.first().is_some_and(|t| t.is_unsigned_integer());
     let float = sig.params.first().is_some_and(|t| t.is_float());
     // Uniform: all/any/broadcast and the arithmetic of 6.15.16.
@@ -110,7 +122,7 @@ pub(super) fn classify_group(base: &str, sig: &mangling::Signature) -> Option<Gr
         "broadcast" => return Some(GroupCall::Broadcast(scope)),
         _ => {}
     }
-    if scope == Scope::Subgroup {
+    if scope == Scope::Subgroup && !intel {
         if let Some(call) = classify_non_uniform(rest, unsigned, float) {
             return Some(call);
         }
@@ -234,7 +246,7 @@ impl<'c> Translator<'c, '_> {
             }
             GroupCall::Collective { scope, op, operation, logical, clustered } => {
                 let s = self.const_u32(*scope as u32)?;
-                let cluster = if *clustered { Some(self.arg_id(inst, 1)?) } else { None };
+                let cluster = if *clustered { Some(self.cluster_size_arg(inst, 1)?) } else { None };
                 if *clustered {
                     // The ClusteredReduce group operation has its own capability (SPIR-V spec 3.28).
                     self.out.capability(spirv::Capability::GroupNonUniformClustered);
@@ -271,7 +283,13 @@ impl<'c> Translator<'c, '_> {
         let ty = self.value_type(inst)?;
         let mut ops = vec![s];
         for i in 0..n {
-            ops.push(self.arg_id(inst, i)?);
+            // sub_group_clustered_rotate(value, delta, clustersize): the third operand is a
+            // cluster size.
+            ops.push(if op == Op::GroupNonUniformRotateKHR && i == 2 {
+                self.cluster_size_arg(inst, i)?
+            } else {
+                self.arg_id(inst, i)?
+            });
         }
         // Before SPIR-V 1.5 the lane of OpGroupNonUniformBroadcast must be a constant.
         let dynamic_id = inst.call_args().get(1).is_some_and(|a| !a.is_constant());
@@ -355,7 +373,9 @@ impl<'c> Translator<'c, '_> {
         } else {
             inst.ty()
         };
-        let image = target.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind;
+        // An image is an opaque target type, or a pointer carrying an image object (the
+        // pointer representation of OpenCL objects, `objects.rs`): a buffer is any other pointer.
+        let image = target.ty().kind() != llvm::TypeKind::LLVMPointerTypeKind || self.objects.contains_key(&target);
         let mut ops = Vec::with_capacity(args.len());
         if image {
             ops.push(self.arg_id(inst, 0)?);
@@ -405,6 +425,20 @@ impl<'c> Translator<'c, '_> {
             let ty = self.value_type(inst)?;
             self.emit_core_into(inst, Op::SubgroupImageMediaBlockReadINTEL, ty, &ops)
         }
+    }
+
+    /// Argument `i`, a cluster size: the ClusterSize of the ClusteredReduce group operation
+    /// and of OpGroupNonUniformRotateKHR must come from a constant instruction (SPIR-V spec
+    /// "Group Operation", OpGroupNonUniformRotateKHR), as `cl_khr_subgroup_clustered_reduce`
+    /// and `cl_khr_subgroup_rotate` require `clustersize` to be a compile-time constant.
+    ///
+    /// Errors: [`super::Error::InvalidInstruction`] naming the call when it is computed.
+    fn cluster_size_arg(&mut self, inst: llvm::Value<'c>, i: usize) -> Result<Word> {
+        let a = *inst.call_args().get(i).ok_or_else(|| self.invalid(inst, "missing builtin argument"))?;
+        if !a.is_constant() {
+            return Err(self.invalid(inst, "the cluster size of a clustered sub-group function must be a constant"));
+        }
+        self.canonical_operand(a)
     }
 
     /// Argument `i` with its canonical type.

@@ -283,6 +283,29 @@ impl<'c> Translator<'c, '_> {
         self.emit(Op::UConvert, &[ty, id, v])
     }
 
+    /// A gradient operand of a sampled read from an image of type `img_ty`: SPIR-V's Grad
+    /// dx/dy have one component per dimension of the image (1, 2 or 3; SPIR-V spec "Image
+    /// Operands", Grad), while OpenCL C passes the gradients of `image3d_t` as `float4`
+    /// (OpenCL C 3.0 6.15.15.2 "Built-in Image Sampler-less Read Functions" / `cl_khr_mipmap_image`):
+    /// a longer vector keeps its leading components (OpVectorShuffle).
+    fn gradient(&mut self, img_ty: Word, g: llvm::Value<'c>) -> Result<Word> {
+        let id = self.value_id(g)?;
+        let dims = match self.type_key(img_ty) {
+            Some(SpirvType::Image { dim, .. }) if *dim == spirv::Dim::Dim3D as u32 => 3,
+            Some(SpirvType::Image { dim, .. }) if *dim == spirv::Dim::Dim2D as u32 => 2,
+            _ => 1,
+        };
+        let gty = self.value_type(g)?;
+        let (scalar, lanes) = self.scalar_and_lanes(gty);
+        if lanes <= dims {
+            return Ok(id);
+        }
+        let vty = self.vector_type(scalar, dims)?;
+        let mut ops = vec![id, id];
+        ops.extend(0..dims);
+        self.emit_result(Op::VectorShuffle, vty, &ops)
+    }
+
     /// `read_image{f,i,ui,h}(image, [sampler,] coord [, lod | sample | grad_x, grad_y])`:
     /// with a sampler OpSampledImage + OpImageSampleExplicitLod (Lod 0 unless given, or
     /// Grad), else OpImageRead (Sample for multisampled images). Depth images read one
@@ -328,8 +351,8 @@ impl<'c> Translator<'c, '_> {
             let mut ops = vec![si, coord];
             match args.len() {
                 5 => {
-                    let dx = self.value_id(args[3])?;
-                    let dy = self.value_id(args[4])?;
+                    let dx = self.gradient(img_ty, args[3])?;
+                    let dy = self.gradient(img_ty, args[4])?;
                     ops.extend([(spirv::ImageOperands::GRAD | signedness).bits(), dx, dy]);
                 }
                 4 => {

@@ -268,7 +268,14 @@ impl<'c> Reader<'c, '_> {
                     _ => false,
                 });
             }
-            extra.push((self.value(*id, offset, opcode)?, *id));
+            let mut v = self.value(*id, offset, opcode)?;
+            // Grad dx/dy have one component per image dimension, while OpenCL C passes the
+            // gradients of an `image3d_t` as `float4` (the forward direction drops the fourth
+            // lane): a 3-component gradient is widened back.
+            if mask.contains(I::GRAD) && v.ty().vector_size() == Some(3) {
+                v = self.narrow_or_widen(v, 4)?;
+            }
+            extra.push((v, *id));
         }
         Ok(ImageOperands {
             extra,
