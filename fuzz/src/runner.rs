@@ -250,6 +250,11 @@ pub const VALIDATOR_GAPS: &[(&[&str], &str)] = &[
          any component count; SPIRV-Tools 2025.5 allows only 2, 3, 4, 8 and 16",
     ),
     (
+        &["Invalid instruction OpDecorate", "expected no more operands after 3 words, but stated word count is 5"],
+        "SPV_INTEL_loop_fuse gives FuseLoopsInFunctionINTEL two literals (Depth, Independent); the \
+         grammar SPIRV-Tools 2025.5 reads lists none",
+    ),
+    (
         &["Invalid use of function result id", "OpTaskSequenceCreateINTEL"],
         "SPV_INTEL_task_sequence: the Function operand of OpTaskSequenceCreateINTEL is an OpFunction \
          id; SPIRV-Tools 2025.5 rejects every function id there",

@@ -410,6 +410,22 @@ pub fn lsu_annotation(annotation: &str) -> Option<Vec<Decoration>> {
         .collect()
 }
 
+/// Whether `annotation` is in the `{params:N}` / `{params:N}{cache-size:S}` form of
+/// [`lsu_annotation`], whatever `N`: load-store-unit controls of the accesses through the
+/// annotated pointer, so never a struct member's property (with `N` 0 the Khronos translator
+/// keeps the string as the pointer's `UserSemantic`).
+pub fn is_lsu_form(annotation: &str) -> bool {
+    let Ok(blocks) = parse_annotation_blocks(annotation) else { return false };
+    let int = |b: &AnnotationBlock, name: &str| {
+        b.name == name && matches!(b.args.as_slice(), [AnnotationArg::Word(w)] if w.parse::<u32>().is_ok())
+    };
+    match blocks.as_slice() {
+        [p] => int(p, "params"),
+        [p, c] => int(p, "params") && int(c, "cache-size"),
+        _ => false,
+    }
+}
+
 /// Whether `decoration` has a `{params:N}` form ([`LSU_PARAMS`]).
 pub fn is_lsu_decoration(decoration: spirv::Decoration) -> bool {
     LSU_PARAMS.contains(&decoration)

@@ -125,6 +125,31 @@ pub static KERNEL_ATTRIBUTE_TABLE: &[KernelAttribute] = &[
     row("prefer_dsp", Dec(D::MathOpDSPModeINTEL), Sh::IntAndFlag("propagate_dsp_preference"), true),
 ];
 
+/// The order in which the Khronos translator attaches the execution-mode kernel attributes
+/// when reading SPIR-V (`no_global_work_offset` before `max_global_work_dim`, unlike the
+/// table's, which is the order it writes their execution modes in).
+const REVERSE_ATTACH_ORDER: &[&str] = &[
+    "max_work_group_size",
+    "no_global_work_offset",
+    "max_global_work_dim",
+    "num_simd_work_items",
+    "scheduler_target_fmax_mhz",
+];
+
+/// The position of the attribute of execution mode `mode` in the order the reverse
+/// direction attaches the kernel attributes ([`REVERSE_ATTACH_ORDER`], then table order);
+/// `usize::MAX` for a mode without a reverse row.
+pub fn kernel_attr_reverse_rank(mode: spirv::ExecutionMode) -> usize {
+    let Some((i, r)) = KERNEL_ATTRIBUTE_TABLE
+        .iter()
+        .enumerate()
+        .find(|(_, r)| r.reverse && r.spirv == KernelAttrForm::ExecutionMode(mode))
+    else {
+        return usize::MAX;
+    };
+    REVERSE_ATTACH_ORDER.iter().position(|n| *n == r.name).unwrap_or(REVERSE_ATTACH_ORDER.len() + i)
+}
+
 /// The metadata kinds of [`KERNEL_ATTRIBUTE_TABLE`], each once, in table order.
 pub fn kernel_attr_names() -> impl Iterator<Item = &'static str> {
     KERNEL_ATTRIBUTE_TABLE

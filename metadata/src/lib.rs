@@ -62,8 +62,8 @@ pub use kernel_arg::{
     KERNEL_ARG_RUNTIME_ALIGNED, KERNEL_ARG_TYPE, KERNEL_ARG_TYPE_QUAL,
 };
 pub use kernel_attr::{
-    kernel_attr_from_spirv, kernel_attr_names, kernel_attr_to_spirv, KernelAttrForm, KernelAttrShape, KernelAttribute,
-    KERNEL_ATTRIBUTE_TABLE,
+    kernel_attr_from_spirv, kernel_attr_names, kernel_attr_reverse_rank, kernel_attr_to_spirv, KernelAttrForm,
+    KernelAttrShape, KernelAttribute, KERNEL_ATTRIBUTE_TABLE,
 };
 pub use model::{MdNode, MdOperand, NamedMd, ValueRef};
 pub use module::{

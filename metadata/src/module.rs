@@ -354,7 +354,17 @@ impl ExecutionMode {
                 .map(|i| int_operand(C, values, i, 32, "i32 constant value").map(|v| v as u32))
                 .collect::<Result<Vec<_>>>()?,
             _ => (2..node.len())
-                .map(|i| int_operand(C, node, i, 32, "i32 literal").map(|v| v as u32))
+                .map(|i| match node.get(i).and_then(MdOperand::as_str) {
+                    // A literal of an enumerant kind by its name (`!"AutoINTEL"`).
+                    Some(name) => enumerant_literal_value(mode, i - 2, name).ok_or_else(|| Error::OperandKind {
+                        context: C,
+                        node: node.clone(),
+                        index: i,
+                        expected: "i32 literal or the name of the operand's enumerant",
+                        found: "unknown name",
+                    }),
+                    None => int_operand(C, node, i, 32, "i32 literal").map(|v| v as u32),
+                })
                 .collect::<Result<Vec<_>>>()?,
         };
         let em = ExecutionMode { target, mode, literals };
@@ -405,8 +415,35 @@ impl ExecutionMode {
             },
             MdOperand::i32(self.mode as u32),
         ];
-        ops.extend(self.literals.iter().map(|&l| MdOperand::i32(l)));
+        ops.extend(self.literals.iter().enumerate().map(|(i, &l)| match enumerant_literal_name(self.mode, i, l) {
+            Some(name) => MdOperand::string(name),
+            None => MdOperand::i32(l),
+        }));
         MdNode::new(ops)
+    }
+}
+
+/// The name of literal `index` of execution mode `mode` when the grammar gives it a named
+/// enumerant kind and `value` is one of its enumerants: `NamedMaximumRegistersINTEL`'s
+/// `NamedMaximumNumberOfRegisters` (`AutoINTEL`), which the Khronos translator writes by
+/// name in `!spirv.ExecutionMode`. `None` for other literals (written as `i32`).
+fn enumerant_literal_name(mode: spirv::ExecutionMode, index: usize, value: u32) -> Option<String> {
+    let kind = grammar::execution_mode_grammar(mode)?.operand(index)?.kind.as_str();
+    match kind {
+        "NamedMaximumNumberOfRegisters" => {
+            spirv::NamedMaximumNumberOfRegisters::from_u32(value).map(|v| format!("{v:?}"))
+        }
+        _ => None,
+    }
+}
+
+/// The value of enumerant `name` for literal `index` of execution mode `mode`
+/// ([`enumerant_literal_name`] read back).
+fn enumerant_literal_value(mode: spirv::ExecutionMode, index: usize, name: &str) -> Option<u32> {
+    let kind = grammar::execution_mode_grammar(mode)?.operand(index)?.kind.as_str();
+    match kind {
+        "NamedMaximumNumberOfRegisters" => name.parse::<spirv::NamedMaximumNumberOfRegisters>().ok().map(|v| v as u32),
+        _ => None,
     }
 }
 

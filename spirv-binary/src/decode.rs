@@ -352,6 +352,14 @@ fn decoration(cur: &mut Cursor, ops: &mut Vec<O>) -> Result<(), Miss> {
         }
         D::AlignmentId | D::MaxByteOffsetId => Some(O::IdRef(cur.word()?)),
         D::UserSemantic => Some(O::LiteralString(cur.string()?)),
+        D::FuseLoopsInFunctionINTEL => {
+            // SPV_INTEL_loop_fuse: Depth and Independent, two 32-bit literals (the SPIR-V
+            // grammar lists the decoration without its parameters).
+            let depth = cur.word()?;
+            let independent = cur.word()?;
+            ops.extend([O::Decoration(d), O::LiteralBit32(depth), O::LiteralBit32(independent)]);
+            return Ok(());
+        }
         _ => return Err(Miss::Delegate),
     };
     ops.push(O::Decoration(d));

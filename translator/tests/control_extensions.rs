@@ -187,7 +187,7 @@ fn variable_length_arrays_and_stack_memory() {
             "OpCapability VariableLengthArrayINTEL",
             "OpExtension \"SPV_INTEL_variable_length_array\"",
             "OpDecorate %arr Alignment 16",
-            "%fixed = OpVariable %_ptr_Function__arr_uint_uint_4 Function",
+            "%fixed = OpVariable %_ptr_Function__arr_uint_ulong_4 Function",
             "%len = OpUConvert %ulong %n",
             "%sp = OpSaveMemoryINTEL %_ptr_Function_uchar",
             "%arr = OpVariableLengthArrayINTEL %_ptr_Function_uint %len",

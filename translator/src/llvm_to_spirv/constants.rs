@@ -290,7 +290,7 @@ impl<'c> Translator<'c, '_> {
                 }
                 let Some(elem) = shared else { return Ok(None) };
                 let n = elements.len().max(1);
-                let len = if n <= u32::MAX as usize { self.const_u32(n as u32)? } else { self.const_u64(n as u64)? };
+                let len = self.array_length(n as u64)?;
                 member_types.iter_mut().for_each(|m| *m = elem);
                 self.make_type(SpirvType::Array(elem, len))?
             }

@@ -378,8 +378,8 @@ impl<'c> Translator<'c, '_> {
                         Err(e) => self.warn(format!("!{md_name} of '{name}' left out: {}", one_line(&e))),
                     }
                 }
-                // SPIRV-Tools' grammar gives FuseLoopsInFunctionINTEL no operands, so `loop_fuse`
-                // cannot be written validly: a decoration the grammar rejects is left out.
+                // A decoration whose operands the grammar (with the extensions' corrections,
+                // e.g. FuseLoopsInFunctionINTEL's Depth and Independent) rejects is left out.
                 md::KernelAttrForm::Decoration(d) if md::Decoration::with_ints(d, &literals).validate().is_ok() => {
                     let operand = rspirv::dr::Operand::Decoration(d);
                     match self.require_operand_capabilities(operand, || format!("OpDecorate {d:?}")) {

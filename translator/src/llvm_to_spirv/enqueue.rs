@@ -200,7 +200,7 @@ impl<'c> Translator<'c, '_> {
 
     /// `OpTypeArray` of `len` elements of `elem`.
     fn array_of(&mut self, elem: Word, len: u32) -> Result<Word> {
-        let n = self.const_u32(len)?;
+        let n = self.array_length(u64::from(len))?;
         self.make_type(super::types::SpirvType::Array(elem, n))
     }
 }

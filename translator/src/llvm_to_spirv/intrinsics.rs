@@ -213,18 +213,25 @@ fn lookup(name: &str) -> Option<Lowering> {
         .map(|(_, l)| *l)
 }
 
-/// The value an annotation applies to: through chains of `llvm.ptr.annotation`.
+/// The value an annotation applies to: through chains of `llvm.ptr.annotation` and pointer
+/// `bitcast` instructions (which typed-pointer IR needed to pass any pointer as the
+/// intrinsic's `i8*`; the Khronos translator looks through them). An `addrspacecast` is a
+/// pointer of its own and keeps the annotation.
 fn annotated_base(mut v: llvm::Value<'_>) -> llvm::Value<'_> {
-    while let Some(callee) = v.called_value() {
-        if !callee.name().starts_with("llvm.ptr.annotation") {
-            break;
-        }
-        match v.call_args().first() {
-            Some(&a) => v = a,
-            None => break,
+    use llvm::Opcode as O;
+    loop {
+        let next = match v.opcode() {
+            Some(O::LLVMBitCast) => v.operand(0),
+            Some(O::LLVMCall) if v.called_value().is_some_and(|f| f.name().starts_with("llvm.ptr.annotation")) => {
+                v.call_args().first().copied()
+            }
+            _ => None,
+        };
+        match next {
+            Some(a) => v = a,
+            None => return v,
         }
     }
-    v
 }
 
 /// The text of an annotation string argument: a global holding a NUL-terminated `i8`
@@ -301,7 +308,7 @@ impl<'c> Translator<'c, '_> {
                 let member = if returns_pointer { super::metadata::struct_member(base) } else { None };
                 if let Some(s) = annotation_string(text) {
                     match member {
-                        Some((ty, index)) => self.member_annotation_decorations(ty, index, base, &s)?,
+                        Some((ty, index, gep)) => self.member_annotation_decorations(ty, index, gep, &s)?,
                         None => {
                             let target = self.value_id(base)?;
                             self.annotation_decorations(target, &s)?;

@@ -212,19 +212,48 @@ impl<'c> Translator<'c, '_> {
             Some(O::LLVMCall) if v.called_value().is_some_and(|f| self.ret_pointees.contains_key(&f)) => {
                 v.called_value().and_then(|f| self.ret_pointees.get(&f).copied()).unwrap_or(self.i8_ty)
             }
-            // `llvm.ptr.annotation` returns its operand.
-            Some(O::LLVMCall) if v.called_value().is_some_and(|f| f.name().starts_with("llvm.ptr.annotation")) => {
-                match v.call_args().first() {
-                    Some(a) => self.pointee_of(*a, visiting),
-                    None => self.i8_ty,
-                }
-            }
+            // `llvm.ptr.annotation` returns its operand as an `i8` pointer (its signature in
+            // typed-pointer IR, which the Khronos translator keeps: the annotated pointer
+            // comes back through an `OpBitcast`).
+            // A pointer `bitcast` takes the pointee its first typing use gives it (the Khronos
+            // translator's type scavenger gives it a type variable its uses resolve), else
+            // its operand's.
+            Some(O::LLVMBitCast) if v.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind => match self.use_pointee(v) {
+                Some(t) => t,
+                None => match v.operand(0) {
+                    Some(a) if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind => self.pointee_of(a, visiting),
+                    _ => self.i8_ty,
+                },
+            },
             Some(O::LLVMAddrSpaceCast | O::LLVMBitCast | O::LLVMFreeze) => match v.operand(0) {
                 Some(a) if a.ty().kind() == llvm::TypeKind::LLVMPointerTypeKind => self.pointee_of(a, visiting),
                 _ => self.i8_ty,
             },
             _ => self.i8_ty,
         }
+    }
+
+    /// The pointee the first user of pointer `v` that types it gives: the accessed type of a
+    /// load, store, GEP or atomic through it, `i8` for the annotation intrinsics (their
+    /// pointer operand is an `i8*` in typed-pointer IR), a builtin's parameter pointee.
+    fn use_pointee(&self, v: llvm::Value<'c>) -> Option<llvm::Type<'c>> {
+        use llvm::Opcode as O;
+        v.users().into_iter().find_map(|u| match u.opcode()? {
+            O::LLVMLoad if u.operand(0) == Some(v) => Some(u.ty()),
+            O::LLVMStore if u.operand(1) == Some(v) => u.operand(0).map(|x| x.ty()),
+            O::LLVMGetElementPtr if u.operand(0) == Some(v) => u.gep_source_element_type(),
+            O::LLVMAtomicRMW | O::LLVMAtomicCmpXchg if u.operand(0) == Some(v) => u.operand(1).map(|x| x.ty()),
+            O::LLVMCall => {
+                let callee = u.called_value()?.name();
+                if (callee.starts_with("llvm.ptr.annotation") || callee.starts_with("llvm.var.annotation"))
+                    && u.call_args().first() == Some(&v)
+                {
+                    return Some(self.i8_ty);
+                }
+                self.builtin_call_pointees(u).into_iter().find(|(a, _)| *a == v).map(|(_, t)| t)
+            }
+            _ => None,
+        })
     }
 
     /// Infers the pointee of each pointer parameter of `f` from its first use as an
@@ -1061,8 +1090,7 @@ impl<'c> Translator<'c, '_> {
         match (val.const_int_zext(), len.const_int_zext()) {
             (_, Some(0)) => Ok(()),
             (Some(byte), Some(count)) if count <= (1 << 20) => {
-                let arr_len =
-                    if count <= u32::MAX as u64 { self.const_u32(count as u32)? } else { self.const_u64(count)? };
+                let arr_len = self.array_length(count)?;
                 let arr = self.make_type(super::types::SpirvType::Array(i8, arr_len))?;
                 let init = if byte == 0 {
                     self.const_null(arr)?

@@ -100,8 +100,10 @@ fn md_tree<'c>(
 
 /// The struct member a pointer addresses when it is a GEP (instruction or constant
 /// expression, behind bitcasts and address-space casts) with the constant indices `0, i` into
-/// a struct: the struct type and `i` ("SPIR-V representation in LLVM IR", "Member decoration through pointer annotations").
-pub(super) fn struct_member(mut ptr: llvm::Value<'_>) -> Option<(llvm::Type<'_>, u32)> {
+/// a struct: the struct type, `i` and the GEP itself (which the pointer decorations of the
+/// annotation decorate, as the Khronos translator strips the casts) ("SPIR-V representation in
+/// LLVM IR", "Member decoration through pointer annotations").
+pub(super) fn struct_member(mut ptr: llvm::Value<'_>) -> Option<(llvm::Type<'_>, u32, llvm::Value<'_>)> {
     use llvm::Opcode as O;
     loop {
         match ptr.opcode().or_else(|| ptr.const_expr_opcode()) {
@@ -118,7 +120,7 @@ pub(super) fn struct_member(mut ptr: llvm::Value<'_>) -> Option<(llvm::Type<'_>,
         return None;
     }
     let member = u32::try_from(ptr.operand(2)?.const_int_zext()?).ok()?;
-    ((member as usize) < source.struct_fields().len()).then_some((source, member))
+    ((member as usize) < source.struct_fields().len()).then_some((source, member, ptr))
 }
 
 /// Whether global `g` is an annotation string: in section `llvm.metadata` and used only by
@@ -413,8 +415,12 @@ impl<'c> Translator<'c, '_> {
         annotation: &str,
     ) -> Result<()> {
         let list = self.annotation_list(annotation);
+        // Load-store-unit controls (SPV_INTEL_fpga_memory_accesses' `{params:N}` form, also
+        // when kept as UserSemantic) are about the accesses through this pointer.
+        let lsu = md::annotation::is_lsu_form(annotation)
+            && md::annotation::LSU_PARAMS.iter().all(|d| self.decoration_allowed(*d));
         let (members, pointers): (Vec<_>, Vec<_>) =
-            list.0.into_iter().partition(|d| md::annotation::decorates_members(d.kind));
+            list.0.into_iter().partition(|d| !lsu && md::annotation::decorates_members(d.kind));
         if !members.is_empty() {
             let struct_id = self.type_id(ty)?;
             self.decorate_target(&md::DecorationList(members), struct_id, Some(member))?;

@@ -226,6 +226,16 @@ impl<'c> Translator<'c, '_> {
         };
         self.make_type(SpirvType::Pointer(sc, pointee))
     }
+    /// The constant `OpTypeArray` length `n`: an integer of the address size (the Khronos
+    /// translator's `size_t`: 64 bits under Physical64, else 32 bits when `n` fits).
+    pub(super) fn array_length(&mut self, n: u64) -> Result<Word> {
+        if self.addressing64 || n > u64::from(u32::MAX) {
+            self.const_u64(n)
+        } else {
+            self.const_u32(n as u32)
+        }
+    }
+
     /// `OpTypeFunction ret params...`.
     pub(super) fn function_type(&mut self, ret: Word, params: Vec<Word>) -> Result<Word> {
         self.make_type(SpirvType::Function(ret, params))
@@ -317,7 +327,7 @@ impl<'c> Translator<'c, '_> {
                 let n = ty.array_length().unwrap_or(0).max(1);
                 let elem = ty.element_type().ok_or_else(|| unsupported("array without element type"))?;
                 let e = self.type_id(elem)?;
-                let len = if n <= u32::MAX as u64 { self.const_u32(n as u32)? } else { self.const_u64(n)? };
+                let len = self.array_length(n)?;
                 self.make_type(SpirvType::Array(e, len))?
             }
             K::LLVMStructTypeKind => {

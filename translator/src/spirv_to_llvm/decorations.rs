@@ -435,7 +435,11 @@ impl<'c> Reader<'c, '_> {
         kernels.sort_unstable();
         for (_, f) in kernels {
             let Some(Slot::Value(fv)) = self.slots.get(&f).copied() else { continue };
-            for (mode, literals) in self.execution_modes.get(&f).map(Vec::as_slice).unwrap_or(&[]) {
+            // Kernel attributes in the order the Khronos translator attaches them.
+            let mut modes: Vec<&(spirv::ExecutionMode, Vec<u32>)> =
+                self.execution_modes.get(&f).map(|v| v.iter().collect()).unwrap_or_default();
+            modes.sort_by_key(|(mode, _)| md::kernel_attr_reverse_rank(*mode));
+            for (mode, literals) in modes {
                 if KERNEL_METADATA_MODES.contains(mode) || self.is_vc_float_control(f, *mode, literals) {
                     continue;
                 }
