@@ -1643,7 +1643,7 @@ fn memset_in_every_form_is_valid() {
             // The helper: nothing for a zero length, else one loop block storing a byte per
             // iteration.
             "%spirv_llvm_memset_p0_i32 = OpFunction %void Inline %_",
-            "%_ = OpFunctionParameter %_ptr_Function__arr_uchar_uint_4",
+            "%_ = OpFunctionParameter %_ptr_Function__arr_uchar_ulong_4",
             "%_ = OpFunctionParameter %uchar",
             "%_ = OpFunctionParameter %uint",
             "%_ = OpFunctionParameter %bool",

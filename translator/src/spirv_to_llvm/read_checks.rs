@@ -258,7 +258,7 @@ mod tests {
     fn the_error_names_the_instruction_and_its_offset() {
         let words = module(Op::ConvertFToBF16INTEL, F32, F32);
         let e = check_words(&words).unwrap_err().to_string();
-        assert!(e.starts_with("invalid OpConvertFToBF16INTEL at word "), "{e}");
+        assert!(e.starts_with("InvalidInstruction: invalid OpConvertFToBF16INTEL at word "), "{e}");
         assert!(e.ends_with(": Result value must be a scalar or vector of integer 16-bit type"), "{e}");
     }
 }
