@@ -32,6 +32,15 @@ pub const CLANG: &str = "clang-19";
 #[cfg(feature = "llvm22")]
 pub const CLANG: &str = "clang-22";
 
+/// The LLVM disassembler of the same LLVM major as [`CLANG`] (`llvm-dis-19` or, with the
+/// `llvm22` feature, `llvm-dis-22`): a reverse translation's bitcode is read by its own LLVM.
+#[cfg(not(feature = "llvm22"))]
+pub const LLVM_DIS: &str = "llvm-dis-19";
+/// The LLVM disassembler of the same LLVM major as [`CLANG`] (`llvm-dis-19` or, with the
+/// `llvm22` feature, `llvm-dis-22`): a reverse translation's bitcode is read by its own LLVM.
+#[cfg(feature = "llvm22")]
+pub const LLVM_DIS: &str = "llvm-dis-22";
+
 /// The triples [`compile_cl`] accepts: 64- and 32-bit SPIR (`spir64`, `spir`)
 /// and 64- and 32-bit SPIR-V (`spirv64`, `spirv32`).
 pub const TRIPLES: [&str; 4] = ["spir64", "spirv64", "spir", "spirv32"];

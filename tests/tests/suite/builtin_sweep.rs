@@ -1,4 +1,4 @@
-//! The builtin sweep: every OpenCL C builtin overload clang-19's headers declare is called
+//! The builtin sweep: every OpenCL C builtin overload the headers of [`CLANG`] declare is called
 //! from a generated kernel (`tests/builtin_sweep/gen.py`, one module per header family or
 //! chunk of one), translated forward (`spirv-val` must pass), back in each target
 //! environment (the LLVM verifier must pass; the CL2.0 output must call the same builtins,
@@ -14,7 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 use llvm_spirv_rs_tests::spirv_tools::spirv_tool_path;
-use llvm_spirv_rs_tests::tools::{external_translator, CLANG};
+use llvm_spirv_rs_tests::tools::{external_translator, CLANG, LLVM_DIS};
 
 /// Our CLI, `target/<profile>/llvm-spirv-rs`, next to the `deps/` directory holding this
 /// test binary (built by `cargo build -p llvm-spirv-rs-tools --bins` with the same profile).
@@ -45,7 +45,7 @@ fn sweep(std: &str, opt: &str) {
     let jobs = std::thread::available_parallelism().map_or(2, |n| n.get());
     let out = Command::new("python3")
         .arg(&script)
-        .args(["--translator", &translator, "--clang", CLANG, "--std", std, "--opt", opt])
+        .args(["--translator", &translator, "--clang", CLANG, "--llvm-dis", LLVM_DIS, "--std", std, "--opt", opt])
         .arg("--spirv-val")
         .arg(spirv_tool_path("spirv-val"))
         .arg(format!("-j{jobs}"))
