@@ -213,7 +213,8 @@ struct Args {
     /// Reverse translation: functions and function pointers in LLVM address space 9 (CodeSectionINTEL).
     #[arg(long = "spirv-emit-function-ptr-addr-space", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     spirv_emit_function_ptr_addr_space: Option<bool>,
-    /// Preserve auxiliary data: not supported.
+    /// Forward: keep what SPIR-V cannot otherwise express of functions and global variables as
+    /// `NonSemantic.AuxData` instructions (`Options::preserve_aux_data`); reverse: restore it.
     #[arg(long = "spirv-preserve-auxdata", num_args = 0..=1, default_missing_value = "true", require_equals = true, value_parser = clap::builder::BoolishValueParser::new())]
     spirv_preserve_auxdata: Option<bool>,
     /// Floating-point contraction: on (follow the module), off (ContractionOff on every

@@ -34,6 +34,11 @@
 //!   one cached definition per type (`llvm_to_spirv/types.rs`, `spirv_to_llvm/types.rs`).
 //! * Every LLVM call goes through [`llvm`], whose safe functions check what LLVM release
 //!   builds do not (`llvm::Error`).
+//! * What reading SPIR-V refuses is checked in one pass before any LLVM call
+//!   (`spirv_to_llvm/read_checks.rs`, also run by the CLI for `-to-binary`/`-to-text`); the
+//!   operand rules extension specifications state are `llvm_spirv_binary::operand_rules`.
+//! * The names of the helper functions that stand for LLVM intrinsics (`spirv.llvm_*`) are
+//!   made and recognised in one place, `emulated_intrinsics.rs`, for both directions.
 #![deny(clippy::panic, clippy::todo, clippy::dbg_macro)]
 
 // The LLVM major is a build choice (features `llvm19`, the default, and `llvm22`); the

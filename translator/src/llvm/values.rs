@@ -272,7 +272,7 @@ impl<'c> Value<'c> {
     }
 
     /// Inline assembly of function type `asm.function_type` (AT&T dialect, no stack
-    /// alignment, not unwinding), the callee of a `call`. Errors: [`Error::WrongKind`] unless
+    /// alignment, not unwinding), the callee of a `call`. Errors: [`super::Error::WrongKind`] unless
     /// the type is a function type.
     pub fn new_inline_asm(asm: &InlineAsm<'c>) -> Result<Self, super::Error> {
         let t = asm.function_type;

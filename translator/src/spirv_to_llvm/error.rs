@@ -166,7 +166,7 @@ pub enum Error {
     /// The LLVM wrapper refused to build an instruction, constant or type from the operands
     /// a SPIR-V instruction gives (types that do not fit, an index past a struct's members;
     /// the check that failed is in `source`, see [`crate::llvm::checks`]). `location` is the
-    /// instruction's word offset and opcode, set by [`Error::at`] where it is known.
+    /// instruction's word offset and opcode, set by `Error::at` where it is known.
     #[error("invalid operands for LLVM{}: {source}", located(.location))]
     InvalidLlvmOperands {
         /// Word offset and opcode of the instruction, when known.
